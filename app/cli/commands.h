@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QStringList>
+
+class QTextStream;
+
+namespace Lectern::Cli {
+
+enum ExitCode {
+    Success = 0,
+    UserError = 1, // a bad argument, file, query or library: one line on stderr says which
+    InternalError = 2, // the library failed underneath (locked, damaged, disk full)
+};
+
+// Runs `lectern-cli` with arguments (the first is the program name); output goes to out,
+// messages to err. Returns the process exit code.
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+} // namespace Lectern::Cli

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/paper.h"
+#include "search/query.h"
+
+namespace Lectern::Storage {
+class Database;
+}
+
+namespace Lectern::Search {
+
+// Which part of the library a search looks in: a sidebar entry.
+struct PaperScope
+{
+    enum class Kind {
+        All,
+        Unread,
+        Collection,
+    };
+    Kind kind = Kind::All;
+    CollectionId collection = 0;
+
+    friend bool operator==(const PaperScope &, const PaperScope &) = default;
+};
+
+enum class SortKey {
+    Title,
+    Collection,
+    Year,
+    Added,
+};
+
+struct PaperSort
+{
+    SortKey key = SortKey::Added;
+    Qt::SortOrder order = Qt::DescendingOrder;
+};
+
+// Turns a query into the ordered ids of the papers it matches. User text reaches SQLite only
+// as bound values: the full-text expression is built from quoted FTS5 strings, so no word
+// can be read as FTS5 or SQL syntax.
+class PaperFinder
+{
+public:
+    explicit PaperFinder(const Storage::Database &database);
+
+    QList<PaperId> find(const Query &query, const PaperScope &scope = {}, const PaperSort &sort = {}) const;
+
+private:
+    const Storage::Database &m_database;
+};
+
+// The FTS5 expression matching all of terms (AND), or any of them when anyOf is set (OR).
+// Terms without a letter or digit are left out: FTS5 would find no token in them.
+QString ftsExpression(const QList<Term> &terms, bool anyOf);
+
+} // namespace Lectern::Search

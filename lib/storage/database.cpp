@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/database.h"
+
+#include "storage/schema.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+namespace Lectern::Storage {
+namespace {
+
+QString uniqueConnectionName()
+{
+    static QAtomicInteger<quint64> counter;
+    return QStringLiteral("lectern-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+// Busy timeout in milliseconds: how long a statement waits for another connection's write.
+constexpr int BusyTimeout = 5000;
+
+int pragmaValue(const QSqlDatabase &db, const QString &pragma, bool *ok)
+{
+    QSqlQuery query(db);
+    *ok = query.exec(QStringLiteral("PRAGMA ") + pragma) && query.next();
+    return *ok ? query.value(0).toInt() : 0;
+}
+
+} // namespace
+
+Database::Database(QString path)
+    : m_path(std::move(path))
+    , m_connectionName(uniqueConnectionName())
+{
+}
+
+Database::~Database()
+{
+    QSqlDatabase::database(m_connectionName, false).close();
+    QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+QString Database::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/library.sqlite");
+}
+
+bool Database::open()
+{
+    const QFileInfo file(m_path);
+    if (!QDir().mkpath(file.absolutePath()))
+        return fail(QCoreApplication::translate("Database", "Cannot create the folder %1.").arg(file.absolutePath()));
+
+    auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
+    db.setDatabaseName(m_path);
+    int version = 0;
+    if (file.exists()) {
+        // Look before touching: read-only until the file is known to be ours.
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!db.open())
+            return fail(db.lastError().text());
+        const bool ours = checkIsLibrary(&version);
+        db.close();
+        if (!ours)
+            return false;
+    }
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeout));
+    if (!db.open())
+        return fail(QCoreApplication::translate("Database", "Cannot open %1: %2").arg(m_path, db.lastError().text()));
+    if (!configure())
+        return false;
+    if (version > 0 && version < Schema::currentVersion() && !backUp(version))
+        return false;
+    if (!migrate(version))
+        return false;
+    m_open = true;
+    return true;
+}
+
+bool Database::checkIsLibrary(int *version)
+{
+    const auto db = connection();
+    bool ok = false;
+    const int applicationId = pragmaValue(db, QStringLiteral("application_id"), &ok);
+    if (!ok)
+        return fail(QCoreApplication::translate("Database", "%1 is not a Lectern library (not an SQLite database).").arg(m_path));
+    *version = pragmaValue(db, QStringLiteral("user_version"), &ok);
+    QSqlQuery tables(db);
+    tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema"));
+    const bool empty = tables.next() && tables.value(0).toInt() == 0;
+    if (applicationId == 0 && *version == 0 && empty)
+        return true; // an empty SQLite file: made into a library
+    if (applicationId != Schema::ApplicationId)
+        return fail(QCoreApplication::translate("Database", "%1 is not a Lectern library.").arg(m_path));
+    if (*version > Schema::currentVersion()) {
+        return fail(QCoreApplication::translate("Database",
+                                                "%1 was written by a newer Lectern (library version %2; this build reads up to %3). "
+                                                "It was left unchanged.")
+                        .arg(m_path)
+                        .arg(*version)
+                        .arg(Schema::currentVersion()));
+    }
+    return true;
+}
+
+bool Database::configure()
+{
+    QSqlQuery query(connection());
+    for (const auto *pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON"}) {
+        if (!query.exec(QString::fromLatin1(pragma)))
+            return fail(QCoreApplication::translate("Database", "Cannot open %1: %2").arg(m_path, query.lastError().text()));
+    }
+    return true;
+}
+
+// A copy of the library as it was before an upgrade, beside it: library.sqlite.v1.bak.
+bool Database::backUp(int fromVersion)
+{
+    const QString backup = m_path + QStringLiteral(".v%1.bak").arg(fromVersion);
+    QFile::remove(backup);
+    QSqlQuery query(connection());
+    query.prepare(QStringLiteral("VACUUM INTO ?"));
+    query.addBindValue(backup);
+    if (!query.exec())
+        return fail(QCoreApplication::translate("Database", "Cannot back up %1 before upgrading it: %2").arg(m_path, query.lastError().text()));
+    return true;
+}
+
+bool Database::migrate(int fromVersion)
+{
+    auto db = connection();
+    for (const Schema::Migration &step : Schema::migrations()) {
+        if (step.version <= fromVersion)
+            continue;
+        db.transaction();
+        QSqlQuery query(db);
+        QStringList statements = step.statements;
+        statements.append(QStringLiteral("PRAGMA user_version = %1").arg(step.version));
+        if (step.version == 1)
+            statements.append(QStringLiteral("PRAGMA application_id = %1").arg(Schema::ApplicationId));
+        for (const QString &statement : std::as_const(statements)) {
+            if (!query.exec(statement)) {
+                const QString error = query.lastError().text();
+                db.rollback();
+                return fail(QCoreApplication::translate("Database", "Cannot upgrade %1 to version %2: %3").arg(m_path).arg(step.version).arg(error));
+            }
+        }
+        if (!db.commit())
+            return fail(QCoreApplication::translate("Database", "Cannot upgrade %1: %2").arg(m_path, db.lastError().text()));
+    }
+    return true;
+}
+
+bool Database::fail(const QString &message)
+{
+    m_error = message;
+    return false;
+}
+
+bool Database::isOpen() const
+{
+    return m_open;
+}
+
+QString Database::errorString() const
+{
+    return m_error;
+}
+
+QString Database::path() const
+{
+    return m_path;
+}
+
+QString Database::connectionName() const
+{
+    return m_connectionName;
+}
+
+QSqlDatabase Database::connection() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+int Database::schemaVersion() const
+{
+    bool ok = false;
+    return pragmaValue(connection(), QStringLiteral("user_version"), &ok);
+}
+
+} // namespace Lectern::Storage

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace Lectern::Storage {
+
+// The library file, opened on one thread. Each thread that reads or writes the library opens
+// a Database of its own (SQLite connections must not cross threads); WAL lets a reader on the
+// GUI thread work while an import writes on another.
+//
+// Opening creates a new library, upgrades an older one (after a backup copy), and refuses
+// without touching it a file that is not a Lectern library or was written by a newer build.
+class Database
+{
+public:
+    explicit Database(QString path);
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    // QStandardPaths' AppDataLocation/library.sqlite: where the GUI and the CLI look by default.
+    static QString defaultPath();
+
+    bool open();
+    bool isOpen() const;
+    // Why open() failed, in one sentence that names the file.
+    QString errorString() const;
+
+    QString path() const;
+    QString connectionName() const;
+    // Made for each call from the connection's name, as Qt recommends: no QSqlDatabase is
+    // kept, so removing the connection later cannot leave a copy behind.
+    QSqlDatabase connection() const;
+    int schemaVersion() const;
+
+private:
+    bool fail(const QString &message);
+    bool checkIsLibrary(int *version);
+    bool backUp(int fromVersion);
+    bool migrate(int fromVersion);
+    bool configure();
+
+    QString m_path;
+    QString m_connectionName;
+    QString m_error;
+    bool m_open = false;
+};
+
+} // namespace Lectern::Storage

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/paper.h"
+
+#include <optional>
+
+namespace Lectern::Storage {
+
+class Database;
+
+// Reads papers and edits their fields. Lists of papers are found by Search::PaperFinder; this
+// store fetches what is shown of them.
+class PaperStore
+{
+public:
+    explicit PaperStore(const Database &database);
+
+    std::optional<Paper> paper(PaperId id) const;
+    // The rows for these ids, in the order given; ids no longer in the library are left out.
+    QList<PaperSummary> summaries(const QList<PaperId> &ids) const;
+
+    int paperCount() const;
+    int countWithStatus(ReadingStatus status) const;
+
+    // A title the user typed: no longer marked as inferred.
+    void setTitle(PaperId id, const QString &title);
+
+private:
+    const Database &m_database;
+};
+
+} // namespace Lectern::Storage

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+#include <stdexcept>
+
+class QSqlQuery;
+
+namespace Lectern::Storage {
+
+// A failed statement: a damaged or locked file, a full disk. Stores throw it so that no caller
+// can mistake a failure for an empty result; the message names what failed and why.
+class StorageError : public std::runtime_error
+{
+public:
+    explicit StorageError(const QString &message);
+    QString message() const;
+};
+
+// Runs a prepared query, throwing StorageError when it fails.
+void execOrThrow(QSqlQuery &query);
+// Prepares a statement, throwing StorageError when it does not compile.
+void prepareOrThrow(QSqlQuery &query, const QString &sql);
+
+} // namespace Lectern::Storage

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace Lectern::Storage {
+
+// One transaction on a connection: rolled back when it goes out of scope uncommitted, so an
+// error or a cancelled import leaves the library exactly as it was.
+class Transaction
+{
+public:
+    explicit Transaction(const QString &connectionName);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+    // Throws StorageError when the commit fails; the transaction is then rolled back.
+    void commit();
+
+private:
+    QString m_connectionName;
+    bool m_open = false;
+};
+
+} // namespace Lectern::Storage
