@@ -19,7 +19,7 @@ CollectionId CollectionStore::ensure(const CollectionInfo &info)
     QSqlQuery insert(m_database.connection());
     prepareOrThrow(insert, QStringLiteral("INSERT INTO collections (name, venue, year) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING"));
     insert.addBindValue(info.name);
-    insert.addBindValue(info.venue);
+    insert.addBindValue(notNull(info.venue));
     insert.addBindValue(info.year);
     execOrThrow(insert);
 

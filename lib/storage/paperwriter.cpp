@@ -9,15 +9,6 @@
 #include <QVariant>
 
 namespace Lectern::Storage {
-namespace {
-
-// Qt binds a null QString as SQL NULL; these columns hold '' instead.
-QString notNull(const QString &text)
-{
-    return text.isNull() ? QStringLiteral("") : text;
-}
-
-} // namespace
 
 PaperWriter::PaperWriter(const Database &database)
     : m_insertPaper(database.connection())

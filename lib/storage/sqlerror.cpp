@@ -16,6 +16,11 @@ QString StorageError::message() const
     return QString::fromStdString(what());
 }
 
+QString notNull(const QString &text)
+{
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
 void execOrThrow(QSqlQuery &query)
 {
     if (!query.exec())

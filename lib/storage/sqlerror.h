@@ -18,6 +18,9 @@ public:
     QString message() const;
 };
 
+// Qt binds a null QString as SQL NULL; text columns that are NOT NULL get '' instead.
+QString notNull(const QString &text);
+
 // Runs a prepared query, throwing StorageError when it fails.
 void execOrThrow(QSqlQuery &query);
 // Prepares a statement, throwing StorageError when it does not compile.

@@ -34,14 +34,15 @@ CollectionInfo parseCollectionHeader(const QString &header)
 
     CollectionInfo info;
     const QString line = header.simplified();
-    QString name = line;
-    name.remove(listWords);
-    name = name.trimmed();
-    info.name = name.isEmpty() ? line : name;
     if (const auto match = year.match(line); match.hasMatch())
         info.year = match.captured().toInt();
     if (const auto match = venue.match(line); match.hasMatch())
         info.venue = match.captured();
+    // "ICLR 2025 Papers" is the collection "ICLR 2025"; "My reading list" stays as it is.
+    QString name = line;
+    if (info.year || !info.venue.isEmpty())
+        name = name.remove(listWords).trimmed();
+    info.name = name.isEmpty() ? line : name;
     return info;
 }
 

@@ -276,11 +276,10 @@ QString titleFromFirstSentence(const QString &plain)
     QString sentence = firstSentence(plain);
     sentence.remove(opening);
     const QStringList words = sentence.split(u' ', Qt::SkipEmptyParts);
-    if (words.isEmpty()) {
-        // Text without spaces (Chinese, Japanese): a fixed number of characters instead.
-        constexpr qsizetype MaxCharacters = 40;
-        return plain.size() > MaxCharacters ? plain.left(MaxCharacters) + u'…' : plain;
-    }
+    // Text without spaces (Chinese, Japanese) is cut at a number of characters instead.
+    constexpr qsizetype MaxCharacters = 40;
+    if (words.size() <= 2 && sentence.size() > MaxCharacters)
+        return sentence.left(MaxCharacters) + u'…';
     if (words.size() <= MaxTitleWords)
         return capitalized(sentence);
     const QString phrase = descriptionPhrase(sentence, 6);

@@ -1,0 +1,206 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "models/papertablemodel.h"
+
+#include "storage/paperstore.h"
+#include "storage/sqlerror.h"
+
+#include <QFont>
+#include <QLocale>
+
+namespace Lectern::Desktop {
+namespace {
+
+constexpr qsizetype PageSize = 128;
+constexpr int CachedPages = 32; // ~4,000 rows: several screens in either direction
+
+Search::SortKey sortKey(int column)
+{
+    switch (column) {
+    case PaperTableModel::TitleColumn:
+        return Search::SortKey::Title;
+    case PaperTableModel::CollectionColumn:
+        return Search::SortKey::Collection;
+    case PaperTableModel::YearColumn:
+        return Search::SortKey::Year;
+    default:
+        return Search::SortKey::Added;
+    }
+}
+
+} // namespace
+
+PaperTableModel::PaperTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_pages(CachedPages)
+{
+}
+
+void PaperTableModel::setStore(Storage::PaperStore *store)
+{
+    beginResetModel();
+    m_store = store;
+    m_ids.clear();
+    m_pages.clear();
+    endResetModel();
+}
+
+void PaperTableModel::setIds(const QList<PaperId> &ids)
+{
+    beginResetModel();
+    m_ids = ids;
+    m_pages.clear();
+    endResetModel();
+}
+
+PaperId PaperTableModel::paperId(int row) const
+{
+    return row >= 0 && row < m_ids.size() ? m_ids[row] : 0;
+}
+
+int PaperTableModel::rowOf(PaperId id) const
+{
+    return static_cast<int>(m_ids.indexOf(id));
+}
+
+void PaperTableModel::refreshRows()
+{
+    m_pages.clear();
+    if (!m_ids.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int PaperTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_ids.size());
+}
+
+int PaperTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+const PaperSummary *PaperTableModel::summary(int row) const
+{
+    const qsizetype page = row / PageSize;
+    if (!m_pages.contains(page)) {
+        if (!m_store)
+            return nullptr;
+        auto *rows = new QList<PaperSummary>;
+        try {
+            *rows = m_store->summaries(m_ids.mid(page * PageSize, PageSize));
+        } catch (const Storage::StorageError &error) {
+            qWarning("Cannot read papers: %s", qPrintable(error.message()));
+        }
+        m_pages.insert(page, rows);
+    }
+    const QList<PaperSummary> *rows = m_pages.object(page);
+    const qsizetype at = row - page * PageSize;
+    // A paper deleted since the search leaves its page short: then find it by id.
+    if (at < rows->size() && rows->at(at).id == m_ids[row])
+        return &rows->at(at);
+    for (const PaperSummary &paper : *rows) {
+        if (paper.id == m_ids[row])
+            return &paper;
+    }
+    return nullptr;
+}
+
+QVariant PaperTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    if (role == PaperIdRole)
+        return m_ids[index.row()];
+    if (role != Qt::DisplayRole && role != Qt::EditRole && role != Qt::FontRole && role != TitleInferredRole
+        && role != Qt::ToolTipRole)
+        return {};
+    const PaperSummary *paper = summary(index.row());
+    if (!paper)
+        return {};
+    switch (role) {
+    case TitleInferredRole:
+        return paper->titleInferred;
+    case Qt::FontRole:
+        if (index.column() == TitleColumn && paper->titleInferred) {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (index.column() == AddedColumn)
+            return QLocale().toString(paper->added.toLocalTime(), QLocale::LongFormat);
+        if (index.column() == TitleColumn && paper->titleInferred)
+            return tr("%1\n(title inferred from the abstract; press F2 to edit it)").arg(paper->title);
+        return {};
+    default:
+        break;
+    }
+    switch (index.column()) {
+    case TitleColumn:
+        return paper->title;
+    case CollectionColumn:
+        return paper->collection;
+    case YearColumn:
+        return paper->year ? QVariant(paper->year) : QVariant();
+    case AddedColumn:
+        return QLocale().toString(paper->added.toLocalTime().date(), QLocale::ShortFormat);
+    }
+    return {};
+}
+
+QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case TitleColumn:
+        return tr("Title");
+    case CollectionColumn:
+        return tr("Collection");
+    case YearColumn:
+        return tr("Year");
+    case AddedColumn:
+        return tr("Added");
+    }
+    return {};
+}
+
+Qt::ItemFlags PaperTableModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == TitleColumn)
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+bool PaperTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (role != Qt::EditRole || index.column() != TitleColumn || !m_store
+        || !checkIndex(index, CheckIndexOption::IndexIsValid))
+        return false;
+    const QString title = value.toString().simplified();
+    if (title.isEmpty())
+        return false;
+    const PaperId id = m_ids[index.row()];
+    try {
+        m_store->setTitle(id, title);
+    } catch (const Storage::StorageError &error) {
+        qWarning("Cannot save the title: %s", qPrintable(error.message()));
+        return false;
+    }
+    m_pages.remove(index.row() / PageSize);
+    Q_EMIT dataChanged(index, index);
+    Q_EMIT titleEdited(id);
+    return true;
+}
+
+void PaperTableModel::sort(int column, Qt::SortOrder order)
+{
+    if (column < 0 || column >= ColumnCount)
+        return;
+    m_sort = {sortKey(column), order};
+    Q_EMIT sortChanged(m_sort);
+}
+
+} // namespace Lectern::Desktop

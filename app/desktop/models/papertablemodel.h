@@ -1,0 +1,70 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/paper.h"
+#include "search/paperfinder.h"
+
+#include <QAbstractTableModel>
+#include <QCache>
+
+namespace Lectern::Storage {
+class PaperStore;
+}
+
+namespace Lectern::Desktop {
+
+// The papers of the current search, one per row. The model holds only their ids in result
+// order; rows are fetched from the store a page at a time when a view asks for them and kept
+// in a small cache, so a million-row result costs eight bytes a row and no query per row.
+class PaperTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        TitleColumn,
+        CollectionColumn,
+        YearColumn,
+        AddedColumn,
+        ColumnCount,
+    };
+    enum Role {
+        PaperIdRole = Qt::UserRole + 1,
+        TitleInferredRole,
+    };
+
+    explicit PaperTableModel(QObject *parent = nullptr);
+
+    // The store rows are read from; null while no library is open.
+    void setStore(Storage::PaperStore *store);
+    void setIds(const QList<PaperId> &ids);
+    PaperId paperId(int row) const;
+    int rowOf(PaperId id) const;
+    Search::PaperSort paperSort() const { return m_sort; }
+    // Forgets cached rows, e.g. after a paper was edited elsewhere.
+    void refreshRows();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    // Sorting happens in SQL: this records the order and asks for a new search.
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+Q_SIGNALS:
+    void sortChanged(const Lectern::Search::PaperSort &sort);
+    void titleEdited(Lectern::PaperId id);
+
+private:
+    const PaperSummary *summary(int row) const;
+
+    Storage::PaperStore *m_store = nullptr;
+    QList<PaperId> m_ids;
+    Search::PaperSort m_sort;
+    // Pages of rows by page number; mutable because data() fills it on demand.
+    mutable QCache<qsizetype, QList<PaperSummary>> m_pages;
+};
+
+} // namespace Lectern::Desktop

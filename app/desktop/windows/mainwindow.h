@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "search/paperfinder.h"
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QSplitter;
+class QStackedWidget;
+class QTableView;
+class QTimer;
+class QTreeView;
+
+namespace Lectern::Storage {
+class Database;
+class PaperStore;
+class CollectionStore;
+}
+
+namespace Lectern::Desktop {
+
+class ImportTask;
+class PaperDetailView;
+class PaperTableModel;
+class SidebarModel;
+class WelcomeView;
+
+// The main window: sidebar │ paper list │ detail pane, with the search field in the toolbar.
+// It wires models and widgets to the library; the SQL lives in the stores.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens the library file, creating it when it does not exist; false (and a message box
+    // unless quiet) when it is refused.
+    bool openLibrary(const QString &path, bool quiet = false);
+    QString libraryPath() const;
+
+    // Imports files on a worker thread with a progress dialog; null if an import is running.
+    ImportTask *importFiles(const QStringList &files);
+    // Opens the demo library, filling it from the program's demo file the first time.
+    void openDemoLibrary();
+
+    QLineEdit *searchField() const { return m_search; }
+    QTableView *paperTable() const { return m_table; }
+    QTreeView *sidebar() const { return m_sidebar; }
+    PaperDetailView *detailView() const { return m_detail; }
+    PaperTableModel *paperModel() const { return m_papers; }
+    WelcomeView *welcomeView() const { return m_welcome; }
+    QString searchError() const { return m_searchError; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createWidgets();
+    void chooseFilesToImport();
+    void importFinished(ImportTask *task);
+    // Runs the current search again and shows its result.
+    void refreshPapers();
+    void refreshSidebar();
+    void showCurrentPaper();
+    void updateStatus();
+    void showSearchError(const QString &error);
+    void restoreSettings();
+    void saveSettings() const;
+
+    std::unique_ptr<Storage::Database> m_database;
+    std::unique_ptr<Storage::PaperStore> m_paperStore;
+    std::unique_ptr<Storage::CollectionStore> m_collectionStore;
+    std::unique_ptr<Search::PaperFinder> m_finder;
+    Search::PaperScope m_scope;
+    QString m_searchError;
+    int m_libraryCount = 0;
+
+    PaperTableModel *m_papers;
+    SidebarModel *m_sidebarModel;
+    QStackedWidget *m_pages;
+    WelcomeView *m_welcome;
+    QSplitter *m_splitter;
+    QTreeView *m_sidebar;
+    QTableView *m_table;
+    PaperDetailView *m_detail;
+    QLineEdit *m_search;
+    QAction *m_searchErrorAction;
+    QTimer *m_searchDelay;
+    QLabel *m_statusCount;
+    QAction *m_importAction = nullptr;
+    QPointer<ImportTask> m_import;
+};
+
+} // namespace Lectern::Desktop

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/testsupport.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QFile>
+
+namespace Lectern::Test {
+
+Workspace::Workspace()
+{
+    REQUIRE(m_dir.isValid());
+}
+
+QString Workspace::path(const QString &name) const
+{
+    return m_dir.filePath(name);
+}
+
+QString Workspace::writeFile(const QString &name, const QByteArray &bytes) const
+{
+    QFile file(path(name));
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    REQUIRE(file.write(bytes) == bytes.size());
+    return file.fileName();
+}
+
+std::unique_ptr<Storage::Database> Workspace::openLibrary(const QString &name) const
+{
+    auto database = std::make_unique<Storage::Database>(path(name));
+    INFO(database->errorString().toStdString());
+    REQUIRE(database->open());
+    return database;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return file.readAll();
+}
+
+QByteArray sampleList()
+{
+    return QByteArrayLiteral(
+        "NeurIPS 2024 Accepted Papers\n"
+        "\n"
+        "We propose GraphWalker, a random-walk sampler for billion-edge graphs that needs no global index.\n"
+        "Code: https://example.org/graphwalker.\n"
+        "\n"
+        "Diffusion policies imitate demonstrations well but sample slowly. We introduce FastPolicy, a one-step "
+        "distilled diffusion policy for robot control.\n"
+        "\n"
+        "We study the Łojasiewicz inequality for transformers and show linear convergence of gradient descent.\n");
+}
+
+} // namespace Lectern::Test

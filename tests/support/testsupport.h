@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "storage/database.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace Lectern::Test {
+
+// A folder that is removed after the test, with helpers to put files and a library in it.
+class Workspace
+{
+public:
+    Workspace();
+
+    QString path(const QString &name) const;
+    // Writes bytes exactly as given (BOM, CRLF and invalid UTF-8 included); returns the path.
+    QString writeFile(const QString &name, const QByteArray &bytes) const;
+    // Opens (creating) library.sqlite in the folder; the test fails if it is refused.
+    std::unique_ptr<Storage::Database> openLibrary(const QString &name = QStringLiteral("library.sqlite")) const;
+
+private:
+    QTemporaryDir m_dir;
+};
+
+// The bytes of a file, for comparing a library before and after something that must not change it.
+QByteArray fileBytes(const QString &path);
+
+// Abstracts written for the tests: a header line and three abstracts.
+QByteArray sampleList();
+
+} // namespace Lectern::Test

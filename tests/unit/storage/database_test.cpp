@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/database.h"
+#include "storage/schema.h"
+#include "support/testsupport.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QFile>
+#include <QSqlQuery>
+
+using namespace Lectern;
+using Lectern::Test::Workspace;
+
+namespace {
+
+int pragma(const Storage::Database &db, const char *name)
+{
+    QSqlQuery query(db.connection());
+    REQUIRE(query.exec(QStringLiteral("PRAGMA ") + QString::fromLatin1(name)));
+    REQUIRE(query.next());
+    return query.value(0).toInt();
+}
+
+QString journalMode(const Storage::Database &db)
+{
+    QSqlQuery query(db.connection());
+    REQUIRE(query.exec(QStringLiteral("PRAGMA journal_mode")));
+    REQUIRE(query.next());
+    return query.value(0).toString();
+}
+
+// Writes an SQLite file with arbitrary pragmas and one table, through a plain connection.
+void writeSqliteFile(const QString &path, int applicationId, int userVersion)
+{
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("fixture"));
+        db.setDatabaseName(path);
+        REQUIRE(db.open());
+        QSqlQuery query(db);
+        REQUIRE(query.exec(QStringLiteral("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT)")));
+        REQUIRE(query.exec(QStringLiteral("INSERT INTO notes (text) VALUES ('keep me')")));
+        REQUIRE(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(applicationId)));
+        REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = %1").arg(userVersion)));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("fixture"));
+}
+
+} // namespace
+
+TEST_CASE("A new library is created with the current schema, WAL and foreign keys", "[storage][database]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary(QStringLiteral("sub/folder/library.sqlite"));
+    CHECK(QFile::exists(workspace.path(QStringLiteral("sub/folder/library.sqlite"))));
+    CHECK(db->schemaVersion() == Storage::Schema::currentVersion());
+    CHECK(pragma(*db, "application_id") == Storage::Schema::ApplicationId);
+    CHECK(pragma(*db, "foreign_keys") == 1);
+    CHECK(journalMode(*db) == QStringLiteral("wal"));
+}
+
+TEST_CASE("Opening a library again keeps its data", "[storage][database]")
+{
+    Workspace workspace;
+    {
+        const auto db = workspace.openLibrary();
+        QSqlQuery query(db->connection());
+        REQUIRE(query.exec(QStringLiteral("INSERT INTO collections (name) VALUES ('Kept')")));
+    }
+    const auto db = workspace.openLibrary();
+    QSqlQuery query(db->connection());
+    REQUIRE(query.exec(QStringLiteral("SELECT name FROM collections")));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toString() == QStringLiteral("Kept"));
+}
+
+TEST_CASE("Files that are not Lectern libraries are refused and left unchanged", "[storage][database]")
+{
+    Workspace workspace;
+    SECTION("a text file")
+    {
+        const QString path = workspace.writeFile(QStringLiteral("notes.sqlite"), "These are my notes, not a database.\n");
+        const QByteArray before = Test::fileBytes(path);
+        Storage::Database db(path);
+        CHECK_FALSE(db.open());
+        CHECK(db.errorString().contains(path));
+        CHECK(db.errorString().contains(QStringLiteral("not a Lectern library")));
+        CHECK(Test::fileBytes(path) == before);
+    }
+    SECTION("another program's SQLite database")
+    {
+        const QString path = workspace.path(QStringLiteral("other.sqlite"));
+        writeSqliteFile(path, 0, 0);
+        const QByteArray before = Test::fileBytes(path);
+        Storage::Database db(path);
+        CHECK_FALSE(db.open());
+        CHECK(db.errorString().contains(QStringLiteral("not a Lectern library")));
+        CHECK(Test::fileBytes(path) == before);
+    }
+    SECTION("a library written by a newer Lectern")
+    {
+        const QString path = workspace.path(QStringLiteral("newer.sqlite"));
+        writeSqliteFile(path, Storage::Schema::ApplicationId, Storage::Schema::currentVersion() + 1);
+        const QByteArray before = Test::fileBytes(path);
+        Storage::Database db(path);
+        CHECK_FALSE(db.open());
+        CHECK(db.errorString().contains(QStringLiteral("newer Lectern")));
+        CHECK(Test::fileBytes(path) == before);
+    }
+}
+
+TEST_CASE("An empty file becomes a library", "[storage][database]")
+{
+    Workspace workspace;
+    const QString path = workspace.writeFile(QStringLiteral("empty.sqlite"), QByteArray());
+    Storage::Database db(path);
+    REQUIRE(db.open());
+    CHECK(db.schemaVersion() == Storage::Schema::currentVersion());
+}
+
+TEST_CASE("Migrations are numbered in order from 1 and each sets its version", "[storage][database]")
+{
+    int expected = 1;
+    for (const auto &step : Storage::Schema::migrations()) {
+        CHECK(step.version == expected++);
+        CHECK_FALSE(step.statements.isEmpty());
+    }
+    CHECK(Storage::Schema::currentVersion() == expected - 1);
+}
