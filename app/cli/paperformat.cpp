@@ -23,13 +23,13 @@ QJsonValue yearValue(int year)
 QJsonObject toJson(const PaperSummary &paper)
 {
     return {
-        {QStringLiteral("id"), paper.id},
-        {QStringLiteral("title"), paper.title},
-        {QStringLiteral("titleInferred"), paper.titleInferred},
-        {QStringLiteral("collection"), paper.collection},
-        {QStringLiteral("year"), yearValue(paper.year)},
-        {QStringLiteral("status"), statusName(paper.status)},
-        {QStringLiteral("added"), paper.added.toString(Qt::ISODateWithMs)},
+        { QStringLiteral("id"), paper.id },
+        { QStringLiteral("title"), paper.title },
+        { QStringLiteral("titleInferred"), paper.titleInferred },
+        { QStringLiteral("collection"), paper.collection },
+        { QStringLiteral("year"), yearValue(paper.year) },
+        { QStringLiteral("status"), statusName(paper.status) },
+        { QStringLiteral("added"), paper.added.toString(Qt::ISODateWithMs) },
     };
 }
 
@@ -39,25 +39,25 @@ QJsonObject toJson(const Paper &paper)
     for (const QUrl &url : paper.links)
         links.append(url.toString());
     return {
-        {QStringLiteral("id"), paper.id},
-        {QStringLiteral("title"), paper.title},
-        {QStringLiteral("titleInferred"), paper.titleInferred},
-        {QStringLiteral("collection"), paper.collection},
-        {QStringLiteral("venue"), paper.venue},
-        {QStringLiteral("year"), yearValue(paper.year)},
-        {QStringLiteral("status"), statusName(paper.status)},
-        {QStringLiteral("added"), paper.added.toString(Qt::ISODateWithMs)},
-        {QStringLiteral("links"), links},
-        {QStringLiteral("sourceFile"), paper.sourceFile},
-        {QStringLiteral("sourcePosition"), paper.sourcePosition},
-        {QStringLiteral("abstract"), paper.abstract},
+        { QStringLiteral("id"), paper.id },
+        { QStringLiteral("title"), paper.title },
+        { QStringLiteral("titleInferred"), paper.titleInferred },
+        { QStringLiteral("collection"), paper.collection },
+        { QStringLiteral("venue"), paper.venue },
+        { QStringLiteral("year"), yearValue(paper.year) },
+        { QStringLiteral("status"), statusName(paper.status) },
+        { QStringLiteral("added"), paper.added.toString(Qt::ISODateWithMs) },
+        { QStringLiteral("links"), links },
+        { QStringLiteral("sourceFile"), paper.sourceFile },
+        { QStringLiteral("sourcePosition"), paper.sourcePosition },
+        { QStringLiteral("abstract"), paper.abstract },
     };
 }
 
 QString toTsvLine(const PaperSummary &paper)
 {
-    return QString::number(paper.id) + u'\t' + (paper.year ? QString::number(paper.year) : QString()) + u'\t'
-        + oneLine(paper.collection) + u'\t' + oneLine(paper.title);
+    return QString::number(paper.id) + u'\t' + (paper.year ? QString::number(paper.year) : QString()) + u'\t' +
+        oneLine(paper.collection) + u'\t' + oneLine(paper.title);
 }
 
 QString toText(const Paper &paper)
@@ -73,7 +73,8 @@ QString toText(const Paper &paper)
     field("Year:", paper.year ? QString::number(paper.year) : QString());
     field("Status:", statusName(paper.status));
     field("Added:", paper.added.toLocalTime().toString(Qt::ISODate));
-    field("Source:", paper.sourceFile.isEmpty() ? QString() : paper.sourceFile + u'#' + QString::number(paper.sourcePosition));
+    field("Source:",
+        paper.sourceFile.isEmpty() ? QString() : paper.sourceFile + u'#' + QString::number(paper.sourcePosition));
     for (const QUrl &url : paper.links)
         field("Link:", url.toString());
     return text + u'\n' + paper.abstract + u'\n';

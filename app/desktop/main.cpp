@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/database.h"
+#include "widgets/colorscheme.h"
 #include "windows/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QStyle>
+#include <QStyleFactory>
 
 int main(int argc, char *argv[])
 {
@@ -19,12 +22,25 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QApplication::translate("main", "Read, search and tag research-paper abstracts."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption db(QStringLiteral("db"), QApplication::translate("main", "The library file to open."),
-                                QStringLiteral("path"), Lectern::Storage::Database::defaultPath());
+    const QCommandLineOption db(QStringLiteral("db"),
+        QApplication::translate("main", "The library file to open."),
+        QStringLiteral("path"),
+        Lectern::Storage::Database::defaultPath());
     parser.addOption(db);
-    parser.addPositionalArgument(QStringLiteral("files"), QApplication::translate("main", "Abstract files to import."),
-                                 QStringLiteral("[FILE…]"));
+    const QCommandLineOption colorScheme(QStringLiteral("color-scheme"),
+        QApplication::translate("main", "Use a light or dark palette instead of the system's."),
+        QStringLiteral("light|dark"));
+    parser.addOption(colorScheme);
+    parser.addPositionalArgument(QStringLiteral("files"),
+        QApplication::translate("main", "Abstract files to import."),
+        QStringLiteral("[FILE…]"));
     parser.process(app);
+    if (parser.isSet(colorScheme)) {
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(parser.value(colorScheme) == QLatin1String("dark")
+                ? Lectern::Desktop::darkPalette()
+                : QApplication::style()->standardPalette());
+    }
 
     Lectern::Desktop::MainWindow window;
     if (!window.openLibrary(parser.value(db)))

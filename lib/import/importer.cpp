@@ -36,7 +36,8 @@ int ImportReport::added() const
 
 int ImportReport::existing() const
 {
-    return std::accumulate(files.cbegin(), files.cend(), 0, [](int sum, const FileReport &f) { return sum + f.existing; });
+    return std::accumulate(
+        files.cbegin(), files.cend(), 0, [](int sum, const FileReport &f) { return sum + f.existing; });
 }
 
 void ImportReport::discardCounts()
@@ -47,14 +48,11 @@ void ImportReport::discardCounts()
 
 bool ImportReport::hasErrors() const
 {
-    return !storageError.isEmpty()
-        || std::any_of(files.cbegin(), files.cend(), [](const FileReport &f) { return !f.error.isEmpty(); });
+    return !storageError.isEmpty() ||
+        std::any_of(files.cbegin(), files.cend(), [](const FileReport &f) { return !f.error.isEmpty(); });
 }
 
-Importer::Importer(const Storage::Database &database)
-    : m_database(database)
-{
-}
+Importer::Importer(const Storage::Database &database) : m_database(database) { }
 
 void Importer::setProgressHandler(ProgressHandler handler)
 {
@@ -67,7 +65,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
     QList<ReadFile> readable;
     qint64 total = 0;
     for (const QString &path : paths) {
-        report.files.append({path, {}, 0, 0});
+        report.files.append({ path, {}, 0, 0 });
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
             report.files.last().error =
@@ -81,7 +79,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
             continue;
         }
         total += parsed->records.size();
-        readable.append({report.files.size() - 1, std::move(*parsed)});
+        readable.append({ report.files.size() - 1, std::move(*parsed) });
     }
 
     try {
@@ -91,10 +89,10 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
         qint64 done = 0;
         for (const ReadFile &file : std::as_const(readable)) {
             FileReport &fileReport = report.files[file.report];
-            const Storage::PaperWriter::Source source{collections.ensure(file.parsed.collection),
-                                                      file.parsed.collection.venue,
-                                                      file.parsed.collection.year,
-                                                      QFileInfo(fileReport.file).fileName()};
+            const Storage::PaperWriter::Source source{ collections.ensure(file.parsed.collection),
+                file.parsed.collection.venue,
+                file.parsed.collection.year,
+                QFileInfo(fileReport.file).fileName() };
             for (const PaperRecord &record : file.parsed.records) {
                 (writer.add(record, source) ? fileReport.added : fileReport.existing)++;
                 if (++done % ProgressInterval == 0) {

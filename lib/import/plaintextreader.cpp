@@ -40,7 +40,8 @@ std::optional<ParsedFile> PlainTextReader::read(QIODevice &device, const QString
                       .arg(decoded.errorOffset);
         return std::nullopt;
     case Text::DecodedText::Error::InvalidUtf8:
-        m_error = QCoreApplication::translate("PlainTextReader", "%1: invalid UTF-8 at byte %2; save the file as UTF-8 and import it again")
+        m_error = QCoreApplication::translate(
+            "PlainTextReader", "%1: invalid UTF-8 at byte %2; save the file as UTF-8 and import it again")
                       .arg(fileName)
                       .arg(decoded.errorOffset);
         return std::nullopt;

@@ -52,10 +52,7 @@ QString ftsExpression(const QList<Term> &terms, bool anyOf)
     return parts.join(anyOf ? QStringLiteral(" OR ") : QStringLiteral(" AND "));
 }
 
-PaperFinder::PaperFinder(const Storage::Database &database)
-    : m_database(database)
-{
-}
+PaperFinder::PaperFinder(const Storage::Database &database) : m_database(database) { }
 
 QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, const PaperSort &sort) const
 {

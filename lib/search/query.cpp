@@ -41,8 +41,8 @@ Query Query::parse(const QString &text, Typing typing)
             query.m_terms.append(term);
     }
     // Only a word still being typed grows: not a phrase, and not once a space follows it.
-    if (typing == Typing::InProgress && !query.m_terms.isEmpty() && !query.m_terms.last().phrase
-        && !text.back().isSpace())
+    if (typing == Typing::InProgress && !query.m_terms.isEmpty() && !query.m_terms.last().phrase &&
+        !text.back().isSpace())
         query.m_terms.last().prefix = true;
     return query;
 }

@@ -33,11 +33,7 @@ int pragmaValue(const QSqlDatabase &db, const QString &pragma, bool *ok)
 
 } // namespace
 
-Database::Database(QString path)
-    : m_path(std::move(path))
-    , m_connectionName(uniqueConnectionName())
-{
-}
+Database::Database(QString path) : m_path(std::move(path)), m_connectionName(uniqueConnectionName()) { }
 
 Database::~Database()
 {
@@ -88,7 +84,8 @@ bool Database::checkIsLibrary(int *version)
     bool ok = false;
     const int applicationId = pragmaValue(db, QStringLiteral("application_id"), &ok);
     if (!ok)
-        return fail(QCoreApplication::translate("Database", "%1 is not a Lectern library (not an SQLite database).").arg(m_path));
+        return fail(QCoreApplication::translate("Database", "%1 is not a Lectern library (not an SQLite database).")
+                .arg(m_path));
     *version = pragmaValue(db, QStringLiteral("user_version"), &ok);
     QSqlQuery tables(db);
     tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema"));
@@ -99,11 +96,11 @@ bool Database::checkIsLibrary(int *version)
         return fail(QCoreApplication::translate("Database", "%1 is not a Lectern library.").arg(m_path));
     if (*version > Schema::currentVersion()) {
         return fail(QCoreApplication::translate("Database",
-                                                "%1 was written by a newer Lectern (library version %2; this build reads up to %3). "
-                                                "It was left unchanged.")
-                        .arg(m_path)
-                        .arg(*version)
-                        .arg(Schema::currentVersion()));
+            "%1 was written by a newer Lectern (library version %2; this build reads up to %3). "
+            "It was left unchanged.")
+                .arg(m_path)
+                .arg(*version)
+                .arg(Schema::currentVersion()));
     }
     return true;
 }
@@ -111,9 +108,11 @@ bool Database::checkIsLibrary(int *version)
 bool Database::configure()
 {
     QSqlQuery query(connection());
-    for (const auto *pragma : {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON"}) {
+    for (const auto *pragma :
+        { "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON" }) {
         if (!query.exec(QString::fromLatin1(pragma)))
-            return fail(QCoreApplication::translate("Database", "Cannot open %1: %2").arg(m_path, query.lastError().text()));
+            return fail(
+                QCoreApplication::translate("Database", "Cannot open %1: %2").arg(m_path, query.lastError().text()));
     }
     return true;
 }
@@ -127,7 +126,8 @@ bool Database::backUp(int fromVersion)
     query.prepare(QStringLiteral("VACUUM INTO ?"));
     query.addBindValue(backup);
     if (!query.exec())
-        return fail(QCoreApplication::translate("Database", "Cannot back up %1 before upgrading it: %2").arg(m_path, query.lastError().text()));
+        return fail(QCoreApplication::translate("Database", "Cannot back up %1 before upgrading it: %2")
+                .arg(m_path, query.lastError().text()));
     return true;
 }
 
@@ -147,11 +147,15 @@ bool Database::migrate(int fromVersion)
             if (!query.exec(statement)) {
                 const QString error = query.lastError().text();
                 db.rollback();
-                return fail(QCoreApplication::translate("Database", "Cannot upgrade %1 to version %2: %3").arg(m_path).arg(step.version).arg(error));
+                return fail(QCoreApplication::translate("Database", "Cannot upgrade %1 to version %2: %3")
+                        .arg(m_path)
+                        .arg(step.version)
+                        .arg(error));
             }
         }
         if (!db.commit())
-            return fail(QCoreApplication::translate("Database", "Cannot upgrade %1: %2").arg(m_path, db.lastError().text()));
+            return fail(
+                QCoreApplication::translate("Database", "Cannot upgrade %1: %2").arg(m_path, db.lastError().text()));
     }
     return true;
 }

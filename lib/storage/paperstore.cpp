@@ -5,8 +5,8 @@
 #include "storage/sqlerror.h"
 
 #include <QHash>
-#include <QTimeZone>
 #include <QSqlQuery>
+#include <QTimeZone>
 #include <QVariant>
 
 namespace Lectern::Storage {
@@ -36,18 +36,15 @@ QString jsonArray(const QList<PaperId> &ids)
 
 } // namespace
 
-PaperStore::PaperStore(const Database &database)
-    : m_database(database)
-{
-}
+PaperStore::PaperStore(const Database &database) : m_database(database) { }
 
 std::optional<Paper> PaperStore::paper(PaperId id) const
 {
     QSqlQuery query(m_database.connection());
     prepareOrThrow(query,
-                   QStringLiteral("SELECT p.title, p.title_inferred, p.abstract, p.authors, p.venue, p.year,"
-                                  " p.collection_id, c.name, p.source_file, p.source_position, p.added_at, p.status"
-                                  " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id WHERE p.id = ?"));
+        QStringLiteral("SELECT p.title, p.title_inferred, p.abstract, p.authors, p.venue, p.year,"
+                       " p.collection_id, c.name, p.source_file, p.source_position, p.added_at, p.status"
+                       " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id WHERE p.id = ?"));
     query.addBindValue(id);
     execOrThrow(query);
     if (!query.next())
@@ -84,9 +81,9 @@ QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     prepareOrThrow(query,
-                   QStringLiteral("SELECT p.id, p.title, p.title_inferred, c.name, p.year, p.added_at, p.status"
-                                  " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id"
-                                  " WHERE p.id IN (SELECT value FROM json_each(?))"));
+        QStringLiteral("SELECT p.id, p.title, p.title_inferred, c.name, p.year, p.added_at, p.status"
+                       " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id"
+                       " WHERE p.id IN (SELECT value FROM json_each(?))"));
     query.addBindValue(jsonArray(ids));
     execOrThrow(query);
     QHash<PaperId, PaperSummary> found;
@@ -94,8 +91,13 @@ QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const
     while (query.next()) {
         const PaperId id = query.value(0).toLongLong();
         found.insert(id,
-                     {id, query.value(1).toString(), query.value(2).toBool(), query.value(3).toString(),
-                      query.value(4).toInt(), fromMSecs(query.value(5)), toStatus(query.value(6))});
+            { id,
+                query.value(1).toString(),
+                query.value(2).toBool(),
+                query.value(3).toString(),
+                query.value(4).toInt(),
+                fromMSecs(query.value(5)),
+                toStatus(query.value(6)) });
     }
     QList<PaperSummary> ordered;
     ordered.reserve(found.size());

@@ -18,9 +18,9 @@ PaperWriter::PaperWriter(const Database &database)
     , m_addedAt(QDateTime::currentMSecsSinceEpoch())
 {
     prepareOrThrow(m_insertPaper,
-                   QStringLiteral("INSERT INTO papers (content_key, title, title_inferred, abstract, authors, venue, year,"
-                                  " collection_id, source_file, source_position, added_at)"
-                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (content_key) DO NOTHING"));
+        QStringLiteral("INSERT INTO papers (content_key, title, title_inferred, abstract, authors, venue, year,"
+                       " collection_id, source_file, source_position, added_at)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (content_key) DO NOTHING"));
     prepareOrThrow(m_insertText, QStringLiteral("INSERT INTO papers_fts (rowid, title, abstract) VALUES (?, ?, ?)"));
     prepareOrThrow(m_insertLink, QStringLiteral("INSERT INTO links (paper_id, position, url) VALUES (?, ?, ?)"));
 }

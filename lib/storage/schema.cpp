@@ -59,7 +59,7 @@ const Migration papersAndCollections{
     },
 };
 
-const Migration history[] = {papersAndCollections};
+const Migration history[] = { papersAndCollections };
 
 } // namespace
 

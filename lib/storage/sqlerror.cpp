@@ -6,10 +6,7 @@
 
 namespace Lectern::Storage {
 
-StorageError::StorageError(const QString &message)
-    : std::runtime_error(message.toStdString())
-{
-}
+StorageError::StorageError(const QString &message) : std::runtime_error(message.toStdString()) { }
 
 QString StorageError::message() const
 {

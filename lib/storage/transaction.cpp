@@ -8,8 +8,7 @@
 
 namespace Lectern::Storage {
 
-Transaction::Transaction(const QString &connectionName)
-    : m_connectionName(connectionName)
+Transaction::Transaction(const QString &connectionName) : m_connectionName(connectionName)
 {
     auto db = QSqlDatabase::database(m_connectionName, false);
     if (!db.transaction())

@@ -13,8 +13,8 @@ QString lineToHtml(const QString &line)
     for (const LinkSpan &link : findLinks(line)) {
         html += line.mid(done, link.start - done).toHtmlEscaped();
         const QString href = link.url.toString(QUrl::FullyEncoded).toHtmlEscaped();
-        html += QStringLiteral("<a href=\"") + href + QStringLiteral("\">") + line.mid(link.start, link.length).toHtmlEscaped()
-            + QStringLiteral("</a>");
+        html += QStringLiteral("<a href=\"") + href + QStringLiteral("\">") +
+            line.mid(link.start, link.length).toHtmlEscaped() + QStringLiteral("</a>");
         done = link.start + link.length;
     }
     html += line.mid(done).toHtmlEscaped();

@@ -26,7 +26,8 @@ CollectionInfo parseCollectionHeader(const QString &header)
 {
     // Trailing words that say "a list of papers" in the languages users wrote headers in.
     static const QRegularExpression listWords(
-        QStringLiteral(R"((?:[\s:：\-–—]*(?:accepted|papers?|abstracts?|list|proceedings|论文列表|论文|列表|摘要|接收论文)\s*)+$)"),
+        QStringLiteral(
+            R"((?:[\s:：\-–—]*(?:accepted|papers?|abstracts?|list|proceedings|论文列表|论文|列表|摘要|接收论文)\s*)+$)"),
         QRegularExpression::CaseInsensitiveOption);
     static const QRegularExpression year(QStringLiteral(R"((?<!\d)(?:19|20)\d\d(?!\d))"));
     // An acronym-like venue: a word with two or more capitals (ICLR, NeurIPS, ACL).

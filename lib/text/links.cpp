@@ -35,14 +35,14 @@ qsizetype trimmedLength(QStringView candidate)
 
 QList<LinkSpan> findLinks(const QString &text)
 {
-    static const QRegularExpression address(QStringLiteral(R"(\bhttps?://[^\s<>"`{}|\\^]+)"),
-                                            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression address(
+        QStringLiteral(R"(\bhttps?://[^\s<>"`{}|\\^]+)"), QRegularExpression::CaseInsensitiveOption);
     QList<LinkSpan> links;
     for (const auto &match : address.globalMatch(text)) {
         const qsizetype length = trimmedLength(match.capturedView());
         const QUrl url(match.capturedView().first(length).toString(), QUrl::StrictMode);
         if (url.isValid() && !url.host().isEmpty())
-            links.append({match.capturedStart(), length, url});
+            links.append({ match.capturedStart(), length, url });
     }
     return links;
 }

@@ -31,10 +31,18 @@ QString plainText(const QString &abstract)
 
 bool isCommonWord(const QString &word)
 {
-    static const QStringList common{QStringLiteral("a"),     QStringLiteral("an"),    QStringLiteral("the"),
-                                    QStringLiteral("this"),  QStringLiteral("these"), QStringLiteral("our"),
-                                    QStringLiteral("we"),    QStringLiteral("it"),    QStringLiteral("two"),
-                                    QStringLiteral("three"), QStringLiteral("new"),   QStringLiteral("novel")};
+    static const QStringList common{ QStringLiteral("a"),
+        QStringLiteral("an"),
+        QStringLiteral("the"),
+        QStringLiteral("this"),
+        QStringLiteral("these"),
+        QStringLiteral("our"),
+        QStringLiteral("we"),
+        QStringLiteral("it"),
+        QStringLiteral("two"),
+        QStringLiteral("three"),
+        QStringLiteral("new"),
+        QStringLiteral("novel") };
     return common.contains(word.toLower());
 }
 
@@ -64,12 +72,25 @@ QString withoutAcronymAsides(QString text)
 // objects" keeps its verb while "a framework that …" stops at "that".
 QString descriptionPhrase(const QString &text, qsizetype minWords)
 {
-    static const QStringList clauseWords{
-        QStringLiteral("that"),   QStringLiteral("which"),    QStringLiteral("who"),     QStringLiteral("whose"),
-        QStringLiteral("where"),  QStringLiteral("to"),       QStringLiteral("for"),     QStringLiteral("designed"),
-        QStringLiteral("capable"), QStringLiteral("based"),   QStringLiteral("using"),   QStringLiteral("by"),
-        QStringLiteral("via"),    QStringLiteral("with"),     QStringLiteral("in"),      QStringLiteral("on"),
-        QStringLiteral("and"),    QStringLiteral("achieving"), QStringLiteral("leveraging")};
+    static const QStringList clauseWords{ QStringLiteral("that"),
+        QStringLiteral("which"),
+        QStringLiteral("who"),
+        QStringLiteral("whose"),
+        QStringLiteral("where"),
+        QStringLiteral("to"),
+        QStringLiteral("for"),
+        QStringLiteral("designed"),
+        QStringLiteral("capable"),
+        QStringLiteral("based"),
+        QStringLiteral("using"),
+        QStringLiteral("by"),
+        QStringLiteral("via"),
+        QStringLiteral("with"),
+        QStringLiteral("in"),
+        QStringLiteral("on"),
+        QStringLiteral("and"),
+        QStringLiteral("achieving"),
+        QStringLiteral("leveraging") };
     static const QRegularExpression hardStop(QStringLiteral(R"([,;:.!?]\s|[,;:.!?]$|\s[(–—]|\s--)"));
     QString phrase = withoutAcronymAsides(text);
     if (const auto stop = hardStop.match(phrase); stop.hasMatch())
@@ -140,7 +161,7 @@ std::optional<Name> acronymWithExpansion(const QString &text)
     // Progressive Mixed-Precision Decoding (PMPD)", not "a novel offline reinforcement learning (RL)".
     if (words.isEmpty() || (words.size() < phraseLength && !words.first()[0].isUpper()))
         return std::nullopt;
-    return Name{acronym, words.join(u' '), match.captured(3)};
+    return Name{ acronym, words.join(u' '), match.captured(3) };
 }
 
 // Whether text after a name-like word ends the name ("LASER-VFL, a method", "BOFormer, which")
@@ -167,21 +188,21 @@ std::optional<Name> nameAt(const QString &text)
         const QString word = match.captured(1);
         const QString rest = match.captured(2);
         if (isNameLike(word) && endsName(rest))
-            return Name{word, {}, rest};
+            return Name{ word, {}, rest };
         if (word[0].isUpper() && !isCommonWord(word) && !appositive(rest).isEmpty())
-            return Name{word, {}, rest};
+            return Name{ word, {}, rest };
     }
 
-    static const QRegularExpression capitalisedRun(QStringLiteral(R"(^((?:\p{Lu}[\w-]*\s+){1,4}\p{Lu}[\w-]*)(.*)$)"),
-                                                   Unicode);
+    static const QRegularExpression capitalisedRun(
+        QStringLiteral(R"(^((?:\p{Lu}[\w-]*\s+){1,4}\p{Lu}[\w-]*)(.*)$)"), Unicode);
     if (const auto match = capitalisedRun.match(tail); match.hasMatch())
-        return Name{match.captured(1), {}, match.captured(2)};
+        return Name{ match.captured(1), {}, match.captured(2) };
 
-    static const QRegularExpression setOffPhrase(QStringLiteral(R"(^((?:[\w-]+\s+){0,3}[\w-]+)(\s*,\s+(?:a|an|the)\s.*)$)"),
-                                                 Unicode | Caseless);
+    static const QRegularExpression setOffPhrase(
+        QStringLiteral(R"(^((?:[\w-]+\s+){0,3}[\w-]+)(\s*,\s+(?:a|an|the)\s.*)$)"), Unicode | Caseless);
     if (tail == text) {
         if (const auto match = setOffPhrase.match(tail); match.hasMatch())
-            return Name{match.captured(1), {}, match.captured(2)};
+            return Name{ match.captured(1), {}, match.captured(2) };
     }
     return std::nullopt;
 }
@@ -212,10 +233,11 @@ QStringList contributionTexts(const QString &plain)
 QStringList subjectTexts(const QString &plain)
 {
     static const QRegularExpression subject(
-        QStringLiteral(R"(\bwe\s+(?:study|investigate|consider|address|tackle|analy[sz]e|conduct|explore)\s+(.*?)(?:\.\s|$))"),
+        QStringLiteral(
+            R"(\bwe\s+(?:study|investigate|consider|address|tackle|analy[sz]e|conduct|explore)\s+(.*?)(?:\.\s|$))"),
         Caseless);
-    static const QRegularExpression vague(QStringLiteral(R"(^(?:this|these|that|those|such|it|them|how|whether|what|why|when|to)\b)"),
-                                          Caseless);
+    static const QRegularExpression vague(
+        QStringLiteral(R"(^(?:this|these|that|those|such|it|them|how|whether|what|why|when|to)\b)"), Caseless);
     QStringList texts;
     for (const auto &match : subject.globalMatch(plain)) {
         if (!vague.match(match.captured(1)).hasMatch())
@@ -229,7 +251,7 @@ std::optional<QString> titleFromNamedContribution(const QStringList &contributio
     for (const QString &text : contributions) {
         static const QRegularExpression namingWords(QStringLiteral(R"(^(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?)"
                                                                    R"((?:called|named|dubbed|termed)\s+)"),
-                                                    Caseless | Unicode);
+            Caseless | Unicode);
         QString tail = text;
         tail.remove(namingWords);
         if (const auto name = nameAt(tail))
@@ -305,7 +327,7 @@ QString inferredTitle(const QString &abstract)
     const QStringList contributions = contributionTexts(plain);
     if (const auto acronym = boldAcronym(abstract)) {
         const qsizetype at = plain.indexOf(*acronym);
-        return titleFromName(Name{*acronym, {}, plain.mid(at + acronym->size())});
+        return titleFromName(Name{ *acronym, {}, plain.mid(at + acronym->size()) });
     }
     if (auto title = titleFromNamedContribution(contributions))
         return *title;

@@ -52,13 +52,13 @@ DecodedText decodeUtf8(QByteArrayView bytes)
     for (qsizetype i = start; i < bytes.size();) {
         const auto c = static_cast<unsigned char>(bytes[i]);
         if (isBinaryByte(c))
-            return {{}, DecodedText::Error::Binary, i};
+            return { {}, DecodedText::Error::Binary, i };
         const qsizetype length = sequenceLength(bytes, i);
         if (length == 0)
-            return {{}, DecodedText::Error::InvalidUtf8, i};
+            return { {}, DecodedText::Error::InvalidUtf8, i };
         i += length;
     }
-    return {QString::fromUtf8(bytes.sliced(start)), DecodedText::Error::None, -1};
+    return { QString::fromUtf8(bytes.sliced(start)), DecodedText::Error::None, -1 };
 }
 
 } // namespace Lectern::Text

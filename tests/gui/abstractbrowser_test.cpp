@@ -12,7 +12,11 @@ using Lectern::Desktop::AbstractBrowser;
 TEST_CASE("The abstract browser loads no file or network resource", "[gui][safety]")
 {
     AbstractBrowser browser;
-    for (const char *name : {"/etc/hostname", "/dev/zero", "file:///etc/hostname", "http://example.org/x.png", "https://example.org/x.png"}) {
+    for (const char *name : { "/etc/hostname",
+             "/dev/zero",
+             "file:///etc/hostname",
+             "http://example.org/x.png",
+             "https://example.org/x.png" }) {
         INFO(name);
         CHECK_FALSE(browser.loadResource(QTextDocument::ImageResource, QUrl(QString::fromLatin1(name))).isValid());
     }

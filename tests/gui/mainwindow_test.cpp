@@ -12,8 +12,8 @@
 
 #include <QFile>
 #include <QLabel>
-#include <QPushButton>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
@@ -68,7 +68,7 @@ struct WindowWithLibrary
 
     void importSample()
     {
-        waitForImport(window.importFiles({workspace.writeFile(QStringLiteral("sample.txt"), Test::sampleList())}));
+        waitForImport(window.importFiles({ workspace.writeFile(QStringLiteral("sample.txt"), Test::sampleList()) }));
     }
 };
 
@@ -108,7 +108,8 @@ TEST_CASE("gui: typing in the search field filters as you type", "[gui]")
     CHECK(w.window.paperTable()->model()->rowCount() == 1);
     CHECK(statusCount(w.window) == QStringLiteral("1 of 3 papers"));
     CHECK(w.window.detailView()->title() == QStringLiteral("FastPolicy: a one-step distilled diffusion policy"));
-    CHECK(w.window.detailView()->abstractBrowser()->toPlainText().startsWith(QStringLiteral("Diffusion policies imitate")));
+    CHECK(w.window.detailView()->abstractBrowser()->toPlainText().startsWith(
+        QStringLiteral("Diffusion policies imitate")));
 
     SECTION("a malformed query keeps the previous rows and says why")
     {
@@ -131,7 +132,8 @@ TEST_CASE("gui: choosing a sidebar entry filters the list", "[gui]")
 {
     WindowWithLibrary w;
     w.importSample();
-    waitForImport(w.window.importFiles({w.workspace.writeFile(QStringLiteral("other.txt"), "ACL 2023 Papers\n\nWe study parsing.\n")}));
+    waitForImport(w.window.importFiles(
+        { w.workspace.writeFile(QStringLiteral("other.txt"), "ACL 2023 Papers\n\nWe study parsing.\n") }));
     CHECK(w.window.paperTable()->model()->rowCount() == 4);
     auto *sidebar = w.window.sidebar();
     const QModelIndex acl = sidebar->model()->index(0, 0, sidebar->model()->index(1, 0));
@@ -157,8 +159,9 @@ TEST_CASE("gui: an edited title replaces the inferred one everywhere", "[gui]")
 
 TEST_CASE("gui: the demo library opens and fills itself", "[gui]")
 {
-    const QString demo = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo.sqlite");
-    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+    const QString demo =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo.sqlite");
+    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
         QFile::remove(demo + suffix);
     WindowWithLibrary w;
     QSignalSpy started(w.window.statusBar(), &QStatusBar::messageChanged);
@@ -177,7 +180,7 @@ TEST_CASE("gui: window and splitter state persist", "[gui]")
         WindowWithLibrary w;
         w.importSample();
         auto *splitter = w.window.findChild<QSplitter *>(QStringLiteral("mainSplitter"));
-        splitter->setSizes({150, 700, 400});
+        splitter->setSizes({ 150, 700, 400 });
         sizes = splitter->sizes();
         w.window.close();
     }

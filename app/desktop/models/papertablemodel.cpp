@@ -29,11 +29,7 @@ Search::SortKey sortKey(int column)
 
 } // namespace
 
-PaperTableModel::PaperTableModel(QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_pages(CachedPages)
-{
-}
+PaperTableModel::PaperTableModel(QObject *parent) : QAbstractTableModel(parent), m_pages(CachedPages) { }
 
 void PaperTableModel::setStore(Storage::PaperStore *store)
 {
@@ -111,8 +107,8 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
         return {};
     if (role == PaperIdRole)
         return m_ids[index.row()];
-    if (role != Qt::DisplayRole && role != Qt::EditRole && role != Qt::FontRole && role != TitleInferredRole
-        && role != Qt::ToolTipRole)
+    if (role != Qt::DisplayRole && role != Qt::EditRole && role != Qt::FontRole && role != TitleInferredRole &&
+        role != Qt::ToolTipRole)
         return {};
     const PaperSummary *paper = summary(index.row());
     if (!paper)
@@ -176,8 +172,8 @@ Qt::ItemFlags PaperTableModel::flags(const QModelIndex &index) const
 
 bool PaperTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || index.column() != TitleColumn || !m_store
-        || !checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (role != Qt::EditRole || index.column() != TitleColumn || !m_store ||
+        !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
     const QString title = value.toString().simplified();
     if (title.isEmpty())
@@ -199,7 +195,7 @@ void PaperTableModel::sort(int column, Qt::SortOrder order)
 {
     if (column < 0 || column >= ColumnCount)
         return;
-    m_sort = {sortKey(column), order};
+    m_sort = { sortKey(column), order };
     Q_EMIT sortChanged(m_sort);
 }
 

@@ -6,18 +6,16 @@
 
 namespace Lectern::Desktop {
 
-SidebarModel::SidebarModel(QObject *parent)
-    : QAbstractItemModel(parent)
-{
-}
+SidebarModel::SidebarModel(QObject *parent) : QAbstractItemModel(parent) { }
 
 void SidebarModel::setCounts(const Counts &counts)
 {
-    QList<Entry> library{{tr("All papers"), counts.all, {Search::PaperScope::Kind::All, 0}},
-                         {tr("Unread"), counts.unread, {Search::PaperScope::Kind::Unread, 0}}};
+    QList<Entry> library{ { tr("All papers"), counts.all, { Search::PaperScope::Kind::All, 0 } },
+        { tr("Unread"), counts.unread, { Search::PaperScope::Kind::Unread, 0 } } };
     QList<Entry> collections;
     for (const Collection &collection : counts.collections)
-        collections.append({collection.name, collection.paperCount, {Search::PaperScope::Kind::Collection, collection.id}});
+        collections.append(
+            { collection.name, collection.paperCount, { Search::PaperScope::Kind::Collection, collection.id } });
 
     // Same entries, new counts: update in place so the view keeps selection and expansion.
     const auto sameEntries = [](const QList<Entry> &a, const QList<Entry> &b) {

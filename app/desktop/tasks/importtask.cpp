@@ -8,9 +8,7 @@
 namespace Lectern::Desktop {
 
 ImportTask::ImportTask(QString libraryPath, QStringList files, QObject *parent)
-    : QObject(parent)
-    , m_libraryPath(std::move(libraryPath))
-    , m_files(std::move(files))
+    : QObject(parent), m_libraryPath(std::move(libraryPath)), m_files(std::move(files))
 {
 }
 

@@ -5,8 +5,7 @@
 
 namespace Lectern::Desktop {
 
-AbstractBrowser::AbstractBrowser(QWidget *parent)
-    : QTextBrowser(parent)
+AbstractBrowser::AbstractBrowser(QWidget *parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
     setOpenExternalLinks(false);
@@ -22,8 +21,9 @@ QVariant AbstractBrowser::loadResource(int type, const QUrl &name)
 
 bool AbstractBrowser::isAllowedLink(const QUrl &url)
 {
-    static const QStringList schemes{QStringLiteral("http"), QStringLiteral("https"), QStringLiteral("doi"),
-                                     QStringLiteral("arxiv")};
+    static const QStringList schemes{
+        QStringLiteral("http"), QStringLiteral("https"), QStringLiteral("doi"), QStringLiteral("arxiv")
+    };
     return url.isValid() && schemes.contains(url.scheme().toLower());
 }
 

@@ -10,10 +10,7 @@
 namespace Lectern::Desktop {
 
 PaperDetailView::PaperDetailView(QWidget *parent)
-    : QWidget(parent)
-    , m_title(new QLabel(this))
-    , m_source(new QLabel(this))
-    , m_abstract(new AbstractBrowser(this))
+    : QWidget(parent), m_title(new QLabel(this)), m_source(new QLabel(this)), m_abstract(new AbstractBrowser(this))
 {
     // Titles come from files: plain text only, never interpreted as rich text.
     m_title->setTextFormat(Qt::PlainText);
@@ -51,15 +48,16 @@ void PaperDetailView::setPaper(const std::optional<Paper> &paper)
     if (!paper) {
         m_title->clear();
         m_source->clear();
-        m_abstract->setHtml(QStringLiteral("<p>%1</p>").arg(tr("Select a paper to read its abstract.").toHtmlEscaped()));
+        m_abstract->setHtml(
+            QStringLiteral("<p>%1</p>").arg(tr("Select a paper to read its abstract.").toHtmlEscaped()));
         return;
     }
     m_title->setText(paper->title);
     QFont font = m_title->font();
     font.setItalic(paper->titleInferred);
     m_title->setFont(font);
-    m_title->setToolTip(paper->titleInferred ? tr("Title inferred from the abstract; press F2 in the list to edit it.")
-                                             : QString());
+    m_title->setToolTip(
+        paper->titleInferred ? tr("Title inferred from the abstract; press F2 in the list to edit it.") : QString());
     QStringList source;
     if (!paper->collection.isEmpty())
         source.append(paper->collection);

@@ -20,10 +20,10 @@ WelcomeView::WelcomeView(QWidget *parent)
 
     auto *text = new QLabel(tr("Import a text file of abstracts: a line naming the collection, then one abstract per "
                                "paragraph. You can also drop files on this window."),
-                            this);
+        this);
     text->setWordWrap(true);
     text->setAlignment(Qt::AlignCenter);
-    text->setMaximumWidth(460);
+    text->setFixedWidth(460);
 
     m_import->setDefault(true);
     connect(m_import, &QPushButton::clicked, this, &WelcomeView::importRequested);
@@ -39,7 +39,12 @@ WelcomeView::WelcomeView(QWidget *parent)
     layout->addStretch(2);
     layout->addWidget(heading);
     layout->addSpacing(8);
-    layout->addWidget(text, 0, Qt::AlignHCenter);
+    // Centred by stretches, not by an alignment flag, which would lose the label's height-for-width.
+    auto *centred = new QHBoxLayout;
+    centred->addStretch();
+    centred->addWidget(text);
+    centred->addStretch();
+    layout->addLayout(centred);
     layout->addSpacing(16);
     layout->addLayout(buttons);
     layout->addStretch(3);

@@ -101,12 +101,13 @@ void MainWindow::createWidgets()
     m_sidebar->header()->setSectionResizeMode(SidebarModel::NameColumn, QHeaderView::Stretch);
     m_sidebar->header()->setSectionResizeMode(SidebarModel::CountColumn, QHeaderView::ResizeToContents);
     connect(m_sidebarModel, &QAbstractItemModel::modelReset, m_sidebar, &QTreeView::expandAll);
-    connect(m_sidebar->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
-        if (!current.data(SidebarModel::ScopeRole).isValid())
-            return;
-        m_scope = SidebarModel::scopeAt(current);
-        refreshPapers();
-    });
+    connect(
+        m_sidebar->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+            if (!current.data(SidebarModel::ScopeRole).isValid())
+                return;
+            m_scope = SidebarModel::scopeAt(current);
+            refreshPapers();
+        });
 
     m_table->setModel(m_papers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -138,7 +139,7 @@ void MainWindow::createWidgets()
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setStretchFactor(2, 2);
-    m_splitter->setSizes({180, 620, 440});
+    m_splitter->setSizes({ 180, 620, 440 });
 
     m_pages->addWidget(m_welcome);
     m_pages->addWidget(m_splitter);
@@ -149,9 +150,11 @@ void MainWindow::createWidgets()
     m_search->setPlaceholderText(tr("Search titles and abstracts"));
     m_search->setClearButtonEnabled(true);
     m_search->setMinimumWidth(320);
-    m_search->addAction(QIcon::fromTheme(QStringLiteral("edit-find"), style()->standardIcon(QStyle::SP_FileDialogContentsView)),
-                        QLineEdit::LeadingPosition);
-    m_searchErrorAction->setIcon(QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)));
+    m_search->addAction(
+        QIcon::fromTheme(QStringLiteral("edit-find"), style()->standardIcon(QStyle::SP_FileDialogContentsView)),
+        QLineEdit::LeadingPosition);
+    m_searchErrorAction->setIcon(
+        QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)));
     m_search->addAction(m_searchErrorAction, QLineEdit::TrailingPosition);
     m_searchErrorAction->setVisible(false);
     m_searchDelay->setSingleShot(true);
@@ -165,13 +168,18 @@ void MainWindow::createWidgets()
 void MainWindow::createActions()
 {
     auto *fileMenu = menuBar()->addMenu(tr("&File"));
-    m_importAction = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("document-import"), style()->standardIcon(QStyle::SP_DialogOpenButton)),
-                                         tr("&Import Abstracts…"), this, &MainWindow::chooseFilesToImport);
+    m_importAction = fileMenu->addAction(
+        QIcon::fromTheme(QStringLiteral("document-import"), style()->standardIcon(QStyle::SP_DialogOpenButton)),
+        tr("&Import Abstracts…"),
+        this,
+        &MainWindow::chooseFilesToImport);
     m_importAction->setShortcut(QKeySequence::Open);
-    m_importAction->setToolTip(tr("Import text files of abstracts (%1)").arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
+    m_importAction->setToolTip(tr("Import text files of abstracts (%1)")
+            .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
     fileMenu->addAction(tr("Open &Demo Library"), this, &MainWindow::openDemoLibrary);
     fileMenu->addSeparator();
-    auto *quit = fileMenu->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this, &QWidget::close);
+    auto *quit =
+        fileMenu->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
@@ -192,9 +200,10 @@ void MainWindow::createActions()
 
     auto *helpMenu = menuBar()->addMenu(tr("&Help"));
     auto *about = helpMenu->addAction(tr("&About Lectern"), this, [this] {
-        QMessageBox::about(this, tr("About Lectern"),
-                           tr("<h3>Lectern %1</h3><p>Read, search, tag and review research-paper abstracts, offline.</p>")
-                               .arg(QApplication::applicationVersion()));
+        QMessageBox::about(this,
+            tr("About Lectern"),
+            tr("<h3>Lectern %1</h3><p>Read, search, tag and review research-paper abstracts, offline.</p>")
+                .arg(QApplication::applicationVersion()));
     });
     about->setMenuRole(QAction::AboutRole);
 
@@ -241,10 +250,12 @@ QString MainWindow::libraryPath() const
 void MainWindow::chooseFilesToImport()
 {
     QSettings settings;
-    const QString folder = settings.value(QStringLiteral("import/folder"),
-                                          QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import Abstracts"), folder,
-                                                            tr("Text files (*.txt *.text *.md);;All files (*)"));
+    const QString folder =
+        settings
+            .value(QStringLiteral("import/folder"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .toString();
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Import Abstracts"), folder, tr("Text files (*.txt *.text *.md);;All files (*)"));
     if (files.isEmpty())
         return;
     settings.setValue(QStringLiteral("import/folder"), QFileInfo(files.first()).absolutePath());
@@ -289,7 +300,8 @@ void MainWindow::importFinished(ImportTask *task)
         statusBar()->showMessage(tr("Import cancelled; the library is unchanged."));
         return;
     }
-    statusBar()->showMessage(tr("Import finished: %1 new, %2 already in the library.").arg(report.added()).arg(report.existing()));
+    statusBar()->showMessage(
+        tr("Import finished: %1 new, %2 already in the library.").arg(report.added()).arg(report.existing()));
     QStringList problems;
     if (!report.storageError.isEmpty())
         problems.append(tr("Nothing was imported: %1").arg(report.storageError));
@@ -308,11 +320,12 @@ void MainWindow::importFinished(ImportTask *task)
 
 void MainWindow::openDemoLibrary()
 {
-    const QString path = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo.sqlite");
+    const QString path =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo.sqlite");
     if (!openLibrary(path))
         return;
     if (m_libraryCount == 0)
-        importFiles({QStringLiteral(":/demo/demo-abstracts.txt")});
+        importFiles({ QStringLiteral(":/demo/demo-abstracts.txt") });
 }
 
 void MainWindow::refreshSidebar()
@@ -380,7 +393,8 @@ void MainWindow::showCurrentPaper()
 
 void MainWindow::updateStatus()
 {
-    m_statusCount->setText(tr("%1 of %2 papers").arg(QLocale().toString(m_papers->rowCount()), QLocale().toString(m_libraryCount)));
+    m_statusCount->setText(
+        tr("%1 of %2 papers").arg(QLocale().toString(m_papers->rowCount()), QLocale().toString(m_libraryCount)));
 }
 
 void MainWindow::showSearchError(const QString &error)

@@ -20,7 +20,7 @@ namespace Lectern::Storage {
 class Database;
 class PaperStore;
 class CollectionStore;
-}
+} // namespace Lectern::Storage
 
 namespace Lectern::Desktop {
 

@@ -22,7 +22,8 @@ QByteArray manyAbstracts(int count)
 {
     QByteArray text = "Generated 2026 Papers\n\n";
     for (int i = 0; i < count; ++i)
-        text += "We propose method number " + QByteArray::number(i) + ", which solves problem " + QByteArray::number(i * 7) + ".\n\n";
+        text += "We propose method number " + QByteArray::number(i) + ", which solves problem " +
+            QByteArray::number(i * 7) + ".\n\n";
     return text;
 }
 
@@ -35,10 +36,10 @@ TEST_CASE("Importing the same file twice adds nothing the second time", "[import
     const QString file = workspace.writeFile(QStringLiteral("list.txt"), Test::sampleList());
     Import::Importer importer(*db);
 
-    const auto first = importer.importFiles({file});
+    const auto first = importer.importFiles({ file });
     CHECK(first.added() == 3);
     CHECK(first.existing() == 0);
-    const auto second = importer.importFiles({file});
+    const auto second = importer.importFiles({ file });
     CHECK(second.added() == 0);
     CHECK(second.existing() == 3);
     CHECK(paperCount(*db) == 3);
@@ -48,9 +49,9 @@ TEST_CASE("A duplicate inside one file, or differing only in spacing and case, i
 {
     Workspace workspace;
     const auto db = workspace.openLibrary();
-    const QString file = workspace.writeFile(QStringLiteral("dupes.txt"),
-                                             "List\n\nWe propose A.\n\nWe propose B.\n\nwe  PROPOSE a.\n");
-    const auto report = Import::Importer(*db).importFiles({file});
+    const QString file =
+        workspace.writeFile(QStringLiteral("dupes.txt"), "List\n\nWe propose A.\n\nWe propose B.\n\nwe  PROPOSE a.\n");
+    const auto report = Import::Importer(*db).importFiles({ file });
     CHECK(report.added() == 2);
     CHECK(report.existing() == 1);
 }
@@ -62,7 +63,7 @@ TEST_CASE("A bad file is refused while the good ones are imported", "[import]")
     const QString good = workspace.writeFile(QStringLiteral("good.txt"), Test::sampleList());
     const QString bad = workspace.writeFile(QStringLiteral("bad.txt"), "Header\n\nBroken \xff bytes.\n");
     const QString missing = workspace.path(QStringLiteral("missing.txt"));
-    const auto report = Import::Importer(*db).importFiles({good, bad, missing});
+    const auto report = Import::Importer(*db).importFiles({ good, bad, missing });
     REQUIRE(report.files.size() == 3);
     CHECK(report.files[0].added == 3);
     CHECK(report.files[1].error.contains(bad));
@@ -76,14 +77,15 @@ TEST_CASE("A failure in the middle of a file leaves the library exactly as it wa
     Workspace workspace;
     const auto db = workspace.openLibrary();
     Import::Importer importer(*db);
-    importer.importFiles({workspace.writeFile(QStringLiteral("first.txt"), "First\n\nAn abstract that was already here.\n")});
+    importer.importFiles(
+        { workspace.writeFile(QStringLiteral("first.txt"), "First\n\nAn abstract that was already here.\n") });
     REQUIRE(paperCount(*db) == 1);
 
     // The third abstract of the next file makes SQLite fail, as a full disk would.
     QSqlQuery query(db->connection());
     REQUIRE(query.exec(QStringLiteral("CREATE TRIGGER fail_third BEFORE INSERT ON papers WHEN new.source_position = 3"
                                       " BEGIN SELECT RAISE(ABORT, 'disk full'); END")));
-    const auto report = importer.importFiles({workspace.writeFile(QStringLiteral("second.txt"), Test::sampleList())});
+    const auto report = importer.importFiles({ workspace.writeFile(QStringLiteral("second.txt"), Test::sampleList()) });
     CHECK(report.storageError.contains(QStringLiteral("disk full")));
     CHECK(report.added() == 0);
     CHECK(paperCount(*db) == 1);
@@ -108,14 +110,14 @@ TEST_CASE("Import reports progress and a cancel rolls everything back", "[import
         if (done >= 512)
             stop.request_stop();
     });
-    const auto cancelled = importer.importFiles({file}, stop.get_token());
+    const auto cancelled = importer.importFiles({ file }, stop.get_token());
     CHECK(cancelled.cancelled);
     CHECK(cancelled.added() == 0);
     CHECK(paperCount(*db) == 0);
-    CHECK(reported == QList<qint64>{256, 512});
+    CHECK(reported == QList<qint64>{ 256, 512 });
 
     reported.clear();
-    const auto finished = importer.importFiles({file});
+    const auto finished = importer.importFiles({ file });
     CHECK_FALSE(finished.cancelled);
     CHECK(finished.added() == 1000);
     CHECK(reported.last() == 1000);
@@ -125,7 +127,7 @@ TEST_CASE("An empty file imports nothing and is not an error", "[import]")
 {
     Workspace workspace;
     const auto db = workspace.openLibrary();
-    const auto report = Import::Importer(*db).importFiles({workspace.writeFile(QStringLiteral("empty.txt"), "")});
+    const auto report = Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("empty.txt"), "") });
     CHECK_FALSE(report.hasErrors());
     CHECK(report.added() + report.existing() == 0);
     CHECK(paperCount(*db) == 0);

@@ -10,7 +10,8 @@ using Lectern::Import::PlainTextReader;
 
 namespace {
 
-std::optional<ParsedFile> read(const QByteArray &bytes, QString *error = nullptr, const QString &name = QStringLiteral("list.txt"))
+std::optional<ParsedFile> read(
+    const QByteArray &bytes, QString *error = nullptr, const QString &name = QStringLiteral("list.txt"))
 {
     QByteArray data = bytes;
     QBuffer buffer(&data);
@@ -39,7 +40,7 @@ TEST_CASE("A header line names the collection; paragraphs are abstracts", "[impo
     CHECK(parsed->collection.name == QStringLiteral("ICLR 2025"));
     CHECK(parsed->collection.venue == QStringLiteral("ICLR"));
     CHECK(parsed->collection.year == 2025);
-    CHECK(abstracts(*parsed) == QStringList{QStringLiteral("First abstract."), QStringLiteral("Second abstract.")});
+    CHECK(abstracts(*parsed) == QStringList{ QStringLiteral("First abstract."), QStringLiteral("Second abstract.") });
     CHECK(parsed->records[1].sourcePosition == 2);
     CHECK(parsed->records[0].titleInferred);
     CHECK_FALSE(parsed->records[0].title.isEmpty());
@@ -47,7 +48,8 @@ TEST_CASE("A header line names the collection; paragraphs are abstracts", "[impo
 
 TEST_CASE("Without a header the file name names the collection", "[import][plaintext]")
 {
-    const auto parsed = read("We propose a thing.\n\nWe study another thing.\n", nullptr, QStringLiteral("/x/survey refs.txt"));
+    const auto parsed =
+        read("We propose a thing.\n\nWe study another thing.\n", nullptr, QStringLiteral("/x/survey refs.txt"));
     REQUIRE(parsed);
     CHECK(parsed->collection.name == QStringLiteral("survey refs"));
     CHECK(parsed->records.size() == 2);
@@ -60,12 +62,13 @@ TEST_CASE("BOM, CRLF, stray whitespace and CJK text are read faithfully", "[impo
                              "  First line of one abstract,\r\n"
                              "second line of the same abstract.  \r\n"
                              "\t\r\n\r\n\r\n"
-                             "\xE6\x88\x91\xE4\xBB\xAC\xE6\x8F\x90\xE5\x87\xBA\xE4\xBA\x86\xE6\x96\xB0\xE6\x96\xB9\xE6\xB3\x95\xE3\x80\x82\r\n");
+                             "\xE6\x88\x91\xE4\xBB\xAC\xE6\x8F\x90\xE5\x87\xBA\xE4\xBA\x86\xE6\x96\xB0\xE6\x96\xB9\xE6"
+                             "\xB3\x95\xE3\x80\x82\r\n");
     REQUIRE(parsed);
     CHECK(parsed->collection.name == QStringLiteral("ICLR 2025"));
-    CHECK(abstracts(*parsed)
-          == QStringList{QStringLiteral("First line of one abstract,\nsecond line of the same abstract."),
-                         QStringLiteral("我们提出了新方法。")});
+    CHECK(abstracts(*parsed) ==
+        QStringList{ QStringLiteral("First line of one abstract,\nsecond line of the same abstract."),
+            QStringLiteral("我们提出了新方法。") });
 }
 
 TEST_CASE("Binary and invalid UTF-8 files are refused with the file and byte offset", "[import][plaintext]")
@@ -74,13 +77,14 @@ TEST_CASE("Binary and invalid UTF-8 files are refused with the file and byte off
     CHECK_FALSE(read(QByteArray("GIF89a\x01\0", 8), &error, QStringLiteral("picture.gif")));
     CHECK(error == QStringLiteral("picture.gif: not a text file (binary data at byte 6)"));
 
-    CHECK_FALSE(read("Header\n\nAn abstract about graphs.\n\nBroken \xff\xfe bytes.\n", &error, QStringLiteral("bad.txt")));
+    CHECK_FALSE(
+        read("Header\n\nAn abstract about graphs.\n\nBroken \xff\xfe bytes.\n", &error, QStringLiteral("bad.txt")));
     CHECK(error.startsWith(QStringLiteral("bad.txt: invalid UTF-8 at byte 42")));
 }
 
 TEST_CASE("An empty or blank file has no abstracts", "[import][plaintext]")
 {
-    for (const QByteArray &bytes : {QByteArray(), QByteArray("\n\n  \r\n"), QByteArray("\xEF\xBB\xBF")}) {
+    for (const QByteArray &bytes : { QByteArray(), QByteArray("\n\n  \r\n"), QByteArray("\xEF\xBB\xBF") }) {
         const auto parsed = read(bytes);
         REQUIRE(parsed);
         CHECK(parsed->records.isEmpty());

@@ -48,6 +48,8 @@ TEST_CASE("User words reach FTS5 only as quoted strings", "[search][fts]")
 {
     const auto terms = Query::parse(QStringLiteral(R"(multi-agent don't C++ AND NEAR *)")).terms();
     CHECK(ftsExpression(terms, false) == QStringLiteral(R"("multi-agent" AND "don't" AND "C++" AND "AND" AND "NEAR")"));
-    CHECK(ftsExpression({Term{QStringLiteral(R"(a"b)"), false, false, true}}, false) == QStringLiteral(R"("a""b" *)"));
-    CHECK(ftsExpression({Term{QStringLiteral("a")}, Term{QStringLiteral("b")}}, true) == QStringLiteral(R"("a" OR "b")"));
+    CHECK(ftsExpression({ Term{ QStringLiteral(R"(a"b)"), false, false, true } }, false) ==
+        QStringLiteral(R"("a""b" *)"));
+    CHECK(ftsExpression({ Term{ QStringLiteral("a") }, Term{ QStringLiteral("b") } }, true) ==
+        QStringLiteral(R"("a" OR "b")"));
 }

@@ -33,7 +33,7 @@ TEST_CASE("The seed files import whole, once, with readable titles and exact sea
     if (folder.isEmpty())
         SKIP("LECTERN_SEEDS_DIR is not set");
     QStringList files;
-    for (const QString &name : QDir(folder).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name))
+    for (const QString &name : QDir(folder).entryList({ QStringLiteral("*.txt") }, QDir::Files, QDir::Name))
         files.append(QDir(folder).filePath(name));
     REQUIRE_FALSE(files.isEmpty());
 
@@ -61,10 +61,11 @@ TEST_CASE("The seed files import whole, once, with readable titles and exact sea
         CHECK(paper.title.size() <= 101);
     }
 
-    for (const QString &word : {QStringLiteral("diffusion"), QStringLiteral("reinforcement")}) {
-        const QRegularExpression wholeWord(QStringLiteral("\\b") + word + QStringLiteral("\\b"),
-                                           QRegularExpression::CaseInsensitiveOption);
-        const auto expected = std::count_if(all.cbegin(), all.cend(), [&](const QString &a) { return wholeWord.match(a).hasMatch(); });
+    for (const QString &word : { QStringLiteral("diffusion"), QStringLiteral("reinforcement") }) {
+        const QRegularExpression wholeWord(
+            QStringLiteral("\\b") + word + QStringLiteral("\\b"), QRegularExpression::CaseInsensitiveOption);
+        const auto expected =
+            std::count_if(all.cbegin(), all.cend(), [&](const QString &a) { return wholeWord.match(a).hasMatch(); });
         CHECK(Search::PaperFinder(*db).find(Search::Query::parse(word)).size() == expected);
     }
 }

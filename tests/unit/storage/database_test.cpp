@@ -78,7 +78,8 @@ TEST_CASE("Files that are not Lectern libraries are refused and left unchanged",
     Workspace workspace;
     SECTION("a text file")
     {
-        const QString path = workspace.writeFile(QStringLiteral("notes.sqlite"), "These are my notes, not a database.\n");
+        const QString path =
+            workspace.writeFile(QStringLiteral("notes.sqlite"), "These are my notes, not a database.\n");
         const QByteArray before = Test::fileBytes(path);
         Storage::Database db(path);
         CHECK_FALSE(db.open());

@@ -16,7 +16,7 @@ TEST_CASE("Imported papers are read back with every field", "[storage][papers]")
     Workspace workspace;
     const auto db = workspace.openLibrary();
     const QString file = workspace.writeFile(QStringLiteral("neurips.txt"), Test::sampleList());
-    REQUIRE(Import::Importer(*db).importFiles({file}).added() == 3);
+    REQUIRE(Import::Importer(*db).importFiles({ file }).added() == 3);
 
     const Storage::PaperStore store(*db);
     CHECK(store.paperCount() == 3);
@@ -32,7 +32,7 @@ TEST_CASE("Imported papers are read back with every field", "[storage][papers]")
     CHECK(paper->year == 2024);
     CHECK(paper->sourceFile == QStringLiteral("neurips.txt"));
     CHECK(paper->sourcePosition == 1);
-    CHECK(paper->links == QList<QUrl>{QUrl(QStringLiteral("https://example.org/graphwalker"))});
+    CHECK(paper->links == QList<QUrl>{ QUrl(QStringLiteral("https://example.org/graphwalker")) });
     CHECK(paper->added.isValid());
     CHECK(paper->status == ReadingStatus::Unread);
 
@@ -47,8 +47,8 @@ TEST_CASE("Summaries come in the order asked for, without unknown ids", "[storag
 {
     Workspace workspace;
     const auto db = workspace.openLibrary();
-    Import::Importer(*db).importFiles({workspace.writeFile(QStringLiteral("a.txt"), Test::sampleList())});
-    const auto rows = Storage::PaperStore(*db).summaries({3, 77, 1});
+    Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("a.txt"), Test::sampleList()) });
+    const auto rows = Storage::PaperStore(*db).summaries({ 3, 77, 1 });
     REQUIRE(rows.size() == 2);
     CHECK(rows[0].id == 3);
     CHECK(rows[1].id == 1);
@@ -59,7 +59,7 @@ TEST_CASE("An edited title is no longer inferred and is found by search", "[stor
 {
     Workspace workspace;
     const auto db = workspace.openLibrary();
-    Import::Importer(*db).importFiles({workspace.writeFile(QStringLiteral("a.txt"), Test::sampleList())});
+    Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("a.txt"), Test::sampleList()) });
     Storage::PaperStore store(*db);
     store.setTitle(2, QStringLiteral("Zebrafish locomotion"));
     const auto paper = store.paper(2);

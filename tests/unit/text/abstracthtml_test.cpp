@@ -7,12 +7,14 @@ using Lectern::Text::abstractToHtml;
 
 TEST_CASE("Abstract text is escaped; only its web addresses become links", "[text][html]")
 {
-    const QString html = abstractToHtml(QStringLiteral("A <img src=\"/etc/hostname\"> & <script>alert(1)</script> test.\n"
-                                                       "See https://example.org/a?b=1&c=2."));
+    const QString html =
+        abstractToHtml(QStringLiteral("A <img src=\"/etc/hostname\"> & <script>alert(1)</script> test.\n"
+                                      "See https://example.org/a?b=1&c=2."));
     CHECK_FALSE(html.contains(QStringLiteral("<img")));
     CHECK_FALSE(html.contains(QStringLiteral("<script")));
     CHECK(html.contains(QStringLiteral("&lt;img src=&quot;/etc/hostname&quot;&gt; &amp; &lt;script&gt;")));
-    CHECK(html.contains(QStringLiteral("<a href=\"https://example.org/a?b=1&amp;c=2\">https://example.org/a?b=1&amp;c=2</a>.")));
+    CHECK(html.contains(
+        QStringLiteral("<a href=\"https://example.org/a?b=1&amp;c=2\">https://example.org/a?b=1&amp;c=2</a>.")));
     CHECK(html.count(QStringLiteral("<p>")) == 2);
 }
 

@@ -15,8 +15,9 @@ TEST_CASE("A short line that does not end like a sentence is a header", "[text][
     CHECK_FALSE(isCollectionHeader(QStringLiteral("We propose a method.")));
     CHECK_FALSE(isCollectionHeader(QStringLiteral("本文提出了一种新方法。")));
     CHECK_FALSE(isCollectionHeader(QStringLiteral("Two lines\nare an abstract")));
-    CHECK_FALSE(isCollectionHeader(QStringLiteral("Deep learning has changed many fields and this sentence keeps going on "
-                                                  "without an end but has far too many words")));
+    CHECK_FALSE(
+        isCollectionHeader(QStringLiteral("Deep learning has changed many fields and this sentence keeps going on "
+                                          "without an end but has far too many words")));
     CHECK_FALSE(isCollectionHeader(QString()));
 }
 
@@ -30,13 +31,16 @@ TEST_CASE("A header names the collection, its venue and its year", "[text][heade
         int year;
     };
     const Case cases[] = {
-        {QStringLiteral("ICLR 2025 Papers"), QStringLiteral("ICLR 2025"), QStringLiteral("ICLR"), 2025},
-        {QStringLiteral("ICLR 2025 论文列表"), QStringLiteral("ICLR 2025"), QStringLiteral("ICLR"), 2025},
-        {QStringLiteral("NeurIPS 2024 Accepted Papers"), QStringLiteral("NeurIPS 2024"), QStringLiteral("NeurIPS"), 2024},
-        {QStringLiteral("ACL 2023: abstracts"), QStringLiteral("ACL 2023"), QStringLiteral("ACL"), 2023},
-        {QStringLiteral("My reading list"), QStringLiteral("My reading list"), QString(), 0},
-        {QStringLiteral("Papers"), QStringLiteral("Papers"), QString(), 0},
-        {QStringLiteral("Survey references 1998"), QStringLiteral("Survey references 1998"), QString(), 1998},
+        { QStringLiteral("ICLR 2025 Papers"), QStringLiteral("ICLR 2025"), QStringLiteral("ICLR"), 2025 },
+        { QStringLiteral("ICLR 2025 论文列表"), QStringLiteral("ICLR 2025"), QStringLiteral("ICLR"), 2025 },
+        { QStringLiteral("NeurIPS 2024 Accepted Papers"),
+            QStringLiteral("NeurIPS 2024"),
+            QStringLiteral("NeurIPS"),
+            2024 },
+        { QStringLiteral("ACL 2023: abstracts"), QStringLiteral("ACL 2023"), QStringLiteral("ACL"), 2023 },
+        { QStringLiteral("My reading list"), QStringLiteral("My reading list"), QString(), 0 },
+        { QStringLiteral("Papers"), QStringLiteral("Papers"), QString(), 0 },
+        { QStringLiteral("Survey references 1998"), QStringLiteral("Survey references 1998"), QString(), 1998 },
     };
     for (const auto &c : cases) {
         INFO(c.header.toStdString());

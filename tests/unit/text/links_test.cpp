@@ -7,8 +7,9 @@ using Lectern::Text::extractLinks;
 
 TEST_CASE("Web addresses are found without the punctuation around them", "[text][links]")
 {
-    const QString text = QStringLiteral("Code is at https://github.com/org/repo. Project page (https://site.org/p_(x)/), "
-                                        "and [docs](https://docs.org/a?b=1&c=2); see http://x.org/y, again https://github.com/org/repo.");
+    const QString text = QStringLiteral(
+        "Code is at https://github.com/org/repo. Project page (https://site.org/p_(x)/), "
+        "and [docs](https://docs.org/a?b=1&c=2); see http://x.org/y, again https://github.com/org/repo.");
     const QList<QUrl> links = extractLinks(text);
     REQUIRE(links.size() == 4);
     CHECK(links[0] == QUrl(QStringLiteral("https://github.com/org/repo")));

@@ -25,12 +25,12 @@ TEST_CASE("Invalid UTF-8 is refused at the offset of the first bad byte", "[text
         qsizetype offset;
     };
     const Case cases[] = {
-        {QByteArrayLiteral("ok \xFF\xFE bytes"), 3}, // never valid in UTF-8
-        {QByteArrayLiteral("Latin-1 caf\xE9!"), 11}, // a Latin-1 é
-        {QByteArrayLiteral("\xC0\xAF"), 0}, // overlong "/"
-        {QByteArrayLiteral("ab\xED\xA0\x80"), 2}, // a UTF-16 surrogate
-        {QByteArrayLiteral("abc\xE8\xAE"), 3}, // truncated at the end
-        {QByteArrayLiteral("\xF4\x90\x80\x80"), 0}, // above U+10FFFF
+        { QByteArrayLiteral("ok \xFF\xFE bytes"), 3 }, // never valid in UTF-8
+        { QByteArrayLiteral("Latin-1 caf\xE9!"), 11 }, // a Latin-1 é
+        { QByteArrayLiteral("\xC0\xAF"), 0 }, // overlong "/"
+        { QByteArrayLiteral("ab\xED\xA0\x80"), 2 }, // a UTF-16 surrogate
+        { QByteArrayLiteral("abc\xE8\xAE"), 3 }, // truncated at the end
+        { QByteArrayLiteral("\xF4\x90\x80\x80"), 0 }, // above U+10FFFF
     };
     for (const auto &c : cases) {
         const auto decoded = decodeUtf8(c.bytes);
