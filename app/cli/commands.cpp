@@ -2,19 +2,26 @@
 #include "cli/commands.h"
 
 #include "cli/paperformat.h"
+#include "core/tagname.h"
 #include "import/importer.h"
 #include "search/paperfinder.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
+#include "storage/highlightstore.h"
+#include "storage/notestore.h"
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
+#include "storage/tagstore.h"
+#include "text/utf8.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
 
+#include <algorithm>
 #include <functional>
 
 namespace Lectern::Cli {
@@ -31,16 +38,24 @@ QString tr(const char *text)
     return QCoreApplication::translate("lectern-cli", text);
 }
 
+// A sentence with a count: English has one form for 1 and one for the rest; a translation
+// gives both source texts every form its language needs, through %n.
+QString tr(const char *one, const char *many, qsizetype n)
+{
+    return QCoreApplication::translate("lectern-cli", n == 1 ? one : many, nullptr, static_cast<int>(n));
+}
+
 struct Context
 {
     QCommandLineParser &parser;
+    QIODevice &in;
     QTextStream &out;
     QTextStream &err;
 };
 
 struct Command
 {
-    const char *name;
+    const char *name; // "list", or a group's and a subcommand's name: "tag add"
     const char *summary;
     std::function<void(QCommandLineParser &)> addArguments;
     std::function<int(Context &)> run;
@@ -54,6 +69,21 @@ const QCommandLineOption formatOption(QStringLiteral("format"),
     QStringLiteral("Output format: table, json or tsv (id, year, collection, title; no header)."),
     QStringLiteral("format"),
     QStringLiteral("table"));
+const QCommandLineOption showFormatOption(QStringLiteral("format"),
+    QStringLiteral("Output format: table or json."),
+    QStringLiteral("format"),
+    QStringLiteral("table"));
+const QCommandLineOption tagFormatOption(QStringLiteral("format"),
+    QStringLiteral("Output format: table, json or tsv (name, papers; no header)."),
+    QStringLiteral("format"),
+    QStringLiteral("table"));
+const QCommandLineOption statusOption(QStringLiteral("status"),
+    QStringLiteral("Set the reading status: unread, reading or read."),
+    QStringLiteral("status"));
+const QCommandLineOption ratingOption(
+    QStringLiteral("rating"), QStringLiteral("Set the rating, 0 (none) to 5."), QStringLiteral("0-5"));
+const QCommandLineOption starOption(QStringLiteral("star"), QStringLiteral("Star the papers."));
+const QCommandLineOption unstarOption(QStringLiteral("unstar"), QStringLiteral("Remove the papers' stars."));
 
 // Opens the library named by --db, or the default one; a refused file is a user error.
 std::unique_ptr<Storage::Database> openLibrary(const QCommandLineParser &parser)
@@ -73,16 +103,61 @@ QString format(const QCommandLineParser &parser, const QStringList &allowed)
     return value;
 }
 
+PaperId toPaperId(const QString &text)
+{
+    bool ok = false;
+    const PaperId id = text.trimmed().toLongLong(&ok);
+    if (!ok || id <= 0)
+        throw UsageError{ tr("'%1' is not a paper id").arg(text) };
+    return id;
+}
+
 PaperId paperId(const QCommandLineParser &parser)
 {
     const QStringList arguments = parser.positionalArguments();
     if (arguments.size() != 1)
         throw UsageError{ tr("give one paper id") };
-    bool ok = false;
-    const PaperId id = arguments.first().toLongLong(&ok);
-    if (!ok || id <= 0)
-        throw UsageError{ tr("'%1' is not a paper id").arg(arguments.first()) };
-    return id;
+    return toPaperId(arguments.first());
+}
+
+// Ids as separate arguments, comma-separated ("1,2,3") or both; each once, in the order given.
+QList<PaperId> paperIds(const QStringList &arguments)
+{
+    QList<PaperId> ids;
+    for (const QString &argument : arguments) {
+        for (const QString &part : argument.split(u',', Qt::SkipEmptyParts)) {
+            const PaperId id = toPaperId(part);
+            if (!ids.contains(id))
+                ids.append(id);
+        }
+    }
+    if (ids.isEmpty())
+        throw UsageError{ tr("give the paper ids") };
+    return ids;
+}
+
+// Refuses ids that are not in the library, before anything is changed; returns their states.
+QHash<PaperId, ReadingState> knownPapers(const Storage::Database &database, const QList<PaperId> &ids)
+{
+    const QHash<PaperId, ReadingState> states = Storage::PaperStore(database).readingStates(ids);
+    QStringList unknown;
+    for (const PaperId id : ids) {
+        if (!states.contains(id))
+            unknown.append(QString::number(id));
+    }
+    if (unknown.size() == 1)
+        throw UsageError{ tr("no paper with id %1").arg(unknown.first()) };
+    if (!unknown.isEmpty())
+        throw UsageError{ tr("no papers with ids %1").arg(unknown.join(QStringLiteral(", "))) };
+    return states;
+}
+
+QString tagName(const QString &typed)
+{
+    const TagName checked = TagName::check(typed);
+    if (!checked.isValid())
+        throw UsageError{ checked.error };
+    return checked.name;
 }
 
 QString countsLine(int added, int existing)
@@ -127,6 +202,18 @@ QString tableRow(const PaperSummary &paper)
         paper.collection.left(20).leftJustified(20) + QStringLiteral("  ") + title;
 }
 
+// The tag names of each listed paper, read in one query for the whole list.
+QHash<PaperId, QStringList> tagNamesByPaper(const Storage::Database &database, const QList<PaperId> &papers)
+{
+    QHash<PaperId, QStringList> names;
+    const auto tags = Storage::TagStore(database).tagsOf(papers);
+    for (auto it = tags.cbegin(); it != tags.cend(); ++it) {
+        for (const Tag &tag : *it)
+            names[it.key()].append(tag.name);
+    }
+    return names;
+}
+
 int listCommand(Context &context)
 {
     const QString outputFormat =
@@ -138,22 +225,36 @@ int listCommand(Context &context)
     const QList<PaperId> ids =
         Search::PaperFinder(*database).find(query, {}, { Search::SortKey::Added, Qt::AscendingOrder });
     const Storage::PaperStore store(*database);
+    const bool json = outputFormat == QLatin1String("json");
 
     // Rows are fetched and written a page at a time: a million papers never sit in memory.
     constexpr qsizetype PageSize = 500;
-    QJsonArray json;
+    QJsonArray papers;
     for (qsizetype start = 0; start < ids.size(); start += PageSize) {
-        for (const PaperSummary &paper : store.summaries(ids.mid(start, PageSize))) {
-            if (outputFormat == QLatin1String("json"))
-                json.append(toJson(paper));
+        const QList<PaperId> page = ids.mid(start, PageSize);
+        const QHash<PaperId, QStringList> tags =
+            json ? tagNamesByPaper(*database, page) : QHash<PaperId, QStringList>();
+        for (const PaperSummary &paper : store.summaries(page)) {
+            if (json)
+                papers.append(toJson(paper, tags.value(paper.id)));
             else
                 context.out << (outputFormat == QLatin1String("tsv") ? toTsvLine(paper) : tableRow(paper)) << u'\n';
         }
     }
-    if (outputFormat == QLatin1String("json"))
-        context.out << QJsonDocument(QJsonObject{ { QStringLiteral("papers"), json } }).toJson(QJsonDocument::Indented);
+    if (json)
+        context.out << QJsonDocument(
+            QJsonObject{ { QStringLiteral("papers"),
+                papers } }).toJson(QJsonDocument::Indented);
     context.out.flush();
     return Success;
+}
+
+QStringList names(const QList<Tag> &tags)
+{
+    QStringList names;
+    for (const Tag &tag : tags)
+        names.append(tag.name);
+    return names;
 }
 
 int showCommand(Context &context)
@@ -164,10 +265,13 @@ int showCommand(Context &context)
     const auto paper = Storage::PaperStore(*database).paper(id);
     if (!paper)
         throw UsageError{ tr("no paper with id %1").arg(id) };
+    const Annotations annotations{ names(Storage::TagStore(*database).tagsOf(id)),
+        Storage::NoteStore(*database).note(id),
+        Storage::HighlightStore(*database).highlights(id).size() };
     if (outputFormat == QLatin1String("json"))
-        context.out << QJsonDocument(toJson(*paper)).toJson(QJsonDocument::Indented);
+        context.out << QJsonDocument(toJson(*paper, annotations)).toJson(QJsonDocument::Indented);
     else
-        context.out << toText(*paper);
+        context.out << toText(*paper, annotations);
     context.out.flush();
     return Success;
 }
@@ -176,16 +280,288 @@ int statsCommand(Context &context)
 {
     auto database = openLibrary(context.parser);
     const Storage::PaperStore papers(*database);
+    const Search::PaperFinder finder(*database);
     const QList<Collection> collections = Storage::CollectionStore(*database).collections();
     context.out << tr("Library:     %1").arg(database->path()) << u'\n'
                 << tr("Papers:      %1").arg(papers.paperCount()) << u'\n'
                 << tr("Unread:      %1").arg(papers.countWithStatus(ReadingStatus::Unread)) << u'\n'
+                << tr("Starred:     %1").arg(finder.count(Search::PaperScope::of(Search::PaperScope::Kind::Starred)))
+                << u'\n'
+                << tr("With notes:  %1").arg(finder.count(Search::PaperScope::of(Search::PaperScope::Kind::WithNote)))
+                << u'\n' << tr("Tags:        %1").arg(Storage::TagStore(*database).tags().size()) << u'\n'
                 << tr("Collections: %1").arg(collections.size()) << u'\n';
     for (const Collection &collection : collections)
         context.out << QStringLiteral("  ") << collection.name << QStringLiteral(": ") << collection.paperCount
                     << u'\n';
     context.out.flush();
     return Success;
+}
+
+// NAME ID…: the checked tag name and the ids.
+std::pair<QString, QList<PaperId>> tagAndPapers(const QCommandLineParser &parser)
+{
+    const QStringList arguments = parser.positionalArguments();
+    if (arguments.size() < 2)
+        throw UsageError{ tr("give a tag name and the paper ids") };
+    return { tagName(arguments.first()), paperIds(arguments.mid(1)) };
+}
+
+int tagAddCommand(Context &context)
+{
+    const auto [name, ids] = tagAndPapers(context.parser);
+    auto database = openLibrary(context.parser);
+    knownPapers(*database, ids);
+    Storage::TagStore store(*database);
+    const Storage::TagAssignment assignment = store.addToPapers(name, ids);
+    // An existing tag keeps the letter case it was made with.
+    const QString shown = store.tag(name).value_or(Tag{ 0, name, {}, 0 }).name;
+    const qsizetype tagged = assignment.papers.size();
+    const qsizetype already = ids.size() - tagged;
+    context.out << (already == 0 ? tr("Tagged %n paper with %1.", "Tagged %n papers with %1.", tagged).arg(shown)
+                                 : tr("Tagged %n paper with %1 (%2 already had it).",
+                                       "Tagged %n papers with %1 (%2 already had it).",
+                                       tagged)
+                                       .arg(shown, QString::number(already)))
+                << Qt::endl;
+    return Success;
+}
+
+Tag existingTag(const Storage::TagStore &store, const QString &name)
+{
+    const auto tag = store.tag(name);
+    if (!tag)
+        throw UsageError{ tr("no tag named '%1'").arg(name) };
+    return *tag;
+}
+
+int tagRemoveCommand(Context &context)
+{
+    const auto [name, ids] = tagAndPapers(context.parser);
+    auto database = openLibrary(context.parser);
+    Storage::TagStore store(*database);
+    const Tag tag = existingTag(store, name);
+    knownPapers(*database, ids);
+    const qsizetype removed = store.removeFromPapers(tag.id, ids).size();
+    const qsizetype without = ids.size() - removed;
+    context.out << (without == 0 ? tr("Removed %1 from %n paper.", "Removed %1 from %n papers.", removed).arg(tag.name)
+                                 : tr("Removed %1 from %n paper (%2 did not have it).",
+                                       "Removed %1 from %n papers (%2 did not have it).",
+                                       removed)
+                                       .arg(tag.name, QString::number(without)))
+                << Qt::endl;
+    return Success;
+}
+
+int tagListCommand(Context &context)
+{
+    const QString outputFormat =
+        format(context.parser, { QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("tsv") });
+    const QStringList arguments = context.parser.positionalArguments();
+    if (arguments.size() > 1)
+        throw UsageError{ tr("give at most one paper id") };
+    const std::optional<PaperId> paper =
+        arguments.isEmpty() ? std::nullopt : std::optional(toPaperId(arguments.first()));
+    auto database = openLibrary(context.parser);
+    if (paper)
+        knownPapers(*database, { *paper });
+    const Storage::TagStore store(*database);
+    const QList<Tag> tags = paper ? store.tagsOf(*paper) : store.tags();
+
+    if (outputFormat == QLatin1String("json")) {
+        QJsonArray json;
+        for (const Tag &tag : tags)
+            json.append(QJsonObject{ { QStringLiteral("name"), tag.name },
+                { QStringLiteral("color"), tag.color },
+                { QStringLiteral("papers"), tag.paperCount } });
+        context.out << QJsonDocument(QJsonObject{ { QStringLiteral("tags"), json } }).toJson(QJsonDocument::Indented);
+    } else {
+        // The count of papers carrying exactly the tag, as in the GUI's sidebar.
+        for (const Tag &tag : tags) {
+            if (outputFormat == QLatin1String("tsv"))
+                context.out << tag.name << u'\t' << tag.paperCount << u'\n';
+            else
+                context.out << QString::number(tag.paperCount).rightJustified(7) << QStringLiteral("  ") << tag.name
+                            << u'\n';
+        }
+    }
+    context.out.flush();
+    return Success;
+}
+
+int tagRenameCommand(Context &context)
+{
+    const QStringList arguments = context.parser.positionalArguments();
+    if (arguments.size() != 2)
+        throw UsageError{ tr("give the tag's name and its new name") };
+    const QString from = tagName(arguments.at(0));
+    const QString to = tagName(arguments.at(1));
+    auto database = openLibrary(context.parser);
+    Storage::TagStore store(*database);
+    const bool caseOnly = TagName::key(from) == TagName::key(to);
+    // Only the letter case: the store renames the one tag, not those below it.
+    const QList<Tag> moving = caseOnly ? QList<Tag>{ existingTag(store, from) } : store.snapshot({ from }).tags;
+    if (moving.isEmpty())
+        throw UsageError{ tr("no tag named '%1'").arg(from) };
+    if (!caseOnly && TagName::isWithin(to, from))
+        throw UsageError{ tr("'%1' cannot be moved below itself").arg(from) };
+
+    // Counted as the store will do it: where a renamed tag's new name exists, the two merge.
+    const bool intoExisting = !caseOnly && store.tag(to).has_value();
+    qsizetype merged = 0;
+    for (const Tag &tag : moving) {
+        if (!caseOnly && store.tag(to + tag.name.mid(from.size())))
+            ++merged;
+    }
+    store.rename(from, to);
+
+    const qsizetype count = moving.size();
+    QString message;
+    if (intoExisting)
+        message = tr("Merged %1 into %2 (%n tag, %3 merged with a tag that existed).",
+            "Merged %1 into %2 (%n tags, %3 merged with tags that existed).",
+            count)
+                      .arg(from, to, QString::number(merged));
+    else if (merged > 0)
+        message = tr("Renamed %1 to %2 (%n tag, %3 merged with a tag that existed).",
+            "Renamed %1 to %2 (%n tags, %3 merged with tags that existed).",
+            count)
+                      .arg(from, to, QString::number(merged));
+    else
+        message = tr("Renamed %1 to %2 (%n tag).", "Renamed %1 to %2 (%n tags).", count).arg(from, to);
+    context.out << message << Qt::endl;
+    return Success;
+}
+
+int tagDeleteCommand(Context &context)
+{
+    const QStringList arguments = context.parser.positionalArguments();
+    if (arguments.size() != 1)
+        throw UsageError{ tr("give one tag name") };
+    const QString name = tagName(arguments.first());
+    auto database = openLibrary(context.parser);
+    Storage::TagStore store(*database);
+    const Storage::TagSnapshot before = store.snapshot({ name });
+    if (before.tags.isEmpty())
+        throw UsageError{ tr("no tag named '%1'").arg(name) };
+    store.remove(name);
+    context.out << tr("Deleted %n tag (%1); tag assignments removed: %2.",
+                       "Deleted %n tags (%1); tag assignments removed: %2.",
+                       before.tags.size())
+                       .arg(names(before.tags).join(QStringLiteral(", ")), QString::number(before.assignments.size()))
+                << Qt::endl;
+    return Success;
+}
+
+int noteShowCommand(Context &context)
+{
+    const PaperId id = paperId(context.parser);
+    auto database = openLibrary(context.parser);
+    knownPapers(*database, { id });
+    const QString note = Storage::NoteStore(*database).note(id);
+    // Printed as stored, with a final newline added where the note has none.
+    context.out << note;
+    if (!note.isEmpty() && !note.endsWith(u'\n'))
+        context.out << u'\n';
+    context.out.flush();
+    return Success;
+}
+
+int noteSetCommand(Context &context)
+{
+    const PaperId id = paperId(context.parser);
+    auto database = openLibrary(context.parser);
+    knownPapers(*database, { id });
+    // An input that cannot be read must not pass for an empty one: that would delete the note.
+    if (!context.in.isReadable())
+        throw UsageError{ tr("cannot read the note from stdin; nothing changed") };
+    const QByteArray bytes = context.in.readAll();
+    const Text::DecodedText decoded = Text::decodeUtf8(bytes);
+    switch (decoded.error) {
+    case Text::DecodedText::Error::None:
+        break;
+    case Text::DecodedText::Error::Binary:
+        throw UsageError{
+            tr("the input is not text (binary data at offset %1); nothing changed").arg(decoded.errorOffset)
+        };
+    case Text::DecodedText::Error::InvalidUtf8:
+        throw UsageError{
+            tr("the input is not UTF-8 (invalid byte at offset %1); nothing changed").arg(decoded.errorOffset)
+        };
+    }
+    Storage::NoteStore(*database).setNote(id, decoded.text);
+    context.out << (decoded.text.trimmed().isEmpty() ? tr("Deleted the note of paper %1.").arg(id)
+                                                     : tr("Saved the note of paper %1.").arg(id))
+                << Qt::endl;
+    return Success;
+}
+
+int markCommand(Context &context)
+{
+    const QCommandLineParser &parser = context.parser;
+    if (!parser.isSet(statusOption) && !parser.isSet(ratingOption) && !parser.isSet(starOption) &&
+        !parser.isSet(unstarOption))
+        throw UsageError{ tr("give --status, --rating, --star or --unstar") };
+    if (parser.isSet(starOption) && parser.isSet(unstarOption))
+        throw UsageError{ tr("give --star or --unstar, not both") };
+    std::optional<ReadingStatus> status;
+    if (parser.isSet(statusOption)) {
+        status = statusFromName(parser.value(statusOption).toLower());
+        if (!status)
+            throw UsageError{ tr("unknown status '%1' (use unread, reading or read)").arg(parser.value(statusOption)) };
+    }
+    std::optional<int> rating;
+    if (parser.isSet(ratingOption)) {
+        bool ok = false;
+        rating = parser.value(ratingOption).toInt(&ok);
+        if (!ok || *rating < 0 || *rating > MaxRating)
+            throw UsageError{ tr("the rating must be a whole number from 0 to %1, not '%2'")
+                    .arg(MaxRating)
+                    .arg(parser.value(ratingOption)) };
+    }
+    const QList<PaperId> ids = paperIds(parser.positionalArguments());
+
+    auto database = openLibrary(context.parser);
+    QHash<PaperId, ReadingState> states = knownPapers(*database, ids);
+    QStringList changes;
+    if (status)
+        changes.append(tr("status %1").arg(statusName(*status)));
+    if (rating)
+        changes.append(tr("rating %1").arg(*rating));
+    if (parser.isSet(starOption))
+        changes.append(tr("starred"));
+    if (parser.isSet(unstarOption))
+        changes.append(tr("not starred"));
+    for (ReadingState &state : states) {
+        if (status)
+            state.status = *status;
+        if (rating)
+            state.rating = *rating;
+        if (parser.isSet(starOption) || parser.isSet(unstarOption))
+            state.starred = parser.isSet(starOption);
+    }
+    Storage::PaperStore(*database).setReadingStates(states);
+    context.out
+        << tr("Marked %n paper: %1.", "Marked %n papers: %1.", ids.size()).arg(changes.join(QStringLiteral(", ")))
+        << Qt::endl;
+    return Success;
+}
+
+void addPaperIdArgument(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("id"), tr("The paper's id (see list)."), QStringLiteral("ID"));
+}
+
+void addPaperIdsArgument(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("ids"),
+        tr("The papers' ids, as separate arguments or separated by commas (1,2,3)."),
+        QStringLiteral("ID…"));
+}
+
+void addTagNameArgument(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(
+        QStringLiteral("name"), tr("The tag; levels are separated by '/' (method/diffusion)."), QStringLiteral("NAME"));
 }
 
 const QList<Command> &commands()
@@ -205,41 +581,123 @@ const QList<Command> &commands()
         { "show",
             QT_TRANSLATE_NOOP("lectern-cli", "Show one paper with its abstract."),
             [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(
-                    QStringLiteral("id"), tr("The paper's id (see list)."), QStringLiteral("ID"));
-                parser.addOption(formatOption);
+                addPaperIdArgument(parser);
+                parser.addOption(showFormatOption);
             },
             showCommand },
         { "stats",
             QT_TRANSLATE_NOOP("lectern-cli", "Count the papers and collections in the library."),
             [](QCommandLineParser &) {},
             statsCommand },
+        { "mark",
+            QT_TRANSLATE_NOOP("lectern-cli", "Set the reading status, rating or star of papers."),
+            [](QCommandLineParser &parser) {
+                addPaperIdsArgument(parser);
+                parser.addOptions({ statusOption, ratingOption, starOption, unstarOption });
+            },
+            markCommand },
+        { "tag add",
+            QT_TRANSLATE_NOOP("lectern-cli", "Tag papers (the tag is made when it is new)."),
+            [](QCommandLineParser &parser) {
+                addTagNameArgument(parser);
+                addPaperIdsArgument(parser);
+            },
+            tagAddCommand },
+        { "tag remove",
+            QT_TRANSLATE_NOOP("lectern-cli", "Take a tag off papers (the tag stays)."),
+            [](QCommandLineParser &parser) {
+                addTagNameArgument(parser);
+                addPaperIdsArgument(parser);
+            },
+            tagRemoveCommand },
+        { "tag list",
+            QT_TRANSLATE_NOOP("lectern-cli", "List the tags with their paper counts, or one paper's tags."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(
+                    QStringLiteral("id"), tr("Only this paper's tags."), QStringLiteral("[ID]"));
+                parser.addOption(tagFormatOption);
+            },
+            tagListCommand },
+        { "tag rename",
+            QT_TRANSLATE_NOOP("lectern-cli", "Rename a tag and the tags below it; merge into NEW if it exists."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(QStringLiteral("old"), tr("The tag's name."), QStringLiteral("OLD"));
+                parser.addPositionalArgument(QStringLiteral("new"), tr("Its new name."), QStringLiteral("NEW"));
+            },
+            tagRenameCommand },
+        { "tag delete",
+            QT_TRANSLATE_NOOP("lectern-cli", "Delete a tag and every tag below it, without asking."),
+            addTagNameArgument,
+            tagDeleteCommand },
+        { "note show",
+            QT_TRANSLATE_NOOP("lectern-cli", "Print a paper's Markdown note (nothing when it has none)."),
+            addPaperIdArgument,
+            noteShowCommand },
+        { "note set",
+            QT_TRANSLATE_NOOP("lectern-cli", "Store a paper's note, read as UTF-8 from stdin; empty input deletes it."),
+            addPaperIdArgument,
+            noteSetCommand },
     };
     return all;
 }
 
+QString commandList(const QString &group)
+{
+    QString text;
+    for (const Command &command : commands()) {
+        const QString name = QString::fromLatin1(command.name);
+        if (group.isEmpty() || name.startsWith(group + u' '))
+            text += QStringLiteral("  ") + name.leftJustified(12) + tr(command.summary) + u'\n';
+    }
+    return text;
+}
+
 QString overview()
 {
-    QString text = tr("Usage: lectern-cli [--db PATH] COMMAND [OPTIONS]\n\nRead, search and tag research-paper "
-                      "abstracts.\n\nCommands:\n");
-    for (const Command &command : commands())
-        text +=
-            QStringLiteral("  ") + QString::fromLatin1(command.name).leftJustified(10) + tr(command.summary) + u'\n';
-    return text + tr("\nRun 'lectern-cli COMMAND --help' for a command's options.\n");
+    return tr("Usage: lectern-cli [--db PATH] COMMAND [OPTIONS]\n\nRead, search and tag research-paper "
+              "abstracts.\n\nCommands:\n") +
+        commandList({}) + tr("\nRun 'lectern-cli COMMAND --help' for a command's options.\n");
+}
+
+QString groupOverview(const QString &group)
+{
+    return tr("Usage: lectern-cli [--db PATH] %1 COMMAND [OPTIONS]\n\nCommands:\n").arg(group) + commandList(group) +
+        tr("\nRun 'lectern-cli %1 COMMAND --help' for a command's options.\n").arg(group);
+}
+
+bool isGroup(const QString &name)
+{
+    return std::any_of(commands().cbegin(), commands().cend(), [&name](const Command &c) {
+        return QString::fromLatin1(c.name).startsWith(name + u' ');
+    });
+}
+
+// Takes the first argument that is neither an option nor --db's value out of arguments.
+std::optional<QString> takeWord(QStringList &arguments)
+{
+    qsizetype at = 0;
+    while (at < arguments.size() && arguments[at].startsWith(u'-'))
+        at += (arguments[at] == QLatin1String("--db")) ? 2 : 1;
+    if (at >= arguments.size())
+        return std::nullopt;
+    return arguments.takeAt(at);
+}
+
+bool asksForHelp(const QStringList &arguments)
+{
+    return arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h"));
 }
 
 } // namespace
 
-int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStream &err)
 {
-    // The command is the first argument that is neither an option nor --db's value.
+    // The command is the first argument that is neither an option nor --db's value; a group's
+    // subcommand ("tag add") is the next one.
     QStringList rest = arguments.mid(1);
-    qsizetype at = 0;
-    while (at < rest.size() && rest[at].startsWith(u'-'))
-        at += (rest[at] == QLatin1String("--db")) ? 2 : 1;
-    if (at >= rest.size()) {
-        const bool help =
-            rest.contains(QStringLiteral("--help")) || rest.contains(QStringLiteral("-h")) || rest.isEmpty();
+    const std::optional<QString> word = takeWord(rest);
+    if (!word) {
+        const bool help = asksForHelp(rest) || rest.isEmpty();
         if (rest.contains(QStringLiteral("--version"))) {
             out << QCoreApplication::applicationVersion() << Qt::endl;
             return Success;
@@ -247,11 +705,21 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         (help ? out : err) << overview();
         return help ? Success : UserError;
     }
-    const QString name = rest.takeAt(at);
+    QString name = *word;
+    if (isGroup(name)) {
+        const std::optional<QString> subcommand = takeWord(rest);
+        if (!subcommand) {
+            const bool help = asksForHelp(rest);
+            (help ? out : err) << groupOverview(name);
+            return help ? Success : UserError;
+        }
+        name += u' ' + *subcommand;
+    }
     const auto command = std::find_if(
         commands().cbegin(), commands().cend(), [&name](const Command &c) { return name == QLatin1String(c.name); });
     if (command == commands().cend()) {
-        err << tr("lectern-cli: unknown command '%1'; see 'lectern-cli --help'").arg(name) << Qt::endl;
+        const QString help = isGroup(*word) ? *word + QStringLiteral(" --help") : QStringLiteral("--help");
+        err << tr("lectern-cli: unknown command '%1'; see 'lectern-cli %2'").arg(name, help) << Qt::endl;
         return UserError;
     }
 
@@ -265,10 +733,15 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return UserError;
     }
     if (parser.isSet(QStringLiteral("help"))) {
-        out << parser.helpText();
+        // Qt names the executable as started; the usage line should name the command too.
+        QString help = parser.helpText();
+        const QString program = QCoreApplication::arguments().value(0);
+        if (const qsizetype at = program.isEmpty() ? -1 : help.indexOf(program); at >= 0)
+            help.replace(at, program.size(), QStringLiteral("lectern-cli ") + name);
+        out << help;
         return Success;
     }
-    Context context{ parser, out, err };
+    Context context{ parser, in, out, err };
     try {
         return command->run(context);
     } catch (const UsageError &error) {

@@ -3,6 +3,7 @@
 
 #include <QStringList>
 
+class QIODevice;
 class QTextStream;
 
 namespace Lectern::Cli {
@@ -13,8 +14,8 @@ enum ExitCode {
     InternalError = 2, // the library failed underneath (locked, damaged, disk full)
 };
 
-// Runs `lectern-cli` with arguments (the first is the program name); output goes to out,
-// messages to err. Returns the process exit code.
-int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
+// Runs `lectern-cli` with arguments (the first is the program name); input (a note) is read
+// from in, output goes to out, messages to err. Returns the process exit code.
+int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStream &err);
 
 } // namespace Lectern::Cli

@@ -2,6 +2,7 @@
 #include "cli/commands.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QTextStream>
 
 int main(int argc, char *argv[])
@@ -11,7 +12,11 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("Lectern"));
     QCoreApplication::setApplicationName(QStringLiteral("Lectern"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LECTERN_VERSION));
+    // Read only by the commands that take input (note set); they refuse an input that did not
+    // open rather than take it for an empty one.
+    QFile in;
+    [[maybe_unused]] const bool inputOpen = in.open(stdin, QIODevice::ReadOnly);
     QTextStream out(stdout);
     QTextStream err(stderr);
-    return Lectern::Cli::run(QCoreApplication::arguments(), out, err);
+    return Lectern::Cli::run(QCoreApplication::arguments(), in, out, err);
 }

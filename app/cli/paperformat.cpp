@@ -18,9 +18,14 @@ QJsonValue yearValue(int year)
     return year ? QJsonValue(year) : QJsonValue();
 }
 
+PaperSummary summaryOf(const Paper &paper)
+{
+    return { paper.id, paper.title, paper.titleInferred, paper.collection, paper.year, paper.added, paper.reading };
+}
+
 } // namespace
 
-QJsonObject toJson(const PaperSummary &paper)
+QJsonObject toJson(const PaperSummary &paper, const QStringList &tags)
 {
     return {
         { QStringLiteral("id"), paper.id },
@@ -28,30 +33,28 @@ QJsonObject toJson(const PaperSummary &paper)
         { QStringLiteral("titleInferred"), paper.titleInferred },
         { QStringLiteral("collection"), paper.collection },
         { QStringLiteral("year"), yearValue(paper.year) },
-        { QStringLiteral("status"), statusName(paper.status) },
+        { QStringLiteral("status"), statusName(paper.reading.status) },
+        { QStringLiteral("rating"), paper.reading.rating },
+        { QStringLiteral("starred"), paper.reading.starred },
+        { QStringLiteral("tags"), QJsonArray::fromStringList(tags) },
         { QStringLiteral("added"), paper.added.toString(Qt::ISODateWithMs) },
     };
 }
 
-QJsonObject toJson(const Paper &paper)
+QJsonObject toJson(const Paper &paper, const Annotations &annotations)
 {
     QJsonArray links;
     for (const QUrl &url : paper.links)
         links.append(url.toString());
-    return {
-        { QStringLiteral("id"), paper.id },
-        { QStringLiteral("title"), paper.title },
-        { QStringLiteral("titleInferred"), paper.titleInferred },
-        { QStringLiteral("collection"), paper.collection },
-        { QStringLiteral("venue"), paper.venue },
-        { QStringLiteral("year"), yearValue(paper.year) },
-        { QStringLiteral("status"), statusName(paper.status) },
-        { QStringLiteral("added"), paper.added.toString(Qt::ISODateWithMs) },
-        { QStringLiteral("links"), links },
-        { QStringLiteral("sourceFile"), paper.sourceFile },
-        { QStringLiteral("sourcePosition"), paper.sourcePosition },
-        { QStringLiteral("abstract"), paper.abstract },
-    };
+    QJsonObject json = toJson(summaryOf(paper), annotations.tags);
+    json.insert(QStringLiteral("venue"), paper.venue);
+    json.insert(QStringLiteral("links"), links);
+    json.insert(QStringLiteral("sourceFile"), paper.sourceFile);
+    json.insert(QStringLiteral("sourcePosition"), paper.sourcePosition);
+    json.insert(QStringLiteral("abstract"), paper.abstract);
+    json.insert(QStringLiteral("note"), annotations.note);
+    json.insert(QStringLiteral("highlights"), annotations.highlights);
+    return json;
 }
 
 QString toTsvLine(const PaperSummary &paper)
@@ -60,7 +63,7 @@ QString toTsvLine(const PaperSummary &paper)
         oneLine(paper.collection) + u'\t' + oneLine(paper.title);
 }
 
-QString toText(const Paper &paper)
+QString toText(const Paper &paper, const Annotations &annotations)
 {
     QString text = paper.title + (paper.titleInferred ? QStringLiteral("  (title inferred)") : QString()) + u'\n';
     const auto field = [&text](const char *name, const QString &value) {
@@ -71,7 +74,14 @@ QString toText(const Paper &paper)
     field("Collection:", paper.collection);
     field("Venue:", paper.venue);
     field("Year:", paper.year ? QString::number(paper.year) : QString());
-    field("Status:", statusName(paper.status));
+    field("Status:", statusName(paper.reading.status));
+    field("Rating:",
+        paper.reading.rating ? QString::number(paper.reading.rating) + u'/' + QString::number(MaxRating) : QString());
+    field("Starred:", paper.reading.starred ? QStringLiteral("yes") : QString());
+    field("Tags:", annotations.tags.join(QStringLiteral(", ")));
+    field("Note:",
+        annotations.note.isEmpty() ? QString() : QStringLiteral("yes (lectern-cli note show %1)").arg(paper.id));
+    field("Highlights:", annotations.highlights ? QString::number(annotations.highlights) : QString());
     field("Added:", paper.added.toLocalTime().toString(Qt::ISODate));
     field("Source:",
         paper.sourceFile.isEmpty() ? QString() : paper.sourceFile + u'#' + QString::number(paper.sourcePosition));

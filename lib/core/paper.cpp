@@ -3,7 +3,22 @@
 
 namespace Lectern {
 
-// The names are the query language's and the exports' (stable, not translated).
+namespace {
+
+constexpr ReadingStatus statuses[] = { ReadingStatus::Unread, ReadingStatus::Reading, ReadingStatus::Read };
+
+template<typename Enum, std::size_t N>
+std::optional<Enum> fromName(const Enum (&values)[N], QString (*nameOf)(Enum), const QString &name)
+{
+    for (const Enum value : values) {
+        if (name.compare(nameOf(value), Qt::CaseInsensitive) == 0)
+            return value;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 QString statusName(ReadingStatus status)
 {
     switch (status) {
@@ -15,6 +30,33 @@ QString statusName(ReadingStatus status)
         return QStringLiteral("read");
     }
     return {};
+}
+
+std::optional<ReadingStatus> statusFromName(const QString &name)
+{
+    return fromName(statuses, statusName, name.trimmed());
+}
+
+QString highlightColorName(HighlightColor color)
+{
+    switch (color) {
+    case HighlightColor::Yellow:
+        return QStringLiteral("yellow");
+    case HighlightColor::Green:
+        return QStringLiteral("green");
+    case HighlightColor::Blue:
+        return QStringLiteral("blue");
+    case HighlightColor::Pink:
+        return QStringLiteral("pink");
+    case HighlightColor::Orange:
+        return QStringLiteral("orange");
+    }
+    return {};
+}
+
+std::optional<HighlightColor> highlightColorFromName(const QString &name)
+{
+    return fromName(HighlightColors, highlightColorName, name.trimmed());
 }
 
 } // namespace Lectern

@@ -6,16 +6,32 @@
 #include <QString>
 #include <QUrl>
 
+#include <optional>
+
 namespace Lectern {
 
 using PaperId = qint64;
 using CollectionId = qint64;
+using TagId = qint64;
+using HighlightId = qint64;
 
 enum class ReadingStatus {
     Unread = 0,
     Reading = 1,
     Read = 2,
 };
+
+// What the reader has made of a paper so far; edited together, undone together.
+struct ReadingState
+{
+    ReadingStatus status = ReadingStatus::Unread;
+    int rating = 0; // 0 (none) to 5
+    bool starred = false;
+
+    friend bool operator==(const ReadingState &, const ReadingState &) = default;
+};
+
+constexpr int MaxRating = 5;
 
 // A paper as the user sees it. Plain data: stores fill it, models and writers read it.
 struct Paper
@@ -34,7 +50,7 @@ struct Paper
     QString sourceFile;
     int sourcePosition = 0; // 1-based position of the abstract in its source file
     QDateTime added;
-    ReadingStatus status = ReadingStatus::Unread;
+    ReadingState reading;
 };
 
 // What a table row needs: everything but the long texts.
@@ -46,7 +62,7 @@ struct PaperSummary
     QString collection;
     int year = 0;
     QDateTime added;
-    ReadingStatus status = ReadingStatus::Unread;
+    ReadingState reading;
 };
 
 // A paper as a reader found it in a file, before it has an id.
@@ -77,6 +93,51 @@ struct Collection
     int paperCount = 0;
 };
 
+// A user's label. Names are hierarchical with "/" ("method/diffusion"): a tag stands for
+// itself and every tag below it.
+struct Tag
+{
+    TagId id = 0;
+    QString name;
+    QString color; // "#rrggbb"
+    int paperCount = 0;
+
+    friend bool operator==(const Tag &, const Tag &) = default;
+};
+
+enum class HighlightColor {
+    Yellow,
+    Green,
+    Blue,
+    Pink,
+    Orange,
+};
+constexpr HighlightColor HighlightColors[] = {
+    HighlightColor::Yellow,
+    HighlightColor::Green,
+    HighlightColor::Blue,
+    HighlightColor::Pink,
+    HighlightColor::Orange,
+};
+
+// A marked passage of an abstract. The range is in characters of the abstract as imported
+// (not as shown), so it stays right however the abstract is rendered.
+struct Highlight
+{
+    HighlightId id = 0;
+    PaperId paper = 0;
+    qsizetype start = 0;
+    qsizetype end = 0;
+    HighlightColor color = HighlightColor::Yellow;
+    QString comment;
+
+    friend bool operator==(const Highlight &, const Highlight &) = default;
+};
+
+// The names are the query language's and the exports' (stable, not translated).
 QString statusName(ReadingStatus status);
+std::optional<ReadingStatus> statusFromName(const QString &name);
+QString highlightColorName(HighlightColor color);
+std::optional<HighlightColor> highlightColorFromName(const QString &name);
 
 } // namespace Lectern

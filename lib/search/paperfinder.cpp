@@ -3,7 +3,9 @@
 
 #include "storage/database.h"
 #include "storage/sqlerror.h"
+#include "storage/tagstore.h"
 
+#include <QDateTime>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -36,8 +38,40 @@ QString orderBy(const PaperSort &sort)
         return QStringLiteral("p.year") + direction;
     case SortKey::Added:
         return QStringLiteral("p.added_at") + direction + QStringLiteral(", p.id") + direction;
+    case SortKey::Status:
+        return QStringLiteral("p.status") + direction + QStringLiteral(", p.added_at DESC");
+    case SortKey::Rating:
+        return QStringLiteral("p.rating") + direction + QStringLiteral(", p.added_at DESC");
+    case SortKey::Starred:
+        return QStringLiteral("p.starred") + direction + QStringLiteral(", p.added_at DESC");
     }
     return QStringLiteral("p.id");
+}
+
+// The condition a scope adds, with its values appended to values; empty for the whole library.
+QString scopeCondition(const PaperScope &scope, QVariantList &values)
+{
+    switch (scope.kind) {
+    case PaperScope::Kind::All:
+        return {};
+    case PaperScope::Kind::Unread:
+        values.append(static_cast<int>(ReadingStatus::Unread));
+        return QStringLiteral("p.status = ?");
+    case PaperScope::Kind::Starred:
+        return QStringLiteral("p.starred = 1");
+    case PaperScope::Kind::RecentlyAdded:
+        values.append(QDateTime::currentDateTimeUtc().addDays(-PaperScope::RecentDays).toMSecsSinceEpoch());
+        return QStringLiteral("p.added_at >= ?");
+    case PaperScope::Kind::WithNote:
+        return QStringLiteral("p.id IN (SELECT paper_id FROM notes)");
+    case PaperScope::Kind::Collection:
+        values.append(scope.collection);
+        return QStringLiteral("p.collection_id = ?");
+    case PaperScope::Kind::Tag:
+        return QStringLiteral("p.id IN (SELECT pt.paper_id FROM paper_tags pt JOIN tags t ON t.id = pt.tag_id WHERE ") +
+            Storage::tagWithinCondition(QStringLiteral("t.key"), scope.tag, values) + u')';
+    }
+    return {};
 }
 
 } // namespace
@@ -73,18 +107,8 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
         conditions.append(QStringLiteral("p.id NOT IN (SELECT rowid FROM papers_fts WHERE papers_fts MATCH ?)"));
         values.append(match);
     }
-    switch (scope.kind) {
-    case PaperScope::Kind::All:
-        break;
-    case PaperScope::Kind::Unread:
-        conditions.append(QStringLiteral("p.status = ?"));
-        values.append(static_cast<int>(ReadingStatus::Unread));
-        break;
-    case PaperScope::Kind::Collection:
-        conditions.append(QStringLiteral("p.collection_id = ?"));
-        values.append(scope.collection);
-        break;
-    }
+    if (const QString condition = scopeCondition(scope, values); !condition.isEmpty())
+        conditions.append(condition);
 
     QString sql = QStringLiteral("SELECT p.id FROM papers p");
     if (sort.key == SortKey::Collection)
@@ -103,6 +127,20 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     while (select.next())
         ids.append(select.value(0).toLongLong());
     return ids;
+}
+
+int PaperFinder::count(const PaperScope &scope) const
+{
+    QVariantList values;
+    const QString condition = scopeCondition(scope, values);
+    QSqlQuery select(m_database.connection());
+    Storage::prepareOrThrow(select,
+        QStringLiteral("SELECT count(*) FROM papers p") +
+            (condition.isEmpty() ? QString() : QStringLiteral(" WHERE ") + condition));
+    for (const QVariant &value : std::as_const(values))
+        select.addBindValue(value);
+    Storage::execOrThrow(select);
+    return select.next() ? select.value(0).toInt() : 0;
 }
 
 } // namespace Lectern::Search

@@ -16,10 +16,21 @@ struct PaperScope
     enum class Kind {
         All,
         Unread,
+        Starred,
+        RecentlyAdded, // in the last RecentDays days
+        WithNote,
         Collection,
+        Tag, // the tag and every tag below it
     };
     Kind kind = Kind::All;
     CollectionId collection = 0;
+    QString tag;
+
+    static constexpr int RecentDays = 14;
+
+    static PaperScope of(Kind kind) { return { kind, 0, {} }; }
+    static PaperScope inCollection(CollectionId id) { return { Kind::Collection, id, {} }; }
+    static PaperScope withTag(const QString &name) { return { Kind::Tag, 0, name }; }
 
     friend bool operator==(const PaperScope &, const PaperScope &) = default;
 };
@@ -29,6 +40,9 @@ enum class SortKey {
     Collection,
     Year,
     Added,
+    Status,
+    Rating,
+    Starred,
 };
 
 struct PaperSort
@@ -46,6 +60,8 @@ public:
     explicit PaperFinder(const Storage::Database &database);
 
     QList<PaperId> find(const Query &query, const PaperScope &scope = {}, const PaperSort &sort = {}) const;
+    // The number of papers in a scope, for the sidebar.
+    int count(const PaperScope &scope) const;
 
 private:
     const Storage::Database &m_database;

@@ -3,11 +3,14 @@
 
 #include "storage/database.h"
 #include "storage/sqlerror.h"
+#include "storage/transaction.h"
 
 #include <QHash>
 #include <QSqlQuery>
 #include <QTimeZone>
 #include <QVariant>
+
+#include <algorithm>
 
 namespace Lectern::Storage {
 namespace {
@@ -23,15 +26,12 @@ ReadingStatus toStatus(const QVariant &value)
     return status >= 0 && status <= 2 ? static_cast<ReadingStatus>(status) : ReadingStatus::Unread;
 }
 
-QString jsonArray(const QList<PaperId> &ids)
+// The three reading-state columns, read from a row starting at column first.
+ReadingState toReadingState(const QSqlQuery &query, int first)
 {
-    QString json = QStringLiteral("[");
-    for (qsizetype i = 0; i < ids.size(); ++i) {
-        if (i > 0)
-            json += u',';
-        json += QString::number(ids[i]);
-    }
-    return json + u']';
+    return { toStatus(query.value(first)),
+        std::clamp(query.value(first + 1).toInt(), 0, MaxRating),
+        query.value(first + 2).toBool() };
 }
 
 } // namespace
@@ -43,7 +43,8 @@ std::optional<Paper> PaperStore::paper(PaperId id) const
     QSqlQuery query(m_database.connection());
     prepareOrThrow(query,
         QStringLiteral("SELECT p.title, p.title_inferred, p.abstract, p.authors, p.venue, p.year,"
-                       " p.collection_id, c.name, p.source_file, p.source_position, p.added_at, p.status"
+                       " p.collection_id, c.name, p.source_file, p.source_position, p.added_at,"
+                       " p.status, p.rating, p.starred"
                        " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id WHERE p.id = ?"));
     query.addBindValue(id);
     execOrThrow(query);
@@ -62,7 +63,7 @@ std::optional<Paper> PaperStore::paper(PaperId id) const
     paper.sourceFile = query.value(8).toString();
     paper.sourcePosition = query.value(9).toInt();
     paper.added = fromMSecs(query.value(10));
-    paper.status = toStatus(query.value(11));
+    paper.reading = toReadingState(query, 11);
 
     QSqlQuery links(m_database.connection());
     prepareOrThrow(links, QStringLiteral("SELECT url FROM links WHERE paper_id = ? ORDER BY position"));
@@ -81,10 +82,11 @@ QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     prepareOrThrow(query,
-        QStringLiteral("SELECT p.id, p.title, p.title_inferred, c.name, p.year, p.added_at, p.status"
+        QStringLiteral("SELECT p.id, p.title, p.title_inferred, c.name, p.year, p.added_at,"
+                       " p.status, p.rating, p.starred"
                        " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id"
                        " WHERE p.id IN (SELECT value FROM json_each(?))"));
-    query.addBindValue(jsonArray(ids));
+    query.addBindValue(jsonIdArray(ids));
     execOrThrow(query);
     QHash<PaperId, PaperSummary> found;
     found.reserve(ids.size());
@@ -97,7 +99,7 @@ QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const
                 query.value(3).toString(),
                 query.value(4).toInt(),
                 fromMSecs(query.value(5)),
-                toStatus(query.value(6)) });
+                toReadingState(query, 6) });
     }
     QList<PaperSummary> ordered;
     ordered.reserve(found.size());
@@ -125,13 +127,44 @@ int PaperStore::countWithStatus(ReadingStatus status) const
     return query.next() ? query.value(0).toInt() : 0;
 }
 
-void PaperStore::setTitle(PaperId id, const QString &title)
+void PaperStore::setTitle(PaperId id, const QString &title, bool inferred)
 {
     QSqlQuery query(m_database.connection());
-    prepareOrThrow(query, QStringLiteral("UPDATE papers SET title = ?, title_inferred = 0 WHERE id = ?"));
+    prepareOrThrow(query, QStringLiteral("UPDATE papers SET title = ?, title_inferred = ? WHERE id = ?"));
     query.addBindValue(title);
+    query.addBindValue(inferred ? 1 : 0);
     query.addBindValue(id);
     execOrThrow(query);
+}
+
+QHash<PaperId, ReadingState> PaperStore::readingStates(const QList<PaperId> &ids) const
+{
+    QSqlQuery query(m_database.connection());
+    query.setForwardOnly(true);
+    prepareOrThrow(query,
+        QStringLiteral("SELECT id, status, rating, starred FROM papers WHERE id IN (SELECT value FROM json_each(?))"));
+    query.addBindValue(jsonIdArray(ids));
+    execOrThrow(query);
+    QHash<PaperId, ReadingState> states;
+    states.reserve(ids.size());
+    while (query.next())
+        states.insert(query.value(0).toLongLong(), toReadingState(query, 1));
+    return states;
+}
+
+void PaperStore::setReadingStates(const QHash<PaperId, ReadingState> &states)
+{
+    Transaction transaction(m_database.connectionName());
+    QSqlQuery query(m_database.connection());
+    prepareOrThrow(query, QStringLiteral("UPDATE papers SET status = ?, rating = ?, starred = ? WHERE id = ?"));
+    for (auto it = states.cbegin(); it != states.cend(); ++it) {
+        query.addBindValue(static_cast<int>(it->status));
+        query.addBindValue(std::clamp(it->rating, 0, MaxRating));
+        query.addBindValue(it->starred ? 1 : 0);
+        query.addBindValue(it.key());
+        execOrThrow(query);
+    }
+    transaction.commit();
 }
 
 } // namespace Lectern::Storage

@@ -3,6 +3,8 @@
 
 #include "core/paper.h"
 
+#include <QHash>
+
 #include <optional>
 
 namespace Lectern::Storage {
@@ -23,8 +25,13 @@ public:
     int paperCount() const;
     int countWithStatus(ReadingStatus status) const;
 
-    // A title the user typed: no longer marked as inferred.
-    void setTitle(PaperId id, const QString &title);
+    // A title the user typed is no longer inferred; undoing the edit restores the flag.
+    void setTitle(PaperId id, const QString &title, bool inferred = false);
+
+    // The states of these papers; ids no longer in the library are left out.
+    QHash<PaperId, ReadingState> readingStates(const QList<PaperId> &ids) const;
+    // Writes every state in one transaction.
+    void setReadingStates(const QHash<PaperId, ReadingState> &states);
 
 private:
     const Database &m_database;

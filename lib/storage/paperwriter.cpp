@@ -21,7 +21,8 @@ PaperWriter::PaperWriter(const Database &database)
         QStringLiteral("INSERT INTO papers (content_key, title, title_inferred, abstract, authors, venue, year,"
                        " collection_id, source_file, source_position, added_at)"
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (content_key) DO NOTHING"));
-    prepareOrThrow(m_insertText, QStringLiteral("INSERT INTO papers_fts (rowid, title, abstract) VALUES (?, ?, ?)"));
+    prepareOrThrow(
+        m_insertText, QStringLiteral("INSERT INTO papers_fts (rowid, title, abstract, note) VALUES (?, ?, ?, '')"));
     prepareOrThrow(m_insertLink, QStringLiteral("INSERT INTO links (paper_id, position, url) VALUES (?, ?, ?)"));
 }
 

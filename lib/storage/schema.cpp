@@ -59,7 +59,86 @@ const Migration papersAndCollections{
     },
 };
 
-const Migration history[] = { papersAndCollections };
+// The reader's own data: reading state, tags, notes, highlights. Notes join the full-text
+// index, which now reads its text through a view of papers and their notes.
+const Migration annotations{
+    2,
+    {
+        QStringLiteral("ALTER TABLE papers ADD COLUMN rating INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE papers ADD COLUMN starred INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("CREATE INDEX papers_by_rating ON papers (rating)"),
+        QStringLiteral("CREATE INDEX papers_by_starred ON papers (starred)"),
+        // key is the case-folded name: unique for every script, where NOCASE folds only ASCII.
+        QStringLiteral("CREATE TABLE tags ("
+                       " id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL,"
+                       " key TEXT NOT NULL UNIQUE,"
+                       " color TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE TABLE paper_tags ("
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " tag_id INTEGER NOT NULL REFERENCES tags(id) ON DELETE CASCADE,"
+                       " PRIMARY KEY (paper_id, tag_id)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX paper_tags_by_tag ON paper_tags (tag_id, paper_id)"),
+        QStringLiteral("CREATE TABLE notes ("
+                       " paper_id INTEGER PRIMARY KEY REFERENCES papers(id) ON DELETE CASCADE,"
+                       " body TEXT NOT NULL,"
+                       " updated_at INTEGER NOT NULL)"),
+        QStringLiteral("CREATE TABLE highlights ("
+                       " id INTEGER PRIMARY KEY,"
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " start INTEGER NOT NULL,"
+                       " end INTEGER NOT NULL,"
+                       " color TEXT NOT NULL,"
+                       " comment TEXT NOT NULL DEFAULT '',"
+                       " created_at INTEGER NOT NULL)"),
+        QStringLiteral("CREATE INDEX highlights_by_paper ON highlights (paper_id, start)"),
+
+        QStringLiteral("DROP TRIGGER papers_fts_update"),
+        QStringLiteral("DROP TRIGGER papers_fts_delete"),
+        QStringLiteral("DROP TABLE papers_fts"),
+        QStringLiteral("CREATE VIEW paper_text AS"
+                       " SELECT p.id, p.title, p.abstract, coalesce(n.body, '') AS note"
+                       " FROM papers p LEFT JOIN notes n ON n.paper_id = p.id"),
+        QStringLiteral("CREATE VIRTUAL TABLE papers_fts USING fts5("
+                       " title, abstract, note,"
+                       " content='paper_text', content_rowid='id',"
+                       " tokenize='unicode61 remove_diacritics 2')"),
+        QStringLiteral("INSERT INTO papers_fts (papers_fts) VALUES ('rebuild')"),
+        // An external-content index must be told the old text to forget it.
+        QStringLiteral("CREATE TRIGGER papers_fts_update AFTER UPDATE OF title, abstract ON papers BEGIN"
+                       " INSERT INTO papers_fts (papers_fts, rowid, title, abstract, note)"
+                       "  VALUES ('delete', old.id, old.title, old.abstract,"
+                       "   coalesce((SELECT body FROM notes WHERE paper_id = old.id), ''));"
+                       " INSERT INTO papers_fts (rowid, title, abstract, note)"
+                       "  SELECT id, title, abstract, note FROM paper_text WHERE id = new.id;"
+                       " END"),
+        // Before the deletion: afterwards the cascade has already removed the note.
+        QStringLiteral("CREATE TRIGGER papers_fts_delete BEFORE DELETE ON papers BEGIN"
+                       " INSERT INTO papers_fts (papers_fts, rowid, title, abstract, note)"
+                       "  SELECT 'delete', id, title, abstract, note FROM paper_text WHERE id = old.id;"
+                       " END"),
+        QStringLiteral("CREATE TRIGGER notes_fts_insert AFTER INSERT ON notes BEGIN"
+                       " INSERT INTO papers_fts (papers_fts, rowid, title, abstract, note)"
+                       "  SELECT 'delete', id, title, abstract, '' FROM papers WHERE id = new.paper_id;"
+                       " INSERT INTO papers_fts (rowid, title, abstract, note)"
+                       "  SELECT id, title, abstract, new.body FROM papers WHERE id = new.paper_id;"
+                       " END"),
+        QStringLiteral("CREATE TRIGGER notes_fts_update AFTER UPDATE OF body ON notes BEGIN"
+                       " INSERT INTO papers_fts (papers_fts, rowid, title, abstract, note)"
+                       "  SELECT 'delete', id, title, abstract, old.body FROM papers WHERE id = old.paper_id;"
+                       " INSERT INTO papers_fts (rowid, title, abstract, note)"
+                       "  SELECT id, title, abstract, new.body FROM papers WHERE id = new.paper_id;"
+                       " END"),
+        QStringLiteral("CREATE TRIGGER notes_fts_delete AFTER DELETE ON notes BEGIN"
+                       " INSERT INTO papers_fts (papers_fts, rowid, title, abstract, note)"
+                       "  SELECT 'delete', id, title, abstract, old.body FROM papers WHERE id = old.paper_id;"
+                       " INSERT INTO papers_fts (rowid, title, abstract, note)"
+                       "  SELECT id, title, abstract, '' FROM papers WHERE id = old.paper_id;"
+                       " END"),
+    },
+};
+
+const Migration history[] = { papersAndCollections, annotations };
 
 } // namespace
 

@@ -18,6 +18,17 @@ QString notNull(const QString &text)
     return text.isNull() ? QStringLiteral("") : text;
 }
 
+QString jsonIdArray(const QList<qint64> &ids)
+{
+    QString json = QStringLiteral("[");
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        if (i > 0)
+            json += u',';
+        json += QString::number(ids[i]);
+    }
+    return json + u']';
+}
+
 void execOrThrow(QSqlQuery &query)
 {
     if (!query.exec())

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QList>
 #include <QString>
 
 #include <stdexcept>
@@ -20,6 +21,10 @@ public:
 
 // Qt binds a null QString as SQL NULL; text columns that are NOT NULL get '' instead.
 QString notNull(const QString &text);
+
+// Ids as one bound value, a JSON array read with json_each(?): any number of ids in one
+// prepared statement, without building SQL from them.
+QString jsonIdArray(const QList<qint64> &ids);
 
 // Runs a prepared query, throwing StorageError when it fails.
 void execOrThrow(QSqlQuery &query);

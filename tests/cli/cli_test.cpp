@@ -7,10 +7,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QSqlQuery>
 
 using Lectern::Test::Workspace;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -21,10 +23,15 @@ struct Result
     QString err;
 };
 
-Result cli(const QStringList &arguments)
+// Runs lectern-cli with input on its stdin (closed at once when there is none).
+Result cli(const QStringList &arguments, const QByteArray &input = {})
 {
     QProcess process;
     process.start(QStringLiteral(LECTERN_CLI), arguments);
+    REQUIRE(process.waitForStarted(30000));
+    if (!input.isEmpty())
+        process.write(input);
+    process.closeWriteChannel();
     REQUIRE(process.waitForFinished(30000));
     REQUIRE(process.exitStatus() == QProcess::NormalExit);
     return { process.exitCode(),
@@ -38,11 +45,40 @@ struct Library
     QString db = workspace.path(QStringLiteral("library.sqlite"));
     QString list = workspace.writeFile(QStringLiteral("list.txt"), Lectern::Test::sampleList());
 
-    Result run(QStringList arguments) const
+    Result run(QStringList arguments, const QByteArray &input = {}) const
     {
         arguments.prepend(db);
         arguments.prepend(QStringLiteral("--db"));
-        return cli(arguments);
+        return cli(arguments, input);
+    }
+
+    // Runs a command that must succeed.
+    QString ok(const QStringList &arguments, const QByteArray &input = {}) const
+    {
+        const Result result = run(arguments, input);
+        INFO(arguments.join(u' ').toStdString() << ": " << result.err.toStdString());
+        REQUIRE(result.exitCode == 0);
+        return result.out;
+    }
+
+    QJsonObject json(const QStringList &arguments) const
+    {
+        return QJsonDocument::fromJson(
+            ok(arguments + QStringList{ QStringLiteral("--format"), QStringLiteral("json") }).toUtf8())
+            .object();
+    }
+
+    QJsonObject paper(int id) const { return json({ QStringLiteral("show"), QString::number(id) }); }
+
+    // Tag name → number of papers carrying exactly it.
+    QMap<QString, int> tagCounts() const
+    {
+        QMap<QString, int> counts;
+        const QJsonArray tags =
+            json({ QStringLiteral("tag"), QStringLiteral("list") }).value(QStringLiteral("tags")).toArray();
+        for (const QJsonValue &tag : tags)
+            counts.insert(tag[QStringLiteral("name")].toString(), tag[QStringLiteral("papers")].toInt());
+        return counts;
     }
 
     QJsonArray papers(const QStringList &extra = {}) const
@@ -190,18 +226,262 @@ TEST_CASE("cli: a locked library is an internal error and loses nothing", "[cli]
     const Result result = library.run({ QStringLiteral("import"), more });
     CHECK(result.exitCode == 2);
     CHECK(result.err.contains(QStringLiteral("locked")));
+    for (const QStringList &edit :
+        { QStringList{ u"mark"_s, u"1"_s, u"--star"_s }, QStringList{ u"tag"_s, u"add"_s, u"kept"_s, u"1"_s } }) {
+        INFO(edit.join(u' ').toStdString());
+        const Result locked = library.run(edit);
+        CHECK(locked.exitCode == 2);
+        CHECK(locked.err.contains(QStringLiteral("locked")));
+    }
     REQUIRE(lock.exec(QStringLiteral("ROLLBACK")));
     CHECK(library.papers().size() == 3);
+    CHECK(library.paper(1).value(u"starred"_s).toBool() == false);
+    CHECK(library.tagCounts().isEmpty());
 }
 
 TEST_CASE("cli: help for the program and each command", "[cli]")
 {
     const Result overview = cli({ QStringLiteral("--help") });
     CHECK(overview.exitCode == 0);
-    for (const char *command : { "import", "list", "show", "stats" }) {
-        CHECK(overview.out.contains(QString::fromLatin1(command)));
-        const Result help = cli({ QString::fromLatin1(command), QStringLiteral("--help") });
+    for (const char *command : { "import",
+             "list",
+             "show",
+             "stats",
+             "mark",
+             "tag add",
+             "tag remove",
+             "tag list",
+             "tag rename",
+             "tag delete",
+             "note show",
+             "note set" }) {
+        const QString name = QString::fromLatin1(command);
+        CHECK(overview.out.contains(name));
+        const Result help = cli(name.split(u' ') + QStringList{ QStringLiteral("--help") });
+        INFO(command);
         CHECK(help.exitCode == 0);
         CHECK(help.out.contains(QStringLiteral("--db")));
+        CHECK(help.out.startsWith(QStringLiteral("Usage: lectern-cli ") + name));
     }
+    const Result group = cli({ QStringLiteral("tag"), QStringLiteral("--help") });
+    CHECK(group.exitCode == 0);
+    CHECK(group.out.contains(QStringLiteral("tag rename")));
+    CHECK_FALSE(group.out.contains(QStringLiteral("note set")));
+    const Result noSubcommand = cli({ QStringLiteral("note") });
+    CHECK(noSubcommand.exitCode == 1);
+    CHECK(noSubcommand.err.contains(QStringLiteral("note show")));
+    const Result unknown = cli({ QStringLiteral("tag"), QStringLiteral("frob") });
+    CHECK(unknown.exitCode == 1);
+    CHECK(unknown.err.contains(QStringLiteral("unknown command 'tag frob'")));
+}
+
+TEST_CASE("cli: tags are added, listed, removed, renamed, merged and deleted", "[cli]")
+{
+    Library library;
+    library.ok({ u"import"_s, library.list });
+
+    CHECK(library.ok({ u"tag"_s, u"add"_s, u"method/diffusion"_s, u"1"_s, u"2"_s }) ==
+        u"Tagged 2 papers with method/diffusion.\n"_s);
+    // Comma-separated ids; the name is found whatever its letter case and spacing.
+    CHECK(library.ok({ u"tag"_s, u"add"_s, u"Method / Diffusion"_s, u"2,3"_s }) ==
+        u"Tagged 1 paper with method/diffusion (1 already had it).\n"_s);
+    library.ok({ u"tag"_s, u"add"_s, u"method"_s, u"1"_s });
+    CHECK(library.tagCounts() == QMap<QString, int>{ { u"method"_s, 1 }, { u"method/diffusion"_s, 3 } });
+
+    // One paper's tags; tsv is name and count.
+    CHECK(
+        library.ok({ u"tag"_s, u"list"_s, u"1"_s, u"--format"_s, u"tsv"_s }) == u"method\t1\nmethod/diffusion\t3\n"_s);
+    CHECK(library.ok({ u"tag"_s, u"list"_s, u"2"_s, u"--format"_s, u"tsv"_s }) == u"method/diffusion\t3\n"_s);
+    CHECK(library.ok({ u"tag"_s, u"list"_s }).contains(u"      3  method/diffusion\n"_s));
+    CHECK(library.paper(1).value(u"tags"_s).toArray() == QJsonArray{ u"method"_s, u"method/diffusion"_s });
+    const QJsonArray listed = library.papers();
+    REQUIRE(listed.size() == 3);
+    CHECK(listed[0][u"tags"_s].toArray() == QJsonArray{ u"method"_s, u"method/diffusion"_s });
+    CHECK(listed[2][u"tags"_s].toArray() == QJsonArray{ u"method/diffusion"_s });
+
+    CHECK(library.ok({ u"tag"_s, u"remove"_s, u"method/diffusion"_s, u"3"_s, u"1"_s }) ==
+        u"Removed method/diffusion from 2 papers.\n"_s);
+    CHECK(library.ok({ u"tag"_s, u"remove"_s, u"method/diffusion"_s, u"3"_s }) ==
+        u"Removed method/diffusion from 0 papers (1 did not have it).\n"_s);
+    CHECK(library.tagCounts() == QMap<QString, int>{ { u"method"_s, 1 }, { u"method/diffusion"_s, 1 } });
+    CHECK(library.paper(3).value(u"tags"_s).toArray().isEmpty());
+
+    // Renaming a tag moves the tags below it.
+    const QString renamed = library.ok({ u"tag"_s, u"rename"_s, u"method"_s, u"approach"_s });
+    CHECK(renamed.contains(u"Renamed method to approach"_s));
+    CHECK_FALSE(renamed.contains(u"merged"_s));
+    CHECK(library.tagCounts() == QMap<QString, int>{ { u"approach"_s, 1 }, { u"approach/diffusion"_s, 1 } });
+    CHECK(library.paper(2).value(u"tags"_s).toArray() == QJsonArray{ u"approach/diffusion"_s });
+
+    // Renaming onto an existing tag merges the two: papers 2 and 3 end up with "generative".
+    library.ok({ u"tag"_s, u"add"_s, u"generative"_s, u"3"_s, u"2"_s });
+    const QString merged = library.ok({ u"tag"_s, u"rename"_s, u"approach/diffusion"_s, u"generative"_s });
+    CHECK(merged.contains(u"merged"_s));
+    CHECK(library.tagCounts() == QMap<QString, int>{ { u"approach"_s, 1 }, { u"generative"_s, 2 } });
+    CHECK(library.paper(2).value(u"tags"_s).toArray() == QJsonArray{ u"generative"_s });
+
+    // Deleting a tag deletes the tags below it, without asking, and says how much went.
+    library.ok({ u"tag"_s, u"add"_s, u"approach/sampling"_s, u"1,2,3"_s });
+    CHECK(library.ok({ u"tag"_s, u"delete"_s, u"approach"_s }) ==
+        u"Deleted 2 tags (approach, approach/sampling); tag assignments removed: 4.\n"_s);
+    CHECK(library.tagCounts() == QMap<QString, int>{ { u"generative"_s, 2 } });
+    CHECK(library.paper(1).value(u"tags"_s).toArray().isEmpty());
+    CHECK(library.ok({ u"stats"_s }).contains(u"Tags:        1\n"_s));
+
+    struct Case
+    {
+        QStringList arguments;
+        QString message;
+    };
+    const Case cases[] = {
+        { { u"tag"_s, u"remove"_s, u"approach"_s, u"1"_s }, u"no tag named 'approach'"_s },
+        { { u"tag"_s, u"rename"_s, u"approach"_s, u"other"_s }, u"no tag named 'approach'"_s },
+        { { u"tag"_s, u"delete"_s, u"approach"_s }, u"no tag named 'approach'"_s },
+        { { u"tag"_s, u"rename"_s, u"generative"_s, u"generative/new"_s }, u"cannot be moved below itself"_s },
+        { { u"tag"_s, u"rename"_s, u"generative"_s, u"a,b"_s }, u"cannot contain a comma"_s },
+        { { u"tag"_s, u"list"_s, u"9"_s }, u"no paper with id 9"_s },
+    };
+    const QByteArray before = library.ok({ u"list"_s, u"--format"_s, u"json"_s }).toUtf8();
+    for (const auto &c : cases) {
+        INFO(c.arguments.join(u' ').toStdString());
+        const Result result = library.run(c.arguments);
+        CHECK(result.exitCode == 1);
+        CHECK(result.err.contains(c.message));
+        CHECK(result.err.count(u'\n') == 1);
+    }
+    CHECK(library.tagCounts() == QMap<QString, int>{ { u"generative"_s, 2 } });
+    CHECK(library.ok({ u"list"_s, u"--format"_s, u"json"_s }).toUtf8() == before);
+}
+
+TEST_CASE("cli: a bad tag name or an unknown paper is a user error and changes nothing", "[cli]")
+{
+    Library library;
+    library.ok({ u"import"_s, library.list });
+    library.ok({ u"tag"_s, u"add"_s, u"kept"_s, u"1"_s });
+    const QString tagsBefore = library.ok({ u"tag"_s, u"list"_s, u"--format"_s, u"json"_s });
+    const QString papersBefore = library.ok({ u"list"_s, u"--format"_s, u"json"_s });
+
+    struct Case
+    {
+        QStringList arguments;
+        QString message;
+    };
+    const Case cases[] = {
+        { { u"tag"_s, u"add"_s, u"a,b"_s, u"1"_s }, u"A tag name cannot contain a comma or a double quote."_s },
+        { { u"tag"_s, u"add"_s, u"say \"hi\""_s, u"1"_s }, u"cannot contain a comma or a double quote"_s },
+        { { u"tag"_s, u"add"_s, u"  "_s, u"1"_s }, u"A tag needs a name."_s },
+        { { u"tag"_s, u"add"_s, u"method//diffusion"_s, u"1"_s }, u"has an empty level"_s },
+        { { u"tag"_s, u"add"_s, QString(101, u'x'), u"1"_s }, u"at most 100 characters"_s },
+        { { u"tag"_s, u"add"_s, u"--"_s, u"-minus"_s, u"1"_s }, u"cannot start with \"-\""_s },
+        { { u"tag"_s, u"add"_s, u"new"_s, u"1"_s, u"99"_s }, u"no paper with id 99"_s },
+        { { u"tag"_s, u"add"_s, u"new"_s, u"98,2,99"_s }, u"no papers with ids 98, 99"_s },
+        { { u"tag"_s, u"add"_s, u"new"_s, u"1,x"_s }, u"'x' is not a paper id"_s },
+        { { u"tag"_s, u"add"_s, u"new"_s }, u"give a tag name and the paper ids"_s },
+        { { u"tag"_s, u"remove"_s, u"kept"_s, u"1"_s, u"99"_s }, u"no paper with id 99"_s },
+        { { u"tag"_s, u"remove"_s, u"a,b"_s, u"1"_s }, u"cannot contain a comma"_s },
+        { { u"mark"_s, u"1"_s, u"99"_s, u"--star"_s }, u"no paper with id 99"_s },
+        { { u"mark"_s, u"1"_s, u"--rating"_s, u"7"_s }, u"from 0 to 5, not '7'"_s },
+        { { u"mark"_s, u"1"_s, u"--rating"_s, u"x"_s }, u"from 0 to 5, not 'x'"_s },
+        { { u"mark"_s, u"1"_s, u"--rating"_s, u"2.5"_s }, u"from 0 to 5, not '2.5'"_s },
+        { { u"mark"_s, u"1"_s, u"--status"_s, u"done"_s }, u"unknown status 'done'"_s },
+        { { u"mark"_s, u"1"_s }, u"give --status, --rating, --star or --unstar"_s },
+        { { u"mark"_s, u"1"_s, u"--star"_s, u"--unstar"_s }, u"not both"_s },
+        { { u"mark"_s, u"--star"_s }, u"give the paper ids"_s },
+        { { u"note"_s, u"show"_s, u"99"_s }, u"no paper with id 99"_s },
+        { { u"note"_s, u"set"_s, u"99"_s }, u"no paper with id 99"_s },
+    };
+    for (const auto &c : cases) {
+        INFO(c.arguments.join(u' ').toStdString());
+        const Result result = library.run(c.arguments, "a note\n");
+        CHECK(result.exitCode == 1);
+        CHECK(result.err.contains(c.message));
+        CHECK(result.err.count(u'\n') == 1);
+        CHECK(result.out.isEmpty());
+    }
+    CHECK(library.ok({ u"tag"_s, u"list"_s, u"--format"_s, u"json"_s }) == tagsBefore);
+    CHECK(library.ok({ u"list"_s, u"--format"_s, u"json"_s }) == papersBefore);
+}
+
+TEST_CASE("cli: notes are set from stdin and shown, and found by search", "[cli]")
+{
+    Library library;
+    library.ok({ u"import"_s, library.list });
+    CHECK(library.ok({ u"note"_s, u"show"_s, u"2"_s }).isEmpty());
+    CHECK(library.papers({ u"--query"_s, u"serendipity"_s }).isEmpty());
+
+    const QString note = u"# Łojasiewicz, ça marche\n\nSerendipity — 検索 works *well*.\n"_s;
+    CHECK(library.ok({ u"note"_s, u"set"_s, u"2"_s }, note.toUtf8()) == u"Saved the note of paper 2.\n"_s);
+    CHECK(library.ok({ u"note"_s, u"show"_s, u"2"_s }) == note);
+    CHECK(library.paper(2).value(u"note"_s).toString() == note);
+    CHECK(library.paper(1).value(u"note"_s).toString().isEmpty());
+    CHECK(library.ok({ u"show"_s, u"2"_s }).contains(u"Note:       yes"_s));
+    CHECK(library.ok({ u"stats"_s }).contains(u"With notes:  1\n"_s));
+
+    // Notes are in the full-text index.
+    const QJsonArray found = library.papers({ u"--query"_s, u"serendipity"_s });
+    REQUIRE(found.size() == 1);
+    CHECK(found[0][u"id"_s].toInteger() == 2);
+
+    // A byte-order mark is dropped; a note without a final newline is shown with one.
+    library.ok({ u"note"_s, u"set"_s, u"3"_s }, "\xEF\xBB\xBFshort note");
+    CHECK(library.paper(3).value(u"note"_s).toString() == u"short note"_s);
+    CHECK(library.ok({ u"note"_s, u"show"_s, u"3"_s }) == u"short note\n"_s);
+
+    // Invalid UTF-8 and binary input are refused; the note stays.
+    for (const QByteArray &bad : { QByteArray("caf\xE9 au lait\n"), QByteArray("ok\0zero", 7) }) {
+        const Result result = library.run({ u"note"_s, u"set"_s, u"2"_s }, bad);
+        CHECK(result.exitCode == 1);
+        CHECK(result.err.contains(u"nothing changed"_s));
+        CHECK(result.err.count(u'\n') == 1);
+    }
+    CHECK(library.ok({ u"note"_s, u"show"_s, u"2"_s }) == note);
+
+    // Empty input deletes the note, and the index forgets its words.
+    CHECK(library.ok({ u"note"_s, u"set"_s, u"2"_s }) == u"Deleted the note of paper 2.\n"_s);
+    CHECK(library.ok({ u"note"_s, u"show"_s, u"2"_s }).isEmpty());
+    CHECK(library.paper(2).value(u"note"_s).toString().isEmpty());
+    CHECK(library.papers({ u"--query"_s, u"serendipity"_s }).isEmpty());
+}
+
+TEST_CASE("cli: mark sets the status, rating and star of papers", "[cli]")
+{
+    Library library;
+    library.ok({ u"import"_s, library.list });
+    const QJsonObject fresh = library.paper(1);
+    CHECK(fresh.value(u"status"_s).toString() == u"unread"_s);
+    CHECK(fresh.value(u"rating"_s).toInt() == 0);
+    CHECK(fresh.value(u"starred"_s).toBool() == false);
+
+    CHECK(library.ok({ u"mark"_s, u"1,3"_s, u"--status"_s, u"read"_s, u"--rating"_s, u"4"_s, u"--star"_s }) ==
+        u"Marked 2 papers: status read, rating 4, starred.\n"_s);
+    for (const int id : { 1, 3 }) {
+        const QJsonObject paper = library.paper(id);
+        CHECK(paper.value(u"status"_s).toString() == u"read"_s);
+        CHECK(paper.value(u"rating"_s).toInt() == 4);
+        CHECK(paper.value(u"starred"_s).toBool());
+    }
+    CHECK(library.paper(2).value(u"status"_s).toString() == u"unread"_s);
+    CHECK(library.paper(2).value(u"starred"_s).toBool() == false);
+
+    // Only what is asked changes.
+    library.ok({ u"mark"_s, u"1"_s, u"--unstar"_s });
+    const QJsonObject unstarred = library.paper(1);
+    CHECK(unstarred.value(u"starred"_s).toBool() == false);
+    CHECK(unstarred.value(u"rating"_s).toInt() == 4);
+    CHECK(unstarred.value(u"status"_s).toString() == u"read"_s);
+    library.ok({ u"mark"_s, u"3"_s, u"--status"_s, u"Reading"_s, u"--rating"_s, u"0"_s });
+    const QJsonObject reading = library.paper(3);
+    CHECK(reading.value(u"status"_s).toString() == u"reading"_s);
+    CHECK(reading.value(u"rating"_s).toInt() == 0);
+    CHECK(reading.value(u"starred"_s).toBool());
+
+    const QJsonArray listed = library.papers();
+    REQUIRE(listed.size() == 3);
+    CHECK(listed[2][u"status"_s].toString() == u"reading"_s);
+    CHECK(listed[0][u"rating"_s].toInt() == 4);
+    CHECK(listed[2][u"starred"_s].toBool());
+    const QString stats = library.ok({ u"stats"_s });
+    CHECK(stats.contains(u"Starred:     1\n"_s));
+    CHECK(stats.contains(u"Unread:      1\n"_s));
+    CHECK(library.ok({ u"show"_s, u"1"_s }).contains(u"Rating:     4/5\n"_s));
 }

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "text/abstracthtml.h"
+#include "support/testsupport.h"
 #include "widgets/abstractbrowser.h"
+#include "widgets/abstractview.h"
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QImage>
 #include <QSignalSpy>
+#include <QTextBlock>
 #include <QTextDocument>
 
 using Lectern::Desktop::AbstractBrowser;
@@ -18,18 +21,56 @@ TEST_CASE("The abstract browser loads no file or network resource", "[gui][safet
              "http://example.org/x.png",
              "https://example.org/x.png" }) {
         INFO(name);
-        CHECK_FALSE(browser.loadResource(QTextDocument::ImageResource, QUrl(QString::fromLatin1(name))).isValid());
+        const QVariant loaded = browser.loadResource(QTextDocument::ImageResource, QUrl(QString::fromLatin1(name)));
+        CHECK(loaded.value<QImage>().size().width() <= 1);
     }
     CHECK(browser.loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("qrc:/icons/lectern.svg"))).isValid());
 }
 
-TEST_CASE("HTML in an abstract is shown as text", "[gui][safety]")
+TEST_CASE("An image named in HTML is not read from disk", "[gui][safety]")
 {
+    // Qt's image loader reads a path itself when the browser's loadResource() returns nothing.
+    Lectern::Test::Workspace workspace;
+    QImage large(600, 600, QImage::Format_RGB32);
+    large.fill(Qt::red);
+    const QString path = workspace.path(QStringLiteral("large.png"));
+    REQUIRE(large.save(path));
     AbstractBrowser browser;
-    const QString abstract = QStringLiteral("Look: <img src=\"/dev/zero\"> and <script>alert(1)</script>.");
-    browser.setHtml(Lectern::Text::abstractToHtml(abstract));
-    CHECK(browser.toPlainText() == abstract);
-    CHECK_FALSE(browser.document()->toHtml().contains(QStringLiteral("<img")));
+    browser.resize(800, 800);
+    browser.setHtml(QStringLiteral("<p>x<img src=\"%1\"></p>").arg(path));
+    CHECK(browser.document()->size().height() < 100);
+}
+
+TEST_CASE("HTML in an abstract is shown as text and loads nothing", "[gui][safety]")
+{
+    Lectern::Desktop::AbstractView view;
+    const QString abstract = QStringLiteral(
+        "Look: <img src=\"/dev/zero\"> <img src=\"/etc/hostname\"> <img src=\"http://example.org/x.png\"> "
+        "and <script>alert(1)</script> <b>bold?</b> &amp; [x](file:///etc/passwd).");
+    view.setAbstract(abstract);
+    CHECK(view.toPlainText() == abstract);
+    bool anyImage = false;
+    QStringList links;
+    for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            anyImage = anyImage || it.fragment().charFormat().isImageFormat();
+            if (it.fragment().charFormat().isAnchor())
+                links.append(it.fragment().charFormat().anchorHref());
+        }
+    }
+    CHECK_FALSE(anyImage);
+    // The web address in the text is a link; the file: one is not made clickable.
+    CHECK(links == QStringList{ QStringLiteral("http://example.org/x.png") });
+
+    view.setAbstract(QStringLiteral("Code at https://example.org/code and [the paper](https://arxiv.org/abs/1)."));
+    links.clear();
+    for (auto it = view.document()->firstBlock().begin(); !it.atEnd(); ++it) {
+        if (it.fragment().charFormat().isAnchor())
+            links.append(it.fragment().charFormat().anchorHref());
+    }
+    CHECK(
+        links == QStringList{ QStringLiteral("https://example.org/code"), QStringLiteral("https://arxiv.org/abs/1") });
+    CHECK(view.toPlainText() == QStringLiteral("Code at https://example.org/code and the paper."));
 }
 
 TEST_CASE("Only web, DOI and arXiv links are opened", "[gui][safety]")

@@ -3,7 +3,7 @@
 #include "models/sidebarmodel.h"
 #include "support/testsupport.h"
 #include "tasks/importtask.h"
-#include "widgets/abstractbrowser.h"
+#include "widgets/abstractview.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/welcomeview.h"
 #include "windows/mainwindow.h"
@@ -108,8 +108,8 @@ TEST_CASE("gui: typing in the search field filters as you type", "[gui]")
     CHECK(w.window.paperTable()->model()->rowCount() == 1);
     CHECK(statusCount(w.window) == QStringLiteral("1 of 3 papers"));
     CHECK(w.window.detailView()->title() == QStringLiteral("FastPolicy: a one-step distilled diffusion policy"));
-    CHECK(w.window.detailView()->abstractBrowser()->toPlainText().startsWith(
-        QStringLiteral("Diffusion policies imitate")));
+    CHECK(
+        w.window.detailView()->abstractView()->toPlainText().startsWith(QStringLiteral("Diffusion policies imitate")));
 
     SECTION("a malformed query keeps the previous rows and says why")
     {
@@ -188,5 +188,24 @@ TEST_CASE("gui: window and splitter state persist", "[gui]")
     again.importSample();
     // The offscreen platform may give the new window another width: the sidebar keeps its own.
     CHECK(again.window.findChild<QSplitter *>(QStringLiteral("mainSplitter"))->sizes().first() == sizes.first());
-    CHECK(QSettings().contains(QStringLiteral("MainWindow/columns")));
+    CHECK(QSettings().contains(QStringLiteral("MainWindow/columns2")));
+}
+
+TEST_CASE("gui: a library reopens at the paper last read", "[gui]")
+{
+    Test::Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("library.sqlite"));
+    PaperId read = 0;
+    {
+        MainWindow window;
+        REQUIRE(window.openLibrary(path, true));
+        waitForImport(window.importFiles({ workspace.writeFile(QStringLiteral("sample.txt"), Test::sampleList()) }));
+        window.paperTable()->setCurrentIndex(window.paperModel()->index(2, PaperTableModel::TitleColumn));
+        read = window.detailView()->paperId();
+        REQUIRE(read != window.paperModel()->paperId(0));
+        window.close();
+    }
+    MainWindow again;
+    REQUIRE(again.openLibrary(path, true));
+    CHECK(again.detailView()->paperId() == read);
 }

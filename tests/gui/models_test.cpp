@@ -51,24 +51,55 @@ TEST_CASE("SidebarModel passes the model tester and keeps entries across count u
 {
     SidebarModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    model.setCounts({ 5, 4, { { 7, QStringLiteral("ICLR 2025"), QStringLiteral("ICLR"), 2025, 5 } } });
-    CHECK(model.rowCount() == 2);
+    SidebarModel::Counts counts;
+    counts.all = 5;
+    counts.unread = 4;
+    counts.collections = { { 7, QStringLiteral("ICLR 2025"), QStringLiteral("ICLR"), 2025, 5 } };
+    model.setCounts(counts);
+    CHECK(model.rowCount() == 3);
     const QModelIndex library = model.index(0, 0);
-    CHECK(model.rowCount(library) == 2);
+    CHECK(model.rowCount(library) == 5);
     CHECK(model.index(1, SidebarModel::CountColumn, library).data().toString() == QStringLiteral("4"));
-    const QModelIndex iclr = model.indexOf({ Search::PaperScope::Kind::Collection, 7 });
+    const QModelIndex iclr = model.indexOf(Search::PaperScope::inCollection(7));
     REQUIRE(iclr.isValid());
     CHECK(iclr.data().toString() == QStringLiteral("ICLR 2025"));
     CHECK(SidebarModel::scopeAt(iclr).collection == 7);
 
     QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
-    model.setCounts({ 6, 5, { { 7, QStringLiteral("ICLR 2025"), QStringLiteral("ICLR"), 2025, 6 } } });
+    counts.all = 6;
+    counts.collections.first().paperCount = 6;
+    model.setCounts(counts);
     CHECK(resets.isEmpty());
-    CHECK(model.indexOf({ Search::PaperScope::Kind::All, 0 })
+    CHECK(model.indexOf(Search::PaperScope::of(Search::PaperScope::Kind::All))
               .siblingAtColumn(SidebarModel::CountColumn)
               .data()
               .toString() == QStringLiteral("6"));
-    model.setCounts({ 6, 5, {} });
+    counts.collections.clear();
+    model.setCounts(counts);
     CHECK(resets.size() == 1);
     CHECK(model.rowCount(model.index(1, 0)) == 0);
+}
+
+TEST_CASE("SidebarModel nests tags by their levels", "[gui][models]")
+{
+    SidebarModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    SidebarModel::Counts counts;
+    counts.tags = { { 0, QStringLiteral("method"), {}, 3 },
+        { 4, QStringLiteral("method/diffusion"), QStringLiteral("#3f8fd2"), 2 },
+        { 5, QStringLiteral("method/diffusion/score"), QStringLiteral("#d9534f"), 1 },
+        { 6, QStringLiteral("survey"), QStringLiteral("#3aa76d"), 1 } };
+    model.setCounts(counts);
+    const QModelIndex tags = model.index(2, 0);
+    REQUIRE(model.rowCount(tags) == 2);
+    const QModelIndex method = model.index(0, 0, tags);
+    CHECK(method.data().toString() == QStringLiteral("method"));
+    CHECK(method.siblingAtColumn(SidebarModel::CountColumn).data().toString() == QStringLiteral("3"));
+    const QModelIndex diffusion = model.index(0, 0, method);
+    CHECK(diffusion.data().toString() == QStringLiteral("diffusion"));
+    CHECK(diffusion.data(SidebarModel::TagNameRole).toString() == QStringLiteral("method/diffusion"));
+    CHECK(model.index(0, 0, diffusion).data().toString() == QStringLiteral("score"));
+    CHECK(model.indexOf(Search::PaperScope::withTag(QStringLiteral("method/diffusion/score"))).parent() == diffusion);
+    CHECK_FALSE(diffusion.data(Qt::DecorationRole).isNull());
+    CHECK(SidebarModel::scopeAt(method).kind == Search::PaperScope::Kind::Tag);
 }

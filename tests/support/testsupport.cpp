@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/testsupport.h"
 
+#include "import/importer.h"
+
 #include <catch2/catch_test_macros.hpp>
 
 #include <QFile>
@@ -30,6 +32,14 @@ std::unique_ptr<Storage::Database> Workspace::openLibrary(const QString &name) c
     auto database = std::make_unique<Storage::Database>(path(name));
     INFO(database->errorString().toStdString());
     REQUIRE(database->open());
+    return database;
+}
+
+std::unique_ptr<Storage::Database> Workspace::openSampleLibrary() const
+{
+    auto database = openLibrary();
+    const QString file = writeFile(QStringLiteral("sample.txt"), sampleList());
+    REQUIRE(Import::Importer(*database).importFiles({ file }).added() == 3);
     return database;
 }
 

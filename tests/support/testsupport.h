@@ -22,6 +22,8 @@ public:
     QString writeFile(const QString &name, const QByteArray &bytes) const;
     // Opens (creating) library.sqlite in the folder; the test fails if it is refused.
     std::unique_ptr<Storage::Database> openLibrary(const QString &name = QStringLiteral("library.sqlite")) const;
+    // A library holding sampleList()'s three papers, ids 1 to 3.
+    std::unique_ptr<Storage::Database> openSampleLibrary() const;
 
 private:
     QTemporaryDir m_dir;

@@ -7,6 +7,8 @@
 #include <QFont>
 #include <QLocale>
 
+#include <algorithm>
+
 namespace Lectern::Desktop {
 namespace {
 
@@ -22,9 +24,28 @@ Search::SortKey sortKey(int column)
         return Search::SortKey::Collection;
     case PaperTableModel::YearColumn:
         return Search::SortKey::Year;
+    case PaperTableModel::StatusColumn:
+        return Search::SortKey::Status;
+    case PaperTableModel::RatingColumn:
+        return Search::SortKey::Rating;
+    case PaperTableModel::StarColumn:
+        return Search::SortKey::Starred;
     default:
         return Search::SortKey::Added;
     }
+}
+
+QString statusText(ReadingStatus status)
+{
+    switch (status) {
+    case ReadingStatus::Unread:
+        return PaperTableModel::tr("Unread");
+    case ReadingStatus::Reading:
+        return PaperTableModel::tr("Reading");
+    case ReadingStatus::Read:
+        return PaperTableModel::tr("Read");
+    }
+    return {};
 }
 
 } // namespace
@@ -108,7 +129,7 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
     if (role == PaperIdRole)
         return m_ids[index.row()];
     if (role != Qt::DisplayRole && role != Qt::EditRole && role != Qt::FontRole && role != TitleInferredRole &&
-        role != Qt::ToolTipRole)
+        role != Qt::ToolTipRole && role != ReadingStateRole && role != Qt::AccessibleTextRole)
         return {};
     const PaperSummary *paper = summary(index.row());
     if (!paper)
@@ -116,6 +137,14 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case TitleInferredRole:
         return paper->titleInferred;
+    case ReadingStateRole:
+        return QVariant::fromValue(paper->reading);
+    case Qt::AccessibleTextRole:
+        if (index.column() == RatingColumn)
+            return tr("%n star(s)", nullptr, paper->reading.rating);
+        if (index.column() == StarColumn)
+            return paper->reading.starred ? tr("Starred") : tr("Not starred");
+        return data(index, Qt::DisplayRole);
     case Qt::FontRole:
         if (index.column() == TitleColumn && paper->titleInferred) {
             QFont italic;
@@ -128,6 +157,10 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
             return QLocale().toString(paper->added.toLocalTime(), QLocale::LongFormat);
         if (index.column() == TitleColumn && paper->titleInferred)
             return tr("%1\n(title inferred from the abstract; press F2 to edit it)").arg(paper->title);
+        if (index.column() == RatingColumn)
+            return tr("Rating: keys 0 to 5, or click a star");
+        if (index.column() == StarColumn)
+            return tr("Star: key S, or click");
         return {};
     default:
         break;
@@ -141,13 +174,23 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
         return paper->year ? QVariant(paper->year) : QVariant();
     case AddedColumn:
         return QLocale().toString(paper->added.toLocalTime().date(), QLocale::ShortFormat);
+    case StatusColumn:
+        return role == Qt::EditRole ? QVariant(static_cast<int>(paper->reading.status))
+                                    : QVariant(statusText(paper->reading.status));
+    case RatingColumn:
+        return paper->reading.rating;
+    case StarColumn:
+        return paper->reading.starred;
     }
     return {};
 }
 
 QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation == Qt::Horizontal && section == StarColumn && role == Qt::DisplayRole)
+        return QStringLiteral("★");
+    // The tooltip names every column in words, the star column included.
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
     case TitleColumn:
@@ -158,6 +201,12 @@ QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Year");
     case AddedColumn:
         return tr("Added");
+    case StatusColumn:
+        return tr("Status");
+    case RatingColumn:
+        return tr("Rating");
+    case StarColumn:
+        return tr("Starred");
     }
     return {};
 }
@@ -172,22 +221,33 @@ Qt::ItemFlags PaperTableModel::flags(const QModelIndex &index) const
 
 bool PaperTableModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (role != Qt::EditRole || index.column() != TitleColumn || !m_store ||
-        !checkIndex(index, CheckIndexOption::IndexIsValid))
+    if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
-    const QString title = value.toString().simplified();
-    if (title.isEmpty())
+    const PaperSummary *paper = summary(index.row());
+    if (!paper)
         return false;
-    const PaperId id = m_ids[index.row()];
-    try {
-        m_store->setTitle(id, title);
-    } catch (const Storage::StorageError &error) {
-        qWarning("Cannot save the title: %s", qPrintable(error.message()));
+    ReadingState state = paper->reading;
+    switch (index.column()) {
+    case TitleColumn: {
+        const QString title = value.toString().simplified();
+        if (title.isEmpty())
+            return false;
+        Q_EMIT titleEditRequested(paper->id, title);
+        return true;
+    }
+    case StatusColumn:
+        state.status = static_cast<ReadingStatus>(std::clamp(value.toInt(), 0, 2));
+        break;
+    case RatingColumn:
+        state.rating = std::clamp(value.toInt(), 0, MaxRating);
+        break;
+    case StarColumn:
+        state.starred = value.toBool();
+        break;
+    default:
         return false;
     }
-    m_pages.remove(index.row() / PageSize);
-    Q_EMIT dataChanged(index, index);
-    Q_EMIT titleEdited(id);
+    Q_EMIT readingEditRequested(paper->id, state);
     return true;
 }
 

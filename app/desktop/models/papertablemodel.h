@@ -22,15 +22,19 @@ class PaperTableModel : public QAbstractTableModel
 
 public:
     enum Column {
+        StarColumn,
         TitleColumn,
         CollectionColumn,
         YearColumn,
+        StatusColumn,
+        RatingColumn,
         AddedColumn,
         ColumnCount,
     };
     enum Role {
         PaperIdRole = Qt::UserRole + 1,
         TitleInferredRole,
+        ReadingStateRole, // QVariant of ReadingState
     };
 
     explicit PaperTableModel(QObject *parent = nullptr);
@@ -41,7 +45,7 @@ public:
     PaperId paperId(int row) const;
     int rowOf(PaperId id) const;
     Search::PaperSort paperSort() const { return m_sort; }
-    // Forgets cached rows, e.g. after a paper was edited elsewhere.
+    // Forgets cached rows after papers were edited; the views fetch what they show again.
     void refreshRows();
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -49,13 +53,17 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
+    // Edits are not written here: they are asked for through the signals below, so that they
+    // go through the undo stack. Title: a string; status: ReadingStatus as int; rating: int;
+    // star: bool.
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     // Sorting happens in SQL: this records the order and asks for a new search.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
 Q_SIGNALS:
     void sortChanged(const Lectern::Search::PaperSort &sort);
-    void titleEdited(Lectern::PaperId id);
+    void titleEditRequested(Lectern::PaperId id, const QString &title);
+    void readingEditRequested(Lectern::PaperId id, const Lectern::ReadingState &state);
 
 private:
     const PaperSummary *summary(int row) const;
@@ -68,3 +76,5 @@ private:
 };
 
 } // namespace Lectern::Desktop
+
+Q_DECLARE_METATYPE(Lectern::ReadingState)

@@ -1,53 +1,143 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/sidebarmodel.h"
 
+#include "core/tagname.h"
+#include "widgets/tagicon.h"
+
 #include <QFont>
 #include <QLocale>
 
+#include <functional>
+#include <optional>
+
 namespace Lectern::Desktop {
 
-SidebarModel::SidebarModel(QObject *parent) : QAbstractItemModel(parent) { }
+struct SidebarModel::Node
+{
+    QString label;
+    int count = 0;
+    std::optional<Search::PaperScope> scope; // none on group rows
+    QString color;
+    Node *parent = nullptr;
+    int row = 0;
+    std::vector<std::unique_ptr<Node>> children;
+
+    Node *addGroup(const QString &name)
+    {
+        auto child = std::make_unique<Node>();
+        child->label = name;
+        return adopt(std::move(child));
+    }
+    Node *addEntry(const QString &name, int papers, const Search::PaperScope &filter, const QString &tagColor = {})
+    {
+        auto child = std::make_unique<Node>();
+        child->label = name;
+        child->count = papers;
+        child->scope = filter;
+        child->color = tagColor;
+        return adopt(std::move(child));
+    }
+    Node *adopt(std::unique_ptr<Node> child)
+    {
+        child->parent = this;
+        child->row = static_cast<int>(children.size());
+        children.push_back(std::move(child));
+        return children.back().get();
+    }
+    // Same rows with the same names and scopes: only counts differ.
+    bool sameShape(const Node &other) const
+    {
+        if (label != other.label || scope != other.scope || color != other.color ||
+            children.size() != other.children.size())
+            return false;
+        for (std::size_t i = 0; i < children.size(); ++i) {
+            if (!children[i]->sameShape(*other.children[i]))
+                return false;
+        }
+        return true;
+    }
+    void copyCounts(const Node &other)
+    {
+        count = other.count;
+        for (std::size_t i = 0; i < children.size(); ++i)
+            children[i]->copyCounts(*other.children[i]);
+    }
+};
+
+SidebarModel::SidebarModel(QObject *parent) : QAbstractItemModel(parent), m_root(buildTree({})) { }
+
+SidebarModel::~SidebarModel() = default;
+
+std::unique_ptr<SidebarModel::Node> SidebarModel::buildTree(const Counts &counts) const
+{
+    using Kind = Search::PaperScope::Kind;
+    auto root = std::make_unique<Node>();
+    Node *library = root->addGroup(tr("Library"));
+    library->addEntry(tr("All papers"), counts.all, Search::PaperScope::of(Kind::All));
+    library->addEntry(tr("Unread"), counts.unread, Search::PaperScope::of(Kind::Unread));
+    library->addEntry(tr("Starred"), counts.starred, Search::PaperScope::of(Kind::Starred));
+    library->addEntry(tr("Recently added"), counts.recentlyAdded, Search::PaperScope::of(Kind::RecentlyAdded));
+    library->addEntry(tr("With notes"), counts.withNote, Search::PaperScope::of(Kind::WithNote));
+
+    Node *collections = root->addGroup(tr("Collections"));
+    for (const Collection &collection : counts.collections)
+        collections->addEntry(collection.name, collection.paperCount, Search::PaperScope::inCollection(collection.id));
+
+    // Tags arrive sorted by name, so a parent level always comes before the tags below it.
+    Node *tags = root->addGroup(tr("Tags"));
+    QHash<QString, Node *> byKey;
+    for (const Tag &tag : counts.tags) {
+        const QString parentName = TagName::parent(tag.name);
+        Node *parentNode = byKey.value(TagName::key(parentName), tags);
+        const QString label = parentName.isEmpty() ? tag.name : tag.name.mid(parentName.size() + 1);
+        byKey.insert(TagName::key(tag.name),
+            parentNode->addEntry(label, tag.paperCount, Search::PaperScope::withTag(tag.name), tag.color));
+    }
+    return root;
+}
 
 void SidebarModel::setCounts(const Counts &counts)
 {
-    QList<Entry> library{ { tr("All papers"), counts.all, { Search::PaperScope::Kind::All, 0 } },
-        { tr("Unread"), counts.unread, { Search::PaperScope::Kind::Unread, 0 } } };
-    QList<Entry> collections;
-    for (const Collection &collection : counts.collections)
-        collections.append(
-            { collection.name, collection.paperCount, { Search::PaperScope::Kind::Collection, collection.id } });
-
+    std::unique_ptr<Node> tree = buildTree(counts);
     // Same entries, new counts: update in place so the view keeps selection and expansion.
-    const auto sameEntries = [](const QList<Entry> &a, const QList<Entry> &b) {
-        return std::equal(a.cbegin(), a.cend(), b.cbegin(), b.cend(), [](const Entry &x, const Entry &y) {
-            return x.scope == y.scope && x.name == y.name;
-        });
-    };
-    if (sameEntries(library, m_entries[LibraryGroup]) && sameEntries(collections, m_entries[CollectionsGroup])) {
-        m_entries[LibraryGroup] = library;
-        m_entries[CollectionsGroup] = collections;
-        for (int group = 0; group < GroupCount; ++group) {
-            const QModelIndex parentIndex = index(group, 0);
-            if (const int rows = rowCount(parentIndex))
-                Q_EMIT dataChanged(index(0, CountColumn, parentIndex), index(rows - 1, CountColumn, parentIndex));
-        }
+    if (tree->sameShape(*m_root)) {
+        m_root->copyCounts(*tree);
+        emitCountsChanged(m_root.get());
         return;
     }
     beginResetModel();
-    m_entries[LibraryGroup] = library;
-    m_entries[CollectionsGroup] = collections;
+    m_root = std::move(tree);
     endResetModel();
+}
+
+void SidebarModel::emitCountsChanged(const Node *parent)
+{
+    if (parent->children.empty())
+        return;
+    Q_EMIT dataChanged(
+        indexOf(parent->children.front().get(), CountColumn), indexOf(parent->children.back().get(), CountColumn));
+    for (const auto &child : parent->children)
+        emitCountsChanged(child.get());
 }
 
 QModelIndex SidebarModel::indexOf(const Search::PaperScope &scope) const
 {
-    for (int group = 0; group < GroupCount; ++group) {
-        for (int row = 0; row < m_entries[group].size(); ++row) {
-            if (m_entries[group][row].scope == scope)
-                return index(row, NameColumn, index(group, 0));
+    const std::function<const Node *(const Node *)> find = [&](const Node *parent) -> const Node * {
+        for (const auto &child : parent->children) {
+            if (child->scope == scope)
+                return child.get();
+            if (const Node *found = find(child.get()))
+                return found;
         }
-    }
-    return {};
+        return nullptr;
+    };
+    const Node *found = find(m_root.get());
+    return found ? indexOf(found) : QModelIndex();
+}
+
+QModelIndex SidebarModel::indexOf(const Node *node, int column) const
+{
+    return node == m_root.get() ? QModelIndex() : createIndex(node->row, column, const_cast<Node *>(node));
 }
 
 Search::PaperScope SidebarModel::scopeAt(const QModelIndex &index)
@@ -56,34 +146,28 @@ Search::PaperScope SidebarModel::scopeAt(const QModelIndex &index)
     return scope.isValid() ? scope.value<Search::PaperScope>() : Search::PaperScope{};
 }
 
-const SidebarModel::Entry *SidebarModel::entry(const QModelIndex &index) const
+SidebarModel::Node *SidebarModel::node(const QModelIndex &index) const
 {
-    if (!index.isValid() || index.internalId() == 0)
-        return nullptr;
-    return &m_entries[index.internalId() - 1][index.row()];
+    return index.isValid() ? static_cast<Node *>(index.internalPointer()) : m_root.get();
 }
 
 QModelIndex SidebarModel::index(int row, int column, const QModelIndex &parent) const
 {
     if (!hasIndex(row, column, parent))
         return {};
-    return createIndex(row, column, parent.isValid() ? quintptr(parent.row() + 1) : quintptr(0));
+    return indexOf(node(parent)->children[row].get(), column);
 }
 
 QModelIndex SidebarModel::parent(const QModelIndex &child) const
 {
-    if (!child.isValid() || child.internalId() == 0)
-        return {};
-    return createIndex(static_cast<int>(child.internalId() - 1), 0, quintptr(0));
+    return child.isValid() ? indexOf(node(child)->parent) : QModelIndex();
 }
 
 int SidebarModel::rowCount(const QModelIndex &parent) const
 {
-    if (!parent.isValid())
-        return GroupCount;
-    if (parent.internalId() != 0 || parent.column() != 0)
+    if (parent.column() > 0)
         return 0;
-    return static_cast<int>(m_entries[parent.row()].size());
+    return static_cast<int>(node(parent)->children.size());
 }
 
 int SidebarModel::columnCount(const QModelIndex &) const
@@ -95,12 +179,12 @@ QVariant SidebarModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
-    const Entry *item = entry(index);
-    if (!item) {
+    const Node *item = node(index);
+    if (!item->scope) {
         if (index.column() != NameColumn)
             return {};
         if (role == Qt::DisplayRole)
-            return index.row() == LibraryGroup ? tr("Library") : tr("Collections");
+            return item->label;
         if (role == Qt::FontRole) {
             QFont bold;
             bold.setBold(true);
@@ -108,13 +192,20 @@ QVariant SidebarModel::data(const QModelIndex &index, int role) const
         }
         return {};
     }
+    const bool isTag = item->scope->kind == Search::PaperScope::Kind::Tag;
     switch (role) {
     case Qt::DisplayRole:
-        return index.column() == NameColumn ? item->name : QLocale().toString(item->count);
+        return index.column() == NameColumn ? item->label : QLocale().toString(item->count);
+    case Qt::ToolTipRole:
+        return isTag ? tr("%1: %n paper(s)", nullptr, item->count).arg(item->scope->tag) : QVariant();
+    case Qt::DecorationRole:
+        return isTag && index.column() == NameColumn ? tagIcon(item->color) : QVariant();
     case Qt::TextAlignmentRole:
         return index.column() == CountColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case ScopeRole:
-        return QVariant::fromValue(item->scope);
+        return QVariant::fromValue(*item->scope);
+    case TagNameRole:
+        return isTag ? item->scope->tag : QVariant();
     }
     return {};
 }
@@ -123,7 +214,7 @@ Qt::ItemFlags SidebarModel::flags(const QModelIndex &index) const
 {
     if (!index.isValid())
         return Qt::NoItemFlags;
-    return entry(index) ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsEnabled;
+    return node(index)->scope ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsEnabled;
 }
 
 } // namespace Lectern::Desktop

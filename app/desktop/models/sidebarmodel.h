@@ -6,10 +6,14 @@
 
 #include <QAbstractItemModel>
 
+#include <memory>
+#include <vector>
+
 namespace Lectern::Desktop {
 
-// The sidebar: a "Library" group (All papers, Unread) and a "Collections" group with one
-// entry per collection; a second column holds each entry's paper count.
+// The sidebar: a "Library" group (All papers, Unread, Starred, Recently added, With notes), a
+// "Collections" group, and a "Tags" group whose tags nest by their "/" levels; a second column
+// holds each entry's paper count.
 class SidebarModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -22,16 +26,24 @@ public:
     };
     enum Role {
         ScopeRole = Qt::UserRole + 1, // QVariant of Search::PaperScope, on entries only
+        TagNameRole, // the full tag name, on tag entries only
     };
 
     struct Counts
     {
         int all = 0;
         int unread = 0;
+        int starred = 0;
+        int recentlyAdded = 0;
+        int withNote = 0;
         QList<Collection> collections;
+        // Every tag and every level above one ("method" for "method/diffusion") by name; a
+        // tag's paperCount counts the papers of its whole subtree.
+        QList<Tag> tags;
     };
 
     explicit SidebarModel(QObject *parent = nullptr);
+    ~SidebarModel() override;
 
     void setCounts(const Counts &counts);
     QModelIndex indexOf(const Search::PaperScope &scope) const;
@@ -45,21 +57,13 @@ public:
     Qt::ItemFlags flags(const QModelIndex &index) const override;
 
 private:
-    enum Group {
-        LibraryGroup,
-        CollectionsGroup,
-        GroupCount,
-    };
-    struct Entry
-    {
-        QString name;
-        int count = 0;
-        Search::PaperScope scope;
-    };
-    const Entry *entry(const QModelIndex &index) const;
+    struct Node;
+    std::unique_ptr<Node> buildTree(const Counts &counts) const;
+    Node *node(const QModelIndex &index) const;
+    QModelIndex indexOf(const Node *node, int column = NameColumn) const;
+    void emitCountsChanged(const Node *parent);
 
-    // Entries per group; an index's internal id is its group + 1, or 0 for a group row.
-    QList<Entry> m_entries[GroupCount];
+    std::unique_ptr<Node> m_root;
 };
 
 } // namespace Lectern::Desktop

@@ -2,6 +2,7 @@
 #include "widgets/abstractbrowser.h"
 
 #include <QDesktopServices>
+#include <QImage>
 
 namespace Lectern::Desktop {
 
@@ -16,6 +17,13 @@ QVariant AbstractBrowser::loadResource(int type, const QUrl &name)
 {
     if (name.scheme() == QLatin1String("qrc"))
         return QTextBrowser::loadResource(type, name);
+    // Returning nothing is not enough for images: Qt's image loader then reads the path from
+    // disk itself. An empty image of its own keeps it from trying.
+    if (type == QTextDocument::ImageResource) {
+        QImage blank(1, 1, QImage::Format_ARGB32);
+        blank.fill(Qt::transparent);
+        return blank;
+    }
     return {};
 }
 

@@ -1,16 +1,74 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/paperdetailview.h"
 
-#include "text/abstracthtml.h"
-#include "widgets/abstractbrowser.h"
+#include "widgets/abstractview.h"
+#include "widgets/noteeditor.h"
+#include "widgets/tageditor.h"
 
+#include <QAction>
+#include <QContextMenuEvent>
+#include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
+#include <QListWidget>
+#include <QMenu>
+#include <QPainter>
+#include <QSplitter>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace Lectern::Desktop {
+namespace {
+
+QIcon swatch(HighlightColor color)
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    QColor fill = AbstractView::highlightBackground(color);
+    fill.setAlphaF(1.0f);
+    painter.fillRect(QRect(4, 8, 24, 16), fill);
+    return QIcon(pixmap);
+}
+
+// A highlighted passage, shortened for the list under the abstract.
+QString excerpt(const QString &text)
+{
+    constexpr qsizetype Longest = 140;
+    const QString line = text.simplified();
+    return line.size() <= Longest ? line : line.left(Longest - 1) + u'…';
+}
+
+} // namespace
+
+QString highlightColorText(HighlightColor color)
+{
+    switch (color) {
+    case HighlightColor::Yellow:
+        return PaperDetailView::tr("Yellow");
+    case HighlightColor::Green:
+        return PaperDetailView::tr("Green");
+    case HighlightColor::Blue:
+        return PaperDetailView::tr("Blue");
+    case HighlightColor::Pink:
+        return PaperDetailView::tr("Pink");
+    case HighlightColor::Orange:
+        return PaperDetailView::tr("Orange");
+    }
+    return {};
+}
 
 PaperDetailView::PaperDetailView(QWidget *parent)
-    : QWidget(parent), m_title(new QLabel(this)), m_source(new QLabel(this)), m_abstract(new AbstractBrowser(this))
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_source(new QLabel(this))
+    , m_tags(new TagEditor(this))
+    , m_abstract(new AbstractView(this))
+    , m_sourceButton(new QToolButton(this))
+    , m_highlightButton(new QToolButton(this))
+    , m_highlightList(new QListWidget(this))
+    , m_note(new NoteEditor(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
 {
     // Titles come from files: plain text only, never interpreted as rich text.
     m_title->setTextFormat(Qt::PlainText);
@@ -29,47 +87,227 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     readingFont.setPointSizeF(readingFont.pointSizeF() * 1.15);
     m_abstract->setFont(readingFont);
     m_abstract->document()->setDocumentMargin(0);
+    m_abstract->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_abstract, &QWidget::customContextMenuRequested, this, &PaperDetailView::showAbstractMenu);
+
+    m_sourceButton->setText(tr("Show Source"));
+    m_sourceButton->setToolTip(tr("Show the abstract exactly as imported, with its Markdown and TeX"));
+    m_sourceButton->setCheckable(true);
+    m_sourceButton->setAutoRaise(true);
+    connect(m_sourceButton, &QToolButton::toggled, m_abstract, &AbstractView::setShowSource);
+
+    m_highlightButton->setText(tr("Highlight"));
+    m_highlightButton->setIcon(swatch(HighlightColor::Yellow));
+    m_highlightButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_highlightButton->setToolTip(tr("Highlight the selected passage"));
+    m_highlightButton->setPopupMode(QToolButton::MenuButtonPopup);
+    m_highlightButton->setAutoRaise(true);
+    m_highlightButton->setMenu(highlightMenu(m_highlightButton));
+    connect(m_highlightButton, &QToolButton::clicked, this, [this] { highlightSelection(HighlightColor::Yellow); });
+
+    m_highlightList->setContextMenuPolicy(Qt::CustomContextMenu);
+    m_highlightList->setWordWrap(true);
+    m_highlightList->setFrameShape(QFrame::NoFrame);
+    m_highlightList->setAccessibleName(tr("Highlights"));
+    connect(m_highlightList, &QWidget::customContextMenuRequested, this, &PaperDetailView::showHighlightMenu);
+    auto *removeHighlight = new QAction(tr("Remove Highlight"), m_highlightList);
+    removeHighlight->setShortcut(QKeySequence::Delete);
+    removeHighlight->setShortcutContext(Qt::WidgetShortcut);
+    connect(removeHighlight, &QAction::triggered, this, [this] {
+        if (const Highlight *highlight = currentHighlight())
+            Q_EMIT highlightRemoveRequested(*highlight);
+    });
+    m_highlightList->addAction(removeHighlight);
+
+    connect(m_tags, &TagEditor::tagAdded, this, &PaperDetailView::tagAdded);
+    connect(m_tags, &TagEditor::tagRemoved, this, &PaperDetailView::tagRemoved);
+    connect(m_tags, &TagEditor::tagActivated, this, &PaperDetailView::tagActivated);
+    connect(m_note, &NoteEditor::noteChanged, this, &PaperDetailView::noteChanged);
 
     // One page of paper: the labels share the text area's background.
     setBackgroundRole(QPalette::Base);
     setAutoFillBackground(true);
 
+    auto *tools = new QHBoxLayout;
+    tools->setContentsMargins(0, 0, 0, 0);
+    tools->addWidget(m_highlightButton);
+    tools->addStretch();
+    tools->addWidget(m_sourceButton);
+
+    auto *reading = new QWidget(this);
+    auto *readingLayout = new QVBoxLayout(reading);
+    readingLayout->setContentsMargins(0, 0, 0, 0);
+    readingLayout->addWidget(m_title);
+    readingLayout->addWidget(m_source);
+    readingLayout->addWidget(m_tags);
+    readingLayout->addSpacing(4);
+    readingLayout->addWidget(m_abstract, 1);
+    readingLayout->addLayout(tools);
+    readingLayout->addWidget(m_highlightList);
+
+    m_splitter->setObjectName(QStringLiteral("detailSplitter"));
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->addWidget(reading);
+    m_splitter->addWidget(m_note);
+    m_splitter->setStretchFactor(0, 3);
+    m_splitter->setStretchFactor(1, 1);
+
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_title);
-    layout->addWidget(m_source);
-    layout->addSpacing(6);
-    layout->addWidget(m_abstract, 1);
+    layout->addWidget(m_splitter);
     setPaper(std::nullopt);
 }
 
-void PaperDetailView::setPaper(const std::optional<Paper> &paper)
+void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
 {
-    m_paperId = paper ? paper->id : 0;
-    if (!paper) {
+    m_paperId = details ? details->paper.id : 0;
+    m_tags->setEnabled(details.has_value());
+    m_highlightButton->setEnabled(details.has_value());
+    m_sourceButton->setEnabled(details.has_value());
+    if (!details) {
         m_title->clear();
         m_source->clear();
-        m_abstract->setHtml(
-            QStringLiteral("<p>%1</p>").arg(tr("Select a paper to read its abstract.").toHtmlEscaped()));
+        m_tags->setTags({});
+        m_abstract->setAbstract(tr("Select a paper to read its abstract."));
+        setHighlights({});
+        m_note->setNote(0, {});
         return;
     }
-    m_title->setText(paper->title);
+    const Paper &paper = details->paper;
+    m_title->setText(paper.title);
     QFont font = m_title->font();
-    font.setItalic(paper->titleInferred);
+    font.setItalic(paper.titleInferred);
     m_title->setFont(font);
     m_title->setToolTip(
-        paper->titleInferred ? tr("Title inferred from the abstract; press F2 in the list to edit it.") : QString());
+        paper.titleInferred ? tr("Title inferred from the abstract; press F2 in the list to edit it.") : QString());
     QStringList source;
-    if (!paper->collection.isEmpty())
-        source.append(paper->collection);
-    if (paper->year && !paper->collection.contains(QString::number(paper->year)))
-        source.append(QString::number(paper->year));
+    if (!paper.collection.isEmpty())
+        source.append(paper.collection);
+    if (paper.year && !paper.collection.contains(QString::number(paper.year)))
+        source.append(QString::number(paper.year));
     m_source->setText(source.join(QStringLiteral(" · ")));
-    m_abstract->setHtml(Text::abstractToHtml(paper->abstract));
+    m_tags->setTags(details->tags);
+    m_abstract->setAbstract(paper.abstract);
+    setHighlights(details->highlights);
+    m_note->setNote(paper.id, details->note);
+}
+
+void PaperDetailView::setTags(const QList<Tag> &tags)
+{
+    m_tags->setTags(tags);
+}
+
+void PaperDetailView::setHighlights(const QList<Highlight> &highlights)
+{
+    m_highlights = highlights;
+    m_abstract->setHighlights(highlights);
+    m_highlightList->clear();
+    for (const Highlight &highlight : highlights) {
+        QString text =
+            QStringLiteral("“%1”").arg(excerpt(m_abstract->renderedText({ highlight.start, highlight.end })));
+        if (!highlight.comment.isEmpty())
+            text += QStringLiteral("\n") + highlight.comment;
+        auto *item = new QListWidgetItem(swatch(highlight.color), text, m_highlightList);
+        item->setToolTip(highlight.comment);
+    }
+    m_highlightList->setVisible(!highlights.isEmpty());
+    // As tall as its rows, up to about three highlights; more scroll.
+    int height = 2 * m_highlightList->frameWidth();
+    for (int row = 0; row < m_highlightList->count() && row < 3; ++row)
+        height += m_highlightList->sizeHintForRow(row);
+    m_highlightList->setFixedHeight(height);
+}
+
+void PaperDetailView::setSearchTerms(const QList<Search::Term> &terms)
+{
+    m_abstract->setSearchTerms(terms);
+}
+
+void PaperDetailView::setKnownTags(const QStringList &names)
+{
+    m_tags->setKnownTags(names);
+}
+
+QByteArray PaperDetailView::saveState() const
+{
+    return m_splitter->saveState();
+}
+
+void PaperDetailView::restoreState(const QByteArray &state)
+{
+    m_splitter->restoreState(state);
 }
 
 QString PaperDetailView::title() const
 {
     return m_title->text();
+}
+
+bool PaperDetailView::highlightSelection(HighlightColor color, const QString &comment)
+{
+    const auto range = m_abstract->selectedSourceRange();
+    if (!range || !m_paperId)
+        return false;
+    Q_EMIT highlightRequested({ 0, m_paperId, range->start, range->end, color, comment });
+    return true;
+}
+
+QMenu *PaperDetailView::highlightMenu(QWidget *parent)
+{
+    auto *menu = new QMenu(tr("Highlight"), parent);
+    for (const HighlightColor color : HighlightColors)
+        menu->addAction(swatch(color), highlightColorText(color), this, [this, color] { highlightSelection(color); });
+    menu->addSeparator();
+    menu->addAction(tr("Highlight with Comment…"), this, &PaperDetailView::highlightWithComment);
+    return menu;
+}
+
+void PaperDetailView::highlightWithComment()
+{
+    if (!m_abstract->selectedSourceRange())
+        return;
+    bool ok = false;
+    const QString comment = QInputDialog::getText(
+        this, tr("Highlight"), tr("Comment on the highlighted passage:"), QLineEdit::Normal, {}, &ok);
+    if (ok)
+        highlightSelection(HighlightColor::Yellow, comment.trimmed());
+}
+
+void PaperDetailView::showAbstractMenu(const QPoint &position)
+{
+    QMenu *menu = m_abstract->createStandardContextMenu(position);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_paperId && m_abstract->selectedSourceRange()) {
+        menu->addSeparator();
+        menu->addMenu(highlightMenu(menu));
+    }
+    menu->popup(m_abstract->viewport()->mapToGlobal(position));
+}
+
+const Highlight *PaperDetailView::currentHighlight() const
+{
+    const int row = m_highlightList->currentRow();
+    return row >= 0 && row < m_highlights.size() ? &m_highlights[row] : nullptr;
+}
+
+void PaperDetailView::showHighlightMenu(const QPoint &position)
+{
+    const Highlight *highlight = currentHighlight();
+    if (!highlight || !m_highlightList->itemAt(position))
+        return;
+    const Highlight chosen = *highlight;
+    auto *menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addAction(tr("Edit Comment…"), this, [this, chosen] {
+        bool ok = false;
+        const QString comment = QInputDialog::getText(
+            this, tr("Highlight"), tr("Comment on the highlighted passage:"), QLineEdit::Normal, chosen.comment, &ok);
+        if (ok && comment.trimmed() != chosen.comment)
+            Q_EMIT highlightCommentRequested(chosen, comment.trimmed());
+    });
+    menu->addAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("Remove Highlight"), this, [this, chosen] {
+        Q_EMIT highlightRemoveRequested(chosen);
+    });
+    menu->popup(m_highlightList->viewport()->mapToGlobal(position));
 }
 
 } // namespace Lectern::Desktop

@@ -2,16 +2,36 @@
 #pragma once
 
 #include "core/paper.h"
+#include "search/query.h"
 
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
+class QListWidget;
+class QMenu;
+class QSplitter;
+class QToolButton;
 
 namespace Lectern::Desktop {
 
-class AbstractBrowser;
+class AbstractView;
+class NoteEditor;
+class TagEditor;
 
-// The paper being read: its title (italic when inferred), where it comes from, and the abstract.
+// Everything about one paper that the detail pane shows.
+struct PaperDetails
+{
+    Paper paper;
+    QList<Tag> tags;
+    QList<Highlight> highlights;
+    QString note;
+};
+
+// The paper being read: title (italic when inferred), where it comes from, its tags, the
+// rendered abstract with highlights, the list of highlights, and the note. It edits nothing
+// itself: every change is asked for through a signal, so the window can make it undoable.
 class PaperDetailView : public QWidget
 {
     Q_OBJECT
@@ -19,16 +39,57 @@ class PaperDetailView : public QWidget
 public:
     explicit PaperDetailView(QWidget *parent = nullptr);
 
-    void setPaper(const std::optional<Paper> &paper);
+    void setPaper(const std::optional<PaperDetails> &details);
+    // Updates what may change while the same paper is shown, keeping scroll position and note.
+    void setTags(const QList<Tag> &tags);
+    void setHighlights(const QList<Highlight> &highlights);
+    void setSearchTerms(const QList<Search::Term> &terms);
+    void setKnownTags(const QStringList &names);
+
     PaperId paperId() const { return m_paperId; }
-    AbstractBrowser *abstractBrowser() const { return m_abstract; }
     QString title() const;
+    AbstractView *abstractView() const { return m_abstract; }
+    TagEditor *tagEditor() const { return m_tags; }
+    NoteEditor *noteEditor() const { return m_note; }
+    QListWidget *highlightList() const { return m_highlightList; }
+
+    // The split between abstract and note, for QSettings.
+    QByteArray saveState() const;
+    void restoreState(const QByteArray &state);
+
+    // Asks to highlight the selected passage; false when nothing is selected.
+    bool highlightSelection(HighlightColor color, const QString &comment = {});
+
+Q_SIGNALS:
+    void tagAdded(const QString &name);
+    void tagRemoved(const Lectern::Tag &tag);
+    void tagActivated(const QString &name);
+    void highlightRequested(const Lectern::Highlight &highlight);
+    void highlightRemoveRequested(const Lectern::Highlight &highlight);
+    void highlightCommentRequested(const Lectern::Highlight &highlight, const QString &comment);
+    void noteChanged(Lectern::PaperId paper, const QString &markdown);
 
 private:
+    QMenu *highlightMenu(QWidget *parent);
+    void highlightWithComment();
+    void showAbstractMenu(const QPoint &position);
+    void showHighlightMenu(const QPoint &position);
+    const Highlight *currentHighlight() const;
+
     PaperId m_paperId = 0;
+    QList<Highlight> m_highlights;
     QLabel *m_title;
     QLabel *m_source;
-    AbstractBrowser *m_abstract;
+    TagEditor *m_tags;
+    AbstractView *m_abstract;
+    QToolButton *m_sourceButton;
+    QToolButton *m_highlightButton;
+    QListWidget *m_highlightList;
+    NoteEditor *m_note;
+    QSplitter *m_splitter;
 };
+
+// The translated name of a highlight colour, for menus.
+QString highlightColorText(HighlightColor color);
 
 } // namespace Lectern::Desktop

@@ -1,19 +1,29 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "windows/mainwindow.h"
 
+#include "core/tagname.h"
+#include "editing/libraryeditor.h"
 #include "models/papertablemodel.h"
+#include "models/ratingdelegate.h"
 #include "models/sidebarmodel.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
+#include "storage/highlightstore.h"
+#include "storage/notestore.h"
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
+#include "storage/tagstore.h"
 #include "tasks/importtask.h"
+#include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
+#include "widgets/tagdialog.h"
+#include "widgets/tagicon.h"
 #include "widgets/welcomeview.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QColorDialog>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -33,6 +43,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
+#include <QUndoStack>
 
 // The resources live in a static library: nothing else would pull them into the program.
 // Q_INIT_RESOURCE declares a function, so it must be used outside any namespace.
@@ -49,6 +60,21 @@ constexpr int SearchDelayMs = 120;
 // An import shorter than this shows no progress dialog.
 constexpr int ProgressDelayMs = 400;
 
+// Versioned: a header state saved with other columns would put them in the wrong places.
+const QString ColumnsKey = QStringLiteral("columns2");
+const QString LastLibraryKey = QStringLiteral("MainWindow/lastLibrary");
+const QString LastPaperKey = QStringLiteral("MainWindow/lastPaper");
+const QString MarkReadingKey = QStringLiteral("reading/markReadingAfterSeconds");
+
+ReadingState toggledRead(const QList<ReadingState> &states, ReadingState state)
+{
+    // Space marks a selection read, or unread when all of it is read already, as mail readers do.
+    const bool allRead = std::all_of(
+        states.cbegin(), states.cend(), [](const ReadingState &s) { return s.status == ReadingStatus::Read; });
+    state.status = allRead ? ReadingStatus::Unread : ReadingStatus::Read;
+    return state;
+}
+
 QStringList localFiles(const QMimeData *mime)
 {
     QStringList files;
@@ -59,10 +85,28 @@ QStringList localFiles(const QMimeData *mime)
     return files;
 }
 
+// Every tag and every level above one, by name, each counting the papers of its subtree.
+QList<Tag> tagTree(const Storage::TagStore &store)
+{
+    QMap<QString, Tag> byKey;
+    for (const Tag &tag : store.tags()) {
+        byKey.insert(TagName::key(tag.name), tag);
+        for (QString level = TagName::parent(tag.name); !level.isEmpty(); level = TagName::parent(level)) {
+            if (!byKey.contains(TagName::key(level)))
+                byKey.insert(TagName::key(level), Tag{ 0, level, {}, 0 });
+        }
+    }
+    QList<Tag> tree = byKey.values();
+    for (Tag &tag : tree)
+        tag.paperCount = store.paperCountWithin(tag.name);
+    return tree;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_editor(new LibraryEditor(this))
     , m_papers(new PaperTableModel(this))
     , m_sidebarModel(new SidebarModel(this))
     , m_pages(new QStackedWidget(this))
@@ -74,6 +118,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_search(new QLineEdit(this))
     , m_searchErrorAction(new QAction(this))
     , m_searchDelay(new QTimer(this))
+    , m_markReading(new QTimer(this))
     , m_statusCount(new QLabel(this))
 {
     initResources();
@@ -81,13 +126,15 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
     createWidgets();
     createActions();
+    connectEditor();
     restoreSettings();
 }
 
 MainWindow::~MainWindow()
 {
-    // Models and views go before the stores they read from.
+    // Models, views and commands go before the stores they use.
     m_papers->setStore(nullptr);
+    m_editor->setStores({});
 }
 
 void MainWindow::createWidgets()
@@ -100,6 +147,8 @@ void MainWindow::createWidgets()
     m_sidebar->header()->setStretchLastSection(false);
     m_sidebar->header()->setSectionResizeMode(SidebarModel::NameColumn, QHeaderView::Stretch);
     m_sidebar->header()->setSectionResizeMode(SidebarModel::CountColumn, QHeaderView::ResizeToContents);
+    m_sidebar->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_sidebar, &QWidget::customContextMenuRequested, this, &MainWindow::showSidebarMenu);
     connect(m_sidebarModel, &QAbstractItemModel::modelReset, m_sidebar, &QTreeView::expandAll);
     connect(
         m_sidebar->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
@@ -110,6 +159,9 @@ void MainWindow::createWidgets()
         });
 
     m_table->setModel(m_papers);
+    m_table->setItemDelegate(new RatingDelegate(m_table));
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, &MainWindow::showTableMenu);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSortingEnabled(true);
     m_table->setShowGrid(false);
@@ -125,12 +177,46 @@ void MainWindow::createWidgets()
     m_table->horizontalHeader()->setSectionsMovable(true);
     m_table->setColumnWidth(PaperTableModel::CollectionColumn, 130);
     m_table->setColumnWidth(PaperTableModel::YearColumn, 56);
+    m_table->setColumnWidth(PaperTableModel::StatusColumn, 80);
+    m_table->setColumnWidth(PaperTableModel::StarColumn, m_table->fontMetrics().height() + 12);
+    m_table->resizeColumnToContents(PaperTableModel::RatingColumn);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QWidget::customContextMenuRequested, this, [this, header](const QPoint &position) {
+        auto *menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        for (int column = 0; column < PaperTableModel::ColumnCount; ++column) {
+            if (column == PaperTableModel::TitleColumn)
+                continue;
+            QAction *shown = menu->addAction(m_papers->headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString());
+            shown->setCheckable(true);
+            shown->setChecked(!header->isSectionHidden(column));
+            connect(
+                shown, &QAction::toggled, header, [header, column](bool on) { header->setSectionHidden(column, !on); });
+        }
+        menu->popup(header->mapToGlobal(position));
+    });
     connect(m_papers, &PaperTableModel::sortChanged, this, &MainWindow::refreshPapers);
-    connect(m_papers, &PaperTableModel::titleEdited, this, [this](PaperId id) {
-        if (id == m_detail->paperId())
-            showCurrentPaper();
+    connect(m_papers, &PaperTableModel::titleEditRequested, m_editor, &LibraryEditor::setTitle);
+    connect(m_papers, &PaperTableModel::readingEditRequested, this, [this](PaperId id, const ReadingState &state) {
+        m_editor->changeReading({ id }, [state](ReadingState) { return state; }, tr("Change Reading State"));
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showCurrentPaper);
+
+    m_markReading->setSingleShot(true);
+    connect(m_markReading, &QTimer::timeout, this, [this] {
+        const PaperId id = m_detail->paperId();
+        if (!id)
+            return;
+        m_editor->changeReading(
+            { id },
+            [](ReadingState state) {
+                if (state.status == ReadingStatus::Unread)
+                    state.status = ReadingStatus::Reading;
+                return state;
+            },
+            tr("Mark as Reading"));
+    });
 
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(m_sidebar);
@@ -184,19 +270,33 @@ void MainWindow::createActions()
     quit->setMenuRole(QAction::QuitRole);
 
     auto *editMenu = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_editor->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    QAction *redo = m_editor->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    editMenu->addAction(undo);
+    editMenu->addAction(redo);
+    editMenu->addSeparator();
     auto *find = editMenu->addAction(tr("&Find"), this, [this] {
         m_search->setFocus(Qt::ShortcutFocusReason);
         m_search->selectAll();
     });
     find->setShortcut(QKeySequence::Find);
-    auto *rename = editMenu->addAction(tr("Edit &Title"), this, [this] {
-        const QModelIndex current = m_table->currentIndex();
-        if (current.isValid())
-            m_table->edit(current.siblingAtColumn(PaperTableModel::TitleColumn));
+
+    m_paperMenu = menuBar()->addMenu(tr("&Paper"));
+    createPaperActions(m_paperMenu);
+
+    auto *settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    auto *markReading = settingsMenu->addAction(tr("Mark Opened Papers as &Reading"));
+    markReading->setCheckable(true);
+    markReading->setToolTip(
+        tr("An unread paper shown for %n second(s) becomes \"reading\"", nullptr, DefaultMarkReadingSeconds));
+    markReading->setChecked(QSettings().value(MarkReadingKey, DefaultMarkReadingSeconds).toInt() > 0);
+    connect(markReading, &QAction::toggled, this, [](bool on) {
+        QSettings().setValue(MarkReadingKey, on ? DefaultMarkReadingSeconds : 0);
     });
-    rename->setShortcut(Qt::Key_F2);
-    rename->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_splitter->addAction(rename);
 
     auto *helpMenu = menuBar()->addMenu(tr("&Help"));
     auto *about = helpMenu->addAction(tr("&About Lectern"), this, [this] {
@@ -212,10 +312,336 @@ void MainWindow::createActions()
     toolBar->setMovable(false);
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolBar->addAction(m_importAction);
+    toolBar->addSeparator();
+    toolBar->addAction(undo);
+    toolBar->addAction(redo);
     auto *spacer = new QWidget(toolBar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolBar->addWidget(spacer);
     toolBar->addWidget(m_search);
+}
+
+void MainWindow::createPaperActions(QMenu *menu)
+{
+    // Single keys act on the paper list only, so they never eat typing in a text field.
+    const auto add = [this, menu](const QString &text, const QKeySequence &key, auto slot) {
+        QAction *action = menu->addAction(text, this, slot);
+        action->setShortcut(key);
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_table->addAction(action);
+        return action;
+    };
+    add(tr("Toggle &Read"), Qt::Key_Space, [this] {
+        const QList<PaperId> papers = selectedPapers();
+        QList<ReadingState> states;
+        try {
+            states = m_paperStore ? m_paperStore->readingStates(papers).values() : QList<ReadingState>();
+        } catch (const Storage::StorageError &error) {
+            statusBar()->showMessage(error.message());
+            return;
+        }
+        changeSelectedReading([states](ReadingState state) { return toggledRead(states, state); }, tr("Toggle Read"));
+    });
+    auto *status = menu->addMenu(tr("Mark &As"));
+    for (const ReadingStatus value : { ReadingStatus::Unread, ReadingStatus::Reading, ReadingStatus::Read }) {
+        const QString name = value == ReadingStatus::Unread ? tr("&Unread")
+            : value == ReadingStatus::Reading               ? tr("Rea&ding")
+                                                            : tr("&Read");
+        status->addAction(name, this, [this, value, name] {
+            changeSelectedReading(
+                [value](ReadingState state) {
+                    state.status = value;
+                    return state;
+                },
+                tr("Mark as %1").arg(QString(name).remove(u'&')));
+        });
+    }
+    add(tr("&Star"), Qt::Key_S, [this] {
+        changeSelectedReading(
+            [](ReadingState state) {
+                state.starred = !state.starred;
+                return state;
+            },
+            tr("Toggle Star"));
+    });
+    auto *rating = menu->addMenu(tr("Ra&ting"));
+    for (int stars = 0; stars <= MaxRating; ++stars) {
+        QAction *action = rating->addAction(stars == 0 ? tr("No Rating") : QString(stars, u'★'), this, [this, stars] {
+            changeSelectedReading(
+                [stars](ReadingState state) {
+                    state.rating = stars;
+                    return state;
+                },
+                tr("Rate %n Star(s)", nullptr, stars));
+        });
+        action->setShortcut(QKeySequence(Qt::Key_0 + stars));
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_table->addAction(action);
+    }
+    menu->addSeparator();
+    QAction *tag =
+        menu->addAction(QIcon::fromTheme(QStringLiteral("tag")), tr("Add &Tag…"), this, &MainWindow::tagSelectedPapers);
+    tag->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    add(tr("Edit &Title"), Qt::Key_F2, [this] {
+        const QModelIndex current = m_table->currentIndex();
+        if (current.isValid())
+            m_table->edit(current.siblingAtColumn(PaperTableModel::TitleColumn));
+    });
+    QAction *highlight = menu->addAction(tr("&Highlight Selection"), this, [this] {
+        if (!m_detail->highlightSelection(HighlightColor::Yellow))
+            statusBar()->showMessage(tr("Select a passage of the abstract to highlight it."), 4000);
+    });
+    highlight->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+}
+
+void MainWindow::connectEditor()
+{
+    connect(m_editor, &LibraryEditor::papersChanged, this, &MainWindow::papersEdited);
+    connect(m_editor, &LibraryEditor::tagsChanged, this, &MainWindow::tagsEdited);
+    connect(m_editor, &LibraryEditor::highlightsChanged, this, [this](PaperId paper) {
+        if (paper != m_detail->paperId())
+            return;
+        try {
+            m_detail->setHighlights(m_highlightStore->highlights(paper));
+        } catch (const Storage::StorageError &error) {
+            statusBar()->showMessage(tr("Cannot read the highlights: %1").arg(error.message()));
+        }
+    });
+    connect(m_editor, &LibraryEditor::failed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("Not changed: %1").arg(message), 8000);
+    });
+
+    connect(m_detail, &PaperDetailView::tagAdded, this, [this](const QString &name) {
+        if (m_detail->paperId())
+            m_editor->addTag({ m_detail->paperId() }, name);
+    });
+    connect(m_detail, &PaperDetailView::tagRemoved, this, [this](const Tag &tag) {
+        m_editor->removeTag({ m_detail->paperId() }, tag);
+    });
+    connect(m_detail, &PaperDetailView::tagActivated, this, &MainWindow::showTag);
+    connect(m_detail, &PaperDetailView::highlightRequested, m_editor, &LibraryEditor::addHighlight);
+    connect(m_detail, &PaperDetailView::highlightRemoveRequested, m_editor, &LibraryEditor::removeHighlight);
+    connect(m_detail, &PaperDetailView::highlightCommentRequested, m_editor, &LibraryEditor::setHighlightComment);
+    connect(m_detail, &PaperDetailView::noteChanged, this, &MainWindow::saveNote);
+}
+
+QList<PaperId> MainWindow::selectedPapers() const
+{
+    QList<PaperId> papers;
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    papers.reserve(rows.size());
+    for (const QModelIndex &row : rows)
+        papers.append(m_papers->paperId(row.row()));
+    std::sort(
+        papers.begin(), papers.end(), [this](PaperId a, PaperId b) { return m_papers->rowOf(a) < m_papers->rowOf(b); });
+    if (papers.isEmpty() && m_detail->paperId())
+        papers.append(m_detail->paperId());
+    return papers;
+}
+
+void MainWindow::changeSelectedReading(const std::function<ReadingState(ReadingState)> &change, const QString &text)
+{
+    const QList<PaperId> papers = selectedPapers();
+    if (!papers.isEmpty())
+        m_editor->changeReading(papers, change, text);
+}
+
+void MainWindow::tagSelectedPapers()
+{
+    const QList<PaperId> papers = selectedPapers();
+    if (papers.isEmpty() || !m_tagStore)
+        return;
+    TagDialog dialog(tr("Add Tag"),
+        tr("Tag %n selected paper(s) with:", nullptr, static_cast<int>(papers.size())),
+        tagNames(),
+        this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_editor->addTag(papers, dialog.name());
+}
+
+void MainWindow::papersEdited(const QList<PaperId> &papers)
+{
+    m_papers->refreshRows();
+    refreshSidebar();
+    if (papers.contains(m_detail->paperId()))
+        refreshCurrentPaper();
+}
+
+void MainWindow::tagsEdited()
+{
+    const Search::PaperScope scope = m_scope;
+    refreshSidebar();
+    if (!(m_scope == scope))
+        refreshPapers(); // the tag being shown was renamed or deleted
+    m_detail->setKnownTags(tagNames());
+    if (m_detail->paperId()) {
+        try {
+            m_detail->setTags(m_tagStore->tagsOf(m_detail->paperId()));
+        } catch (const Storage::StorageError &error) {
+            statusBar()->showMessage(tr("Cannot read the tags: %1").arg(error.message()));
+        }
+    }
+}
+
+void MainWindow::saveNote(PaperId paper, const QString &markdown)
+{
+    if (!m_noteStore)
+        return;
+    try {
+        const bool hadNote = !m_noteStore->note(paper).isEmpty();
+        m_noteStore->setNote(paper, markdown);
+        if (hadNote == markdown.trimmed().isEmpty())
+            refreshSidebar();
+    } catch (const Storage::StorageError &error) {
+        // The text stays in the editor; the next pause in typing tries again.
+        QMessageBox::warning(this, tr("Note not saved"), tr("The note could not be saved: %1").arg(error.message()));
+    }
+}
+
+QStringList MainWindow::tagNames() const
+{
+    QStringList names;
+    if (!m_tagStore)
+        return names;
+    try {
+        for (const Tag &tag : m_tagStore->tags())
+            names.append(tag.name);
+    } catch (const Storage::StorageError &) {
+        // Completion is a convenience: without it the field still works.
+    }
+    return names;
+}
+
+void MainWindow::showTag(const QString &tag)
+{
+    const QModelIndex entry = m_sidebarModel->indexOf(Search::PaperScope::withTag(tag));
+    if (entry.isValid())
+        m_sidebar->setCurrentIndex(entry);
+}
+
+void MainWindow::showTableMenu(const QPoint &position)
+{
+    if (!m_table->indexAt(position).isValid())
+        return;
+    auto *menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addActions(m_paperMenu->actions());
+    // Tags the selection carries, to take off all of it at once.
+    QList<Tag> carried;
+    try {
+        for (const PaperId paper : selectedPapers()) {
+            for (const Tag &tag : m_tagStore->tagsOf(paper)) {
+                if (!carried.contains(tag))
+                    carried.append(tag);
+            }
+        }
+    } catch (const Storage::StorageError &) {
+        carried.clear();
+    }
+    if (!carried.isEmpty()) {
+        auto *remove = menu->addMenu(tr("Remove Tag"));
+        for (const Tag &tag : std::as_const(carried)) {
+            remove->addAction(
+                tagIcon(tag.color), tag.name, this, [this, tag] { m_editor->removeTag(selectedPapers(), tag); });
+        }
+    }
+    menu->popup(m_table->viewport()->mapToGlobal(position));
+}
+
+void MainWindow::showSidebarMenu(const QPoint &position)
+{
+    const QString tag = m_sidebar->indexAt(position)
+                            .siblingAtColumn(SidebarModel::NameColumn)
+                            .data(SidebarModel::TagNameRole)
+                            .toString();
+    if (tag.isEmpty())
+        return;
+    auto *menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addAction(QIcon::fromTheme(QStringLiteral("edit-rename")), tr("&Rename or Merge…"), this, [this, tag] {
+        renameTag(tag);
+    });
+    menu->addAction(QIcon::fromTheme(QStringLiteral("color-management")), tr("Change &Colour…"), this, [this, tag] {
+        recolorTag(tag);
+    });
+    menu->addSeparator();
+    menu->addAction(
+        QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete…"), this, [this, tag] { deleteTag(tag); });
+    menu->popup(m_sidebar->viewport()->mapToGlobal(position));
+}
+
+void MainWindow::renameTag(const QString &tag)
+{
+    TagDialog dialog(tr("Rename Tag"),
+        tr("New name for “%1” (and the tags below it). An existing name merges the two tags.").arg(tag),
+        tagNames(),
+        this);
+    dialog.setName(tag);
+    if (dialog.exec() != QDialog::Accepted || dialog.name() == tag)
+        return;
+    if (TagName::isWithin(dialog.name(), tag) && TagName::key(dialog.name()) != TagName::key(tag)) {
+        QMessageBox::warning(this, tr("Rename Tag"), tr("“%1” cannot be moved below itself.").arg(tag));
+        return;
+    }
+    std::optional<Tag> existing;
+    try {
+        existing = m_tagStore->tag(dialog.name());
+    } catch (const Storage::StorageError &error) {
+        statusBar()->showMessage(error.message());
+        return;
+    }
+    if (existing && TagName::key(existing->name) != TagName::key(tag)) {
+        const auto answer = QMessageBox::question(this,
+            tr("Merge Tags"),
+            tr("“%1” exists already. Merge “%2” into it? Papers tagged “%2” will be tagged “%1”.")
+                .arg(existing->name, tag),
+            QMessageBox::Yes | QMessageBox::Cancel,
+            QMessageBox::Yes);
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    m_editor->renameTag(tag, dialog.name());
+}
+
+void MainWindow::recolorTag(const QString &tag)
+{
+    std::optional<Tag> existing;
+    try {
+        existing = m_tagStore->tag(tag);
+    } catch (const Storage::StorageError &error) {
+        statusBar()->showMessage(error.message());
+        return;
+    }
+    if (!existing) {
+        statusBar()->showMessage(tr("“%1” groups other tags and has no colour of its own.").arg(tag), 5000);
+        return;
+    }
+    const QColor color =
+        QColorDialog::getColor(QColor::fromString(existing->color), this, tr("Colour of “%1”").arg(tag));
+    if (color.isValid())
+        m_editor->setTagColor(*existing, color.name());
+}
+
+void MainWindow::deleteTag(const QString &tag)
+{
+    int papers = 0;
+    try {
+        papers = m_tagStore->paperCountWithin(tag);
+    } catch (const Storage::StorageError &error) {
+        statusBar()->showMessage(error.message());
+        return;
+    }
+    const auto answer = QMessageBox::question(this,
+        tr("Delete Tag"),
+        tr("Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. "
+           "Edit ▸ Undo brings it back.",
+            nullptr,
+            papers)
+            .arg(tag),
+        QMessageBox::Yes | QMessageBox::Cancel,
+        QMessageBox::Cancel);
+    if (answer == QMessageBox::Yes)
+        m_editor->deleteTag(tag);
 }
 
 bool MainWindow::openLibrary(const QString &path, bool quiet)
@@ -226,19 +652,40 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
             QMessageBox::critical(this, tr("Cannot open the library"), database->errorString());
         return false;
     }
+    // The note being typed belongs to the library being left.
+    m_detail->noteEditor()->flush();
+    m_detail->setPaper(std::nullopt);
     m_papers->setStore(nullptr);
+    m_editor->setStores({});
     m_finder.reset();
+    m_highlightStore.reset();
+    m_noteStore.reset();
+    m_tagStore.reset();
     m_collectionStore.reset();
     m_paperStore.reset();
     m_database = std::move(database);
     m_paperStore = std::make_unique<Storage::PaperStore>(*m_database);
     m_collectionStore = std::make_unique<Storage::CollectionStore>(*m_database);
+    m_tagStore = std::make_unique<Storage::TagStore>(*m_database);
+    m_noteStore = std::make_unique<Storage::NoteStore>(*m_database);
+    m_highlightStore = std::make_unique<Storage::HighlightStore>(*m_database);
     m_finder = std::make_unique<Search::PaperFinder>(*m_database);
     m_papers->setStore(m_paperStore.get());
+    m_editor->setStores({ m_paperStore.get(), m_tagStore.get(), m_highlightStore.get() });
+    m_detail->setKnownTags(tagNames());
     m_scope = {};
     setWindowFilePath(path);
     refreshSidebar();
     refreshPapers();
+    // Back where the reader left this library.
+    QSettings settings;
+    if (settings.value(LastLibraryKey).toString() == path) {
+        const int row = m_papers->rowOf(settings.value(LastPaperKey).toLongLong());
+        if (row >= 0) {
+            m_table->setCurrentIndex(m_papers->index(row, PaperTableModel::TitleColumn));
+            m_table->scrollTo(m_table->currentIndex(), QAbstractItemView::PositionAtCenter);
+        }
+    }
     return true;
 }
 
@@ -332,11 +779,16 @@ void MainWindow::refreshSidebar()
 {
     if (!m_database)
         return;
+    using Kind = Search::PaperScope::Kind;
     SidebarModel::Counts counts;
     try {
         counts.all = m_paperStore->paperCount();
-        counts.unread = m_paperStore->countWithStatus(ReadingStatus::Unread);
+        counts.unread = m_finder->count(Search::PaperScope::of(Kind::Unread));
+        counts.starred = m_finder->count(Search::PaperScope::of(Kind::Starred));
+        counts.recentlyAdded = m_finder->count(Search::PaperScope::of(Kind::RecentlyAdded));
+        counts.withNote = m_finder->count(Search::PaperScope::of(Kind::WithNote));
         counts.collections = m_collectionStore->collections();
+        counts.tags = tagTree(*m_tagStore);
     } catch (const Storage::StorageError &error) {
         statusBar()->showMessage(tr("Cannot read the library: %1").arg(error.message()));
         return;
@@ -365,6 +817,7 @@ void MainWindow::refreshPapers()
         return;
     }
     showSearchError({});
+    m_detail->setSearchTerms(query.terms());
     const PaperId current = m_detail->paperId();
     try {
         m_papers->setIds(m_finder->find(query, m_scope, m_papers->paperSort()));
@@ -376,15 +829,32 @@ void MainWindow::refreshPapers()
     m_table->setCurrentIndex(m_papers->index(row >= 0 ? row : 0, PaperTableModel::TitleColumn));
     if (row >= 0)
         m_table->scrollTo(m_table->currentIndex());
-    showCurrentPaper();
+    showCurrentPaper(); // for an empty result, where the current row did not change
     updateStatus();
 }
 
 void MainWindow::showCurrentPaper()
 {
     const PaperId id = m_papers->paperId(m_table->currentIndex().row());
+    if (id == m_detail->paperId())
+        return;
+    refreshCurrentPaper();
+    m_markReading->stop();
+    const int seconds = QSettings().value(MarkReadingKey, DefaultMarkReadingSeconds).toInt();
+    if (id && seconds > 0)
+        m_markReading->start(seconds * 1000);
+}
+
+void MainWindow::refreshCurrentPaper()
+{
+    const PaperId id = m_papers->paperId(m_table->currentIndex().row());
     try {
-        m_detail->setPaper(id ? m_paperStore->paper(id) : std::nullopt);
+        std::optional<PaperDetails> details;
+        if (const auto paper = id ? m_paperStore->paper(id) : std::nullopt) {
+            details =
+                PaperDetails{ *paper, m_tagStore->tagsOf(id), m_highlightStore->highlights(id), m_noteStore->note(id) };
+        }
+        m_detail->setPaper(details);
     } catch (const Storage::StorageError &error) {
         m_detail->setPaper(std::nullopt);
         statusBar()->showMessage(tr("Cannot read the paper: %1").arg(error.message()));
@@ -424,6 +894,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    m_detail->noteEditor()->flush();
     if (m_import) {
         m_import->cancel();
         delete m_import; // waits for the worker, which rolls back
@@ -440,7 +911,9 @@ void MainWindow::restoreSettings()
         resize(1240, 760);
     restoreState(settings.value(QStringLiteral("state")).toByteArray());
     m_splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
-    m_table->horizontalHeader()->restoreState(settings.value(QStringLiteral("columns")).toByteArray());
+    if (!m_table->horizontalHeader()->restoreState(settings.value(ColumnsKey).toByteArray()))
+        m_table->horizontalHeader()->hideSection(PaperTableModel::YearColumn); // most collections name their year
+    m_detail->restoreState(settings.value(QStringLiteral("detail")).toByteArray());
     const auto *header = m_table->horizontalHeader();
     m_papers->sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
 }
@@ -452,7 +925,11 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("geometry"), saveGeometry());
     settings.setValue(QStringLiteral("state"), saveState());
     settings.setValue(QStringLiteral("splitter"), m_splitter->saveState());
-    settings.setValue(QStringLiteral("columns"), m_table->horizontalHeader()->saveState());
+    settings.setValue(ColumnsKey, m_table->horizontalHeader()->saveState());
+    settings.setValue(QStringLiteral("detail"), m_detail->saveState());
+    settings.endGroup();
+    settings.setValue(LastLibraryKey, libraryPath());
+    settings.setValue(LastPaperKey, m_detail->paperId());
 }
 
 } // namespace Lectern::Desktop

@@ -6,9 +6,11 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <functional>
 #include <memory>
 
 class QLabel;
+class QMenu;
 class QLineEdit;
 class QSplitter;
 class QStackedWidget;
@@ -20,11 +22,15 @@ namespace Lectern::Storage {
 class Database;
 class PaperStore;
 class CollectionStore;
+class TagStore;
+class NoteStore;
+class HighlightStore;
 } // namespace Lectern::Storage
 
 namespace Lectern::Desktop {
 
 class ImportTask;
+class LibraryEditor;
 class PaperDetailView;
 class PaperTableModel;
 class SidebarModel;
@@ -56,7 +62,15 @@ public:
     PaperDetailView *detailView() const { return m_detail; }
     PaperTableModel *paperModel() const { return m_papers; }
     WelcomeView *welcomeView() const { return m_welcome; }
+    LibraryEditor *editor() const { return m_editor; }
     QString searchError() const { return m_searchError; }
+    // The papers selected in the list, in list order; the current one when none is selected.
+    QList<PaperId> selectedPapers() const;
+    // Tags the selected papers, asking for the name; the action behind Ctrl+T.
+    void tagSelectedPapers();
+
+    // Opening a paper marks it "reading" after this many seconds when it is unread; 0: never.
+    static constexpr int DefaultMarkReadingSeconds = 3;
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -65,13 +79,27 @@ protected:
 
 private:
     void createActions();
+    void createPaperActions(QMenu *menu);
     void createWidgets();
+    void connectEditor();
     void chooseFilesToImport();
     void importFinished(ImportTask *task);
     // Runs the current search again and shows its result.
     void refreshPapers();
     void refreshSidebar();
     void showCurrentPaper();
+    void refreshCurrentPaper();
+    void papersEdited(const QList<PaperId> &papers);
+    void tagsEdited();
+    void saveNote(PaperId paper, const QString &markdown);
+    void changeSelectedReading(const std::function<ReadingState(ReadingState)> &change, const QString &text);
+    void showTableMenu(const QPoint &position);
+    void showSidebarMenu(const QPoint &position);
+    void renameTag(const QString &tag);
+    void recolorTag(const QString &tag);
+    void deleteTag(const QString &tag);
+    void showTag(const QString &tag);
+    QStringList tagNames() const;
     void updateStatus();
     void showSearchError(const QString &error);
     void restoreSettings();
@@ -80,11 +108,15 @@ private:
     std::unique_ptr<Storage::Database> m_database;
     std::unique_ptr<Storage::PaperStore> m_paperStore;
     std::unique_ptr<Storage::CollectionStore> m_collectionStore;
+    std::unique_ptr<Storage::TagStore> m_tagStore;
+    std::unique_ptr<Storage::NoteStore> m_noteStore;
+    std::unique_ptr<Storage::HighlightStore> m_highlightStore;
     std::unique_ptr<Search::PaperFinder> m_finder;
     Search::PaperScope m_scope;
     QString m_searchError;
     int m_libraryCount = 0;
 
+    LibraryEditor *m_editor;
     PaperTableModel *m_papers;
     SidebarModel *m_sidebarModel;
     QStackedWidget *m_pages;
@@ -96,6 +128,8 @@ private:
     QLineEdit *m_search;
     QAction *m_searchErrorAction;
     QTimer *m_searchDelay;
+    QTimer *m_markReading;
+    QMenu *m_paperMenu = nullptr;
     QLabel *m_statusCount;
     QAction *m_importAction = nullptr;
     QPointer<ImportTask> m_import;

@@ -91,10 +91,10 @@ TEST_CASE("A scope narrows the search to a collection or the unread papers", "[s
     const auto collections = Storage::CollectionStore(*f.db).collections();
     REQUIRE(collections.size() == 2);
     CHECK(collections[0].name == QStringLiteral("ACL 2024"));
-    const PaperScope acl{ PaperScope::Kind::Collection, collections[0].id };
+    const PaperScope acl = PaperScope::inCollection(collections[0].id);
     CHECK(f.find(QString(), Query::Typing::Finished, acl) == QList<PaperId>{ 5, 6 });
     CHECK(f.find(QStringLiteral("agents"), Query::Typing::Finished, acl) == QList<PaperId>{ 6 });
-    CHECK(f.find(QString(), Query::Typing::Finished, { PaperScope::Kind::Unread, 0 }).size() == 6);
+    CHECK(f.find(QString(), Query::Typing::Finished, PaperScope::of(PaperScope::Kind::Unread)).size() == 6);
 }
 
 TEST_CASE("Results are sorted in SQL by the chosen column", "[search][finder]")

@@ -127,3 +127,36 @@ TEST_CASE("Migrations are numbered in order from 1 and each sets its version", "
     }
     CHECK(Storage::Schema::currentVersion() == expected - 1);
 }
+
+TEST_CASE("A version 1 library is upgraded with its papers searchable and a backup kept", "[storage][database]")
+{
+    Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("old.sqlite"));
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+        db.setDatabaseName(path);
+        REQUIRE(db.open());
+        QSqlQuery query(db);
+        for (const QString &statement : Storage::Schema::migrations()[0].statements)
+            REQUIRE(query.exec(statement));
+        REQUIRE(query.exec(QStringLiteral("INSERT INTO papers (content_key, title, abstract, added_at)"
+                                          " VALUES ('k', 'Old title', 'Axolotl regeneration.', 0)")));
+        REQUIRE(query.exec(QStringLiteral("INSERT INTO papers_fts (rowid, title, abstract)"
+                                          " VALUES (1, 'Old title', 'Axolotl regeneration.')")));
+        REQUIRE(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(Storage::Schema::ApplicationId)));
+        REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 1")));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+
+    Storage::Database db(path);
+    REQUIRE(db.open());
+    CHECK(db.schemaVersion() == Storage::Schema::currentVersion());
+    QSqlQuery query(db.connection());
+    REQUIRE(query.exec(QStringLiteral("SELECT rowid FROM papers_fts WHERE papers_fts MATCH 'axolotl'")));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toInt() == 1);
+    REQUIRE(query.exec(QStringLiteral("SELECT rating, starred FROM papers")));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toInt() == 0);
+    CHECK(QFile::exists(path + QStringLiteral(".v1.bak")));
+}

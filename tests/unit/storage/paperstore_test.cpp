@@ -34,7 +34,7 @@ TEST_CASE("Imported papers are read back with every field", "[storage][papers]")
     CHECK(paper->sourcePosition == 1);
     CHECK(paper->links == QList<QUrl>{ QUrl(QStringLiteral("https://example.org/graphwalker")) });
     CHECK(paper->added.isValid());
-    CHECK(paper->status == ReadingStatus::Unread);
+    CHECK(paper->reading == ReadingState{});
 
     CHECK_FALSE(store.paper(999));
 

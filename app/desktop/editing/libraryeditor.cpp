@@ -1,0 +1,260 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editing/libraryeditor.h"
+
+#include "core/tagname.h"
+#include "storage/highlightstore.h"
+#include "storage/paperstore.h"
+#include "storage/sqlerror.h"
+#include "storage/tagstore.h"
+
+#include <QUndoCommand>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace Lectern::Desktop {
+namespace {
+
+// An edit as two functions. Each runs through LibraryEditor::attempt: a failed redo or undo
+// leaves the command obsolete, so the stack drops it instead of holding a step that did not
+// happen.
+class EditCommand : public QUndoCommand
+{
+public:
+    EditCommand(LibraryEditor *editor, const QString &text, std::function<void()> redo, std::function<void()> undo)
+        : QUndoCommand(text), m_editor(editor), m_redo(std::move(redo)), m_undo(std::move(undo))
+    {
+    }
+
+    void redo() override
+    {
+        if (!m_editor->attempt(m_redo))
+            setObsolete(true);
+    }
+    void undo() override
+    {
+        if (!m_editor->attempt(m_undo))
+            setObsolete(true);
+    }
+
+private:
+    LibraryEditor *m_editor;
+    std::function<void()> m_redo;
+    std::function<void()> m_undo;
+};
+
+QString quoted(const QString &text)
+{
+    return LibraryEditor::tr("“%1”").arg(text);
+}
+
+} // namespace
+
+LibraryEditor::LibraryEditor(QObject *parent) : QObject(parent), m_undoStack(new QUndoStack(this)) { }
+
+void LibraryEditor::setStores(const Stores &stores)
+{
+    m_undoStack->clear();
+    m_stores = stores;
+}
+
+bool LibraryEditor::attempt(const std::function<void()> &edit)
+{
+    try {
+        edit();
+        return true;
+    } catch (const Storage::StorageError &error) {
+        Q_EMIT failed(error.message());
+        return false;
+    }
+}
+
+void LibraryEditor::setTitle(PaperId paper, const QString &title)
+{
+    std::optional<Paper> before;
+    if (!attempt([&] { before = m_stores.papers->paper(paper); }) || !before || before->title == title)
+        return;
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Edit Title"),
+        [this, paper, title] {
+            m_stores.papers->setTitle(paper, title);
+            Q_EMIT papersChanged({ paper });
+        },
+        [this, paper, before] {
+            m_stores.papers->setTitle(paper, before->title, before->titleInferred);
+            Q_EMIT papersChanged({ paper });
+        }));
+}
+
+void LibraryEditor::changeReading(
+    const QList<PaperId> &papers, const std::function<ReadingState(ReadingState)> &change, const QString &text)
+{
+    QHash<PaperId, ReadingState> before;
+    if (!attempt([&] { before = m_stores.papers->readingStates(papers); }))
+        return;
+    QHash<PaperId, ReadingState> after;
+    for (auto it = before.cbegin(); it != before.cend(); ++it) {
+        const ReadingState changed = change(*it);
+        if (changed != *it)
+            after.insert(it.key(), changed);
+    }
+    if (after.isEmpty())
+        return;
+    before.removeIf([&after](const auto &entry) { return !after.contains(entry.key()); });
+    const QList<PaperId> touched = after.keys();
+    const auto write = [this, touched](const QHash<PaperId, ReadingState> &states) {
+        m_stores.papers->setReadingStates(states);
+        Q_EMIT papersChanged(touched);
+    };
+    m_undoStack->push(
+        new EditCommand(this, text, [write, after] { write(after); }, [write, before] { write(before); }));
+}
+
+void LibraryEditor::addTag(const QList<PaperId> &papers, const QString &tag)
+{
+    const TagName name = TagName::check(tag);
+    if (!name.isValid()) {
+        Q_EMIT failed(name.error);
+        return;
+    }
+    auto done = std::make_shared<Storage::TagAssignment>();
+    m_undoStack->push(new EditCommand(
+        this,
+        papers.size() == 1
+            ? tr("Tag with %1").arg(quoted(name.name))
+            : tr("Tag %n Papers with %1", nullptr, static_cast<int>(papers.size())).arg(quoted(name.name)),
+        [this, papers, name, done] {
+            *done = m_stores.tags->addToPapers(name.name, papers);
+            Q_EMIT papersChanged(done->papers);
+            Q_EMIT tagsChanged();
+        },
+        [this, done] {
+            m_stores.tags->removeFromPapers(done->tag, done->papers);
+            if (done->created)
+                m_stores.tags->deleteTag(done->tag);
+            Q_EMIT papersChanged(done->papers);
+            Q_EMIT tagsChanged();
+        }));
+}
+
+void LibraryEditor::removeTag(const QList<PaperId> &papers, const Tag &tag)
+{
+    auto removed = std::make_shared<QList<PaperId>>();
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Remove Tag %1").arg(quoted(tag.name)),
+        [this, papers, tag, removed] {
+            *removed = m_stores.tags->removeFromPapers(tag.id, papers);
+            Q_EMIT papersChanged(*removed);
+            Q_EMIT tagsChanged();
+        },
+        [this, tag, removed] {
+            m_stores.tags->addToPapers(tag.name, *removed);
+            Q_EMIT papersChanged(*removed);
+            Q_EMIT tagsChanged();
+        }));
+}
+
+void LibraryEditor::renameTag(const QString &tag, const QString &newName)
+{
+    const TagName name = TagName::check(newName);
+    if (!name.isValid()) {
+        Q_EMIT failed(name.error);
+        return;
+    }
+    std::optional<Tag> existing;
+    if (!attempt([&] { existing = m_stores.tags->tag(name.name); }))
+        return;
+    const bool merge = existing && TagName::key(name.name) != TagName::key(tag);
+    auto before = std::make_shared<Storage::TagSnapshot>();
+    m_undoStack->push(new EditCommand(
+        this,
+        merge ? tr("Merge %1 into %2").arg(quoted(tag), quoted(name.name))
+              : tr("Rename %1 to %2").arg(quoted(tag), quoted(name.name)),
+        [this, tag, name, before] {
+            *before = m_stores.tags->snapshot({ tag, name.name });
+            m_stores.tags->rename(tag, name.name);
+            Q_EMIT tagsChanged();
+        },
+        [this, before] {
+            m_stores.tags->restore(*before);
+            Q_EMIT tagsChanged();
+        }));
+}
+
+void LibraryEditor::deleteTag(const QString &tag)
+{
+    auto before = std::make_shared<Storage::TagSnapshot>();
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Delete Tag %1").arg(quoted(tag)),
+        [this, tag, before] {
+            *before = m_stores.tags->snapshot({ tag });
+            m_stores.tags->remove(tag);
+            Q_EMIT tagsChanged();
+        },
+        [this, before] {
+            m_stores.tags->restore(*before);
+            Q_EMIT tagsChanged();
+        }));
+}
+
+void LibraryEditor::setTagColor(const Tag &tag, const QString &color)
+{
+    const auto write = [this, id = tag.id](const QString &value) {
+        m_stores.tags->setColor(id, value);
+        Q_EMIT tagsChanged();
+    };
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Change Colour of %1").arg(quoted(tag.name)),
+        [write, color] { write(color); },
+        [write, old = tag.color] { write(old); }));
+}
+
+void LibraryEditor::addHighlight(const Highlight &highlight)
+{
+    auto added = std::make_shared<Highlight>(highlight);
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Highlight"),
+        [this, added] {
+            added->id = m_stores.highlights->add(*added);
+            Q_EMIT highlightsChanged(added->paper);
+        },
+        [this, added] {
+            m_stores.highlights->remove(added->id);
+            Q_EMIT highlightsChanged(added->paper);
+        }));
+}
+
+void LibraryEditor::removeHighlight(const Highlight &highlight)
+{
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Remove Highlight"),
+        [this, highlight] {
+            m_stores.highlights->remove(highlight.id);
+            Q_EMIT highlightsChanged(highlight.paper);
+        },
+        [this, highlight] {
+            m_stores.highlights->add(highlight);
+            Q_EMIT highlightsChanged(highlight.paper);
+        }));
+}
+
+void LibraryEditor::setHighlightComment(const Highlight &highlight, const QString &comment)
+{
+    const auto write = [this, highlight](const QString &value) {
+        m_stores.highlights->setComment(highlight.id, value);
+        Q_EMIT highlightsChanged(highlight.paper);
+    };
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Edit Highlight Comment"),
+        [write, comment] { write(comment); },
+        [write, old = highlight.comment] { write(old); }));
+}
+
+} // namespace Lectern::Desktop

@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/paper.h"
+
+#include <QObject>
+
+#include <functional>
+
+class QUndoStack;
+
+namespace Lectern::Storage {
+class PaperStore;
+class TagStore;
+class HighlightStore;
+} // namespace Lectern::Storage
+
+namespace Lectern::Desktop {
+
+// Every edit of the library the user can undo goes through here: each becomes a command on
+// one undo stack, and the signals say what changed so that views refresh only that.
+// A failed edit (a locked library, a refused name) changes nothing, is not put on the stack
+// and is reported through failed().
+class LibraryEditor : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Stores
+    {
+        Storage::PaperStore *papers = nullptr;
+        Storage::TagStore *tags = nullptr;
+        Storage::HighlightStore *highlights = nullptr;
+    };
+
+    explicit LibraryEditor(QObject *parent = nullptr);
+
+    // Edits of one library cannot be undone in another: changing the stores clears the stack.
+    void setStores(const Stores &stores);
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    void setTitle(PaperId paper, const QString &title);
+    // change gets each paper's state and returns the new one; text names the edit in the
+    // Edit menu ("Undo %1").
+    void changeReading(
+        const QList<PaperId> &papers, const std::function<ReadingState(ReadingState)> &change, const QString &text);
+    void addTag(const QList<PaperId> &papers, const QString &tag);
+    void removeTag(const QList<PaperId> &papers, const Tag &tag);
+    void renameTag(const QString &tag, const QString &newName);
+    void deleteTag(const QString &tag);
+    void setTagColor(const Tag &tag, const QString &color);
+    void addHighlight(const Highlight &highlight);
+    void removeHighlight(const Highlight &highlight);
+    void setHighlightComment(const Highlight &highlight, const QString &comment);
+
+    // For the commands: run an edit, reporting a failure. True when it succeeded.
+    bool attempt(const std::function<void()> &edit);
+    const Stores &stores() const { return m_stores; }
+
+Q_SIGNALS:
+    void papersChanged(const QList<Lectern::PaperId> &papers);
+    void tagsChanged();
+    void highlightsChanged(Lectern::PaperId paper);
+    void failed(const QString &message);
+
+private:
+    Stores m_stores;
+    QUndoStack *m_undoStack;
+};
+
+} // namespace Lectern::Desktop

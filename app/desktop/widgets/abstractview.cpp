@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/abstractview.h"
+
+#include "text/termmatcher.h"
+#include "widgets/syntaxrepository.h"
+
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Format>
+#include <KSyntaxHighlighting/Repository>
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QScopeGuard>
+#include <QScrollBar>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QTextDocument>
+
+namespace Lectern::Desktop {
+namespace {
+
+// Maths takes its colour from KSyntaxHighlighting's LaTeX definition in the theme that suits
+// the palette, so it matches how the note editor colours TeX.
+QColor mathColor(const QPalette &palette)
+{
+    const KSyntaxHighlighting::Theme theme = themeFor(palette);
+    const KSyntaxHighlighting::Definition latex = syntaxRepository().definitionForName(QStringLiteral("LaTeX"));
+    const auto formats = latex.formats();
+    for (const KSyntaxHighlighting::Format &format : formats) {
+        if (format.name().startsWith(QLatin1String("Math")) && format.hasTextColor(theme))
+            return format.textColor(theme);
+    }
+    return QColor::fromRgba(theme.textColor(KSyntaxHighlighting::Theme::SpecialString));
+}
+
+QTextCharFormat runFormat(const Text::TextRun &run, const QFont &base, const QPalette &palette, const QColor &math)
+{
+    QTextCharFormat format;
+    if (run.style.testFlag(Text::TextRun::Bold))
+        format.setFontWeight(QFont::Bold);
+    if (run.style.testFlag(Text::TextRun::Italic))
+        format.setFontItalic(true);
+    if (run.style.testFlag(Text::TextRun::Code)) {
+        QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        fixed.setPointSizeF(base.pointSizeF() * 0.92);
+        format.setFont(fixed, QTextCharFormat::FontPropertiesSpecifiedOnly);
+        format.setFontFamilies(fixed.families());
+    }
+    if (run.style.testFlag(Text::TextRun::Math))
+        format.setForeground(math);
+    if (run.style.testFlag(Text::TextRun::Link)) {
+        format.setAnchor(true);
+        format.setAnchorHref(run.link.toString(QUrl::FullyEncoded));
+        format.setForeground(palette.color(QPalette::Link));
+        format.setFontUnderline(true);
+        format.setToolTip(run.link.toString());
+    }
+    return format;
+}
+
+} // namespace
+
+AbstractView::AbstractView(QWidget *parent) : AbstractBrowser(parent)
+{
+    setReadOnly(true);
+    setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard | Qt::LinksAccessibleByMouse |
+        Qt::LinksAccessibleByKeyboard);
+}
+
+void AbstractView::setAbstract(const QString &source)
+{
+    m_source = source;
+    m_rendered = Text::RenderedText::fromAbstract(source);
+    m_highlights.clear();
+    rebuild();
+    verticalScrollBar()->setValue(0);
+}
+
+void AbstractView::setHighlights(const QList<Highlight> &highlights)
+{
+    m_highlights = highlights;
+    rebuild();
+}
+
+void AbstractView::setSearchTerms(const QList<Search::Term> &terms)
+{
+    m_terms = terms;
+    rebuild();
+}
+
+void AbstractView::setShowSource(bool show)
+{
+    m_showSource = show;
+    rebuild();
+}
+
+QColor AbstractView::highlightBackground(HighlightColor color)
+{
+    QColor background;
+    switch (color) {
+    case HighlightColor::Yellow:
+        background = QColor(0xf2, 0xd0, 0x24);
+        break;
+    case HighlightColor::Green:
+        background = QColor(0x4c, 0xc2, 0x5e);
+        break;
+    case HighlightColor::Blue:
+        background = QColor(0x4a, 0x9a, 0xe8);
+        break;
+    case HighlightColor::Pink:
+        background = QColor(0xe8, 0x6a, 0xb0);
+        break;
+    case HighlightColor::Orange:
+        background = QColor(0xf5, 0x93, 0x3a);
+        break;
+    }
+    background.setAlphaF(0.42f);
+    return background;
+}
+
+std::optional<Text::TextRange> AbstractView::selectedSourceRange() const
+{
+    const QTextCursor cursor = textCursor();
+    if (!cursor.hasSelection())
+        return std::nullopt;
+    const Text::TextRange selected{ cursor.selectionStart(), cursor.selectionEnd() };
+    const Text::TextRange source = m_showSource ? selected : m_rendered.toSource(selected);
+    if (source.isEmpty())
+        return std::nullopt;
+    return source;
+}
+
+QString AbstractView::renderedText(const Text::TextRange &sourceRange) const
+{
+    const Text::TextRange rendered = m_rendered.toRendered(sourceRange);
+    return m_rendered.text().mid(rendered.start, rendered.length());
+}
+
+void AbstractView::changeEvent(QEvent *event)
+{
+    AbstractBrowser::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        rebuild();
+}
+
+void AbstractView::rebuild()
+{
+    // A new highlight or search must not move the text being read.
+    const int scrolled = verticalScrollBar()->value();
+    const auto restoreScroll = qScopeGuard([this, scrolled] { verticalScrollBar()->setValue(scrolled); });
+    QTextDocument *doc = document();
+    doc->clear();
+    QTextCursor cursor(doc);
+    const QPalette palette = this->palette();
+
+    // Positions where highlights go, in the document's coordinates.
+    const auto toDocument = [this](const Text::TextRange &source) {
+        return m_showSource ? source : m_rendered.toRendered(source);
+    };
+
+    if (m_showSource) {
+        QTextCharFormat fixed;
+        fixed.setFontFamilies(QFontDatabase::systemFont(QFontDatabase::FixedFont).families());
+        cursor.insertText(m_source, fixed);
+    } else {
+        const QColor math = mathColor(palette);
+        for (const Text::TextRun &run : m_rendered.runs()) {
+            if (run.isParagraphBreak())
+                cursor.insertBlock();
+            else
+                cursor.insertText(run.text, runFormat(run, font(), palette, math));
+        }
+    }
+
+    // The view's cursor was pushed along by the insertions to the end, where the next layout
+    // would scroll to; the text starts at the top.
+    setTextCursor(QTextCursor(doc));
+
+    for (const Highlight &highlight : std::as_const(m_highlights)) {
+        const Text::TextRange range = toDocument({ highlight.start, highlight.end });
+        QTextCursor marked(doc);
+        marked.setPosition(static_cast<int>(range.start));
+        marked.setPosition(static_cast<int>(range.end), QTextCursor::KeepAnchor);
+        QTextCharFormat format;
+        format.setBackground(highlightBackground(highlight.color));
+        if (!highlight.comment.isEmpty())
+            format.setToolTip(highlight.comment);
+        marked.mergeCharFormat(format);
+    }
+
+    QStringList words;
+    QStringList phrases;
+    bool lastIsPrefix = false;
+    for (const Search::Term &term : std::as_const(m_terms)) {
+        if (term.negated)
+            continue;
+        (term.phrase ? phrases : words).append(term.text);
+        lastIsPrefix = term.prefix;
+    }
+    if (words.isEmpty() && phrases.isEmpty())
+        return;
+    QColor found = palette.color(QPalette::Highlight);
+    found.setAlphaF(0.30f);
+    QTextCharFormat format;
+    format.setBackground(found);
+    format.setFontUnderline(true);
+    format.setUnderlineColor(palette.color(QPalette::Highlight));
+    const QString text = m_showSource ? m_source : m_rendered.text();
+    for (const Text::TextRange &range : Text::findTerms(text, words, phrases, lastIsPrefix)) {
+        QTextCursor marked(doc);
+        marked.setPosition(static_cast<int>(range.start));
+        marked.setPosition(static_cast<int>(range.end), QTextCursor::KeepAnchor);
+        marked.mergeCharFormat(format);
+    }
+}
+
+} // namespace Lectern::Desktop

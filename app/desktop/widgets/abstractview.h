@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/paper.h"
+#include "search/query.h"
+#include "text/richtext.h"
+#include "widgets/abstractbrowser.h"
+
+#include <optional>
+
+namespace Lectern::Desktop {
+
+// An abstract as it reads best: Markdown emphasis, TeX maths as Unicode in the theme's maths
+// colour, links, the user's highlights and the words of the current search marked. Or, with
+// showSource, the text exactly as imported.
+//
+// The document is built run by run with QTextCursor from Text::RenderedText, never from HTML,
+// so no text of an abstract can become markup; the rendered text lines up with the document's
+// positions, which is how a selection becomes a range of the imported text.
+class AbstractView : public AbstractBrowser
+{
+    Q_OBJECT
+
+public:
+    explicit AbstractView(QWidget *parent = nullptr);
+
+    void setAbstract(const QString &source);
+    void setHighlights(const QList<Highlight> &highlights);
+    // The terms of the current search; negated ones are not marked.
+    void setSearchTerms(const QList<Search::Term> &terms);
+    void setShowSource(bool show);
+    bool showsSource() const { return m_showSource; }
+
+    // The selection as a range of the imported abstract, if something is selected.
+    std::optional<Text::TextRange> selectedSourceRange() const;
+    // The rendered text of a source range, e.g. to quote a highlight.
+    QString renderedText(const Text::TextRange &sourceRange) const;
+
+    // The background a highlight colour gets; translucent, so text stays readable in both palettes.
+    static QColor highlightBackground(HighlightColor color);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void rebuild();
+
+    QString m_source;
+    Text::RenderedText m_rendered;
+    QList<Highlight> m_highlights;
+    QList<Search::Term> m_terms;
+    bool m_showSource = false;
+};
+
+} // namespace Lectern::Desktop

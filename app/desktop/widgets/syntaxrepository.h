@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <KSyntaxHighlighting/Theme>
+
+class QPalette;
+
+namespace KSyntaxHighlighting {
+class Repository;
+}
+
+namespace Lectern::Desktop {
+
+// The process's one repository of syntax definitions and themes. Building it reads every
+// definition and theme, which is costly, so it is made once, on first use, and lives until exit.
+// Use it from the GUI thread only: it is a QObject living there.
+KSyntaxHighlighting::Repository &syntaxRepository();
+
+// The repository's default dark theme when the palette's Base colour (the background of text)
+// is dark, else its default light theme, so highlighted text stays readable on either.
+KSyntaxHighlighting::Theme themeFor(const QPalette &palette);
+
+} // namespace Lectern::Desktop

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/tageditor.h"
+
+#include "core/tagname.h"
+#include "widgets/errorlabel.h"
+#include "widgets/flowlayout.h"
+#include "widgets/tagicon.h"
+
+#include <QCompleter>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QStringListModel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace Lectern::Desktop {
+
+TagEditor::TagEditor(QWidget *parent)
+    : QWidget(parent)
+    , m_chips(new QWidget(this))
+    , m_flow(new FlowLayout(m_chips))
+    , m_input(new QLineEdit(this))
+    , m_error(createErrorLabel(this))
+    , m_known(new QStringListModel(this))
+{
+    m_flow->setContentsMargins(0, 0, 0, 0);
+    m_flow->setSpacing(4);
+
+    m_input->setPlaceholderText(tr("Add tags (comma between several)…"));
+    m_input->setAccessibleName(tr("Add tag"));
+    m_input->setClearButtonEnabled(true);
+    auto *completer = new QCompleter(m_known, this);
+    completer->setCaseSensitivity(Qt::CaseInsensitive);
+    completer->setFilterMode(Qt::MatchContains);
+    m_input->setCompleter(completer);
+    connect(m_input, &QLineEdit::returnPressed, this, &TagEditor::addTyped);
+    connect(m_input, &QLineEdit::textEdited, m_error, &QLabel::hide);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(m_chips);
+    layout->addWidget(m_input);
+    layout->addWidget(m_error);
+}
+
+void TagEditor::setTags(const QList<Tag> &tags)
+{
+    if (tags == m_tags)
+        return;
+    m_tags = tags;
+    while (QLayoutItem *item = m_flow->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (const Tag &tag : tags)
+        m_flow->addWidget(chip(tag));
+    m_chips->setVisible(!tags.isEmpty());
+}
+
+void TagEditor::setKnownTags(const QStringList &names)
+{
+    m_known->setStringList(names);
+}
+
+QString TagEditor::errorText() const
+{
+    return m_error->isHidden() ? QString() : m_error->text();
+}
+
+QWidget *TagEditor::chip(const Tag &tag)
+{
+    auto *button = new QToolButton(m_chips);
+    button->setText(tag.name);
+    button->setIcon(tagIcon(tag.color));
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    button->setPopupMode(QToolButton::InstantPopup);
+    button->setAutoRaise(false);
+    button->setAccessibleName(tr("Tag %1").arg(tag.name));
+    auto *menu = new QMenu(button);
+    menu->addAction(
+        tr("Show Papers Tagged “%1”").arg(tag.name), this, [this, name = tag.name] { Q_EMIT tagActivated(name); });
+    menu->addAction(QIcon::fromTheme(QStringLiteral("list-remove")), tr("Remove Tag"), this, [this, tag] {
+        Q_EMIT tagRemoved(tag);
+    });
+    button->setMenu(menu);
+    return button;
+}
+
+void TagEditor::addTyped()
+{
+    QStringList errors;
+    QStringList rejected;
+    const QStringList typed = m_input->text().split(u',', Qt::SkipEmptyParts);
+    for (const QString &part : typed) {
+        if (part.trimmed().isEmpty())
+            continue;
+        const TagName name = TagName::check(part);
+        if (name.isValid()) {
+            Q_EMIT tagAdded(name.name);
+        } else {
+            errors.append(name.error);
+            rejected.append(part.trimmed());
+        }
+    }
+    // What could not be added stays in the field to be corrected.
+    m_input->setText(rejected.join(QStringLiteral(", ")));
+    m_error->setText(errors.join(u'\n'));
+    m_error->setVisible(!errors.isEmpty());
+}
+
+} // namespace Lectern::Desktop

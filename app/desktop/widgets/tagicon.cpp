@@ -1,0 +1,21 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/tagicon.h"
+
+#include <QPainter>
+#include <QPixmap>
+
+namespace Lectern::Desktop {
+
+QIcon tagIcon(const QString &color)
+{
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor::fromString(color.isEmpty() ? QStringLiteral("#8a8a8a") : color));
+    painter.drawEllipse(QRectF(7, 7, 18, 18));
+    return QIcon(pixmap);
+}
+
+} // namespace Lectern::Desktop

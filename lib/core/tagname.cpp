@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/tagname.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace Lectern {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Lectern::TagName", text);
+}
+
+} // namespace
+
+TagName TagName::check(const QString &typed)
+{
+    QStringList parts = typed.split(TagSeparator);
+    for (QString &part : parts)
+        part = part.simplified();
+    const QString name = parts.join(TagSeparator);
+    if (name.isEmpty())
+        return { {}, tr("A tag needs a name.") };
+    if (std::any_of(parts.cbegin(), parts.cend(), [](const QString &part) { return part.isEmpty(); }))
+        return { {}, tr("\"%1\" has an empty level: write levels as \"method/diffusion\".").arg(name) };
+    if (name.size() > MaxTagNameLength)
+        return { {}, tr("A tag name can have at most %1 characters.").arg(MaxTagNameLength) };
+    // Commas separate tags where several are typed at once; quotes delimit values in queries.
+    if (name.contains(u',') || name.contains(u'"'))
+        return { {}, tr("A tag name cannot contain a comma or a double quote.") };
+    if (name.startsWith(u'-'))
+        return { {}, tr("A tag name cannot start with \"-\" (it means \"not\" in searches).") };
+    if (std::any_of(name.cbegin(), name.cend(), [](QChar c) { return c.category() == QChar::Other_Control; }))
+        return { {}, tr("A tag name cannot contain control characters.") };
+    return { name, {} };
+}
+
+QString TagName::key(const QString &name)
+{
+    return name.toCaseFolded();
+}
+
+QString TagName::parent(const QString &name)
+{
+    const qsizetype slash = name.lastIndexOf(TagSeparator);
+    return slash < 0 ? QString() : name.left(slash);
+}
+
+bool TagName::isWithin(const QString &name, const QString &tag)
+{
+    const QString nameKey = key(name);
+    const QString tagKey = key(tag);
+    return nameKey == tagKey || nameKey.startsWith(tagKey + TagSeparator);
+}
+
+} // namespace Lectern

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/highlightstore.h"
+
+#include "storage/database.h"
+#include "storage/sqlerror.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace Lectern::Storage {
+namespace {
+
+const QString Columns = QStringLiteral("id, paper_id, start, end, color, comment");
+
+Highlight toHighlight(const QSqlQuery &query)
+{
+    return { query.value(0).toLongLong(),
+        query.value(1).toLongLong(),
+        query.value(2).toLongLong(),
+        query.value(3).toLongLong(),
+        highlightColorFromName(query.value(4).toString()).value_or(HighlightColor::Yellow),
+        query.value(5).toString() };
+}
+
+} // namespace
+
+HighlightStore::HighlightStore(const Database &database) : m_database(database) { }
+
+QList<Highlight> HighlightStore::highlights(PaperId paper) const
+{
+    QSqlQuery query(m_database.connection());
+    query.setForwardOnly(true);
+    prepareOrThrow(query,
+        QStringLiteral("SELECT ") + Columns + QStringLiteral(" FROM highlights WHERE paper_id = ? ORDER BY start, id"));
+    query.addBindValue(paper);
+    execOrThrow(query);
+    QList<Highlight> highlights;
+    while (query.next())
+        highlights.append(toHighlight(query));
+    return highlights;
+}
+
+HighlightId HighlightStore::add(const Highlight &highlight)
+{
+    // Ranges count UTF-16 code units, as QString does; SQLite's length() counts code points,
+    // so the range is checked here against the text itself.
+    QSqlQuery abstract(m_database.connection());
+    prepareOrThrow(abstract, QStringLiteral("SELECT abstract FROM papers WHERE id = ?"));
+    abstract.addBindValue(highlight.paper);
+    execOrThrow(abstract);
+    if (!abstract.next() || highlight.start < 0 || highlight.start >= highlight.end ||
+        highlight.end > abstract.value(0).toString().size()) {
+        throw StorageError(QCoreApplication::translate("Lectern::HighlightStore",
+            "Cannot highlight characters %1 to %2 of paper %3: the paper or the range does not exist.")
+                .arg(highlight.start)
+                .arg(highlight.end)
+                .arg(highlight.paper));
+    }
+
+    QSqlQuery insert(m_database.connection());
+    prepareOrThrow(insert,
+        QStringLiteral("INSERT INTO highlights (id, paper_id, start, end, color, comment, created_at)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    insert.addBindValue(highlight.id ? QVariant(highlight.id) : QVariant(QMetaType::fromType<qint64>()));
+    insert.addBindValue(highlight.paper);
+    insert.addBindValue(highlight.start);
+    insert.addBindValue(highlight.end);
+    insert.addBindValue(highlightColorName(highlight.color));
+    insert.addBindValue(notNull(highlight.comment));
+    insert.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    execOrThrow(insert);
+    return insert.lastInsertId().toLongLong();
+}
+
+std::optional<Highlight> HighlightStore::remove(HighlightId id)
+{
+    QSqlQuery query(m_database.connection());
+    prepareOrThrow(query, QStringLiteral("DELETE FROM highlights WHERE id = ? RETURNING ") + Columns);
+    query.addBindValue(id);
+    execOrThrow(query);
+    return query.next() ? std::optional(toHighlight(query)) : std::nullopt;
+}
+
+void HighlightStore::setComment(HighlightId id, const QString &comment)
+{
+    QSqlQuery query(m_database.connection());
+    prepareOrThrow(query, QStringLiteral("UPDATE highlights SET comment = ? WHERE id = ?"));
+    query.addBindValue(notNull(comment));
+    query.addBindValue(id);
+    execOrThrow(query);
+}
+
+} // namespace Lectern::Storage

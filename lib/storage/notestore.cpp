@@ -1,0 +1,44 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/notestore.h"
+
+#include "storage/database.h"
+#include "storage/sqlerror.h"
+
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace Lectern::Storage {
+
+NoteStore::NoteStore(const Database &database) : m_database(database) { }
+
+QString NoteStore::note(PaperId paper) const
+{
+    QSqlQuery query(m_database.connection());
+    prepareOrThrow(query, QStringLiteral("SELECT body FROM notes WHERE paper_id = ?"));
+    query.addBindValue(paper);
+    execOrThrow(query);
+    return query.next() ? query.value(0).toString() : QString();
+}
+
+void NoteStore::setNote(PaperId paper, const QString &markdown)
+{
+    QSqlQuery query(m_database.connection());
+    if (markdown.trimmed().isEmpty()) {
+        prepareOrThrow(query, QStringLiteral("DELETE FROM notes WHERE paper_id = ?"));
+        query.addBindValue(paper);
+    } else {
+        // Only a changed body touches the row, so saving an unchanged note does not reindex it.
+        prepareOrThrow(query,
+            QStringLiteral(
+                "INSERT INTO notes (paper_id, body, updated_at) SELECT id, ?, ? FROM papers WHERE id = ?"
+                " ON CONFLICT (paper_id) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at"
+                " WHERE body IS NOT excluded.body"));
+        query.addBindValue(markdown);
+        query.addBindValue(QDateTime::currentMSecsSinceEpoch());
+        query.addBindValue(paper);
+    }
+    execOrThrow(query);
+}
+
+} // namespace Lectern::Storage

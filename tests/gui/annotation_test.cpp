@@ -1,0 +1,367 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editing/libraryeditor.h"
+#include "models/papertablemodel.h"
+#include "models/sidebarmodel.h"
+#include "storage/highlightstore.h"
+#include "storage/notestore.h"
+#include "storage/paperstore.h"
+#include "storage/tagstore.h"
+#include "support/testsupport.h"
+#include "tasks/importtask.h"
+#include "widgets/abstractview.h"
+#include "widgets/colorscheme.h"
+#include "widgets/noteeditor.h"
+#include "widgets/paperdetailview.h"
+#include "widgets/tagdialog.h"
+#include "widgets/tageditor.h"
+#include "windows/mainwindow.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QApplication>
+#include <QCompleter>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QTextBlock>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUndoStack>
+
+#include <KSyntaxHighlighting/Theme>
+
+using namespace Lectern;
+using namespace Lectern::Desktop;
+
+namespace {
+
+// Three papers with maths, emphasis and text that looks like HTML; ids 1 to 3.
+const QByteArray Abstracts =
+    QByteArrayLiteral("ICLR 2025 Papers\n\n"
+                      "We prove a rate of $\\mathcal{O}(n^{-1/2})$ for **DART**, a *diffusion* sampler.\n\n"
+                      "Graph transformers scale with $\\frac{1}{K}$ memory; see https://example.org/gt.\n\n"
+                      "A note on <img src=\"/etc/hostname\"> and <script>alert(1)</script> in abstracts.\n");
+
+struct Fixture
+{
+    Test::Workspace workspace;
+    MainWindow window;
+    std::unique_ptr<Storage::Database> db;
+
+    Fixture()
+    {
+        QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 0);
+        const QString path = workspace.path(QStringLiteral("library.sqlite"));
+        REQUIRE(window.openLibrary(path, true));
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        ImportTask *task = window.importFiles({ workspace.writeFile(QStringLiteral("iclr.txt"), Abstracts) });
+        REQUIRE(task);
+        QSignalSpy finished(task, &ImportTask::finished);
+        REQUIRE(finished.wait(20000));
+        QCoreApplication::processEvents();
+        db = std::make_unique<Storage::Database>(path);
+        REQUIRE(db->open());
+    }
+
+    void showPaper(PaperId id)
+    {
+        const int row = window.paperModel()->rowOf(id);
+        REQUIRE(row >= 0);
+        window.paperTable()->setCurrentIndex(window.paperModel()->index(row, PaperTableModel::TitleColumn));
+        REQUIRE(window.detailView()->paperId() == id);
+    }
+
+    QStringList tagsOf(PaperId id) const
+    {
+        QStringList names;
+        for (const Tag &tag : Storage::TagStore(*db).tagsOf(id))
+            names.append(tag.name);
+        return names;
+    }
+
+    QUndoStack *undo() const { return window.editor()->undoStack(); }
+};
+
+} // namespace
+
+TEST_CASE("gui: the abstract shows maths as Unicode, emphasis, and HTML-like text literally", "[gui][reading]")
+{
+    Fixture f;
+    f.showPaper(1);
+    AbstractView *view = f.window.detailView()->abstractView();
+    const QString shown = view->toPlainText();
+    CHECK(shown.contains(QStringLiteral("𝒪(n^{−1/2})")));
+    CHECK_FALSE(shown.contains(u'$'));
+    CHECK_FALSE(shown.contains(QStringLiteral("**")));
+    // DART is bold, "diffusion" italic.
+    const QTextBlock block = view->document()->firstBlock();
+    bool bold = false;
+    bool italic = false;
+    for (auto it = block.begin(); !it.atEnd(); ++it) {
+        const QTextFragment fragment = it.fragment();
+        if (fragment.text() == QStringLiteral("DART"))
+            bold = fragment.charFormat().fontWeight() == QFont::Bold;
+        if (fragment.text() == QStringLiteral("diffusion"))
+            italic = fragment.charFormat().fontItalic();
+    }
+    CHECK(bold);
+    CHECK(italic);
+
+    view->setShowSource(true);
+    CHECK(view->toPlainText().contains(QStringLiteral("$\\mathcal{O}(n^{-1/2})$")));
+    view->setShowSource(false);
+
+    f.showPaper(3);
+    CHECK(view->toPlainText().contains(QStringLiteral("<img src=\"/etc/hostname\">")));
+    CHECK(view->toPlainText().contains(QStringLiteral("<script>alert(1)</script>")));
+}
+
+TEST_CASE("gui: search words are marked in the abstract", "[gui][reading]")
+{
+    Fixture f;
+    QTest::keyClicks(f.window.searchField(), QStringLiteral("transformers"));
+    QTest::qWait(300);
+    REQUIRE(f.window.paperModel()->rowCount() == 1);
+    const QTextDocument *doc = f.window.detailView()->abstractView()->document();
+    const int at = static_cast<int>(doc->toPlainText().indexOf(QStringLiteral("transformers")));
+    REQUIRE(at >= 0);
+    QTextCursor cursor(const_cast<QTextDocument *>(doc));
+    cursor.setPosition(at + 2);
+    CHECK(cursor.charFormat().fontUnderline());
+    cursor.setPosition(1);
+    CHECK_FALSE(cursor.charFormat().fontUnderline());
+}
+
+TEST_CASE("gui: tags are added in the detail pane with completion and a clear error", "[gui][tags]")
+{
+    Fixture f;
+    f.showPaper(2);
+    TagEditor *editor = f.window.detailView()->tagEditor();
+    QTest::keyClicks(editor->input(), QStringLiteral("method/graphs, survey"));
+    QTest::keyClick(editor->input(), Qt::Key_Return);
+    CHECK(f.tagsOf(2) == QStringList{ QStringLiteral("method/graphs"), QStringLiteral("survey") });
+    CHECK(editor->input()->text().isEmpty());
+    CHECK(editor->findChildren<QToolButton *>().size() >= 2);
+
+    // The sidebar lists the tag under its level, with a count, and filters by it.
+    auto *sidebar = f.window.sidebar();
+    const QModelIndex method =
+        static_cast<SidebarModel *>(sidebar->model())->indexOf(Search::PaperScope::withTag(QStringLiteral("method")));
+    REQUIRE(method.isValid());
+    CHECK(method.siblingAtColumn(SidebarModel::CountColumn).data().toString() == QStringLiteral("1"));
+    sidebar->setCurrentIndex(method);
+    CHECK(f.window.paperModel()->rowCount() == 1);
+    CHECK(f.window.paperModel()->paperId(0) == 2);
+
+    QTest::keyClicks(editor->input(), QStringLiteral("bad//name"));
+    QTest::keyClick(editor->input(), Qt::Key_Return);
+    CHECK_FALSE(editor->errorText().isEmpty());
+    CHECK(editor->input()->text() == QStringLiteral("bad//name"));
+    CHECK(f.tagsOf(2).size() == 2);
+
+    // Completion offers the library's tags.
+    editor->input()->clear();
+    REQUIRE(editor->input()->completer());
+    CHECK(editor->input()->completer()->model()->rowCount() == 2);
+}
+
+TEST_CASE("gui: tagging a 3-paper selection is undone and redone as one edit", "[gui][tags][undo]")
+{
+    Fixture f;
+    f.window.paperTable()->selectAll();
+    REQUIRE(f.window.selectedPapers().size() == 3);
+    QTimer::singleShot(0, [] {
+        auto *dialog = qobject_cast<TagDialog *>(QApplication::activeModalWidget());
+        REQUIRE(dialog);
+        dialog->input()->setText(QStringLiteral(" to read "));
+        dialog->accept();
+    });
+    f.window.tagSelectedPapers();
+    for (const PaperId id : { 1, 2, 3 })
+        CHECK(f.tagsOf(id) == QStringList{ QStringLiteral("to read") });
+
+    REQUIRE(f.undo()->canUndo());
+    f.undo()->undo();
+    for (const PaperId id : { 1, 2, 3 })
+        CHECK(f.tagsOf(id).isEmpty());
+    CHECK(Storage::TagStore(*f.db).tags().isEmpty());
+    f.undo()->redo();
+    for (const PaperId id : { 1, 2, 3 })
+        CHECK(f.tagsOf(id) == QStringList{ QStringLiteral("to read") });
+}
+
+TEST_CASE("gui: renaming, merging and deleting tags from the sidebar can be undone", "[gui][tags][undo]")
+{
+    Fixture f;
+    f.window.editor()->addTag({ 1 }, QStringLiteral("method/diffusion"));
+    f.window.editor()->addTag({ 2 }, QStringLiteral("approach"));
+    f.window.editor()->renameTag(QStringLiteral("method/diffusion"), QStringLiteral("approach"));
+    CHECK(f.tagsOf(1) == QStringList{ QStringLiteral("approach") });
+    auto *sidebar = static_cast<SidebarModel *>(f.window.sidebar()->model());
+    CHECK_FALSE(sidebar->indexOf(Search::PaperScope::withTag(QStringLiteral("method/diffusion"))).isValid());
+    CHECK(f.undo()->undoText().startsWith(QStringLiteral("Merge")));
+    f.undo()->undo();
+    CHECK(f.tagsOf(1) == QStringList{ QStringLiteral("method/diffusion") });
+    CHECK(sidebar->indexOf(Search::PaperScope::withTag(QStringLiteral("method/diffusion"))).isValid());
+
+    f.window.editor()->deleteTag(QStringLiteral("method"));
+    CHECK(f.tagsOf(1).isEmpty());
+    f.undo()->undo();
+    CHECK(f.tagsOf(1) == QStringList{ QStringLiteral("method/diffusion") });
+
+    const Tag approach = *Storage::TagStore(*f.db).tag(QStringLiteral("approach"));
+    f.window.editor()->setTagColor(approach, QStringLiteral("#112233"));
+    CHECK(Storage::TagStore(*f.db).tag(QStringLiteral("approach"))->color == QStringLiteral("#112233"));
+    f.undo()->undo();
+    CHECK(Storage::TagStore(*f.db).tag(QStringLiteral("approach"))->color == approach.color);
+}
+
+TEST_CASE("gui: reading state is set from the keyboard on the selection and undone", "[gui][reading][undo]")
+{
+    Fixture f;
+    QTableView *table = f.window.paperTable();
+    table->setFocus();
+    table->selectAll();
+    QTest::keyClick(table, Qt::Key_Space);
+    QTest::keyClick(table, Qt::Key_4);
+    QTest::keyClick(table, Qt::Key_S);
+    const auto states = Storage::PaperStore(*f.db).readingStates({ 1, 2, 3 });
+    for (const ReadingState &state : states)
+        CHECK(state == ReadingState{ ReadingStatus::Read, 4, true });
+    // Shown in the table.
+    const QModelIndex rating = f.window.paperModel()->index(0, PaperTableModel::RatingColumn);
+    CHECK(rating.data(Qt::EditRole).toInt() == 4);
+    CHECK(f.window.paperModel()->index(0, PaperTableModel::StatusColumn).data().toString() == QStringLiteral("Read"));
+
+    QTest::keyClick(table, Qt::Key_Space); // all read: back to unread
+    CHECK(Storage::PaperStore(*f.db).readingStates({ 2 }).value(2).status == ReadingStatus::Unread);
+
+    f.undo()->undo();
+    f.undo()->undo();
+    f.undo()->undo();
+    for (const ReadingState &state : Storage::PaperStore(*f.db).readingStates({ 1, 2, 3 }))
+        CHECK(state == ReadingState{ ReadingStatus::Read, 0, false });
+    f.undo()->undo();
+    for (const ReadingState &state : Storage::PaperStore(*f.db).readingStates({ 1, 2, 3 }))
+        CHECK(state == ReadingState{});
+
+    // The mouse: the star column toggles through the model like a click of the delegate does.
+    const QModelIndex star = f.window.paperModel()->index(0, PaperTableModel::StarColumn);
+    const PaperId first = f.window.paperModel()->paperId(0);
+    REQUIRE(f.window.paperModel()->setData(star, true));
+    CHECK(Storage::PaperStore(*f.db).readingStates({ first }).value(first).starred);
+}
+
+TEST_CASE("gui: a title edit goes through the undo stack", "[gui][undo]")
+{
+    Fixture f;
+    f.showPaper(2);
+    const QString inferred = f.window.detailView()->title();
+    const QModelIndex title = f.window.paperTable()->currentIndex().siblingAtColumn(PaperTableModel::TitleColumn);
+    REQUIRE(f.window.paperModel()->setData(title, QStringLiteral("Graph transformers")));
+    CHECK(f.window.detailView()->title() == QStringLiteral("Graph transformers"));
+    f.undo()->undo();
+    CHECK(f.window.detailView()->title() == inferred);
+    CHECK(Storage::PaperStore(*f.db).paper(2)->titleInferred);
+}
+
+TEST_CASE("gui: a selected passage is highlighted by its range in the imported text", "[gui][highlights]")
+{
+    Fixture f;
+    f.showPaper(1);
+    PaperDetailView *detail = f.window.detailView();
+    AbstractView *view = detail->abstractView();
+    const QString shown = view->toPlainText();
+    const int start = static_cast<int>(shown.indexOf(QStringLiteral("DART")));
+    QTextCursor cursor = view->textCursor();
+    cursor.setPosition(start);
+    cursor.setPosition(start + 4, QTextCursor::KeepAnchor);
+    view->setTextCursor(cursor);
+    REQUIRE(detail->highlightSelection(HighlightColor::Green, QStringLiteral("the name")));
+
+    const auto highlights = Storage::HighlightStore(*f.db).highlights(1);
+    REQUIRE(highlights.size() == 1);
+    const QString abstract = Storage::PaperStore(*f.db).paper(1)->abstract;
+    CHECK(abstract.mid(highlights[0].start, highlights[0].end - highlights[0].start) == QStringLiteral("DART"));
+    CHECK(highlights[0].color == HighlightColor::Green);
+    CHECK(detail->highlightList()->count() == 1);
+    CHECK(detail->highlightList()->item(0)->text().contains(QStringLiteral("DART")));
+    cursor.setPosition(start + 1);
+    CHECK(cursor.charFormat().background().color().alpha() > 0);
+
+    // A selection touching the maths covers all of it.
+    const int math = static_cast<int>(view->toPlainText().indexOf(QStringLiteral("𝒪")));
+    cursor.setPosition(math + 3);
+    cursor.setPosition(math + 5, QTextCursor::KeepAnchor);
+    view->setTextCursor(cursor);
+    REQUIRE(detail->highlightSelection(HighlightColor::Yellow));
+    const auto both = Storage::HighlightStore(*f.db).highlights(1);
+    REQUIRE(both.size() == 2);
+    CHECK(abstract.mid(both[0].start, both[0].end - both[0].start) == QStringLiteral("$\\mathcal{O}(n^{-1/2})$"));
+
+    f.undo()->undo();
+    f.undo()->undo();
+    CHECK(Storage::HighlightStore(*f.db).highlights(1).isEmpty());
+    CHECK(detail->highlightList()->count() == 0);
+}
+
+TEST_CASE("gui: a note typed and left at once is saved, on a paper switch and on close", "[gui][notes]")
+{
+    Fixture f;
+    f.showPaper(1);
+    QPlainTextEdit *editor = f.window.detailView()->noteEditor()->editor();
+    editor->setFocus();
+    QTest::keyClicks(editor, QStringLiteral("# First thoughts"));
+    f.showPaper(2); // immediately: no autosave pause
+    CHECK(Storage::NoteStore(*f.db).note(1) == QStringLiteral("# First thoughts"));
+    CHECK(f.window.detailView()->noteEditor()->text().isEmpty());
+
+    editor->setFocus();
+    QTest::keyClicks(editor, QStringLiteral("Second"));
+    f.window.close();
+    CHECK(Storage::NoteStore(*f.db).note(2) == QStringLiteral("Second"));
+
+    // A note is found by search and counted in the sidebar.
+    f.showPaper(1);
+    CHECK(f.window.detailView()->noteEditor()->text() == QStringLiteral("# First thoughts"));
+    const auto *sidebar = static_cast<SidebarModel *>(f.window.sidebar()->model());
+    CHECK(sidebar->indexOf(Search::PaperScope::of(Search::PaperScope::Kind::WithNote))
+              .siblingAtColumn(SidebarModel::CountColumn)
+              .data()
+              .toString() == QStringLiteral("2"));
+}
+
+TEST_CASE("gui: the note editor's theme follows a dark palette", "[gui][notes]")
+{
+    Fixture f;
+    const QPalette light = QApplication::palette();
+    NoteEditor *note = f.window.detailView()->noteEditor();
+    const bool lightWasDark =
+        QColor::fromRgba(note->theme().editorColor(KSyntaxHighlighting::Theme::BackgroundColor)).lightness() < 128;
+    QApplication::setPalette(darkPalette());
+    QCoreApplication::processEvents();
+    CHECK(QColor::fromRgba(note->theme().editorColor(KSyntaxHighlighting::Theme::BackgroundColor)).lightness() < 128);
+    QApplication::setPalette(light);
+    QCoreApplication::processEvents();
+    CHECK((QColor::fromRgba(note->theme().editorColor(KSyntaxHighlighting::Theme::BackgroundColor)).lightness() <
+              128) == lightWasDark);
+}
+
+TEST_CASE("gui: opening a paper for a while marks it as reading when the preference says so", "[gui][reading]")
+{
+    Fixture f;
+    QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 1);
+    f.showPaper(1);
+    f.showPaper(2);
+    QTest::qWait(1300);
+    const auto states = Storage::PaperStore(*f.db).readingStates({ 1, 2 });
+    CHECK(states.value(1).status == ReadingStatus::Unread); // left before the time was up
+    CHECK(states.value(2).status == ReadingStatus::Reading);
+    QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 0);
+}
