@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/database.h"
 #include "widgets/colorscheme.h"
+#include "widgets/searchfield.h"
 #include "windows/mainwindow.h"
 
 #include <QApplication>
@@ -31,6 +32,10 @@ int main(int argc, char *argv[])
         QApplication::translate("main", "Use a light or dark palette instead of the system's."),
         QStringLiteral("light|dark"));
     parser.addOption(colorScheme);
+    const QCommandLineOption search(QStringLiteral("search"),
+        QApplication::translate("main", "Start with this search query (see F1 in the search field)."),
+        QStringLiteral("query"));
+    parser.addOption(search);
     parser.addPositionalArgument(QStringLiteral("files"),
         QApplication::translate("main", "Abstract files to import."),
         QStringLiteral("[FILE…]"));
@@ -46,6 +51,8 @@ int main(int argc, char *argv[])
     if (!window.openLibrary(parser.value(db)))
         return 1;
     window.show();
+    if (parser.isSet(search))
+        window.searchField()->setText(parser.value(search));
     window.importFiles(parser.positionalArguments());
     return QApplication::exec();
 }

@@ -134,6 +134,18 @@ struct Highlight
     friend bool operator==(const Highlight &, const Highlight &) = default;
 };
 
+using SavedSearchId = qint64;
+
+// A query kept under a name in the library, shown in the sidebar.
+struct SavedSearch
+{
+    SavedSearchId id = 0;
+    QString name;
+    QString query;
+
+    friend bool operator==(const SavedSearch &, const SavedSearch &) = default;
+};
+
 // The names are the query language's and the exports' (stable, not translated).
 QString statusName(ReadingStatus status);
 std::optional<ReadingStatus> statusFromName(const QString &name);

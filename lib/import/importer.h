@@ -38,7 +38,9 @@ struct ImportReport
 
 // Imports abstract files into the library. Every file is read and checked first; the papers
 // of all readable files are then added in one transaction, so an error or a cancel leaves the
-// library exactly as it was. Runs on any thread, with that thread's own Database.
+// library exactly as it was. Runs on any thread, with that thread's own Database; the files
+// are read again and their papers prepared (titles, links, content keys) on a thread of its
+// own meanwhile. Files are streamed: memory does not grow with their size.
 class Importer
 {
 public:

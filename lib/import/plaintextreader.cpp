@@ -4,77 +4,116 @@
 #include "text/collectionheader.h"
 #include "text/links.h"
 #include "text/titleinference.h"
-#include "text/utf8.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QIODevice>
-#include <QRegularExpression>
 
 namespace Lectern::Import {
-namespace {
 
-// A paragraph's lines, each trimmed; single line breaks inside an abstract are kept.
-QString tidyParagraph(const QString &paragraph)
-{
-    QStringList lines = paragraph.split(u'\n');
-    for (QString &line : lines)
-        line = line.trimmed();
-    lines.removeAll(QString());
-    return lines.join(u'\n');
-}
-
-} // namespace
+PlainTextReader::PlainTextReader() = default;
+PlainTextReader::~PlainTextReader() = default;
 
 std::optional<ParsedFile> PlainTextReader::read(QIODevice &device, const QString &fileName)
 {
+    if (!start(device, fileName))
+        return std::nullopt;
+    ParsedFile parsed;
+    parsed.collection = m_collection;
+    while (auto record = next())
+        parsed.records.append(std::move(*record));
+    if (!m_error.isEmpty())
+        return std::nullopt;
+    return parsed;
+}
+
+std::optional<FileSurvey> PlainTextReader::survey(QIODevice &device, const QString &fileName)
+{
+    if (!start(device, fileName))
+        return std::nullopt;
+    FileSurvey survey{ m_collection, m_pending ? 1 : 0 };
+    m_pending.reset();
+    for (;;) {
+        switch (m_paragraphs->skip()) {
+        case ParagraphReader::Result::Paragraph:
+            ++survey.abstracts;
+            continue;
+        case ParagraphReader::Result::End:
+            return survey;
+        case ParagraphReader::Result::Error:
+            failed(*m_paragraphs);
+            return std::nullopt;
+        }
+    }
+}
+
+bool PlainTextReader::start(QIODevice &device, const QString &fileName)
+{
     m_error.clear();
-    const QByteArray bytes = device.readAll();
-    const Text::DecodedText decoded = Text::decodeUtf8(bytes);
-    switch (decoded.error) {
-    case Text::DecodedText::Error::None:
-        break;
+    m_fileName = fileName;
+    m_position = 0;
+    m_pending.reset();
+    m_paragraphs = std::make_unique<ParagraphReader>(device);
+    m_collection = {};
+
+    QString first;
+    const auto result = m_paragraphs->next(&first);
+    if (result == ParagraphReader::Result::Error)
+        return failed(*m_paragraphs);
+    if (result == ParagraphReader::Result::Paragraph && Text::isCollectionHeader(first)) {
+        m_collection = Text::parseCollectionHeader(first);
+    } else {
+        m_collection.name = QFileInfo(fileName).completeBaseName();
+        if (result == ParagraphReader::Result::Paragraph)
+            m_pending = std::move(first);
+    }
+    return true;
+}
+
+std::optional<PaperRecord> PlainTextReader::next()
+{
+    if (!m_paragraphs)
+        return std::nullopt;
+    QString abstract;
+    if (m_pending) {
+        abstract = std::move(*m_pending);
+        m_pending.reset();
+    } else {
+        const auto result = m_paragraphs->next(&abstract);
+        if (result == ParagraphReader::Result::Error)
+            failed(*m_paragraphs);
+        if (result != ParagraphReader::Result::Paragraph)
+            return std::nullopt;
+    }
+    PaperRecord record;
+    record.title = Text::inferTitle(abstract);
+    record.titleInferred = true;
+    record.links = Text::extractLinks(abstract);
+    record.sourcePosition = ++m_position;
+    record.abstract = std::move(abstract);
+    return record;
+}
+
+bool PlainTextReader::failed(const ParagraphReader &reader)
+{
+    switch (reader.error()) {
     case Text::DecodedText::Error::Binary:
         m_error = QCoreApplication::translate("PlainTextReader", "%1: not a text file (binary data at byte %2)")
-                      .arg(fileName)
-                      .arg(decoded.errorOffset);
-        return std::nullopt;
+                      .arg(m_fileName)
+                      .arg(reader.errorOffset());
+        break;
     case Text::DecodedText::Error::InvalidUtf8:
         m_error = QCoreApplication::translate(
             "PlainTextReader", "%1: invalid UTF-8 at byte %2; save the file as UTF-8 and import it again")
-                      .arg(fileName)
-                      .arg(decoded.errorOffset);
-        return std::nullopt;
+                      .arg(m_fileName)
+                      .arg(reader.errorOffset());
+        break;
+    case Text::DecodedText::Error::None:
+        m_error = QCoreApplication::translate("PlainTextReader", "%1: cannot be read (%2)")
+                      .arg(m_fileName, reader.deviceError());
+        break;
     }
-
-    QString text = decoded.text;
-    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
-    text.replace(u'\r', u'\n');
-    static const QRegularExpression blankLine(QStringLiteral(R"(\n[ \t\f\x{00A0}\x{3000}]*\n)"));
-    QStringList paragraphs;
-    for (const QString &paragraph : text.split(blankLine)) {
-        if (const QString tidy = tidyParagraph(paragraph); !tidy.isEmpty())
-            paragraphs.append(tidy);
-    }
-
-    ParsedFile parsed;
-    if (!paragraphs.isEmpty() && Text::isCollectionHeader(paragraphs.first())) {
-        parsed.collection = Text::parseCollectionHeader(paragraphs.takeFirst());
-    } else {
-        parsed.collection.name = QFileInfo(fileName).completeBaseName();
-    }
-    parsed.records.reserve(paragraphs.size());
-    int position = 0;
-    for (const QString &abstract : std::as_const(paragraphs)) {
-        PaperRecord record;
-        record.abstract = abstract;
-        record.title = Text::inferTitle(abstract);
-        record.titleInferred = true;
-        record.links = Text::extractLinks(abstract);
-        record.sourcePosition = ++position;
-        parsed.records.append(std::move(record));
-    }
-    return parsed;
+    return false;
 }
 
 } // namespace Lectern::Import

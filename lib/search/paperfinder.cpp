@@ -4,7 +4,9 @@
 #include "storage/database.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
+#include "text/searchtext.h"
 
+#include <QDate>
 #include <QDateTime>
 #include <QSqlQuery>
 #include <QVariant>
@@ -14,22 +16,322 @@
 namespace Lectern::Search {
 namespace {
 
-bool hasToken(const QString &text)
+// True when FTS5's unicode61 tokenizer finds a token in text: it keeps letters, numbers and
+// private-use characters and splits at everything else.
+bool hasToken(QStringView text)
 {
-    return std::any_of(text.cbegin(), text.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+    const QList<uint> codePoints = text.toUcs4();
+    return std::any_of(codePoints.cbegin(), codePoints.cend(), [](uint c) {
+        return QChar::isLetterOrNumber(c) || QChar::category(c) == QChar::Other_PrivateUse;
+    });
 }
 
-QString quoted(const Term &term)
+bool endsWithToken(QStringView text)
 {
-    QString string = term.text;
-    string.replace(u'"', QStringLiteral("\"\""));
-    return u'"' + string + u'"' + (term.prefix ? QStringLiteral(" *") : QString());
+    const qsizetype n = text.size();
+    if (n >= 2 && text[n - 1].isLowSurrogate() && text[n - 2].isHighSurrogate())
+        return hasToken(text.last(2));
+    return n > 0 && hasToken(text.last(1));
+}
+
+// An SQL condition on papers p with the values of its "?" in order, or a constant.
+struct Sql
+{
+    enum class Constant { None, True, False };
+
+    QString text;
+    QVariantList values;
+    Constant constant = Constant::None;
+
+    static Sql of(QString text, QVariantList values = {})
+    {
+        Sql sql;
+        sql.text = std::move(text);
+        sql.values = std::move(values);
+        return sql;
+    }
+    static Sql always(bool value)
+    {
+        Sql sql;
+        sql.constant = value ? Constant::True : Constant::False;
+        return sql;
+    }
+};
+
+// Every part, or any part: constants fold away, so a condition that cannot match ("*") costs nothing.
+Sql combine(const QList<Sql> &parts, bool any)
+{
+    const Sql::Constant absorbing = any ? Sql::Constant::True : Sql::Constant::False;
+    QStringList texts;
+    QVariantList values;
+    for (const Sql &part : parts) {
+        if (part.constant == absorbing)
+            return part;
+        if (part.constant != Sql::Constant::None)
+            continue;
+        texts.append(part.text);
+        values.append(part.values);
+    }
+    if (texts.isEmpty())
+        return Sql::always(!any);
+    if (texts.size() == 1)
+        return Sql::of(texts.front(), values);
+    return Sql::of(u'(' + texts.join(any ? QStringLiteral(" OR ") : QStringLiteral(" AND ")) + u')', values);
+}
+
+Sql negate(const Sql &sql)
+{
+    if (sql.constant != Sql::Constant::None)
+        return Sql::always(sql.constant == Sql::Constant::False);
+    return Sql::of(QStringLiteral("NOT (") + sql.text + u')', sql.values);
+}
+
+Sql matching(const QString &expression, bool negated = false)
+{
+    return Sql::of(negated ? QStringLiteral("p.id NOT IN (SELECT rowid FROM paper_index WHERE paper_index MATCH ?)")
+                           : QStringLiteral("p.id IN (SELECT rowid FROM paper_index WHERE paper_index MATCH ?)"),
+        { expression });
+}
+
+// column within [low, high], either bound open.
+Sql between(const QString &column, std::optional<qint64> low, std::optional<qint64> high)
+{
+    if (low && high && *low == *high)
+        return Sql::of(column + QStringLiteral(" = ?"), { *low });
+    QList<Sql> parts;
+    if (low)
+        parts.append(Sql::of(column + QStringLiteral(" >= ?"), { *low }));
+    if (high)
+        parts.append(Sql::of(column + QStringLiteral(" <= ?"), { *high }));
+    return combine(parts, false);
+}
+
+qint64 startOfDay(qint64 julianDay)
+{
+    return QDate::fromJulianDay(julianDay).startOfDay().toMSecsSinceEpoch();
+}
+
+// A condition on anything but text.
+Sql fieldCondition(const QueryNode &node)
+{
+    switch (node.field) {
+    case QueryField::Text:
+    case QueryField::Title:
+    case QueryField::Abstract:
+    case QueryField::Note:
+        break; // handled by the caller
+    case QueryField::Tag: {
+        QVariantList values;
+        const QString within = Storage::tagWithinCondition(QStringLiteral("t.key"), node.text, values);
+        return Sql::of(QStringLiteral("p.id IN (SELECT pt.paper_id FROM paper_tags pt"
+                                      " WHERE pt.tag_id IN (SELECT t.id FROM tags t WHERE ") +
+                within + QStringLiteral("))"),
+            values);
+    }
+    case QueryField::Status:
+        return between(QStringLiteral("p.status"), node.low, node.high);
+    case QueryField::Rating:
+        return between(QStringLiteral("p.rating"), node.low, node.high);
+    case QueryField::Starred:
+        return between(QStringLiteral("p.starred"), node.low, node.high);
+    case QueryField::Year:
+        // 0 is an unknown year: year:<2000 means papers known to be older.
+        return between(QStringLiteral("p.year"), std::max<qint64>(node.low.value_or(1), 1), node.high);
+    case QueryField::Added: {
+        // Local dates; added_at is UTC milliseconds.
+        QList<Sql> parts;
+        if (node.low)
+            parts.append(Sql::of(QStringLiteral("p.added_at >= ?"), { startOfDay(*node.low) }));
+        if (node.high)
+            parts.append(Sql::of(QStringLiteral("p.added_at < ?"), { startOfDay(*node.high + 1) }));
+        return combine(parts, false);
+    }
+    case QueryField::Venue:
+        return Sql::of(QStringLiteral("p.venue = ? COLLATE NOCASE"), { node.text });
+    case QueryField::Collection:
+        // IS NOT NULL: a paper in no collection must not make the condition NULL (NOT NULL is not true).
+        return Sql::of(QStringLiteral("(p.collection_id IS NOT NULL AND p.collection_id IN"
+                                      " (SELECT id FROM collections WHERE name = ? COLLATE NOCASE))"),
+            { node.text });
+    case QueryField::Has:
+        switch (node.attachment) {
+        case Attachment::Note:
+            return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM notes)"));
+        case Attachment::Highlight:
+            return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM highlights)"));
+        case Attachment::Link:
+            return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM links)"));
+        case Attachment::Tag:
+            return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM paper_tags)"));
+        }
+        break;
+    case QueryField::List:
+        break; // refused by the parser until reading lists exist
+    }
+    return Sql::always(false);
+}
+
+bool isNegatedText(const QueryNode &node)
+{
+    return node.kind == QueryNode::Kind::Not && node.children.front().isTextCondition();
+}
+
+// The WHERE condition of a query's tree. The words of one AND group go to the full-text index
+// together, as one MATCH, and so do its negated words; the group whose words the relevance join
+// already matches (joined) leaves them out.
+class WhereBuilder
+{
+public:
+    explicit WhereBuilder(const QueryNode *joined) : m_joined(joined) { }
+
+    Sql build(const QueryNode &node) const
+    {
+        switch (node.kind) {
+        case QueryNode::Kind::All:
+            return Sql::always(true);
+        case QueryNode::Kind::Condition:
+            if (!node.isTextCondition())
+                return fieldCondition(node);
+            if (const QString phrase = ftsPhrase(node); phrase.isEmpty())
+                return Sql::always(false);
+            else
+                return &node == m_joined ? Sql::always(true) : matching(phrase);
+        case QueryNode::Kind::Not:
+            if (isNegatedText(node)) {
+                const QString phrase = ftsPhrase(node.children.front());
+                return phrase.isEmpty() ? Sql::always(true) : matching(phrase, true);
+            }
+            return negate(build(node.children.front()));
+        case QueryNode::Kind::And:
+            return andGroup(node);
+        case QueryNode::Kind::Or:
+            return orGroup(node);
+        }
+        return Sql::always(false);
+    }
+
+private:
+    Sql andGroup(const QueryNode &node) const
+    {
+        QStringList wanted;
+        QStringList unwanted;
+        QList<Sql> parts;
+        for (const QueryNode &child : node.children) {
+            if (child.isTextCondition()) {
+                const QString phrase = ftsPhrase(child);
+                if (phrase.isEmpty())
+                    return Sql::always(false);
+                wanted.append(phrase);
+            } else if (isNegatedText(child)) {
+                if (const QString phrase = ftsPhrase(child.children.front()); !phrase.isEmpty())
+                    unwanted.append(phrase);
+            } else {
+                parts.append(build(child));
+            }
+        }
+        if (!wanted.isEmpty() && &node != m_joined)
+            parts.prepend(matching(wanted.join(QStringLiteral(" AND "))));
+        if (!unwanted.isEmpty())
+            parts.append(matching(unwanted.join(QStringLiteral(" OR ")), true));
+        return combine(parts, false);
+    }
+
+    Sql orGroup(const QueryNode &node) const
+    {
+        QStringList wanted;
+        QList<Sql> parts;
+        for (const QueryNode &child : node.children) {
+            if (child.isTextCondition()) {
+                if (const QString phrase = ftsPhrase(child); !phrase.isEmpty())
+                    wanted.append(phrase);
+            } else {
+                parts.append(build(child));
+            }
+        }
+        if (!wanted.isEmpty())
+            parts.prepend(matching(wanted.join(QStringLiteral(" OR "))));
+        return combine(parts, true);
+    }
+
+    const QueryNode *m_joined;
+};
+
+// The text conditions not under a NOT.
+void collectWanted(const QueryNode &node, bool negated, QStringList &phrases)
+{
+    if (node.kind == QueryNode::Kind::Not) {
+        collectWanted(node.children.front(), !negated, phrases);
+        return;
+    }
+    if (node.isTextCondition() && !negated) {
+        if (const QString phrase = ftsPhrase(node); !phrase.isEmpty())
+            phrases.append(phrase);
+    }
+    for (const QueryNode &child : node.children)
+        collectWanted(child, negated, phrases);
+}
+
+// True when every paper node matches has one of its wanted words: a join with them loses nothing.
+bool needsWords(const QueryNode &node)
+{
+    switch (node.kind) {
+    case QueryNode::Kind::Condition:
+        return node.isTextCondition() && !ftsPhrase(node).isEmpty();
+    case QueryNode::Kind::And:
+        return std::any_of(node.children.cbegin(), node.children.cend(), needsWords);
+    case QueryNode::Kind::Or:
+        return std::all_of(node.children.cbegin(), node.children.cend(), needsWords);
+    case QueryNode::Kind::All:
+    case QueryNode::Kind::Not:
+        break;
+    }
+    return false;
+}
+
+// How relevance ranks: the FTS5 expression whose bm25 orders the papers, and how it is joined.
+struct Ranking
+{
+    QString match; // empty: nothing to rank by
+    bool inner = false; // every result matches it: an inner join, which also filters
+    const QueryNode *joined = nullptr; // the condition or AND group the join matches in full
+};
+
+Ranking ranking(const QueryNode &root)
+{
+    Ranking ranking;
+    // The common case, words and filters: the join is the group's one full-text match.
+    if (root.isTextCondition()) {
+        ranking.match = ftsPhrase(root);
+        ranking.joined = &root;
+    } else if (root.kind == QueryNode::Kind::And) {
+        QStringList wanted;
+        for (const QueryNode &child : root.children) {
+            if (child.isTextCondition())
+                wanted.append(ftsPhrase(child));
+        }
+        if (!wanted.isEmpty() && !wanted.contains(QString())) {
+            ranking.match = wanted.join(QStringLiteral(" AND "));
+            ranking.joined = &root;
+        }
+    }
+    if (!ranking.match.isEmpty()) {
+        ranking.inner = true;
+        return ranking;
+    }
+    // Otherwise rank by any of the words; papers matching only other conditions come last.
+    QStringList wanted;
+    collectWanted(root, false, wanted);
+    ranking.match = wanted.join(QStringLiteral(" OR "));
+    ranking.inner = needsWords(root);
+    return ranking;
 }
 
 QString orderBy(const PaperSort &sort)
 {
     const QString direction = sort.order == Qt::AscendingOrder ? QStringLiteral(" ASC") : QStringLiteral(" DESC");
     switch (sort.key) {
+    case SortKey::Relevance:
+        break; // without words to rank by: newest first
     case SortKey::Title:
         return QStringLiteral("p.title COLLATE NOCASE") + direction;
     case SortKey::Collection:
@@ -45,77 +347,99 @@ QString orderBy(const PaperSort &sort)
     case SortKey::Starred:
         return QStringLiteral("p.starred") + direction + QStringLiteral(", p.added_at DESC");
     }
-    return QStringLiteral("p.id");
+    return QStringLiteral("p.added_at DESC, p.id DESC");
 }
 
-// The condition a scope adds, with its values appended to values; empty for the whole library.
-QString scopeCondition(const PaperScope &scope, QVariantList &values)
+// The condition a scope adds; always true for the whole library.
+Sql scopeCondition(const PaperScope &scope)
 {
     switch (scope.kind) {
     case PaperScope::Kind::All:
-        return {};
+        return Sql::always(true);
     case PaperScope::Kind::Unread:
-        values.append(static_cast<int>(ReadingStatus::Unread));
-        return QStringLiteral("p.status = ?");
+        return Sql::of(QStringLiteral("p.status = ?"), { static_cast<int>(ReadingStatus::Unread) });
     case PaperScope::Kind::Starred:
-        return QStringLiteral("p.starred = 1");
+        return Sql::of(QStringLiteral("p.starred = 1"));
     case PaperScope::Kind::RecentlyAdded:
-        values.append(QDateTime::currentDateTimeUtc().addDays(-PaperScope::RecentDays).toMSecsSinceEpoch());
-        return QStringLiteral("p.added_at >= ?");
+        return Sql::of(QStringLiteral("p.added_at >= ?"),
+            { QDateTime::currentDateTimeUtc().addDays(-PaperScope::RecentDays).toMSecsSinceEpoch() });
     case PaperScope::Kind::WithNote:
-        return QStringLiteral("p.id IN (SELECT paper_id FROM notes)");
+        return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM notes)"));
     case PaperScope::Kind::Collection:
-        values.append(scope.collection);
-        return QStringLiteral("p.collection_id = ?");
-    case PaperScope::Kind::Tag:
-        return QStringLiteral("p.id IN (SELECT pt.paper_id FROM paper_tags pt JOIN tags t ON t.id = pt.tag_id WHERE ") +
-            Storage::tagWithinCondition(QStringLiteral("t.key"), scope.tag, values) + u')';
+        return Sql::of(QStringLiteral("p.collection_id = ?"), { scope.collection });
+    case PaperScope::Kind::Tag: {
+        QVariantList values;
+        const QString tags = Storage::tagWithinCondition(QStringLiteral("t.key"), scope.tag, values);
+        return Sql::of(
+            QStringLiteral("p.id IN (SELECT pt.paper_id FROM paper_tags pt JOIN tags t ON t.id = pt.tag_id WHERE ") +
+                tags + u')',
+            values);
     }
-    return {};
+    case PaperScope::Kind::SavedSearch: {
+        // Saved when valid; a query the language no longer accepts finds nothing.
+        const Query saved = Query::parse(scope.query);
+        return saved.isValid() ? WhereBuilder(nullptr).build(saved.root()) : Sql::always(false);
+    }
+    }
+    return Sql::always(true);
 }
-
 } // namespace
 
-QString ftsExpression(const QList<Term> &terms, bool anyOf)
+QString ftsPhrase(const QueryNode &condition)
 {
-    QStringList parts;
-    for (const Term &term : terms) {
-        if (hasToken(term.text))
-            parts.append(quoted(term));
+    // Spaces between tokens mean nothing to FTS5; simplified() keeps the expression tidy.
+    QString text = Text::searchableText(condition.text).simplified();
+    if (!hasToken(text))
+        return {};
+    // A prefix applies to the last token; "C++" being typed is the word c, not every word starting with c.
+    const bool prefix = condition.prefix && endsWithToken(text);
+    text.replace(u'"', QStringLiteral("\"\""));
+    QString phrase = u'"' + text + u'"';
+    if (prefix)
+        phrase += QStringLiteral(" *");
+    switch (condition.field) {
+    case QueryField::Title:
+        return QStringLiteral("{title} : ") + phrase;
+    case QueryField::Abstract:
+        return QStringLiteral("{abstract} : ") + phrase;
+    case QueryField::Note:
+        return QStringLiteral("{note} : ") + phrase;
+    default:
+        return phrase;
     }
-    return parts.join(anyOf ? QStringLiteral(" OR ") : QStringLiteral(" AND "));
 }
 
 PaperFinder::PaperFinder(const Storage::Database &database) : m_database(database) { }
 
 QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, const PaperSort &sort) const
 {
-    QList<Term> wanted;
-    QList<Term> unwanted;
-    for (const Term &term : query.terms())
-        (term.negated ? unwanted : wanted).append(term);
+    if (!query.isValid())
+        return {};
+    const Ranking rank = sort.key == SortKey::Relevance ? ranking(query.root()) : Ranking{};
 
-    QStringList conditions;
-    QVariantList values;
-    if (const QString match = ftsExpression(wanted, false); !match.isEmpty()) {
-        conditions.append(QStringLiteral("p.id IN (SELECT rowid FROM papers_fts WHERE papers_fts MATCH ?)"));
-        values.append(match);
-    } else if (!wanted.isEmpty()) {
-        return {}; // only words FTS5 cannot index ("*", "++"): nothing contains them
-    }
-    if (const QString match = ftsExpression(unwanted, true); !match.isEmpty()) {
-        conditions.append(QStringLiteral("p.id NOT IN (SELECT rowid FROM papers_fts WHERE papers_fts MATCH ?)"));
-        values.append(match);
-    }
-    if (const QString condition = scopeCondition(scope, values); !condition.isEmpty())
-        conditions.append(condition);
+    const Sql where = combine(
+        { WhereBuilder(rank.match.isEmpty() ? nullptr : rank.joined).build(query.root()), scopeCondition(scope) },
+        false);
+    if (where.constant == Sql::Constant::False)
+        return {};
 
     QString sql = QStringLiteral("SELECT p.id FROM papers p");
+    QVariantList values;
+    if (!rank.match.isEmpty()) {
+        sql += (rank.inner ? QStringLiteral(" JOIN") : QStringLiteral(" LEFT JOIN")) +
+            QStringLiteral(" (SELECT rowid, rank FROM paper_index WHERE paper_index MATCH ?) r ON r.rowid = p.id");
+        values.append(rank.match);
+    }
     if (sort.key == SortKey::Collection)
         sql += QStringLiteral(" LEFT JOIN collections c ON c.id = p.collection_id");
-    if (!conditions.isEmpty())
-        sql += QStringLiteral(" WHERE ") + conditions.join(QStringLiteral(" AND "));
-    sql += QStringLiteral(" ORDER BY ") + orderBy(sort);
+    if (where.constant == Sql::Constant::None) {
+        sql += QStringLiteral(" WHERE ") + where.text;
+        values.append(where.values);
+    }
+    sql += QStringLiteral(" ORDER BY ");
+    if (!rank.match.isEmpty())
+        sql += (rank.inner ? QString() : QStringLiteral("r.rank IS NULL, ")) + QStringLiteral("r.rank, ");
+    sql += orderBy(sort);
 
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
@@ -131,13 +455,21 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
 
 int PaperFinder::count(const PaperScope &scope) const
 {
-    QVariantList values;
-    const QString condition = scopeCondition(scope, values);
+    return count(Query::parse({}), scope);
+}
+
+int PaperFinder::count(const Query &query, const PaperScope &scope) const
+{
+    if (!query.isValid())
+        return 0;
+    const Sql condition = combine({ WhereBuilder(nullptr).build(query.root()), scopeCondition(scope) }, false);
+    if (condition.constant == Sql::Constant::False)
+        return 0;
     QSqlQuery select(m_database.connection());
     Storage::prepareOrThrow(select,
         QStringLiteral("SELECT count(*) FROM papers p") +
-            (condition.isEmpty() ? QString() : QStringLiteral(" WHERE ") + condition));
-    for (const QVariant &value : std::as_const(values))
+            (condition.constant == Sql::Constant::None ? QStringLiteral(" WHERE ") + condition.text : QString()));
+    for (const QVariant &value : std::as_const(condition.values))
         select.addBindValue(value);
     Storage::execOrThrow(select);
     return select.next() ? select.value(0).toInt() : 0;

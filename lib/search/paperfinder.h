@@ -21,16 +21,20 @@ struct PaperScope
         WithNote,
         Collection,
         Tag, // the tag and every tag below it
+        SavedSearch, // the papers its query finds
     };
     Kind kind = Kind::All;
     CollectionId collection = 0;
     QString tag;
+    SavedSearchId savedSearch = 0;
+    QString query; // of a saved search
 
     static constexpr int RecentDays = 14;
 
-    static PaperScope of(Kind kind) { return { kind, 0, {} }; }
-    static PaperScope inCollection(CollectionId id) { return { Kind::Collection, id, {} }; }
-    static PaperScope withTag(const QString &name) { return { Kind::Tag, 0, name }; }
+    static PaperScope of(Kind kind) { return { kind, 0, {}, 0, {} }; }
+    static PaperScope inCollection(CollectionId id) { return { Kind::Collection, id, {}, 0, {} }; }
+    static PaperScope withTag(const QString &name) { return { Kind::Tag, 0, name, 0, {} }; }
+    static PaperScope saved(const SavedSearch &search) { return { Kind::SavedSearch, 0, {}, search.id, search.query }; }
 
     friend bool operator==(const PaperScope &, const PaperScope &) = default;
 };
@@ -43,6 +47,9 @@ enum class SortKey {
     Status,
     Rating,
     Starred,
+    // Best match first (FTS5's bm25) when the query has words; otherwise newest first.
+    // The sort order is ignored.
+    Relevance,
 };
 
 struct PaperSort
@@ -51,24 +58,33 @@ struct PaperSort
     Qt::SortOrder order = Qt::DescendingOrder;
 };
 
-// Turns a query into the ordered ids of the papers it matches. User text reaches SQLite only
-// as bound values: the full-text expression is built from quoted FTS5 strings, so no word
-// can be read as FTS5 or SQL syntax.
+// Turns a query into the ordered ids of the papers it matches, with one SQL statement built
+// from the query's tree. User text reaches SQLite only as bound values, and full-text
+// expressions are built from quoted FTS5 strings (see ftsPhrase()), so no word can be read as
+// SQL or FTS5 syntax. Conditions are answered by indexes: the full-text index paper_index for
+// words, the indexed columns of papers (all but venue, which has no index yet), and subqueries
+// on tags, notes, highlights and links.
 class PaperFinder
 {
 public:
     explicit PaperFinder(const Storage::Database &database);
 
+    // Nothing for a query that is not valid.
     QList<PaperId> find(const Query &query, const PaperScope &scope = {}, const PaperSort &sort = {}) const;
     // The number of papers in a scope, for the sidebar.
     int count(const PaperScope &scope) const;
+    // The number of papers in a scope that a query finds, for sidebar counts that follow the search.
+    int count(const Query &query, const PaperScope &scope) const;
 
 private:
     const Storage::Database &m_database;
 };
 
-// The FTS5 expression matching all of terms (AND), or any of them when anyOf is set (OR).
-// Terms without a letter or digit are left out: FTS5 would find no token in them.
-QString ftsExpression(const QList<Term> &terms, bool anyOf);
+// The FTS5 expression for a text condition (a free word or phrase, title:, abstract:, note:):
+// its text as the index stores it (Text::searchableText(), so "Łojasiewicz" looks for
+// "Lojasiewicz" and a Chinese word for the sequence of its characters), in double quotes with
+// inner quotes doubled, "*" after it when it is a prefix, "{column} : " before it for a field.
+// Empty when the text has no token (no letter or digit: "*", "--"): it can match nothing.
+QString ftsPhrase(const QueryNode &condition);
 
 } // namespace Lectern::Search

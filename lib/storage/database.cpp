@@ -2,6 +2,7 @@
 #include "storage/database.h"
 
 #include "storage/schema.h"
+#include "storage/sqlerror.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -143,15 +144,27 @@ bool Database::migrate(int fromVersion)
         statements.append(QStringLiteral("PRAGMA user_version = %1").arg(step.version));
         if (step.version == 1)
             statements.append(QStringLiteral("PRAGMA application_id = %1").arg(Schema::ApplicationId));
+        QString error;
         for (const QString &statement : std::as_const(statements)) {
             if (!query.exec(statement)) {
-                const QString error = query.lastError().text();
-                db.rollback();
-                return fail(QCoreApplication::translate("Database", "Cannot upgrade %1 to version %2: %3")
-                        .arg(m_path)
-                        .arg(step.version)
-                        .arg(error));
+                error = query.lastError().text();
+                break;
             }
+        }
+        if (error.isEmpty() && step.finish) {
+            try {
+                step.finish(db);
+            } catch (const StorageError &failure) {
+                error = failure.message();
+            }
+        }
+        if (!error.isEmpty()) {
+            query.finish();
+            db.rollback();
+            return fail(QCoreApplication::translate("Database", "Cannot upgrade %1 to version %2: %3")
+                    .arg(m_path)
+                    .arg(step.version)
+                    .arg(error));
         }
         if (!db.commit())
             return fail(

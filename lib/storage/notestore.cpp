@@ -2,7 +2,9 @@
 #include "storage/notestore.h"
 
 #include "storage/database.h"
+#include "storage/searchindex.h"
 #include "storage/sqlerror.h"
+#include "storage/transaction.h"
 
 #include <QDateTime>
 #include <QSqlQuery>
@@ -23,6 +25,7 @@ QString NoteStore::note(PaperId paper) const
 
 void NoteStore::setNote(PaperId paper, const QString &markdown)
 {
+    Transaction transaction(m_database.connectionName());
     QSqlQuery query(m_database.connection());
     if (markdown.trimmed().isEmpty()) {
         prepareOrThrow(query, QStringLiteral("DELETE FROM notes WHERE paper_id = ?"));
@@ -39,6 +42,9 @@ void NoteStore::setNote(PaperId paper, const QString &markdown)
         query.addBindValue(paper);
     }
     execOrThrow(query);
+    if (query.numRowsAffected() > 0)
+        SearchIndex(m_database).refresh(paper);
+    transaction.commit();
 }
 
 } // namespace Lectern::Storage

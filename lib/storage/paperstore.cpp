@@ -2,6 +2,7 @@
 #include "storage/paperstore.h"
 
 #include "storage/database.h"
+#include "storage/searchindex.h"
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
 
@@ -129,12 +130,15 @@ int PaperStore::countWithStatus(ReadingStatus status) const
 
 void PaperStore::setTitle(PaperId id, const QString &title, bool inferred)
 {
+    Transaction transaction(m_database.connectionName());
     QSqlQuery query(m_database.connection());
     prepareOrThrow(query, QStringLiteral("UPDATE papers SET title = ?, title_inferred = ? WHERE id = ?"));
     query.addBindValue(title);
     query.addBindValue(inferred ? 1 : 0);
     query.addBindValue(id);
     execOrThrow(query);
+    SearchIndex(m_database).refresh(id);
+    transaction.commit();
 }
 
 QHash<PaperId, ReadingState> PaperStore::readingStates(const QList<PaperId> &ids) const

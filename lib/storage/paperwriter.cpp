@@ -12,7 +12,7 @@ namespace Lectern::Storage {
 
 PaperWriter::PaperWriter(const Database &database)
     : m_insertPaper(database.connection())
-    , m_insertText(database.connection())
+    , m_index(database)
     , m_insertLink(database.connection())
     // One time for the whole import, so its papers sort together under "added".
     , m_addedAt(QDateTime::currentMSecsSinceEpoch())
@@ -21,14 +21,29 @@ PaperWriter::PaperWriter(const Database &database)
         QStringLiteral("INSERT INTO papers (content_key, title, title_inferred, abstract, authors, venue, year,"
                        " collection_id, source_file, source_position, added_at)"
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (content_key) DO NOTHING"));
-    prepareOrThrow(
-        m_insertText, QStringLiteral("INSERT INTO papers_fts (rowid, title, abstract, note) VALUES (?, ?, ?, '')"));
     prepareOrThrow(m_insertLink, QStringLiteral("INSERT INTO links (paper_id, position, url) VALUES (?, ?, ?)"));
+}
+
+PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record)
+{
+    PreparedPaper paper;
+    paper.contentKey = Text::contentKey(record.abstract);
+    paper.links.reserve(record.links.size());
+    for (const QUrl &link : std::as_const(record.links))
+        paper.links.append(link.toString(QUrl::FullyEncoded));
+    paper.record = std::move(record);
+    return paper;
 }
 
 PaperId PaperWriter::add(const PaperRecord &record, const Source &source)
 {
-    m_insertPaper.addBindValue(Text::contentKey(record.abstract));
+    return add(prepare(record), source);
+}
+
+PaperId PaperWriter::add(const PreparedPaper &paper, const Source &source)
+{
+    const PaperRecord &record = paper.record;
+    m_insertPaper.addBindValue(paper.contentKey);
     m_insertPaper.addBindValue(record.title);
     m_insertPaper.addBindValue(record.titleInferred ? 1 : 0);
     m_insertPaper.addBindValue(record.abstract);
@@ -44,15 +59,12 @@ PaperId PaperWriter::add(const PaperRecord &record, const Source &source)
         return 0;
     const PaperId id = m_insertPaper.lastInsertId().toLongLong();
 
-    m_insertText.addBindValue(id);
-    m_insertText.addBindValue(record.title);
-    m_insertText.addBindValue(record.abstract);
-    execOrThrow(m_insertText);
+    m_index.add(id, record.title, record.abstract);
 
-    for (qsizetype i = 0; i < record.links.size(); ++i) {
+    for (qsizetype i = 0; i < paper.links.size(); ++i) {
         m_insertLink.addBindValue(id);
         m_insertLink.addBindValue(i);
-        m_insertLink.addBindValue(record.links[i].toString(QUrl::FullyEncoded));
+        m_insertLink.addBindValue(paper.links[i]);
         execOrThrow(m_insertLink);
     }
     return id;

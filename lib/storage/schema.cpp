@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/schema.h"
 
+#include "storage/searchindex.h"
+
 namespace Lectern::Storage::Schema {
 namespace {
 
@@ -68,6 +70,7 @@ const Migration annotations{
         QStringLiteral("ALTER TABLE papers ADD COLUMN starred INTEGER NOT NULL DEFAULT 0"),
         QStringLiteral("CREATE INDEX papers_by_rating ON papers (rating)"),
         QStringLiteral("CREATE INDEX papers_by_starred ON papers (starred)"),
+        QStringLiteral("CREATE INDEX papers_by_venue ON papers (venue COLLATE NOCASE)"),
         // key is the case-folded name: unique for every script, where NOCASE folds only ASCII.
         QStringLiteral("CREATE TABLE tags ("
                        " id INTEGER PRIMARY KEY,"
@@ -92,50 +95,30 @@ const Migration annotations{
                        " comment TEXT NOT NULL DEFAULT '',"
                        " created_at INTEGER NOT NULL)"),
         QStringLiteral("CREATE INDEX highlights_by_paper ON highlights (paper_id, start)"),
+        QStringLiteral("CREATE TABLE saved_searches ("
+                       " id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL,"
+                       " key TEXT NOT NULL UNIQUE,"
+                       " query TEXT NOT NULL)"),
 
+        // The full-text index moves from an external-content table kept by triggers to a
+        // contentless one that Lectern fills with text prepared by Text::searchableText(): SQLite
+        // cannot fold Ł or split Chinese into words by itself. SearchIndex keeps it up to date.
         QStringLiteral("DROP TRIGGER papers_fts_update"),
         QStringLiteral("DROP TRIGGER papers_fts_delete"),
         QStringLiteral("DROP TABLE papers_fts"),
         QStringLiteral("CREATE VIEW paper_text AS"
                        " SELECT p.id, p.title, p.abstract, coalesce(n.body, '') AS note"
                        " FROM papers p LEFT JOIN notes n ON n.paper_id = p.id"),
-        QStringLiteral("CREATE VIRTUAL TABLE papers_fts USING fts5("
+        QStringLiteral("CREATE VIRTUAL TABLE paper_index USING fts5("
                        " title, abstract, note,"
-                       " content='paper_text', content_rowid='id',"
+                       " content='', contentless_delete=1,"
                        " tokenize='unicode61 remove_diacritics 2')"),
-        QStringLiteral("INSERT INTO papers_fts (papers_fts) VALUES ('rebuild')"),
-        // An external-content index must be told the old text to forget it.
-        QStringLiteral("CREATE TRIGGER papers_fts_update AFTER UPDATE OF title, abstract ON papers BEGIN"
-                       " INSERT INTO papers_fts (papers_fts, rowid, title, abstract, note)"
-                       "  VALUES ('delete', old.id, old.title, old.abstract,"
-                       "   coalesce((SELECT body FROM notes WHERE paper_id = old.id), ''));"
-                       " INSERT INTO papers_fts (rowid, title, abstract, note)"
-                       "  SELECT id, title, abstract, note FROM paper_text WHERE id = new.id;"
-                       " END"),
-        // Before the deletion: afterwards the cascade has already removed the note.
-        QStringLiteral("CREATE TRIGGER papers_fts_delete BEFORE DELETE ON papers BEGIN"
-                       " INSERT INTO papers_fts (papers_fts, rowid, title, abstract, note)"
-                       "  SELECT 'delete', id, title, abstract, note FROM paper_text WHERE id = old.id;"
-                       " END"),
-        QStringLiteral("CREATE TRIGGER notes_fts_insert AFTER INSERT ON notes BEGIN"
-                       " INSERT INTO papers_fts (papers_fts, rowid, title, abstract, note)"
-                       "  SELECT 'delete', id, title, abstract, '' FROM papers WHERE id = new.paper_id;"
-                       " INSERT INTO papers_fts (rowid, title, abstract, note)"
-                       "  SELECT id, title, abstract, new.body FROM papers WHERE id = new.paper_id;"
-                       " END"),
-        QStringLiteral("CREATE TRIGGER notes_fts_update AFTER UPDATE OF body ON notes BEGIN"
-                       " INSERT INTO papers_fts (papers_fts, rowid, title, abstract, note)"
-                       "  SELECT 'delete', id, title, abstract, old.body FROM papers WHERE id = old.paper_id;"
-                       " INSERT INTO papers_fts (rowid, title, abstract, note)"
-                       "  SELECT id, title, abstract, new.body FROM papers WHERE id = new.paper_id;"
-                       " END"),
-        QStringLiteral("CREATE TRIGGER notes_fts_delete AFTER DELETE ON notes BEGIN"
-                       " INSERT INTO papers_fts (papers_fts, rowid, title, abstract, note)"
-                       "  SELECT 'delete', id, title, abstract, old.body FROM papers WHERE id = old.paper_id;"
-                       " INSERT INTO papers_fts (rowid, title, abstract, note)"
-                       "  SELECT id, title, abstract, '' FROM papers WHERE id = old.paper_id;"
+        QStringLiteral("CREATE TRIGGER paper_index_delete AFTER DELETE ON papers BEGIN"
+                       " DELETE FROM paper_index WHERE rowid = old.id;"
                        " END"),
     },
+    SearchIndex::rebuild,
 };
 
 const Migration history[] = { papersAndCollections, annotations };

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QSqlDatabase>
 #include <QStringList>
 
 #include <cstdint>
@@ -18,6 +19,9 @@ struct Migration
 {
     int version;
     QStringList statements;
+    // Run after the statements, in the same transaction, for what SQL alone cannot do (text
+    // prepared by Lectern for the search index). Throws StorageError on failure.
+    void (*finish)(const QSqlDatabase &database) = nullptr;
 };
 
 std::span<const Migration> migrations();

@@ -117,8 +117,8 @@ void fold(char32_t c, QString &out)
     }
     if (isDiacritic(c))
         return;
-    if (const Replacement *replacement = findReplacement(c)) {
-        out += QStringView(replacement->to.data(), qsizetype(replacement->to.size()));
+    if (const QStringView plain = plainLetters(c); !plain.isEmpty()) {
+        out += plain;
         return;
     }
     const bool hangulSyllable = c >= 0xAC00 && c <= 0xD7A3;
@@ -143,6 +143,12 @@ void foldEach(QStringView text, Sink sink)
 }
 
 } // namespace
+
+QStringView plainLetters(char32_t c)
+{
+    const Replacement *replacement = findReplacement(c);
+    return replacement ? QStringView(replacement->to.data(), qsizetype(replacement->to.size())) : QStringView();
+}
 
 TextRange FoldedText::toOriginal(TextRange folded) const
 {

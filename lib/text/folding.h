@@ -36,4 +36,8 @@ struct FoldedText
 QString foldForSearch(QStringView text);
 FoldedText foldForSearchMapped(QStringView text);
 
+// The plain letters a letter with a stroke or a ligature stands for (ł → "l", æ → "ae"), which
+// Unicode decomposition does not give; empty for any other character.
+QStringView plainLetters(char32_t c);
+
 } // namespace Lectern::Text

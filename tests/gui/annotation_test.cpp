@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editing/libraryeditor.h"
+#include "gui/windowsupport.h"
 #include "models/papertablemodel.h"
 #include "models/sidebarmodel.h"
 #include "storage/highlightstore.h"
@@ -12,6 +13,7 @@
 #include "widgets/colorscheme.h"
 #include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
+#include "widgets/searchfield.h"
 #include "widgets/tagdialog.h"
 #include "widgets/tageditor.h"
 #include "windows/mainwindow.h"
@@ -55,16 +57,9 @@ struct Fixture
 
     Fixture()
     {
-        QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 0);
         const QString path = workspace.path(QStringLiteral("library.sqlite"));
-        REQUIRE(window.openLibrary(path, true));
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        ImportTask *task = window.importFiles({ workspace.writeFile(QStringLiteral("iclr.txt"), Abstracts) });
-        REQUIRE(task);
-        QSignalSpy finished(task, &ImportTask::finished);
-        REQUIRE(finished.wait(20000));
-        QCoreApplication::processEvents();
+        Test::openShown(window, path);
+        Test::importAndSettle(window, { workspace.writeFile(QStringLiteral("iclr.txt"), Abstracts) });
         db = std::make_unique<Storage::Database>(path);
         REQUIRE(db->open());
     }
@@ -126,7 +121,8 @@ TEST_CASE("gui: search words are marked in the abstract", "[gui][reading]")
 {
     Fixture f;
     QTest::keyClicks(f.window.searchField(), QStringLiteral("transformers"));
-    QTest::qWait(300);
+    QTest::qWait(50);
+    Test::settle(f.window);
     REQUIRE(f.window.paperModel()->rowCount() == 1);
     const QTextDocument *doc = f.window.detailView()->abstractView()->document();
     const int at = static_cast<int>(doc->toPlainText().indexOf(QStringLiteral("transformers")));
@@ -150,12 +146,14 @@ TEST_CASE("gui: tags are added in the detail pane with completion and a clear er
     CHECK(editor->findChildren<QToolButton *>().size() >= 2);
 
     // The sidebar lists the tag under its level, with a count, and filters by it.
+    Test::settle(f.window);
     auto *sidebar = f.window.sidebar();
     const QModelIndex method =
         static_cast<SidebarModel *>(sidebar->model())->indexOf(Search::PaperScope::withTag(QStringLiteral("method")));
     REQUIRE(method.isValid());
     CHECK(method.siblingAtColumn(SidebarModel::CountColumn).data().toString() == QStringLiteral("1"));
     sidebar->setCurrentIndex(method);
+    Test::settle(f.window);
     CHECK(f.window.paperModel()->rowCount() == 1);
     CHECK(f.window.paperModel()->paperId(0) == 2);
 
@@ -203,11 +201,13 @@ TEST_CASE("gui: renaming, merging and deleting tags from the sidebar can be undo
     f.window.editor()->addTag({ 2 }, QStringLiteral("approach"));
     f.window.editor()->renameTag(QStringLiteral("method/diffusion"), QStringLiteral("approach"));
     CHECK(f.tagsOf(1) == QStringList{ QStringLiteral("approach") });
+    Test::settle(f.window);
     auto *sidebar = static_cast<SidebarModel *>(f.window.sidebar()->model());
     CHECK_FALSE(sidebar->indexOf(Search::PaperScope::withTag(QStringLiteral("method/diffusion"))).isValid());
     CHECK(f.undo()->undoText().startsWith(QStringLiteral("Merge")));
     f.undo()->undo();
     CHECK(f.tagsOf(1) == QStringList{ QStringLiteral("method/diffusion") });
+    Test::settle(f.window);
     CHECK(sidebar->indexOf(Search::PaperScope::withTag(QStringLiteral("method/diffusion"))).isValid());
 
     f.window.editor()->deleteTag(QStringLiteral("method"));
@@ -327,7 +327,8 @@ TEST_CASE("gui: a note typed and left at once is saved, on a paper switch and on
     f.window.close();
     CHECK(Storage::NoteStore(*f.db).note(2) == QStringLiteral("Second"));
 
-    // A note is found by search and counted in the sidebar.
+    // A note is counted in the sidebar.
+    Test::settle(f.window);
     f.showPaper(1);
     CHECK(f.window.detailView()->noteEditor()->text() == QStringLiteral("# First thoughts"));
     const auto *sidebar = static_cast<SidebarModel *>(f.window.sidebar()->model());

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/windowsupport.h"
 #include "models/papertablemodel.h"
 #include "models/sidebarmodel.h"
 #include "support/testsupport.h"
 #include "tasks/importtask.h"
 #include "widgets/abstractview.h"
 #include "widgets/paperdetailview.h"
+#include "widgets/searchfield.h"
 #include "widgets/welcomeview.h"
 #include "windows/mainwindow.h"
 
@@ -29,19 +31,21 @@ using namespace Lectern::Desktop;
 
 namespace {
 
-void waitForImport(ImportTask *task)
+void waitForImport(MainWindow &window, ImportTask *task)
 {
     REQUIRE(task);
     QSignalSpy finished(task, &ImportTask::finished);
     REQUIRE(finished.wait(20000));
     QCoreApplication::processEvents(); // the window's own finished handler
+    Test::settle(window);
 }
 
-// Types like a person, then lets the search delay run out.
-void type(QLineEdit *field, const QString &text)
+// Types like a person, then waits for the search in the background.
+void type(MainWindow &window, QLineEdit *field, const QString &text)
 {
     QTest::keyClicks(field, text);
-    QTest::qWait(300);
+    QTest::qWait(50);
+    Test::settle(window);
 }
 
 QString statusCount(const MainWindow &window)
@@ -64,11 +68,13 @@ struct WindowWithLibrary
         REQUIRE(window.openLibrary(workspace.path(QStringLiteral("library.sqlite")), true));
         window.show();
         REQUIRE(QTest::qWaitForWindowExposed(&window));
+        Test::settle(window);
     }
 
     void importSample()
     {
-        waitForImport(window.importFiles({ workspace.writeFile(QStringLiteral("sample.txt"), Test::sampleList()) }));
+        waitForImport(
+            window, window.importFiles({ workspace.writeFile(QStringLiteral("sample.txt"), Test::sampleList()) }));
     }
 };
 
@@ -104,7 +110,7 @@ TEST_CASE("gui: typing in the search field filters as you type", "[gui]")
     WindowWithLibrary w;
     w.importSample();
     QLineEdit *search = w.window.searchField();
-    type(search, QStringLiteral("diffusion"));
+    type(w.window, search, QStringLiteral("diffusion"));
     CHECK(w.window.paperTable()->model()->rowCount() == 1);
     CHECK(statusCount(w.window) == QStringLiteral("1 of 3 papers"));
     CHECK(w.window.detailView()->title() == QStringLiteral("FastPolicy: a one-step distilled diffusion policy"));
@@ -113,17 +119,18 @@ TEST_CASE("gui: typing in the search field filters as you type", "[gui]")
 
     SECTION("a malformed query keeps the previous rows and says why")
     {
-        type(search, QStringLiteral(" \"one step"));
+        type(w.window, search, QStringLiteral(" \"one step"));
         CHECK(w.window.searchError() == QStringLiteral("unclosed quote at column 11"));
         CHECK(w.window.paperTable()->model()->rowCount() == 1);
-        type(search, QStringLiteral("\""));
+        type(w.window, search, QStringLiteral("\""));
         CHECK(w.window.searchError().isEmpty());
         CHECK(w.window.paperTable()->model()->rowCount() == 1);
     }
     SECTION("clearing the field shows every paper again")
     {
         search->clear();
-        QTest::qWait(300);
+        QTest::qWait(50);
+        Test::settle(w.window);
         CHECK(w.window.paperTable()->model()->rowCount() == 3);
     }
 }
@@ -132,13 +139,15 @@ TEST_CASE("gui: choosing a sidebar entry filters the list", "[gui]")
 {
     WindowWithLibrary w;
     w.importSample();
-    waitForImport(w.window.importFiles(
-        { w.workspace.writeFile(QStringLiteral("other.txt"), "ACL 2023 Papers\n\nWe study parsing.\n") }));
+    waitForImport(w.window,
+        w.window.importFiles(
+            { w.workspace.writeFile(QStringLiteral("other.txt"), "ACL 2023 Papers\n\nWe study parsing.\n") }));
     CHECK(w.window.paperTable()->model()->rowCount() == 4);
     auto *sidebar = w.window.sidebar();
     const QModelIndex acl = sidebar->model()->index(0, 0, sidebar->model()->index(1, 0));
     REQUIRE(acl.data().toString() == QStringLiteral("ACL 2023"));
     sidebar->setCurrentIndex(acl);
+    Test::settle(w.window);
     CHECK(w.window.paperTable()->model()->rowCount() == 1);
     CHECK(w.window.detailView()->title().contains(QStringLiteral("parsing")));
 }
@@ -168,7 +177,7 @@ TEST_CASE("gui: the demo library opens and fills itself", "[gui]")
     w.window.welcomeView()->demoButton()->click();
     CHECK(w.window.libraryPath() == demo);
     auto *task = w.window.findChild<ImportTask *>();
-    waitForImport(task);
+    waitForImport(w.window, task);
     CHECK(w.window.paperTable()->model()->rowCount() >= 5);
 }
 
@@ -199,7 +208,8 @@ TEST_CASE("gui: a library reopens at the paper last read", "[gui]")
     {
         MainWindow window;
         REQUIRE(window.openLibrary(path, true));
-        waitForImport(window.importFiles({ workspace.writeFile(QStringLiteral("sample.txt"), Test::sampleList()) }));
+        waitForImport(
+            window, window.importFiles({ workspace.writeFile(QStringLiteral("sample.txt"), Test::sampleList()) }));
         window.paperTable()->setCurrentIndex(window.paperModel()->index(2, PaperTableModel::TitleColumn));
         read = window.detailView()->paperId();
         REQUIRE(read != window.paperModel()->paperId(0));
@@ -207,5 +217,6 @@ TEST_CASE("gui: a library reopens at the paper last read", "[gui]")
     }
     MainWindow again;
     REQUIRE(again.openLibrary(path, true));
+    Test::settle(again);
     CHECK(again.detailView()->paperId() == read);
 }

@@ -9,6 +9,8 @@
 
 #include <memory>
 
+#include <catch2/catch_tostring.hpp>
+
 namespace Lectern::Test {
 
 // A folder that is removed after the test, with helpers to put files and a library in it.
@@ -36,3 +38,10 @@ QByteArray fileBytes(const QString &path);
 QByteArray sampleList();
 
 } // namespace Lectern::Test
+
+// Failed checks print Qt strings as text.
+template<>
+struct Catch::StringMaker<QString>
+{
+    static std::string convert(const QString &text) { return '"' + text.toStdString() + '"'; }
+};

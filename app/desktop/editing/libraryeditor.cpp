@@ -4,6 +4,7 @@
 #include "core/tagname.h"
 #include "storage/highlightstore.h"
 #include "storage/paperstore.h"
+#include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 
@@ -255,6 +256,50 @@ void LibraryEditor::setHighlightComment(const Highlight &highlight, const QStrin
         tr("Edit Highlight Comment"),
         [write, comment] { write(comment); },
         [write, old = highlight.comment] { write(old); }));
+}
+
+void LibraryEditor::saveSearch(const QString &name, const QString &query)
+{
+    auto saved = std::make_shared<SavedSearch>(SavedSearch{ 0, name, query });
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Save Search %1").arg(quoted(name.simplified())),
+        [this, saved] {
+            saved->id = m_stores.savedSearches->add(*saved);
+            Q_EMIT savedSearchesChanged();
+        },
+        [this, saved] {
+            m_stores.savedSearches->remove(saved->id);
+            Q_EMIT savedSearchesChanged();
+        }));
+}
+
+void LibraryEditor::renameSavedSearch(const SavedSearch &search, const QString &name)
+{
+    const auto write = [this, id = search.id](const QString &value) {
+        m_stores.savedSearches->rename(id, value);
+        Q_EMIT savedSearchesChanged();
+    };
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Rename Saved Search %1").arg(quoted(search.name)),
+        [write, name] { write(name); },
+        [write, old = search.name] { write(old); }));
+}
+
+void LibraryEditor::deleteSavedSearch(const SavedSearch &search)
+{
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Delete Saved Search %1").arg(quoted(search.name)),
+        [this, search] {
+            m_stores.savedSearches->remove(search.id);
+            Q_EMIT savedSearchesChanged();
+        },
+        [this, search] {
+            m_stores.savedSearches->add(search);
+            Q_EMIT savedSearchesChanged();
+        }));
 }
 
 } // namespace Lectern::Desktop

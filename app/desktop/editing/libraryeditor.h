@@ -13,6 +13,7 @@ namespace Lectern::Storage {
 class PaperStore;
 class TagStore;
 class HighlightStore;
+class SavedSearchStore;
 } // namespace Lectern::Storage
 
 namespace Lectern::Desktop {
@@ -31,6 +32,7 @@ public:
         Storage::PaperStore *papers = nullptr;
         Storage::TagStore *tags = nullptr;
         Storage::HighlightStore *highlights = nullptr;
+        Storage::SavedSearchStore *savedSearches = nullptr;
     };
 
     explicit LibraryEditor(QObject *parent = nullptr);
@@ -52,6 +54,9 @@ public:
     void addHighlight(const Highlight &highlight);
     void removeHighlight(const Highlight &highlight);
     void setHighlightComment(const Highlight &highlight, const QString &comment);
+    void saveSearch(const QString &name, const QString &query);
+    void renameSavedSearch(const SavedSearch &search, const QString &name);
+    void deleteSavedSearch(const SavedSearch &search);
 
     // For the commands: run an edit, reporting a failure. True when it succeeded.
     bool attempt(const std::function<void()> &edit);
@@ -61,6 +66,7 @@ Q_SIGNALS:
     void papersChanged(const QList<Lectern::PaperId> &papers);
     void tagsChanged();
     void highlightsChanged(Lectern::PaperId paper);
+    void savedSearchesChanged();
     void failed(const QString &message);
 
 private:

@@ -93,6 +93,12 @@ std::unique_ptr<SidebarModel::Node> SidebarModel::buildTree(const Counts &counts
         byKey.insert(TagName::key(tag.name),
             parentNode->addEntry(label, tag.paperCount, Search::PaperScope::withTag(tag.name), tag.color));
     }
+
+    if (!counts.savedSearches.isEmpty()) {
+        Node *saved = root->addGroup(tr("Saved searches"));
+        for (const auto &[search, papers] : counts.savedSearches)
+            saved->addEntry(search.name, papers, Search::PaperScope::saved(search));
+    }
     return root;
 }
 
@@ -193,10 +199,13 @@ QVariant SidebarModel::data(const QModelIndex &index, int role) const
         return {};
     }
     const bool isTag = item->scope->kind == Search::PaperScope::Kind::Tag;
+    const bool isSaved = item->scope->kind == Search::PaperScope::Kind::SavedSearch;
     switch (role) {
     case Qt::DisplayRole:
         return index.column() == NameColumn ? item->label : QLocale().toString(item->count);
     case Qt::ToolTipRole:
+        if (isSaved)
+            return item->scope->query;
         return isTag ? tr("%1: %n paper(s)", nullptr, item->count).arg(item->scope->tag) : QVariant();
     case Qt::DecorationRole:
         return isTag && index.column() == NameColumn ? tagIcon(item->color) : QVariant();
@@ -206,6 +215,9 @@ QVariant SidebarModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(*item->scope);
     case TagNameRole:
         return isTag ? item->scope->tag : QVariant();
+    case SavedSearchRole:
+        return isSaved ? QVariant::fromValue(SavedSearch{ item->scope->savedSearch, item->label, item->scope->query })
+                       : QVariant();
     }
     return {};
 }

@@ -12,8 +12,8 @@
 namespace Lectern::Desktop {
 
 // The sidebar: a "Library" group (All papers, Unread, Starred, Recently added, With notes), a
-// "Collections" group, and a "Tags" group whose tags nest by their "/" levels; a second column
-// holds each entry's paper count.
+// "Collections" group, a "Tags" group whose tags nest by their "/" levels, and a "Saved
+// searches" group once there are any; a second column holds each entry's paper count.
 class SidebarModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -27,6 +27,7 @@ public:
     enum Role {
         ScopeRole = Qt::UserRole + 1, // QVariant of Search::PaperScope, on entries only
         TagNameRole, // the full tag name, on tag entries only
+        SavedSearchRole, // QVariant of SavedSearch, on saved-search entries only
     };
 
     struct Counts
@@ -40,6 +41,8 @@ public:
         // Every tag and every level above one ("method" for "method/diffusion") by name; a
         // tag's paperCount counts the papers of its whole subtree.
         QList<Tag> tags;
+        // With the number of papers each finds.
+        QList<std::pair<SavedSearch, int>> savedSearches;
     };
 
     explicit SidebarModel(QObject *parent = nullptr);
@@ -69,3 +72,4 @@ private:
 } // namespace Lectern::Desktop
 
 Q_DECLARE_METATYPE(Lectern::Search::PaperScope)
+Q_DECLARE_METATYPE(Lectern::SavedSearch)

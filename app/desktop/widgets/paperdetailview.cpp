@@ -210,11 +210,11 @@ void PaperDetailView::setHighlights(const QList<Highlight> &highlights)
         item->setToolTip(highlight.comment);
     }
     m_highlightList->setVisible(!highlights.isEmpty());
-    // As tall as its rows, up to about three highlights; more scroll.
-    int height = 2 * m_highlightList->frameWidth();
-    for (int row = 0; row < m_highlightList->count() && row < 3; ++row)
-        height += m_highlightList->sizeHintForRow(row);
-    m_highlightList->setFixedHeight(height);
+    // Room for two highlights of a quoted line or two and a comment; more scroll. (Row size
+    // hints of wrapped items depend on a width the list may not have yet.)
+    const int shown = std::min<int>(m_highlightList->count(), 2);
+    m_highlightList->setFixedHeight(2 * m_highlightList->frameWidth() +
+        shown * (3 * m_highlightList->fontMetrics().lineSpacing() + 2 * m_highlightList->spacing() + 4));
 }
 
 void PaperDetailView::setSearchTerms(const QList<Search::Term> &terms)

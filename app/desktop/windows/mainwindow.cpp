@@ -6,16 +6,19 @@
 #include "models/papertablemodel.h"
 #include "models/ratingdelegate.h"
 #include "models/sidebarmodel.h"
+#include "storage/backgroundreader.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
 #include "storage/highlightstore.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
+#include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 #include "tasks/importtask.h"
 #include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
+#include "widgets/searchfield.h"
 #include "widgets/tagdialog.h"
 #include "widgets/tagicon.h"
 #include "widgets/welcomeview.h"
@@ -27,6 +30,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -55,8 +59,9 @@ static void initResources()
 namespace Lectern::Desktop {
 namespace {
 
-// Typing pauses shorter than this are one query.
-constexpr int SearchDelayMs = 120;
+// No pause is waited for: a search still running when the next key comes is interrupted by
+// the reader. The zero-time timer only merges the keys of one pass of the event loop.
+constexpr int SearchDelayMs = 0;
 // An import shorter than this shows no progress dialog.
 constexpr int ProgressDelayMs = 400;
 
@@ -64,6 +69,7 @@ constexpr int ProgressDelayMs = 400;
 const QString ColumnsKey = QStringLiteral("columns2");
 const QString LastLibraryKey = QStringLiteral("MainWindow/lastLibrary");
 const QString LastPaperKey = QStringLiteral("MainWindow/lastPaper");
+const QString CountsFollowSearchKey = QStringLiteral("sidebar/countsFollowSearch");
 const QString MarkReadingKey = QStringLiteral("reading/markReadingAfterSeconds");
 
 ReadingState toggledRead(const QList<ReadingState> &states, ReadingState state)
@@ -102,6 +108,38 @@ QList<Tag> tagTree(const Storage::TagStore &store)
     return tree;
 }
 
+// Everything the sidebar counts, within what facets finds when it is not empty; run on a
+// reader's thread with its own connection.
+SidebarModel::Counts sidebarCounts(const Storage::Database &database, const Search::Query &facets)
+{
+    using Kind = Search::PaperScope::Kind;
+    using Scope = Search::PaperScope;
+    const Search::PaperFinder finder(database);
+    const auto count = [&](const Scope &scope) { return finder.count(facets, scope); };
+    SidebarModel::Counts counts;
+    counts.all = facets.isEmpty() ? Storage::PaperStore(database).paperCount() : count(Scope::of(Kind::All));
+    counts.unread = count(Scope::of(Kind::Unread));
+    counts.starred = count(Scope::of(Kind::Starred));
+    counts.recentlyAdded = count(Scope::of(Kind::RecentlyAdded));
+    counts.withNote = count(Scope::of(Kind::WithNote));
+    counts.collections = Storage::CollectionStore(database).collections();
+    counts.tags = tagTree(Storage::TagStore(database));
+    if (!facets.isEmpty()) {
+        for (Collection &collection : counts.collections)
+            collection.paperCount = count(Scope::inCollection(collection.id));
+        for (Tag &tag : counts.tags)
+            tag.paperCount = count(Scope::withTag(tag.name));
+    }
+    for (const SavedSearch &search : Storage::SavedSearchStore(database).savedSearches())
+        counts.savedSearches.append({ search, count(Scope::saved(search)) });
+    return counts;
+}
+
+bool countsFollowSearch()
+{
+    return QSettings().value(CountsFollowSearchKey, false).toBool();
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -115,8 +153,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_sidebar(new QTreeView(this))
     , m_table(new QTableView(this))
     , m_detail(new PaperDetailView(this))
-    , m_search(new QLineEdit(this))
-    , m_searchErrorAction(new QAction(this))
+    , m_search(new SearchField(this))
     , m_searchDelay(new QTimer(this))
     , m_markReading(new QTimer(this))
     , m_statusCount(new QLabel(this))
@@ -196,6 +233,8 @@ void MainWindow::createWidgets()
         }
         menu->popup(header->mapToGlobal(position));
     });
+    connect(
+        m_table->horizontalHeader(), &QHeaderView::sectionClicked, this, [this] { m_columnChosenForSearch = true; });
     connect(m_papers, &PaperTableModel::sortChanged, this, &MainWindow::refreshPapers);
     connect(m_papers, &PaperTableModel::titleEditRequested, m_editor, &LibraryEditor::setTitle);
     connect(m_papers, &PaperTableModel::readingEditRequested, this, [this](PaperId id, const ReadingState &state) {
@@ -233,16 +272,24 @@ void MainWindow::createWidgets()
     connect(m_welcome, &WelcomeView::importRequested, this, &MainWindow::chooseFilesToImport);
     connect(m_welcome, &WelcomeView::demoRequested, this, &MainWindow::openDemoLibrary);
 
-    m_search->setPlaceholderText(tr("Search titles and abstracts"));
-    m_search->setClearButtonEnabled(true);
-    m_search->setMinimumWidth(320);
-    m_search->addAction(
-        QIcon::fromTheme(QStringLiteral("edit-find"), style()->standardIcon(QStyle::SP_FileDialogContentsView)),
-        QLineEdit::LeadingPosition);
-    m_searchErrorAction->setIcon(
-        QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)));
-    m_search->addAction(m_searchErrorAction, QLineEdit::TrailingPosition);
-    m_searchErrorAction->setVisible(false);
+    m_search->setMinimumWidth(360);
+    m_search->setValueSource([this](const QString &field) {
+        QStringList values;
+        try {
+            if (field == QLatin1String("tag"))
+                values = tagNames();
+            else if (field == QLatin1String("collection") || field == QLatin1String("venue")) {
+                for (const Collection &collection : m_collectionStore->collections()) {
+                    const QString value = field == QLatin1String("venue") ? collection.venue : collection.name;
+                    if (!value.isEmpty() && !values.contains(value))
+                        values.append(value);
+                }
+            }
+        } catch (const Storage::StorageError &) {
+            // Completion is a convenience: without it the field still works.
+        }
+        return values;
+    });
     m_searchDelay->setSingleShot(true);
     m_searchDelay->setInterval(SearchDelayMs);
     connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
@@ -284,11 +331,21 @@ void MainWindow::createActions()
         m_search->selectAll();
     });
     find->setShortcut(QKeySequence::Find);
+    editMenu->addAction(
+        QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save Search…"), this, &MainWindow::saveSearch);
 
     m_paperMenu = menuBar()->addMenu(tr("&Paper"));
     createPaperActions(m_paperMenu);
 
     auto *settingsMenu = menuBar()->addMenu(tr("&Settings"));
+    auto *followSearch = settingsMenu->addAction(tr("Sidebar &Counts Follow the Search"));
+    followSearch->setCheckable(true);
+    followSearch->setToolTip(tr("Count only the papers the search finds in each sidebar entry"));
+    followSearch->setChecked(countsFollowSearch());
+    connect(followSearch, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(CountsFollowSearchKey, on);
+        refreshSidebar();
+    });
     auto *markReading = settingsMenu->addAction(tr("Mark Opened Papers as &Reading"));
     markReading->setCheckable(true);
     markReading->setToolTip(
@@ -398,6 +455,7 @@ void MainWindow::connectEditor()
 {
     connect(m_editor, &LibraryEditor::papersChanged, this, &MainWindow::papersEdited);
     connect(m_editor, &LibraryEditor::tagsChanged, this, &MainWindow::tagsEdited);
+    connect(m_editor, &LibraryEditor::savedSearchesChanged, this, &MainWindow::refreshSidebar);
     connect(m_editor, &LibraryEditor::highlightsChanged, this, [this](PaperId paper) {
         if (paper != m_detail->paperId())
             return;
@@ -427,13 +485,17 @@ void MainWindow::connectEditor()
 
 QList<PaperId> MainWindow::selectedPapers() const
 {
+    QList<int> rows;
+    for (const QItemSelectionRange &range : m_table->selectionModel()->selection()) {
+        for (int row = range.top(); row <= range.bottom(); ++row)
+            rows.append(row);
+    }
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
     QList<PaperId> papers;
-    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
     papers.reserve(rows.size());
-    for (const QModelIndex &row : rows)
-        papers.append(m_papers->paperId(row.row()));
-    std::sort(
-        papers.begin(), papers.end(), [this](PaperId a, PaperId b) { return m_papers->rowOf(a) < m_papers->rowOf(b); });
+    for (const int row : std::as_const(rows))
+        papers.append(m_papers->paperId(row));
     if (papers.isEmpty() && m_detail->paperId())
         papers.append(m_detail->paperId());
     return papers;
@@ -526,14 +588,25 @@ void MainWindow::showTableMenu(const QPoint &position)
     auto *menu = new QMenu(this);
     menu->setAttribute(Qt::WA_DeleteOnClose);
     menu->addActions(m_paperMenu->actions());
-    // Tags the selection carries, to take off all of it at once.
+    // Tags the selection carries, to take off all of it at once; for a very large selection,
+    // every tag of the library rather than reading all of its papers' tags.
+    constexpr qsizetype LargeSelection = 5000;
     QList<Tag> carried;
     try {
-        for (const PaperId paper : selectedPapers()) {
-            for (const Tag &tag : m_tagStore->tagsOf(paper)) {
-                if (!carried.contains(tag))
-                    carried.append(tag);
+        const QList<PaperId> papers = selectedPapers();
+        if (papers.size() > LargeSelection) {
+            carried = m_tagStore->tags();
+        } else {
+            const auto tags = m_tagStore->tagsOf(papers);
+            for (const QList<Tag> &paperTags : tags) {
+                for (const Tag &tag : paperTags) {
+                    if (!std::any_of(carried.cbegin(), carried.cend(), [&tag](const Tag &t) { return t.id == tag.id; }))
+                        carried.append(tag);
+                }
             }
+            std::sort(carried.begin(), carried.end(), [](const Tag &a, const Tag &b) {
+                return TagName::key(a.name) < TagName::key(b.name);
+            });
         }
     } catch (const Storage::StorageError &) {
         carried.clear();
@@ -550,10 +623,25 @@ void MainWindow::showTableMenu(const QPoint &position)
 
 void MainWindow::showSidebarMenu(const QPoint &position)
 {
-    const QString tag = m_sidebar->indexAt(position)
-                            .siblingAtColumn(SidebarModel::NameColumn)
-                            .data(SidebarModel::TagNameRole)
-                            .toString();
+    const QModelIndex entry = m_sidebar->indexAt(position).siblingAtColumn(SidebarModel::NameColumn);
+    if (const QVariant saved = entry.data(SidebarModel::SavedSearchRole); saved.isValid()) {
+        const auto search = saved.value<SavedSearch>();
+        auto *menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->addAction(QIcon::fromTheme(QStringLiteral("edit-rename")), tr("&Rename…"), this, [this, search] {
+            bool ok = false;
+            const QString name = QInputDialog::getText(
+                this, tr("Rename Saved Search"), tr("Name:"), QLineEdit::Normal, search.name, &ok);
+            if (ok && name.simplified() != search.name)
+                m_editor->renameSavedSearch(search, name);
+        });
+        menu->addAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete"), this, [this, search] {
+            m_editor->deleteSavedSearch(search);
+        });
+        menu->popup(m_sidebar->viewport()->mapToGlobal(position));
+        return;
+    }
+    const QString tag = entry.data(SidebarModel::TagNameRole).toString();
     if (tag.isEmpty())
         return;
     auto *menu = new QMenu(this);
@@ -568,6 +656,24 @@ void MainWindow::showSidebarMenu(const QPoint &position)
     menu->addAction(
         QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete…"), this, [this, tag] { deleteTag(tag); });
     menu->popup(m_sidebar->viewport()->mapToGlobal(position));
+}
+
+void MainWindow::saveSearch()
+{
+    const Search::Query query = Search::Query::parse(m_search->text());
+    if (query.isEmpty() || !query.isValid()) {
+        statusBar()->showMessage(tr("Type a search first; then it can be saved under a name."), 5000);
+        return;
+    }
+    bool ok = false;
+    const QString name = QInputDialog::getText(this,
+        tr("Save Search"),
+        tr("Name for “%1”:").arg(m_search->text().trimmed()),
+        QLineEdit::Normal,
+        m_search->text().trimmed(),
+        &ok);
+    if (ok)
+        m_editor->saveSearch(name, m_search->text().trimmed());
 }
 
 void MainWindow::renameTag(const QString &tag)
@@ -657,7 +763,11 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
     m_detail->setPaper(std::nullopt);
     m_papers->setStore(nullptr);
     m_editor->setStores({});
-    m_finder.reset();
+    m_searchReader.reset();
+    m_countReader.reset();
+    m_searchPending = false;
+    m_countsPending = false;
+    m_savedSearchStore.reset();
     m_highlightStore.reset();
     m_noteStore.reset();
     m_tagStore.reset();
@@ -669,23 +779,30 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
     m_tagStore = std::make_unique<Storage::TagStore>(*m_database);
     m_noteStore = std::make_unique<Storage::NoteStore>(*m_database);
     m_highlightStore = std::make_unique<Storage::HighlightStore>(*m_database);
-    m_finder = std::make_unique<Search::PaperFinder>(*m_database);
+    m_savedSearchStore = std::make_unique<Storage::SavedSearchStore>(*m_database);
     m_papers->setStore(m_paperStore.get());
-    m_editor->setStores({ m_paperStore.get(), m_tagStore.get(), m_highlightStore.get() });
+    m_searchReader = std::make_unique<Storage::BackgroundReader>(path);
+    m_countReader = std::make_unique<Storage::BackgroundReader>(path);
+    connect(m_searchReader.get(), &Storage::BackgroundReader::failed, this, [this](const QString &message) {
+        m_searchPending = false;
+        showSearchError(message);
+        Q_EMIT idleChanged();
+    });
+    connect(m_countReader.get(), &Storage::BackgroundReader::failed, this, [this](const QString &message) {
+        m_countsPending = false;
+        statusBar()->showMessage(tr("Cannot read the library: %1").arg(message));
+        Q_EMIT idleChanged();
+    });
+    m_editor->setStores({ m_paperStore.get(), m_tagStore.get(), m_highlightStore.get(), m_savedSearchStore.get() });
     m_detail->setKnownTags(tagNames());
     m_scope = {};
     setWindowFilePath(path);
     refreshSidebar();
     refreshPapers();
-    // Back where the reader left this library.
+    // Back where the reader left this library, once the first rows are there.
     QSettings settings;
-    if (settings.value(LastLibraryKey).toString() == path) {
-        const int row = m_papers->rowOf(settings.value(LastPaperKey).toLongLong());
-        if (row >= 0) {
-            m_table->setCurrentIndex(m_papers->index(row, PaperTableModel::TitleColumn));
-            m_table->scrollTo(m_table->currentIndex(), QAbstractItemView::PositionAtCenter);
-        }
-    }
+    if (settings.value(LastLibraryKey).toString() == path)
+        m_paperToRestore = settings.value(LastPaperKey).toLongLong();
     return true;
 }
 
@@ -777,37 +894,45 @@ void MainWindow::openDemoLibrary()
 
 void MainWindow::refreshSidebar()
 {
-    if (!m_database)
+    if (!m_countReader)
         return;
-    using Kind = Search::PaperScope::Kind;
-    SidebarModel::Counts counts;
-    try {
-        counts.all = m_paperStore->paperCount();
-        counts.unread = m_finder->count(Search::PaperScope::of(Kind::Unread));
-        counts.starred = m_finder->count(Search::PaperScope::of(Kind::Starred));
-        counts.recentlyAdded = m_finder->count(Search::PaperScope::of(Kind::RecentlyAdded));
-        counts.withNote = m_finder->count(Search::PaperScope::of(Kind::WithNote));
-        counts.collections = m_collectionStore->collections();
-        counts.tags = tagTree(*m_tagStore);
-    } catch (const Storage::StorageError &error) {
-        statusBar()->showMessage(tr("Cannot read the library: %1").arg(error.message()));
-        return;
-    }
+    m_countsPending = true;
+    Search::Query facets =
+        Search::Query::parse(countsFollowSearch() ? m_search->text() : QString(), Search::Query::Typing::InProgress);
+    if (!facets.isValid())
+        facets = Search::Query::parse({});
+    m_countReader->run<SidebarModel::Counts>(
+        [facets](const Storage::Database &database) { return sidebarCounts(database, facets); },
+        [this](const SidebarModel::Counts &counts) {
+            m_countsPending = false;
+            showSidebarCounts(counts);
+        });
+}
+
+void MainWindow::showSidebarCounts(const SidebarModel::Counts &counts)
+{
     m_libraryCount = counts.all;
     m_sidebarModel->setCounts(counts);
-    const QSignalBlocker blocker(m_sidebar->selectionModel());
-    QModelIndex current = m_sidebarModel->indexOf(m_scope);
-    if (!current.isValid()) {
-        m_scope = {};
-        current = m_sidebarModel->indexOf(m_scope);
+    const Search::PaperScope scope = m_scope;
+    {
+        const QSignalBlocker blocker(m_sidebar->selectionModel());
+        QModelIndex current = m_sidebarModel->indexOf(m_scope);
+        if (!current.isValid()) {
+            m_scope = {};
+            current = m_sidebarModel->indexOf(m_scope);
+        }
+        m_sidebar->setCurrentIndex(current);
     }
-    m_sidebar->setCurrentIndex(current);
+    if (!(m_scope == scope))
+        refreshPapers(); // the entry shown was renamed or deleted
     m_pages->setCurrentWidget(m_libraryCount == 0 ? static_cast<QWidget *>(m_welcome) : m_splitter);
+    updateStatus();
+    Q_EMIT idleChanged();
 }
 
 void MainWindow::refreshPapers()
 {
-    if (!m_finder)
+    if (!m_searchReader)
         return;
     m_searchDelay->stop();
     const Search::Query query = Search::Query::parse(m_search->text(), Search::Query::Typing::InProgress);
@@ -817,20 +942,42 @@ void MainWindow::refreshPapers()
         return;
     }
     showSearchError({});
-    m_detail->setSearchTerms(query.terms());
-    const PaperId current = m_detail->paperId();
-    try {
-        m_papers->setIds(m_finder->find(query, m_scope, m_papers->paperSort()));
-    } catch (const Storage::StorageError &error) {
-        showSearchError(error.message());
-        return;
-    }
+    // Best matches first while searching for words, until a column is chosen for this search.
+    if (!query.hasWords())
+        m_columnChosenForSearch = false;
+    const bool ranked = query.hasWords() && !m_columnChosenForSearch;
+    m_table->horizontalHeader()->setSortIndicatorShown(!ranked);
+    const Search::PaperSort sort =
+        ranked ? Search::PaperSort{ Search::SortKey::Relevance, Qt::AscendingOrder } : m_papers->paperSort();
+    m_searchPending = true;
+    m_searchReader->run<QList<PaperId>>(
+        [query, scope = m_scope, sort](
+            const Storage::Database &database) { return Search::PaperFinder(database).find(query, scope, sort); },
+        [this, terms = query.highlightTerms()](const QList<PaperId> &ids) {
+            m_searchPending = false;
+            m_detail->setSearchTerms(terms);
+            showPapers(ids);
+        });
+    if (countsFollowSearch())
+        refreshSidebar();
+}
+
+void MainWindow::showPapers(const QList<PaperId> &ids)
+{
+    const PaperId current = m_paperToRestore ? std::exchange(m_paperToRestore, 0) : m_detail->paperId();
+    m_papers->setIds(ids);
     const int row = m_papers->rowOf(current);
     m_table->setCurrentIndex(m_papers->index(row >= 0 ? row : 0, PaperTableModel::TitleColumn));
     if (row >= 0)
-        m_table->scrollTo(m_table->currentIndex());
+        m_table->scrollTo(m_table->currentIndex(), QAbstractItemView::PositionAtCenter);
     showCurrentPaper(); // for an empty result, where the current row did not change
     updateStatus();
+    Q_EMIT idleChanged();
+}
+
+bool MainWindow::isIdle() const
+{
+    return !m_searchPending && !m_countsPending;
 }
 
 void MainWindow::showCurrentPaper()
@@ -870,9 +1017,7 @@ void MainWindow::updateStatus()
 void MainWindow::showSearchError(const QString &error)
 {
     m_searchError = error;
-    m_searchErrorAction->setVisible(!error.isEmpty());
-    m_searchErrorAction->setToolTip(error);
-    m_search->setToolTip(error);
+    m_search->setError(error);
     if (!error.isEmpty())
         statusBar()->showMessage(tr("Search: %1").arg(error));
     else

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/sidebarmodel.h"
 #include "search/paperfinder.h"
 
 #include <QMainWindow>
@@ -25,6 +26,8 @@ class CollectionStore;
 class TagStore;
 class NoteStore;
 class HighlightStore;
+class SavedSearchStore;
+class BackgroundReader;
 } // namespace Lectern::Storage
 
 namespace Lectern::Desktop {
@@ -33,7 +36,7 @@ class ImportTask;
 class LibraryEditor;
 class PaperDetailView;
 class PaperTableModel;
-class SidebarModel;
+class SearchField;
 class WelcomeView;
 
 // The main window: sidebar │ paper list │ detail pane, with the search field in the toolbar.
@@ -56,7 +59,7 @@ public:
     // Opens the demo library, filling it from the program's demo file the first time.
     void openDemoLibrary();
 
-    QLineEdit *searchField() const { return m_search; }
+    SearchField *searchField() const { return m_search; }
     QTableView *paperTable() const { return m_table; }
     QTreeView *sidebar() const { return m_sidebar; }
     PaperDetailView *detailView() const { return m_detail; }
@@ -71,6 +74,13 @@ public:
 
     // Opening a paper marks it "reading" after this many seconds when it is unread; 0: never.
     static constexpr int DefaultMarkReadingSeconds = 3;
+
+    // True when no search or count is running in the background (for tests and scripts).
+    bool isIdle() const;
+
+Q_SIGNALS:
+    // A background search or count finished.
+    void idleChanged();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -87,6 +97,8 @@ private:
     // Runs the current search again and shows its result.
     void refreshPapers();
     void refreshSidebar();
+    void showSidebarCounts(const SidebarModel::Counts &counts);
+    void showPapers(const QList<PaperId> &ids);
     void showCurrentPaper();
     void refreshCurrentPaper();
     void papersEdited(const QList<PaperId> &papers);
@@ -95,6 +107,7 @@ private:
     void changeSelectedReading(const std::function<ReadingState(ReadingState)> &change, const QString &text);
     void showTableMenu(const QPoint &position);
     void showSidebarMenu(const QPoint &position);
+    void saveSearch();
     void renameTag(const QString &tag);
     void recolorTag(const QString &tag);
     void deleteTag(const QString &tag);
@@ -111,7 +124,13 @@ private:
     std::unique_ptr<Storage::TagStore> m_tagStore;
     std::unique_ptr<Storage::NoteStore> m_noteStore;
     std::unique_ptr<Storage::HighlightStore> m_highlightStore;
-    std::unique_ptr<Search::PaperFinder> m_finder;
+    std::unique_ptr<Storage::SavedSearchStore> m_savedSearchStore;
+    std::unique_ptr<Storage::BackgroundReader> m_searchReader;
+    std::unique_ptr<Storage::BackgroundReader> m_countReader;
+    bool m_searchPending = false;
+    bool m_countsPending = false;
+    PaperId m_paperToRestore = 0;
+    bool m_columnChosenForSearch = false;
     Search::PaperScope m_scope;
     QString m_searchError;
     int m_libraryCount = 0;
@@ -125,8 +144,7 @@ private:
     QTreeView *m_sidebar;
     QTableView *m_table;
     PaperDetailView *m_detail;
-    QLineEdit *m_search;
-    QAction *m_searchErrorAction;
+    SearchField *m_search;
     QTimer *m_searchDelay;
     QTimer *m_markReading;
     QMenu *m_paperMenu = nullptr;

@@ -5,6 +5,7 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QFile>
 #include <QSqlQuery>
 
 using namespace Lectern;
@@ -131,4 +132,70 @@ TEST_CASE("An empty file imports nothing and is not an error", "[import]")
     CHECK_FALSE(report.hasErrors());
     CHECK(report.added() + report.existing() == 0);
     CHECK(paperCount(*db) == 0);
+}
+
+TEST_CASE("A file that turns bad while it is imported leaves the library as it was", "[import]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    Import::Importer importer(*db);
+    importer.importFiles(
+        { workspace.writeFile(QStringLiteral("first.txt"), "First\n\nAn abstract that was already here.\n") });
+    REQUIRE(paperCount(*db) == 1);
+
+    // Large enough that the reading thread, which reads at most a few thousand abstracts and a
+    // chunk of 1 MiB ahead of the writer, has not reached the end at the first progress report.
+    QByteArray many = "Long 2026 Papers\n\n";
+    for (int i = 0; i < 6000; ++i)
+        many += "We propose method " + QByteArray::number(i) + " for problem " + QByteArray::number(i * 7) + "." +
+            QByteArray(" It reads long.").repeated(40) + "\n\n";
+    REQUIRE(many.size() > (3 << 20));
+    const QString file = workspace.writeFile(QStringLiteral("many.txt"), many);
+    bool damaged = false;
+    importer.setProgressHandler([&](qint64, qint64) {
+        if (damaged)
+            return;
+        // The file was checked whole before the import began; now its end stops being UTF-8.
+        QFile bytes(file);
+        REQUIRE(bytes.open(QIODevice::ReadWrite));
+        REQUIRE(bytes.seek(bytes.size() - 4));
+        REQUIRE(bytes.write("\xff\xff") == 2);
+        damaged = true;
+    });
+    const auto report = importer.importFiles({ file });
+    REQUIRE(damaged);
+    CHECK(report.hasErrors());
+    CHECK(report.storageError.contains(QStringLiteral("changed while it was imported")));
+    CHECK(report.files[0].error.contains(QStringLiteral("invalid UTF-8")));
+    CHECK(report.added() == 0);
+    CHECK(paperCount(*db) == 1);
+    QSqlQuery collections(db->connection());
+    REQUIRE(collections.exec(QStringLiteral("SELECT count(*) FROM collections")));
+    REQUIRE(collections.next());
+    CHECK(collections.value(0).toInt() == 1);
+}
+
+TEST_CASE("A large import merges the search index and leaves the connection as it was", "[import]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    QSqlQuery query(db->connection());
+    REQUIRE(query.exec(QStringLiteral("PRAGMA cache_size")));
+    REQUIRE(query.next());
+    const int cacheSize = query.value(0).toInt();
+    query.finish();
+
+    const auto report =
+        Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("many.txt"), manyAbstracts(12000)) });
+    CHECK(report.added() == 12000);
+
+    REQUIRE(query.exec(QStringLiteral("PRAGMA cache_size")));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toInt() == cacheSize);
+    query.finish();
+
+    // Every word is found, through the index the import filled.
+    REQUIRE(query.exec(QStringLiteral("SELECT count(*) FROM paper_index WHERE paper_index MATCH 'method'")));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toInt() == 12000);
 }

@@ -4,6 +4,7 @@
 #include <catch2/catch_test_macros.hpp>
 
 #include <QBuffer>
+#include <QRegularExpression>
 
 using Lectern::Import::ParsedFile;
 using Lectern::Import::PlainTextReader;
@@ -97,4 +98,137 @@ TEST_CASE("Links are extracted from each abstract", "[import][plaintext]")
     REQUIRE(parsed);
     REQUIRE(parsed->records.size() == 1);
     CHECK(parsed->records[0].links.size() == 2);
+}
+
+namespace {
+
+// The reader as it was before it streamed: the whole file decoded at once, split at blank
+// lines by a regular expression. The streaming reader must find exactly the same paragraphs.
+QStringList wholeFileParagraphs(const QByteArray &bytes)
+{
+    QString text = QString::fromUtf8(bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes);
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    text.replace(u'\r', u'\n');
+    static const QRegularExpression blankLine(QStringLiteral(R"(\n[ \t\f\x{00A0}\x{3000}]*\n)"));
+    QStringList paragraphs;
+    for (const QString &paragraph : text.split(blankLine)) {
+        QStringList lines = paragraph.split(u'\n');
+        for (QString &line : lines)
+            line = line.trimmed();
+        lines.removeAll(QString());
+        if (!lines.isEmpty())
+            paragraphs.append(lines.join(u'\n'));
+    }
+    return paragraphs;
+}
+
+// A few megabytes of paragraphs with every kind of line end and blank line, lines that wrap,
+// accented and Chinese text, and lines of nothing but spaces that are not blank lines; some
+// paragraphs are long enough to cross the reader's 1 MiB chunks.
+QByteArray mixedFile(quint32 seed, qsizetype size)
+{
+    const QByteArray ends[] = { "\n", "\r\n", "\r" };
+    const QByteArray blanks[] = { "", "  ", "\t", "\xC2\xA0", "\xE3\x80\x80", " \f " };
+    const QByteArray words[] = { "graph", "Łojasiewicz", "模型", "naïve", "$O(n)$", "**BOLD**", "x" };
+    QByteArray bytes = "Test 2025 Papers\n\n";
+    quint32 state = seed;
+    const auto next = [&state](quint32 bound) {
+        state = state * 1664525u + 1013904223u;
+        return (state >> 8) % bound;
+    };
+    while (bytes.size() < size) {
+        const quint32 lines = 1 + next(3);
+        const quint32 length = next(20) == 0 ? 50000 : 5 + next(60);
+        for (quint32 l = 0; l < lines; ++l) {
+            if (next(10) == 0)
+                bytes += "  ";
+            for (quint32 w = 0; w < length; ++w) {
+                bytes += words[next(static_cast<quint32>(std::size(words)))];
+                bytes += ' ';
+            }
+            if (next(15) == 0)
+                bytes += "\xE2\x80\x83"; // an em space: trimmed, but not a blank line
+            bytes += ends[next(static_cast<quint32>(std::size(ends)))];
+        }
+        const quint32 separators = 1 + next(2);
+        for (quint32 s = 0; s < separators; ++s)
+            bytes += blanks[next(static_cast<quint32>(std::size(blanks)))] +
+                ends[next(static_cast<quint32>(std::size(ends)))];
+    }
+    return bytes;
+}
+
+} // namespace
+
+TEST_CASE("Large files are read as a stream and split exactly as a whole-file read would", "[import][plaintext]")
+{
+    for (quint32 seed : { 1u, 2u, 3u }) {
+        const QByteArray bytes = mixedFile(seed, 3 << 20);
+        QStringList expected = wholeFileParagraphs(bytes);
+        REQUIRE(expected.size() > 1);
+        expected.removeFirst(); // the header line
+
+        const auto parsed = read(bytes);
+        REQUIRE(parsed);
+        CHECK(parsed->collection.name == QStringLiteral("Test 2025"));
+        CHECK(abstracts(*parsed) == expected);
+
+        QByteArray data = bytes;
+        QBuffer buffer(&data);
+        buffer.open(QIODevice::ReadOnly);
+        PlainTextReader reader;
+        const auto survey = reader.survey(buffer, QStringLiteral("list.txt"));
+        REQUIRE(survey);
+        CHECK(survey->abstracts == expected.size());
+        CHECK(survey->collection.name == QStringLiteral("Test 2025"));
+    }
+}
+
+TEST_CASE("A CRLF split across the reader's chunks is one line end", "[import][plaintext]")
+{
+    constexpr qsizetype Chunk = 1 << 20;
+    for (const qsizetype at : { Chunk - 2, Chunk - 1, Chunk, Chunk + 1 }) {
+        // "\r\n\r\n" placed so that a chunk ends inside it.
+        QByteArray bytes = "Header\r\n\r\n" + QByteArray(at - 10, 'a') + "\r\n\r\nsecond\r\n";
+        const auto parsed = read(bytes);
+        REQUIRE(parsed);
+        REQUIRE(parsed->records.size() == 2);
+        CHECK(parsed->records[0].abstract.size() == at - 10);
+        CHECK(parsed->records[1].abstract == QStringLiteral("second"));
+    }
+}
+
+TEST_CASE("Errors far into a large file name their exact byte offset", "[import][plaintext]")
+{
+    QByteArray bytes = "\xEF\xBB\xBFHeader\n\n";
+    while (bytes.size() < (5 << 20) / 2)
+        bytes += "An abstract about Łojasiewicz inequalities and graphs.\n\n";
+    QString error;
+    CHECK_FALSE(read(bytes + "Broken \xC3( bytes.\n\nMore.\n", &error, QStringLiteral("big.txt")));
+    CHECK(error ==
+        QStringLiteral("big.txt: invalid UTF-8 at byte %1; save the file as UTF-8 and import it again")
+            .arg(bytes.size() + 7));
+
+    const qsizetype binaryAt = bytes.size() + 3;
+    CHECK_FALSE(read(bytes + "Bad\x01 byte.\n", &error, QStringLiteral("big.txt")));
+    CHECK(error == QStringLiteral("big.txt: not a text file (binary data at byte %1)").arg(binaryAt));
+
+    // A sequence cut short by the end of a line.
+    CHECK_FALSE(read(bytes + "Cut \xE2\x82\nshort.\n", &error, QStringLiteral("big.txt")));
+    CHECK(error.contains(QStringLiteral("invalid UTF-8 at byte %1").arg(bytes.size() + 4)));
+}
+
+TEST_CASE("Paragraphs of nothing but wide spaces are not abstracts, and are not counted", "[import][plaintext]")
+{
+    const QByteArray bytes = "Header\n\nFirst.\n\n\xE2\x80\x83\xE2\x80\x83\n\nSecond.\n";
+    const auto parsed = read(bytes);
+    REQUIRE(parsed);
+    CHECK(abstracts(*parsed) == QStringList{ QStringLiteral("First."), QStringLiteral("Second.") });
+    QByteArray data = bytes;
+    QBuffer buffer(&data);
+    buffer.open(QIODevice::ReadOnly);
+    PlainTextReader reader;
+    const auto survey = reader.survey(buffer, QStringLiteral("list.txt"));
+    REQUIRE(survey);
+    CHECK(survey->abstracts == 2);
 }

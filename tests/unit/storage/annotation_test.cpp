@@ -3,6 +3,7 @@
 #include "storage/highlightstore.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
+#include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
 #include "support/testsupport.h"
 
@@ -124,4 +125,27 @@ TEST_CASE("Sorting by reading state happens in SQL", "[storage][reading]")
     CHECK(finder.find(query, {}, { Search::SortKey::Rating, Qt::DescendingOrder }) == QList<PaperId>{ 2, 1, 3 });
     CHECK(finder.find(query, {}, { Search::SortKey::Starred, Qt::DescendingOrder }).first() == 2);
     CHECK(finder.find(query, {}, { Search::SortKey::Status, Qt::DescendingOrder }).first() == 1);
+}
+
+TEST_CASE("Saved searches keep a query under a unique name", "[storage][savedsearches]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    Storage::SavedSearchStore store(*db);
+    const SavedSearchId diffusion =
+        store.add({ 0, QStringLiteral("  Diffusion  papers "), QStringLiteral("diffusion -survey") });
+    store.add({ 0, QStringLiteral("Agents"), QStringLiteral("tag:agents") });
+    CHECK(store.savedSearches() ==
+        QList<SavedSearch>{ { 2, QStringLiteral("Agents"), QStringLiteral("tag:agents") },
+            { diffusion, QStringLiteral("Diffusion papers"), QStringLiteral("diffusion -survey") } });
+    CHECK_THROWS_AS(store.add({ 0, QStringLiteral("AGENTS"), QStringLiteral("x") }), Storage::StorageError);
+    CHECK_THROWS_AS(store.add({ 0, QStringLiteral("  "), QStringLiteral("x") }), Storage::StorageError);
+    CHECK_THROWS_AS(store.rename(diffusion, QStringLiteral("agents")), Storage::StorageError);
+    store.rename(diffusion, QStringLiteral("Diffusion"));
+    store.rename(diffusion, QStringLiteral("diffusion")); // its own name in another case
+    store.remove(2);
+    CHECK(store.savedSearches() ==
+        QList<SavedSearch>{ { diffusion, QStringLiteral("diffusion"), QStringLiteral("diffusion -survey") } });
+    store.add({ 2, QStringLiteral("Agents"), QStringLiteral("tag:agents") }); // put back by an undo
+    CHECK(store.savedSearches().first().id == 2);
 }

@@ -152,7 +152,7 @@ TEST_CASE("A version 1 library is upgraded with its papers searchable and a back
     REQUIRE(db.open());
     CHECK(db.schemaVersion() == Storage::Schema::currentVersion());
     QSqlQuery query(db.connection());
-    REQUIRE(query.exec(QStringLiteral("SELECT rowid FROM papers_fts WHERE papers_fts MATCH 'axolotl'")));
+    REQUIRE(query.exec(QStringLiteral("SELECT rowid FROM paper_index WHERE paper_index MATCH 'axolotl'")));
     REQUIRE(query.next());
     CHECK(query.value(0).toInt() == 1);
     REQUIRE(query.exec(QStringLiteral("SELECT rating, starred FROM papers")));

@@ -67,7 +67,7 @@ TEST_CASE("An edited title is no longer inferred and is found by search", "[stor
     CHECK_FALSE(paper->titleInferred);
 
     QSqlQuery query(db->connection());
-    REQUIRE(query.exec(QStringLiteral("SELECT rowid FROM papers_fts WHERE papers_fts MATCH 'zebrafish'")));
+    REQUIRE(query.exec(QStringLiteral("SELECT rowid FROM paper_index WHERE paper_index MATCH 'zebrafish'")));
     REQUIRE(query.next());
     CHECK(query.value(0).toInt() == 2);
 }

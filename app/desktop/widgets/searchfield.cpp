@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/searchfield.h"
+
+#include "search/query.h"
+#include "widgets/abstractbrowser.h"
+
+#include <QAbstractItemView>
+#include <QAction>
+#include <QCompleter>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QKeyEvent>
+#include <QStringListModel>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace Lectern::Desktop {
+namespace {
+
+// Values the query language itself defines.
+QStringList knownValues(const QString &field)
+{
+    if (field == QLatin1String("status"))
+        return { QStringLiteral("unread"), QStringLiteral("reading"), QStringLiteral("read") };
+    if (field == QLatin1String("starred"))
+        return { QStringLiteral("yes"), QStringLiteral("no") };
+    if (field == QLatin1String("has"))
+        return { QStringLiteral("note"), QStringLiteral("highlight"), QStringLiteral("link"), QStringLiteral("tag") };
+    if (field == QLatin1String("rating"))
+        return { QStringLiteral(">=1"),
+            QStringLiteral(">=2"),
+            QStringLiteral(">=3"),
+            QStringLiteral(">=4"),
+            QStringLiteral("5") };
+    return {};
+}
+
+// A value as the query language reads it back: quoted when it holds a space or a quote.
+QString quotedValue(const QString &value)
+{
+    if (!value.contains(u' ') && !value.contains(u'"') && !value.contains(u'(') && !value.contains(u')'))
+        return value;
+    QString escaped = value;
+    escaped.remove(u'"');
+    return u'"' + escaped + u'"';
+}
+
+} // namespace
+
+SearchField::SearchField(QWidget *parent)
+    : QLineEdit(parent)
+    , m_errorAction(new QAction(this))
+    , m_completer(new QCompleter(this))
+    , m_candidates(new QStringListModel(this))
+{
+    setPlaceholderText(tr("Search titles, abstracts and notes — F1 for fields like tag: or year:"));
+    setClearButtonEnabled(true);
+    addAction(QIcon::fromTheme(QStringLiteral("edit-find"), style()->standardIcon(QStyle::SP_FileDialogContentsView)),
+        QLineEdit::LeadingPosition);
+    m_errorAction->setIcon(
+        QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)));
+    m_errorAction->setVisible(false);
+    addAction(m_errorAction, QLineEdit::TrailingPosition);
+    auto *help = addAction(QIcon::fromTheme(QStringLiteral("help-contextual"),
+                               style()->standardIcon(QStyle::SP_TitleBarContextHelpButton)),
+        QLineEdit::TrailingPosition);
+    help->setToolTip(tr("How to search (F1)"));
+    connect(help, &QAction::triggered, this, &SearchField::showHelp);
+
+    m_completer->setModel(m_candidates);
+    m_completer->setWidget(this);
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_completer->setFilterMode(Qt::MatchStartsWith);
+    m_completer->setCompletionMode(QCompleter::PopupCompletion);
+    connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this, &SearchField::insertCompletion);
+    connect(this, &QLineEdit::textEdited, this, &SearchField::updateCompletion);
+}
+
+void SearchField::setValueSource(ValueSource source)
+{
+    m_values = std::move(source);
+}
+
+void SearchField::setError(const QString &error)
+{
+    m_error = error;
+    m_errorAction->setVisible(!error.isEmpty());
+    m_errorAction->setToolTip(error);
+    setToolTip(error);
+}
+
+QStringList SearchField::completions() const
+{
+    const auto context = Search::Query::completionAt(text(), cursorPosition());
+    QStringList candidates;
+    switch (context.kind) {
+    case Search::Query::CompletionContext::Word:
+        return {};
+    case Search::Query::CompletionContext::FieldName:
+        for (const QString &field : Search::Query::fieldNames())
+            candidates.append(field + u':');
+        break;
+    case Search::Query::CompletionContext::FieldValue:
+        candidates = knownValues(context.field);
+        if (candidates.isEmpty() && m_values)
+            candidates = m_values(context.field);
+        break;
+    }
+    QStringList matching;
+    for (const QString &candidate : std::as_const(candidates)) {
+        if (candidate.startsWith(context.prefix, Qt::CaseInsensitive) &&
+            candidate.compare(context.prefix, Qt::CaseInsensitive) != 0)
+            matching.append(candidate);
+    }
+    return matching;
+}
+
+void SearchField::updateCompletion()
+{
+    const QStringList candidates = completions();
+    if (candidates.isEmpty()) {
+        m_completer->popup()->hide();
+        return;
+    }
+    m_candidates->setStringList(candidates);
+    m_completer->setCompletionPrefix(QString());
+    QRect under = cursorRect();
+    under.setWidth(std::max(240, m_completer->popup()->sizeHintForColumn(0) + 24));
+    m_completer->complete(under);
+}
+
+void SearchField::insertCompletion(const QString &completion)
+{
+    const auto context = Search::Query::completionAt(text(), cursorPosition());
+    const bool isValue = context.kind == Search::Query::CompletionContext::FieldValue;
+    QString typed = text();
+    qsizetype start = context.start;
+    qsizetype end = cursorPosition();
+    // A value typed inside quotes is replaced quotes and all.
+    if (isValue && start > 0 && typed[start - 1] == u'"') {
+        --start;
+        if (end < typed.size() && typed[end] == u'"')
+            ++end;
+    }
+    const QString inserted = isValue ? quotedValue(completion) + u' ' : completion;
+    typed.replace(start, end - start, inserted);
+    setText(typed);
+    setCursorPosition(static_cast<int>(start + inserted.size()));
+    Q_EMIT textEdited(typed);
+}
+
+void SearchField::keyPressEvent(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::HelpContents)) {
+        showHelp();
+        return;
+    }
+    QLineEdit::keyPressEvent(event);
+}
+
+void SearchField::showHelp()
+{
+    auto *dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("How to Search"));
+    auto *text = new AbstractBrowser(dialog);
+    QString html = tr("<p>Words must all appear, in the title, abstract or note; the last word also finds longer "
+                      "words while you type. <code>\"exact phrase\"</code>, <code>-word</code> or "
+                      "<code>NOT word</code> to exclude, <code>OR</code>, and parentheses. Fields:</p>");
+    html += QStringLiteral("<table cellpadding=\"4\">");
+    for (const auto &field : Search::Query::fieldHelp()) {
+        html += QStringLiteral("<tr><td><b>%1:</b></td><td>%2</td><td><code>%3</code></td></tr>")
+                    .arg(field.name.toHtmlEscaped(), field.description.toHtmlEscaped(), field.example.toHtmlEscaped());
+    }
+    html += QStringLiteral("</table><p>") +
+        tr("Example: <code>diffusion tag:method -survey year:2023..2025 rating:&gt;=4</code>") + QStringLiteral("</p>");
+    text->setHtml(html);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    dialog->resize(640, 520);
+    dialog->show();
+}
+
+} // namespace Lectern::Desktop

@@ -1,0 +1,63 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "text/utf8.h"
+
+#include <QByteArray>
+#include <QString>
+
+class QIODevice;
+
+namespace Lectern::Import {
+
+// Reads blank-line separated paragraphs from a device one at a time, so that a file of any
+// size is read with a buffer of about one chunk (1 MiB) plus the paragraph being read.
+//
+// UTF-8 is checked as strictly as Text::decodeUtf8 does for a whole file, and an error names
+// the byte offset in the file: paragraphs are checked in file order, and the lines between
+// them are made only of blanks. A byte-order mark is skipped at the start of the file. Lines
+// end with LF, CRLF or CR; a blank line holds nothing but spaces, tabs, form feeds, no-break
+// or ideographic spaces. A paragraph comes back with its lines trimmed, empty ones left out,
+// joined with '\n'.
+class ParagraphReader
+{
+public:
+    enum class Result {
+        Paragraph,
+        End,
+        Error, // see error(), errorOffset() and deviceError()
+    };
+
+    explicit ParagraphReader(QIODevice &device);
+
+    // Reads the next paragraph that has any text in it into paragraph.
+    Result next(QString *paragraph);
+    // Like next(), without keeping the text: for counting paragraphs. An ASCII paragraph is
+    // only checked; another is decoded, to know whether trimming leaves anything.
+    Result skip();
+
+    // What was wrong: a control byte or bad UTF-8 (None when the device could not be read).
+    Text::DecodedText::Error error() const { return m_error; }
+    qint64 errorOffset() const { return m_errorOffset; }
+    QString deviceError() const { return m_deviceError; }
+
+private:
+    Result nextParagraph(QByteArrayView *bytes, qint64 *fileOffset);
+    Result read(QString *paragraph, bool keep);
+    bool fill();
+    Result fail(Text::DecodedText::Error error, qint64 offset);
+
+    QIODevice &m_device;
+    QByteArray m_buffer;
+    qint64 m_bufferOffset = 0; // file offset of m_buffer[0]
+    qsizetype m_lineStart = 0; // the first byte not yet looked at
+    qsizetype m_searchFrom = 0; // where the search for the current line's end goes on
+    qsizetype m_paragraphStart = -1; // in m_buffer, while inside a paragraph
+    bool m_atEnd = false;
+    bool m_started = false;
+    Text::DecodedText::Error m_error = Text::DecodedText::Error::None;
+    qint64 m_errorOffset = -1;
+    QString m_deviceError;
+};
+
+} // namespace Lectern::Import

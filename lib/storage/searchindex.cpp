@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/searchindex.h"
+
+#include "storage/database.h"
+#include "storage/sqlerror.h"
+#include "text/searchtext.h"
+
+#include <QVariant>
+
+namespace Lectern::Storage {
+namespace {
+
+const QString InsertSql = QStringLiteral("INSERT INTO paper_index (rowid, title, abstract, note) VALUES (?, ?, ?, ?)");
+
+void bindRow(QSqlQuery &query, PaperId paper, const QString &title, const QString &abstract, const QString &note)
+{
+    query.addBindValue(paper);
+    query.addBindValue(Text::searchableText(title));
+    query.addBindValue(Text::searchableText(abstract));
+    query.addBindValue(Text::searchableText(note));
+}
+
+} // namespace
+
+SearchIndex::SearchIndex(const Database &database)
+    : m_insert(database.connection()), m_replace(database.connection()), m_read(database.connection())
+{
+    prepareOrThrow(m_insert, InsertSql);
+    // Contentless tables with contentless_delete=1 replace a row by its rowid.
+    prepareOrThrow(m_replace,
+        QStringLiteral("INSERT OR REPLACE INTO paper_index (rowid, title, abstract, note) VALUES (?, ?, ?, ?)"));
+    prepareOrThrow(m_read, QStringLiteral("SELECT title, abstract, note FROM paper_text WHERE id = ?"));
+}
+
+void SearchIndex::add(PaperId paper, const QString &title, const QString &abstract, const QString &note)
+{
+    bindRow(m_insert, paper, title, abstract, note);
+    execOrThrow(m_insert);
+}
+
+void SearchIndex::refresh(PaperId paper)
+{
+    m_read.addBindValue(paper);
+    execOrThrow(m_read);
+    if (!m_read.next())
+        return;
+    const QString title = m_read.value(0).toString();
+    const QString abstract = m_read.value(1).toString();
+    const QString note = m_read.value(2).toString();
+    m_read.finish();
+    bindRow(m_replace, paper, title, abstract, note);
+    execOrThrow(m_replace);
+}
+
+void SearchIndex::rebuild(const QSqlDatabase &database)
+{
+    QSqlQuery clear(database);
+    prepareOrThrow(clear, QStringLiteral("INSERT INTO paper_index (paper_index) VALUES ('delete-all')"));
+    execOrThrow(clear);
+    QSqlQuery read(database);
+    read.setForwardOnly(true);
+    prepareOrThrow(read, QStringLiteral("SELECT id, title, abstract, note FROM paper_text"));
+    execOrThrow(read);
+    QSqlQuery insert(database);
+    prepareOrThrow(insert, InsertSql);
+    while (read.next()) {
+        bindRow(insert,
+            read.value(0).toLongLong(),
+            read.value(1).toString(),
+            read.value(2).toString(),
+            read.value(3).toString());
+        execOrThrow(insert);
+    }
+}
+
+} // namespace Lectern::Storage

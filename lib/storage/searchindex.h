@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/paper.h"
+
+#include <QSqlQuery>
+
+namespace Lectern::Storage {
+
+class Database;
+
+// The full-text index of titles, abstracts and notes (the contentless FTS5 table paper_index,
+// rowid = paper id). Its text is prepared by Text::searchableText(), which SQLite cannot do, so
+// every change of a title, abstract or note goes through here; deleting a paper removes its
+// row by trigger.
+class SearchIndex
+{
+public:
+    explicit SearchIndex(const Database &database);
+
+    // Indexes a paper that is not in the index yet (a new import).
+    void add(PaperId paper, const QString &title, const QString &abstract, const QString &note = {});
+    // Indexes the paper again from what the library holds now.
+    void refresh(PaperId paper);
+
+    // Indexes every paper from scratch: when the index is made.
+    static void rebuild(const QSqlDatabase &database);
+
+private:
+    QSqlQuery m_insert;
+    QSqlQuery m_replace;
+    QSqlQuery m_read;
+};
+
+} // namespace Lectern::Storage

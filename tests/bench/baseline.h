@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "import/bulkload.h"
+
+#include <QString>
+
+namespace Lectern::Bench {
+
+class Corpus;
+
+struct BaselineOptions
+{
+    qint64 batch = 10000; // rows per transaction; 0 = one transaction for everything
+    bool optimize = true; // merge the full-text index into one segment at the end
+    bool tune = true; // apply the importer's bulk-load settings (cache, FTS5 hash size)
+    Import::BulkLoad::Settings settings;
+};
+
+struct BaselineResult
+{
+    qint64 rows = 0;
+    double sqlSeconds = 0; // the statements, commits and 'optimize': what is compared
+    double optimizeSeconds = 0; // part of sqlSeconds
+    double prepareSeconds = 0; // making the rows' values (titles, keys, …); not compared
+};
+
+// The physical baseline: the rows the importer would write for the corpus's first n
+// abstracts, inserted with plain prepared statements into a fresh library made by
+// Storage::Database (so the schema and the full-text configuration are the same). The values
+// are prepared in batches outside the timed part, so sqlSeconds is SQLite's own cost.
+BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPath, const BaselineOptions &options);
+
+} // namespace Lectern::Bench

@@ -1,0 +1,457 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+//
+// lectern-bench: the import, search and start-up figures of issue 4 at a given library size.
+//
+//   lectern-bench [--papers N]... [--dir PATH] [--keep] [--repeat K] [--raw-batch ROWS] [--seed SEED]
+//   lectern-bench --profile K
+//
+// For each size N (default 100,000) it writes N synthetic abstracts into plain-text files,
+// loads them with raw prepared statements (the physical baseline) and with Import::Importer
+// (taking turns K times, the fastest of each counts), tags some papers, then replays typing and
+// opens the library. Each of these phases runs in a child process of its own (this program with
+// --phase raw|import|search), so that each one's peak memory is its own: the search phase's is
+// what the GUI needs. It prints a table and one JSON line per N.
+#include "baseline.h"
+#include "corpus.h"
+#include "profile.h"
+#include "searchphase.h"
+
+#include "import/importer.h"
+#include "storage/database.h"
+#include "storage/sqlerror.h"
+#include "storage/tagstore.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include <unistd.h>
+
+using namespace Lectern;
+using namespace Lectern::Bench;
+
+namespace {
+
+QTextStream &out()
+{
+    static QTextStream stream(stdout);
+    return stream;
+}
+
+QTextStream &err()
+{
+    static QTextStream stream(stderr);
+    return stream;
+}
+
+double seconds(const QElapsedTimer &timer)
+{
+    return static_cast<double>(timer.nsecsElapsed()) / 1e9;
+}
+
+QString number(double value, int decimals = 0)
+{
+    return QLocale::c().toString(value, 'f', decimals);
+}
+
+QString count(qint64 value)
+{
+    QLocale locale = QLocale::c();
+    locale.setNumberOptions({});
+    return locale.toString(value);
+}
+
+// The import phase, in a process of its own: its time and its peak memory.
+QJsonObject importWithImporter(const QString &libraryPath, const QStringList &files)
+{
+    Storage::Database database(libraryPath);
+    if (!database.open())
+        return { { QStringLiteral("error"), database.errorString() } };
+    Import::Importer importer(database);
+    QElapsedTimer timer;
+    QElapsedTimer gap;
+    double longestGap = 0; // ms without a progress report, as the GUI's progress bar sees it
+    qint64 reports = 0;
+    importer.setProgressHandler([&](qint64, qint64) {
+        longestGap = std::max(longestGap, static_cast<double>(gap.nsecsElapsed()) / 1e6);
+        ++reports;
+        gap.start();
+    });
+    timer.start();
+    gap.start();
+    const Import::ImportReport report = importer.importFiles(files);
+    const double elapsed = seconds(timer);
+    QJsonObject result{ { QStringLiteral("seconds"), elapsed },
+        { QStringLiteral("added"), report.added() },
+        { QStringLiteral("peak_rss_mb"), peakMemoryMiB() },
+        { QStringLiteral("longest_progress_gap_ms"), longestGap },
+        { QStringLiteral("progress_reports"), reports } };
+    if (report.hasErrors())
+        result.insert(QStringLiteral("error"),
+            report.storageError.isEmpty() ? report.files.first().error : report.storageError);
+    return result;
+}
+
+// The raw baseline, in a process of its own like the import.
+QJsonObject loadRawPhase(const QString &libraryPath, qint64 n, quint64 seed, const BaselineOptions &options)
+{
+    const BaselineResult raw = loadRaw(Corpus(seed), n, libraryPath, options);
+    return { { QStringLiteral("seconds"), raw.sqlSeconds },
+        { QStringLiteral("rows"), raw.rows },
+        { QStringLiteral("optimize_s"), raw.optimizeSeconds },
+        { QStringLiteral("prepare_s"), raw.prepareSeconds },
+        { QStringLiteral("peak_rss_mb"), peakMemoryMiB() } };
+}
+
+// Gives every BenchTags::TagEvery-th paper the benchmark's tag, for the tag queries.
+void tagPapers(const QString &libraryPath, qint64 papers)
+{
+    Storage::Database database(libraryPath);
+    if (!database.open())
+        throw Storage::StorageError(database.errorString());
+    QList<PaperId> ids;
+    for (PaperId id = 1; id <= papers; id += BenchTags::TagEvery)
+        ids.append(id);
+    Storage::TagStore(database).addToPapers(BenchTags::tag(), ids);
+}
+
+// A library file and the WAL and shared-memory files beside it.
+void removeLibrary(const QString &path)
+{
+    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
+        QFile::remove(path + suffix);
+}
+
+// Runs one phase in a child process (this program with --phase) and returns the JSON object
+// it prints last.
+std::optional<QJsonObject> runChild(const QStringList &arguments)
+{
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(QCoreApplication::applicationFilePath(), arguments);
+    if (!child.waitForFinished(-1) || child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0) {
+        err() << "phase " << arguments.value(1) << " failed: " << child.errorString() << Qt::endl;
+        return std::nullopt;
+    }
+    const QList<QByteArray> lines = child.readAllStandardOutput().trimmed().split('\n');
+    const QJsonDocument document = QJsonDocument::fromJson(lines.last());
+    if (!document.isObject())
+        return std::nullopt;
+    if (document.object().contains(QStringLiteral("error"))) {
+        err() << "phase " << arguments.value(1) << ": " << document.object()[QStringLiteral("error")].toString()
+              << Qt::endl;
+        return std::nullopt;
+    }
+    return document.object();
+}
+
+QString verdict(bool met)
+{
+    return met ? QStringLiteral("met") : QStringLiteral("MISSED");
+}
+
+void printTable(qint64 n, const QJsonObject &r)
+{
+    const QJsonObject import = r[QStringLiteral("import")].toObject();
+    const QJsonObject raw = r[QStringLiteral("raw")].toObject();
+    const QJsonObject search = r[QStringLiteral("search")].toObject();
+    const QJsonObject keys = search[QStringLiteral("keystrokes")].toObject();
+    const QJsonObject specialKeys = search[QStringLiteral("special_keystrokes")].toObject();
+    const bool large = n > 100000;
+    const double ratio = r[QStringLiteral("import_ratio")].toDouble();
+    const double p95 = keys[QStringLiteral("p95_ms")].toDouble();
+    const double max = keys[QStringLiteral("max_ms")].toDouble();
+    const double open = search[QStringLiteral("open_ms")].toDouble();
+    const double rss = search[QStringLiteral("peak_rss_mb")].toDouble();
+
+    auto &o = out();
+    const auto row = [&o](const QString &what, const QString &value, const QString &target = {}) {
+        o << "  " << what.leftJustified(44) << value.leftJustified(36) << target << '\n';
+    };
+    o << '\n'
+      << "lectern-bench: " << count(n) << " abstracts in " << r[QStringLiteral("files")].toInt() << " files, "
+      << number(r[QStringLiteral("corpus_mb")].toDouble(), 1) << " MB (generated in "
+      << number(r[QStringLiteral("generate_s")].toDouble(), 1) << " s); imports: fastest of "
+      << import[QStringLiteral("runs_s")].toArray().size() << " each way\n";
+    row(QStringLiteral("figure"), QStringLiteral("measured"), QStringLiteral("target"));
+    row(QStringLiteral("import (Import::Importer)"),
+        number(import[QStringLiteral("seconds")].toDouble(), 2) + QStringLiteral(" s, ") +
+            count(import[QStringLiteral("per_second")].toInteger()) + QStringLiteral("/s"));
+    row(QStringLiteral("raw baseline (SQL only, same schema/FTS)"),
+        number(raw[QStringLiteral("seconds")].toDouble(), 2) + QStringLiteral(" s, ") +
+            count(raw[QStringLiteral("per_second")].toInteger()) + QStringLiteral("/s"));
+    row(QStringLiteral("  of which optimize"), number(raw[QStringLiteral("optimize_s")].toDouble(), 2) + QStringLiteral(" s"));
+    row(QStringLiteral("  row preparation, untimed, one thread"),
+        number(raw[QStringLiteral("prepare_s")].toDouble(), 2) + QStringLiteral(" s"));
+    row(QStringLiteral("import throughput ours/raw"), number(ratio, 3), QStringLiteral(">= 0.90 ") + verdict(ratio >= 0.9));
+    row(QStringLiteral("peak memory (VmHWM) import / raw"),
+        number(import[QStringLiteral("peak_rss_mb")].toDouble()) + QStringLiteral(" / ") +
+            number(raw[QStringLiteral("peak_rss_mb")].toDouble()) + QStringLiteral(" MB"));
+    row(QStringLiteral("longest gap between progress reports"),
+        number(import[QStringLiteral("longest_progress_gap_ms")].toDouble()) + QStringLiteral(" ms"));
+    row(QStringLiteral("keystroke -> rows, 40 two-word queries"),
+        QStringLiteral("p50 %1 / p95 %2 / max %3 ms")
+            .arg(number(keys[QStringLiteral("p50_ms")].toDouble(), 1),
+                number(p95, 1),
+                number(max, 1)),
+        large ? QStringLiteral("p95 <= 150 ms ") + verdict(p95 <= 150)
+              : QStringLiteral("p95 <= 25, max <= 150 ms ") + verdict(p95 <= 25 && max <= 150));
+    row(QStringLiteral("  keystrokes (invalid queries)"),
+        QStringLiteral("%1 (%2)").arg(keys[QStringLiteral("count")].toInt()).arg(keys[QStringLiteral("invalid")].toInt()));
+    row(QStringLiteral("keystroke -> rows, special queries"),
+        QStringLiteral("p50 %1 / p95 %2 / max %3 ms")
+            .arg(number(specialKeys[QStringLiteral("p50_ms")].toDouble(), 1),
+                number(specialKeys[QStringLiteral("p95_ms")].toDouble(), 1),
+                number(specialKeys[QStringLiteral("max_ms")].toDouble(), 1)));
+    const QJsonObject special = search[QStringLiteral("special")].toObject();
+    for (const QString &name : special.keys()) {
+        const QJsonObject q = special[name].toObject();
+        row(QStringLiteral("  ") + name + QStringLiteral(": ") + q[QStringLiteral("query")].toString(),
+            q[QStringLiteral("rows")].toInteger() < 0
+                ? QStringLiteral("invalid query")
+                : QStringLiteral("%1 ms, %2 rows (worst key %3 ms)")
+                      .arg(number(q[QStringLiteral("final_ms")].toDouble(), 1),
+                          count(q[QStringLiteral("rows")].toInteger()),
+                          number(q[QStringLiteral("worst_keystroke_ms")].toDouble(), 1)));
+    }
+    row(QStringLiteral("open library -> first rows (warm)"),
+        number(open, 1) + QStringLiteral(" ms (first ") + number(search[QStringLiteral("open_first_ms")].toDouble(), 1) +
+            QStringLiteral(")"),
+        large ? QStringLiteral("<= 500 ms ") + verdict(open <= 500) : QString());
+    row(QStringLiteral("search process peak memory (VmHWM)"), number(rss) + QStringLiteral(" MB"),
+        large ? QStringLiteral("<= 200 MB ") + verdict(rss <= 200) : QString());
+    const QJsonValue cancel = search[QStringLiteral("cancel_ms")];
+    row(QStringLiteral("stale query cancelled after next keystroke"),
+        cancel.isNull() ? QStringLiteral("not measured (no SearchWorker)")
+                        : number(cancel.toObject()[QStringLiteral("max_ms")].toDouble(), 1) + QStringLiteral(" ms max"),
+        QStringLiteral("<= 10 ms"));
+    o.flush();
+}
+
+int printPhase(const std::function<QJsonObject()> &phase)
+{
+    try {
+        out() << QJsonDocument(phase()).toJson(QJsonDocument::Compact) << Qt::endl;
+        return 0;
+    } catch (const std::exception &error) {
+        err() << "lectern-bench: " << error.what() << Qt::endl;
+        return 1;
+    }
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    // The search phase reads a table model, which uses fonts: it needs a QGuiApplication,
+    // without a screen.
+    bool searchPhase = false;
+    for (int i = 1; i + 1 < argc; ++i)
+        searchPhase = searchPhase || (qstrcmp(argv[i], "--phase") == 0 && qstrcmp(argv[i + 1], "search") == 0);
+    if (searchPhase && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> app;
+    if (searchPhase)
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    else
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("lectern-bench"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Lectern's import, search and start-up benchmark (issue 4)."));
+    parser.addHelpOption();
+    const QCommandLineOption papersOption(QStringLiteral("papers"),
+        QStringLiteral("Library size to measure; repeat for several (default 100000)."),
+        QStringLiteral("N"));
+    const QCommandLineOption dirOption(QStringLiteral("dir"),
+        QStringLiteral("Folder for the generated files and libraries (default: a temporary folder)."),
+        QStringLiteral("PATH"));
+    const QCommandLineOption keepOption(QStringLiteral("keep"), QStringLiteral("Keep the files and libraries."));
+    const QCommandLineOption seedOption(QStringLiteral("seed"),
+        QStringLiteral("Seed of the synthetic corpus (default 20260101)."),
+        QStringLiteral("SEED"),
+        QStringLiteral("20260101"));
+    const QCommandLineOption rawBatchOption(QStringLiteral("raw-batch"),
+        QStringLiteral("Rows per transaction of the raw baseline; 0 = one transaction, as the importer (default 0)."),
+        QStringLiteral("ROWS"),
+        QStringLiteral("0"));
+    const QCommandLineOption repeatOption(QStringLiteral("repeat"),
+        QStringLiteral("Import K times each way, taking turns, and count the fastest (default 1)."),
+        QStringLiteral("K"),
+        QStringLiteral("1"));
+    const QCommandLineOption profileOption(QStringLiteral("profile"),
+        QStringLiteral("Only print what preparing a row costs, step by step, over K abstracts."),
+        QStringLiteral("K"));
+    const QCommandLineOption phaseOption(
+        QStringLiteral("phase"), QStringLiteral("Internal: run one phase (raw, import or search) in this process."), QStringLiteral("PHASE"));
+    const QCommandLineOption libraryOption(
+        QStringLiteral("library"), QStringLiteral("Internal: the library of --phase."), QStringLiteral("PATH"));
+    parser.addOptions(
+        { papersOption,
+            dirOption,
+            keepOption,
+            seedOption,
+            rawBatchOption,
+            repeatOption,
+            profileOption,
+            phaseOption,
+            libraryOption });
+    parser.process(*app);
+
+    const quint64 seed = parser.value(seedOption).toULongLong();
+    BaselineOptions rawOptions;
+    rawOptions.batch = parser.value(rawBatchOption).toLongLong();
+    const QString phase = parser.value(phaseOption);
+    const QString library = parser.value(libraryOption);
+    if (phase == QStringLiteral("search"))
+        return printPhase([&] { return runSearchPhase(library, Corpus(seed)); });
+    if (phase == QStringLiteral("import"))
+        return printPhase([&] { return importWithImporter(library, parser.positionalArguments()); });
+    if (phase == QStringLiteral("raw")) {
+        const qint64 n = parser.value(papersOption).toLongLong();
+        return printPhase([&] { return loadRawPhase(library, n, seed, rawOptions); });
+    }
+
+    const Corpus corpus(seed);
+    if (parser.isSet(profileOption)) {
+        out() << describe(profileImportSteps(corpus, parser.value(profileOption).toInt())) << Qt::endl;
+        return 0;
+    }
+
+    QList<qint64> sizes;
+    for (const QString &value : parser.values(papersOption)) {
+        bool ok = false;
+        const qint64 n = value.toLongLong(&ok);
+        if (!ok || n < 1) {
+            err() << "--papers needs a positive number, not " << value << Qt::endl;
+            return 2;
+        }
+        sizes.append(n);
+    }
+    if (sizes.isEmpty())
+        sizes.append(100000);
+
+    QTemporaryDir temporary;
+    QString base = parser.value(dirOption);
+    if (base.isEmpty()) {
+        if (!temporary.isValid()) {
+            err() << "cannot make a temporary folder" << Qt::endl;
+            return 1;
+        }
+        temporary.setAutoRemove(!parser.isSet(keepOption));
+        base = temporary.path();
+    }
+
+    const int repeat = std::max(1, parser.value(repeatOption).toInt());
+    const bool keep = parser.isSet(keepOption);
+
+    for (const qint64 n : sizes) {
+        const QString dir = QDir(base).filePath(QStringLiteral("n%1").arg(n));
+        QDir(dir).removeRecursively();
+        QDir().mkpath(dir);
+        QJsonObject result{ { QStringLiteral("papers"), n }, { QStringLiteral("seed"), QString::number(seed) } };
+        try {
+            QElapsedTimer timer;
+            timer.start();
+            const QStringList files = corpus.writeFiles(n, dir);
+            ::sync(); // the files' write-back must not land in the timed parts
+            result.insert(QStringLiteral("generate_s"), seconds(timer));
+            qint64 bytes = 0;
+            for (const QString &file : files)
+                bytes += QFileInfo(file).size();
+            result.insert(QStringLiteral("files"), files.size());
+            result.insert(QStringLiteral("corpus_mb"), static_cast<double>(bytes) / 1e6);
+
+            // Raw and ours take turns, each run into a fresh file; the fastest run of each
+            // counts, as the one least disturbed by whatever else the machine was doing.
+            const QString rawPath = QDir(dir).filePath(QStringLiteral("raw.sqlite"));
+            const QString libraryPath = QDir(dir).filePath(QStringLiteral("lectern.sqlite"));
+            std::optional<QJsonObject> raw;
+            std::optional<QJsonObject> import;
+            QJsonArray rawRuns;
+            QJsonArray importRuns;
+            const auto faster = [](const std::optional<QJsonObject> &best, const QJsonObject &run) {
+                return !best || run[QStringLiteral("seconds")].toDouble() < (*best)[QStringLiteral("seconds")].toDouble();
+            };
+            for (int run = 0; run < repeat; ++run) {
+                removeLibrary(rawPath);
+                const auto rawRun = runChild({ QStringLiteral("--phase"),
+                    QStringLiteral("raw"),
+                    QStringLiteral("--library"),
+                    rawPath,
+                    QStringLiteral("--papers"),
+                    QString::number(n),
+                    QStringLiteral("--seed"),
+                    QString::number(seed),
+                    QStringLiteral("--raw-batch"),
+                    QString::number(rawOptions.batch) });
+                if (!rawRun)
+                    return 1;
+                rawRuns.append((*rawRun)[QStringLiteral("seconds")]);
+                if (faster(raw, *rawRun))
+                    raw = rawRun;
+                if (!keep || run + 1 < repeat)
+                    removeLibrary(rawPath);
+                ::sync();
+
+                removeLibrary(libraryPath);
+                const auto importRun = runChild(
+                    QStringList{ QStringLiteral("--phase"), QStringLiteral("import"), QStringLiteral("--library"), libraryPath } +
+                    files);
+                if (!importRun)
+                    return 1;
+                if ((*importRun)[QStringLiteral("added")].toInteger() != n) {
+                    err() << "import added " << (*importRun)[QStringLiteral("added")].toInteger() << " of " << n << Qt::endl;
+                    return 1;
+                }
+                importRuns.append((*importRun)[QStringLiteral("seconds")]);
+                if (faster(import, *importRun))
+                    import = importRun;
+                ::sync();
+            }
+            const double rawRate = static_cast<double>(n) / (*raw)[QStringLiteral("seconds")].toDouble();
+            raw->insert(QStringLiteral("per_second"), qRound64(rawRate));
+            raw->insert(QStringLiteral("batch"), rawOptions.batch);
+            raw->insert(QStringLiteral("runs_s"), rawRuns);
+            result.insert(QStringLiteral("raw"), *raw);
+            const double rate = static_cast<double>(n) / (*import)[QStringLiteral("seconds")].toDouble();
+            import->insert(QStringLiteral("per_second"), qRound64(rate));
+            import->insert(QStringLiteral("runs_s"), importRuns);
+            result.insert(QStringLiteral("import"), *import);
+            result.insert(QStringLiteral("import_ratio"), rate / rawRate);
+
+            tagPapers(libraryPath, n);
+            const auto search = runChild({ QStringLiteral("--phase"),
+                QStringLiteral("search"),
+                QStringLiteral("--library"),
+                libraryPath,
+                QStringLiteral("--seed"),
+                QString::number(seed) });
+            if (!search)
+                return 1;
+            result.insert(QStringLiteral("search"), *search);
+        } catch (const std::exception &error) {
+            err() << "lectern-bench: " << error.what() << Qt::endl;
+            return 1;
+        }
+        printTable(n, result);
+        out() << QJsonDocument(result).toJson(QJsonDocument::Compact) << Qt::endl;
+        if (!parser.isSet(keepOption))
+            QDir(dir).removeRecursively();
+    }
+    return 0;
+}

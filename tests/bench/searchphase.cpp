@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "searchphase.h"
+
+#include "corpus.h"
+#include "models/papertablemodel.h"
+#include "search/paperfinder.h"
+#include "search/query.h"
+#include "storage/database.h"
+#include "storage/paperstore.h"
+#include "storage/sqlerror.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+
+namespace Lectern::Bench {
+namespace {
+
+using Desktop::PaperTableModel;
+
+// Rows a table shows at once in a full-height window.
+constexpr int VisibleRows = 40;
+
+double milliseconds(const QElapsedTimer &timer)
+{
+    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
+}
+
+// What a view asks for when it paints the first screen: every column of the visible rows,
+// with the roles that reach the store (display) and that the title column adds (font).
+void readFirstPage(const PaperTableModel &model)
+{
+    const int rows = std::min(model.rowCount(), VisibleRows);
+    for (int row = 0; row < rows; ++row) {
+        for (int column = 0; column < PaperTableModel::ColumnCount; ++column) {
+            const QModelIndex index = model.index(row, column);
+            model.data(index, Qt::DisplayRole);
+            model.data(index, Qt::FontRole);
+        }
+    }
+}
+
+struct Step
+{
+    double ms = 0;
+    qsizetype rows = -1; // -1: the query was not valid (the GUI keeps the previous rows)
+};
+
+// The search field's path in the main window, on one thread.
+class Searcher
+{
+public:
+    explicit Searcher(const Storage::Database &database) : m_store(database), m_finder(database)
+    {
+        m_model.setStore(&m_store);
+    }
+
+    Step search(const QString &text)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        const Search::Query query = Search::Query::parse(text, Search::Query::Typing::InProgress);
+        if (!query.isValid())
+            return { milliseconds(timer), -1 };
+        m_model.setIds(m_finder.find(query, {}, m_model.paperSort()));
+        readFirstPage(m_model);
+        return { milliseconds(timer), m_model.rowCount() };
+    }
+
+    // Types text one character at a time; every prefix is searched.
+    QList<Step> type(const QString &text)
+    {
+        QList<Step> steps;
+        for (qsizetype length = 1; length <= text.size(); ++length)
+            steps.append(search(text.left(length)));
+        return steps;
+    }
+
+private:
+    Storage::PaperStore m_store;
+    Search::PaperFinder m_finder;
+    PaperTableModel m_model;
+};
+
+// Database::open → the newest papers → the model → the first screen of rows, as the main
+// window does when it opens a library.
+double openToFirstRows(const QString &libraryPath, qsizetype *rows)
+{
+    QElapsedTimer timer;
+    timer.start();
+    Storage::Database database(libraryPath);
+    if (!database.open())
+        throw Storage::StorageError(database.errorString());
+    Storage::PaperStore store(database);
+    Search::PaperFinder finder(database);
+    PaperTableModel model;
+    model.setStore(&store);
+    model.setIds(finder.find(Search::Query::parse(QString(), Search::Query::Typing::InProgress), {}, model.paperSort()));
+    readFirstPage(model);
+    *rows = model.rowCount();
+    const double ms = milliseconds(timer);
+    model.setStore(nullptr);
+    return ms;
+}
+
+// ---------------------------------------------------------------------------------------
+// Stale-query cancellation: "a stale query is cancelled within 10 ms of the next keystroke".
+// TODO(#4): Search::SearchWorker (lib/search/searchworker.h) runs queries on a thread and a
+// connection of its own, and submit() interrupts the one running. Once it exists, measure
+// here: submit the common-word query, 1 ms later submit another, and take the time from the
+// second submit until the first one's cancellation is reported; repeat 20 times, report
+// p50/p95/max. Until then the figure is reported as not measured (null).
+QJsonValue measureCancellation(const QString &libraryPath, const Corpus &corpus)
+{
+    Q_UNUSED(libraryPath)
+    Q_UNUSED(corpus)
+    return QJsonValue::Null;
+}
+// ---------------------------------------------------------------------------------------
+
+QJsonObject describeQuery(const QString &text, const QList<Step> &steps)
+{
+    Latencies typing;
+    for (const Step &step : steps)
+        typing.samples.append(step.ms);
+    const Step &last = steps.last();
+    QJsonObject object{
+        { QStringLiteral("query"), text },
+        { QStringLiteral("final_ms"), last.ms },
+        { QStringLiteral("rows"), last.rows },
+        { QStringLiteral("worst_keystroke_ms"), typing.max() },
+    };
+    if (last.rows < 0)
+        object.insert(QStringLiteral("invalid"), true);
+    return object;
+}
+
+} // namespace
+
+double Latencies::percentile(double p) const
+{
+    if (samples.isEmpty())
+        return 0;
+    QList<double> sorted = samples;
+    std::sort(sorted.begin(), sorted.end());
+    // Nearest rank.
+    const auto rank = static_cast<qsizetype>(std::ceil(p / 100.0 * static_cast<double>(sorted.size())));
+    return sorted[std::clamp<qsizetype>(rank - 1, 0, sorted.size() - 1)];
+}
+
+double Latencies::max() const
+{
+    return samples.isEmpty() ? 0 : *std::max_element(samples.cbegin(), samples.cend());
+}
+
+QJsonObject Latencies::toJson() const
+{
+    return { { QStringLiteral("count"), samples.size() },
+        { QStringLiteral("p50_ms"), percentile(50) },
+        { QStringLiteral("p95_ms"), percentile(95) },
+        { QStringLiteral("max_ms"), max() } };
+}
+
+double peakMemoryMiB()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toDouble() / 1024.0;
+    }
+    return -1;
+}
+
+QJsonObject runSearchPhase(const QString &libraryPath, const Corpus &corpus)
+{
+    QJsonObject result;
+
+    // Opening: the first time in this process, then twice more; the file is in the operating
+    // system's cache already (warm), as after any recent use.
+    QJsonArray opens;
+    qsizetype allRows = 0;
+    for (int i = 0; i < 3; ++i)
+        opens.append(openToFirstRows(libraryPath, &allRows));
+    QList<double> warm{ opens[1].toDouble(), opens[2].toDouble() };
+    result.insert(QStringLiteral("open_ms"), *std::min_element(warm.cbegin(), warm.cend()));
+    result.insert(QStringLiteral("open_first_ms"), opens[0]);
+    result.insert(QStringLiteral("library_rows"), allRows);
+
+    Storage::Database database(libraryPath);
+    if (!database.open())
+        throw Storage::StorageError(database.errorString());
+    Searcher searcher(database);
+
+    Latencies typing;
+    qsizetype invalid = 0;
+    const QStringList queries = corpus.twoWordQueries(40);
+    QList<std::pair<double, QJsonObject>> slowest;
+    for (const QString &query : queries) {
+        const QList<Step> steps = searcher.type(query);
+        for (qsizetype i = 0; i < steps.size(); ++i) {
+            typing.samples.append(steps[i].ms);
+            invalid += steps[i].rows < 0 ? 1 : 0;
+            slowest.append({ steps[i].ms,
+                QJsonObject{ { QStringLiteral("text"), query.left(i + 1) },
+                    { QStringLiteral("ms"), steps[i].ms },
+                    { QStringLiteral("rows"), steps[i].rows } } });
+        }
+        searcher.search(QString()); // the field is cleared before the next query
+    }
+    QJsonObject keystrokes = typing.toJson();
+    keystrokes.insert(QStringLiteral("invalid"), invalid);
+    // The five slowest keystrokes: what limits the tail.
+    std::sort(slowest.begin(), slowest.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    QJsonArray worst;
+    for (qsizetype i = 0; i < std::min<qsizetype>(5, slowest.size()); ++i)
+        worst.append(slowest[i].second);
+    keystrokes.insert(QStringLiteral("slowest"), worst);
+    result.insert(QStringLiteral("keystrokes"), keystrokes);
+
+    // Special queries, typed too; their last keystroke is the complete query.
+    const QString rare = corpus.rareWord().toLower();
+    const QList<std::pair<QString, QString>> specials{
+        { QStringLiteral("rare_word"), rare },
+        { QStringLiteral("common_word"), corpus.commonWord().toLower() },
+        { QStringLiteral("phrase"), corpus.phrase() },
+        { QStringLiteral("tag_filter"), BenchTags::filterQuery() },
+        { QStringLiteral("combined"), BenchTags::filterQuery() + QStringLiteral(" year:2025 ") + queries[0].section(u' ', 0, 0) },
+    };
+    Latencies specialTyping;
+    QJsonObject special;
+    for (const auto &[name, text] : specials) {
+        const QList<Step> steps = searcher.type(text);
+        for (const Step &step : steps)
+            specialTyping.samples.append(step.ms);
+        special.insert(name, describeQuery(text, steps));
+        searcher.search(QString());
+    }
+    result.insert(QStringLiteral("special_keystrokes"), specialTyping.toJson());
+    result.insert(QStringLiteral("special"), special);
+
+    result.insert(QStringLiteral("cancel_ms"), measureCancellation(libraryPath, corpus));
+    result.insert(QStringLiteral("peak_rss_mb"), peakMemoryMiB());
+    return result;
+}
+
+} // namespace Lectern::Bench

@@ -1,0 +1,214 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editing/libraryeditor.h"
+#include "gui/windowsupport.h"
+#include "models/papertablemodel.h"
+#include "models/sidebarmodel.h"
+#include "support/testsupport.h"
+#include "tasks/importtask.h"
+#include "widgets/searchfield.h"
+#include "windows/mainwindow.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QCompleter>
+#include <QDialog>
+#include <QHeaderView>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QTextEdit>
+#include <QTreeView>
+#include <QUndoStack>
+
+using namespace Lectern;
+using namespace Lectern::Desktop;
+
+namespace {
+
+const QByteArray Abstracts =
+    QByteArrayLiteral("NeurIPS 2024 Papers\n\n"
+                      "Diffusion models for graphs.\n\n" // 1
+                      "Graph neural networks scale; graph sampling, graph batching and graph caching help.\n\n" // 2
+                      "A study of 扩散模型 in Chinese text.\n\n" // 3
+                      "The Łojasiewicz inequality for transformers.\n"); // 4
+
+struct Fixture
+{
+    Test::Workspace workspace;
+    MainWindow window;
+
+    Fixture()
+    {
+        Test::openShown(window, workspace.path(QStringLiteral("library.sqlite")));
+        Test::importAndSettle(window, { workspace.writeFile(QStringLiteral("n.txt"), Abstracts) });
+    }
+
+    int rows() const { return window.paperModel()->rowCount(); }
+
+    void typeKey(QChar key)
+    {
+        QTest::keyClicks(window.searchField(), QString(key));
+        QTest::qWait(20);
+        Test::settle(window);
+    }
+};
+
+} // namespace
+
+TEST_CASE("gui: a query typed key by key narrows the list at every key, and a broken one keeps it", "[gui][search]")
+{
+    Fixture f;
+    const QString query = QStringLiteral("graph sam");
+    QList<int> seen;
+    for (const QChar key : query) {
+        f.typeKey(key);
+        seen.append(f.rows());
+    }
+    // "g" matches words starting with g (graphs, Graph, graph…) and nothing else; "graph " then
+    // needs a second word, "sam" finds "sampling".
+    CHECK(seen.last() == 1);
+    CHECK(f.window.paperModel()->paperId(0) == 2);
+    CHECK(seen.at(4) == 2); // "graph": papers 1 and 2
+    CHECK(f.window.searchError().isEmpty());
+
+    f.typeKey(u' '); // "sam" is a whole word now, and no paper has it
+    CHECK(f.rows() == 0);
+    f.window.searchField()->backspace();
+    f.typeKey(u's'); // "graph sams"
+    f.window.searchField()->backspace(); // "graph sam" again
+    QTest::qWait(20);
+    Test::settle(f.window);
+    REQUIRE(f.rows() == 1);
+    f.typeKey(u' ');
+    f.typeKey(u'"');
+    CHECK(f.window.searchError() == QStringLiteral("unclosed quote at column 11"));
+    CHECK(f.window.searchField()->error() == f.window.searchError());
+    CHECK(f.rows() == 0); // "graph sam " found nothing, and that result stays while the quote is open
+    f.window.searchField()->backspace();
+    f.window.searchField()->backspace();
+    QTest::qWait(20);
+    Test::settle(f.window);
+    CHECK(f.window.searchError().isEmpty());
+    CHECK(f.rows() == 1);
+}
+
+TEST_CASE("gui: diacritics fold and Chinese words are found inside text", "[gui][search]")
+{
+    Fixture f;
+    QTest::keyClicks(f.window.searchField(), QStringLiteral("Lojasiewicz"));
+    QTest::qWait(20);
+    Test::settle(f.window);
+    REQUIRE(f.rows() == 1);
+    CHECK(f.window.paperModel()->paperId(0) == 4);
+    f.window.searchField()->clear();
+    f.window.searchField()->insert(QStringLiteral("扩散"));
+    QTest::qWait(20);
+    Test::settle(f.window);
+    REQUIRE(f.rows() == 1);
+    CHECK(f.window.paperModel()->paperId(0) == 3);
+}
+
+TEST_CASE("gui: results with words come best match first", "[gui][search]")
+{
+    Fixture f;
+    QTest::keyClicks(f.window.searchField(), QStringLiteral("graph"));
+    QTest::qWait(20);
+    Test::settle(f.window);
+    REQUIRE(f.rows() == 2);
+    CHECK(f.window.paperModel()->paperId(0) == 2); // "graph" four times, "graphs" once in paper 1
+    CHECK_FALSE(f.window.paperTable()->horizontalHeader()->isSortIndicatorShown());
+}
+
+TEST_CASE("gui: the search field completes field names and the library's values", "[gui][search]")
+{
+    Fixture f;
+    f.window.editor()->addTag({ 2 }, QStringLiteral("method/graphs"));
+    SearchField *field = f.window.searchField();
+    field->setFocus();
+    QTest::keyClicks(field, QStringLiteral("sta"));
+    CHECK(field->completions() == QStringList{ QStringLiteral("status:"), QStringLiteral("starred:") });
+    field->clear();
+    QTest::keyClicks(field, QStringLiteral("tag:me"));
+    CHECK(field->completions() == QStringList{ QStringLiteral("method/graphs") });
+    Q_EMIT field->fieldCompleter()->activated(QStringLiteral("method/graphs"));
+    CHECK(field->text() == QStringLiteral("tag:method/graphs "));
+    QTest::qWait(20);
+    Test::settle(f.window);
+    CHECK(f.rows() == 1);
+    field->clear();
+    QTest::keyClicks(field, QStringLiteral("collection:Neu"));
+    Q_EMIT field->fieldCompleter()->activated(QStringLiteral("NeurIPS 2024"));
+    CHECK(field->text() == QStringLiteral("collection:\"NeurIPS 2024\" "));
+}
+
+TEST_CASE("gui: F1 in the search field shows every field with an example", "[gui][search]")
+{
+    Fixture f;
+    SearchField *field = f.window.searchField();
+    field->setFocus();
+    QTest::keyClick(field, Qt::Key_F1);
+    auto *help = field->findChild<QDialog *>();
+    REQUIRE(help);
+    const QString text = help->findChild<QTextEdit *>()->toPlainText();
+    for (const QString &name : Search::Query::fieldNames())
+        CHECK(text.contains(name + u':'));
+    help->close();
+}
+
+TEST_CASE("gui: a search is saved in the sidebar, renamed and deleted with undo", "[gui][search]")
+{
+    Fixture f;
+    auto *sidebar = static_cast<SidebarModel *>(f.window.sidebar()->model());
+    CHECK(sidebar->rowCount() == 3); // no saved searches yet, no group
+    f.window.editor()->saveSearch(QStringLiteral("Graph papers"), QStringLiteral("graph"));
+    Test::settle(f.window);
+    REQUIRE(sidebar->rowCount() == 4);
+    const QModelIndex group = sidebar->index(3, 0);
+    REQUIRE(sidebar->rowCount(group) == 1);
+    const QModelIndex entry = sidebar->index(0, 0, group);
+    CHECK(entry.data().toString() == QStringLiteral("Graph papers"));
+    CHECK(entry.siblingAtColumn(SidebarModel::CountColumn).data().toString() == QStringLiteral("1"));
+
+    f.window.sidebar()->setCurrentIndex(entry);
+    Test::settle(f.window);
+    CHECK(f.rows() == 1);
+    CHECK(f.window.paperModel()->paperId(0) == 2);
+
+    const auto saved = entry.data(SidebarModel::SavedSearchRole).value<SavedSearch>();
+    f.window.editor()->renameSavedSearch(saved, QStringLiteral("Graphs"));
+    Test::settle(f.window);
+    CHECK(sidebar->index(0, 0, sidebar->index(3, 0)).data().toString() == QStringLiteral("Graphs"));
+    f.window.editor()->deleteSavedSearch({ saved.id, QStringLiteral("Graphs"), saved.query });
+    Test::settle(f.window);
+    CHECK(sidebar->rowCount() == 3);
+    CHECK(f.rows() == 4); // back to all papers
+    f.window.editor()->undoStack()->undo();
+    Test::settle(f.window);
+    CHECK(sidebar->index(0, 0, sidebar->index(3, 0)).data().toString() == QStringLiteral("Graphs"));
+}
+
+TEST_CASE("gui: sidebar counts follow the search when the preference says so", "[gui][search]")
+{
+    Fixture f;
+    auto *sidebar = static_cast<SidebarModel *>(f.window.sidebar()->model());
+    const auto allCount = [&] {
+        return sidebar->indexOf(Search::PaperScope::of(Search::PaperScope::Kind::All))
+            .siblingAtColumn(SidebarModel::CountColumn)
+            .data()
+            .toString();
+    };
+    QTest::keyClicks(f.window.searchField(), QStringLiteral("graph"));
+    QTest::qWait(20);
+    Test::settle(f.window);
+    CHECK(allCount() == QStringLiteral("4"));
+
+    QSettings().setValue(QStringLiteral("sidebar/countsFollowSearch"), true);
+    QTest::keyClicks(f.window.searchField(), QStringLiteral(" "));
+    QTest::qWait(20);
+    Test::settle(f.window);
+    CHECK(allCount() == QStringLiteral("1")); // "graph" as a whole word
+    QSettings().setValue(QStringLiteral("sidebar/countsFollowSearch"), false);
+}

@@ -1,0 +1,42 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "tasks/importtask.h"
+#include "windows/mainwindow.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTest>
+
+namespace Lectern::Test {
+
+// Waits until the window's background searches and counts have been shown.
+inline void settle(const Desktop::MainWindow &window)
+{
+    REQUIRE(QTest::qWaitFor([&window] { return window.isIdle(); }, 10000));
+}
+
+// Imports files through the window and waits until the list and sidebar show them.
+inline void importAndSettle(Desktop::MainWindow &window, const QStringList &files)
+{
+    Desktop::ImportTask *task = window.importFiles(files);
+    REQUIRE(task);
+    QSignalSpy finished(task, &Desktop::ImportTask::finished);
+    REQUIRE(finished.wait(20000));
+    QCoreApplication::processEvents(); // the window's own finished handler
+    settle(window);
+}
+
+// Opens a library in a shown window, without the timer that marks papers "reading".
+inline void openShown(Desktop::MainWindow &window, const QString &library)
+{
+    QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 0);
+    REQUIRE(window.openLibrary(library, true));
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    settle(window);
+}
+
+} // namespace Lectern::Test

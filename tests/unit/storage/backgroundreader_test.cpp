@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/backgroundreader.h"
+#include "storage/paperstore.h"
+#include "storage/sqlerror.h"
+#include "support/testsupport.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QSqlQuery>
+#include <QThread>
+
+using namespace Lectern;
+using Storage::BackgroundReader;
+
+namespace {
+
+bool waitUntil(const std::function<bool()> &condition, int milliseconds = 10000)
+{
+    QDeadlineTimer deadline(milliseconds);
+    while (!condition() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    return condition();
+}
+
+// A statement that runs for about a minute unless it is interrupted.
+int slowCount(const Storage::Database &database)
+{
+    QSqlQuery query(database.connection());
+    Storage::prepareOrThrow(query,
+        QStringLiteral("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000000000)"
+                       " SELECT count(*) FROM n"));
+    Storage::execOrThrow(query);
+    return query.next() ? query.value(0).toInt() : -1;
+}
+
+} // namespace
+
+TEST_CASE("A background read runs on another thread and answers on this one", "[storage][reader]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    BackgroundReader reader(db->path());
+    std::optional<int> count;
+    Qt::HANDLE answeredOn = nullptr;
+    Qt::HANDLE ranOn = nullptr;
+    reader.run<int>(
+        [&ranOn](const Storage::Database &database) {
+            ranOn = QThread::currentThreadId();
+            return Storage::PaperStore(database).paperCount();
+        },
+        [&](const int &papers) {
+            count = papers;
+            answeredOn = QThread::currentThreadId();
+        });
+    REQUIRE(waitUntil([&] { return count.has_value(); }));
+    CHECK(*count == 3);
+    CHECK(answeredOn == QThread::currentThreadId());
+    CHECK(ranOn != QThread::currentThreadId());
+}
+
+TEST_CASE("A newer read interrupts the one still running and only its answer arrives", "[storage][reader]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    BackgroundReader reader(db->path());
+    QList<quint64> superseded;
+    QObject::connect(&reader, &BackgroundReader::superseded, [&](quint64 ticket) { superseded.append(ticket); });
+    bool slowAnswered = false;
+    std::optional<int> quick;
+    reader.run<int>(slowCount, [&](const int &) { slowAnswered = true; });
+    const quint64 slowTicket = reader.latest();
+    QThread::msleep(100); // let it start
+    reader.run<int>([](const Storage::Database &database) { return Storage::PaperStore(database).paperCount(); },
+        [&](const int &papers) { quick = papers; });
+    // Uninterrupted, the slow statement would take about a minute.
+    REQUIRE(waitUntil([&] { return quick.has_value(); }, 10000));
+    CHECK(*quick == 3);
+    CHECK(superseded.contains(slowTicket));
+    QCoreApplication::processEvents();
+    CHECK_FALSE(slowAnswered);
+}
+
+TEST_CASE("A failing newest read is reported", "[storage][reader]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    BackgroundReader reader(db->path());
+    QString error;
+    QObject::connect(&reader, &BackgroundReader::failed, [&](const QString &message) { error = message; });
+    reader.run<int>(
+        [](const Storage::Database &database) {
+            QSqlQuery query(database.connection());
+            Storage::prepareOrThrow(query, QStringLiteral("SELECT * FROM no_such_table"));
+            return 0;
+        },
+        [](const int &) {});
+    REQUIRE(waitUntil([&] { return !error.isEmpty(); }));
+    CHECK(error.contains(QStringLiteral("no_such_table")));
+}
+
+TEST_CASE("A reader of a file that is not a library reports it", "[storage][reader]")
+{
+    Test::Workspace workspace;
+    const QString path = workspace.writeFile(QStringLiteral("notes.txt"), "just text\n");
+    BackgroundReader reader(path);
+    QString error;
+    QObject::connect(&reader, &BackgroundReader::failed, [&](const QString &message) { error = message; });
+    REQUIRE(waitUntil([&] { return !error.isEmpty(); }));
+    CHECK(error.contains(QStringLiteral("notes.txt")));
+}
