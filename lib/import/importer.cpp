@@ -11,7 +11,9 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QElapsedTimer>
 #include <QFileInfo>
+#include <QLoggingCategory>
 #include <QScopeGuard>
 
 #include <algorithm>
@@ -24,6 +26,9 @@
 
 namespace Lectern::Import {
 namespace {
+
+// Where an import's time goes: QT_LOGGING_RULES="lectern.import.debug=true".
+Q_LOGGING_CATEGORY(importLog, "lectern.import", QtWarningMsg)
 
 using Storage::PaperWriter;
 
@@ -198,6 +203,8 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
     ImportReport report;
     QList<ReadableFile> readable;
     qint64 total = 0;
+    QElapsedTimer timer;
+    timer.start();
     for (const QString &path : paths) {
         report.files.append({ path, {}, 0, 0 });
         QFile file(path);
@@ -214,6 +221,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
         total += survey->abstracts;
         readable.append({ report.files.size() - 1, path, *survey });
     }
+    qCDebug(importLog, "checked %lld files, %lld abstracts: %lld ms", qint64(paths.size()), total, timer.elapsed());
 
     // Then a reading thread reads the files again and prepares the papers while this one
     // writes them: the title inference and the library's writing each keep a core busy.
@@ -233,7 +241,15 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
             PaperWriter::Source source;
             qsizetype current = -1;
             qint64 done = 0;
-            while (auto batch = queue.pop()) {
+            qint64 waited = 0; // ns the writer waited for the reader
+            timer.start();
+            for (;;) {
+                QElapsedTimer wait;
+                wait.start();
+                auto batch = queue.pop();
+                waited += wait.nsecsElapsed();
+                if (!batch)
+                    break;
                 FileReport &fileReport = report.files[readable[batch->file].report];
                 if (batch->file != current) {
                     current = batch->file;
@@ -270,9 +286,16 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                 report.discardCounts();
                 return report; // the transaction rolls back
             }
-            if (report.added() >= OptimizeThreshold)
+            qCDebug(importLog, "wrote %lld papers: %lld ms, %lld ms of it waiting for the reader", done, timer.elapsed(),
+                waited / 1000000);
+            if (report.added() >= OptimizeThreshold) {
+                timer.start();
                 BulkLoad::optimizeIndex(m_database);
+                qCDebug(importLog, "merged the search index: %lld ms", timer.elapsed());
+            }
+            timer.start();
             transaction.commit();
+            qCDebug(importLog, "committed: %lld ms", timer.elapsed());
         }
         if (m_progress)
             m_progress(total, total);

@@ -39,6 +39,7 @@
 #include <memory>
 #include <optional>
 
+#include <sys/resource.h>
 #include <unistd.h>
 
 using namespace Lectern;
@@ -75,6 +76,18 @@ QString count(qint64 value)
     return locale.toString(value);
 }
 
+// This process's CPU time and page faults so far.
+QJsonObject cpuUsage()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    const auto secondsOf = [](const timeval &t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+    return { { QStringLiteral("user_s"), secondsOf(usage.ru_utime) },
+        { QStringLiteral("system_s"), secondsOf(usage.ru_stime) },
+        { QStringLiteral("minor_faults"), static_cast<qint64>(usage.ru_minflt) },
+        { QStringLiteral("major_faults"), static_cast<qint64>(usage.ru_majflt) } };
+}
+
 // The import phase, in a process of its own: its time and its peak memory.
 QJsonObject importWithImporter(const QString &libraryPath, const QStringList &files)
 {
@@ -98,6 +111,7 @@ QJsonObject importWithImporter(const QString &libraryPath, const QStringList &fi
     QJsonObject result{ { QStringLiteral("seconds"), elapsed },
         { QStringLiteral("added"), report.added() },
         { QStringLiteral("peak_rss_mb"), peakMemoryMiB() },
+        { QStringLiteral("cpu"), cpuUsage() },
         { QStringLiteral("longest_progress_gap_ms"), longestGap },
         { QStringLiteral("progress_reports"), reports } };
     if (report.hasErrors())
@@ -113,8 +127,10 @@ QJsonObject loadRawPhase(const QString &libraryPath, qint64 n, quint64 seed, con
     return { { QStringLiteral("seconds"), raw.sqlSeconds },
         { QStringLiteral("rows"), raw.rows },
         { QStringLiteral("optimize_s"), raw.optimizeSeconds },
+        { QStringLiteral("commit_s"), raw.commitSeconds },
         { QStringLiteral("prepare_s"), raw.prepareSeconds },
-        { QStringLiteral("peak_rss_mb"), peakMemoryMiB() } };
+        { QStringLiteral("peak_rss_mb"), peakMemoryMiB() },
+        { QStringLiteral("cpu"), cpuUsage() } };
 }
 
 // Gives every BenchTags::TagEvery-th paper the benchmark's tag, for the tag queries.
@@ -297,7 +313,7 @@ int main(int argc, char *argv[])
         QStringLiteral("Only print what preparing a row costs, step by step, over K abstracts."),
         QStringLiteral("K"));
     const QCommandLineOption phaseOption(
-        QStringLiteral("phase"), QStringLiteral("Internal: run one phase (raw, import or search) in this process."), QStringLiteral("PHASE"));
+        QStringLiteral("phase"), QStringLiteral("Internal: run one phase (generate, raw, import or search) in this process."), QStringLiteral("PHASE"));
     const QCommandLineOption libraryOption(
         QStringLiteral("library"), QStringLiteral("Internal: the library of --phase."), QStringLiteral("PATH"));
     parser.addOptions(
@@ -321,6 +337,13 @@ int main(int argc, char *argv[])
         return printPhase([&] { return runSearchPhase(library, Corpus(seed)); });
     if (phase == QStringLiteral("import"))
         return printPhase([&] { return importWithImporter(library, parser.positionalArguments()); });
+    if (phase == QStringLiteral("generate")) {
+        // Only writes the files of --papers N into --dir: for timing the importer by hand.
+        return printPhase([&] {
+            const QStringList files = Corpus(seed).writeFiles(parser.value(papersOption).toLongLong(), parser.value(dirOption));
+            return QJsonObject{ { QStringLiteral("files"), QJsonArray::fromStringList(files) } };
+        });
+    }
     if (phase == QStringLiteral("raw")) {
         const qint64 n = parser.value(papersOption).toLongLong();
         return printPhase([&] { return loadRawPhase(library, n, seed, rawOptions); });
