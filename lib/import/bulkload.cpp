@@ -24,11 +24,8 @@ void run(const Storage::Database &database, const QString &sql)
 
 BulkLoad::BulkLoad(const Storage::Database &database) : BulkLoad(database, Settings{}) { }
 
-BulkLoad::BulkLoad(const Storage::Database &database, Settings settings)
-    : m_connectionName(database.connectionName())
+BulkLoad::BulkLoad(const Storage::Database &database, Settings settings) : m_connectionName(database.connectionName())
 {
-    if (qEnvironmentVariableIsSet("LB_HASH")) settings.ftsHashBytes = qEnvironmentVariableIntValue("LB_HASH");
-    if (qEnvironmentVariableIsSet("LB_CACHE")) settings.cacheKiB = qEnvironmentVariableIntValue("LB_CACHE");
     QSqlQuery query(database.connection());
     if (query.exec(QStringLiteral("PRAGMA cache_size")) && query.next())
         m_previousCache = query.value(0).toInt();

@@ -10,8 +10,8 @@
 #include "storage/transaction.h"
 
 #include <QCoreApplication>
-#include <QFile>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QScopeGuard>
@@ -276,8 +276,8 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                     // The file was readable when it was checked and is not any more: it was
                     // changed meanwhile. Nothing is imported, as for any other failure.
                     fileReport.error = batch->error;
-                    throw Storage::StorageError(
-                        QCoreApplication::translate("Importer", "%1 changed while it was imported; nothing was imported.")
+                    throw Storage::StorageError(QCoreApplication::translate(
+                        "Importer", "%1 changed while it was imported; nothing was imported.")
                             .arg(fileReport.file));
                 }
                 queue.recycle(std::move(*batch));
@@ -286,7 +286,10 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                 report.discardCounts();
                 return report; // the transaction rolls back
             }
-            qCDebug(importLog, "wrote %lld papers: %lld ms, %lld ms of it waiting for the reader", done, timer.elapsed(),
+            qCDebug(importLog,
+                "wrote %lld papers: %lld ms, %lld ms of it waiting for the reader",
+                done,
+                timer.elapsed(),
                 waited / 1000000);
             if (report.added() >= OptimizeThreshold) {
                 timer.start();

@@ -141,6 +141,9 @@ ParagraphReader::Result ParagraphReader::read(QString *paragraph, bool keep)
         qint64 offset = 0;
         if (const Result result = nextParagraph(&bytes, &offset); result != Result::Paragraph)
             return result;
+        // The paragraph's last line end: so that a one-line abstract needs no tidying.
+        while (!bytes.isEmpty() && (bytes.back() == '\n' || bytes.back() == '\r'))
+            bytes.chop(1);
         const Check checked = check(bytes);
         if (checked.error != Text::DecodedText::Error::None)
             return fail(checked.error, offset + checked.offset);

@@ -23,6 +23,7 @@ struct BaselineResult
     double sqlSeconds = 0; // reading the rows back, the statements, commits, 'optimize': what is compared
     double optimizeSeconds = 0; // part of sqlSeconds
     double commitSeconds = 0; // the last commit, part of sqlSeconds
+    double readBackSeconds = 0; // reading the prepared rows back, part of sqlSeconds (measured apart)
     double prepareSeconds = 0; // making the rows' values (titles, keys, …); not compared
 };
 

@@ -13,6 +13,7 @@ namespace {
 
 // The head of the vocabulary: real words of machine-learning abstracts, most frequent first.
 // The made-up words that follow them make up the long tail.
+// clang-format off: word tables read better packed.
 const char *const HeadWords[] = { "model", "learning", "data", "method", "models", "performance", "training",
     "network", "results", "approach", "neural", "task", "tasks", "language", "framework", "methods", "existing",
     "large", "information", "graph", "diffusion", "problem", "propose", "generation", "policy", "datasets",
@@ -69,6 +70,7 @@ const char *const MathSnippets[] = { R"($\mathcal{O}(n^{-1/2})$)", R"($\epsilon$
 
 const char *const ChineseWords[] = { "我们", "提出", "一种", "新的", "扩散", "模型", "方法", "实验", "结果", "表明",
     "数据", "学习", "图像", "生成", "语言", "大型", "推理", "性能", "显著", "提升", "框架", "任务" };
+// clang-format on
 
 constexpr int VocabularySize = 4000;
 // Zipf-Mandelbrot: weight of rank r is 1 / (r + Offset)^Exponent.
@@ -254,11 +256,8 @@ QList<CollectionSpec> Corpus::collections(qint64 n)
     qint64 first = 0;
     for (qint64 f = 0; f < files; ++f) {
         const qint64 count = n / files + (f < n % files ? 1 : 0);
-        specs.append({ QString::fromUtf8(venues[f].header),
-            QString::fromUtf8(venues[f].file),
-            venues[f].year,
-            first,
-            count });
+        specs.append(
+            { QString::fromUtf8(venues[f].header), QString::fromUtf8(venues[f].file), venues[f].year, first, count });
         first += count;
     }
     return specs;

@@ -81,7 +81,9 @@ QJsonObject cpuUsage()
 {
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
-    const auto secondsOf = [](const timeval &t) { return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6; };
+    const auto secondsOf = [](const timeval &t) {
+        return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) / 1e6;
+    };
     return { { QStringLiteral("user_s"), secondsOf(usage.ru_utime) },
         { QStringLiteral("system_s"), secondsOf(usage.ru_stime) },
         { QStringLiteral("minor_faults"), static_cast<qint64>(usage.ru_minflt) },
@@ -115,8 +117,8 @@ QJsonObject importWithImporter(const QString &libraryPath, const QStringList &fi
         { QStringLiteral("longest_progress_gap_ms"), longestGap },
         { QStringLiteral("progress_reports"), reports } };
     if (report.hasErrors())
-        result.insert(QStringLiteral("error"),
-            report.storageError.isEmpty() ? report.files.first().error : report.storageError);
+        result.insert(
+            QStringLiteral("error"), report.storageError.isEmpty() ? report.files.first().error : report.storageError);
     return result;
 }
 
@@ -128,6 +130,7 @@ QJsonObject loadRawPhase(const QString &libraryPath, qint64 n, quint64 seed, con
         { QStringLiteral("rows"), raw.rows },
         { QStringLiteral("optimize_s"), raw.optimizeSeconds },
         { QStringLiteral("commit_s"), raw.commitSeconds },
+        { QStringLiteral("read_back_s"), raw.readBackSeconds },
         { QStringLiteral("prepare_s"), raw.prepareSeconds },
         { QStringLiteral("peak_rss_mb"), peakMemoryMiB() },
         { QStringLiteral("cpu"), cpuUsage() } };
@@ -208,12 +211,18 @@ void printTable(qint64 n, const QJsonObject &r)
         number(import[QStringLiteral("seconds")].toDouble(), 2) + QStringLiteral(" s, ") +
             count(import[QStringLiteral("per_second")].toInteger()) + QStringLiteral("/s"));
     row(QStringLiteral("raw baseline (SQL only, same schema/FTS)"),
-        number(raw[QStringLiteral("seconds")].toDouble(), 2) + QStringLiteral(" s, ") +
+        number(raw[QStringLiteral("sql_seconds")].toDouble(), 2) + QStringLiteral(" s, ") +
             count(raw[QStringLiteral("per_second")].toInteger()) + QStringLiteral("/s"));
-    row(QStringLiteral("  of which optimize"), number(raw[QStringLiteral("optimize_s")].toDouble(), 2) + QStringLiteral(" s"));
+    row(QStringLiteral("  of which optimize / last commit"),
+        number(raw[QStringLiteral("optimize_s")].toDouble(), 2) + QStringLiteral(" / ") +
+            number(raw[QStringLiteral("commit_s")].toDouble(), 2) + QStringLiteral(" s"));
+    row(QStringLiteral("  reading prepared rows back (not counted)"),
+        number(raw[QStringLiteral("read_back_s")].toDouble(), 2) + QStringLiteral(" s"));
     row(QStringLiteral("  row preparation, untimed, one thread"),
         number(raw[QStringLiteral("prepare_s")].toDouble(), 2) + QStringLiteral(" s"));
-    row(QStringLiteral("import throughput ours/raw"), number(ratio, 3), QStringLiteral(">= 0.90 ") + verdict(ratio >= 0.9));
+    row(QStringLiteral("import throughput ours/raw"),
+        number(ratio, 3),
+        QStringLiteral(">= 0.90 ") + verdict(ratio >= 0.9));
     row(QStringLiteral("peak memory (VmHWM) import / raw"),
         number(import[QStringLiteral("peak_rss_mb")].toDouble()) + QStringLiteral(" / ") +
             number(raw[QStringLiteral("peak_rss_mb")].toDouble()) + QStringLiteral(" MB"));
@@ -221,13 +230,13 @@ void printTable(qint64 n, const QJsonObject &r)
         number(import[QStringLiteral("longest_progress_gap_ms")].toDouble()) + QStringLiteral(" ms"));
     row(QStringLiteral("keystroke -> rows, 40 two-word queries"),
         QStringLiteral("p50 %1 / p95 %2 / max %3 ms")
-            .arg(number(keys[QStringLiteral("p50_ms")].toDouble(), 1),
-                number(p95, 1),
-                number(max, 1)),
+            .arg(number(keys[QStringLiteral("p50_ms")].toDouble(), 1), number(p95, 1), number(max, 1)),
         large ? QStringLiteral("p95 <= 150 ms ") + verdict(p95 <= 150)
               : QStringLiteral("p95 <= 25, max <= 150 ms ") + verdict(p95 <= 25 && max <= 150));
     row(QStringLiteral("  keystrokes (invalid queries)"),
-        QStringLiteral("%1 (%2)").arg(keys[QStringLiteral("count")].toInt()).arg(keys[QStringLiteral("invalid")].toInt()));
+        QStringLiteral("%1 (%2)")
+            .arg(keys[QStringLiteral("count")].toInt())
+            .arg(keys[QStringLiteral("invalid")].toInt()));
     row(QStringLiteral("keystroke -> rows, special queries"),
         QStringLiteral("p50 %1 / p95 %2 / max %3 ms")
             .arg(number(specialKeys[QStringLiteral("p50_ms")].toDouble(), 1),
@@ -245,16 +254,24 @@ void printTable(qint64 n, const QJsonObject &r)
                           number(q[QStringLiteral("worst_keystroke_ms")].toDouble(), 1)));
     }
     row(QStringLiteral("open library -> first rows (warm)"),
-        number(open, 1) + QStringLiteral(" ms (first ") + number(search[QStringLiteral("open_first_ms")].toDouble(), 1) +
-            QStringLiteral(")"),
+        number(open, 1) + QStringLiteral(" ms (first ") +
+            number(search[QStringLiteral("open_first_ms")].toDouble(), 1) + QStringLiteral(")"),
         large ? QStringLiteral("<= 500 ms ") + verdict(open <= 500) : QString());
-    row(QStringLiteral("search process peak memory (VmHWM)"), number(rss) + QStringLiteral(" MB"),
+    row(QStringLiteral("search process peak memory (VmHWM)"),
+        number(rss) + QStringLiteral(" MB"),
         large ? QStringLiteral("<= 200 MB ") + verdict(rss <= 200) : QString());
-    const QJsonValue cancel = search[QStringLiteral("cancel_ms")];
+    const QJsonObject cancel = search[QStringLiteral("cancel_ms")].toObject();
+    const double cancelMax = cancel[QStringLiteral("max_ms")].toDouble();
     row(QStringLiteral("stale query cancelled after next keystroke"),
-        cancel.isNull() ? QStringLiteral("not measured (no SearchWorker)")
-                        : number(cancel.toObject()[QStringLiteral("max_ms")].toDouble(), 1) + QStringLiteral(" ms max"),
-        QStringLiteral("<= 10 ms"));
+        cancel.isEmpty() ? QStringLiteral("not measured")
+                         : QStringLiteral("p50 %1 / p95 %2 / max %3 ms (%4 of %5 ended first)")
+                               .arg(number(cancel[QStringLiteral("p50_ms")].toDouble(), 1),
+                                   number(cancel[QStringLiteral("p95_ms")].toDouble(), 1),
+                                   number(cancelMax, 1))
+                               .arg(cancel[QStringLiteral("finished_before_next")].toInt())
+                               .arg(cancel[QStringLiteral("count")].toInt() +
+                                   cancel[QStringLiteral("finished_before_next")].toInt()),
+        QStringLiteral("<= 10 ms ") + verdict(!cancel.isEmpty() && cancelMax <= 10));
     o.flush();
 }
 
@@ -312,20 +329,20 @@ int main(int argc, char *argv[])
     const QCommandLineOption profileOption(QStringLiteral("profile"),
         QStringLiteral("Only print what preparing a row costs, step by step, over K abstracts."),
         QStringLiteral("K"));
-    const QCommandLineOption phaseOption(
-        QStringLiteral("phase"), QStringLiteral("Internal: run one phase (generate, raw, import or search) in this process."), QStringLiteral("PHASE"));
+    const QCommandLineOption phaseOption(QStringLiteral("phase"),
+        QStringLiteral("Internal: run one phase (generate, raw, import or search) in this process."),
+        QStringLiteral("PHASE"));
     const QCommandLineOption libraryOption(
         QStringLiteral("library"), QStringLiteral("Internal: the library of --phase."), QStringLiteral("PATH"));
-    parser.addOptions(
-        { papersOption,
-            dirOption,
-            keepOption,
-            seedOption,
-            rawBatchOption,
-            repeatOption,
-            profileOption,
-            phaseOption,
-            libraryOption });
+    parser.addOptions({ papersOption,
+        dirOption,
+        keepOption,
+        seedOption,
+        rawBatchOption,
+        repeatOption,
+        profileOption,
+        phaseOption,
+        libraryOption });
     parser.process(*app);
 
     const quint64 seed = parser.value(seedOption).toULongLong();
@@ -340,7 +357,8 @@ int main(int argc, char *argv[])
     if (phase == QStringLiteral("generate")) {
         // Only writes the files of --papers N into --dir: for timing the importer by hand.
         return printPhase([&] {
-            const QStringList files = Corpus(seed).writeFiles(parser.value(papersOption).toLongLong(), parser.value(dirOption));
+            const QStringList files =
+                Corpus(seed).writeFiles(parser.value(papersOption).toLongLong(), parser.value(dirOption));
             return QJsonObject{ { QStringLiteral("files"), QJsonArray::fromStringList(files) } };
         });
     }
@@ -408,7 +426,8 @@ int main(int argc, char *argv[])
             QJsonArray rawRuns;
             QJsonArray importRuns;
             const auto faster = [](const std::optional<QJsonObject> &best, const QJsonObject &run) {
-                return !best || run[QStringLiteral("seconds")].toDouble() < (*best)[QStringLiteral("seconds")].toDouble();
+                return !best ||
+                    run[QStringLiteral("seconds")].toDouble() < (*best)[QStringLiteral("seconds")].toDouble();
             };
             for (int run = 0; run < repeat; ++run) {
                 removeLibrary(rawPath);
@@ -432,13 +451,16 @@ int main(int argc, char *argv[])
                 ::sync();
 
                 removeLibrary(libraryPath);
-                const auto importRun = runChild(
-                    QStringList{ QStringLiteral("--phase"), QStringLiteral("import"), QStringLiteral("--library"), libraryPath } +
+                const auto importRun = runChild(QStringList{ QStringLiteral("--phase"),
+                                                    QStringLiteral("import"),
+                                                    QStringLiteral("--library"),
+                                                    libraryPath } +
                     files);
                 if (!importRun)
                     return 1;
                 if ((*importRun)[QStringLiteral("added")].toInteger() != n) {
-                    err() << "import added " << (*importRun)[QStringLiteral("added")].toInteger() << " of " << n << Qt::endl;
+                    err() << "import added " << (*importRun)[QStringLiteral("added")].toInteger() << " of " << n
+                          << Qt::endl;
                     return 1;
                 }
                 importRuns.append((*importRun)[QStringLiteral("seconds")]);
@@ -446,7 +468,12 @@ int main(int argc, char *argv[])
                     import = importRun;
                 ::sync();
             }
-            const double rawRate = static_cast<double>(n) / (*raw)[QStringLiteral("seconds")].toDouble();
+            // Reading the prepared rows back is part of the raw load's time (1 to 3% of it); it is
+            // taken out, so that the ratio compares with SQLite's work alone.
+            const double rawSeconds =
+                (*raw)[QStringLiteral("seconds")].toDouble() - (*raw)[QStringLiteral("read_back_s")].toDouble();
+            const double rawRate = static_cast<double>(n) / rawSeconds;
+            raw->insert(QStringLiteral("sql_seconds"), rawSeconds);
             raw->insert(QStringLiteral("per_second"), qRound64(rawRate));
             raw->insert(QStringLiteral("batch"), rawOptions.batch);
             raw->insert(QStringLiteral("runs_s"), rawRuns);
