@@ -26,13 +26,20 @@ bool hasToken(QStringView text)
     });
 }
 
-bool endsWithToken(QStringView text)
+// The length in code points of the token text ends with; 0 when it ends with a separator.
+qsizetype lastTokenLength(QStringView text)
 {
-    const qsizetype n = text.size();
-    if (n >= 2 && text[n - 1].isLowSurrogate() && text[n - 2].isHighSurrogate())
-        return hasToken(text.last(2));
-    return n > 0 && hasToken(text.last(1));
+    const QList<uint> codePoints = text.toUcs4();
+    const auto separator = std::find_if(codePoints.crbegin(), codePoints.crend(), [](uint c) {
+        return !(QChar::isLetterOrNumber(c) || QChar::category(c) == QChar::Other_PrivateUse);
+    });
+    return separator - codePoints.crbegin();
 }
+
+// A word being typed matches longer words from its third letter on. One or two letters would
+// match most of a library (FTS5 merges every matching word's list, 0.2 s per 100,000 papers
+// for "t") and say little; as whole words they still find "RL" or "3D" at once.
+constexpr qsizetype MinimumPrefixLength = 3;
 
 // An SQL condition on papers p with the values of its "?" in order, or a constant.
 struct Sql
@@ -288,12 +295,13 @@ bool needsWords(const QueryNode &node)
     return false;
 }
 
-// How relevance ranks: the FTS5 expression whose bm25 orders the papers, and how it is joined.
+// The full-text match a search starts from: the FTS5 expression whose bm25 orders the papers
+// by relevance and, when every result must match it, the index the rows come from.
 struct Ranking
 {
     QString match; // empty: nothing to rank by
-    bool inner = false; // every result matches it: an inner join, which also filters
-    const QueryNode *joined = nullptr; // the condition or AND group the join matches in full
+    bool inner = false; // every result matches it: the rows come from the index, which also filters
+    const QueryNode *joined = nullptr; // the condition or AND group the match covers in full
 };
 
 Ranking ranking(const QueryNode &root)
@@ -326,9 +334,13 @@ Ranking ranking(const QueryNode &root)
     return ranking;
 }
 
-QString orderBy(const PaperSort &sort)
+// fromIndex: the rows come from the full-text index f, which hands them over in rowid order
+// without sorting; ids grow in the order papers were added (PaperWriter keeps added_at in step).
+QString orderBy(const PaperSort &sort, bool fromIndex)
 {
     const QString direction = sort.order == Qt::AscendingOrder ? QStringLiteral(" ASC") : QStringLiteral(" DESC");
+    if (fromIndex && (sort.key == SortKey::Added || sort.key == SortKey::Relevance))
+        return QStringLiteral("f.rowid") + (sort.key == SortKey::Added ? direction : QStringLiteral(" DESC"));
     switch (sort.key) {
     case SortKey::Relevance:
         break; // without words to rank by: newest first
@@ -392,7 +404,7 @@ QString ftsPhrase(const QueryNode &condition)
     if (!hasToken(text))
         return {};
     // A prefix applies to the last token; "C++" being typed is the word c, not every word starting with c.
-    const bool prefix = condition.prefix && endsWithToken(text);
+    const bool prefix = condition.prefix && lastTokenLength(text) >= MinimumPrefixLength;
     text.replace(u'"', QStringLiteral("\"\""));
     QString phrase = u'"' + text + u'"';
     if (prefix)
@@ -411,35 +423,53 @@ QString ftsPhrase(const QueryNode &condition)
 
 PaperFinder::PaperFinder(const Storage::Database &database) : m_database(database) { }
 
-QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, const PaperSort &sort) const
+QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, const PaperSort &sort, int limit) const
 {
     if (!query.isValid())
         return {};
-    const Ranking rank = sort.key == SortKey::Relevance ? ranking(query.root()) : Ranking{};
+    const Ranking rank = ranking(query.root());
+    // Rows come straight from the full-text index when every result matches its words: in
+    // rowid order it streams them, so the first page of a million matches costs a page.
+    const bool fromIndex = rank.inner;
+    const bool ranked = sort.key == SortKey::Relevance && !rank.match.isEmpty();
 
-    const Sql where = combine(
-        { WhereBuilder(rank.match.isEmpty() ? nullptr : rank.joined).build(query.root()), scopeCondition(scope) },
-        false);
+    const Sql where =
+        combine({ WhereBuilder(fromIndex ? rank.joined : nullptr).build(query.root()), scopeCondition(scope) }, false);
     if (where.constant == Sql::Constant::False)
         return {};
 
-    QString sql = QStringLiteral("SELECT p.id FROM papers p");
+    QString sql;
     QVariantList values;
-    if (!rank.match.isEmpty()) {
-        sql += (rank.inner ? QStringLiteral(" JOIN") : QStringLiteral(" LEFT JOIN")) +
-            QStringLiteral(" (SELECT rowid, rank FROM paper_index WHERE paper_index MATCH ?) r ON r.rowid = p.id");
+    if (fromIndex) {
+        // Without other conditions the papers table is not even read.
+        const bool needsPapers =
+            where.constant == Sql::Constant::None || (sort.key != SortKey::Added && sort.key != SortKey::Relevance);
+        sql = needsPapers ? QStringLiteral("SELECT p.id FROM paper_index f JOIN papers p ON p.id = f.rowid")
+                          : QStringLiteral("SELECT f.rowid FROM paper_index f");
+        sql += QStringLiteral(" WHERE f.paper_index MATCH ?");
         values.append(rank.match);
+    } else {
+        sql = QStringLiteral("SELECT p.id FROM papers p");
+        if (ranked) {
+            sql += QStringLiteral(
+                " LEFT JOIN (SELECT rowid, rank FROM paper_index WHERE paper_index MATCH ?) r ON r.rowid = p.id");
+            values.append(rank.match);
+        }
     }
     if (sort.key == SortKey::Collection)
         sql += QStringLiteral(" LEFT JOIN collections c ON c.id = p.collection_id");
     if (where.constant == Sql::Constant::None) {
-        sql += QStringLiteral(" WHERE ") + where.text;
+        sql += (fromIndex ? QStringLiteral(" AND ") : QStringLiteral(" WHERE ")) + where.text;
         values.append(where.values);
     }
     sql += QStringLiteral(" ORDER BY ");
-    if (!rank.match.isEmpty())
-        sql += (rank.inner ? QString() : QStringLiteral("r.rank IS NULL, ")) + QStringLiteral("r.rank, ");
-    sql += orderBy(sort);
+    if (ranked)
+        sql += fromIndex ? QStringLiteral("f.rank, ") : QStringLiteral("r.rank IS NULL, r.rank, ");
+    sql += orderBy(sort, fromIndex);
+    if (limit >= 0) {
+        sql += QStringLiteral(" LIMIT ?");
+        values.append(limit);
+    }
 
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
@@ -451,6 +481,41 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     while (select.next())
         ids.append(select.value(0).toLongLong());
     return ids;
+}
+
+PaperFinder::WordMatches PaperFinder::findWordMatches(
+    const Query &query, const PaperScope &scope, int upTo, bool ranked) const
+{
+    WordMatches matches;
+    if (!query.isValid())
+        return matches;
+    const Ranking rank = ranking(query.root());
+    if (rank.match.isEmpty())
+        return matches;
+    matches.areResults = rank.inner && WhereBuilder(rank.joined).build(query.root()).constant == Sql::Constant::True &&
+        scopeCondition(scope).constant == Sql::Constant::True;
+    QSqlQuery select(m_database.connection());
+    select.setForwardOnly(true);
+    Storage::prepareOrThrow(select,
+        ranked ? QStringLiteral(
+                     "SELECT rowid, rank FROM paper_index WHERE paper_index MATCH ? ORDER BY rowid DESC LIMIT ?")
+               : QStringLiteral("SELECT rowid FROM paper_index WHERE paper_index MATCH ? ORDER BY rowid DESC LIMIT ?"));
+    select.addBindValue(rank.match);
+    select.addBindValue(upTo + 1);
+    Storage::execOrThrow(select);
+    QList<std::pair<double, PaperId>> found;
+    while (select.next())
+        found.append({ ranked ? select.value(1).toDouble() : 0.0, select.value(0).toLongLong() });
+    matches.overflow = found.size() > upTo;
+    if (matches.overflow)
+        found.removeLast();
+    else if (ranked)
+        std::stable_sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    matches.ranked = ranked && !matches.overflow;
+    matches.ids.reserve(found.size());
+    for (const auto &[score, id] : std::as_const(found))
+        matches.ids.append(id);
+    return matches;
 }
 
 int PaperFinder::count(const PaperScope &scope) const

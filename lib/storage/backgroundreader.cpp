@@ -21,13 +21,20 @@ public:
     {
         m_database = std::make_unique<Database>(m_path);
         if (!m_database->open()) {
-            Q_EMIT m_owner->failed(m_database->errorString());
+            // Emitted on the owner's thread, from its event loop: whoever connects right after
+            // constructing the reader hears it, however soon the thread got here.
+            QMetaObject::invokeMethod(
+                m_owner,
+                [owner = m_owner, message = m_database->errorString()] { Q_EMIT owner->failed(message); },
+                Qt::QueuedConnection);
             m_database.reset();
             return;
         }
+        // SQLite calls this every few hundred steps of a statement; it ends a stale one. Unlike
+        // sqlite3_interrupt(), it also stops a statement a stale job starts after the keystroke.
         const QVariant handle = m_database->connection().driver()->handle();
         if (qstrcmp(handle.typeName(), "sqlite3*") == 0)
-            m_handle = *static_cast<sqlite3 *const *>(handle.data());
+            sqlite3_progress_handler(*static_cast<sqlite3 *const *>(handle.data()), 256, &Worker::isStale, this);
     }
 
     void close() { m_database.reset(); }
@@ -43,6 +50,8 @@ public:
         m_running = ticket;
         try {
             job(*m_database, ticket);
+            if (ticket != m_owner->m_latest)
+                Q_EMIT m_owner->superseded(ticket); // it saw that and stopped between statements
         } catch (const StorageError &error) {
             // An interrupted statement fails too: only the newest request's failure is news.
             if (ticket == m_owner->m_latest)
@@ -53,20 +62,17 @@ public:
         m_running = 0;
     }
 
-    // Called from the owner's thread: sqlite3_interrupt() is made for that.
-    void interrupt(quint64 newest)
+private:
+    static int isStale(void *worker)
     {
-        const quint64 running = m_running;
-        if (m_handle && running != 0 && running < newest)
-            sqlite3_interrupt(m_handle);
+        const auto *self = static_cast<const Worker *>(worker);
+        return self->m_running != self->m_owner->m_latest ? 1 : 0;
     }
 
-private:
     QString m_path;
     BackgroundReader *m_owner;
     std::unique_ptr<Database> m_database;
-    sqlite3 *m_handle = nullptr;
-    std::atomic<quint64> m_running = 0;
+    quint64 m_running = 0; // the ticket of the job running, on the reader's thread
 };
 
 BackgroundReader::BackgroundReader(const QString &databasePath, QObject *parent)
@@ -81,7 +87,6 @@ BackgroundReader::BackgroundReader(const QString &databasePath, QObject *parent)
 BackgroundReader::~BackgroundReader()
 {
     ++m_latest; // whatever is queued or running is stale now
-    m_worker->interrupt(m_latest);
     QMetaObject::invokeMethod(m_worker, [worker = m_worker] { worker->close(); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();
@@ -91,7 +96,6 @@ BackgroundReader::~BackgroundReader()
 void BackgroundReader::start(std::function<void(const Database &, quint64)> job)
 {
     const quint64 ticket = ++m_latest;
-    m_worker->interrupt(ticket);
     QMetaObject::invokeMethod(
         m_worker,
         [worker = m_worker, job = std::move(job), ticket] { worker->execute(job, ticket); },

@@ -14,8 +14,8 @@ class Database;
 
 // Reads the library on a thread of its own, with its own connection, for work the GUI must
 // not wait for: searches as the user types, sidebar counts. Only the newest request matters:
-// a new one interrupts the statement still running for an older one (sqlite3_interrupt) and
-// drops those still queued, so a keystroke never waits for the search of the one before.
+// a new one stops the statement still running for an older one (through SQLite's progress
+// handler) and drops those still queued, so a keystroke never waits for the search before.
 class BackgroundReader : public QObject
 {
     Q_OBJECT
@@ -29,15 +29,31 @@ public:
     template<typename Result>
     void run(std::function<Result(const Database &)> job, std::function<void(const Result &)> done)
     {
+        runInParts<Result>([job = std::move(job)](const Database &database,
+                               const std::function<bool(Result)> &deliver) { deliver(job(database)); },
+            std::move(done));
+    }
+
+    // As run(), for a job with something to show before it ends (a first page of results):
+    // done is called with each part the job delivers, as long as no newer job was started.
+    // deliver returns false once one was: the job should stop there.
+    template<typename Result>
+    void runInParts(std::function<void(const Database &, const std::function<bool(Result)> &deliver)> job,
+        std::function<void(const Result &)> done)
+    {
         start([this, job = std::move(job), done = std::move(done)](const Database &database, quint64 ticket) {
-            Result result = job(database);
-            QMetaObject::invokeMethod(
-                this,
-                [this, ticket, done, result = std::move(result)] {
-                    if (ticket == m_latest)
-                        done(result);
-                },
-                Qt::QueuedConnection);
+            job(database, [this, ticket, &done](Result part) {
+                if (ticket != m_latest)
+                    return false;
+                QMetaObject::invokeMethod(
+                    this,
+                    [this, ticket, done, part = std::move(part)] {
+                        if (ticket == m_latest)
+                            done(part);
+                    },
+                    Qt::QueuedConnection);
+                return true;
+            });
         });
     }
 

@@ -6,16 +6,32 @@
 #include "text/contentkey.h"
 
 #include <QDateTime>
+#include <QSqlQuery>
 #include <QVariant>
 
+#include <algorithm>
+
 namespace Lectern::Storage {
+namespace {
+
+qint64 latestAddedAt(const Database &database)
+{
+    QSqlQuery query(database.connection());
+    prepareOrThrow(query, QStringLiteral("SELECT max(added_at) FROM papers"));
+    execOrThrow(query);
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+} // namespace
 
 PaperWriter::PaperWriter(const Database &database)
     : m_insertPaper(database.connection())
     , m_index(database)
     , m_insertLink(database.connection())
-    // One time for the whole import, so its papers sort together under "added".
-    , m_addedAt(QDateTime::currentMSecsSinceEpoch())
+    // One time for the whole import, so its papers sort together under "added"; never before
+    // the last import's, even if the clock went back, so that ids grow with added_at and
+    // "newest first" can be read in id order (see Search::PaperFinder).
+    , m_addedAt(std::max(QDateTime::currentMSecsSinceEpoch(), latestAddedAt(database)))
 {
     prepareOrThrow(m_insertPaper,
         QStringLiteral("INSERT INTO papers (content_key, title, title_inferred, abstract, authors, venue, year,"

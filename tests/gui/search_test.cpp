@@ -5,6 +5,7 @@
 #include "models/sidebarmodel.h"
 #include "support/testsupport.h"
 #include "tasks/importtask.h"
+#include "widgets/paperdetailview.h"
 #include "widgets/searchfield.h"
 #include "windows/mainwindow.h"
 
@@ -25,6 +26,7 @@
 
 using namespace Lectern;
 using namespace Lectern::Desktop;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -211,4 +213,40 @@ TEST_CASE("gui: sidebar counts follow the search when the preference says so", "
     Test::settle(f.window);
     CHECK(allCount() == QStringLiteral("1")); // "graph" as a whole word
     QSettings().setValue(QStringLiteral("sidebar/countsFollowSearch"), false);
+}
+
+TEST_CASE("gui: a large result shows its first page, then the rest, and the paper being read stays", "[gui][search]")
+{
+    Test::Workspace workspace;
+    MainWindow window;
+    Test::openShown(window, workspace.path(QStringLiteral("library.sqlite")));
+    QByteArray text = "Many Papers\n";
+    for (int i = 1; i <= 300; ++i)
+        text += "\nAbstract number " + QByteArray::number(i) + " about graphs.\n";
+    Test::importAndSettle(window, { workspace.writeFile(QStringLiteral("many.txt"), text) });
+    PaperTableModel *model = window.paperModel();
+    REQUIRE(model->rowCount() == 300);
+
+    // The paper on row 280, beyond the first page of any result.
+    const PaperId reading = model->paperId(280);
+    window.paperTable()->setCurrentIndex(model->index(280, PaperTableModel::TitleColumn));
+    REQUIRE(window.detailView()->paperId() == reading);
+
+    QStringList rowCounts;
+    {
+        QObject counting; // the connections end with it, before rowCounts does
+        QObject::connect(model, &QAbstractItemModel::modelReset, &counting, [&] {
+            rowCounts.append(u"reset %1"_s.arg(model->rowCount()));
+        });
+        QObject::connect(model, &QAbstractItemModel::rowsInserted, &counting, [&] {
+            rowCounts.append(u"insert %1"_s.arg(model->rowCount()));
+        });
+        window.searchField()->setText(QStringLiteral("status:unread"));
+        QTest::qWait(20);
+        Test::settle(window);
+    }
+    // The first page, then the rest appended: the view keeps its place and selection.
+    CHECK(rowCounts == QStringList{ u"reset 256"_s, u"insert 300"_s });
+    CHECK(window.detailView()->paperId() == reading);
+    CHECK(model->paperId(window.paperTable()->currentIndex().row()) == reading);
 }

@@ -69,6 +69,20 @@ void PaperTableModel::setIds(const QList<PaperId> &ids)
     endResetModel();
 }
 
+bool PaperTableModel::completeIds(const QList<PaperId> &ids)
+{
+    if (ids.size() < m_ids.size() || !std::equal(m_ids.cbegin(), m_ids.cend(), ids.cbegin()))
+        return false;
+    if (ids.size() == m_ids.size())
+        return true;
+    if (m_ids.size() % PageSize != 0)
+        m_pages.remove(m_ids.size() / PageSize); // a short last page gets longer
+    beginInsertRows({}, static_cast<int>(m_ids.size()), static_cast<int>(ids.size() - 1));
+    m_ids = ids;
+    endInsertRows();
+    return true;
+}
+
 PaperId PaperTableModel::paperId(int row) const
 {
     return row >= 0 && row < m_ids.size() ? m_ids[row] : 0;

@@ -766,6 +766,7 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
     m_searchReader.reset();
     m_countReader.reset();
     m_searchPending = false;
+    m_firstPageShown = false;
     m_countsPending = false;
     m_savedSearchStore.reset();
     m_highlightStore.reset();
@@ -945,32 +946,47 @@ void MainWindow::refreshPapers()
     // Best matches first while searching for words, until a column is chosen for this search.
     if (!query.hasWords())
         m_columnChosenForSearch = false;
-    const bool ranked = query.hasWords() && !m_columnChosenForSearch;
-    m_table->horizontalHeader()->setSortIndicatorShown(!ranked);
-    const Search::PaperSort sort =
-        ranked ? Search::PaperSort{ Search::SortKey::Relevance, Qt::AscendingOrder } : m_papers->paperSort();
     m_searchPending = true;
-    m_searchReader->run<QList<PaperId>>(
-        [query, scope = m_scope, sort](
-            const Storage::Database &database) { return Search::PaperFinder(database).find(query, scope, sort); },
-        [this, terms = query.highlightTerms()](const QList<PaperId> &ids) {
-            m_searchPending = false;
+    m_searchReader->runInParts<Search::ResultPart>(
+        [query, scope = m_scope, sort = m_papers->paperSort(), relevance = !m_columnChosenForSearch](
+            const Storage::Database &database, const std::function<bool(Search::ResultPart)> &deliver) {
+            Search::ResultLoader(database).load(query, scope, sort, relevance, deliver);
+        },
+        [this, terms = query.highlightTerms()](const Search::ResultPart &part) {
+            m_searchPending = !part.complete;
             m_detail->setSearchTerms(terms);
-            showPapers(ids);
+            showPapers(part);
         });
     if (countsFollowSearch())
         refreshSidebar();
 }
 
-void MainWindow::showPapers(const QList<PaperId> &ids)
+void MainWindow::showPapers(const Search::ResultPart &part)
 {
-    const PaperId current = m_paperToRestore ? std::exchange(m_paperToRestore, 0) : m_detail->paperId();
-    m_papers->setIds(ids);
-    const int row = m_papers->rowOf(current);
-    m_table->setCurrentIndex(m_papers->index(row >= 0 ? row : 0, PaperTableModel::TitleColumn));
-    if (row >= 0)
-        m_table->scrollTo(m_table->currentIndex(), QAbstractItemView::PositionAtCenter);
-    showCurrentPaper(); // for an empty result, where the current row did not change
+    m_tooManyToRank = part.tooManyToRank;
+    m_table->horizontalHeader()->setSortIndicatorShown(!part.ranked);
+    // The rest of a result whose first page is shown: those rows, and the current one, stay.
+    const bool extended = part.complete && m_firstPageShown && m_papers->completeIds(part.ids);
+    m_firstPageShown = !part.complete;
+    if (!extended)
+        m_papers->setIds(part.ids);
+    const PaperId wanted = m_paperToRestore ? m_paperToRestore : m_detail->paperId();
+    const int row = m_papers->rowOf(wanted);
+    if (row >= 0 || part.complete)
+        m_paperToRestore = 0;
+    if (!extended || row >= 0) {
+        if (row >= 0) {
+            m_table->setCurrentIndex(m_papers->index(row, PaperTableModel::TitleColumn));
+            m_table->scrollTo(m_table->currentIndex(), QAbstractItemView::PositionAtCenter);
+        } else if (part.complete) {
+            m_table->setCurrentIndex(m_papers->index(0, PaperTableModel::TitleColumn));
+        } else {
+            // The paper read may be further down: it stays in the detail pane until the rest is in.
+            m_paperToRestore = wanted;
+        }
+        if (part.complete)
+            showCurrentPaper(); // for an empty result, where the current row did not change
+    }
     updateStatus();
     Q_EMIT idleChanged();
 }
@@ -1010,8 +1026,14 @@ void MainWindow::refreshCurrentPaper()
 
 void MainWindow::updateStatus()
 {
-    m_statusCount->setText(
-        tr("%1 of %2 papers").arg(QLocale().toString(m_papers->rowCount()), QLocale().toString(m_libraryCount)));
+    const QString shown = QLocale().toString(m_papers->rowCount());
+    const QString all = QLocale().toString(m_libraryCount);
+    if (m_searchPending)
+        m_statusCount->setText(tr("%1+ of %2 papers").arg(shown, all));
+    else if (m_tooManyToRank)
+        m_statusCount->setText(tr("%1 of %2 papers, too many to rank by relevance").arg(shown, all));
+    else
+        m_statusCount->setText(tr("%1 of %2 papers").arg(shown, all));
 }
 
 void MainWindow::showSearchError(const QString &error)

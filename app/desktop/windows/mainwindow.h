@@ -2,7 +2,7 @@
 #pragma once
 
 #include "models/sidebarmodel.h"
-#include "search/paperfinder.h"
+#include "search/resultloader.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -98,7 +98,7 @@ private:
     void refreshPapers();
     void refreshSidebar();
     void showSidebarCounts(const SidebarModel::Counts &counts);
-    void showPapers(const QList<PaperId> &ids);
+    void showPapers(const Search::ResultPart &part);
     void showCurrentPaper();
     void refreshCurrentPaper();
     void papersEdited(const QList<PaperId> &papers);
@@ -131,6 +131,8 @@ private:
     bool m_countsPending = false;
     PaperId m_paperToRestore = 0;
     bool m_columnChosenForSearch = false;
+    bool m_tooManyToRank = false;
+    bool m_firstPageShown = false; // the rest of the result is on its way
     Search::PaperScope m_scope;
     QString m_searchError;
     int m_libraryCount = 0;

@@ -5,6 +5,7 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QDateTime>
 #include <QFile>
 #include <QSqlQuery>
 
@@ -198,4 +199,24 @@ TEST_CASE("A large import merges the search index and leaves the connection as i
     REQUIRE(query.exec(QStringLiteral("SELECT count(*) FROM paper_index WHERE paper_index MATCH 'method'")));
     REQUIRE(query.next());
     CHECK(query.value(0).toInt() == 12000);
+}
+
+TEST_CASE("A later import is never dated before an earlier one, so ids follow the order added", "[import]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    Import::Importer importer(*db);
+    REQUIRE(
+        importer.importFiles({ workspace.writeFile(QStringLiteral("a.txt"), "A\n\nFirst abstract.\n") }).added() == 1);
+    // As if the clock had been ahead at the first import.
+    const qint64 future = QDateTime::currentMSecsSinceEpoch() + 3600 * 1000;
+    QSqlQuery query(db->connection());
+    REQUIRE(query.exec(QStringLiteral("UPDATE papers SET added_at = %1").arg(future)));
+    REQUIRE(
+        importer.importFiles({ workspace.writeFile(QStringLiteral("b.txt"), "B\n\nSecond abstract.\n") }).added() == 1);
+    REQUIRE(query.exec(QStringLiteral("SELECT added_at FROM papers ORDER BY id")));
+    REQUIRE(query.next());
+    const qint64 first = query.value(0).toLongLong();
+    REQUIRE(query.next());
+    CHECK(query.value(0).toLongLong() >= first);
 }

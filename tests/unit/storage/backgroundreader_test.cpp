@@ -11,6 +11,9 @@
 #include <QSqlQuery>
 #include <QThread>
 
+#include <atomic>
+#include <optional>
+
 using namespace Lectern;
 using Storage::BackgroundReader;
 
@@ -109,4 +112,39 @@ TEST_CASE("A reader of a file that is not a library reports it", "[storage][read
     QObject::connect(&reader, &BackgroundReader::failed, [&](const QString &message) { error = message; });
     REQUIRE(waitUntil([&] { return !error.isEmpty(); }));
     CHECK(error.contains(QStringLiteral("notes.txt")));
+}
+
+TEST_CASE("A job delivers its parts in order, and a stale one stops at its next statement", "[storage][reader]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    BackgroundReader reader(db->path());
+    QList<int> parts;
+    reader.runInParts<int>(
+        [](const Storage::Database &, const std::function<bool(int)> &deliver) {
+            deliver(1);
+            deliver(2);
+        },
+        [&](const int &part) { parts.append(part); });
+    REQUIRE(waitUntil([&] { return parts.size() == 2; }));
+    CHECK(parts == QList<int>{ 1, 2 });
+
+    // The job learns of the newer request between two statements; the slow one it starts
+    // afterwards is stopped all the same, and it delivers nothing more.
+    std::atomic<bool> newerRequested = false;
+    bool staleDelivered = false;
+    std::optional<int> quick;
+    reader.runInParts<int>(
+        [&](const Storage::Database &database, const std::function<bool(int)> &deliver) {
+            while (!newerRequested)
+                QThread::msleep(1);
+            deliver(slowCount(database));
+        },
+        [&](const int &) { staleDelivered = true; });
+    reader.run<int>([](const Storage::Database &) { return 7; }, [&](const int &answer) { quick = answer; });
+    newerRequested = true;
+    REQUIRE(waitUntil([&] { return quick.has_value(); }, 10000));
+    CHECK(*quick == 7);
+    QCoreApplication::processEvents();
+    CHECK_FALSE(staleDelivered);
 }

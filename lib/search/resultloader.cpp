@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "search/resultloader.h"
+
+namespace Lectern::Search {
+namespace {
+
+bool isNewestFirst(const PaperSort &sort)
+{
+    return sort.key == SortKey::Added && sort.order == Qt::DescendingOrder;
+}
+
+} // namespace
+
+void ResultLoader::load(const Query &query,
+    const PaperScope &scope,
+    const PaperSort &sort,
+    bool preferRelevance,
+    const std::function<bool(ResultPart)> &deliver) const
+{
+    const bool relevance = preferRelevance && query.hasWords();
+    ResultPart part;
+    if (relevance || (query.hasWords() && isNewestFirst(sort))) {
+        // The words decide the cost: how many papers they match is found out first.
+        const PaperFinder::WordMatches matches = m_finder.findWordMatches(query, scope, m_limits.rankLimit, relevance);
+        part.tooManyToRank = relevance && matches.overflow;
+        if (!matches.overflow && (matches.areResults || relevance)) {
+            // Few enough: the whole result at once, ranked when wanted.
+            part.ids = matches.areResults
+                ? matches.ids
+                : m_finder.find(query, scope, relevance ? PaperSort{ SortKey::Relevance, Qt::AscendingOrder } : sort);
+            part.ranked = relevance;
+            part.complete = true;
+            deliver(std::move(part));
+            return;
+        }
+        if (matches.overflow && matches.areResults && isNewestFirst(sort)) {
+            part.ids = matches.ids.first(std::min<qsizetype>(m_limits.firstPage, matches.ids.size()));
+            if (!deliver(part))
+                return;
+            part.ids = m_finder.find(query, scope, sort);
+            part.complete = true;
+            deliver(std::move(part));
+            return;
+        }
+    }
+    part.ids = m_finder.find(query, scope, sort, m_limits.firstPage + 1);
+    if (part.ids.size() <= m_limits.firstPage) {
+        part.complete = true;
+        deliver(std::move(part));
+        return;
+    }
+    part.ids.removeLast();
+    if (!deliver(part))
+        return;
+    part.ids = m_finder.find(query, scope, sort);
+    part.complete = true;
+    deliver(std::move(part));
+}
+
+} // namespace Lectern::Search
