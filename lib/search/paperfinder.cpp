@@ -334,32 +334,45 @@ Ranking ranking(const QueryNode &root)
     return ranking;
 }
 
-// fromIndex: the rows come from the full-text index f, which hands them over in rowid order
-// without sorting; ids grow in the order papers were added (PaperWriter keeps added_at in step).
-QString orderBy(const PaperSort &sort, bool fromIndex)
+// Where the ids come from, which decides the fastest way to "newest first".
+enum class Source {
+    Index, // the full-text index f alone: in rowid order without sorting
+    Library, // every paper: the papers_by_added index holds them newest first
+    Papers, // papers p under conditions
+};
+
+// Ids grow in the order papers were added (PaperWriter keeps added_at in step with them), so
+// "newest first" is read in whichever of the two orders is at hand.
+QString orderBy(const PaperSort &sort, Source source)
 {
     const QString direction = sort.order == Qt::AscendingOrder ? QStringLiteral(" ASC") : QStringLiteral(" DESC");
-    if (fromIndex && (sort.key == SortKey::Added || sort.key == SortKey::Relevance))
-        return QStringLiteral("f.rowid") + (sort.key == SortKey::Added ? direction : QStringLiteral(" DESC"));
+    const QString newest = sort.key == SortKey::Added ? direction : QStringLiteral(" DESC");
     switch (sort.key) {
-    case SortKey::Relevance:
-        break; // without words to rank by: newest first
+    case SortKey::Relevance: // without words to rank by: newest first
+    case SortKey::Added:
+        break;
     case SortKey::Title:
         return QStringLiteral("p.title COLLATE NOCASE") + direction;
     case SortKey::Collection:
         return QStringLiteral("c.name COLLATE NOCASE") + direction + QStringLiteral(", p.source_position");
     case SortKey::Year:
         return QStringLiteral("p.year") + direction;
-    case SortKey::Added:
-        return QStringLiteral("p.added_at") + direction + QStringLiteral(", p.id") + direction;
     case SortKey::Status:
-        return QStringLiteral("p.status") + direction + QStringLiteral(", p.added_at DESC");
+        return QStringLiteral("p.status") + direction + QStringLiteral(", p.id DESC");
     case SortKey::Rating:
-        return QStringLiteral("p.rating") + direction + QStringLiteral(", p.added_at DESC");
+        return QStringLiteral("p.rating") + direction + QStringLiteral(", p.id DESC");
     case SortKey::Starred:
-        return QStringLiteral("p.starred") + direction + QStringLiteral(", p.added_at DESC");
+        return QStringLiteral("p.starred") + direction + QStringLiteral(", p.id DESC");
     }
-    return QStringLiteral("p.added_at DESC, p.id DESC");
+    switch (source) {
+    case Source::Index:
+        return QStringLiteral("f.rowid") + newest;
+    case Source::Library:
+        return QStringLiteral("p.added_at") + newest + QStringLiteral(", p.id") + newest;
+    case Source::Papers:
+        break;
+    }
+    return QStringLiteral("p.id") + newest;
 }
 
 // The condition a scope adds; always true for the whole library.
@@ -428,44 +441,55 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     if (!query.isValid())
         return {};
     const Ranking rank = ranking(query.root());
-    // Rows come straight from the full-text index when every result matches its words: in
-    // rowid order it streams them, so the first page of a million matches costs a page.
-    const bool fromIndex = rank.inner;
     const bool ranked = sort.key == SortKey::Relevance && !rank.match.isEmpty();
-
-    const Sql where =
-        combine({ WhereBuilder(fromIndex ? rank.joined : nullptr).build(query.root()), scopeCondition(scope) }, false);
+    // The words' group is matched by the join or the index, not again in the condition.
+    const QueryNode *joined = ranked || rank.inner ? rank.joined : nullptr;
+    const Sql where = combine({ WhereBuilder(joined).build(query.root()), scopeCondition(scope) }, false);
     if (where.constant == Sql::Constant::False)
         return {};
 
+    // Words alone, newest or best first: the full-text index answers without the papers table,
+    // and streams newest first, so the first page of a million matches costs a page. With other
+    // conditions the papers they select are checked against the words' matches instead: driven
+    // by the words, a rare tag with a common word would walk every match.
+    Source source = Source::Papers;
+    if (rank.inner && where.constant == Sql::Constant::True &&
+        (sort.key == SortKey::Added || sort.key == SortKey::Relevance))
+        source = Source::Index;
+    else if (rank.match.isEmpty() && where.constant == Sql::Constant::True)
+        source = Source::Library;
+
     QString sql;
     QVariantList values;
-    if (fromIndex) {
-        // Without other conditions the papers table is not even read.
-        const bool needsPapers =
-            where.constant == Sql::Constant::None || (sort.key != SortKey::Added && sort.key != SortKey::Relevance);
-        sql = needsPapers ? QStringLiteral("SELECT p.id FROM paper_index f JOIN papers p ON p.id = f.rowid")
-                          : QStringLiteral("SELECT f.rowid FROM paper_index f");
-        sql += QStringLiteral(" WHERE f.paper_index MATCH ?");
-        values.append(rank.match);
+    // The match first, as its value comes first.
+    Sql conditions = where;
+    if (source == Source::Index) {
+        sql = QStringLiteral("SELECT f.rowid FROM paper_index f");
+        conditions = combine({ Sql::of(QStringLiteral("f.paper_index MATCH ?"), { rank.match }), where }, false);
     } else {
         sql = QStringLiteral("SELECT p.id FROM papers p");
         if (ranked) {
-            sql += QStringLiteral(
-                " LEFT JOIN (SELECT rowid, rank FROM paper_index WHERE paper_index MATCH ?) r ON r.rowid = p.id");
+            sql += (rank.inner ? QStringLiteral(" JOIN") : QStringLiteral(" LEFT JOIN")) +
+                QStringLiteral(" (SELECT rowid, rank FROM paper_index WHERE paper_index MATCH ?) r ON r.rowid = p.id");
             values.append(rank.match);
+        } else if (joined) {
+            // The words' group left out of the condition comes back as one match.
+            conditions = combine({ matching(rank.match), where }, false);
         }
+        if (sort.key == SortKey::Collection)
+            sql += QStringLiteral(" LEFT JOIN collections c ON c.id = p.collection_id");
     }
-    if (sort.key == SortKey::Collection)
-        sql += QStringLiteral(" LEFT JOIN collections c ON c.id = p.collection_id");
-    if (where.constant == Sql::Constant::None) {
-        sql += (fromIndex ? QStringLiteral(" AND ") : QStringLiteral(" WHERE ")) + where.text;
-        values.append(where.values);
+    if (conditions.constant == Sql::Constant::None) {
+        sql += QStringLiteral(" WHERE ") + conditions.text;
+        values.append(conditions.values);
     }
     sql += QStringLiteral(" ORDER BY ");
-    if (ranked)
-        sql += fromIndex ? QStringLiteral("f.rank, ") : QStringLiteral("r.rank IS NULL, r.rank, ");
-    sql += orderBy(sort, fromIndex);
+    if (ranked) {
+        sql += source == Source::Index
+            ? QStringLiteral("f.rank, ")
+            : (rank.inner ? QStringLiteral("r.rank, ") : QStringLiteral("r.rank IS NULL, r.rank, "));
+    }
+    sql += orderBy(sort, source);
     if (limit >= 0) {
         sql += QStringLiteral(" LIMIT ?");
         values.append(limit);

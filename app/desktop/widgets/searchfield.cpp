@@ -59,8 +59,9 @@ SearchField::SearchField(QWidget *parent)
         QLineEdit::LeadingPosition);
     m_errorAction->setIcon(
         QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)));
-    m_errorAction->setVisible(false);
     addAction(m_errorAction, QLineEdit::TrailingPosition);
+    // Hidden once added: hidden before, its button is still painted under the next one.
+    m_errorAction->setVisible(false);
     auto *help = addAction(QIcon::fromTheme(QStringLiteral("help-contextual"),
                                style()->standardIcon(QStyle::SP_TitleBarContextHelpButton)),
         QLineEdit::TrailingPosition);

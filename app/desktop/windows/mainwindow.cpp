@@ -965,28 +965,25 @@ void MainWindow::showPapers(const Search::ResultPart &part)
 {
     m_tooManyToRank = part.tooManyToRank;
     m_table->horizontalHeader()->setSortIndicatorShown(!part.ranked);
-    // The rest of a result whose first page is shown: those rows, and the current one, stay.
+    // The rest of a result whose first page is shown: those rows, the current one and the
+    // scroll position stay.
     const bool extended = part.complete && m_firstPageShown && m_papers->completeIds(part.ids);
     m_firstPageShown = !part.complete;
     if (!extended)
         m_papers->setIds(part.ids);
     const PaperId wanted = m_paperToRestore ? m_paperToRestore : m_detail->paperId();
     const int row = m_papers->rowOf(wanted);
-    if (row >= 0 || part.complete)
-        m_paperToRestore = 0;
-    if (!extended || row >= 0) {
-        if (row >= 0) {
-            m_table->setCurrentIndex(m_papers->index(row, PaperTableModel::TitleColumn));
-            m_table->scrollTo(m_table->currentIndex(), QAbstractItemView::PositionAtCenter);
-        } else if (part.complete) {
-            m_table->setCurrentIndex(m_papers->index(0, PaperTableModel::TitleColumn));
-        } else {
-            // The paper read may be further down: it stays in the detail pane until the rest is in.
-            m_paperToRestore = wanted;
-        }
-        if (part.complete)
-            showCurrentPaper(); // for an empty result, where the current row did not change
+    // The paper being read may be in the rest: it stays in the detail pane until that is in.
+    const bool waitForRest = row < 0 && wanted && !part.complete;
+    m_paperToRestore = waitForRest ? wanted : 0;
+    if (row >= 0 && !(extended && m_table->currentIndex().row() == row)) {
+        m_table->setCurrentIndex(m_papers->index(row, PaperTableModel::TitleColumn));
+        m_table->scrollTo(m_table->currentIndex(), QAbstractItemView::PositionAtCenter);
+    } else if (row < 0 && !waitForRest) {
+        m_table->setCurrentIndex(m_papers->index(0, PaperTableModel::TitleColumn));
     }
+    if (!waitForRest)
+        showCurrentPaper(); // for an empty result, where the current row did not change
     updateStatus();
     Q_EMIT idleChanged();
 }

@@ -416,9 +416,10 @@ TEST_CASE("Relevance ranks papers by how well they match the words", "[search][f
     // Papers matched by other conditions than words come after those matching words.
     const Ids mixed = f.ordered(QStringLiteral("graph OR tag:survey"), relevance);
     CHECK(mixed == Ids{ 9, 3, 4 });
-    // Without words: newest first.
-    CHECK(f.ordered(QStringLiteral("tag:method"), relevance) == Ids{ 3, 2, 1, 4 });
-    CHECK(f.ordered(QStringLiteral("tag:method -graph"), relevance) == Ids{ 2, 1, 4 });
+    // Without words: newest first, in the order papers were added, which ids follow (the
+    // dates this fixture sets by hand do not).
+    CHECK(f.ordered(QStringLiteral("tag:method"), relevance) == Ids{ 4, 3, 2, 1 });
+    CHECK(f.ordered(QStringLiteral("tag:method -graph"), relevance) == Ids{ 4, 2, 1 });
     CHECK(f.ordered(QStringLiteral("*"), relevance).isEmpty());
     CHECK(f.ordered(QStringLiteral("gra"), relevance, Query::Typing::InProgress) == Ids{ 9, 3 });
 }
