@@ -507,8 +507,7 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     return ids;
 }
 
-PaperFinder::WordMatches PaperFinder::findWordMatches(
-    const Query &query, const PaperScope &scope, int upTo, bool ranked) const
+PaperFinder::WordMatches PaperFinder::findWordMatches(const Query &query, const PaperScope &scope, int upTo) const
 {
     WordMatches matches;
     if (!query.isValid())
@@ -520,25 +519,16 @@ PaperFinder::WordMatches PaperFinder::findWordMatches(
         scopeCondition(scope).constant == Sql::Constant::True;
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
-    Storage::prepareOrThrow(select,
-        ranked ? QStringLiteral(
-                     "SELECT rowid, rank FROM paper_index WHERE paper_index MATCH ? ORDER BY rowid DESC LIMIT ?")
-               : QStringLiteral("SELECT rowid FROM paper_index WHERE paper_index MATCH ? ORDER BY rowid DESC LIMIT ?"));
+    Storage::prepareOrThrow(
+        select, QStringLiteral("SELECT rowid FROM paper_index WHERE paper_index MATCH ? ORDER BY rowid DESC LIMIT ?"));
     select.addBindValue(rank.match);
     select.addBindValue(upTo + 1);
     Storage::execOrThrow(select);
-    QList<std::pair<double, PaperId>> found;
     while (select.next())
-        found.append({ ranked ? select.value(1).toDouble() : 0.0, select.value(0).toLongLong() });
-    matches.overflow = found.size() > upTo;
+        matches.ids.append(select.value(0).toLongLong());
+    matches.overflow = matches.ids.size() > upTo;
     if (matches.overflow)
-        found.removeLast();
-    else if (ranked)
-        std::stable_sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    matches.ranked = ranked && !matches.overflow;
-    matches.ids.reserve(found.size());
-    for (const auto &[score, id] : std::as_const(found))
-        matches.ids.append(id);
+        matches.ids.removeLast();
     return matches;
 }
 

@@ -72,17 +72,17 @@ public:
     // Nothing for a query that is not valid. limit >= 0: only the first limit ids.
     QList<PaperId> find(
         const Query &query, const PaperScope &scope = {}, const PaperSort &sort = {}, int limit = -1) const;
-    // The papers the words of a query match, ignoring its other conditions and the scope: at
-    // most upTo, newest first, or best first when ranked and no more than upTo match. One
-    // statement, so that a word being typed is looked up once per keystroke.
+    // The papers the words of a query match, ignoring its other conditions and the scope:
+    // the newest upTo. What the words cost decides how a search goes on (see ResultLoader):
+    // streamed newest first from the index, this is cheap however many match; ranking is not
+    // (bm25 first counts every paper with each word).
     struct WordMatches
     {
         QList<PaperId> ids;
-        bool overflow = false; // more than upTo match: ids are the newest upTo
-        bool ranked = false; // ids are best first
+        bool overflow = false; // more than upTo match
         bool areResults = false; // the query is its words alone, in the whole library: ids are what find() finds
     };
-    WordMatches findWordMatches(const Query &query, const PaperScope &scope, int upTo, bool ranked) const;
+    WordMatches findWordMatches(const Query &query, const PaperScope &scope, int upTo) const;
     // The number of papers in a scope, for the sidebar.
     int count(const PaperScope &scope) const;
     // The number of papers in a scope that a query finds, for sidebar counts that follow the search.

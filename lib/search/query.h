@@ -17,6 +17,8 @@ struct Term
     bool negated = false; // never set in Query::highlightTerms()
     // The last word while the user is still typing it: matches words that start with it.
     bool prefix = false;
+
+    friend bool operator==(const Term &, const Term &) = default;
 };
 
 // A parsed search query: a tree of conditions (see queryparser.h for the grammar; the help

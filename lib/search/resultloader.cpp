@@ -21,13 +21,12 @@ void ResultLoader::load(const Query &query,
     ResultPart part;
     if (relevance || (query.hasWords() && isNewestFirst(sort))) {
         // The words decide the cost: how many papers they match is found out first.
-        const PaperFinder::WordMatches matches = m_finder.findWordMatches(query, scope, m_limits.rankLimit, relevance);
+        const PaperFinder::WordMatches matches = m_finder.findWordMatches(query, scope, m_limits.rankLimit);
         part.tooManyToRank = relevance && matches.overflow;
         if (!matches.overflow && (matches.areResults || relevance)) {
             // Few enough: the whole result at once, ranked when wanted.
-            part.ids = matches.areResults
-                ? matches.ids
-                : m_finder.find(query, scope, relevance ? PaperSort{ SortKey::Relevance, Qt::AscendingOrder } : sort);
+            part.ids =
+                relevance ? m_finder.find(query, scope, { SortKey::Relevance, Qt::AscendingOrder }) : matches.ids;
             part.ranked = relevance;
             part.complete = true;
             deliver(std::move(part));

@@ -2,11 +2,11 @@
 #pragma once
 
 #include <QObject>
-#include <QThread>
 
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace Lectern::Storage {
 
@@ -14,8 +14,10 @@ class Database;
 
 // Reads the library on a thread of its own, with its own connection, for work the GUI must
 // not wait for: searches as the user types, sidebar counts. Only the newest request matters:
-// a new one stops the statement still running for an older one (through SQLite's progress
-// handler) and drops those still queued, so a keystroke never waits for the search before.
+// a new one stops the statement still running for an older one (sqlite3_interrupt, and
+// SQLite's progress handler for any it starts later) and drops those still queued, and runs
+// on a second thread and connection while a stale statement finishes a step that cannot be
+// interrupted, so a keystroke never waits for the search before.
 class BackgroundReader : public QObject
 {
     Q_OBJECT
@@ -68,10 +70,11 @@ Q_SIGNALS:
 
 private:
     class Worker;
+    struct Lane; // a worker with its thread and connection
+    static constexpr int LaneCount = 2;
     void start(std::function<void(const Database &, quint64)> job);
 
-    QThread m_thread;
-    Worker *m_worker;
+    std::vector<std::unique_ptr<Lane>> m_lanes;
     std::atomic<quint64> m_latest = 0;
 };
 

@@ -123,25 +123,42 @@ Step openToFirstRows(const QString &libraryPath)
 }
 
 // Stale-query cancellation: "a stale query is cancelled within 10 ms of the next keystroke".
-// The search the GUI runs for a common word is started on a BackgroundReader (the GUI's own
-// path), the next one is submitted a few milliseconds later, and the time from that submit
-// until the reader reports the first one superseded is taken, 20 times.
-QJsonValue measureCancellation(const QString &libraryPath, const Corpus &corpus)
+// The search the GUI runs for the shortest prefix of the most common word (the slowest kind to
+// be typing over) is started on a BackgroundReader, the GUI's own path, and the next keystroke's
+// search is submitted at 20 moments spread over its run. Measured from that submit: when the
+// next search starts running, and when the reader reports the stale one given up.
+QJsonObject measureCancellation(const QString &libraryPath, const Corpus &corpus)
 {
-    Storage::BackgroundReader reader(libraryPath);
-    // The shortest prefix of the most common word: the slowest kind of query to be typing over.
     const Search::Query slow =
         Search::Query::parse(corpus.commonWord().left(3).toLower(), Search::Query::Typing::InProgress);
     const auto search = [slow](
                             const Storage::Database &database, const std::function<bool(Search::ResultPart)> &deliver) {
         Search::ResultLoader(database).load(slow, {}, {}, true, deliver);
     };
-    Latencies cancelled;
+    double runMs = 0;
+    {
+        Storage::Database database(libraryPath);
+        if (!database.open())
+            throw Storage::StorageError(database.errorString());
+        QElapsedTimer timer;
+        timer.start();
+        search(database, [](const Search::ResultPart &) { return true; });
+        runMs = milliseconds(timer);
+    }
+
+    Storage::BackgroundReader reader(libraryPath);
+    QThread::msleep(100); // its connections are open
+    Latencies stopped;
+    Latencies nextStarted;
     int finishedFirst = 0;
-    for (int i = 0; i < 20; ++i) {
-        std::atomic<qint64> cancelledAt = -1;
+    constexpr int Samples = 20;
+    for (int i = 0; i < Samples; ++i) {
+        std::atomic<qint64> stoppedAt = -1;
+        std::atomic<qint64> startedAt = -1;
         QElapsedTimer sinceNext;
-        reader.runInParts<Search::ResultPart>(search, [](const Search::ResultPart &) { });
+        bool staleFinished = false;
+        reader.runInParts<Search::ResultPart>(
+            search, [&staleFinished](const Search::ResultPart &part) { staleFinished = part.complete; });
         const quint64 stale = reader.latest();
         const auto connection = QObject::connect(
             &reader,
@@ -149,25 +166,33 @@ QJsonValue measureCancellation(const QString &libraryPath, const Corpus &corpus)
             &reader,
             [&](quint64 ticket) {
                 if (ticket == stale)
-                    cancelledAt = sinceNext.nsecsElapsed();
+                    stoppedAt = sinceNext.nsecsElapsed();
             },
             Qt::DirectConnection);
-        QThread::msleep(5); // the first search is under way
+        QThread::usleep(static_cast<unsigned long>(runMs * 1000.0 * (i + 0.5) / Samples));
         bool nextDone = false;
         sinceNext.start();
-        reader.run<int>([](const Storage::Database &) { return 0; }, [&nextDone](const int &) { nextDone = true; });
+        reader.run<int>(
+            [&](const Storage::Database &) {
+                startedAt = sinceNext.nsecsElapsed();
+                return 0;
+            },
+            [&nextDone](const int &) { nextDone = true; });
         QElapsedTimer timeout;
         timeout.start();
-        while (!nextDone && timeout.elapsed() < 30000)
+        while ((!nextDone || (stoppedAt < 0 && !staleFinished)) && timeout.elapsed() < 30000)
             QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
         QObject::disconnect(connection);
-        if (cancelledAt >= 0)
-            cancelled.samples.append(double(cancelledAt) / 1e6);
+        nextStarted.samples.append(double(startedAt) / 1e6);
+        if (stoppedAt >= 0)
+            stopped.samples.append(double(stoppedAt) / 1e6);
         else
             ++finishedFirst; // it ended before the next keystroke: nothing to cancel
     }
-    QJsonObject result = cancelled.toJson();
+    QJsonObject result = stopped.toJson();
     result.insert(QStringLiteral("finished_before_next"), finishedFirst);
+    result.insert(QStringLiteral("stale_run_ms"), runMs);
+    result.insert(QStringLiteral("next_started"), nextStarted.toJson());
     return result;
 }
 

@@ -84,6 +84,8 @@ void AbstractView::setHighlights(const QList<Highlight> &highlights)
 
 void AbstractView::setSearchTerms(const QList<Search::Term> &terms)
 {
+    if (terms == m_terms)
+        return;
     m_terms = terms;
     rebuild();
 }

@@ -37,6 +37,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -155,6 +156,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_detail(new PaperDetailView(this))
     , m_search(new SearchField(this))
     , m_searchDelay(new QTimer(this))
+    , m_detailDelay(new QTimer(this))
     , m_markReading(new QTimer(this))
     , m_statusCount(new QLabel(this))
 {
@@ -294,6 +296,15 @@ void MainWindow::createWidgets()
     m_searchDelay->setInterval(SearchDelayMs);
     connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
     connect(m_searchDelay, &QTimer::timeout, this, &MainWindow::refreshPapers);
+    // The detail pane follows a new result once its rows are painted: laying out an abstract
+    // takes longer than the rows, and a keystroke's rows must not wait for it.
+    m_detailDelay->setSingleShot(true);
+    m_detailDelay->setInterval(0);
+    connect(m_detailDelay, &QTimer::timeout, this, [this] {
+        m_detail->setSearchTerms(m_searchTerms);
+        showCurrentPaper();
+        Q_EMIT idleChanged();
+    });
 
     statusBar()->addPermanentWidget(m_statusCount);
 }
@@ -954,7 +965,7 @@ void MainWindow::refreshPapers()
         },
         [this, terms = query.highlightTerms()](const Search::ResultPart &part) {
             m_searchPending = !part.complete;
-            m_detail->setSearchTerms(terms);
+            m_searchTerms = terms;
             showPapers(part);
         });
     if (countsFollowSearch())
@@ -976,25 +987,32 @@ void MainWindow::showPapers(const Search::ResultPart &part)
     // The paper being read may be in the rest: it stays in the detail pane until that is in.
     const bool waitForRest = row < 0 && wanted && !part.complete;
     m_paperToRestore = waitForRest ? wanted : 0;
-    if (row >= 0 && !(extended && m_table->currentIndex().row() == row)) {
-        m_table->setCurrentIndex(m_papers->index(row, PaperTableModel::TitleColumn));
-        m_table->scrollTo(m_table->currentIndex(), QAbstractItemView::PositionAtCenter);
-    } else if (row < 0 && !waitForRest) {
-        m_table->setCurrentIndex(m_papers->index(0, PaperTableModel::TitleColumn));
+    {
+        const QScopedValueRollback laterDetails(m_detailsLater, true);
+        if (row >= 0 && !(extended && m_table->currentIndex().row() == row)) {
+            m_table->setCurrentIndex(m_papers->index(row, PaperTableModel::TitleColumn));
+            m_table->scrollTo(m_table->currentIndex(), QAbstractItemView::PositionAtCenter);
+        } else if (row < 0 && !waitForRest) {
+            m_table->setCurrentIndex(m_papers->index(0, PaperTableModel::TitleColumn));
+        }
     }
     if (!waitForRest)
-        showCurrentPaper(); // for an empty result, where the current row did not change
+        m_detailDelay->start(); // also for an empty result, where the current row did not change
     updateStatus();
     Q_EMIT idleChanged();
 }
 
 bool MainWindow::isIdle() const
 {
-    return !m_searchPending && !m_countsPending;
+    return !m_searchPending && !m_countsPending && !m_detailDelay->isActive();
 }
 
 void MainWindow::showCurrentPaper()
 {
+    if (m_detailsLater) {
+        m_detailDelay->start();
+        return;
+    }
     const PaperId id = m_papers->paperId(m_table->currentIndex().row());
     if (id == m_detail->paperId())
         return;

@@ -148,6 +148,9 @@ private:
     PaperDetailView *m_detail;
     SearchField *m_search;
     QTimer *m_searchDelay;
+    QTimer *m_detailDelay;
+    QList<Search::Term> m_searchTerms; // of the result shown, for the detail pane
+    bool m_detailsLater = false; // the current row changes with a new result
     QTimer *m_markReading;
     QMenu *m_paperMenu = nullptr;
     QLabel *m_statusCount;

@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "guiphase.h"
+
+#include "corpus.h"
+#include "models/papertablemodel.h"
+#include "searchphase.h"
+#include "widgets/searchfield.h"
+#include "windows/mainwindow.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QSettings>
+#include <QTableView>
+#include <QTimer>
+
+#include <algorithm>
+
+namespace Lectern::Bench {
+namespace {
+
+constexpr int TimeoutMs = 30000;
+
+// The longest gap between the ticks of a fast timer: how long the event loop was busy with
+// something else, which the user feels as a frozen window.
+class StallMeter
+{
+public:
+    StallMeter()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(IntervalMs);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            const double gap = static_cast<double>(m_sinceTick.nsecsElapsed()) / 1e6 - IntervalMs;
+            m_longest = std::max(m_longest, gap);
+            m_sinceTick.start();
+        });
+    }
+
+    void start()
+    {
+        m_longest = 0;
+        m_sinceTick.start();
+        m_timer.start();
+    }
+    double longestMs() const { return m_longest; }
+
+private:
+    static constexpr int IntervalMs = 2;
+    QTimer m_timer;
+    QElapsedTimer m_sinceTick;
+    double m_longest = 0;
+};
+
+double milliseconds(const QElapsedTimer &timer)
+{
+    return static_cast<double>(timer.nsecsElapsed()) / 1e6;
+}
+
+// Runs the event loop until done() or the timeout; false on timeout.
+template<typename Done>
+bool runUntil(Done done, int timeoutMs = TimeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!done()) {
+        if (timer.elapsed() > timeoutMs)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+    }
+    return true;
+}
+
+// Records when the rows of the window's list change, and paints them then, as the screen
+// would be on the next frame: the page of rows is read on the GUI thread then.
+class RowWatcher
+{
+public:
+    explicit RowWatcher(const Desktop::MainWindow &window) : m_window(window)
+    {
+        const auto changed = [this] {
+            m_window.paperTable()->viewport()->repaint();
+            m_changed = true;
+        };
+        QObject::connect(window.paperModel(), &QAbstractItemModel::modelReset, &m_context, changed);
+        QObject::connect(window.paperModel(), &QAbstractItemModel::rowsInserted, &m_context, changed);
+    }
+
+    void reset() { m_changed = false; }
+    bool changed() const { return m_changed; }
+
+private:
+    const Desktop::MainWindow &m_window;
+    QObject m_context;
+    bool m_changed = false;
+};
+
+} // namespace
+
+QJsonObject runGuiPhase(const QString &libraryPath, const Corpus &corpus)
+{
+    // Papers shown must not be marked "reading" by the benchmark.
+    QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 0);
+    QJsonObject result;
+    StallMeter stalls;
+    Desktop::MainWindow window;
+    window.resize(1280, 800);
+    RowWatcher rows(window);
+
+    QElapsedTimer timer;
+    timer.start();
+    stalls.start();
+    if (!window.openLibrary(libraryPath, true))
+        return { { QStringLiteral("error"), QStringLiteral("cannot open the library") } };
+    window.show();
+    if (!runUntil([&] { return rows.changed(); }))
+        return { { QStringLiteral("error"), QStringLiteral("no rows after opening") } };
+    result.insert(QStringLiteral("open_ms"), milliseconds(timer));
+    runUntil([&] { return window.isIdle(); });
+    result.insert(QStringLiteral("open_idle_ms"), milliseconds(timer));
+    result.insert(QStringLiteral("open_longest_stall_ms"), stalls.longestMs());
+
+    Latencies typing;
+    qsizetype timeouts = 0;
+    stalls.start();
+    for (const QString &query : corpus.twoWordQueries(40)) {
+        for (qsizetype length = 1; length <= query.size(); ++length) {
+            rows.reset();
+            timer.start();
+            window.searchField()->setText(query.left(length));
+            if (runUntil([&] { return rows.changed(); }))
+                typing.samples.append(milliseconds(timer));
+            else
+                ++timeouts;
+            // The next key when the whole result is in: then no part of this search can land
+            // after it and be taken for its rows. (Typing over a search is measured apart, as
+            // the cancellation figure of the search phase.)
+            runUntil([&] { return window.isIdle(); });
+        }
+        window.searchField()->clear();
+        runUntil([&] { return window.isIdle(); });
+    }
+    QJsonObject keystrokes = typing.toJson();
+    keystrokes.insert(QStringLiteral("timeouts"), timeouts);
+    result.insert(QStringLiteral("keystrokes"), keystrokes);
+    result.insert(QStringLiteral("typing_longest_stall_ms"), stalls.longestMs());
+    result.insert(QStringLiteral("peak_rss_mb"), peakMemoryMiB());
+    return result;
+}
+
+} // namespace Lectern::Bench

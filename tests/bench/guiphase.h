@@ -1,0 +1,18 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+namespace Lectern::Bench {
+
+class Corpus;
+
+// The GUI phase, in a process of its own (lectern-bench --phase gui): the real main window,
+// on the offscreen platform, opens the library and is typed into, the queries of the search
+// phase key by key, each key once the window has shown everything of the one before. It
+// measures what the user sees: keystroke → rows painted, the longest time the event loop was
+// blocked meanwhile (a stall), and the process's peak memory. Needs a QApplication.
+QJsonObject runGuiPhase(const QString &libraryPath, const Corpus &corpus);
+
+} // namespace Lectern::Bench
