@@ -78,6 +78,15 @@ QString count(qint64 value)
     return locale.toString(value);
 }
 
+// "p50 … / p95 … / max … ms" of a Latencies::toJson() object.
+QString latencies(const QJsonObject &figures)
+{
+    return QStringLiteral("p50 %1 / p95 %2 / max %3 ms")
+        .arg(number(figures[QStringLiteral("p50_ms")].toDouble(), 1),
+            number(figures[QStringLiteral("p95_ms")].toDouble(), 1),
+            number(figures[QStringLiteral("max_ms")].toDouble(), 1));
+}
+
 // This process's CPU time and page faults so far.
 QJsonObject cpuUsage()
 {
@@ -231,25 +240,16 @@ void printTable(qint64 n, const QJsonObject &r)
     row(QStringLiteral("longest gap between progress reports"),
         number(import[QStringLiteral("longest_progress_gap_ms")].toDouble()) + QStringLiteral(" ms"));
     row(QStringLiteral("keystroke -> rows, 40 two-word queries"),
-        QStringLiteral("p50 %1 / p95 %2 / max %3 ms")
-            .arg(number(keys[QStringLiteral("p50_ms")].toDouble(), 1), number(p95, 1), number(max, 1)),
+        latencies(keys),
         large ? QStringLiteral("p95 <= 150 ms ") + verdict(p95 <= 150)
               : QStringLiteral("p95 <= 25, max <= 150 ms ") + verdict(p95 <= 25 && max <= 150));
     const QJsonObject complete = search[QStringLiteral("keystrokes_complete")].toObject();
-    row(QStringLiteral("  until the whole result is in the model"),
-        QStringLiteral("p50 %1 / p95 %2 / max %3 ms")
-            .arg(number(complete[QStringLiteral("p50_ms")].toDouble(), 1),
-                number(complete[QStringLiteral("p95_ms")].toDouble(), 1),
-                number(complete[QStringLiteral("max_ms")].toDouble(), 1)));
+    row(QStringLiteral("  until the whole result is in the model"), latencies(complete));
     row(QStringLiteral("  keystrokes (invalid queries)"),
         QStringLiteral("%1 (%2)")
             .arg(keys[QStringLiteral("count")].toInt())
             .arg(keys[QStringLiteral("invalid")].toInt()));
-    row(QStringLiteral("keystroke -> rows, special queries"),
-        QStringLiteral("p50 %1 / p95 %2 / max %3 ms")
-            .arg(number(specialKeys[QStringLiteral("p50_ms")].toDouble(), 1),
-                number(specialKeys[QStringLiteral("p95_ms")].toDouble(), 1),
-                number(specialKeys[QStringLiteral("max_ms")].toDouble(), 1)));
+    row(QStringLiteral("keystroke -> rows, special queries"), latencies(specialKeys));
     const QJsonObject special = search[QStringLiteral("special")].toObject();
     for (const QString &name : special.keys()) {
         const QJsonObject q = special[name].toObject();
@@ -270,28 +270,20 @@ void printTable(qint64 n, const QJsonObject &r)
     const QJsonObject cancel = search[QStringLiteral("cancel_ms")].toObject();
     const double cancelMax = cancel[QStringLiteral("max_ms")].toDouble();
     row(QStringLiteral("stale query given up after next keystroke"),
-        QStringLiteral("p50 %1 / p95 %2 / max %3 ms (%4 of %5 ended first)")
-            .arg(number(cancel[QStringLiteral("p50_ms")].toDouble(), 1),
-                number(cancel[QStringLiteral("p95_ms")].toDouble(), 1),
-                number(cancelMax, 1))
-            .arg(cancel[QStringLiteral("finished_before_next")].toInt())
-            .arg(cancel[QStringLiteral("count")].toInt() + cancel[QStringLiteral("finished_before_next")].toInt()),
+        latencies(cancel) +
+            QStringLiteral(" (%1 of %2 ended first)")
+                .arg(cancel[QStringLiteral("finished_before_next")].toInt())
+                .arg(cancel[QStringLiteral("count")].toInt() + cancel[QStringLiteral("finished_before_next")].toInt()),
         QStringLiteral("<= 10 ms ") + verdict(cancelMax <= 10));
     const QJsonObject nextStarted = cancel[QStringLiteral("next_started")].toObject();
     row(QStringLiteral("  next keystroke's search started after"),
-        QStringLiteral("p50 %1 / p95 %2 / max %3 ms (stale search alone: %4 ms)")
-            .arg(number(nextStarted[QStringLiteral("p50_ms")].toDouble(), 1),
-                number(nextStarted[QStringLiteral("p95_ms")].toDouble(), 1),
-                number(nextStarted[QStringLiteral("max_ms")].toDouble(), 1),
-                number(cancel[QStringLiteral("stale_run_ms")].toDouble(), 0)));
+        latencies(nextStarted) +
+            QStringLiteral(" (stale search alone: %1 ms)")
+                .arg(number(cancel[QStringLiteral("stale_run_ms")].toDouble())));
     const QJsonObject gui = r[QStringLiteral("gui")].toObject();
     const QJsonObject guiKeys = gui[QStringLiteral("keystrokes")].toObject();
     const double guiRss = gui[QStringLiteral("peak_rss_mb")].toDouble();
-    row(QStringLiteral("main window: keystroke -> rows painted"),
-        QStringLiteral("p50 %1 / p95 %2 / max %3 ms")
-            .arg(number(guiKeys[QStringLiteral("p50_ms")].toDouble(), 1),
-                number(guiKeys[QStringLiteral("p95_ms")].toDouble(), 1),
-                number(guiKeys[QStringLiteral("max_ms")].toDouble(), 1)));
+    row(QStringLiteral("main window: keystroke -> rows painted"), latencies(guiKeys));
     row(QStringLiteral("  longest event-loop block, typing / opening"),
         number(gui[QStringLiteral("typing_longest_stall_ms")].toDouble(), 1) + QStringLiteral(" / ") +
             number(gui[QStringLiteral("open_longest_stall_ms")].toDouble(), 1) + QStringLiteral(" ms"));
@@ -523,16 +515,16 @@ int main(int argc, char *argv[])
 
             tagPapers(libraryPath, n);
             // Through the GUI's code path, then in the main window itself.
-            for (const QString &phase : { QStringLiteral("search"), QStringLiteral("gui") }) {
+            for (const QString &measured : { QStringLiteral("search"), QStringLiteral("gui") }) {
                 const auto figures = runChild({ QStringLiteral("--phase"),
-                    phase,
+                    measured,
                     QStringLiteral("--library"),
                     libraryPath,
                     QStringLiteral("--seed"),
                     QString::number(seed) });
                 if (!figures)
                     return 1;
-                result.insert(phase, *figures);
+                result.insert(measured, *figures);
             }
         } catch (const std::exception &error) {
             err() << "lectern-bench: " << error.what() << Qt::endl;
