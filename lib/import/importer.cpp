@@ -291,6 +291,8 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                 done,
                 timer.elapsed(),
                 waited / 1000000);
+            if (m_progress)
+                m_progress(total, total);
             if (report.added() >= OptimizeThreshold) {
                 timer.start();
                 BulkLoad::optimizeIndex(m_database);
@@ -300,8 +302,6 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
             transaction.commit();
             qCDebug(importLog, "committed: %lld ms", timer.elapsed());
         }
-        if (m_progress)
-            m_progress(total, total);
     } catch (const Storage::StorageError &error) {
         report.storageError = error.message();
         report.discardCounts();

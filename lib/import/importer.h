@@ -44,7 +44,9 @@ struct ImportReport
 class Importer
 {
 public:
-    // Called with the number of abstracts added so far and the number to add.
+    // Called with the number of abstracts added so far and the number to add. done == total
+    // comes once every abstract is written, before the library is saved (for a large import
+    // the search index is merged then: seconds, and no longer cancellable).
     using ProgressHandler = std::function<void(qint64 done, qint64 total)>;
 
     explicit Importer(const Storage::Database &database);

@@ -852,6 +852,11 @@ ImportTask *MainWindow::importFiles(const QStringList &files)
         // QProgressDialog counts in int; per mille keeps any total in range.
         progress->setMaximum(1000);
         progress->setValue(total > 0 ? static_cast<int>(done * 1000 / total) : 0);
+        if (done == total) {
+            // What remains is saving; a large import merges its search index then, for seconds.
+            progress->setLabelText(tr("Saving the library…"));
+            progress->setCancelButtonText(QString());
+        }
     });
     connect(task, &ImportTask::finished, this, [this, task, progress] {
         progress->close();

@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QSqlQuery>
 
+#include <optional>
+
 using namespace Lectern;
 using Lectern::Test::Workspace;
 
@@ -118,11 +120,24 @@ TEST_CASE("Import reports progress and a cancel rolls everything back", "[import
     CHECK(paperCount(*db) == 0);
     CHECK(reported == QList<qint64>{ 256, 512 });
 
+    // The last report comes before the library is saved: another connection does not see
+    // the papers yet.
     reported.clear();
+    const auto other = workspace.openLibrary();
+    std::optional<int> visibleAtEnd;
+    importer.setProgressHandler([&](qint64 done, qint64 total) {
+        reported.append(done);
+        if (done == total)
+            visibleAtEnd = paperCount(*other);
+    });
     const auto finished = importer.importFiles({ file });
     CHECK_FALSE(finished.cancelled);
     CHECK(finished.added() == 1000);
     CHECK(reported.last() == 1000);
+    CHECK(reported.count(1000) == 1);
+    REQUIRE(visibleAtEnd.has_value());
+    CHECK(*visibleAtEnd == 0);
+    CHECK(paperCount(*other) == 1000);
 }
 
 TEST_CASE("An empty file imports nothing and is not an error", "[import]")
