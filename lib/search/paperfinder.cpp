@@ -408,6 +408,12 @@ Sql scopeCondition(const PaperScope &scope)
     }
     return Sql::always(true);
 }
+// What a query and its scope ask of a paper, without the words of the group joined, which
+// the caller matches itself. Constant True: nothing more than those words.
+Sql conditionOf(const Query &query, const PaperScope &scope, const QueryNode *joined)
+{
+    return combine({ WhereBuilder(joined).build(query.root()), scopeCondition(scope) }, false);
+}
 } // namespace
 
 QString ftsPhrase(const QueryNode &condition)
@@ -444,7 +450,7 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     const bool ranked = sort.key == SortKey::Relevance && !rank.match.isEmpty();
     // The words' group is matched by the join or the index, not again in the condition.
     const QueryNode *joined = ranked || rank.inner ? rank.joined : nullptr;
-    const Sql where = combine({ WhereBuilder(joined).build(query.root()), scopeCondition(scope) }, false);
+    const Sql where = conditionOf(query, scope, joined);
     if (where.constant == Sql::Constant::False)
         return {};
 
@@ -515,8 +521,7 @@ PaperFinder::WordMatches PaperFinder::findWordMatches(const Query &query, const 
     const Ranking rank = ranking(query.root());
     if (rank.match.isEmpty())
         return matches;
-    matches.areResults = rank.inner && WhereBuilder(rank.joined).build(query.root()).constant == Sql::Constant::True &&
-        scopeCondition(scope).constant == Sql::Constant::True;
+    matches.areResults = rank.inner && conditionOf(query, scope, rank.joined).constant == Sql::Constant::True;
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
     Storage::prepareOrThrow(
@@ -541,7 +546,7 @@ int PaperFinder::count(const Query &query, const PaperScope &scope) const
 {
     if (!query.isValid())
         return 0;
-    const Sql condition = combine({ WhereBuilder(nullptr).build(query.root()), scopeCondition(scope) }, false);
+    const Sql condition = conditionOf(query, scope, nullptr);
     if (condition.constant == Sql::Constant::False)
         return 0;
     QSqlQuery select(m_database.connection());

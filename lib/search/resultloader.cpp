@@ -32,24 +32,16 @@ void ResultLoader::load(const Query &query,
             deliver(std::move(part));
             return;
         }
-        if (matches.overflow && matches.areResults && isNewestFirst(sort)) {
+        if (matches.overflow && matches.areResults && isNewestFirst(sort)) // they begin the result
             part.ids = matches.ids.first(std::min<qsizetype>(m_limits.firstPage, matches.ids.size()));
-            if (!deliver(part))
-                return;
-            part.ids = m_finder.find(query, scope, sort);
-            part.complete = true;
-            deliver(std::move(part));
-            return;
-        }
     }
-    part.ids = m_finder.find(query, scope, sort, m_limits.firstPage + 1);
-    if (part.ids.size() <= m_limits.firstPage) {
-        part.complete = true;
-        deliver(std::move(part));
-        return;
+    if (part.ids.isEmpty()) { // the first page in the order asked for
+        part.ids = m_finder.find(query, scope, sort, m_limits.firstPage + 1);
+        part.complete = part.ids.size() <= m_limits.firstPage;
+        if (!part.complete)
+            part.ids.removeLast();
     }
-    part.ids.removeLast();
-    if (!deliver(part))
+    if (!deliver(part) || part.complete)
         return;
     part.ids = m_finder.find(query, scope, sort);
     part.complete = true;

@@ -71,7 +71,7 @@ void PaperTableModel::setIds(const QList<PaperId> &ids)
 
 bool PaperTableModel::completeIds(const QList<PaperId> &ids)
 {
-    if (ids.size() < m_ids.size() || !std::equal(m_ids.cbegin(), m_ids.cend(), ids.cbegin()))
+    if (m_ids.isEmpty() || ids.size() < m_ids.size() || !std::equal(m_ids.cbegin(), m_ids.cend(), ids.cbegin()))
         return false;
     if (ids.size() == m_ids.size())
         return true;

@@ -42,8 +42,9 @@ public:
     // The store rows are read from; null while no library is open.
     void setStore(Storage::PaperStore *store);
     void setIds(const QList<PaperId> &ids);
-    // The whole result after its first page: when ids begin with the rows shown, the others
-    // are appended and the views keep their selection and scroll position. False otherwise.
+    // The whole result after its first page: when ids begin with the rows shown and there are
+    // any, the others are appended and the views keep their selection and scroll position.
+    // False otherwise, and nothing changes.
     bool completeIds(const QList<PaperId> &ids);
     PaperId paperId(int row) const;
     int rowOf(PaperId id) const;

@@ -777,7 +777,6 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
     m_searchReader.reset();
     m_countReader.reset();
     m_searchPending = false;
-    m_firstPageShown = false;
     m_countsPending = false;
     m_savedSearchStore.reset();
     m_highlightStore.reset();
@@ -983,8 +982,7 @@ void MainWindow::showPapers(const Search::ResultPart &part)
     m_table->horizontalHeader()->setSortIndicatorShown(!part.ranked);
     // The rest of a result whose first page is shown: those rows, the current one and the
     // scroll position stay.
-    const bool extended = part.complete && m_firstPageShown && m_papers->completeIds(part.ids);
-    m_firstPageShown = !part.complete;
+    const bool extended = part.complete && m_papers->completeIds(part.ids);
     if (!extended)
         m_papers->setIds(part.ids);
     const PaperId wanted = m_paperToRestore ? m_paperToRestore : m_detail->paperId();

@@ -132,7 +132,6 @@ private:
     PaperId m_paperToRestore = 0;
     bool m_columnChosenForSearch = false;
     bool m_tooManyToRank = false;
-    bool m_firstPageShown = false; // the rest of the result is on its way
     Search::PaperScope m_scope;
     QString m_searchError;
     int m_libraryCount = 0;
