@@ -14,6 +14,24 @@ QString tr(const char *text)
     return QCoreApplication::translate("Lectern::TagName", text);
 }
 
+bool isDirectionControl(QChar c)
+{
+    switch (c.direction()) {
+    case QChar::DirLRE:
+    case QChar::DirLRO:
+    case QChar::DirRLE:
+    case QChar::DirRLO:
+    case QChar::DirPDF:
+    case QChar::DirLRI:
+    case QChar::DirRLI:
+    case QChar::DirFSI:
+    case QChar::DirPDI:
+        return true;
+    default:
+        return false;
+    }
+}
+
 } // namespace
 
 TagName TagName::check(const QString &typed)
@@ -35,6 +53,9 @@ TagName TagName::check(const QString &typed)
         return { {}, tr("A tag name cannot start with \"-\" (it means \"not\" in searches).") };
     if (std::any_of(name.cbegin(), name.cend(), [](QChar c) { return c.category() == QChar::Other_Control; }))
         return { {}, tr("A tag name cannot contain control characters.") };
+    // An override or isolate would make the name show as something else than it is.
+    if (std::any_of(name.cbegin(), name.cend(), isDirectionControl))
+        return { {}, tr("A tag name cannot contain characters that change the direction of text.") };
     return { name, {} };
 }
 

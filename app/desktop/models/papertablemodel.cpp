@@ -3,6 +3,7 @@
 
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
+#include "widgets/plaintext.h"
 
 #include <QFont>
 #include <QLocale>
@@ -170,7 +171,7 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == AddedColumn)
             return QLocale().toString(paper->added.toLocalTime(), QLocale::LongFormat);
         if (index.column() == TitleColumn && paper->titleInferred)
-            return tr("%1\n(title inferred from the abstract; press F2 to edit it)").arg(paper->title);
+            return plainToRichText(tr("%1\n(title inferred from the abstract; press F2 to edit it)").arg(paper->title));
         if (index.column() == RatingColumn)
             return tr("Rating: keys 0 to 5, or click a star");
         if (index.column() == StarColumn)

@@ -2,6 +2,7 @@
 #include "models/sidebarmodel.h"
 
 #include "core/tagname.h"
+#include "widgets/plaintext.h"
 #include "widgets/tagicon.h"
 
 #include <QFont>
@@ -205,8 +206,8 @@ QVariant SidebarModel::data(const QModelIndex &index, int role) const
         return index.column() == NameColumn ? item->label : QLocale().toString(item->count);
     case Qt::ToolTipRole:
         if (isSaved)
-            return item->scope->query;
-        return isTag ? tr("%1: %n paper(s)", nullptr, item->count).arg(item->scope->tag) : QVariant();
+            return plainToRichText(item->scope->query);
+        return isTag ? plainToRichText(tr("%1: %n paper(s)", nullptr, item->count).arg(item->scope->tag)) : QVariant();
     case Qt::DecorationRole:
         return isTag && index.column() == NameColumn ? tagIcon(item->color) : QVariant();
     case Qt::TextAlignmentRole:

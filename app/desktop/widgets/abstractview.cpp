@@ -2,6 +2,7 @@
 #include "widgets/abstractview.h"
 
 #include "text/termmatcher.h"
+#include "widgets/plaintext.h"
 #include "widgets/syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Definition>
@@ -53,7 +54,7 @@ QTextCharFormat runFormat(const Text::TextRun &run, const QFont &base, const QPa
         format.setAnchorHref(run.link.toString(QUrl::FullyEncoded));
         format.setForeground(palette.color(QPalette::Link));
         format.setFontUnderline(true);
-        format.setToolTip(run.link.toString());
+        format.setToolTip(plainToRichText(run.link.toString()));
     }
     return format;
 }
@@ -186,7 +187,7 @@ void AbstractView::rebuild()
         QTextCharFormat format;
         format.setBackground(highlightBackground(highlight.color));
         if (!highlight.comment.isEmpty())
-            format.setToolTip(highlight.comment);
+            format.setToolTip(plainToRichText(highlight.comment));
         marked.mergeCharFormat(format);
     }
 

@@ -3,6 +3,7 @@
 
 #include "widgets/abstractview.h"
 #include "widgets/noteeditor.h"
+#include "widgets/plaintext.h"
 #include "widgets/tageditor.h"
 
 #include <QAction>
@@ -19,6 +20,9 @@
 
 namespace Lectern::Desktop {
 namespace {
+
+// Longer than any real title; the full text stays in the library and in the list.
+constexpr qsizetype MaxShownTitleLength = 1000;
 
 QIcon swatch(HighlightColor color)
 {
@@ -173,7 +177,8 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
         return;
     }
     const Paper &paper = details->paper;
-    m_title->setText(paper.title);
+    // A title of megabytes (a hostile or broken file) would make the pane as large.
+    m_title->setText(cutForDisplay(paper.title, MaxShownTitleLength));
     QFont font = m_title->font();
     font.setItalic(paper.titleInferred);
     m_title->setFont(font);
@@ -184,7 +189,7 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
         source.append(paper.collection);
     if (paper.year && !paper.collection.contains(QString::number(paper.year)))
         source.append(QString::number(paper.year));
-    m_source->setText(source.join(QStringLiteral(" · ")));
+    m_source->setText(cutForDisplay(source.join(QStringLiteral(" · ")), MaxShownTitleLength));
     m_tags->setTags(details->tags);
     m_abstract->setAbstract(paper.abstract);
     setHighlights(details->highlights);
@@ -207,7 +212,8 @@ void PaperDetailView::setHighlights(const QList<Highlight> &highlights)
         if (!highlight.comment.isEmpty())
             text += QStringLiteral("\n") + highlight.comment;
         auto *item = new QListWidgetItem(swatch(highlight.color), text, m_highlightList);
-        item->setToolTip(highlight.comment);
+        if (!highlight.comment.isEmpty())
+            item->setToolTip(plainToRichText(highlight.comment));
     }
     m_highlightList->setVisible(!highlights.isEmpty());
     // Room for two highlights of a quoted line or two and a comment; more scroll. (Row size

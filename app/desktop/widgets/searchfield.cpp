@@ -3,6 +3,7 @@
 
 #include "search/query.h"
 #include "widgets/abstractbrowser.h"
+#include "widgets/plaintext.h"
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -86,8 +87,9 @@ void SearchField::setError(const QString &error)
 {
     m_error = error;
     m_errorAction->setVisible(!error.isEmpty());
-    m_errorAction->setToolTip(error);
-    setToolTip(error);
+    const QString tip = error.isEmpty() ? QString() : plainToRichText(error);
+    m_errorAction->setToolTip(tip);
+    setToolTip(tip);
 }
 
 QStringList SearchField::completions() const

@@ -4,6 +4,7 @@
 #include "core/tagname.h"
 #include "widgets/errorlabel.h"
 #include "widgets/flowlayout.h"
+#include "widgets/plaintext.h"
 #include "widgets/tagicon.h"
 
 #include <QCompleter>
@@ -73,15 +74,16 @@ QString TagEditor::errorText() const
 QWidget *TagEditor::chip(const Tag &tag)
 {
     auto *button = new QToolButton(m_chips);
-    button->setText(tag.name);
+    button->setText(withLiteralAmpersands(tag.name));
     button->setIcon(tagIcon(tag.color));
     button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     button->setPopupMode(QToolButton::InstantPopup);
     button->setAutoRaise(false);
     button->setAccessibleName(tr("Tag %1").arg(tag.name));
     auto *menu = new QMenu(button);
-    menu->addAction(
-        tr("Show Papers Tagged “%1”").arg(tag.name), this, [this, name = tag.name] { Q_EMIT tagActivated(name); });
+    menu->addAction(tr("Show Papers Tagged “%1”").arg(withLiteralAmpersands(tag.name)), this, [this, name = tag.name] {
+        Q_EMIT tagActivated(name);
+    });
     menu->addAction(QIcon::fromTheme(QStringLiteral("list-remove")), tr("Remove Tag"), this, [this, tag] {
         Q_EMIT tagRemoved(tag);
     });

@@ -18,6 +18,7 @@
 #include "tasks/importtask.h"
 #include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
+#include "widgets/plaintext.h"
 #include "widgets/searchfield.h"
 #include "widgets/tagdialog.h"
 #include "widgets/tagicon.h"
@@ -567,7 +568,8 @@ void MainWindow::saveNote(PaperId paper, const QString &markdown)
             refreshSidebar();
     } catch (const Storage::StorageError &error) {
         // The text stays in the editor; the next pause in typing tries again.
-        QMessageBox::warning(this, tr("Note not saved"), tr("The note could not be saved: %1").arg(error.message()));
+        QMessageBox::warning(
+            this, tr("Note not saved"), plainToRichText(tr("The note could not be saved: %1").arg(error.message())));
     }
 }
 
@@ -625,8 +627,9 @@ void MainWindow::showTableMenu(const QPoint &position)
     if (!carried.isEmpty()) {
         auto *remove = menu->addMenu(tr("Remove Tag"));
         for (const Tag &tag : std::as_const(carried)) {
-            remove->addAction(
-                tagIcon(tag.color), tag.name, this, [this, tag] { m_editor->removeTag(selectedPapers(), tag); });
+            remove->addAction(tagIcon(tag.color), withLiteralAmpersands(tag.name), this, [this, tag] {
+                m_editor->removeTag(selectedPapers(), tag);
+            });
         }
     }
     menu->popup(m_table->viewport()->mapToGlobal(position));
@@ -679,7 +682,7 @@ void MainWindow::saveSearch()
     bool ok = false;
     const QString name = QInputDialog::getText(this,
         tr("Save Search"),
-        tr("Name for “%1”:").arg(m_search->text().trimmed()),
+        plainToRichText(tr("Name for “%1”:").arg(m_search->text().trimmed())),
         QLineEdit::Normal,
         m_search->text().trimmed(),
         &ok);
@@ -697,7 +700,8 @@ void MainWindow::renameTag(const QString &tag)
     if (dialog.exec() != QDialog::Accepted || dialog.name() == tag)
         return;
     if (TagName::isWithin(dialog.name(), tag) && TagName::key(dialog.name()) != TagName::key(tag)) {
-        QMessageBox::warning(this, tr("Rename Tag"), tr("“%1” cannot be moved below itself.").arg(tag));
+        QMessageBox::warning(
+            this, tr("Rename Tag"), plainToRichText(tr("“%1” cannot be moved below itself.").arg(tag)));
         return;
     }
     std::optional<Tag> existing;
@@ -710,8 +714,8 @@ void MainWindow::renameTag(const QString &tag)
     if (existing && TagName::key(existing->name) != TagName::key(tag)) {
         const auto answer = QMessageBox::question(this,
             tr("Merge Tags"),
-            tr("“%1” exists already. Merge “%2” into it? Papers tagged “%2” will be tagged “%1”.")
-                .arg(existing->name, tag),
+            plainToRichText(tr("“%1” exists already. Merge “%2” into it? Papers tagged “%2” will be tagged “%1”.")
+                    .arg(existing->name, tag)),
             QMessageBox::Yes | QMessageBox::Cancel,
             QMessageBox::Yes);
         if (answer != QMessageBox::Yes)
@@ -750,11 +754,11 @@ void MainWindow::deleteTag(const QString &tag)
     }
     const auto answer = QMessageBox::question(this,
         tr("Delete Tag"),
-        tr("Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. "
-           "Edit ▸ Undo brings it back.",
+        plainToRichText(tr("Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. "
+                           "Edit ▸ Undo brings it back.",
             nullptr,
             papers)
-            .arg(tag),
+                .arg(tag)),
         QMessageBox::Yes | QMessageBox::Cancel,
         QMessageBox::Cancel);
     if (answer == QMessageBox::Yes)
@@ -766,7 +770,7 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
     auto database = std::make_unique<Storage::Database>(path);
     if (!database->open()) {
         if (!quiet)
-            QMessageBox::critical(this, tr("Cannot open the library"), database->errorString());
+            QMessageBox::critical(this, tr("Cannot open the library"), plainToRichText(database->errorString()));
         return false;
     }
     // The note being typed belongs to the library being left.
@@ -892,7 +896,8 @@ void MainWindow::importFinished(ImportTask *task)
             problems.append(tr("%1: no abstracts found.").arg(QFileInfo(file.file).fileName()));
     }
     if (!problems.isEmpty()) {
-        auto *box = new QMessageBox(QMessageBox::Warning, tr("Import"), problems.join(u'\n'), QMessageBox::Ok, this);
+        auto *box = new QMessageBox(
+            QMessageBox::Warning, tr("Import"), plainToRichText(problems.join(u'\n')), QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->open();
     }

@@ -12,6 +12,10 @@ TEST_CASE("Tag names are trimmed and tidied around levels", "[core][tags]")
     CHECK(TagName::check(QStringLiteral("方法/扩散")).name == QStringLiteral("方法/扩散"));
     CHECK(TagName::check(QStringLiteral("C++")).isValid());
     CHECK(TagName::check(QStringLiteral("to\tread")).name == QStringLiteral("to read"));
+    // Markup and joiners are text like any other: the name stays as typed.
+    CHECK(TagName::check(QStringLiteral("<img src=/dev/zero>")).name == QStringLiteral("<img src=/dev/zero>"));
+    CHECK(TagName::check(QStringLiteral("R&D")).name == QStringLiteral("R&D"));
+    CHECK(TagName::check(QStringLiteral("scientist 👩\u200D🔬")).isValid());
 }
 
 TEST_CASE("Bad tag names are refused with a reason", "[core][tags]")
@@ -25,6 +29,9 @@ TEST_CASE("Bad tag names are refused with a reason", "[core][tags]")
              QStringLiteral("say \"hi\""),
              QStringLiteral("-negative"),
              QStringLiteral("bell\u0007"),
+             QStringLiteral("\u202Egnp.exe"),
+             QStringLiteral("left\u2066isolated\u2069"),
+             QStringLiteral("embedded\u202Atext\u202C"),
              QString(101, u'x') }) {
         const TagName checked = TagName::check(bad);
         INFO(bad.toStdString());
