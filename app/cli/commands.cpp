@@ -77,6 +77,10 @@ const QCommandLineOption tagFormatOption(QStringLiteral("format"),
     QStringLiteral("Output format: table, json or tsv (name, papers; no header)."),
     QStringLiteral("format"),
     QStringLiteral("table"));
+const QCommandLineOption importFormatOption(QStringLiteral("format"),
+    QStringLiteral("The files' format: auto (from each file's content), text or ris."),
+    QStringLiteral("format"),
+    QStringLiteral("auto"));
 const QCommandLineOption statusOption(QStringLiteral("status"),
     QStringLiteral("Set the reading status: unread, reading or read."),
     QStringLiteral("status"));
@@ -160,9 +164,10 @@ QString tagName(const QString &typed)
     return checked.name;
 }
 
-QString countsLine(int added, int existing)
+QString countsLine(int added, int existing, qsizetype skipped)
 {
-    return tr("%1 new, %2 already in the library").arg(added).arg(existing);
+    const QString counts = tr("%1 new, %2 already in the library").arg(added).arg(existing);
+    return skipped ? tr("%1, %2 skipped").arg(counts).arg(skipped) : counts;
 }
 
 int importCommand(Context &context)
@@ -170,8 +175,16 @@ int importCommand(Context &context)
     const QStringList files = context.parser.positionalArguments();
     if (files.isEmpty())
         throw UsageError{ tr("give the files to import") };
+    const QString formatValue = context.parser.value(importFormatOption);
+    const std::optional<Import::Format> format = Import::formatNamed(formatValue);
+    if (!format && formatValue != QStringLiteral("auto")) {
+        throw UsageError{
+            tr("unknown format \"%1\"; use auto, %2").arg(formatValue, Import::formatNames().join(QStringLiteral(", ")))
+        };
+    }
     auto database = openLibrary(context.parser);
     Import::Importer importer(*database);
+    importer.setFormat(format);
     const Import::ImportReport report = importer.importFiles(files);
     if (!report.storageError.isEmpty()) {
         context.err << tr("lectern-cli: nothing was imported: %1").arg(report.storageError) << Qt::endl;
@@ -180,13 +193,16 @@ int importCommand(Context &context)
     for (const Import::FileReport &file : report.files) {
         if (!file.error.isEmpty())
             context.err << tr("lectern-cli: %1; nothing imported from it").arg(file.error) << Qt::endl;
-        else if (file.added + file.existing == 0)
+        else if (file.added + file.existing == 0 && file.skipped.isEmpty())
             context.out << tr("%1: no abstracts found; nothing imported").arg(file.file) << Qt::endl;
         else
-            context.out << file.file << QStringLiteral(": ") << countsLine(file.added, file.existing) << Qt::endl;
+            context.out << file.file << QStringLiteral(" (") << file.format << QStringLiteral("): ")
+                        << countsLine(file.added, file.existing, file.skipped.size()) << Qt::endl;
+        for (const Import::RecordProblem &problem : file.skipped)
+            context.out << tr("  skipped the record at line %1: %2").arg(problem.line).arg(problem.message) << Qt::endl;
     }
     if (report.files.size() > 1)
-        context.out << tr("Total: %1").arg(countsLine(report.added(), report.existing())) << Qt::endl;
+        context.out << tr("Total: %1").arg(countsLine(report.added(), report.existing(), report.skipped())) << Qt::endl;
     return report.hasErrors() ? UserError : Success;
 }
 
@@ -568,10 +584,12 @@ const QList<Command> &commands()
 {
     static const QList<Command> all{
         { "import",
-            QT_TRANSLATE_NOOP("lectern-cli", "Import plain-text abstract lists into the library."),
+            QT_TRANSLATE_NOOP("lectern-cli", "Import abstract lists and RIS files into the library."),
             [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(
-                    QStringLiteral("files"), tr("The files to import."), QStringLiteral("FILE…"));
+                parser.addPositionalArgument(QStringLiteral("files"),
+                    tr("The files to import; - reads standard input."),
+                    QStringLiteral("FILE…"));
+                parser.addOption(importFormatOption);
             },
             importCommand },
         { "list",

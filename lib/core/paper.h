@@ -70,8 +70,11 @@ struct PaperRecord
 {
     QString title;
     bool titleInferred = false;
-    QString abstract;
+    QString abstract; // may be empty where a format carries none
     QStringList authors;
+    // The record's own venue and year; where it has none, those of its file's collection.
+    QString venue;
+    int year = 0;
     QList<QUrl> links;
     int sourcePosition = 0;
 };

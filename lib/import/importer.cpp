@@ -2,7 +2,6 @@
 #include "import/importer.h"
 
 #include "import/bulkload.h"
-#include "import/plaintextreader.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
 #include "storage/paperwriter.h"
@@ -15,6 +14,8 @@
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QScopeGuard>
+
+#include <cstdio>
 
 #include <algorithm>
 #include <condition_variable>
@@ -31,6 +32,9 @@ namespace {
 Q_LOGGING_CATEGORY(importLog, "lectern.import", QtWarningMsg)
 
 using Storage::PaperWriter;
+
+// "-" names standard input.
+constexpr QLatin1StringView StandardInput("-");
 
 // How often (in abstracts) progress is reported and a cancel request is noticed.
 constexpr int ProgressInterval = 256;
@@ -50,21 +54,51 @@ QString cannotRead(const QString &path, const QString &why)
     return QCoreApplication::translate("Importer", "%1: cannot be read (%2)").arg(path, why);
 }
 
-// A file that was checked and can be imported.
-struct ReadableFile
-{
-    qsizetype report; // index into ImportReport::files
-    QString path;
-    FileSurvey survey;
-};
-
-// Papers of one file, read and prepared on the reading thread.
+// Papers of one file, read and prepared on the reading thread. A file's first batch carries
+// its collection, its last one how the reading ended.
 struct Batch
 {
-    qsizetype file = 0; // index into the readable files
+    qsizetype file = 0; // index into ImportReport::files
+    std::optional<CollectionInfo> collection; // on the first batch of a file that could be opened
+    QString format;
     QList<PaperWriter::PreparedPaper> papers;
-    QString error; // the file could not be read to its end (it changed since it was checked)
+    QList<qint64> ends; // bytes of the input up to the end of each paper, for progress
+    bool last = true;
+    QString error; // the file could not be opened or read to its end
+    bool changed = false; // the file changed while it was read
+    QList<RecordProblem> skipped;
+    qint64 size = 0; // on the last batch: the bytes of the input, as far as it was read
 };
+
+// What identifies a file's content without reading it: a file whose size or modification time
+// changed while it was read may have been read half old, half new.
+struct FileStamp
+{
+    qint64 size = -1;
+    QDateTime modified;
+    friend bool operator==(const FileStamp &, const FileStamp &) = default;
+};
+
+std::optional<FileStamp> stampOf(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.isFile())
+        return std::nullopt; // standard input, a pipe: nothing to compare
+    return FileStamp{ info.size(), info.lastModified() };
+}
+
+// The input a path names: a file, a pipe, or standard input for "-".
+std::unique_ptr<QFile> openInput(const QString &path, QString *error)
+{
+    auto file = std::make_unique<QFile>();
+    const bool opened = path == StandardInput ? file->open(stdin, QIODevice::ReadOnly)
+                                              : (file->setFileName(path), file->open(QIODevice::ReadOnly));
+    if (!opened) {
+        *error = cannotRead(path, file->errorString());
+        return nullptr;
+    }
+    return file;
+}
 
 // Batches on their way from the reading thread to the writing one; at most MaxWaitingBatches
 // wait, so a reader faster than the library waits for it.
@@ -134,31 +168,47 @@ private:
     bool m_closed = false;
 };
 
-// On the reading thread: reads every file again, abstract by abstract, infers titles, finds
-// links and content keys, and hands them over in batches. Touches no database.
-void readFiles(const QList<ReadableFile> &files, BatchQueue &queue)
+// On the reading thread: reads each input once, record by record, infers titles, finds links
+// and content keys, and hands the papers over in batches. Touches no database.
+void readFiles(const QStringList &paths, std::optional<Format> format, BatchQueue &queue)
 {
     const auto finished = qScopeGuard([&queue] { queue.finish(); });
-    for (qsizetype f = 0; f < files.size(); ++f) {
-        Batch batch{ f, {}, {} };
-        QFile file(files[f].path);
-        PlainTextReader reader;
-        if (!file.open(QIODevice::ReadOnly)) {
-            batch.error = cannotRead(files[f].path, file.errorString());
-        } else if (reader.start(file, files[f].path)) {
+    for (qsizetype f = 0; f < paths.size(); ++f) {
+        const QString &path = paths[f];
+        Batch batch;
+        batch.file = f;
+        const std::optional<FileStamp> before = stampOf(path);
+        const std::unique_ptr<QFile> input = openInput(path, &batch.error);
+        if (!input) {
+            if (!queue.push(std::move(batch)))
+                return;
+            continue;
+        }
+        const Format chosen = format ? *format : detectFormat(input->peek(SniffSize), path);
+        const std::unique_ptr<RecordReader> reader = createReader(chosen);
+        batch.format = formatName(chosen);
+        const QString name = path == StandardInput ? QCoreApplication::translate("Importer", "standard input") : path;
+        if (reader->start(*input, name)) {
+            batch.collection = reader->collection();
             batch.papers.reserve(BatchSize);
-            while (auto record = reader.next()) {
+            while (auto record = reader->next()) {
                 batch.papers.append(PaperWriter::prepare(std::move(*record)));
+                batch.ends.append(reader->position());
                 if (batch.papers.size() == BatchSize) {
-                    if (!queue.push(std::exchange(batch, Batch{ f, {}, {} })))
+                    Batch full = std::exchange(batch, Batch());
+                    full.last = false;
+                    batch.file = f;
+                    batch.format = full.format;
+                    if (!queue.push(std::move(full)))
                         return;
                     batch.papers.reserve(BatchSize);
                 }
             }
-            batch.error = reader.errorString();
-        } else {
-            batch.error = reader.errorString();
         }
+        batch.error = reader->errorString();
+        batch.skipped = reader->problems();
+        batch.changed = before && stampOf(path) != before;
+        batch.size = before ? before->size : reader->position();
         if (!queue.push(std::move(batch)))
             return;
     }
@@ -175,6 +225,13 @@ int ImportReport::existing() const
 {
     return std::accumulate(
         files.cbegin(), files.cend(), 0, [](int sum, const FileReport &f) { return sum + f.existing; });
+}
+
+qsizetype ImportReport::skipped() const
+{
+    return std::accumulate(files.cbegin(), files.cend(), qsizetype(0), [](qsizetype sum, const FileReport &f) {
+        return sum + f.skipped.size();
+    });
 }
 
 void ImportReport::discardCounts()
@@ -196,37 +253,23 @@ void Importer::setProgressHandler(ProgressHandler handler)
     m_progress = std::move(handler);
 }
 
+void Importer::setFormat(std::optional<Format> format)
+{
+    m_format = format;
+}
+
 ImportReport Importer::importFiles(const QStringList &paths, std::stop_token stop)
 {
-    // First every file is checked from end to end, without keeping its text: a bad file is
-    // refused before anything is written, and the number of abstracts is known for progress.
     ImportReport report;
-    QList<ReadableFile> readable;
     qint64 total = 0;
-    QElapsedTimer timer;
-    timer.start();
     for (const QString &path : paths) {
-        report.files.append({ path, {}, 0, 0 });
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            report.files.last().error = cannotRead(path, file.errorString());
-            continue;
-        }
-        PlainTextReader reader;
-        const auto survey = reader.survey(file, path);
-        if (!survey) {
-            report.files.last().error = reader.errorString();
-            continue;
-        }
-        total += survey->abstracts;
-        readable.append({ report.files.size() - 1, path, *survey });
+        report.files.append({ path, {}, {}, 0, 0, {} });
+        if (const auto stamp = stampOf(path))
+            total += stamp->size;
     }
-    qCDebug(importLog, "checked %lld files, %lld abstracts: %lld ms", qint64(paths.size()), total, timer.elapsed());
 
-    // Then a reading thread reads the files again and prepares the papers while this one
-    // writes them: the title inference and the library's writing each keep a core busy.
     BatchQueue queue;
-    std::thread reader([&readable, &queue] { readFiles(readable, queue); });
+    std::thread reader([&paths, format = m_format, &queue] { readFiles(paths, format, queue); });
     const auto stopReader = qScopeGuard([&] {
         queue.close();
         reader.join();
@@ -238,10 +281,14 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
             Storage::Transaction transaction(m_database.connectionName());
             Storage::CollectionStore collections(m_database);
             PaperWriter writer(m_database);
+            std::optional<Storage::Savepoint> filePart; // the file being written, given up alone
+            std::optional<CollectionInfo> collection; // of the file being written, made with its first paper
             PaperWriter::Source source;
-            qsizetype current = -1;
-            qint64 done = 0;
+            qint64 written = 0;
+            qint64 filesDone = 0; // bytes of the inputs finished
+            qint64 bytes = 0;
             qint64 waited = 0; // ns the writer waited for the reader
+            QElapsedTimer timer;
             timer.start();
             for (;;) {
                 QElapsedTimer wait;
@@ -250,49 +297,60 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                 waited += wait.nsecsElapsed();
                 if (!batch)
                     break;
-                FileReport &fileReport = report.files[readable[batch->file].report];
-                if (batch->file != current) {
-                    current = batch->file;
-                    const CollectionInfo &collection = readable[current].survey.collection;
-                    source = { collections.ensure(collection),
-                        collection.venue,
-                        collection.year,
-                        QFileInfo(fileReport.file).fileName() };
+                FileReport &fileReport = report.files[batch->file];
+                fileReport.format = batch->format;
+                if (batch->collection) {
+                    filePart.emplace(m_database.connectionName());
+                    collection = std::move(batch->collection);
+                    source.collectionId = 0;
                 }
-                for (const PaperWriter::PreparedPaper &paper : std::as_const(batch->papers)) {
-                    (writer.add(paper, source) ? fileReport.added : fileReport.existing)++;
-                    if (++done % ProgressInterval == 0) {
+                for (qsizetype i = 0; i < batch->papers.size(); ++i) {
+                    // An input with no paper adds no collection.
+                    if (!source.collectionId) {
+                        source = { collections.ensure(*collection),
+                            collection->venue,
+                            collection->year,
+                            QFileInfo(fileReport.file).fileName() };
+                    }
+                    (writer.add(batch->papers[i], source) ? fileReport.added : fileReport.existing)++;
+                    bytes = filesDone + batch->ends[i];
+                    if (++written % ProgressInterval == 0) {
                         if (stop.stop_requested()) {
                             report.cancelled = true;
-                            break;
+                            report.discardCounts();
+                            return report; // the transaction rolls back
                         }
                         if (m_progress)
-                            m_progress(done, total);
+                            m_progress(total > 0 ? std::min(bytes, total - 1) : bytes, total);
                     }
                 }
-                if (report.cancelled)
-                    break;
-                if (!batch->error.isEmpty()) {
-                    // The file was readable when it was checked and is not any more: it was
-                    // changed meanwhile. Nothing is imported, as for any other failure.
-                    fileReport.error = batch->error;
-                    throw Storage::StorageError(QCoreApplication::translate(
-                        "Importer", "%1 changed while it was imported; nothing was imported.")
-                            .arg(fileReport.file));
+                if (batch->last) {
+                    fileReport.skipped = batch->skipped;
+                    if (batch->changed) {
+                        fileReport.error = batch->error;
+                        throw Storage::StorageError(QCoreApplication::translate(
+                            "Importer", "%1 changed while it was imported; nothing was imported.")
+                                .arg(fileReport.file));
+                    }
+                    if (!batch->error.isEmpty()) {
+                        fileReport.error = batch->error;
+                        fileReport.added = fileReport.existing = 0;
+                        filePart.reset(); // rolls the file's papers back
+                    } else if (filePart) {
+                        filePart->release();
+                        filePart.reset();
+                    }
+                    filesDone = bytes = filesDone + batch->size;
                 }
                 queue.recycle(std::move(*batch));
             }
-            if (report.cancelled) {
-                report.discardCounts();
-                return report; // the transaction rolls back
-            }
             qCDebug(importLog,
                 "wrote %lld papers: %lld ms, %lld ms of it waiting for the reader",
-                done,
+                written,
                 timer.elapsed(),
                 waited / 1000000);
             if (m_progress)
-                m_progress(total, total);
+                m_progress(std::max(total, bytes), std::max(total, bytes));
             if (report.added() >= OptimizeThreshold) {
                 timer.start();
                 BulkLoad::optimizeIndex(m_database);

@@ -2,10 +2,13 @@
 #pragma once
 
 #include "core/paper.h"
+#include "import/formats.h"
+#include "import/recordreader.h"
 
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 #include <stop_token>
 
 namespace Lectern::Storage {
@@ -18,8 +21,10 @@ struct FileReport
 {
     QString file;
     QString error; // empty when the file was read
+    QString format; // as formatName() gives it, once the file was opened
     int added = 0;
     int existing = 0; // abstracts the library already had (or that the file repeats)
+    QList<RecordProblem> skipped; // records left out, each with its line and why
 };
 
 struct ImportReport
@@ -31,32 +36,39 @@ struct ImportReport
 
     int added() const;
     int existing() const;
+    qsizetype skipped() const;
     bool hasErrors() const;
     // After a rollback: nothing was added, and nothing was found to be there already.
     void discardCounts();
 };
 
-// Imports abstract files into the library. Every file is read and checked first; the papers
-// of all readable files are then added in one transaction, so an error or a cancel leaves the
-// library exactly as it was. Runs on any thread, with that thread's own Database; the files
-// are read again and their papers prepared (titles, links, content keys) on a thread of its
-// own meanwhile. Files are streamed: memory does not grow with their size.
+// Imports files of abstracts into the library, in any format formats.h knows, detected from
+// each file's content unless one is set. The papers of all files are added in one
+// transaction; a file that cannot be read whole is given up alone, and a cancel, a failure of
+// the library or a file that changes while it is read leaves the library exactly as it was.
+// Each input is read once, as a stream ("-" is standard input; pipes work): a reading thread
+// parses and prepares the papers (titles, links, content keys) while this one writes them.
+// Runs on any thread, with that thread's own Database.
 class Importer
 {
 public:
-    // Called with the number of abstracts added so far and the number to add. done == total
-    // comes once every abstract is written, before the library is saved (for a large import
-    // the search index is merged then: seconds, and no longer cancellable).
+    // Called with the bytes of the inputs dealt with so far and their total size (0 when no
+    // input has a known size). done == total comes once, when every paper is written and
+    // before the library is saved (for a large import the search index is merged then:
+    // seconds, and no longer cancellable).
     using ProgressHandler = std::function<void(qint64 done, qint64 total)>;
 
     explicit Importer(const Storage::Database &database);
 
     void setProgressHandler(ProgressHandler handler);
+    // Reads every file as this format; nothing (the default) detects each file's own.
+    void setFormat(std::optional<Format> format);
     ImportReport importFiles(const QStringList &paths, std::stop_token stop = {});
 
 private:
     const Storage::Database &m_database;
     ProgressHandler m_progress;
+    std::optional<Format> m_format;
 };
 
 } // namespace Lectern::Import

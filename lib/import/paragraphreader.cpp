@@ -86,13 +86,6 @@ Check check(QByteArrayView bytes)
     return result;
 }
 
-// Whether trimming the paragraph's lines could leave nothing: not when it has a visible
-// ASCII character, as nearly every paragraph does in its first byte.
-bool mayBeEmpty(QByteArrayView bytes)
-{
-    return std::none_of(bytes.begin(), bytes.end(), [](char c) { return c > 0x20 && c < 0x7F; });
-}
-
 // The paragraph's lines, trimmed, empty ones left out, joined with '\n'.
 QString tidy(QString text)
 {
@@ -126,16 +119,6 @@ ParagraphReader::ParagraphReader(QIODevice &device) : m_device(device) { }
 
 ParagraphReader::Result ParagraphReader::next(QString *paragraph)
 {
-    return read(paragraph, true);
-}
-
-ParagraphReader::Result ParagraphReader::skip()
-{
-    return read(nullptr, false);
-}
-
-ParagraphReader::Result ParagraphReader::read(QString *paragraph, bool keep)
-{
     for (;;) {
         QByteArrayView bytes;
         qint64 offset = 0;
@@ -147,8 +130,6 @@ ParagraphReader::Result ParagraphReader::read(QString *paragraph, bool keep)
         const Check checked = check(bytes);
         if (checked.error != Text::DecodedText::Error::None)
             return fail(checked.error, offset + checked.offset);
-        if (!keep && !mayBeEmpty(bytes))
-            return Result::Paragraph;
         QString text;
         if (checked.ascii) {
             text = QString::fromLatin1(bytes);
@@ -161,8 +142,7 @@ ParagraphReader::Result ParagraphReader::read(QString *paragraph, bool keep)
         text = tidy(std::move(text));
         if (text.isEmpty())
             continue;
-        if (keep)
-            *paragraph = std::move(text);
+        *paragraph = std::move(text);
         return Result::Paragraph;
     }
 }

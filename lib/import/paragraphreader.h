@@ -32,9 +32,8 @@ public:
 
     // Reads the next paragraph that has any text in it into paragraph.
     Result next(QString *paragraph);
-    // Like next(), without keeping the text: for counting paragraphs. An ASCII paragraph is
-    // only checked; another is decoded, to know whether trimming leaves anything.
-    Result skip();
+    // Bytes consumed: up to the end of the last paragraph returned, or further over blank lines.
+    qint64 position() const { return m_bufferOffset + m_lineStart; }
 
     // What was wrong: a control byte or bad UTF-8 (None when the device could not be read).
     Text::DecodedText::Error error() const { return m_error; }
@@ -43,7 +42,6 @@ public:
 
 private:
     Result nextParagraph(QByteArrayView *bytes, qint64 *fileOffset);
-    Result read(QString *paragraph, bool keep);
     bool fill();
     Result fail(Text::DecodedText::Error error, qint64 offset);
 

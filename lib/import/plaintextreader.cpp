@@ -14,39 +14,6 @@ namespace Lectern::Import {
 PlainTextReader::PlainTextReader() = default;
 PlainTextReader::~PlainTextReader() = default;
 
-std::optional<ParsedFile> PlainTextReader::read(QIODevice &device, const QString &fileName)
-{
-    if (!start(device, fileName))
-        return std::nullopt;
-    ParsedFile parsed;
-    parsed.collection = m_collection;
-    while (auto record = next())
-        parsed.records.append(std::move(*record));
-    if (!m_error.isEmpty())
-        return std::nullopt;
-    return parsed;
-}
-
-std::optional<FileSurvey> PlainTextReader::survey(QIODevice &device, const QString &fileName)
-{
-    if (!start(device, fileName))
-        return std::nullopt;
-    FileSurvey survey{ m_collection, m_pending ? 1 : 0 };
-    m_pending.reset();
-    for (;;) {
-        switch (m_paragraphs->skip()) {
-        case ParagraphReader::Result::Paragraph:
-            ++survey.abstracts;
-            continue;
-        case ParagraphReader::Result::End:
-            return survey;
-        case ParagraphReader::Result::Error:
-            failed(*m_paragraphs);
-            return std::nullopt;
-        }
-    }
-}
-
 bool PlainTextReader::start(QIODevice &device, const QString &fileName)
 {
     m_error.clear();
@@ -94,25 +61,18 @@ std::optional<PaperRecord> PlainTextReader::next()
     return record;
 }
 
+qint64 PlainTextReader::position() const
+{
+    return m_paragraphs ? m_paragraphs->position() : 0;
+}
+
 bool PlainTextReader::failed(const ParagraphReader &reader)
 {
-    switch (reader.error()) {
-    case Text::DecodedText::Error::Binary:
-        m_error = QCoreApplication::translate("PlainTextReader", "%1: not a text file (binary data at byte %2)")
-                      .arg(m_fileName)
-                      .arg(reader.errorOffset());
-        break;
-    case Text::DecodedText::Error::InvalidUtf8:
-        m_error = QCoreApplication::translate(
-            "PlainTextReader", "%1: invalid UTF-8 at byte %2; save the file as UTF-8 and import it again")
-                      .arg(m_fileName)
-                      .arg(reader.errorOffset());
-        break;
-    case Text::DecodedText::Error::None:
+    if (reader.error() == Text::DecodedText::Error::None)
         m_error = QCoreApplication::translate("PlainTextReader", "%1: cannot be read (%2)")
                       .arg(m_fileName, reader.deviceError());
-        break;
-    }
+    else
+        m_error = encodingError(m_fileName, reader.error(), reader.errorOffset());
     return false;
 }
 

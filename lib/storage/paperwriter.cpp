@@ -43,7 +43,11 @@ PaperWriter::PaperWriter(const Database &database)
 PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record)
 {
     PreparedPaper paper;
-    paper.contentKey = Text::contentKey(record.abstract);
+    // Records without an abstract are told apart by title and year: by the empty text they
+    // would all be one paper.
+    paper.contentKey = record.abstract.isEmpty()
+        ? QStringLiteral("title:%1:%2").arg(Text::contentKey(record.title)).arg(record.year)
+        : Text::contentKey(record.abstract);
     paper.links.reserve(record.links.size());
     for (const QUrl &link : std::as_const(record.links))
         paper.links.append(link.toString(QUrl::FullyEncoded));
@@ -62,10 +66,10 @@ PaperId PaperWriter::add(const PreparedPaper &paper, const Source &source)
     m_insertPaper.addBindValue(paper.contentKey);
     m_insertPaper.addBindValue(record.title);
     m_insertPaper.addBindValue(record.titleInferred ? 1 : 0);
-    m_insertPaper.addBindValue(record.abstract);
+    m_insertPaper.addBindValue(notNull(record.abstract));
     m_insertPaper.addBindValue(notNull(record.authors.join(QStringLiteral("; "))));
-    m_insertPaper.addBindValue(notNull(source.venue));
-    m_insertPaper.addBindValue(source.year);
+    m_insertPaper.addBindValue(notNull(record.venue.isEmpty() ? source.venue : record.venue));
+    m_insertPaper.addBindValue(record.year ? record.year : source.year);
     m_insertPaper.addBindValue(source.collectionId ? QVariant(source.collectionId) : QVariant());
     m_insertPaper.addBindValue(notNull(source.file));
     m_insertPaper.addBindValue(record.sourcePosition);

@@ -5,6 +5,7 @@
 
 #include <QSqlDatabase>
 #include <QSqlError>
+#include <QSqlQuery>
 
 namespace Lectern::Storage {
 
@@ -32,6 +33,41 @@ void Transaction::commit()
         throw StorageError(error);
     }
     m_open = false;
+}
+
+namespace {
+
+void execOrThrow(const QString &connectionName, const QString &statement)
+{
+    QSqlQuery query(QSqlDatabase::database(connectionName, false));
+    if (!query.exec(statement))
+        throw StorageError(query.lastError().text());
+}
+
+} // namespace
+
+Savepoint::Savepoint(const QString &connectionName) : m_connectionName(connectionName)
+{
+    execOrThrow(m_connectionName, QStringLiteral("SAVEPOINT part"));
+    m_open = true;
+}
+
+Savepoint::~Savepoint()
+{
+    if (!m_open)
+        return;
+    try {
+        execOrThrow(m_connectionName, QStringLiteral("ROLLBACK TO part"));
+        execOrThrow(m_connectionName, QStringLiteral("RELEASE part"));
+    } catch (const StorageError &) {
+        // The enclosing transaction is rolled back too when its owner sees the failure.
+    }
+}
+
+void Savepoint::release()
+{
+    m_open = false;
+    execOrThrow(m_connectionName, QStringLiteral("RELEASE part"));
 }
 
 } // namespace Lectern::Storage

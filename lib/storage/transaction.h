@@ -23,4 +23,22 @@ private:
     bool m_open = false;
 };
 
+// A part of a transaction that can be undone alone: an import gives up one bad file this way
+// and keeps the others. Rolled back when it goes out of scope unreleased.
+class Savepoint
+{
+public:
+    explicit Savepoint(const QString &connectionName);
+    ~Savepoint();
+    Savepoint(const Savepoint &) = delete;
+    Savepoint &operator=(const Savepoint &) = delete;
+
+    // Keeps what was done since it was made; throws StorageError when that fails.
+    void release();
+
+private:
+    QString m_connectionName;
+    bool m_open = false;
+};
+
 } // namespace Lectern::Storage

@@ -104,6 +104,34 @@ TEST_CASE("cli: import reports new and known papers", "[cli]")
     CHECK(library.papers().size() == 3);
 }
 
+TEST_CASE("cli: import reads standard input, detects RIS, and lists skipped records", "[cli]")
+{
+    Library library;
+    const Result piped = library.run({ QStringLiteral("import"), QStringLiteral("-") }, Lectern::Test::sampleList());
+    CHECK(piped.exitCode == 0);
+    CHECK(piped.out.contains(QStringLiteral("- (text): 3 new, 0 already in the library")));
+
+    const QString ris = library.workspace.writeFile(QStringLiteral("scopus.txt"),
+        "TY  - JOUR\nTI  - Graph samplers\nAB  - We sample graphs.\nER  - \n"
+        "TY  - JOUR\nPY  - 2020\nER  - \n");
+    const Result detected = library.run({ QStringLiteral("import"), ris });
+    CHECK(detected.exitCode == 0);
+    CHECK(detected.out.contains(QStringLiteral("(ris): 1 new, 0 already in the library, 1 skipped")));
+    CHECK(detected.out.contains(
+        QStringLiteral("skipped the record at line 5: a record with neither title nor abstract")));
+
+    const Result forced =
+        library.run({ QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("ris"), library.list });
+    CHECK(forced.exitCode == 0);
+    CHECK(forced.out.contains(QStringLiteral("(ris): 0 new")));
+
+    const Result unknown =
+        library.run({ QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("docx"), library.list });
+    CHECK(unknown.exitCode == 1);
+    CHECK(unknown.err.contains(QStringLiteral("unknown format \"docx\"")));
+    CHECK(library.papers().size() == 4);
+}
+
 TEST_CASE("cli: list filters by query in every format", "[cli]")
 {
     Library library;

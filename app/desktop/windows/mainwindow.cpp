@@ -833,8 +833,11 @@ void MainWindow::chooseFilesToImport()
         settings
             .value(QStringLiteral("import/folder"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
             .toString();
-    const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Import Abstracts"), folder, tr("Text files (*.txt *.text *.md);;All files (*)"));
+    const QStringList files = QFileDialog::getOpenFileNames(this,
+        tr("Import Abstracts"),
+        folder,
+        tr("Abstracts and references (*.txt *.text *.md *.ris);;Text files (*.txt *.text *.md);;RIS files (*.ris);;All "
+           "files (*)"));
     if (files.isEmpty())
         return;
     settings.setValue(QStringLiteral("import/folder"), QFileInfo(files.first()).absolutePath());
@@ -892,8 +895,19 @@ void MainWindow::importFinished(ImportTask *task)
     for (const Import::FileReport &file : report.files) {
         if (!file.error.isEmpty())
             problems.append(file.error);
-        else if (file.added + file.existing == 0)
+        else if (file.added + file.existing == 0 && file.skipped.isEmpty())
             problems.append(tr("%1: no abstracts found.").arg(QFileInfo(file.file).fileName()));
+        // Enough to see what went wrong; the rest would make a dialog taller than the screen.
+        constexpr qsizetype MaxListed = 10;
+        for (const Import::RecordProblem &problem : file.skipped.first(std::min(file.skipped.size(), MaxListed))) {
+            problems.append(tr("%1, line %2: skipped %3")
+                    .arg(QFileInfo(file.file).fileName())
+                    .arg(problem.line)
+                    .arg(problem.message));
+        }
+        if (file.skipped.size() > MaxListed)
+            problems.append(tr("%1: %n more record(s) skipped", nullptr, int(file.skipped.size() - MaxListed))
+                    .arg(QFileInfo(file.file).fileName()));
     }
     if (!problems.isEmpty()) {
         auto *box = new QMessageBox(

@@ -18,7 +18,7 @@ std::optional<ParsedFile> read(
     QBuffer buffer(&data);
     buffer.open(QIODevice::ReadOnly);
     PlainTextReader reader;
-    auto parsed = reader.read(buffer, name);
+    auto parsed = Lectern::Import::readAll(reader, buffer, name);
     if (error)
         *error = reader.errorString();
     return parsed;
@@ -172,15 +172,6 @@ TEST_CASE("Large files are read as a stream and split exactly as a whole-file re
         REQUIRE(parsed);
         CHECK(parsed->collection.name == QStringLiteral("Test 2025"));
         CHECK(abstracts(*parsed) == expected);
-
-        QByteArray data = bytes;
-        QBuffer buffer(&data);
-        buffer.open(QIODevice::ReadOnly);
-        PlainTextReader reader;
-        const auto survey = reader.survey(buffer, QStringLiteral("list.txt"));
-        REQUIRE(survey);
-        CHECK(survey->abstracts == expected.size());
-        CHECK(survey->collection.name == QStringLiteral("Test 2025"));
     }
 }
 
@@ -218,17 +209,26 @@ TEST_CASE("Errors far into a large file name their exact byte offset", "[import]
     CHECK(error.contains(QStringLiteral("invalid UTF-8 at byte %1").arg(bytes.size() + 4)));
 }
 
-TEST_CASE("Paragraphs of nothing but wide spaces are not abstracts, and are not counted", "[import][plaintext]")
+TEST_CASE("Paragraphs of nothing but wide spaces are not abstracts", "[import][plaintext]")
 {
     const QByteArray bytes = "Header\n\nFirst.\n\n\xE2\x80\x83\xE2\x80\x83\n\nSecond.\n";
     const auto parsed = read(bytes);
     REQUIRE(parsed);
     CHECK(abstracts(*parsed) == QStringList{ QStringLiteral("First."), QStringLiteral("Second.") });
-    QByteArray data = bytes;
-    QBuffer buffer(&data);
+}
+
+TEST_CASE("The reader's position is the end of the last abstract it returned", "[import][plaintext]")
+{
+    QByteArray bytes = "Header\n\nFirst.\n\n\nSecond one.\n";
+    QBuffer buffer(&bytes);
     buffer.open(QIODevice::ReadOnly);
     PlainTextReader reader;
-    const auto survey = reader.survey(buffer, QStringLiteral("list.txt"));
-    REQUIRE(survey);
-    CHECK(survey->abstracts == 2);
+    REQUIRE(reader.start(buffer, QStringLiteral("list.txt")));
+    REQUIRE(reader.next());
+    const qint64 first = reader.position();
+    CHECK(first >= bytes.indexOf("First.") + 6);
+    CHECK(first <= bytes.indexOf("Second"));
+    REQUIRE(reader.next());
+    CHECK(reader.position() == bytes.size());
+    CHECK_FALSE(reader.next());
 }

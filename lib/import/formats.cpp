@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "import/formats.h"
+
+#include "import/plaintextreader.h"
+#include "import/risreader.h"
+
+#include <QFileInfo>
+
+namespace Lectern::Import {
+namespace {
+
+struct FormatEntry
+{
+    Format format;
+    QLatin1StringView name;
+    QLatin1StringView extension; // lower case
+};
+
+constexpr FormatEntry Formats[] = {
+    { Format::Text, QLatin1StringView("text"), QLatin1StringView("txt") },
+    { Format::Ris, QLatin1StringView("ris"), QLatin1StringView("ris") },
+};
+
+// The first line with anything on it, without a byte-order mark and surrounding blanks.
+QByteArrayView firstLine(QByteArrayView head)
+{
+    if (head.startsWith("\xEF\xBB\xBF"))
+        head = head.sliced(3);
+    while (!head.isEmpty()) {
+        const qsizetype end = head.indexOf('\n');
+        const QByteArrayView line = (end < 0 ? head : head.first(end)).trimmed();
+        if (!line.isEmpty())
+            return line;
+        if (end < 0)
+            break;
+        head = head.sliced(end + 1);
+    }
+    return {};
+}
+
+} // namespace
+
+QString formatName(Format format)
+{
+    for (const FormatEntry &entry : Formats) {
+        if (entry.format == format)
+            return entry.name;
+    }
+    Q_UNREACHABLE_RETURN({});
+}
+
+std::optional<Format> formatNamed(const QString &name)
+{
+    for (const FormatEntry &entry : Formats) {
+        if (name.compare(entry.name, Qt::CaseInsensitive) == 0)
+            return entry.format;
+    }
+    return std::nullopt;
+}
+
+QStringList formatNames()
+{
+    QStringList names;
+    for (const FormatEntry &entry : Formats)
+        names.append(entry.name);
+    return names;
+}
+
+Format detectFormat(QByteArrayView head, const QString &fileName)
+{
+    const QByteArrayView first = firstLine(head);
+    if (RisReader::looksLikeRis(first))
+        return Format::Ris;
+    // An empty file says nothing; its name may. Any other text is a list of paragraphs.
+    if (first.isEmpty()) {
+        const QString suffix = QFileInfo(fileName).suffix().toLower();
+        for (const FormatEntry &entry : Formats) {
+            if (entry.extension == suffix)
+                return entry.format;
+        }
+    }
+    return Format::Text;
+}
+
+std::unique_ptr<RecordReader> createReader(Format format)
+{
+    switch (format) {
+    case Format::Text:
+        return std::make_unique<PlainTextReader>();
+    case Format::Ris:
+        return std::make_unique<RisReader>();
+    }
+    Q_UNREACHABLE_RETURN(nullptr);
+}
+
+} // namespace Lectern::Import

@@ -1,0 +1,216 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "import/risreader.h"
+
+#include "text/links.h"
+#include "text/titleinference.h"
+#include "text/utf8.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QIODevice>
+#include <QRegularExpression>
+
+namespace Lectern::Import {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Lectern::Import::RisReader", text);
+}
+
+bool isTagCharacter(QChar c, bool first)
+{
+    return (c >= u'A' && c <= u'Z') || (!first && c >= u'0' && c <= u'9');
+}
+
+// "TY  - JOUR" → ("TY", "JOUR"). Exporters differ in the spaces around the hyphen and in
+// whether an empty value ("ER  -") keeps its trailing space, so both are optional.
+std::optional<std::pair<QString, QString>> parseTagLine(QStringView line)
+{
+    if (line.size() < 3 || !isTagCharacter(line[0], true) || !isTagCharacter(line[1], false))
+        return std::nullopt;
+    qsizetype at = 2;
+    while (at < line.size() && at < 4 && line[at] == u' ')
+        ++at;
+    if (at == 2 || at >= line.size() || line[at] != u'-')
+        return std::nullopt;
+    return std::pair{ line.first(2).toString(), line.sliced(at + 1).trimmed().toString() };
+}
+
+QString firstOf(const QList<std::pair<QString, QString>> &fields, std::initializer_list<QStringView> tags)
+{
+    for (const QStringView tag : tags) {
+        for (const auto &[name, value] : fields) {
+            if (name == tag && !value.isEmpty())
+                return value;
+        }
+    }
+    return {};
+}
+
+QStringList allOf(const QList<std::pair<QString, QString>> &fields, std::initializer_list<QStringView> tags)
+{
+    QStringList values;
+    for (const auto &[name, value] : fields) {
+        if (!value.isEmpty() && std::find(tags.begin(), tags.end(), name) != tags.end())
+            values.append(value);
+    }
+    return values;
+}
+
+int yearIn(const QString &date)
+{
+    static const QRegularExpression year(QStringLiteral("(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])"));
+    const QRegularExpressionMatch match = year.match(date);
+    return match.hasMatch() ? match.captured().toInt() : 0;
+}
+
+// "https://doi.org/10.1/x", "doi:10.1/x" and "10.1/x" are one DOI.
+QUrl doiLink(QString doi)
+{
+    static const QRegularExpression prefix(
+        QStringLiteral("^(?:https?://(?:dx\\.)?doi\\.org/|doi:\\s*)"), QRegularExpression::CaseInsensitiveOption);
+    doi.remove(prefix);
+    if (!doi.startsWith(QStringLiteral("10.")))
+        return {};
+    QUrl link(QStringLiteral("https://doi.org/"));
+    link.setPath(u'/' + doi, QUrl::DecodedMode);
+    return link;
+}
+
+} // namespace
+
+bool RisReader::looksLikeRis(QByteArrayView firstLine)
+{
+    const auto tag = parseTagLine(QString::fromLatin1(firstLine));
+    return tag && tag->first == QStringLiteral("TY");
+}
+
+bool RisReader::start(QIODevice &device, const QString &fileName)
+{
+    m_device = &device;
+    m_fileName = fileName;
+    m_collection = {};
+    m_collection.name = QFileInfo(fileName).completeBaseName();
+    m_position = m_recordEnd = m_lineNumber = 0;
+    m_strayLine = -1;
+    m_records = 0;
+    m_pendingLine.reset();
+    m_error.clear();
+    return true;
+}
+
+RisReader::Line RisReader::readLine(QString *line)
+{
+    const QByteArray bytes = m_device->readLine();
+    if (bytes.isEmpty()) {
+        if (m_device->atEnd() || m_device->errorString().isEmpty())
+            return Line::End;
+        m_error = tr("%1: cannot be read (%2)").arg(m_fileName, m_device->errorString());
+        return Line::Error;
+    }
+    QByteArrayView view(bytes);
+    const qint64 lineStart = m_position;
+    m_position += bytes.size();
+    ++m_lineNumber;
+    qint64 skipped = 0;
+    if (lineStart == 0 && view.startsWith("\xEF\xBB\xBF")) {
+        view = view.sliced(3);
+        skipped = 3;
+    }
+    while (!view.isEmpty() && (view.back() == '\n' || view.back() == '\r'))
+        view.chop(1);
+    Text::DecodedText decoded = Text::decodeUtf8(view);
+    if (decoded.error != Text::DecodedText::Error::None) {
+        m_error = encodingError(m_fileName, decoded.error, lineStart + skipped + decoded.errorOffset);
+        return Line::Error;
+    }
+    *line = std::move(decoded.text);
+    return Line::Read;
+}
+
+std::optional<PaperRecord> RisReader::next()
+{
+    if (!m_device || !m_error.isEmpty())
+        return std::nullopt;
+    QList<Field> fields;
+    qint64 recordLine = 0;
+    for (;;) {
+        QString line;
+        qint64 lineNumber = m_lineNumber + 1;
+        if (m_pendingLine) {
+            std::tie(line, lineNumber) = std::move(*m_pendingLine);
+            m_pendingLine.reset();
+        } else if (const Line read = readLine(&line); read != Line::Read) {
+            if (read == Line::Error || fields.isEmpty())
+                return std::nullopt;
+            line = QStringLiteral("ER  - "); // the last record may lack its end tag
+        }
+        const auto tag = parseTagLine(line);
+        if (fields.isEmpty() && (!tag || tag->first != QStringLiteral("TY")) && !line.trimmed().isEmpty()) {
+            // Text between records: reported once for each run of such lines.
+            if (lineNumber != m_strayLine + 1)
+                skipRecord(lineNumber, tr("text outside a record (records start with \"TY  - \")"));
+            m_strayLine = lineNumber;
+            continue;
+        }
+        if (!tag) {
+            // A line without a tag continues the field before it (long abstracts wrap).
+            if (!line.trimmed().isEmpty())
+                fields.last().second += u' ' + line.trimmed();
+            continue;
+        }
+        const bool opens = tag->first == QStringLiteral("TY");
+        if (opens && !fields.isEmpty()) {
+            m_pendingLine = { std::move(line), lineNumber }; // the record before lacks "ER": it ends here
+        } else if (opens) {
+            recordLine = lineNumber;
+            fields.append(*tag);
+            continue;
+        } else if (tag->first != QStringLiteral("ER")) {
+            fields.append(*tag);
+            continue;
+        }
+
+        m_recordEnd = m_position;
+        PaperRecord record = toRecord(fields);
+        fields.clear();
+        if (record.title.isEmpty() && record.abstract.isEmpty()) {
+            skipRecord(recordLine, tr("a record with neither title nor abstract"));
+            continue;
+        }
+        record.sourcePosition = ++m_records;
+        return record;
+    }
+}
+
+PaperRecord RisReader::toRecord(const QList<Field> &fields) const
+{
+    PaperRecord record;
+    record.title = firstOf(fields, { u"TI", u"T1" });
+    record.abstract = allOf(fields, { u"AB" }).join(u' ');
+    if (record.abstract.isEmpty())
+        record.abstract = firstOf(fields, { u"N2" });
+    if (record.title.isEmpty() && !record.abstract.isEmpty()) {
+        record.title = Text::inferTitle(record.abstract);
+        record.titleInferred = true;
+    }
+    record.authors = allOf(fields, { u"AU", u"A1" });
+    record.year = yearIn(firstOf(fields, { u"PY", u"Y1", u"DA" }));
+    record.venue = firstOf(fields, { u"T2", u"JF", u"JO", u"JA", u"J2" });
+    if (const QUrl doi = doiLink(firstOf(fields, { u"DO" })); doi.isValid())
+        record.links.append(doi);
+    for (const QString &url : allOf(fields, { u"UR" })) {
+        const QUrl link(url, QUrl::StrictMode);
+        if (link.isValid() && (link.scheme() == QStringLiteral("http") || link.scheme() == QStringLiteral("https")) &&
+            !record.links.contains(link))
+            record.links.append(link);
+    }
+    for (const QUrl &link : Text::extractLinks(record.abstract)) {
+        if (!record.links.contains(link))
+            record.links.append(link);
+    }
+    return record;
+}
+
+} // namespace Lectern::Import

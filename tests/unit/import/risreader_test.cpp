@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "import/formats.h"
+#include "import/risreader.h"
+#include "support/testsupport.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QBuffer>
+
+using namespace Lectern;
+using Lectern::Import::RisReader;
+
+namespace {
+
+struct Read
+{
+    std::optional<Import::ParsedFile> parsed;
+    QList<Import::RecordProblem> skipped;
+    QString error;
+};
+
+Read readRis(QByteArray bytes, const QString &name = QStringLiteral("export.ris"))
+{
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    RisReader reader;
+    Read read;
+    read.parsed = Import::readAll(reader, buffer, name);
+    read.skipped = reader.problems();
+    read.error = reader.errorString();
+    return read;
+}
+
+} // namespace
+
+TEST_CASE("RIS fields become a record: title, abstract, authors, year, venue, links", "[import][ris]")
+{
+    // As Scopus writes it: a byte-order mark, CRLF, repeated authors, a wrapped abstract.
+    const Read read = readRis("\xEF\xBB\xBFTY  - CONF\r\n"
+                              "AU  - Łukasz, Kaiser\r\n"
+                              "AU  - Vaswani, Ashish\r\n"
+                              "TI  - Attention for $\\mathcal{O}(n)$ graphs\r\n"
+                              "T2  - Proceedings of NeurIPS\r\n"
+                              "PY  - 2017\r\n"
+                              "DO  - https://doi.org/10.5555/3295222\r\n"
+                              "UR  - https://example.org/paper\r\n"
+                              "AB  - We propose **sparse** attention.\r\n"
+                              "  It scales to long inputs.\r\n"
+                              "KW  - attention\r\n"
+                              "ER  - \r\n");
+    REQUIRE(read.parsed);
+    REQUIRE(read.parsed->records.size() == 1);
+    const PaperRecord &record = read.parsed->records[0];
+    CHECK(record.title == QStringLiteral("Attention for $\\mathcal{O}(n)$ graphs"));
+    CHECK_FALSE(record.titleInferred);
+    CHECK(record.abstract == QStringLiteral("We propose **sparse** attention. It scales to long inputs."));
+    CHECK(record.authors == QStringList{ QStringLiteral("Łukasz, Kaiser"), QStringLiteral("Vaswani, Ashish") });
+    CHECK(record.year == 2017);
+    CHECK(record.venue == QStringLiteral("Proceedings of NeurIPS"));
+    CHECK(record.links ==
+        QList<QUrl>{ QUrl(QStringLiteral("https://doi.org/10.5555/3295222")),
+            QUrl(QStringLiteral("https://example.org/paper")) });
+    CHECK(record.sourcePosition == 1);
+    CHECK(read.parsed->collection.name == QStringLiteral("export"));
+    CHECK(read.skipped.isEmpty());
+}
+
+TEST_CASE("RIS variants: N2 abstracts, T1 titles, Y1 dates, JO venues, loose spacing", "[import][ris]")
+{
+    // As Embase and older EndNote write it, with one space before the hyphen and none after "ER".
+    const Read read = readRis("TY - JOUR\n"
+                              "T1 - Proton pump inhibitors in infants\n"
+                              "A1 - Smith, J.\n"
+                              "Y1 - 2009/05/01/\n"
+                              "JO - Pediatrics\n"
+                              "N2 - A randomised trial.\n"
+                              "ER -\n"
+                              "\n"
+                              "TY  - JOUR\n"
+                              "DA  - May 2011\n"
+                              "AB  - Only an abstract: we propose FastNet, a fast network.\n"
+                              "ER  - \n");
+    REQUIRE(read.parsed);
+    REQUIRE(read.parsed->records.size() == 2);
+    CHECK(read.parsed->records[0].title == QStringLiteral("Proton pump inhibitors in infants"));
+    CHECK(read.parsed->records[0].abstract == QStringLiteral("A randomised trial."));
+    CHECK(read.parsed->records[0].year == 2009);
+    CHECK(read.parsed->records[0].venue == QStringLiteral("Pediatrics"));
+    CHECK(read.parsed->records[1].year == 2011);
+    CHECK(read.parsed->records[1].titleInferred);
+    CHECK(read.parsed->records[1].title.contains(QStringLiteral("FastNet")));
+    CHECK(read.parsed->records[1].sourcePosition == 2);
+}
+
+TEST_CASE("A bad RIS record is skipped with its line; the others are read", "[import][ris]")
+{
+    const Read read = readRis("Exported 2024-01-01\n"
+                              "TY  - JOUR\n"
+                              "PY  - 2020\n"
+                              "ER  - \n"
+                              "TY  - JOUR\n"
+                              "TI  - Kept\n"
+                              "TY  - JOUR\n"
+                              "TI  - Also kept, though the one before had no end tag\n"
+                              "ER  - \n"
+                              "TY  - JOUR\n"
+                              "TI  - The last, without an end tag\n");
+    REQUIRE(read.parsed);
+    REQUIRE(read.parsed->records.size() == 3);
+    CHECK(read.parsed->records[0].title == QStringLiteral("Kept"));
+    CHECK(read.parsed->records[1].title == QStringLiteral("Also kept, though the one before had no end tag"));
+    CHECK(read.parsed->records[2].title == QStringLiteral("The last, without an end tag"));
+    // The line before the first record belongs to none; the record of line 2 says nothing.
+    REQUIRE(read.skipped.size() == 2);
+    CHECK(read.skipped[0].line == 1);
+    CHECK(read.skipped[0].message.contains(QStringLiteral("outside a record")));
+    CHECK(read.skipped[1].line == 2);
+    CHECK(read.skipped[1].message.contains(QStringLiteral("neither title nor abstract")));
+}
+
+TEST_CASE("Text outside RIS records is reported, and invalid UTF-8 stops the file with its byte", "[import][ris]")
+{
+    const Read stray = readRis("AU  - Nobody\nnotes\nTY  - JOUR\nTI  - Real\nER  - \n\nstray\n");
+    REQUIRE(stray.parsed);
+    CHECK(stray.parsed->records.size() == 1);
+    REQUIRE(stray.skipped.size() == 2); // one for each run of stray lines
+    CHECK(stray.skipped[0].line == 1);
+    CHECK(stray.skipped[1].line == 7);
+
+    const Read broken =
+        readRis("TY  - JOUR\nTI  - Fine\nER  - \nTY  - JOUR\nTI  - Bro\xC3(ken\nER  - \n", QStringLiteral("refs.ris"));
+    CHECK_FALSE(broken.parsed);
+    INFO(broken.error.toStdString());
+    CHECK(broken.error ==
+        QStringLiteral("refs.ris: invalid UTF-8 at byte 49; save the file as UTF-8 and import it again"));
+}
+
+TEST_CASE("Formats are found by content; the name decides only for an empty file", "[import][formats]")
+{
+    using Import::Format;
+    CHECK(Import::detectFormat("TY  - JOUR\nTI  - x\n", QStringLiteral("scopus.txt")) == Format::Ris);
+    CHECK(Import::detectFormat("\xEF\xBB\xBF\r\n\r\nTY  - BOOK\r\n", QStringLiteral("export")) == Format::Ris);
+    CHECK(Import::detectFormat("ICLR 2025 Papers\n\nAn abstract.\n", QStringLiteral("odd.ris")) == Format::Text);
+    CHECK(Import::detectFormat("TYPE - not a tag\n", QStringLiteral("list.txt")) == Format::Text);
+    CHECK(Import::detectFormat("", QStringLiteral("empty.ris")) == Format::Ris);
+    CHECK(Import::detectFormat("\n\n", QStringLiteral("empty.txt")) == Format::Text);
+    CHECK(Import::formatNamed(QStringLiteral("RIS")) == Format::Ris);
+    CHECK(Import::formatNamed(QStringLiteral("text")) == Format::Text);
+    CHECK_FALSE(Import::formatNamed(QStringLiteral("bibtex")).has_value());
+    for (const QString &name : Import::formatNames())
+        CHECK(Import::formatName(*Import::formatNamed(name)) == name);
+}
