@@ -164,9 +164,10 @@ QString tagName(const QString &typed)
     return checked.name;
 }
 
-QString countsLine(int added, int existing, qsizetype skipped)
+QString countsLine(int added, qsizetype merged, int existing, qsizetype skipped)
 {
-    const QString counts = tr("%1 new, %2 already in the library").arg(added).arg(existing);
+    QString counts = merged ? tr("%1 new, %2 merged, %3 already in the library").arg(added).arg(merged).arg(existing)
+                            : tr("%1 new, %2 already in the library").arg(added).arg(existing);
     return skipped ? tr("%1, %2 skipped").arg(counts).arg(skipped) : counts;
 }
 
@@ -193,16 +194,22 @@ int importCommand(Context &context)
     for (const Import::FileReport &file : report.files) {
         if (!file.error.isEmpty())
             context.err << tr("lectern-cli: %1; nothing imported from it").arg(file.error) << Qt::endl;
-        else if (file.added + file.existing == 0 && file.skipped.isEmpty())
+        else if (file.added + file.existing + file.merged.size() == 0 && file.skipped.isEmpty())
             context.out << tr("%1: no abstracts found; nothing imported").arg(file.file) << Qt::endl;
         else
             context.out << file.file << QStringLiteral(" (") << file.format << QStringLiteral("): ")
-                        << countsLine(file.added, file.existing, file.skipped.size()) << Qt::endl;
+                        << countsLine(file.added, file.merged.size(), file.existing, file.skipped.size()) << Qt::endl;
+        for (const Import::Merge &merge : file.merged)
+            context.out
+                << tr("  merged record %1 into paper %2 (same %3)").arg(merge.record).arg(merge.paper).arg(merge.key)
+                << Qt::endl;
         for (const Import::RecordProblem &problem : file.skipped)
             context.out << tr("  skipped the record at line %1: %2").arg(problem.line).arg(problem.message) << Qt::endl;
     }
     if (report.files.size() > 1)
-        context.out << tr("Total: %1").arg(countsLine(report.added(), report.existing(), report.skipped())) << Qt::endl;
+        context.out
+            << tr("Total: %1").arg(countsLine(report.added(), report.merged(), report.existing(), report.skipped()))
+            << Qt::endl;
     return report.hasErrors() ? UserError : Success;
 }
 

@@ -48,6 +48,22 @@ QJsonObject toJson(const Paper &paper, const Annotations &annotations)
         links.append(url.toString());
     QJsonObject json = toJson(summaryOf(paper), annotations.tags);
     json.insert(QStringLiteral("venue"), paper.venue);
+    QJsonArray authors;
+    for (const PersonName &author : paper.reference.authors)
+        authors.append(
+            QJsonObject{ { QStringLiteral("family"), author.family }, { QStringLiteral("given"), author.given } });
+    json.insert(QStringLiteral("authors"), authors);
+    json.insert(QStringLiteral("doi"), paper.reference.doi);
+    json.insert(QStringLiteral("arxivId"), paper.reference.arxivId);
+    json.insert(QStringLiteral("pmid"), paper.reference.pmid);
+    json.insert(QStringLiteral("keywords"), QJsonArray::fromStringList(paper.reference.keywords));
+    json.insert(QStringLiteral("entryType"), paper.reference.entryType);
+    json.insert(QStringLiteral("citationKey"), paper.reference.citationKey);
+    json.insert(QStringLiteral("sourceFormat"), paper.reference.sourceFormat);
+    QJsonArray fields;
+    for (const SourceField &field : paper.reference.fields)
+        fields.append(QJsonObject{ { QStringLiteral("name"), field.name }, { QStringLiteral("value"), field.value } });
+    json.insert(QStringLiteral("fields"), fields);
     json.insert(QStringLiteral("links"), links);
     json.insert(QStringLiteral("sourceFile"), paper.sourceFile);
     json.insert(QStringLiteral("sourcePosition"), paper.sourcePosition);

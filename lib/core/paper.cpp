@@ -19,6 +19,19 @@ std::optional<Enum> fromName(const Enum (&values)[N], QString (*nameOf)(Enum), c
 
 } // namespace
 
+QString PersonName::toString() const
+{
+    return given.isEmpty() ? family : family + QStringLiteral(", ") + given;
+}
+
+PersonName PersonName::fromString(const QString &name)
+{
+    const qsizetype comma = name.indexOf(u',');
+    if (comma < 0)
+        return { name.trimmed(), {} };
+    return { name.left(comma).trimmed(), name.sliced(comma + 1).trimmed() };
+}
+
 QString statusName(ReadingStatus status)
 {
     switch (status) {

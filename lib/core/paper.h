@@ -33,6 +33,43 @@ struct ReadingState
 
 constexpr int MaxRating = 5;
 
+// A person as a record names them. Where a format does not tell the parts apart, the whole
+// name is the family name.
+struct PersonName
+{
+    QString family;
+    QString given;
+
+    // "Family, Given", or the family name alone.
+    QString toString() const;
+    // Reads "Family, Given" back; any other form is a family name alone.
+    static PersonName fromString(const QString &name);
+    friend bool operator==(const PersonName &, const PersonName &) = default;
+};
+
+// A field of the source record that Lectern has no column for, kept so an export can write it back.
+struct SourceField
+{
+    QString name;
+    QString value;
+    friend bool operator==(const SourceField &, const SourceField &) = default;
+};
+
+// How a paper is cited and found again elsewhere: what reference managers and databases know.
+struct Reference
+{
+    QList<PersonName> authors;
+    QString doi; // "10.1000/xyz", without a resolver
+    QString arxivId; // without a version: "2101.00001", "math/0211159"
+    QString pmid;
+    QStringList keywords;
+    QString entryType; // the source's own word: "article", "JOUR", "inproceedings"
+    QString citationKey;
+    QString sourceFormat; // the reader that read it: "text", "ris"
+    QList<SourceField> fields;
+    friend bool operator==(const Reference &, const Reference &) = default;
+};
+
 // A paper as the user sees it. Plain data: stores fill it, models and writers read it.
 struct Paper
 {
@@ -41,7 +78,7 @@ struct Paper
     // True when Lectern made the title up from the abstract; the UI shows such titles in italics.
     bool titleInferred = false;
     QString abstract;
-    QStringList authors;
+    Reference reference;
     QString venue;
     int year = 0; // 0 when unknown
     CollectionId collectionId = 0; // 0 when in no collection
@@ -71,7 +108,7 @@ struct PaperRecord
     QString title;
     bool titleInferred = false;
     QString abstract; // may be empty where a format carries none
-    QStringList authors;
+    Reference reference;
     // The record's own venue and year; where it has none, those of its file's collection.
     QString venue;
     int year = 0;

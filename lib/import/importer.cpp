@@ -221,6 +221,12 @@ int ImportReport::added() const
     return std::accumulate(files.cbegin(), files.cend(), 0, [](int sum, const FileReport &f) { return sum + f.added; });
 }
 
+int ImportReport::merged() const
+{
+    return std::accumulate(
+        files.cbegin(), files.cend(), 0, [](int sum, const FileReport &f) { return sum + int(f.merged.size()); });
+}
+
 int ImportReport::existing() const
 {
     return std::accumulate(
@@ -236,8 +242,10 @@ qsizetype ImportReport::skipped() const
 
 void ImportReport::discardCounts()
 {
-    for (FileReport &file : files)
+    for (FileReport &file : files) {
         file.added = file.existing = 0;
+        file.merged.clear();
+    }
 }
 
 bool ImportReport::hasErrors() const
@@ -263,7 +271,9 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
     ImportReport report;
     qint64 total = 0;
     for (const QString &path : paths) {
-        report.files.append({ path, {}, {}, 0, 0, {} });
+        FileReport file;
+        file.file = path;
+        report.files.append(file);
         if (const auto stamp = stampOf(path))
             total += stamp->size;
     }
@@ -312,7 +322,19 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                             collection->year,
                             QFileInfo(fileReport.file).fileName() };
                     }
-                    (writer.add(batch->papers[i], source) ? fileReport.added : fileReport.existing)++;
+                    const PaperWriter::Result result = writer.add(batch->papers[i], source);
+                    switch (result.outcome) {
+                    case PaperWriter::Result::Added:
+                        ++fileReport.added;
+                        break;
+                    case PaperWriter::Result::Merged:
+                        fileReport.merged.append(
+                            { batch->papers[i].record.sourcePosition, result.id, result.matchedKey });
+                        break;
+                    case PaperWriter::Result::Existing:
+                        ++fileReport.existing;
+                        break;
+                    }
                     bytes = filesDone + batch->ends[i];
                     if (++written % ProgressInterval == 0) {
                         if (stop.stop_requested()) {
@@ -335,6 +357,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                     if (!batch->error.isEmpty()) {
                         fileReport.error = batch->error;
                         fileReport.added = fileReport.existing = 0;
+                        fileReport.merged.clear();
                         filePart.reset(); // rolls the file's papers back
                     } else if (filePart) {
                         filePart->release();

@@ -17,13 +17,22 @@ class Database;
 
 namespace Lectern::Import {
 
+// A record that was a paper the library had, and gave it fields it lacked.
+struct Merge
+{
+    int record = 0; // the record's place in its file, from 1
+    PaperId paper = 0;
+    QString key; // what matched: "doi:10.1/x", "title:…", "abstract"
+};
+
 struct FileReport
 {
     QString file;
     QString error; // empty when the file was read
     QString format; // as formatName() gives it, once the file was opened
     int added = 0;
-    int existing = 0; // abstracts the library already had (or that the file repeats)
+    int existing = 0; // papers the library already had whole (or that the file repeats)
+    QList<Merge> merged;
     QList<RecordProblem> skipped; // records left out, each with its line and why
 };
 
@@ -35,6 +44,7 @@ struct ImportReport
     QString storageError;
 
     int added() const;
+    int merged() const;
     int existing() const;
     qsizetype skipped() const;
     bool hasErrors() const;

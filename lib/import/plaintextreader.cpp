@@ -55,6 +55,7 @@ std::optional<PaperRecord> PlainTextReader::next()
     PaperRecord record;
     record.title = Text::inferTitle(abstract);
     record.titleInferred = true;
+    record.reference.sourceFormat = QStringLiteral("text");
     record.links = Text::extractLinks(abstract);
     record.sourcePosition = ++m_position;
     record.abstract = std::move(abstract);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/risreader.h"
 
+#include "text/identity.h"
 #include "text/links.h"
 #include "text/titleinference.h"
 #include "text/utf8.h"
@@ -37,45 +38,61 @@ std::optional<std::pair<QString, QString>> parseTagLine(QStringView line)
     return std::pair{ line.first(2).toString(), line.sliced(at + 1).trimmed().toString() };
 }
 
-QString firstOf(const QList<std::pair<QString, QString>> &fields, std::initializer_list<QStringView> tags)
+// The fields of one record, each marked once a column of the paper took it; the rest are
+// kept as they are, so an export can write them back.
+class RecordFields
 {
-    for (const QStringView tag : tags) {
-        for (const auto &[name, value] : fields) {
-            if (name == tag && !value.isEmpty())
-                return value;
-        }
-    }
-    return {};
-}
+public:
+    explicit RecordFields(const QList<std::pair<QString, QString>> &fields)
+        : m_fields(fields), m_used(fields.size()) { }
 
-QStringList allOf(const QList<std::pair<QString, QString>> &fields, std::initializer_list<QStringView> tags)
-{
-    QStringList values;
-    for (const auto &[name, value] : fields) {
-        if (!value.isEmpty() && std::find(tags.begin(), tags.end(), name) != tags.end())
-            values.append(value);
+    // The first non-empty value of the first of these tags that has one.
+    QString first(std::initializer_list<QStringView> tags)
+    {
+        for (const QStringView tag : tags) {
+            for (qsizetype i = 0; i < m_fields.size(); ++i) {
+                if (m_fields[i].first == tag && !m_fields[i].second.isEmpty()) {
+                    m_used[i] = true;
+                    return m_fields[i].second;
+                }
+            }
+        }
+        return {};
     }
-    return values;
-}
+
+    // Every non-empty value of these tags, in file order.
+    QStringList all(std::initializer_list<QStringView> tags)
+    {
+        QStringList values;
+        for (qsizetype i = 0; i < m_fields.size(); ++i) {
+            if (!m_fields[i].second.isEmpty() && std::find(tags.begin(), tags.end(), m_fields[i].first) != tags.end()) {
+                m_used[i] = true;
+                values.append(m_fields[i].second);
+            }
+        }
+        return values;
+    }
+
+    QList<SourceField> unused() const
+    {
+        QList<SourceField> rest;
+        for (qsizetype i = 0; i < m_fields.size(); ++i) {
+            if (!m_used[i])
+                rest.append({ m_fields[i].first, m_fields[i].second });
+        }
+        return rest;
+    }
+
+private:
+    const QList<std::pair<QString, QString>> &m_fields;
+    QList<bool> m_used;
+};
 
 int yearIn(const QString &date)
 {
     static const QRegularExpression year(QStringLiteral("(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])"));
     const QRegularExpressionMatch match = year.match(date);
     return match.hasMatch() ? match.captured().toInt() : 0;
-}
-
-// "https://doi.org/10.1/x", "doi:10.1/x" and "10.1/x" are one DOI.
-QUrl doiLink(QString doi)
-{
-    static const QRegularExpression prefix(
-        QStringLiteral("^(?:https?://(?:dx\\.)?doi\\.org/|doi:\\s*)"), QRegularExpression::CaseInsensitiveOption);
-    doi.remove(prefix);
-    if (!doi.startsWith(QStringLiteral("10.")))
-        return {};
-    QUrl link(QStringLiteral("https://doi.org/"));
-    link.setPath(u'/' + doi, QUrl::DecodedMode);
-    return link;
 }
 
 } // namespace
@@ -186,30 +203,45 @@ std::optional<PaperRecord> RisReader::next()
 
 PaperRecord RisReader::toRecord(const QList<Field> &fields) const
 {
+    RecordFields take(fields);
     PaperRecord record;
-    record.title = firstOf(fields, { u"TI", u"T1" });
-    record.abstract = allOf(fields, { u"AB" }).join(u' ');
+    Reference &reference = record.reference;
+    reference.sourceFormat = QStringLiteral("ris");
+    reference.entryType = take.first({ u"TY" });
+    record.title = take.first({ u"TI", u"T1" });
+    record.abstract = take.all({ u"AB" }).join(u' ');
     if (record.abstract.isEmpty())
-        record.abstract = firstOf(fields, { u"N2" });
+        record.abstract = take.first({ u"N2" });
     if (record.title.isEmpty() && !record.abstract.isEmpty()) {
         record.title = Text::inferTitle(record.abstract);
         record.titleInferred = true;
     }
-    record.authors = allOf(fields, { u"AU", u"A1" });
-    record.year = yearIn(firstOf(fields, { u"PY", u"Y1", u"DA" }));
-    record.venue = firstOf(fields, { u"T2", u"JF", u"JO", u"JA", u"J2" });
-    if (const QUrl doi = doiLink(firstOf(fields, { u"DO" })); doi.isValid())
-        record.links.append(doi);
-    for (const QString &url : allOf(fields, { u"UR" })) {
+    for (const QString &name : take.all({ u"AU", u"A1" }))
+        reference.authors.append(PersonName::fromString(name));
+    record.year = yearIn(take.first({ u"PY", u"Y1", u"DA" }));
+    record.venue = take.first({ u"T2", u"JF", u"JO", u"JA", u"J2" });
+    reference.keywords = take.all({ u"KW" });
+    reference.citationKey = take.first({ u"ID" });
+    reference.doi = Text::normalizedDoi(take.first({ u"DO" }));
+    if (!reference.doi.isEmpty()) {
+        QUrl link(QStringLiteral("https://doi.org/"));
+        link.setPath(u'/' + reference.doi, QUrl::DecodedMode);
+        record.links.append(link);
+    }
+    // arXiv ids come as links to arxiv.org.
+    for (const QString &url : take.all({ u"UR" })) {
         const QUrl link(url, QUrl::StrictMode);
         if (link.isValid() && (link.scheme() == QStringLiteral("http") || link.scheme() == QStringLiteral("https")) &&
             !record.links.contains(link))
             record.links.append(link);
+        if (link.host().endsWith(QStringLiteral("arxiv.org")) && reference.arxivId.isEmpty())
+            reference.arxivId = Text::normalizedArxivId(link.path());
     }
     for (const QUrl &link : Text::extractLinks(record.abstract)) {
         if (!record.links.contains(link))
             record.links.append(link);
     }
+    reference.fields = take.unused();
     return record;
 }
 

@@ -43,9 +43,10 @@ std::optional<Paper> PaperStore::paper(PaperId id) const
 {
     QSqlQuery query(m_database.connection());
     prepareOrThrow(query,
-        QStringLiteral("SELECT p.title, p.title_inferred, p.abstract, p.authors, p.venue, p.year,"
+        QStringLiteral("SELECT p.title, p.title_inferred, p.abstract, p.venue, p.year,"
                        " p.collection_id, c.name, p.source_file, p.source_position, p.added_at,"
-                       " p.status, p.rating, p.starred"
+                       " p.status, p.rating, p.starred, p.doi, p.arxiv_id, p.pmid, p.entry_type,"
+                       " p.citation_key, p.source_format"
                        " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id WHERE p.id = ?"));
     query.addBindValue(id);
     execOrThrow(query);
@@ -56,23 +57,48 @@ std::optional<Paper> PaperStore::paper(PaperId id) const
     paper.title = query.value(0).toString();
     paper.titleInferred = query.value(1).toBool();
     paper.abstract = query.value(2).toString();
-    paper.authors = query.value(3).toString().split(QStringLiteral("; "), Qt::SkipEmptyParts);
-    paper.venue = query.value(4).toString();
-    paper.year = query.value(5).toInt();
-    paper.collectionId = query.value(6).toLongLong();
-    paper.collection = query.value(7).toString();
-    paper.sourceFile = query.value(8).toString();
-    paper.sourcePosition = query.value(9).toInt();
-    paper.added = fromMSecs(query.value(10));
-    paper.reading = toReadingState(query, 11);
+    paper.venue = query.value(3).toString();
+    paper.year = query.value(4).toInt();
+    paper.collectionId = query.value(5).toLongLong();
+    paper.collection = query.value(6).toString();
+    paper.sourceFile = query.value(7).toString();
+    paper.sourcePosition = query.value(8).toInt();
+    paper.added = fromMSecs(query.value(9));
+    paper.reading = toReadingState(query, 10);
+    Reference &reference = paper.reference;
+    reference.doi = query.value(13).toString();
+    reference.arxivId = query.value(14).toString();
+    reference.pmid = query.value(15).toString();
+    reference.entryType = query.value(16).toString();
+    reference.citationKey = query.value(17).toString();
+    reference.sourceFormat = query.value(18).toString();
 
-    QSqlQuery links(m_database.connection());
-    prepareOrThrow(links, QStringLiteral("SELECT url FROM links WHERE paper_id = ? ORDER BY position"));
-    links.addBindValue(id);
-    execOrThrow(links);
-    while (links.next())
-        paper.links.append(QUrl(links.value(0).toString(), QUrl::StrictMode));
+    for (const QVariantList &row : rowsOf(QStringLiteral("SELECT family, given FROM paper_authors"), id, 2))
+        reference.authors.append({ row[0].toString(), row[1].toString() });
+    for (const QVariantList &row : rowsOf(QStringLiteral("SELECT keyword FROM paper_keywords"), id, 1))
+        reference.keywords.append(row[0].toString());
+    for (const QVariantList &row : rowsOf(QStringLiteral("SELECT name, value FROM paper_fields"), id, 2))
+        reference.fields.append({ row[0].toString(), row[1].toString() });
+    for (const QVariantList &row : rowsOf(QStringLiteral("SELECT url FROM links"), id, 1))
+        paper.links.append(QUrl(row[0].toString(), QUrl::StrictMode));
     return paper;
+}
+
+QList<QVariantList> PaperStore::rowsOf(const QString &select, PaperId id, int columns) const
+{
+    QSqlQuery query(m_database.connection());
+    query.setForwardOnly(true);
+    prepareOrThrow(query, select + QStringLiteral(" WHERE paper_id = ? ORDER BY position"));
+    query.addBindValue(id);
+    execOrThrow(query);
+    QList<QVariantList> rows;
+    while (query.next()) {
+        QVariantList row;
+        for (int i = 0; i < columns; ++i)
+            row.append(query.value(i));
+        rows.append(row);
+    }
+    return rows;
 }
 
 QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const
@@ -132,9 +158,12 @@ void PaperStore::setTitle(PaperId id, const QString &title, bool inferred)
 {
     Transaction transaction(m_database.connectionName());
     QSqlQuery query(m_database.connection());
-    prepareOrThrow(query, QStringLiteral("UPDATE papers SET title = ?, title_inferred = ? WHERE id = ?"));
+    // A title that is not inferred is the user's: an import never replaces it.
+    prepareOrThrow(
+        query, QStringLiteral("UPDATE papers SET title = ?, title_inferred = ?, title_edited = ? WHERE id = ?"));
     query.addBindValue(title);
     query.addBindValue(inferred ? 1 : 0);
+    query.addBindValue(inferred ? 0 : 1);
     query.addBindValue(id);
     execOrThrow(query);
     SearchIndex(m_database).refresh(id);

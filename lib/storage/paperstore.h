@@ -34,6 +34,9 @@ public:
     void setReadingStates(const QHash<PaperId, ReadingState> &states);
 
 private:
+    // The first columns of a paper's rows in a table with paper_id and position, in order.
+    QList<QVariantList> rowsOf(const QString &select, PaperId id, int columns) const;
+
     const Database &m_database;
 };
 

@@ -4,6 +4,7 @@
 #include "storage/database.h"
 #include "storage/sqlerror.h"
 #include "text/contentkey.h"
+#include "text/identity.h"
 
 #include <QDateTime>
 #include <QSqlQuery>
@@ -22,32 +23,77 @@ qint64 latestAddedAt(const Database &database)
     return query.next() ? query.value(0).toLongLong() : 0;
 }
 
+// Runs a prepared statement with these values.
+void execWith(QSqlQuery &query, const QVariantList &values)
+{
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    execOrThrow(query);
+}
+
+QSqlQuery prepared(const Database &database, const QString &sql)
+{
+    QSqlQuery query(database.connection());
+    prepareOrThrow(query, sql);
+    return query;
+}
+
+// True when the query, run for one paper, finds a row.
+bool hasRow(QSqlQuery &query, PaperId id)
+{
+    execWith(query, { id });
+    const bool found = query.next();
+    query.finish();
+    return found;
+}
+
 } // namespace
 
 PaperWriter::PaperWriter(const Database &database)
-    : m_insertPaper(database.connection())
+    : m_database(database)
+    , m_insertPaper(database.connection())
     , m_index(database)
-    , m_insertLink(database.connection())
+    , m_insertLink(prepared(database, QStringLiteral("INSERT INTO links (paper_id, position, url) VALUES (?, ?, ?)")))
+    , m_insertAuthor(prepared(database,
+          QStringLiteral("INSERT INTO paper_authors (paper_id, position, family, given) VALUES (?, ?, ?, ?)")))
+    , m_insertKeyword(prepared(
+          database, QStringLiteral("INSERT INTO paper_keywords (paper_id, position, keyword) VALUES (?, ?, ?)")))
+    , m_insertField(prepared(
+          database, QStringLiteral("INSERT INTO paper_fields (paper_id, position, name, value) VALUES (?, ?, ?, ?)")))
+    , m_insertKey(prepared(database,
+          QStringLiteral("INSERT INTO paper_keys (key, paper_id) VALUES (?, ?) ON CONFLICT (key) DO NOTHING")))
+    , m_findKey(prepared(database, QStringLiteral("SELECT paper_id FROM paper_keys WHERE key = ?")))
+    , m_findContent(prepared(database, QStringLiteral("SELECT id FROM papers WHERE content_key = ?")))
+    , m_readPaper(prepared(database,
+          QStringLiteral("SELECT title_inferred, title_edited, abstract, venue, year, doi, arxiv_id, pmid,"
+                         " entry_type, citation_key FROM papers WHERE id = ?")))
+    , m_hasAuthors(prepared(database, QStringLiteral("SELECT 1 FROM paper_authors WHERE paper_id = ? LIMIT 1")))
+    , m_hasKeywords(prepared(database, QStringLiteral("SELECT 1 FROM paper_keywords WHERE paper_id = ? LIMIT 1")))
+    , m_hasFields(prepared(database, QStringLiteral("SELECT 1 FROM paper_fields WHERE paper_id = ? LIMIT 1")))
+    , m_readLinks(prepared(database, QStringLiteral("SELECT url FROM links WHERE paper_id = ? ORDER BY position")))
     // One time for the whole import, so its papers sort together under "added"; never before
     // the last import's, even if the clock went back, so that ids grow with added_at and
     // "newest first" can be read in id order (see Search::PaperFinder).
     , m_addedAt(std::max(QDateTime::currentMSecsSinceEpoch(), latestAddedAt(database)))
 {
     prepareOrThrow(m_insertPaper,
-        QStringLiteral("INSERT INTO papers (content_key, title, title_inferred, abstract, authors, venue, year,"
-                       " collection_id, source_file, source_position, added_at)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (content_key) DO NOTHING"));
-    prepareOrThrow(m_insertLink, QStringLiteral("INSERT INTO links (paper_id, position, url) VALUES (?, ?, ?)"));
+        QStringLiteral(
+            "INSERT INTO papers (content_key, title, title_inferred, abstract, venue, year,"
+            " collection_id, source_file, source_position, added_at, doi, arxiv_id, pmid,"
+            " entry_type, citation_key, source_format)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (content_key) DO NOTHING"));
 }
 
 PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record)
 {
     PreparedPaper paper;
-    // Records without an abstract are told apart by title and year: by the empty text they
-    // would all be one paper.
-    paper.contentKey = record.abstract.isEmpty()
-        ? QStringLiteral("title:%1:%2").arg(Text::contentKey(record.title)).arg(record.year)
-        : Text::contentKey(record.abstract);
+    paper.keys = Text::identityKeys(record);
+    // Records without an abstract are told apart by their keys (an empty text would make them
+    // all one paper); without keys either, by their place in their file.
+    if (!record.abstract.isEmpty())
+        paper.contentKey = Text::contentKey(record.abstract);
+    else if (!paper.keys.isEmpty())
+        paper.contentKey = QStringLiteral("none:") + paper.keys.first();
     paper.links.reserve(record.links.size());
     for (const QUrl &link : std::as_const(record.links))
         paper.links.append(link.toString(QUrl::FullyEncoded));
@@ -55,39 +101,184 @@ PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record)
     return paper;
 }
 
-PaperId PaperWriter::add(const PaperRecord &record, const Source &source)
+PaperWriter::Result PaperWriter::add(const PaperRecord &record, const Source &source)
 {
     return add(prepare(record), source);
 }
 
-PaperId PaperWriter::add(const PreparedPaper &paper, const Source &source)
+PaperWriter::Result PaperWriter::add(const PreparedPaper &paper, const Source &source)
+{
+    if (const auto [id, key] = findByKeys(paper); id)
+        return { merge(id, paper) ? Result::Merged : Result::Existing, id, key };
+
+    const PaperRecord &record = paper.record;
+    const Reference &reference = record.reference;
+    // A record with neither abstract nor key is unique by its file and place in it.
+    const QString contentKey = paper.contentKey.isEmpty()
+        ? QStringLiteral("none:%1:%2:%3").arg(source.file).arg(record.sourcePosition).arg(m_addedAt)
+        : paper.contentKey;
+    execWith(m_insertPaper,
+        { contentKey,
+            record.title,
+            record.titleInferred ? 1 : 0,
+            notNull(record.abstract),
+            notNull(record.venue.isEmpty() ? source.venue : record.venue),
+            record.year ? record.year : source.year,
+            source.collectionId ? QVariant(source.collectionId) : QVariant(),
+            notNull(source.file),
+            record.sourcePosition,
+            m_addedAt,
+            notNull(Text::normalizedDoi(reference.doi)),
+            notNull(Text::normalizedArxivId(reference.arxivId)),
+            notNull(reference.pmid.trimmed()),
+            notNull(reference.entryType),
+            notNull(reference.citationKey),
+            notNull(reference.sourceFormat) });
+    if (m_insertPaper.numRowsAffected() == 0) {
+        // The library has this abstract: the insert's own index lookup found it, which keeps
+        // the common case (a new abstract) at one lookup.
+        execWith(m_findContent, { contentKey });
+        const PaperId id = m_findContent.next() ? m_findContent.value(0).toLongLong() : 0;
+        m_findContent.finish();
+        return { merge(id, paper) ? Result::Merged : Result::Existing, id, QStringLiteral("abstract") };
+    }
+    const PaperId id = m_insertPaper.lastInsertId().toLongLong();
+    m_index.add(id, record.title, record.abstract);
+    addDetails(id, paper, paper.links, 0);
+    return { Result::Added, id, {} };
+}
+
+std::pair<PaperId, QString> PaperWriter::findByKeys(const PreparedPaper &paper)
+{
+    for (const QString &key : paper.keys) {
+        execWith(m_findKey, { key });
+        const PaperId id = m_findKey.next() ? m_findKey.value(0).toLongLong() : 0;
+        m_findKey.finish();
+        if (id && !conflicts(id, paper.record))
+            return { id, key };
+    }
+    return { 0, {} };
+}
+
+bool PaperWriter::conflicts(PaperId id, const PaperRecord &record)
+{
+    execWith(m_readPaper, { id });
+    if (!m_readPaper.next())
+        return true;
+    const QString theirs[] = {
+        m_readPaper.value(5).toString(), m_readPaper.value(6).toString(), m_readPaper.value(7).toString()
+    };
+    m_readPaper.finish();
+    const QString ours[] = { Text::normalizedDoi(record.reference.doi),
+        Text::normalizedArxivId(record.reference.arxivId),
+        record.reference.pmid.trimmed() };
+    for (int i = 0; i < 3; ++i) {
+        if (!theirs[i].isEmpty() && !ours[i].isEmpty() && theirs[i] != ours[i])
+            return true;
+    }
+    return false;
+}
+
+bool PaperWriter::merge(PaperId id, const PreparedPaper &paper)
 {
     const PaperRecord &record = paper.record;
-    m_insertPaper.addBindValue(paper.contentKey);
-    m_insertPaper.addBindValue(record.title);
-    m_insertPaper.addBindValue(record.titleInferred ? 1 : 0);
-    m_insertPaper.addBindValue(notNull(record.abstract));
-    m_insertPaper.addBindValue(notNull(record.authors.join(QStringLiteral("; "))));
-    m_insertPaper.addBindValue(notNull(record.venue.isEmpty() ? source.venue : record.venue));
-    m_insertPaper.addBindValue(record.year ? record.year : source.year);
-    m_insertPaper.addBindValue(source.collectionId ? QVariant(source.collectionId) : QVariant());
-    m_insertPaper.addBindValue(notNull(source.file));
-    m_insertPaper.addBindValue(record.sourcePosition);
-    m_insertPaper.addBindValue(m_addedAt);
-    execOrThrow(m_insertPaper);
-    if (m_insertPaper.numRowsAffected() == 0)
-        return 0;
-    const PaperId id = m_insertPaper.lastInsertId().toLongLong();
+    const Reference &reference = record.reference;
+    QSqlQuery &current = m_readPaper;
+    execWith(current, { id });
+    if (!current.next())
+        return false;
 
-    m_index.add(id, record.title, record.abstract);
-
-    for (qsizetype i = 0; i < paper.links.size(); ++i) {
-        m_insertLink.addBindValue(id);
-        m_insertLink.addBindValue(i);
-        m_insertLink.addBindValue(paper.links[i]);
-        execOrThrow(m_insertLink);
+    // Each column the paper lacks, with the record's value: SQL of the form "column = ?".
+    QStringList assignments;
+    QVariantList values;
+    const auto fill = [&](int column, const char *name, const QVariant &value) {
+        const QVariant stored = current.value(column);
+        const bool empty = stored.typeId() == QMetaType::QString ? stored.toString().isEmpty() : stored.toInt() == 0;
+        const bool given = value.typeId() == QMetaType::QString ? !value.toString().isEmpty() : value.toInt() != 0;
+        if (empty && given) {
+            assignments.append(QLatin1StringView(name) + QStringLiteral(" = ?"));
+            values.append(value);
+        }
+    };
+    // An inferred title gives way to a given one, never one the user wrote.
+    const bool betterTitle =
+        current.value(0).toBool() && !current.value(1).toBool() && !record.titleInferred && !record.title.isEmpty();
+    if (betterTitle) {
+        assignments.append(QStringLiteral("title = ?, title_inferred = 0"));
+        values.append(record.title);
     }
-    return id;
+    bool newAbstract = false;
+    if (current.value(2).toString().isEmpty() && !record.abstract.isEmpty()) {
+        execWith(m_findContent, { paper.contentKey });
+        newAbstract = !m_findContent.next(); // another paper has this abstract: leave both as they are
+        m_findContent.finish();
+        if (newAbstract) {
+            assignments.append(QStringLiteral("abstract = ?, content_key = ?"));
+            values += { record.abstract, paper.contentKey };
+        }
+    }
+    fill(3, "venue", record.venue);
+    fill(4, "year", record.year);
+    fill(5, "doi", Text::normalizedDoi(reference.doi));
+    fill(6, "arxiv_id", Text::normalizedArxivId(reference.arxivId));
+    fill(7, "pmid", reference.pmid.trimmed());
+    fill(8, "entry_type", reference.entryType);
+    fill(9, "citation_key", reference.citationKey);
+    current.finish();
+
+    bool changed = !assignments.isEmpty();
+    if (changed) {
+        QSqlQuery update =
+            prepared(m_database, QStringLiteral("UPDATE papers SET %1 WHERE id = ?").arg(assignments.join(u',')));
+        execWith(update, values + QVariantList{ id });
+    }
+    if (betterTitle || newAbstract)
+        m_index.refresh(id);
+
+    // Lists the paper lacks are taken whole; links and keys are added to what it has.
+    PreparedPaper missing = paper;
+    if (hasRow(m_hasAuthors, id))
+        missing.record.reference.authors.clear();
+    if (hasRow(m_hasKeywords, id))
+        missing.record.reference.keywords.clear();
+    if (hasRow(m_hasFields, id))
+        missing.record.reference.fields.clear();
+    const QStringList stored = storedLinks(id);
+    QStringList newLinks;
+    for (const QString &link : std::as_const(paper.links)) {
+        if (!stored.contains(link))
+            newLinks.append(link);
+    }
+    const Reference &added = missing.record.reference;
+    changed = changed || !added.authors.isEmpty() || !added.keywords.isEmpty() || !added.fields.isEmpty() ||
+        !newLinks.isEmpty();
+    addDetails(id, missing, newLinks, stored.size());
+    return changed;
+}
+
+void PaperWriter::addDetails(PaperId id, const PreparedPaper &paper, const QStringList &links, qsizetype firstLink)
+{
+    const Reference &reference = paper.record.reference;
+    for (qsizetype i = 0; i < links.size(); ++i)
+        execWith(m_insertLink, { id, firstLink + i, links[i] });
+    for (qsizetype i = 0; i < reference.authors.size(); ++i)
+        execWith(m_insertAuthor, { id, i, reference.authors[i].family, notNull(reference.authors[i].given) });
+    for (qsizetype i = 0; i < reference.keywords.size(); ++i)
+        execWith(m_insertKeyword, { id, i, reference.keywords[i] });
+    for (qsizetype i = 0; i < reference.fields.size(); ++i)
+        execWith(m_insertField, { id, i, reference.fields[i].name, notNull(reference.fields[i].value) });
+    for (const QString &key : paper.keys)
+        execWith(m_insertKey, { key, id });
+}
+
+QStringList PaperWriter::storedLinks(PaperId id)
+{
+    execWith(m_readLinks, { id });
+    QStringList links;
+    while (m_readLinks.next())
+        links.append(m_readLinks.value(0).toString());
+    m_readLinks.finish();
+    return links;
 }
 
 } // namespace Lectern::Storage

@@ -11,7 +11,10 @@ namespace Lectern::Storage {
 
 class Database;
 
-// Adds imported papers to the library, skipping those already in it (by content key).
+// Adds imported papers to the library. A record that is a paper the library has already (the
+// same DOI, arXiv id or PMID, the same given title and year, or the same abstract) is merged
+// into it: its empty fields are filled, and nothing the paper has, or the user wrote, is
+// replaced. Two papers whose DOIs (or arXiv ids, or PMIDs) differ are never merged.
 // Statements are prepared once for a whole import; the caller holds the transaction.
 class PaperWriter
 {
@@ -32,18 +35,47 @@ public:
     {
         PaperRecord record;
         QString contentKey;
+        QStringList keys; // Text::identityKeys(), strongest first
         QStringList links; // the record's links, encoded as stored
     };
     static PreparedPaper prepare(PaperRecord record);
 
-    // Returns the new paper's id, or 0 when the library already has this abstract.
-    PaperId add(const PreparedPaper &paper, const Source &source);
-    PaperId add(const PaperRecord &record, const Source &source);
+    struct Result
+    {
+        enum Outcome {
+            Added,
+            Merged, // the paper was there and gained fields from the record
+            Existing, // the paper was there with everything the record has
+        };
+        Outcome outcome = Added;
+        PaperId id = 0;
+        QString matchedKey; // for Merged and Existing: the key that matched, "abstract" for the text
+    };
+    Result add(const PreparedPaper &paper, const Source &source);
+    Result add(const PaperRecord &record, const Source &source);
 
 private:
+    std::pair<PaperId, QString> findByKeys(const PreparedPaper &paper);
+    bool conflicts(PaperId id, const PaperRecord &record);
+    bool merge(PaperId id, const PreparedPaper &paper);
+    void addDetails(PaperId id, const PreparedPaper &paper, const QStringList &links, qsizetype firstLink);
+    QStringList storedLinks(PaperId id);
+
+    const Database &m_database;
     QSqlQuery m_insertPaper;
     SearchIndex m_index;
     QSqlQuery m_insertLink;
+    QSqlQuery m_insertAuthor;
+    QSqlQuery m_insertKeyword;
+    QSqlQuery m_insertField;
+    QSqlQuery m_insertKey;
+    QSqlQuery m_findKey;
+    QSqlQuery m_findContent;
+    QSqlQuery m_readPaper;
+    QSqlQuery m_hasAuthors;
+    QSqlQuery m_hasKeywords;
+    QSqlQuery m_hasFields;
+    QSqlQuery m_readLinks;
     qint64 m_addedAt;
 };
 

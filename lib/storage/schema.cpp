@@ -2,6 +2,9 @@
 #include "storage/schema.h"
 
 #include "storage/searchindex.h"
+#include "storage/sqlerror.h"
+
+#include <QSqlQuery>
 
 namespace Lectern::Storage::Schema {
 namespace {
@@ -121,7 +124,74 @@ const Migration annotations{
     SearchIndex::rebuild,
 };
 
-const Migration history[] = { papersAndCollections, annotations };
+// v2 kept authors as one "; "-joined text; they move to a table of names, in order.
+void moveAuthors(const QSqlDatabase &database)
+{
+    QSqlQuery read(database);
+    read.setForwardOnly(true);
+    QSqlQuery insert(database);
+    prepareOrThrow(
+        insert, QStringLiteral("INSERT INTO paper_authors (paper_id, position, family, given) VALUES (?, ?, ?, ?)"));
+    prepareOrThrow(read, QStringLiteral("SELECT id, authors FROM papers WHERE authors <> ''"));
+    execOrThrow(read);
+    while (read.next()) {
+        const QStringList names = read.value(1).toString().split(QStringLiteral("; "), Qt::SkipEmptyParts);
+        for (qsizetype i = 0; i < names.size(); ++i) {
+            const PersonName name = PersonName::fromString(names[i]);
+            insert.addBindValue(read.value(0));
+            insert.addBindValue(i);
+            insert.addBindValue(name.family);
+            insert.addBindValue(notNull(name.given));
+            execOrThrow(insert);
+        }
+    }
+    QSqlQuery drop(database);
+    prepareOrThrow(drop, QStringLiteral("ALTER TABLE papers DROP COLUMN authors"));
+    execOrThrow(drop);
+}
+
+// Records from reference managers and databases: identifiers, authors as names, keywords, the
+// source's other fields kept as they were, and every key by which a paper is known again.
+const Migration references{
+    3,
+    {
+        QStringLiteral("ALTER TABLE papers ADD COLUMN doi TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE papers ADD COLUMN arxiv_id TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE papers ADD COLUMN pmid TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE papers ADD COLUMN entry_type TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE papers ADD COLUMN citation_key TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE papers ADD COLUMN source_format TEXT NOT NULL DEFAULT ''"),
+        // 1 once the user wrote the title: an import never replaces it.
+        QStringLiteral("ALTER TABLE papers ADD COLUMN title_edited INTEGER NOT NULL DEFAULT 0"),
+        // Up to v2 every title was inferred unless the user wrote it.
+        QStringLiteral("UPDATE papers SET source_format = 'text', title_edited = 1 - title_inferred"),
+        QStringLiteral("CREATE TABLE paper_authors ("
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " position INTEGER NOT NULL,"
+                       " family TEXT NOT NULL,"
+                       " given TEXT NOT NULL DEFAULT '',"
+                       " PRIMARY KEY (paper_id, position)) WITHOUT ROWID"),
+        QStringLiteral("CREATE TABLE paper_keywords ("
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " position INTEGER NOT NULL,"
+                       " keyword TEXT NOT NULL,"
+                       " PRIMARY KEY (paper_id, position)) WITHOUT ROWID"),
+        QStringLiteral("CREATE TABLE paper_fields ("
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " position INTEGER NOT NULL,"
+                       " name TEXT NOT NULL,"
+                       " value TEXT NOT NULL,"
+                       " PRIMARY KEY (paper_id, position)) WITHOUT ROWID"),
+        // Keys of Text::identityKeys(); the abstract's key stays papers.content_key.
+        QStringLiteral("CREATE TABLE paper_keys ("
+                       " key TEXT PRIMARY KEY,"
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX paper_keys_by_paper ON paper_keys (paper_id)"),
+    },
+    moveAuthors,
+};
+
+const Migration history[] = { papersAndCollections, annotations, references };
 
 } // namespace
 

@@ -137,15 +137,18 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
     }
     QSqlQuery paper(db.connection());
     prepareOrThrow(paper,
-        QStringLiteral("INSERT INTO papers (content_key, title, title_inferred, abstract, authors, venue, year,"
-                       " collection_id, source_file, source_position, added_at)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (content_key) DO NOTHING"));
+        QStringLiteral(
+            "INSERT INTO papers (content_key, title, title_inferred, abstract, venue, year,"
+            " collection_id, source_file, source_position, added_at, doi, arxiv_id, pmid,"
+            " entry_type, citation_key, source_format)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (content_key) DO NOTHING"));
     QSqlQuery index(db.connection());
     prepareOrThrow(index, QStringLiteral("INSERT INTO paper_index (rowid, title, abstract, note) VALUES (?, ?, ?, ?)"));
     QSqlQuery link(db.connection());
     prepareOrThrow(link, QStringLiteral("INSERT INTO links (paper_id, position, url) VALUES (?, ?, ?)"));
     const qint64 addedAt = QDateTime::currentMSecsSinceEpoch();
     const QString empty = QStringLiteral("");
+    const QString textFormat = QStringLiteral("text");
     auto connection = db.connection();
 
     // Timed: reading the rows back, the statements, the commits and 'optimize'.
@@ -165,13 +168,15 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
         paper.addBindValue(row.title);
         paper.addBindValue(1);
         paper.addBindValue(row.abstract);
-        paper.addBindValue(empty);
         paper.addBindValue(infos[c].venue);
         paper.addBindValue(infos[c].year);
         paper.addBindValue(collectionIds[c]);
         paper.addBindValue(specs[c].fileName);
         paper.addBindValue(row.position);
         paper.addBindValue(addedAt);
+        for (int column = 0; column < 5; ++column) // doi to citation_key
+            paper.addBindValue(empty);
+        paper.addBindValue(textFormat);
         execOrThrow(paper);
         if (paper.numRowsAffected() == 0)
             continue;

@@ -512,6 +512,18 @@ int main(int argc, char *argv[])
             import->insert(QStringLiteral("runs_s"), importRuns);
             result.insert(QStringLiteral("import"), *import);
             result.insert(QStringLiteral("import_ratio"), rate / rawRate);
+            // Each phase's figures as soon as it ends, so that a later phase that fails or is
+            // stopped loses nothing of the earlier ones.
+            const auto printFigures = [&](const QString &phase, const QJsonObject &figures) {
+                QJsonObject line = figures;
+                line.insert(QStringLiteral("papers"), n);
+                line.insert(QStringLiteral("phase"), phase);
+                out() << QJsonDocument(line).toJson(QJsonDocument::Compact) << Qt::endl;
+            };
+            printFigures(QStringLiteral("import"),
+                { { QStringLiteral("raw"), *raw },
+                    { QStringLiteral("import"), *import },
+                    { QStringLiteral("import_ratio"), rate / rawRate } });
 
             tagPapers(libraryPath, n);
             // Through the GUI's code path, then in the main window itself.
@@ -524,6 +536,7 @@ int main(int argc, char *argv[])
                     QString::number(seed) });
                 if (!figures)
                     return 1;
+                printFigures(measured, *figures);
                 result.insert(measured, *figures);
             }
         } catch (const std::exception &error) {

@@ -887,8 +887,12 @@ void MainWindow::importFinished(ImportTask *task)
         statusBar()->showMessage(tr("Import cancelled; the library is unchanged."));
         return;
     }
-    statusBar()->showMessage(
-        tr("Import finished: %1 new, %2 already in the library.").arg(report.added()).arg(report.existing()));
+    statusBar()->showMessage(report.merged()
+            ? tr("Import finished: %1 new, %2 merged into papers of the library, %3 already in it.")
+                  .arg(report.added())
+                  .arg(report.merged())
+                  .arg(report.existing())
+            : tr("Import finished: %1 new, %2 already in the library.").arg(report.added()).arg(report.existing()));
     QStringList problems;
     if (!report.storageError.isEmpty())
         problems.append(tr("Nothing was imported: %1").arg(report.storageError));
@@ -1026,7 +1030,7 @@ void MainWindow::showPapers(const Search::ResultPart &part)
 
 bool MainWindow::isIdle() const
 {
-    return !m_searchPending && !m_countsPending && !m_detailDelay->isActive();
+    return !m_searchDelay->isActive() && !m_searchPending && !m_countsPending && !m_detailDelay->isActive();
 }
 
 void MainWindow::showCurrentPaper()

@@ -75,7 +75,8 @@ public:
     // Opening a paper marks it "reading" after this many seconds when it is unread; 0: never.
     static constexpr int DefaultMarkReadingSeconds = 3;
 
-    // True when no search or count is running in the background (for tests and scripts).
+    // True when no search is about to start or running and no count runs in the background
+    // (for tests, scripts and lectern-bench).
     bool isIdle() const;
 
 Q_SIGNALS:

@@ -292,7 +292,8 @@ TEST_CASE("Each file's format is found from its content, whatever its name", "[i
     CHECK_FALSE(paper->titleInferred);
     CHECK(paper->year == 2023);
     CHECK(paper->venue == QStringLiteral("Journal of Graphs"));
-    CHECK(paper->authors == QStringList{ QStringLiteral("Doe, Jane") });
+    CHECK(paper->reference.authors == QList<PersonName>{ { QStringLiteral("Doe"), QStringLiteral("Jane") } });
+    CHECK(paper->reference.doi == QStringLiteral("10.1000/graphs.1"));
     CHECK(paper->links.contains(QUrl(QStringLiteral("https://doi.org/10.1000/graphs.1"))));
 
     // A format that is set reads every file as it: the paragraph list is no RIS.
@@ -338,3 +339,87 @@ TEST_CASE("A pipe is read once, as it is written", "[import]")
     CHECK(paperCount(*db) == 3);
 }
 #endif
+
+namespace {
+
+QByteArray risRecord(const QByteArray &fields)
+{
+    return "TY  - JOUR\n" + fields + "ER  - \n\n";
+}
+
+} // namespace
+
+TEST_CASE(
+    "The same paper from two sources is one paper: empty fields are filled, each merge is listed", "[import][identity]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    Import::Importer importer(*db);
+    // As a paragraph list: an abstract, an inferred title.
+    REQUIRE(importer
+                .importFiles({ workspace.writeFile(QStringLiteral("list.txt"),
+                    "Header\n\nWe propose GraphWalker, a random-walk sampler for billion-edge graphs.\n") })
+                .added() == 1);
+    // As RIS: the same abstract with its real title, authors and DOI.
+    const auto fromRis = importer.importFiles({ workspace.writeFile(QStringLiteral("scopus.ris"),
+        risRecord(
+            "TI  - GraphWalker: Sampling Billion-Edge Graphs\nAU  - Doe, Jane\nPY  - 2024\n"
+            "DO  - 10.1000/gw\nAB  - We propose GraphWalker, a random-walk sampler for billion-edge graphs.\n")) });
+    CHECK(fromRis.added() == 0);
+    REQUIRE(fromRis.files[0].merged.size() == 1);
+    CHECK(fromRis.files[0].merged[0].paper == 1);
+    CHECK(fromRis.files[0].merged[0].key == QStringLiteral("abstract"));
+    // As another export without the abstract: found by its DOI, with nothing new to add.
+    const auto again = importer.importFiles({ workspace.writeFile(QStringLiteral("zotero.ris"),
+        risRecord(
+            "TI  - GraphWalker: sampling billion-edge graphs\nPY  - 2024\nDO  - https://doi.org/10.1000/GW\n")) });
+    CHECK(again.added() == 0);
+    CHECK(again.existing() == 1);
+    CHECK(again.merged() == 0);
+
+    const auto paper = Storage::PaperStore(*db).paper(1);
+    REQUIRE(paper);
+    CHECK(paper->title == QStringLiteral("GraphWalker: Sampling Billion-Edge Graphs"));
+    CHECK_FALSE(paper->titleInferred);
+    CHECK(paper->year == 2024);
+    CHECK(paper->reference.doi == QStringLiteral("10.1000/gw"));
+    CHECK(paper->reference.authors.size() == 1);
+    CHECK(paperCount(*db) == 1);
+}
+
+TEST_CASE("Merging never replaces what the user wrote, nor joins papers whose DOIs differ", "[import][identity]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    Import::Importer importer(*db);
+    REQUIRE(importer
+                .importFiles({ workspace.writeFile(QStringLiteral("a.ris"),
+                    risRecord("TI  - Introduction\nPY  - 2020\nDO  - 10.1000/one\nAB  - The first editorial.\n")) })
+                .added() == 1);
+    Storage::PaperStore(*db).setTitle(1, QStringLiteral("My own title"));
+
+    // The same title and year under another DOI is another paper.
+    const auto other = importer.importFiles({ workspace.writeFile(QStringLiteral("b.ris"),
+        risRecord("TI  - Introduction\nPY  - 2020\nDO  - 10.1000/two\nAB  - The second editorial.\n")) });
+    CHECK(other.added() == 1);
+
+    // The first again, under its DOI with a title and venue: the venue fills in, the title stays.
+    const auto merged = importer.importFiles({ workspace.writeFile(QStringLiteral("c.ris"),
+        risRecord("TI  - Introduction to the issue\nPY  - 2020\nDO  - 10.1000/ONE\nJO  - Journal\n")) });
+    REQUIRE(merged.merged() == 1);
+    CHECK(merged.files[0].merged[0].key == QStringLiteral("doi:10.1000/one"));
+    const auto paper = Storage::PaperStore(*db).paper(1);
+    CHECK(paper->title == QStringLiteral("My own title"));
+    CHECK(paper->venue == QStringLiteral("Journal"));
+    CHECK(paper->abstract == QStringLiteral("The first editorial."));
+    CHECK(paperCount(*db) == 2);
+
+    // arXiv versions are one paper.
+    const auto arxiv = importer.importFiles({ workspace.writeFile(QStringLiteral("d.ris"),
+        risRecord("TI  - A preprint\nUR  - https://arxiv.org/abs/2101.00001v1\n") +
+            risRecord("TI  - A preprint, revised\nUR  - https://arxiv.org/abs/2101.00001v2\nAB  - Now with an "
+                      "abstract.\n")) });
+    CHECK(arxiv.added() == 1);
+    CHECK(arxiv.merged() == 1);
+    CHECK(paperCount(*db) == 3);
+}

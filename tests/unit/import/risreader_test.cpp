@@ -54,7 +54,14 @@ TEST_CASE("RIS fields become a record: title, abstract, authors, year, venue, li
     CHECK(record.title == QStringLiteral("Attention for $\\mathcal{O}(n)$ graphs"));
     CHECK_FALSE(record.titleInferred);
     CHECK(record.abstract == QStringLiteral("We propose **sparse** attention. It scales to long inputs."));
-    CHECK(record.authors == QStringList{ QStringLiteral("Łukasz, Kaiser"), QStringLiteral("Vaswani, Ashish") });
+    CHECK(record.reference.authors ==
+        QList<PersonName>{ { QStringLiteral("Łukasz"), QStringLiteral("Kaiser") },
+            { QStringLiteral("Vaswani"), QStringLiteral("Ashish") } });
+    CHECK(record.reference.doi == QStringLiteral("10.5555/3295222"));
+    CHECK(record.reference.entryType == QStringLiteral("CONF"));
+    CHECK(record.reference.keywords == QStringList{ QStringLiteral("attention") });
+    CHECK(record.reference.sourceFormat == QStringLiteral("ris"));
+    CHECK(record.reference.fields.isEmpty());
     CHECK(record.year == 2017);
     CHECK(record.venue == QStringLiteral("Proceedings of NeurIPS"));
     CHECK(record.links ==
@@ -78,6 +85,7 @@ TEST_CASE("RIS variants: N2 abstracts, T1 titles, Y1 dates, JO venues, loose spa
                               "\n"
                               "TY  - JOUR\n"
                               "DA  - May 2011\n"
+                              "M3  - kept as it is\n"
                               "AB  - Only an abstract: we propose FastNet, a fast network.\n"
                               "ER  - \n");
     REQUIRE(read.parsed);
@@ -86,6 +94,9 @@ TEST_CASE("RIS variants: N2 abstracts, T1 titles, Y1 dates, JO venues, loose spa
     CHECK(read.parsed->records[0].abstract == QStringLiteral("A randomised trial."));
     CHECK(read.parsed->records[0].year == 2009);
     CHECK(read.parsed->records[0].venue == QStringLiteral("Pediatrics"));
+    // A field without a column is kept as it was.
+    CHECK(read.parsed->records[1].reference.fields ==
+        QList<SourceField>{ { QStringLiteral("M3"), QStringLiteral("kept as it is") } });
     CHECK(read.parsed->records[1].year == 2011);
     CHECK(read.parsed->records[1].titleInferred);
     CHECK(read.parsed->records[1].title.contains(QStringLiteral("FastNet")));

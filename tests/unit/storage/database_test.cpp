@@ -1,12 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "search/paperfinder.h"
+#include "search/query.h"
 #include "storage/database.h"
+#include "storage/highlightstore.h"
+#include "storage/notestore.h"
+#include "storage/paperstore.h"
+#include "storage/savedsearchstore.h"
 #include "storage/schema.h"
+#include "storage/tagstore.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
 
 #include <QFile>
 #include <QSqlQuery>
+#include <QUrl>
 
 using namespace Lectern;
 using Lectern::Test::Workspace;
@@ -159,4 +167,58 @@ TEST_CASE("A version 1 library is upgraded with its papers searchable and a back
     REQUIRE(query.next());
     CHECK(query.value(0).toInt() == 0);
     CHECK(QFile::exists(path + QStringLiteral(".v1.bak")));
+}
+
+TEST_CASE("A checked-in version 2 library is upgraded with nothing lost", "[storage][database]")
+{
+    // Made by the version 2 lectern-cli (import, tag, note, mark; a highlight and a saved
+    // search), not by today's code.
+    const QString fixture = QStringLiteral(LECTERN_TEST_DATA "/library-v2.sqlite");
+    REQUIRE(QFile::exists(fixture));
+    Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("library.sqlite"));
+    REQUIRE(QFile::copy(fixture, path));
+    REQUIRE(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+
+    Storage::Database db(path);
+    REQUIRE(db.open());
+    CHECK(db.schemaVersion() == Storage::Schema::currentVersion());
+    CHECK(QFile::exists(path + QStringLiteral(".v2.bak")));
+
+    const Storage::PaperStore papers(db);
+    CHECK(papers.paperCount() == 4);
+    const auto edited = papers.paper(1);
+    REQUIRE(edited);
+    CHECK(edited->title == QStringLiteral("GraphWalker: sampling billion-edge graphs"));
+    CHECK_FALSE(edited->titleInferred);
+    CHECK(edited->reading == ReadingState{ ReadingStatus::Read, 4, true });
+    CHECK(edited->reference.sourceFormat == QStringLiteral("text"));
+    CHECK(edited->links == QList<QUrl>{ QUrl(QStringLiteral("https://example.org/graphwalker")) });
+    const auto noted = papers.paper(2);
+    REQUIRE(noted);
+    CHECK(noted->titleInferred);
+    CHECK(noted->abstract.contains(QStringLiteral("$\\mathcal{O}(n^{-1/2})$")));
+    CHECK(papers.paper(3)->reading.status == ReadingStatus::Reading);
+    CHECK(papers.paper(4)->abstract.startsWith(QStringLiteral("我们提出")));
+
+    CHECK(Storage::NoteStore(db).note(2).contains(QStringLiteral("Compare with **FastPolicy**")));
+    const QList<Tag> tags = Storage::TagStore(db).tagsOf(2);
+    REQUIRE(tags.size() == 2);
+    CHECK(Storage::HighlightStore(db).highlights(2).size() == 1);
+    CHECK(Storage::HighlightStore(db).highlights(2).first().comment == QStringLiteral("key claim"));
+    REQUIRE(Storage::SavedSearchStore(db).savedSearches().size() == 1);
+    CHECK(Storage::SavedSearchStore(db).savedSearches().first().query == QStringLiteral("diffusion tag:method"));
+
+    // The index still finds words, notes and Chinese text.
+    const Search::PaperFinder finder(db);
+    CHECK(finder.find(Search::Query::parse(QStringLiteral("łojasiewicz"))) == QList<PaperId>{ 3 });
+    CHECK(finder.find(Search::Query::parse(QStringLiteral("note:fastpolicy"))) == QList<PaperId>{ 2 });
+    CHECK(finder.find(Search::Query::parse(QStringLiteral("检索"))) == QList<PaperId>{ 4 });
+
+    // A user-written title is known as such: a later import never replaces it.
+    QSqlQuery query(db.connection());
+    REQUIRE(query.exec(QStringLiteral("SELECT id FROM papers WHERE title_edited = 1")));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toInt() == 1);
+    CHECK_FALSE(query.next());
 }

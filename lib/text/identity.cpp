@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/identity.h"
+
+#include "text/contentkey.h"
+
+#include <QRegularExpression>
+
+namespace Lectern::Text {
+
+QString normalizedDoi(const QString &text)
+{
+    static const QRegularExpression doi(QStringLiteral("10\\.\\d{4,9}/\\S+"));
+    const QRegularExpressionMatch match = doi.match(text);
+    if (!match.hasMatch())
+        return {};
+    QString found = match.captured();
+    // A DOI in running text or a URL ends before closing punctuation.
+    while (!found.isEmpty() && QStringView(u".,;)]}>\"'").contains(found.back()))
+        found.chop(1);
+    return found.toLower();
+}
+
+QString normalizedArxivId(const QString &text)
+{
+    // New ids (since 2007) "2101.00001", old ones "math.GT/0211159" or "hep-th/9901001".
+    static const QRegularExpression arxiv(
+        QStringLiteral("(?<![\\w.])(\\d{4}\\.\\d{4,5}|[a-z-]+(?:\\.[A-Z]{2})?/\\d{7})(?:v\\d+)?(?![\\w.])"));
+    const QRegularExpressionMatch match = arxiv.match(text);
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+QStringList identityKeys(const PaperRecord &record)
+{
+    QStringList keys;
+    if (const QString doi = normalizedDoi(record.reference.doi); !doi.isEmpty())
+        keys.append(QStringLiteral("doi:") + doi);
+    if (const QString arxiv = normalizedArxivId(record.reference.arxivId); !arxiv.isEmpty())
+        keys.append(QStringLiteral("arxiv:") + arxiv);
+    if (const QString pmid = record.reference.pmid.trimmed(); !pmid.isEmpty())
+        keys.append(QStringLiteral("pmid:") + pmid);
+    if (!record.titleInferred && !record.title.trimmed().isEmpty())
+        keys.append(QStringLiteral("title:%1:%2").arg(contentKey(record.title)).arg(record.year));
+    return keys;
+}
+
+QStringView keyKind(QStringView key)
+{
+    const qsizetype colon = key.indexOf(u':');
+    return colon < 0 ? QStringView() : key.first(colon);
+}
+
+bool namesOnePublication(QStringView kind)
+{
+    return kind == u"doi" || kind == u"arxiv" || kind == u"pmid";
+}
+
+} // namespace Lectern::Text

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "support/testsupport.h"
+#include "text/identity.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+using namespace Lectern;
+
+TEST_CASE("DOIs and arXiv ids are compared in one form", "[text][identity]")
+{
+    CHECK(Text::normalizedDoi(QStringLiteral("https://doi.org/10.1145/3292500.3330701")) ==
+        QStringLiteral("10.1145/3292500.3330701"));
+    CHECK(Text::normalizedDoi(QStringLiteral("doi:10.1000/ABC.def.")) == QStringLiteral("10.1000/abc.def"));
+    CHECK(Text::normalizedDoi(QStringLiteral("(see 10.1038/nature14539)")) == QStringLiteral("10.1038/nature14539"));
+    CHECK(Text::normalizedDoi(QStringLiteral("not a doi")).isEmpty());
+    CHECK(Text::normalizedArxivId(QStringLiteral("arXiv:2101.00001v3")) == QStringLiteral("2101.00001"));
+    CHECK(Text::normalizedArxivId(QStringLiteral("/abs/1706.03762")) == QStringLiteral("1706.03762"));
+    CHECK(Text::normalizedArxivId(QStringLiteral("math.GT/0211159v1")) == QStringLiteral("math.GT/0211159"));
+    CHECK(Text::normalizedArxivId(QStringLiteral("12345.678")).isEmpty());
+}
+
+TEST_CASE("A record's keys come strongest first; an inferred title is no key", "[text][identity]")
+{
+    PaperRecord record;
+    record.title = QStringLiteral("Attention Is  All You Need");
+    record.year = 2017;
+    record.reference.doi = QStringLiteral("https://doi.org/10.5555/3295222.3295349");
+    record.reference.arxivId = QStringLiteral("1706.03762v7");
+    record.reference.pmid = QStringLiteral(" 123 ");
+    const QStringList keys = Text::identityKeys(record);
+    REQUIRE(keys.size() == 4);
+    CHECK(keys[0] == QStringLiteral("doi:10.5555/3295222.3295349"));
+    CHECK(keys[1] == QStringLiteral("arxiv:1706.03762"));
+    CHECK(keys[2] == QStringLiteral("pmid:123"));
+    CHECK(keys[3].startsWith(QStringLiteral("title:")));
+    CHECK(keys[3].endsWith(QStringLiteral(":2017")));
+
+    // Case and spacing of the title do not matter; the year does.
+    PaperRecord same;
+    same.title = QStringLiteral("attention is all you need");
+    same.year = 2017;
+    CHECK(Text::identityKeys(same) == QStringList{ keys[3] });
+    same.year = 2018;
+    CHECK(Text::identityKeys(same) != QStringList{ keys[3] });
+
+    PaperRecord inferred;
+    inferred.title = QStringLiteral("A new method");
+    inferred.titleInferred = true;
+    CHECK(Text::identityKeys(inferred).isEmpty());
+    CHECK(Text::keyKind(u"doi:10.1/x") == u"doi");
+    CHECK(Text::namesOnePublication(u"pmid"));
+    CHECK_FALSE(Text::namesOnePublication(u"title"));
+}
