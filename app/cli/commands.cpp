@@ -12,6 +12,7 @@
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
+#include "text/identity.h"
 #include "text/utf8.h"
 
 #include <QCommandLineParser>
@@ -200,9 +201,11 @@ int importCommand(Context &context)
             context.out << file.file << QStringLiteral(" (") << file.format << QStringLiteral("): ")
                         << countsLine(file.added, file.merged.size(), file.existing, file.skipped.size()) << Qt::endl;
         for (const Import::Merge &merge : file.merged)
-            context.out
-                << tr("  merged record %1 into paper %2 (same %3)").arg(merge.record).arg(merge.paper).arg(merge.key)
-                << Qt::endl;
+            context.out << tr("  merged record %1 into paper %2: %3")
+                               .arg(merge.record)
+                               .arg(merge.paper)
+                               .arg(Text::describeKey(merge.key))
+                        << Qt::endl;
         for (const Import::RecordProblem &problem : file.skipped)
             context.out << tr("  skipped the record at line %1: %2").arg(problem.line).arg(problem.message) << Qt::endl;
     }

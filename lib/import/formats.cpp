@@ -21,23 +21,6 @@ constexpr FormatEntry Formats[] = {
     { Format::Ris, QLatin1StringView("ris"), QLatin1StringView("ris") },
 };
 
-// The first line with anything on it, without a byte-order mark and surrounding blanks.
-QByteArrayView firstLine(QByteArrayView head)
-{
-    if (head.startsWith("\xEF\xBB\xBF"))
-        head = head.sliced(3);
-    while (!head.isEmpty()) {
-        const qsizetype end = head.indexOf('\n');
-        const QByteArrayView line = (end < 0 ? head : head.first(end)).trimmed();
-        if (!line.isEmpty())
-            return line;
-        if (end < 0)
-            break;
-        head = head.sliced(end + 1);
-    }
-    return {};
-}
-
 } // namespace
 
 QString formatName(Format format)
@@ -68,11 +51,12 @@ QStringList formatNames()
 
 Format detectFormat(QByteArrayView head, const QString &fileName)
 {
-    const QByteArrayView first = firstLine(head);
-    if (RisReader::looksLikeRis(first))
+    if (head.startsWith("\xEF\xBB\xBF"))
+        head = head.sliced(3);
+    if (RisReader::looksLikeRis(head))
         return Format::Ris;
     // An empty file says nothing; its name may. Any other text is a list of paragraphs.
-    if (first.isEmpty()) {
+    if (head.trimmed().isEmpty()) {
         const QString suffix = QFileInfo(fileName).suffix().toLower();
         for (const FormatEntry &entry : Formats) {
             if (entry.extension == suffix)

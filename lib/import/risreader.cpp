@@ -19,6 +19,14 @@ QString tr(const char *text)
     return QCoreApplication::translate("Lectern::Import::RisReader", text);
 }
 
+// Ovid numbers its records: "1." on a line of its own before each "TY  - ".
+bool isRecordNumber(QStringView line)
+{
+    line = line.trimmed();
+    return line.size() >= 2 && line.back() == u'.' &&
+        std::all_of(line.begin(), line.end() - 1, [](QChar c) { return c.isDigit(); });
+}
+
 bool isTagCharacter(QChar c, bool first)
 {
     return (c >= u'A' && c <= u'Z') || (!first && c >= u'0' && c <= u'9');
@@ -97,10 +105,17 @@ int yearIn(const QString &date)
 
 } // namespace
 
-bool RisReader::looksLikeRis(QByteArrayView firstLine)
+bool RisReader::looksLikeRis(QByteArrayView head)
 {
-    const auto tag = parseTagLine(QString::fromLatin1(firstLine));
-    return tag && tag->first == QStringLiteral("TY");
+    // The first line with text opens a record, or follows a record number.
+    for (const QLatin1StringView bytes : QLatin1StringView(head).tokenize(u'\n')) {
+        const QString line = QString(bytes).trimmed();
+        if (line.isEmpty() || isRecordNumber(line))
+            continue;
+        const auto tag = parseTagLine(line);
+        return tag && tag->first == QStringLiteral("TY");
+    }
+    return false;
 }
 
 bool RisReader::start(QIODevice &device, const QString &fileName)
@@ -110,7 +125,7 @@ bool RisReader::start(QIODevice &device, const QString &fileName)
     m_collection = {};
     m_collection.name = QFileInfo(fileName).completeBaseName();
     m_position = m_recordEnd = m_lineNumber = 0;
-    m_strayLine = -1;
+    m_sawText = false;
     m_records = 0;
     m_pendingLine.reset();
     m_error.clear();
@@ -159,16 +174,22 @@ std::optional<PaperRecord> RisReader::next()
             std::tie(line, lineNumber) = std::move(*m_pendingLine);
             m_pendingLine.reset();
         } else if (const Line read = readLine(&line); read != Line::Read) {
-            if (read == Line::Error || fields.isEmpty())
+            if (read == Line::Error)
                 return std::nullopt;
+            if (fields.isEmpty()) {
+                if (m_sawText && m_records == 0 && problems().isEmpty())
+                    m_error = tr("%1: no RIS record in it (records start with \"TY  - \")").arg(m_fileName);
+                return std::nullopt;
+            }
             line = QStringLiteral("ER  - "); // the last record may lack its end tag
         }
         const auto tag = parseTagLine(line);
+        if (fields.isEmpty() && isRecordNumber(line))
+            continue;
         if (fields.isEmpty() && (!tag || tag->first != QStringLiteral("TY")) && !line.trimmed().isEmpty()) {
-            // Text between records: reported once for each run of such lines.
-            if (lineNumber != m_strayLine + 1)
-                skipRecord(lineNumber, tr("text outside a record (records start with \"TY  - \")"));
-            m_strayLine = lineNumber;
+            // Text between records belongs to none: exporters write notes there (Ovid a link
+            // and the journal's name after "ER"). A file of nothing else is no RIS file.
+            m_sawText = true;
             continue;
         }
         if (!tag) {

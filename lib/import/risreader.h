@@ -15,8 +15,9 @@ namespace Lectern::Import {
 class RisReader : public RecordReader
 {
 public:
-    // True when a file's first non-blank line opens a RIS record.
-    static bool looksLikeRis(QByteArrayView firstLine);
+    // True when the first line with text of a file's first bytes (after any byte-order mark)
+    // opens a RIS record, or numbers one as Ovid does.
+    static bool looksLikeRis(QByteArrayView head);
 
     bool start(QIODevice &device, const QString &fileName) override;
     CollectionInfo collection() const override { return m_collection; }
@@ -36,7 +37,7 @@ private:
     qint64 m_position = 0; // bytes read
     qint64 m_recordEnd = 0; // bytes up to the end of the last record returned
     qint64 m_lineNumber = 0;
-    qint64 m_strayLine = -1; // the last line found outside a record
+    bool m_sawText = false; // outside any record
     int m_records = 0;
     std::optional<std::pair<QString, qint64>> m_pendingLine; // a "TY" that ended a record, and its line
     QString m_error;

@@ -3,6 +3,7 @@
 
 #include "text/contentkey.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace Lectern::Text {
@@ -38,7 +39,8 @@ QStringList identityKeys(const PaperRecord &record)
         keys.append(QStringLiteral("arxiv:") + arxiv);
     if (const QString pmid = record.reference.pmid.trimmed(); !pmid.isEmpty())
         keys.append(QStringLiteral("pmid:") + pmid);
-    if (!record.titleInferred && !record.title.trimmed().isEmpty())
+    // Without a year a title says too little: editorials, "Introduction", a journal's errata.
+    if (!record.titleInferred && !record.title.trimmed().isEmpty() && record.year)
         keys.append(QStringLiteral("title:%1:%2").arg(contentKey(record.title)).arg(record.year));
     return keys;
 }
@@ -47,6 +49,22 @@ QStringView keyKind(QStringView key)
 {
     const qsizetype colon = key.indexOf(u':');
     return colon < 0 ? QStringView() : key.first(colon);
+}
+
+QString describeKey(const QString &key)
+{
+    const QStringView kind = keyKind(key);
+    const QString value = key.sliced(kind.size() + 1);
+    const auto tr = [](const char *text) { return QCoreApplication::translate("Lectern::Text::identity", text); };
+    if (kind == u"doi")
+        return tr("the same DOI, %1").arg(value);
+    if (kind == u"arxiv")
+        return tr("the same arXiv id, %1").arg(value);
+    if (kind == u"pmid")
+        return tr("the same PMID, %1").arg(value);
+    if (kind == u"title")
+        return tr("the same title and year");
+    return tr("the same abstract");
 }
 
 bool namesOnePublication(QStringView kind)

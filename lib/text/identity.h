@@ -14,7 +14,8 @@ QString normalizedDoi(const QString &text);
 QString normalizedArxivId(const QString &text);
 
 // The keys by which a record is the same paper as one already in the library, strongest
-// first: "doi:…", "arxiv:…", "pmid:…", then "title:…" (its given title, folded, with the year).
+// first: "doi:…", "arxiv:…", "pmid:…", then "title:…" (its given title, folded, with its year;
+// none without a year).
 // The abstract's content key comes last and is kept by the papers table itself. An inferred
 // title is no key: it is made from the abstract.
 QStringList identityKeys(const PaperRecord &record);
@@ -23,5 +24,8 @@ QStringList identityKeys(const PaperRecord &record);
 // that name one publication (doi, arxiv, pmid) are never the same paper.
 QStringView keyKind(QStringView key);
 bool namesOnePublication(QStringView kind);
+// What a key says, for a person: "the same DOI, 10.1/x", "the same title and year"; any other
+// key (the importer's "abstract") is the same abstract.
+QString describeKey(const QString &key);
 
 } // namespace Lectern::Text

@@ -122,8 +122,8 @@ TEST_CASE("cli: import reads standard input, detects RIS, and lists skipped reco
 
     const Result forced =
         library.run({ QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("ris"), library.list });
-    CHECK(forced.exitCode == 0);
-    CHECK(forced.out.contains(QStringLiteral("(ris): 0 new")));
+    CHECK(forced.exitCode == 1);
+    CHECK(forced.err.contains(QStringLiteral("no RIS record in it")));
 
     const Result unknown =
         library.run({ QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("docx"), library.list });

@@ -122,21 +122,30 @@ TEST_CASE("A bad RIS record is skipped with its line; the others are read", "[im
     CHECK(read.parsed->records[1].title == QStringLiteral("Also kept, though the one before had no end tag"));
     CHECK(read.parsed->records[2].title == QStringLiteral("The last, without an end tag"));
     // The line before the first record belongs to none; the record of line 2 says nothing.
-    REQUIRE(read.skipped.size() == 2);
-    CHECK(read.skipped[0].line == 1);
-    CHECK(read.skipped[0].message.contains(QStringLiteral("outside a record")));
-    CHECK(read.skipped[1].line == 2);
-    CHECK(read.skipped[1].message.contains(QStringLiteral("neither title nor abstract")));
+    REQUIRE(read.skipped.size() == 1);
+    CHECK(read.skipped[0].line == 2);
+    CHECK(read.skipped[0].message.contains(QStringLiteral("neither title nor abstract")));
 }
 
-TEST_CASE("Text outside RIS records is reported, and invalid UTF-8 stops the file with its byte", "[import][ris]")
+TEST_CASE("Ovid's record numbers are no stray text", "[import][ris]")
 {
-    const Read stray = readRis("AU  - Nobody\nnotes\nTY  - JOUR\nTI  - Real\nER  - \n\nstray\n");
+    const Read read = readRis("1.\nTY  - JOUR\nT1  - First\nER  - \n\n2.\nTY  - JOUR\nT1  - Second\nER  - \n");
+    REQUIRE(read.parsed);
+    CHECK(read.parsed->records.size() == 2);
+    CHECK(read.skipped.isEmpty());
+}
+
+TEST_CASE("Text between RIS records is passed over; a file of nothing else is no RIS", "[import][ris]")
+{
+    const Read stray = readRis("AU  - Nobody\nnotes\nTY  - JOUR\nTI  - Real\nER  - \nNL  - J Psychosom Res\n\nLink\n");
     REQUIRE(stray.parsed);
     CHECK(stray.parsed->records.size() == 1);
-    REQUIRE(stray.skipped.size() == 2); // one for each run of stray lines
-    CHECK(stray.skipped[0].line == 1);
-    CHECK(stray.skipped[1].line == 7);
+    CHECK(stray.skipped.isEmpty());
+
+    const Read paragraphs = readRis("ICLR 2025 Papers\n\nAn abstract.\n", QStringLiteral("list.txt"));
+    CHECK_FALSE(paragraphs.parsed);
+    CHECK(paragraphs.error == QStringLiteral("list.txt: no RIS record in it (records start with \"TY  - \")"));
+    CHECK(readRis({}).parsed->records.isEmpty()); // an empty file is no error
 
     const Read broken =
         readRis("TY  - JOUR\nTI  - Fine\nER  - \nTY  - JOUR\nTI  - Bro\xC3(ken\nER  - \n", QStringLiteral("refs.ris"));
@@ -153,6 +162,8 @@ TEST_CASE("Formats are found by content; the name decides only for an empty file
     CHECK(Import::detectFormat("\xEF\xBB\xBF\r\n\r\nTY  - BOOK\r\n", QStringLiteral("export")) == Format::Ris);
     CHECK(Import::detectFormat("ICLR 2025 Papers\n\nAn abstract.\n", QStringLiteral("odd.ris")) == Format::Text);
     CHECK(Import::detectFormat("TYPE - not a tag\n", QStringLiteral("list.txt")) == Format::Text);
+    CHECK(Import::detectFormat("1.\nTY  - JOUR\nID  - 2019\n", QStringLiteral("ovid.ris")) == Format::Ris);
+    CHECK(Import::detectFormat("1.\nAn abstract.\n", QStringLiteral("list.txt")) == Format::Text);
     CHECK(Import::detectFormat("", QStringLiteral("empty.ris")) == Format::Ris);
     CHECK(Import::detectFormat("\n\n", QStringLiteral("empty.txt")) == Format::Text);
     CHECK(Import::formatNamed(QStringLiteral("RIS")) == Format::Ris);

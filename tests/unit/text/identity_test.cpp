@@ -43,6 +43,10 @@ TEST_CASE("A record's keys come strongest first; an inferred title is no key", "
     same.year = 2018;
     CHECK(Text::identityKeys(same) != QStringList{ keys[3] });
 
+    // Without a year, a title is no key: "Introduction" would join every editorial.
+    same.year = 0;
+    CHECK(Text::identityKeys(same).isEmpty());
+
     PaperRecord inferred;
     inferred.title = QStringLiteral("A new method");
     inferred.titleInferred = true;
@@ -50,4 +54,6 @@ TEST_CASE("A record's keys come strongest first; an inferred title is no key", "
     CHECK(Text::keyKind(u"doi:10.1/x") == u"doi");
     CHECK(Text::namesOnePublication(u"pmid"));
     CHECK_FALSE(Text::namesOnePublication(u"title"));
+    CHECK(Text::describeKey(QStringLiteral("doi:10.1/x")) == QStringLiteral("the same DOI, 10.1/x"));
+    CHECK(Text::describeKey(QStringLiteral("abstract")) == QStringLiteral("the same abstract"));
 }
