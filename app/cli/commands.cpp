@@ -79,7 +79,7 @@ const QCommandLineOption tagFormatOption(QStringLiteral("format"),
     QStringLiteral("format"),
     QStringLiteral("table"));
 const QCommandLineOption importFormatOption(QStringLiteral("format"),
-    QStringLiteral("The files' format: auto (from each file's content), text or ris."),
+    QStringLiteral("The files' format: auto (from each file's content), text, ris, bibtex or csv."),
     QStringLiteral("format"),
     QStringLiteral("auto"));
 const QCommandLineOption statusOption(QStringLiteral("status"),
@@ -206,6 +206,8 @@ int importCommand(Context &context)
                                .arg(merge.paper)
                                .arg(Text::describeKey(merge.key))
                         << Qt::endl;
+        for (const QString &warning : file.warnings)
+            context.out << tr("  warning: %1").arg(warning) << Qt::endl;
         for (const Import::RecordProblem &problem : file.skipped)
             context.out << tr("  skipped the record at line %1: %2").arg(problem.line).arg(problem.message) << Qt::endl;
     }
@@ -594,7 +596,7 @@ const QList<Command> &commands()
 {
     static const QList<Command> all{
         { "import",
-            QT_TRANSLATE_NOOP("lectern-cli", "Import abstract lists and RIS files into the library."),
+            QT_TRANSLATE_NOOP("lectern-cli", "Import abstract lists, RIS, BibTeX and CSV files into the library."),
             [](QCommandLineParser &parser) {
                 parser.addPositionalArgument(QStringLiteral("files"),
                     tr("The files to import; - reads standard input."),

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/formats.h"
 
+#include "import/bibtexreader.h"
+#include "import/csvreader.h"
 #include "import/plaintextreader.h"
 #include "import/risreader.h"
 
@@ -19,6 +21,8 @@ struct FormatEntry
 constexpr FormatEntry Formats[] = {
     { Format::Text, QLatin1StringView("text"), QLatin1StringView("txt") },
     { Format::Ris, QLatin1StringView("ris"), QLatin1StringView("ris") },
+    { Format::BibTex, QLatin1StringView("bibtex"), QLatin1StringView("bib") },
+    { Format::Csv, QLatin1StringView("csv"), QLatin1StringView("csv") },
 };
 
 } // namespace
@@ -55,6 +59,10 @@ Format detectFormat(QByteArrayView head, const QString &fileName)
         head = head.sliced(3);
     if (RisReader::looksLikeRis(head))
         return Format::Ris;
+    if (BibTexReader::looksLikeBibTex(head))
+        return Format::BibTex;
+    if (CsvReader::looksLikeCsv(head))
+        return Format::Csv;
     // An empty file says nothing; its name may. Any other text is a list of paragraphs.
     if (head.trimmed().isEmpty()) {
         const QString suffix = QFileInfo(fileName).suffix().toLower();
@@ -73,6 +81,10 @@ std::unique_ptr<RecordReader> createReader(Format format)
         return std::make_unique<PlainTextReader>();
     case Format::Ris:
         return std::make_unique<RisReader>();
+    case Format::BibTex:
+        return std::make_unique<BibTexReader>();
+    case Format::Csv:
+        return std::make_unique<CsvReader>();
     }
     Q_UNREACHABLE_RETURN(nullptr);
 }

@@ -15,12 +15,14 @@ class RecordReader;
 enum class Format {
     Text, // Lectern's own: a header line, then one abstract per paragraph
     Ris,
+    BibTex, // BibTeX and BibLaTeX
+    Csv, // and TSV
 };
 
 // How many bytes of a file detectFormat() wants to see.
 constexpr qsizetype SniffSize = 4096;
 
-// The name a user types ("text", "ris"), and back; nothing for an unknown name.
+// The name a user types ("text", "ris", "bibtex"), and back; nothing for an unknown name.
 QString formatName(Format format);
 std::optional<Format> formatNamed(const QString &name);
 QStringList formatNames();

@@ -67,6 +67,7 @@ struct Batch
     QString error; // the file could not be opened or read to its end
     bool changed = false; // the file changed while it was read
     QList<RecordProblem> skipped;
+    QStringList warnings;
     qint64 size = 0; // on the last batch: the bytes of the input, as far as it was read
 };
 
@@ -207,6 +208,7 @@ void readFiles(const QStringList &paths, std::optional<Format> format, BatchQueu
         }
         batch.error = reader->errorString();
         batch.skipped = reader->problems();
+        batch.warnings = reader->warnings();
         batch.changed = before && stampOf(path) != before;
         batch.size = before ? before->size : reader->position();
         if (!queue.push(std::move(batch)))
@@ -348,6 +350,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                 }
                 if (batch->last) {
                     fileReport.skipped = batch->skipped;
+                    fileReport.warnings = batch->warnings;
                     if (batch->changed) {
                         fileReport.error = batch->error;
                         throw Storage::StorageError(QCoreApplication::translate(

@@ -34,6 +34,7 @@ struct FileReport
     int existing = 0; // papers the library already had whole (or that the file repeats)
     QList<Merge> merged;
     QList<RecordProblem> skipped; // records left out, each with its line and why
+    QStringList warnings; // what the reader guessed about the file
 };
 
 struct ImportReport

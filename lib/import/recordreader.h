@@ -44,14 +44,18 @@ public:
 
     // The records skipped so far.
     const QList<RecordProblem> &problems() const { return m_problems; }
+    // What the reader had to guess about the file, for the user to check ("read as Windows-1252").
+    const QStringList &warnings() const { return m_warnings; }
 
 protected:
     // "list.txt: invalid UTF-8 at byte 45; …": the message for bytes that are not text.
     static QString encodingError(const QString &fileName, Text::DecodedText::Error error, qint64 offset);
     void skipRecord(qint64 line, const QString &message) { m_problems.append({ line, message }); }
+    void warn(const QString &message) { m_warnings.append(message); }
 
 private:
     QList<RecordProblem> m_problems;
+    QStringList m_warnings;
 };
 
 // Everything a reader finds in a small input, at once: for tests and previews.

@@ -66,7 +66,7 @@ PaperWriter::PaperWriter(const Database &database)
     , m_findContent(prepared(database, QStringLiteral("SELECT id FROM papers WHERE content_key = ?")))
     , m_readPaper(prepared(database,
           QStringLiteral("SELECT title_inferred, title_edited, abstract, venue, year, doi, arxiv_id, pmid,"
-                         " entry_type, citation_key FROM papers WHERE id = ?")))
+                         " entry_type, citation_key, title FROM papers WHERE id = ?")))
     , m_hasAuthors(prepared(database, QStringLiteral("SELECT 1 FROM paper_authors WHERE paper_id = ? LIMIT 1")))
     , m_hasKeywords(prepared(database, QStringLiteral("SELECT 1 FROM paper_keywords WHERE paper_id = ? LIMIT 1")))
     , m_hasFields(prepared(database, QStringLiteral("SELECT 1 FROM paper_fields WHERE paper_id = ? LIMIT 1")))
@@ -112,11 +112,31 @@ PaperWriter::Result PaperWriter::add(const PreparedPaper &paper, const Source &s
         return { merge(id, paper) ? Result::Merged : Result::Existing, id, key };
 
     const PaperRecord &record = paper.record;
-    const Reference &reference = record.reference;
     // A record with neither abstract nor key is unique by its file and place in it.
-    const QString contentKey = paper.contentKey.isEmpty()
-        ? QStringLiteral("none:%1:%2:%3").arg(source.file).arg(record.sourcePosition).arg(m_addedAt)
-        : paper.contentKey;
+    const QString unique = QStringLiteral("none:%1:%2:%3").arg(source.file).arg(record.sourcePosition).arg(m_addedAt);
+    if (paper.contentKey.isEmpty())
+        return { Result::Added, insert(paper, unique, source), {} };
+    // The same abstract is the same paper unless the two say otherwise, by other given titles
+    // or identifiers: databases give one boilerplate abstract to many records. Such a record is
+    // kept under its abstract and title. The insert's own index lookup finds the abstract, which
+    // keeps the common case (a new abstract) at one lookup.
+    const QString keys[] = { paper.contentKey, paper.contentKey + u'/' + Text::contentKey(record.title) };
+    for (const QString &contentKey : keys) {
+        if (const PaperId id = insert(paper, contentKey, source))
+            return { Result::Added, id, {} };
+        execWith(m_findContent, { contentKey });
+        const PaperId existing = m_findContent.next() ? m_findContent.value(0).toLongLong() : 0;
+        m_findContent.finish();
+        if (isSamePaper(existing, record))
+            return { merge(existing, paper) ? Result::Merged : Result::Existing, existing, QStringLiteral("abstract") };
+    }
+    return { Result::Added, insert(paper, unique, source), {} };
+}
+
+PaperId PaperWriter::insert(const PreparedPaper &paper, const QString &contentKey, const Source &source)
+{
+    const PaperRecord &record = paper.record;
+    const Reference &reference = record.reference;
     execWith(m_insertPaper,
         { contentKey,
             record.title,
@@ -134,18 +154,25 @@ PaperWriter::Result PaperWriter::add(const PreparedPaper &paper, const Source &s
             notNull(reference.entryType),
             notNull(reference.citationKey),
             notNull(reference.sourceFormat) });
-    if (m_insertPaper.numRowsAffected() == 0) {
-        // The library has this abstract: the insert's own index lookup found it, which keeps
-        // the common case (a new abstract) at one lookup.
-        execWith(m_findContent, { contentKey });
-        const PaperId id = m_findContent.next() ? m_findContent.value(0).toLongLong() : 0;
-        m_findContent.finish();
-        return { merge(id, paper) ? Result::Merged : Result::Existing, id, QStringLiteral("abstract") };
-    }
+    if (m_insertPaper.numRowsAffected() == 0)
+        return 0;
     const PaperId id = m_insertPaper.lastInsertId().toLongLong();
     m_index.add(id, record.title, record.abstract);
     addDetails(id, paper, paper.links, 0);
-    return { Result::Added, id, {} };
+    return id;
+}
+
+bool PaperWriter::isSamePaper(PaperId id, const PaperRecord &record)
+{
+    if (!id || conflicts(id, record))
+        return false;
+    execWith(m_readPaper, { id });
+    if (!m_readPaper.next())
+        return false;
+    const bool inferred = m_readPaper.value(0).toBool();
+    const QString title = m_readPaper.value(10).toString();
+    m_readPaper.finish();
+    return inferred || record.titleInferred || Text::contentKey(title) == Text::contentKey(record.title);
 }
 
 std::pair<PaperId, QString> PaperWriter::findByKeys(const PreparedPaper &paper)

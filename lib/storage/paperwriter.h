@@ -12,7 +12,8 @@ namespace Lectern::Storage {
 class Database;
 
 // Adds imported papers to the library. A record that is a paper the library has already (the
-// same DOI, arXiv id or PMID, the same given title and year, or the same abstract) is merged
+// same DOI, arXiv id or PMID, the same given title and year, or the same abstract under a
+// title that agrees) is merged
 // into it: its empty fields are filled, and nothing the paper has, or the user wrote, is
 // replaced. Two papers whose DOIs (or arXiv ids, or PMIDs) differ are never merged.
 // Statements are prepared once for a whole import; the caller holds the transaction.
@@ -56,6 +57,9 @@ public:
 
 private:
     std::pair<PaperId, QString> findByKeys(const PreparedPaper &paper);
+    // The new paper's id, or 0 when the content key is taken.
+    PaperId insert(const PreparedPaper &paper, const QString &contentKey, const Source &source);
+    bool isSamePaper(PaperId id, const PaperRecord &record);
     bool conflicts(PaperId id, const PaperRecord &record);
     bool merge(PaperId id, const PreparedPaper &paper);
     void addDetails(PaperId id, const PreparedPaper &paper, const QStringList &links, qsizetype firstLink);

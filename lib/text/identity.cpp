@@ -15,9 +15,15 @@ QString normalizedDoi(const QString &text)
     if (!match.hasMatch())
         return {};
     QString found = match.captured();
-    // A DOI in running text or a URL ends before closing punctuation.
-    while (!found.isEmpty() && QStringView(u".,;)]}>\"'").contains(found.back()))
+    // A DOI in running text or a URL ends before closing punctuation; a parenthesis closes
+    // one of its own ("10.1016/s0020-0255(03)00185-3") only when it opened one.
+    while (!found.isEmpty()) {
+        const QChar last = found.back();
+        const bool unbalanced = last == u')' && found.count(u'(') < found.count(u')');
+        if (!unbalanced && !QStringView(u".,;]}>\"'").contains(last))
+            break;
         found.chop(1);
+    }
     return found.toLower();
 }
 

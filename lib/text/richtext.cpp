@@ -2,6 +2,7 @@
 #include "text/richtext.h"
 
 #include "text/links.h"
+#include "text/texcodec.h"
 #include "text/texmath.h"
 
 #include <QHash>
@@ -40,53 +41,6 @@ bool isAllowedLink(const QUrl &url)
         return !url.host().isEmpty();
     return (scheme == u"doi" || scheme == u"arxiv") && !url.path().isEmpty();
 }
-
-struct Accent
-{
-    std::u16string_view command;
-    char16_t mark;
-};
-
-// TeX's accent commands, as BibTeX-born abstracts write names: Erd\H{o}s, G\"odel, \v{C}ech.
-constexpr Accent accents[] = {
-    { u"'", 0x0301 },
-    { u"`", 0x0300 },
-    { u"^", 0x0302 },
-    { u"\"", 0x0308 },
-    { u"~", 0x0303 },
-    { u"=", 0x0304 },
-    { u".", 0x0307 },
-    { u"u", 0x0306 },
-    { u"v", 0x030C },
-    { u"H", 0x030B },
-    { u"c", 0x0327 },
-    { u"k", 0x0328 },
-    { u"r", 0x030A },
-    { u"d", 0x0323 },
-    { u"b", 0x0331 },
-};
-
-struct Letter
-{
-    std::u16string_view command;
-    std::u16string_view text;
-};
-
-constexpr Letter letters[] = {
-    { u"ss", u"ß" },
-    { u"o", u"ø" },
-    { u"O", u"Ø" },
-    { u"l", u"ł" },
-    { u"L", u"Ł" },
-    { u"ae", u"æ" },
-    { u"AE", u"Æ" },
-    { u"oe", u"œ" },
-    { u"OE", u"Œ" },
-    { u"aa", u"å" },
-    { u"AA", u"Å" },
-    { u"i", u"ı" },
-    { u"j", u"ȷ" },
-};
 
 QStringView view(std::u16string_view text)
 {
@@ -376,10 +330,8 @@ private:
             return parseUrlCommand(nameEnd);
         if (name == u"href")
             return parseHrefCommand(nameEnd);
-        for (const Letter &letter : letters) {
-            if (view(letter.command) == name)
-                return parseLetter(nameEnd, view(letter.text));
-        }
+        if (const QStringView letter = texLetter(name); !letter.isEmpty())
+            return parseLetter(nameEnd, letter);
         return parseAccent(m_pos + 1, nameEnd);
     }
 
@@ -520,9 +472,8 @@ private:
     bool parseAccent(qsizetype commandStart, qsizetype commandEnd)
     {
         const QStringView command = QStringView(m_source).sliced(commandStart, commandEnd - commandStart);
-        const auto *accent = std::find_if(
-            std::begin(accents), std::end(accents), [command](const Accent &a) { return view(a.command) == command; });
-        if (accent == std::end(accents))
+        const char16_t mark = texAccentMark(command);
+        if (!mark)
             return false;
         qsizetype pos = commandEnd;
         const bool word = isAsciiLetter(command.front());
@@ -545,7 +496,7 @@ private:
             base = at(pos);
             ++pos;
         }
-        const QString composed = QString(QString(base) + QChar(accent->mark)).normalized(QString::NormalizationForm_C);
+        const QString composed = QString(QString(base) + QChar(mark)).normalized(QString::NormalizationForm_C);
         addTexReplacement(composed, pos);
         return true;
     }

@@ -836,8 +836,8 @@ void MainWindow::chooseFilesToImport()
     const QStringList files = QFileDialog::getOpenFileNames(this,
         tr("Import Abstracts"),
         folder,
-        tr("Abstracts and references (*.txt *.text *.md *.ris);;Text files (*.txt *.text *.md);;RIS files (*.ris);;All "
-           "files (*)"));
+        tr("Abstracts and references (*.txt *.text *.md *.ris *.bib *.csv *.tsv);;Text files (*.txt *.text *.md);;RIS "
+           "files (*.ris);;BibTeX files (*.bib);;CSV files (*.csv *.tsv);;All files (*)"));
     if (files.isEmpty())
         return;
     settings.setValue(QStringLiteral("import/folder"), QFileInfo(files.first()).absolutePath());
@@ -901,6 +901,7 @@ void MainWindow::importFinished(ImportTask *task)
             problems.append(file.error);
         else if (file.added + file.existing == 0 && file.skipped.isEmpty())
             problems.append(tr("%1: no abstracts found.").arg(QFileInfo(file.file).fileName()));
+        problems += file.warnings;
         // Enough to see what went wrong; the rest would make a dialog taller than the screen.
         constexpr qsizetype MaxListed = 10;
         for (const Import::RecordProblem &problem : file.skipped.first(std::min(file.skipped.size(), MaxListed))) {

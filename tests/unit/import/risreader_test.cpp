@@ -168,7 +168,7 @@ TEST_CASE("Formats are found by content; the name decides only for an empty file
     CHECK(Import::detectFormat("\n\n", QStringLiteral("empty.txt")) == Format::Text);
     CHECK(Import::formatNamed(QStringLiteral("RIS")) == Format::Ris);
     CHECK(Import::formatNamed(QStringLiteral("text")) == Format::Text);
-    CHECK_FALSE(Import::formatNamed(QStringLiteral("bibtex")).has_value());
+    CHECK_FALSE(Import::formatNamed(QStringLiteral("docx")).has_value());
     for (const QString &name : Import::formatNames())
         CHECK(Import::formatName(*Import::formatNamed(name)) == name);
 }

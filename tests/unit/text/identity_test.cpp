@@ -13,6 +13,9 @@ TEST_CASE("DOIs and arXiv ids are compared in one form", "[text][identity]")
     CHECK(Text::normalizedDoi(QStringLiteral("doi:10.1000/ABC.def.")) == QStringLiteral("10.1000/abc.def"));
     CHECK(Text::normalizedDoi(QStringLiteral("(see 10.1038/nature14539)")) == QStringLiteral("10.1038/nature14539"));
     CHECK(Text::normalizedDoi(QStringLiteral("not a doi")).isEmpty());
+    CHECK(Text::normalizedDoi(QStringLiteral("10.1016/0370-2693(77)90223-1)")) ==
+        QStringLiteral("10.1016/0370-2693(77)90223-1"));
+    CHECK(Text::normalizedDoi(QStringLiteral("(doi 10.1000/a(b))")) == QStringLiteral("10.1000/a(b)"));
     CHECK(Text::normalizedArxivId(QStringLiteral("arXiv:2101.00001v3")) == QStringLiteral("2101.00001"));
     CHECK(Text::normalizedArxivId(QStringLiteral("/abs/1706.03762")) == QStringLiteral("1706.03762"));
     CHECK(Text::normalizedArxivId(QStringLiteral("math.GT/0211159v1")) == QStringLiteral("math.GT/0211159"));

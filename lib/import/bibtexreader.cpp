@@ -1,0 +1,495 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "import/bibtexreader.h"
+
+#include "text/identity.h"
+#include "text/links.h"
+#include "text/texcodec.h"
+#include "text/titleinference.h"
+#include "text/utf8.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QIODevice>
+#include <QRegularExpression>
+#include <QUrl>
+
+namespace Lectern::Import {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Lectern::Import::BibTexReader", text);
+}
+
+constexpr qint64 ChunkSize = 1 << 20;
+// An entry longer than this is a broken file (an unclosed brace swallowing the rest), not data.
+constexpr qsizetype MaxEntrySize = 64 << 20;
+
+// Entry types that others name in their crossref: kept until the end of the file.
+bool isContainer(QStringView type)
+{
+    static const QStringList types = { QStringLiteral("proceedings"),
+        QStringLiteral("mvproceedings"),
+        QStringLiteral("book"),
+        QStringLiteral("mvbook"),
+        QStringLiteral("collection"),
+        QStringLiteral("mvcollection"),
+        QStringLiteral("reference"),
+        QStringLiteral("mvreference"),
+        QStringLiteral("periodical") };
+    return types.contains(type);
+}
+
+// A character of a macro name or number in a value.
+bool isNameCharacter(QChar c)
+{
+    return !c.isSpace() && c != u'=' && c != u',' && c != u'{' && c != u'}' && c != u'(' && c != u')' && c != u'"' &&
+        c != u'#';
+}
+
+// A character of a field name. Exporters stretch the rules: Web of Science writes
+// "Usage-Count-(Last-180-days)", Scopus "funding_text 1".
+bool isFieldNameCharacter(QChar c)
+{
+    return c != u'=' && c != u',' && c != u'{' && c != u'}' && c != u'"' && c != u'#';
+}
+
+QString valueOf(const QList<std::pair<QString, QString>> &fields, QStringView name)
+{
+    for (const auto &[field, value] : fields) {
+        if (field == name)
+            return value;
+    }
+    return {};
+}
+
+// Splits at a word outside braces: "A and {B and C}" → "A", "{B and C}".
+QStringList splitAtWord(QStringView text, QStringView word)
+{
+    QStringList parts;
+    int depth = 0;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == u'{')
+            ++depth;
+        else if (c == u'}')
+            --depth;
+        else if (depth == 0 && c.isSpace() && text.sliced(i + 1).startsWith(word, Qt::CaseInsensitive) &&
+            i + 1 + word.size() < text.size() && text[i + 1 + word.size()].isSpace()) {
+            parts.append(text.sliced(start, i - start).trimmed().toString());
+            i += word.size();
+            start = i + 1;
+        }
+    }
+    parts.append(text.sliced(start).trimmed().toString());
+    parts.removeAll(QString());
+    return parts;
+}
+
+// "Last, First", "Last, Jr, First" or "First von Last"; a braced name is one family name.
+PersonName personName(const QString &raw)
+{
+    int depth = 0;
+    QList<qsizetype> commas;
+    qsizetype lastSpace = -1;
+    for (qsizetype i = 0; i < raw.size(); ++i) {
+        if (raw[i] == u'{')
+            ++depth;
+        else if (raw[i] == u'}')
+            --depth;
+        else if (depth == 0 && raw[i] == u',')
+            commas.append(i);
+        else if (depth == 0 && raw[i].isSpace())
+            lastSpace = i;
+    }
+    if (!commas.isEmpty()) {
+        return { Text::decodeTexText(QStringView(raw).first(commas.first())),
+            Text::decodeTexText(QStringView(raw).sliced(commas.last() + 1)) };
+    }
+    if (lastSpace < 0)
+        return { Text::decodeTexText(raw), {} };
+    return { Text::decodeTexText(QStringView(raw).sliced(lastSpace + 1)),
+        Text::decodeTexText(QStringView(raw).first(lastSpace)) };
+}
+
+int yearIn(const QString &text)
+{
+    static const QRegularExpression year(QStringLiteral("(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])"));
+    const QRegularExpressionMatch match = year.match(text);
+    return match.hasMatch() ? match.captured().toInt() : 0;
+}
+
+} // namespace
+
+bool BibTexReader::looksLikeBibTex(QByteArrayView head)
+{
+    static const QRegularExpression entry(
+        QStringLiteral("^\\s*@\\s*[A-Za-z]+\\s*[{(]"), QRegularExpression::MultilineOption);
+    // Lines of comment may come first (% lines, free text); the first "@" starts an entry.
+    const QString text = QString::fromUtf8(head.first(std::min<qsizetype>(head.size(), 4096)));
+    const QRegularExpressionMatch match = entry.match(text);
+    if (!match.hasMatch())
+        return false;
+    // A paragraph list can mention an e-mail address; a .bib file starts with its entries.
+    const QStringView before = QStringView(text).first(match.capturedStart());
+    return before.count(u'\n') < 20 && !before.contains(QStringView(u"\n\n\n"));
+}
+
+bool BibTexReader::start(QIODevice &device, const QString &fileName)
+{
+    m_device = &device;
+    m_fileName = fileName;
+    m_collection = {};
+    m_collection.name = QFileInfo(fileName).completeBaseName();
+    m_buffer.clear();
+    m_bufferOffset = 0;
+    m_pos = 0;
+    m_line = 1;
+    m_atEnd = false;
+    m_recordEnd = 0;
+    m_records = 0;
+    m_crossrefTargets.clear();
+    m_waiting.clear();
+    m_error.clear();
+    m_macros.clear();
+    static const char *const months[] = { "january",
+        "february",
+        "march",
+        "april",
+        "may",
+        "june",
+        "july",
+        "august",
+        "september",
+        "october",
+        "november",
+        "december" };
+    for (const char *month : months) {
+        const QString name = QString::fromLatin1(month);
+        m_macros.insert(name.left(3), name.at(0).toUpper() + name.sliced(1));
+    }
+    return true;
+}
+
+// Appends a chunk, first dropping the bytes already dealt with.
+bool BibTexReader::fill()
+{
+    m_bufferOffset += m_pos;
+    m_buffer.remove(0, m_pos);
+    m_pos = 0;
+    const qsizetype old = m_buffer.size();
+    m_buffer.resize(old + ChunkSize);
+    const qint64 got = m_device->read(m_buffer.data() + old, ChunkSize);
+    if (got < 0) {
+        m_buffer.resize(old);
+        m_error = tr("%1: cannot be read (%2)").arg(m_fileName, m_device->errorString());
+        return false;
+    }
+    m_buffer.resize(old + got);
+    m_atEnd = got == 0;
+    return true;
+}
+
+// Moves past the bytes before end, counting their lines.
+void BibTexReader::consume(qsizetype end)
+{
+    m_line += QByteArrayView(m_buffer).sliced(m_pos, end - m_pos).count('\n');
+    m_pos = end;
+}
+
+// Where the entry whose "@" is at index at closes: the brace or parenthesis that matches its
+// opening one, as an index into m_buffer (which may grow meanwhile). -1 when there is no entry
+// at all ("@" in comment text), -2 when its braces do not close.
+qsizetype BibTexReader::entryEnd(qsizetype at, qsizetype *open)
+{
+    *open = -1;
+    int depth = 0;
+    for (qsizetype pos = at + 1;; ++pos) {
+        while (pos >= m_buffer.size()) {
+            if (m_atEnd || m_buffer.size() - at > MaxEntrySize)
+                return *open < 0 ? -1 : -2;
+            const qsizetype shift = m_pos;
+            if (!fill())
+                return -2;
+            at -= shift;
+            pos -= shift;
+            if (*open >= 0)
+                *open -= shift;
+        }
+        const char c = m_buffer[pos];
+        if (*open < 0) {
+            if (c == '{' || c == '(') {
+                *open = pos;
+                depth = 1;
+            } else if (!(QChar::isLetter(uchar(c)) || c == ' ' || c == '\t' || c == '\r' || c == '\n')) {
+                return -1; // "@" in comment text, an e-mail address: no entry
+            }
+        } else if (c == '\\') {
+            ++pos; // \{ and \} do not open or close a group
+        } else if (c == '{') {
+            ++depth;
+        } else if (c == '}' && --depth == 0) {
+            return pos;
+        } else if (c == ')' && depth == 1 && m_buffer[*open] == '(') {
+            return pos;
+        }
+    }
+}
+
+BibTexReader::Scan BibTexReader::nextEntry(Entry *entry)
+{
+    for (;;) {
+        qsizetype at = m_buffer.indexOf('@', m_pos);
+        if (at < 0) {
+            // Text outside entries is a comment.
+            consume(m_buffer.size());
+            if (m_atEnd)
+                return Scan::End;
+            if (!fill())
+                return Scan::Error;
+            continue;
+        }
+        consume(at);
+        qsizetype open = -1;
+        const qsizetype close = entryEnd(m_pos, &open);
+        if (!m_error.isEmpty())
+            return Scan::Error;
+        if (close == -1) {
+            consume(m_pos + 1);
+            continue;
+        }
+        if (close == -2) {
+            skipRecord(m_line, tr("an entry whose braces do not close"));
+            consume(open + 1); // go on at the next "@"
+            continue;
+        }
+        const Text::DecodedText decoded = Text::decodeUtf8(QByteArrayView(m_buffer).sliced(m_pos, close + 1 - m_pos));
+        if (decoded.error != Text::DecodedText::Error::None) {
+            m_error = encodingError(m_fileName, decoded.error, m_bufferOffset + m_pos + decoded.errorOffset);
+            return Scan::Error;
+        }
+        const qsizetype bodyStart = open - m_pos + 1;
+        entry->type = QStringView(decoded.text).sliced(1, bodyStart - 2).trimmed().toString().toLower();
+        entry->line = m_line;
+        consume(close + 1);
+        m_recordEnd = m_bufferOffset + m_pos;
+        // The body as characters: decoded.text has as many as the bytes only for ASCII, so it
+        // is cut from the decoded text by its delimiters.
+        const QStringView text(decoded.text);
+        const qsizetype textOpen = text.indexOf(QChar(QLatin1Char(m_buffer[open])));
+        const QStringView body = text.sliced(textOpen + 1, text.size() - textOpen - 2);
+
+        if (entry->type == u"comment" || entry->type == u"preamble")
+            continue;
+        if (entry->type == u"string") {
+            for (const auto &[name, value] : parseFields(body, entry->line, nullptr).value_or(Fields()))
+                m_macros.insert(name, value);
+            continue;
+        }
+        const std::optional<Fields> fields = parseFields(body, entry->line, &entry->key);
+        if (!fields)
+            continue; // skipped, with its problem
+        entry->fields = *fields;
+        return Scan::Entry;
+    }
+}
+
+// The fields of an entry's body: "key, name = value, …"; for @string there is no key.
+std::optional<BibTexReader::Fields> BibTexReader::parseFields(QStringView body, qint64 line, QString *key)
+{
+    qsizetype pos = 0;
+    if (key) {
+        const qsizetype comma = body.indexOf(u',');
+        *key = (comma < 0 ? body : body.first(comma)).trimmed().toString();
+        if (key->isEmpty() || key->contains(u'=')) {
+            skipRecord(line, tr("an entry without a citation key"));
+            return std::nullopt;
+        }
+        pos = comma < 0 ? body.size() : comma + 1;
+    }
+    Fields fields;
+    for (;;) {
+        while (pos < body.size() && (body[pos].isSpace() || body[pos] == u','))
+            ++pos;
+        if (pos >= body.size())
+            return fields;
+        const qsizetype nameStart = pos;
+        while (pos < body.size() && isFieldNameCharacter(body[pos]))
+            ++pos;
+        const QString name = body.sliced(nameStart, pos - nameStart).trimmed().toString().toLower();
+        while (pos < body.size() && body[pos].isSpace())
+            ++pos;
+        if (name.isEmpty() || pos >= body.size() || body[pos] != u'=') {
+            skipRecord(line, tr("a field without \"=\" near \"%1\"").arg(body.sliced(nameStart).left(30).toString()));
+            return std::nullopt;
+        }
+        ++pos;
+        const std::optional<QString> value = parseValue(body, &pos);
+        if (!value) {
+            skipRecord(line, tr("the value of \"%1\" is malformed").arg(name));
+            return std::nullopt;
+        }
+        fields.append({ name, *value });
+        while (pos < body.size() && body[pos].isSpace())
+            ++pos;
+        if (pos < body.size() && body[pos] != u',') {
+            skipRecord(line, tr("no comma after the value of \"%1\"").arg(name));
+            return std::nullopt;
+        }
+    }
+}
+
+// One value: parts in braces, in quotes, numbers or macro names, joined by "#".
+std::optional<QString> BibTexReader::parseValue(QStringView body, qsizetype *pos) const
+{
+    QString value;
+    for (;;) {
+        while (*pos < body.size() && body[*pos].isSpace())
+            ++*pos;
+        if (*pos >= body.size())
+            return std::nullopt;
+        const QChar c = body[*pos];
+        if (c == u'{' || c == u'"') {
+            int depth = 0;
+            qsizetype end = *pos;
+            for (; end < body.size(); ++end) {
+                const QChar d = body[end];
+                if (d == u'\\') {
+                    ++end;
+                } else if (d == u'{') {
+                    ++depth;
+                } else if (d == u'}') {
+                    if (--depth == 0 && c == u'{')
+                        break;
+                } else if (d == u'"' && c == u'"' && depth == 0 && end > *pos) {
+                    break;
+                }
+            }
+            if (end >= body.size())
+                return std::nullopt;
+            value += body.sliced(*pos + 1, end - *pos - 1);
+            *pos = end + 1;
+        } else if (isNameCharacter(c)) {
+            const qsizetype start = *pos;
+            while (*pos < body.size() && isNameCharacter(body[*pos]))
+                ++*pos;
+            const QString word = body.sliced(start, *pos - start).toString();
+            const bool number = std::all_of(word.cbegin(), word.cend(), [](QChar d) { return d.isDigit(); });
+            value += number ? word : m_macros.value(word.toLower());
+        } else {
+            return std::nullopt;
+        }
+        while (*pos < body.size() && body[*pos].isSpace())
+            ++*pos;
+        if (*pos < body.size() && body[*pos] == u'#') {
+            ++*pos;
+            continue;
+        }
+        return value;
+    }
+}
+
+std::optional<PaperRecord> BibTexReader::next()
+{
+    if (!m_device || !m_error.isEmpty())
+        return std::nullopt;
+    for (;;) {
+        Entry entry;
+        switch (nextEntry(&entry)) {
+        case Scan::Error:
+            return std::nullopt;
+        case Scan::End:
+            if (m_waiting.isEmpty())
+                return std::nullopt;
+            entry = m_waiting.takeFirst();
+            break;
+        case Scan::Entry:
+            if (isContainer(entry.type))
+                m_crossrefTargets.insert(entry.key.toLower(), entry.fields);
+            if (!valueOf(entry.fields, u"crossref").isEmpty()) {
+                m_waiting.append(entry); // its parent may come later in the file
+                continue;
+            }
+            break;
+        }
+        // Inherit what the entry lacks from the one its crossref names; the parent's title is
+        // the child's booktitle.
+        if (const QString parent = valueOf(entry.fields, u"crossref"); !parent.isEmpty()) {
+            for (const auto &[name, value] : m_crossrefTargets.value(parent.toLower())) {
+                const QString inherited = name == u"title" ? QStringLiteral("booktitle") : name;
+                if (valueOf(entry.fields, inherited).isEmpty())
+                    entry.fields.append({ inherited, value });
+            }
+        }
+        PaperRecord record = toRecord(entry);
+        if (record.title.isEmpty() && record.abstract.isEmpty()) {
+            skipRecord(entry.line, tr("an entry with neither title nor abstract"));
+            continue;
+        }
+        record.sourcePosition = ++m_records;
+        return record;
+    }
+}
+
+PaperRecord BibTexReader::toRecord(const Entry &entry) const
+{
+    QList<bool> used(entry.fields.size());
+    const auto take = [&](QStringView name) {
+        for (qsizetype i = 0; i < entry.fields.size(); ++i) {
+            if (entry.fields[i].first == name && !entry.fields[i].second.trimmed().isEmpty()) {
+                used[i] = true;
+                return entry.fields[i].second;
+            }
+        }
+        return QString();
+    };
+    PaperRecord record;
+    Reference &reference = record.reference;
+    reference.sourceFormat = QStringLiteral("bibtex");
+    reference.entryType = entry.type;
+    reference.citationKey = entry.key;
+    record.title = Text::decodeTexText(take(u"title"));
+    record.abstract = Text::decodeTexText(take(u"abstract"));
+    if (record.title.isEmpty() && !record.abstract.isEmpty()) {
+        record.title = Text::inferTitle(record.abstract);
+        record.titleInferred = true;
+    }
+    for (const QString &name : splitAtWord(take(u"author"), u"and"))
+        reference.authors.append(personName(name));
+    record.year = yearIn(take(u"year"));
+    if (!record.year)
+        record.year = yearIn(take(u"date"));
+    for (const QStringView name : { u"journal", u"journaltitle", u"booktitle" }) {
+        if (record.venue.isEmpty())
+            record.venue = Text::decodeTexText(take(name));
+    }
+    reference.doi = Text::normalizedDoi(take(u"doi"));
+    const QString eprintType =
+        (valueOf(entry.fields, u"archiveprefix") + valueOf(entry.fields, u"eprinttype")).toLower();
+    if (eprintType.contains(QStringLiteral("arxiv")))
+        reference.arxivId = Text::normalizedArxivId(take(u"eprint"));
+    reference.pmid = take(u"pmid").trimmed();
+    static const QRegularExpression keywordSeparator(QStringLiteral("\\s*[,;]\\s*"));
+    for (const QString &keyword : Text::decodeTexText(take(u"keywords")).split(keywordSeparator, Qt::SkipEmptyParts))
+        reference.keywords.append(keyword.trimmed());
+    if (!reference.doi.isEmpty()) {
+        QUrl link(QStringLiteral("https://doi.org/"));
+        link.setPath(u'/' + reference.doi, QUrl::DecodedMode);
+        record.links.append(link);
+    }
+    if (const QUrl url(take(u"url").trimmed(), QUrl::StrictMode);
+        url.isValid() && (url.scheme() == u"http" || url.scheme() == u"https") && !record.links.contains(url))
+        record.links.append(url);
+    for (const QUrl &link : Text::extractLinks(record.abstract)) {
+        if (!record.links.contains(link))
+            record.links.append(link);
+    }
+    for (qsizetype i = 0; i < entry.fields.size(); ++i) {
+        if (!used[i])
+            reference.fields.append({ entry.fields[i].first, entry.fields[i].second });
+    }
+    return record;
+}
+
+} // namespace Lectern::Import

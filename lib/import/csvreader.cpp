@@ -1,0 +1,372 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "import/csvreader.h"
+
+#include "text/identity.h"
+#include "text/links.h"
+#include "text/titleinference.h"
+#include "text/utf8.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QIODevice>
+#include <QRegularExpression>
+#include <QStringDecoder>
+#include <QUrl>
+
+namespace Lectern::Import {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Lectern::Import::CsvReader", text);
+}
+
+// A cell longer than this is a quote that never closes, not a field.
+constexpr qsizetype MaxRowLength = 16 << 20;
+
+using Column = CsvReader::Column;
+
+struct ColumnName
+{
+    QLatin1StringView name; // lower case, as the header writes it
+    Column column;
+};
+
+// Column names as ASReview, Rayyan, Scopus, IEEE Xplore, FASTREAD, Embase, Lens, OpenAlex and
+// Web of Science write them.
+constexpr ColumnName columnNames[] = {
+    { QLatin1StringView("title"), Column::Title },
+    { QLatin1StringView("document title"), Column::Title },
+    { QLatin1StringView("article title"), Column::Title },
+    { QLatin1StringView("primary_title"), Column::Title },
+    { QLatin1StringView("primary title"), Column::Title },
+    { QLatin1StringView("ti"), Column::Title },
+    { QLatin1StringView("abstract"), Column::Abstract },
+    { QLatin1StringView("abstracts"), Column::Abstract },
+    { QLatin1StringView("abstract note"), Column::Abstract },
+    { QLatin1StringView("notes_abstract"), Column::Abstract },
+    { QLatin1StringView("ab"), Column::Abstract },
+    { QLatin1StringView("authors"), Column::Authors },
+    { QLatin1StringView("author"), Column::Authors },
+    { QLatin1StringView("author names"), Column::Authors },
+    { QLatin1StringView("author full names"), Column::Authors },
+    { QLatin1StringView("author/s"), Column::Authors },
+    { QLatin1StringView("first_authors"), Column::Authors },
+    { QLatin1StringView("authorships.author.display_name"), Column::Authors },
+    { QLatin1StringView("au"), Column::Authors },
+    { QLatin1StringView("year"), Column::Year },
+    { QLatin1StringView("publication year"), Column::Year },
+    { QLatin1StringView("publication_year"), Column::Year },
+    { QLatin1StringView("py"), Column::Year },
+    { QLatin1StringView("date"), Column::Year },
+    { QLatin1StringView("date published"), Column::Year },
+    { QLatin1StringView("journal"), Column::Venue },
+    { QLatin1StringView("source title"), Column::Venue },
+    { QLatin1StringView("publication title"), Column::Venue },
+    { QLatin1StringView("secondary_title"), Column::Venue },
+    { QLatin1StringView("venue"), Column::Venue },
+    { QLatin1StringView("source"), Column::Venue },
+    { QLatin1StringView("so"), Column::Venue },
+    { QLatin1StringView("doi"), Column::Doi },
+    { QLatin1StringView("di"), Column::Doi },
+    { QLatin1StringView("keywords"), Column::Keywords },
+    { QLatin1StringView("author keywords"), Column::Keywords },
+    { QLatin1StringView("kw"), Column::Keywords },
+    { QLatin1StringView("de"), Column::Keywords },
+    { QLatin1StringView("url"), Column::Url },
+    { QLatin1StringView("link"), Column::Url },
+    { QLatin1StringView("pdf link"), Column::Url },
+    { QLatin1StringView("pmid"), Column::Pmid },
+    { QLatin1StringView("pubmedid"), Column::Pmid },
+    { QLatin1StringView("pubmed id"), Column::Pmid },
+    { QLatin1StringView("arxiv id"), Column::ArxivId },
+    { QLatin1StringView("arxiv_id"), Column::ArxivId },
+};
+
+// The header's separator: the one of ",", ";" and tab it uses most outside quotes.
+QChar separatorOf(QStringView header)
+{
+    int counts[3] = {};
+    bool quoted = false;
+    for (const QChar c : header) {
+        if (c == u'"')
+            quoted = !quoted;
+        else if (!quoted && c == u',')
+            ++counts[0];
+        else if (!quoted && c == u';')
+            ++counts[1];
+        else if (!quoted && c == u'\t')
+            ++counts[2];
+    }
+    if (counts[2] >= counts[0] && counts[2] >= counts[1] && counts[2] > 0)
+        return u'\t';
+    return counts[1] > counts[0] ? u';' : u',';
+}
+
+// Splits a row; false when a quote is still open at its end (the row goes on on the next line).
+bool splitRow(QStringView text, QChar separator, QStringList *cells)
+{
+    cells->clear();
+    QString cell;
+    bool quoted = false;
+    bool wasQuoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (quoted) {
+            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') {
+                cell += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                cell += c;
+            }
+        } else if (c == u'"' && cell.trimmed().isEmpty()) {
+            quoted = wasQuoted = true;
+            cell.clear();
+        } else if (c == separator) {
+            cells->append(wasQuoted ? cell : cell.trimmed());
+            cell.clear();
+            wasQuoted = false;
+        } else {
+            cell += c;
+        }
+    }
+    if (quoted)
+        return false;
+    cells->append(wasQuoted ? cell : cell.trimmed());
+    return true;
+}
+
+int yearIn(const QString &text)
+{
+    static const QRegularExpression year(QStringLiteral("(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])"));
+    const QRegularExpressionMatch match = year.match(text);
+    return match.hasMatch() ? match.captured().toInt() : 0;
+}
+
+QStringList splitList(const QString &text)
+{
+    static const QRegularExpression separator(QStringLiteral("\\s*;\\s*|\\s*\\|\\s*"));
+    QStringList items = text.split(separator, Qt::SkipEmptyParts);
+    for (QString &item : items)
+        item = item.trimmed();
+    items.removeAll(QString());
+    return items;
+}
+
+// How exports write "no value": R's NA, Scopus's placeholder abstract.
+bool isMissing(const QString &cell)
+{
+    static const QStringList markers = { QStringLiteral("NA"),
+        QStringLiteral("N/A"),
+        QStringLiteral("[No abstract available]"),
+        QStringLiteral("No abstract available") };
+    return markers.contains(cell.trimmed());
+}
+
+Column columnNamed(const QString &header)
+{
+    const QString key = header.trimmed().toLower();
+    for (const ColumnName &known : columnNames) {
+        if (known.name == key)
+            return known.column;
+    }
+    return Column::Other;
+}
+
+} // namespace
+
+bool CsvReader::looksLikeCsv(QByteArrayView head)
+{
+    if (head.startsWith("\xEF\xBB\xBF"))
+        head = head.sliced(3);
+    const qsizetype end = head.indexOf('\n');
+    const QString header = QString::fromUtf8(end < 0 ? head : head.first(end)).trimmed();
+    QStringList cells;
+    if (!splitRow(header, separatorOf(header), &cells) || cells.size() < 2)
+        return false;
+    return std::any_of(cells.cbegin(), cells.cend(), [](const QString &cell) {
+        const Column column = columnNamed(cell);
+        return column == Column::Title || column == Column::Abstract;
+    });
+}
+
+bool CsvReader::start(QIODevice &device, const QString &fileName)
+{
+    m_device = &device;
+    m_fileName = fileName;
+    m_collection = {};
+    m_collection.name = QFileInfo(fileName).completeBaseName();
+    m_position = m_lineNumber = 0;
+    m_records = 0;
+    m_warnedEncoding = false;
+    m_error.clear();
+    m_header.clear();
+    m_columns.clear();
+
+    QString header = readLine();
+    if (!m_error.isEmpty())
+        return false;
+    if (header.startsWith(QChar(0xFEFF)))
+        header.remove(0, 1);
+    m_separator = separatorOf(header);
+    if (!splitRow(header, m_separator, &m_header)) {
+        m_error = tr("%1: the header line has a quote that does not close").arg(m_fileName);
+        return false;
+    }
+    for (const QString &name : std::as_const(m_header)) {
+        // The first column of a kind counts; a second "abstract" stays a field of its own.
+        const Column column = columnNamed(name);
+        m_columns.append(m_columns.contains(column) ? Column::Other : column);
+    }
+    if (!m_columns.contains(Column::Title) && !m_columns.contains(Column::Abstract)) {
+        m_error = tr("%1: no column holds titles or abstracts (the first line must name the columns, such as "
+                     "\"title\" and \"abstract\")")
+                      .arg(m_fileName);
+        return false;
+    }
+    return true;
+}
+
+// One line as text, without its line end; a line that is not UTF-8 is read as Windows-1252.
+QString CsvReader::readLine()
+{
+    const QByteArray bytes = m_device->readLine();
+    if (bytes.isEmpty())
+        return {};
+    m_position += bytes.size();
+    ++m_lineNumber;
+    QByteArrayView view(bytes);
+    while (!view.isEmpty() && (view.back() == '\n' || view.back() == '\r'))
+        view.chop(1);
+    Text::DecodedText decoded = Text::decodeUtf8(view);
+    if (decoded.error == Text::DecodedText::Error::None)
+        return std::move(decoded.text);
+    if (view.contains('\0')) {
+        m_error =
+            encodingError(m_fileName, Text::DecodedText::Error::Binary, m_position - bytes.size() + view.indexOf('\0'));
+        return {};
+    }
+    if (!m_warnedEncoding) {
+        warn(tr("%1 is not all UTF-8: lines such as line %2 were read as Windows-1252")
+                .arg(m_fileName)
+                .arg(m_lineNumber));
+        m_warnedEncoding = true;
+    }
+    QStringDecoder windows1252("windows-1252");
+    return windows1252.isValid() ? QString(windows1252.decode(view)) : QString::fromLatin1(view);
+}
+
+// The cells of the next row, which may span lines; nothing at the end.
+std::optional<QStringList> CsvReader::readRow(qint64 *line)
+{
+    QString row;
+    for (;;) {
+        if (m_device->atEnd() && row.isEmpty())
+            return std::nullopt;
+        const QString text = readLine();
+        if (!m_error.isEmpty())
+            return std::nullopt;
+        if (row.isEmpty()) {
+            *line = m_lineNumber;
+            if (text.trimmed().isEmpty()) {
+                if (m_device->atEnd())
+                    return std::nullopt;
+                continue; // blank lines between rows
+            }
+            row = text;
+        } else {
+            row += u'\n' + text;
+        }
+        QStringList cells;
+        if (splitRow(row, m_separator, &cells))
+            return cells;
+        if (m_device->atEnd() || row.size() > MaxRowLength) {
+            skipRecord(*line, tr("a quoted cell that does not close"));
+            return std::nullopt;
+        }
+    }
+}
+
+std::optional<PaperRecord> CsvReader::next()
+{
+    if (!m_device || !m_error.isEmpty())
+        return std::nullopt;
+    for (;;) {
+        qint64 line = 0;
+        const std::optional<QStringList> cells = readRow(&line);
+        if (!cells)
+            return std::nullopt;
+        if (cells->size() > m_header.size() && !cells->sliced(m_header.size()).join(QString()).trimmed().isEmpty()) {
+            skipRecord(line, tr("%1 cells where the header names %2").arg(cells->size()).arg(m_header.size()));
+            continue;
+        }
+        PaperRecord record;
+        Reference &reference = record.reference;
+        reference.sourceFormat = QStringLiteral("csv");
+        for (qsizetype i = 0; i < m_header.size(); ++i) {
+            const QString value = i < cells->size() && !isMissing(cells->at(i)) ? cells->at(i) : QString();
+            switch (m_columns[i]) {
+            case Column::Title:
+                record.title = value.simplified();
+                break;
+            case Column::Abstract:
+                record.abstract = value.trimmed();
+                break;
+            case Column::Authors:
+                for (const QString &name : splitList(value))
+                    reference.authors.append(PersonName::fromString(name));
+                break;
+            case Column::Year:
+                record.year = yearIn(value);
+                break;
+            case Column::Venue:
+                record.venue = value.simplified();
+                break;
+            case Column::Doi:
+                reference.doi = Text::normalizedDoi(value);
+                break;
+            case Column::Keywords:
+                reference.keywords = splitList(value);
+                break;
+            case Column::Url:
+                if (const QUrl url(value.trimmed(), QUrl::StrictMode);
+                    url.isValid() && (url.scheme() == u"http" || url.scheme() == u"https"))
+                    record.links.append(url);
+                break;
+            case Column::Pmid:
+                reference.pmid = value.trimmed();
+                break;
+            case Column::ArxivId:
+                reference.arxivId = Text::normalizedArxivId(value);
+                break;
+            case Column::Other:
+                if (!value.isEmpty())
+                    reference.fields.append({ m_header[i], value });
+                break;
+            }
+        }
+        if (record.title.isEmpty() && record.abstract.isEmpty()) {
+            skipRecord(line, tr("a row with neither title nor abstract"));
+            continue;
+        }
+        if (record.title.isEmpty()) {
+            record.title = Text::inferTitle(record.abstract);
+            record.titleInferred = true;
+        }
+        if (!reference.doi.isEmpty()) {
+            QUrl link(QStringLiteral("https://doi.org/"));
+            link.setPath(u'/' + reference.doi, QUrl::DecodedMode);
+            record.links.prepend(link);
+        }
+        for (const QUrl &link : Text::extractLinks(record.abstract)) {
+            if (!record.links.contains(link))
+                record.links.append(link);
+        }
+        record.sourcePosition = ++m_records;
+        return record;
+    }
+}
+
+} // namespace Lectern::Import

@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/texcodec.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace Lectern::Text {
+namespace {
+
+struct Accent
+{
+    std::u16string_view command;
+    char16_t mark;
+};
+
+// TeX's accent commands, as BibTeX-born text writes names: Erd\H{o}s, G\"odel, \v{C}ech.
+constexpr Accent accents[] = {
+    { u"'", 0x0301 },
+    { u"`", 0x0300 },
+    { u"^", 0x0302 },
+    { u"\"", 0x0308 },
+    { u"~", 0x0303 },
+    { u"=", 0x0304 },
+    { u".", 0x0307 },
+    { u"u", 0x0306 },
+    { u"v", 0x030C },
+    { u"H", 0x030B },
+    { u"c", 0x0327 },
+    { u"k", 0x0328 },
+    { u"r", 0x030A },
+    { u"d", 0x0323 },
+    { u"b", 0x0331 },
+};
+
+struct Letter
+{
+    std::u16string_view command;
+    std::u16string_view text;
+};
+
+constexpr Letter letters[] = {
+    { u"ss", u"ß" },
+    { u"o", u"ø" },
+    { u"O", u"Ø" },
+    { u"l", u"ł" },
+    { u"L", u"Ł" },
+    { u"ae", u"æ" },
+    { u"AE", u"Æ" },
+    { u"oe", u"œ" },
+    { u"OE", u"Œ" },
+    { u"aa", u"å" },
+    { u"AA", u"Å" },
+    { u"i", u"ı" },
+    { u"j", u"ȷ" },
+    { u"textendash", u"–" },
+    { u"textemdash", u"—" },
+    { u"textquoteright", u"’" },
+    { u"textquoteleft", u"‘" },
+    { u"textregistered", u"®" },
+    { u"texttrademark", u"™" },
+    { u"copyright", u"©" },
+    { u"dag", u"†" },
+    { u"S", u"§" },
+    { u"P", u"¶" },
+    { u"ldots", u"…" },
+    { u"dots", u"…" },
+};
+
+QStringView view(std::u16string_view text)
+{
+    return QStringView(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+bool isAsciiLetter(QChar c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
+// Reads TeX text into plain text, one character or command at a time.
+class TexDecoder
+{
+public:
+    explicit TexDecoder(QStringView text) : m_text(text) { m_out.reserve(text.size()); }
+
+    QString decode()
+    {
+        while (m_pos < m_text.size()) {
+            const QChar c = m_text[m_pos];
+            if (c == u'$')
+                copyMath();
+            else if (c == u'\\')
+                decodeCommand();
+            else if (c == u'{' || c == u'}')
+                ++m_pos; // grouping and case protection: nothing to show
+            else if (c == u'~')
+                append(QChar::Nbsp, 1);
+            else if (c == u'-' && at(1) == u'-')
+                append(at(2) == u'-' ? QStringLiteral("—") : QStringLiteral("–"), at(2) == u'-' ? 3 : 2);
+            else if (c.isSpace())
+                appendSpace();
+            else
+                append(c, 1);
+        }
+        return m_out.trimmed();
+    }
+
+private:
+    QChar at(qsizetype offset) const
+    {
+        const qsizetype i = m_pos + offset;
+        return i < m_text.size() ? m_text[i] : QChar();
+    }
+
+    void append(const QString &text, qsizetype consumed)
+    {
+        m_out += text;
+        m_pos += consumed;
+    }
+    void append(QChar c, qsizetype consumed)
+    {
+        m_out += c;
+        m_pos += consumed;
+    }
+
+    void appendSpace()
+    {
+        if (!m_out.isEmpty() && !m_out.back().isSpace())
+            m_out += u' ';
+        ++m_pos;
+    }
+
+    // $…$ or $$…$$ as written: rendering reads the maths.
+    void copyMath()
+    {
+        const qsizetype fence = at(1) == u'$' ? 2 : 1;
+        const qsizetype close = m_text.indexOf(fence == 2 ? QStringView(u"$$") : QStringView(u"$"), m_pos + fence);
+        if (close < 0) {
+            append(u'$', 1);
+            return;
+        }
+        append(m_text.sliced(m_pos, close + fence - m_pos).toString(), close + fence - m_pos);
+    }
+
+    void decodeCommand()
+    {
+        const QChar next = at(1);
+        if (next.isNull()) {
+            ++m_pos;
+            return;
+        }
+        qsizetype nameEnd = m_pos + 1;
+        if (isAsciiLetter(next)) {
+            while (nameEnd < m_text.size() && isAsciiLetter(m_text[nameEnd]))
+                ++nameEnd;
+        } else {
+            ++nameEnd;
+        }
+        const QStringView name = m_text.sliced(m_pos + 1, nameEnd - m_pos - 1);
+        if (const char16_t mark = texAccentMark(name)) {
+            decodeAccent(mark, nameEnd, isAsciiLetter(next));
+            return;
+        }
+        if (const QStringView letter = texLetter(name); !letter.isEmpty()) {
+            m_pos = nameEnd;
+            if (at(0) == u'{' && at(1) == u'}')
+                m_pos += 2;
+            else if (at(0) == u' ')
+                ++m_pos; // the space that ends a command word
+            m_out += letter;
+            return;
+        }
+        if (!isAsciiLetter(next)) {
+            append(next, 2); // \&, \%, \_, \#, \$, \{, \}: the character itself
+            return;
+        }
+        // An unknown command (\emph, \textit): its argument is text.
+        m_pos = nameEnd;
+        if (at(0) == u' ')
+            ++m_pos;
+    }
+
+    // \'e, \"{o}, \v c, \'{\i}: the base letter with the mark, composed where Unicode can.
+    void decodeAccent(char16_t mark, qsizetype commandEnd, bool word)
+    {
+        m_pos = commandEnd;
+        bool braced = false;
+        if (at(0) == u'{') {
+            braced = true;
+            ++m_pos;
+        } else if (word && at(0) == u' ') {
+            ++m_pos;
+        }
+        QChar base;
+        if (at(0) == u'\\' && (at(1) == u'i' || at(1) == u'j') && !isAsciiLetter(at(2))) {
+            base = at(1);
+            m_pos += 2;
+        } else if (at(0).isLetter()) {
+            base = at(0);
+            ++m_pos;
+        }
+        if (braced && at(0) == u'}')
+            ++m_pos;
+        if (base.isNull())
+            return;
+        m_out += QString(QString(base) + QChar(mark)).normalized(QString::NormalizationForm_C);
+    }
+
+    QStringView m_text;
+    qsizetype m_pos = 0;
+    QString m_out;
+};
+
+} // namespace
+
+char16_t texAccentMark(QStringView command)
+{
+    const auto *accent = std::find_if(
+        std::begin(accents), std::end(accents), [command](const Accent &a) { return view(a.command) == command; });
+    return accent == std::end(accents) ? 0 : accent->mark;
+}
+
+QStringView texLetter(QStringView command)
+{
+    const auto *letter = std::find_if(
+        std::begin(letters), std::end(letters), [command](const Letter &l) { return view(l.command) == command; });
+    return letter == std::end(letters) ? QStringView() : view(letter->text);
+}
+
+QString decodeTexText(QStringView text)
+{
+    return TexDecoder(text).decode();
+}
+
+} // namespace Lectern::Text

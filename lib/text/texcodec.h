@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+namespace Lectern::Text {
+
+// TeX's way of writing letters that ASCII lacks, as BibTeX files and BibTeX-born abstracts
+// use it: accents (\"o, \'{e}, \v{C}), letters (\ss, \o, \L{}), escaped specials (\&, \%) and
+// dashes. One table for reading them (import, rendering) and, later, for writing them (export).
+
+// The combining mark of an accent command ("\"" → U+0308, "v" → U+030C), or 0.
+char16_t texAccentMark(QStringView command);
+// The text of a letter command ("ss" → "ß", "L" → "Ł"), or nothing.
+QStringView texLetter(QStringView command);
+
+// A BibTeX field's value as text: accents, letters and escaped specials become the characters
+// they stand for, "--" and "---" dashes, "~" a no-break space, braces that protect case or
+// group are dropped, and white space (line breaks included) is one space. Maths in $…$ is kept
+// as written, so that rendering can show it.
+QString decodeTexText(QStringView text);
+
+} // namespace Lectern::Text
