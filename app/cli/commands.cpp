@@ -79,7 +79,7 @@ const QCommandLineOption tagFormatOption(QStringLiteral("format"),
     QStringLiteral("format"),
     QStringLiteral("table"));
 const QCommandLineOption importFormatOption(QStringLiteral("format"),
-    QStringLiteral("The files' format: auto (from each file's content), text, ris, bibtex or csv."),
+    QStringLiteral("The files' format: auto (from each file's content), text, ris, bibtex, csv or json."),
     QStringLiteral("format"),
     QStringLiteral("auto"));
 const QCommandLineOption statusOption(QStringLiteral("status"),
@@ -596,7 +596,8 @@ const QList<Command> &commands()
 {
     static const QList<Command> all{
         { "import",
-            QT_TRANSLATE_NOOP("lectern-cli", "Import abstract lists, RIS, BibTeX and CSV files into the library."),
+            QT_TRANSLATE_NOOP(
+                "lectern-cli", "Import abstract lists, RIS, BibTeX, CSV and JSON files into the library."),
             [](QCommandLineParser &parser) {
                 parser.addPositionalArgument(QStringLiteral("files"),
                     tr("The files to import; - reads standard input."),

@@ -4,7 +4,6 @@
 #include "text/identity.h"
 #include "text/links.h"
 #include "text/texcodec.h"
-#include "text/titleinference.h"
 #include "text/utf8.h"
 
 #include <QCoreApplication>
@@ -422,8 +421,11 @@ std::optional<PaperRecord> BibTexReader::next()
                     entry.fields.append({ inherited, value });
             }
         }
+        // BibLaTeX's @set and @xdata only group or share fields of other entries.
+        if (entry.type == u"set" || entry.type == u"xdata")
+            continue;
         PaperRecord record = toRecord(entry);
-        if (record.title.isEmpty() && record.abstract.isEmpty()) {
+        if (!completeTitle(record)) {
             skipRecord(entry.line, tr("an entry with neither title nor abstract"));
             continue;
         }
@@ -451,10 +453,6 @@ PaperRecord BibTexReader::toRecord(const Entry &entry) const
     reference.citationKey = entry.key;
     record.title = Text::decodeTexText(take(u"title"));
     record.abstract = Text::decodeTexText(take(u"abstract"));
-    if (record.title.isEmpty() && !record.abstract.isEmpty()) {
-        record.title = Text::inferTitle(record.abstract);
-        record.titleInferred = true;
-    }
     for (const QString &name : splitAtWord(take(u"author"), u"and"))
         reference.authors.append(personName(name));
     record.year = yearIn(take(u"year"));

@@ -3,7 +3,6 @@
 
 #include "text/identity.h"
 #include "text/links.h"
-#include "text/titleinference.h"
 #include "text/utf8.h"
 
 #include <QCoreApplication>
@@ -347,13 +346,9 @@ std::optional<PaperRecord> CsvReader::next()
                 break;
             }
         }
-        if (record.title.isEmpty() && record.abstract.isEmpty()) {
+        if (!completeTitle(record)) {
             skipRecord(line, tr("a row with neither title nor abstract"));
             continue;
-        }
-        if (record.title.isEmpty()) {
-            record.title = Text::inferTitle(record.abstract);
-            record.titleInferred = true;
         }
         if (!reference.doi.isEmpty()) {
             QUrl link(QStringLiteral("https://doi.org/"));

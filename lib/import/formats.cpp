@@ -3,6 +3,7 @@
 
 #include "import/bibtexreader.h"
 #include "import/csvreader.h"
+#include "import/jsonreader.h"
 #include "import/plaintextreader.h"
 #include "import/risreader.h"
 
@@ -23,6 +24,7 @@ constexpr FormatEntry Formats[] = {
     { Format::Ris, QLatin1StringView("ris"), QLatin1StringView("ris") },
     { Format::BibTex, QLatin1StringView("bibtex"), QLatin1StringView("bib") },
     { Format::Csv, QLatin1StringView("csv"), QLatin1StringView("csv") },
+    { Format::Json, QLatin1StringView("json"), QLatin1StringView("json") },
 };
 
 } // namespace
@@ -63,6 +65,8 @@ Format detectFormat(QByteArrayView head, const QString &fileName)
         return Format::BibTex;
     if (CsvReader::looksLikeCsv(head))
         return Format::Csv;
+    if (JsonReader::looksLikeJson(head))
+        return Format::Json;
     // An empty file says nothing; its name may. Any other text is a list of paragraphs.
     if (head.trimmed().isEmpty()) {
         const QString suffix = QFileInfo(fileName).suffix().toLower();
@@ -85,6 +89,8 @@ std::unique_ptr<RecordReader> createReader(Format format)
         return std::make_unique<BibTexReader>();
     case Format::Csv:
         return std::make_unique<CsvReader>();
+    case Format::Json:
+        return std::make_unique<JsonReader>();
     }
     Q_UNREACHABLE_RETURN(nullptr);
 }

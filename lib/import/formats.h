@@ -17,6 +17,7 @@ enum class Format {
     Ris,
     BibTex, // BibTeX and BibLaTeX
     Csv, // and TSV
+    Json, // and JSON Lines
 };
 
 // How many bytes of a file detectFormat() wants to see.

@@ -1,9 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/recordreader.h"
 
+#include "text/titleinference.h"
+
 #include <QCoreApplication>
 
 namespace Lectern::Import {
+
+bool RecordReader::completeTitle(PaperRecord &record)
+{
+    if (!record.title.isEmpty())
+        return true;
+    if (!record.abstract.isEmpty()) {
+        record.title = Text::inferTitle(record.abstract);
+        record.titleInferred = true;
+        return true;
+    }
+    const Reference &reference = record.reference;
+    QString identity = reference.doi.isEmpty() ? reference.arxivId : reference.doi;
+    if (identity.isEmpty())
+        identity = reference.pmid.isEmpty() ? reference.citationKey : reference.pmid;
+    if (identity.isEmpty() && !record.links.isEmpty())
+        identity = record.links.first().toString();
+    if (identity.isEmpty())
+        return false;
+    record.title = QCoreApplication::translate("Lectern::Import::RecordReader", "Untitled (%1)").arg(identity);
+    record.titleInferred = true;
+    return true;
+}
 
 QString RecordReader::encodingError(const QString &fileName, Text::DecodedText::Error error, qint64 offset)
 {

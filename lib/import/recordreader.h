@@ -49,6 +49,10 @@ public:
 
 protected:
     // "list.txt: invalid UTF-8 at byte 45; …": the message for bytes that are not text.
+    // Gives a record without a title one: inferred from its abstract, or, for a record with no
+    // text but something that identifies it (a DOI, an id, a link), "Untitled" with that. False
+    // when the record has nothing to show or to find it by again: it is skipped.
+    static bool completeTitle(PaperRecord &record);
     static QString encodingError(const QString &fileName, Text::DecodedText::Error error, qint64 offset);
     void skipRecord(qint64 line, const QString &message) { m_problems.append({ line, message }); }
     void warn(const QString &message) { m_warnings.append(message); }

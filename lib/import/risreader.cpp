@@ -3,7 +3,6 @@
 
 #include "text/identity.h"
 #include "text/links.h"
-#include "text/titleinference.h"
 #include "text/utf8.h"
 
 #include <QCoreApplication>
@@ -213,7 +212,7 @@ std::optional<PaperRecord> RisReader::next()
         m_recordEnd = m_position;
         PaperRecord record = toRecord(fields);
         fields.clear();
-        if (record.title.isEmpty() && record.abstract.isEmpty()) {
+        if (!completeTitle(record)) {
             skipRecord(recordLine, tr("a record with neither title nor abstract"));
             continue;
         }
@@ -233,10 +232,6 @@ PaperRecord RisReader::toRecord(const QList<Field> &fields) const
     record.abstract = take.all({ u"AB" }).join(u' ');
     if (record.abstract.isEmpty())
         record.abstract = take.first({ u"N2" });
-    if (record.title.isEmpty() && !record.abstract.isEmpty()) {
-        record.title = Text::inferTitle(record.abstract);
-        record.titleInferred = true;
-    }
     for (const QString &name : take.all({ u"AU", u"A1" }))
         reference.authors.append(PersonName::fromString(name));
     record.year = yearIn(take.first({ u"PY", u"Y1", u"DA" }));

@@ -836,8 +836,9 @@ void MainWindow::chooseFilesToImport()
     const QStringList files = QFileDialog::getOpenFileNames(this,
         tr("Import Abstracts"),
         folder,
-        tr("Abstracts and references (*.txt *.text *.md *.ris *.bib *.csv *.tsv);;Text files (*.txt *.text *.md);;RIS "
-           "files (*.ris);;BibTeX files (*.bib);;CSV files (*.csv *.tsv);;All files (*)"));
+        tr("Abstracts and references (*.txt *.text *.md *.ris *.bib *.csv *.tsv *.json *.jsonl);;Text files (*.txt "
+           "*.text *.md);;RIS files (*.ris);;BibTeX files (*.bib);;CSV files (*.csv *.tsv);;JSON files (*.json "
+           "*.jsonl);;All files (*)"));
     if (files.isEmpty())
         return;
     settings.setValue(QStringLiteral("import/folder"), QFileInfo(files.first()).absolutePath());

@@ -134,16 +134,19 @@ TEST_CASE("A malformed BibTeX entry is skipped with its line; the others are rea
     QStringList titles;
     for (const PaperRecord &record : read.parsed->records)
         titles.append(record.title);
-    // After an entry whose braces never close, reading goes on at the next "@".
+    // After an entry whose braces never close, reading goes on at the next "@". An entry with
+    // no text keeps its key as its title.
     CHECK(titles ==
-        QStringList{
-            QStringLiteral("First"), QStringLiteral("Second with \"quotes\" inside"), QStringLiteral("Third") });
-    REQUIRE(read.skipped.size() == 4);
+        QStringList{ QStringLiteral("First"),
+            QStringLiteral("Untitled (nothing)"),
+            QStringLiteral("Second with \"quotes\" inside"),
+            QStringLiteral("Third") });
+    REQUIRE(read.skipped.size() == 3);
     CHECK(read.skipped[0].line == 2);
     CHECK(read.skipped[0].message.contains(QStringLiteral("no comma")));
     CHECK(read.skipped[1].line == 3);
-    CHECK(read.skipped[2].line == 4);
-    CHECK(read.skipped[3].line == 6);
+    CHECK(read.skipped[2].line == 6);
+    CHECK(read.skipped[2].message.contains(QStringLiteral("do not close")));
 }
 
 TEST_CASE("BibTeX is found by content, and invalid UTF-8 names its byte", "[import][bibtex]")

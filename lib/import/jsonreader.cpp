@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "import/jsonreader.h"
+
+#include "text/identity.h"
+#include "text/links.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QIODevice>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QUrl>
+
+#include <map>
+
+namespace Lectern::Import {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Lectern::Import::JsonReader", text);
+}
+
+QByteArrayView withoutBom(QByteArrayView bytes)
+{
+    return bytes.startsWith("\xEF\xBB\xBF") ? bytes.sliced(3) : bytes;
+}
+
+// A value as text: strings as they are, numbers without ".0", arrays and objects as compact JSON.
+QString textOf(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::String:
+        return value.toString();
+    case QJsonValue::Double:
+        return QString::number(value.toDouble(), 'g', 15);
+    case QJsonValue::Bool:
+        return value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Array:
+        return QString::fromUtf8(QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact));
+    case QJsonValue::Object:
+        return QString::fromUtf8(QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+    default:
+        return {};
+    }
+}
+
+// Exports write "None" or "null" for what is not there (arXiv's metadata does).
+bool isMissing(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    return trimmed.isEmpty() || trimmed == u"None" || trimmed == u"null";
+}
+
+// Reads the fields of one object, each at most once; what no field of the record takes is kept.
+class ObjectFields
+{
+public:
+    explicit ObjectFields(const QJsonObject &object) : m_object(object) { }
+
+    // The first of these keys with a value.
+    QJsonValue take(std::initializer_list<QLatin1StringView> keys)
+    {
+        for (const QLatin1StringView key : keys) {
+            const QJsonValue value = m_object.value(key);
+            if (value.isUndefined() || value.isNull() || (value.isString() && isMissing(value.toString())))
+                continue;
+            m_used.append(key);
+            return value;
+        }
+        return {};
+    }
+    QString text(std::initializer_list<QLatin1StringView> keys) { return textOf(take(keys)).trimmed(); }
+
+    QList<SourceField> unused() const
+    {
+        QList<SourceField> rest;
+        for (auto it = m_object.begin(); it != m_object.end(); ++it) {
+            if (!m_used.contains(it.key()) && !isMissing(textOf(it.value())))
+                rest.append({ it.key(), textOf(it.value()) });
+        }
+        return rest;
+    }
+
+private:
+    const QJsonObject &m_object;
+    QStringList m_used;
+};
+
+// OpenAlex keeps abstracts as {"word": [positions]}: the words put back in order.
+QString fromInvertedIndex(const QJsonObject &index)
+{
+    std::map<qint64, QString> words;
+    for (auto it = index.begin(); it != index.end(); ++it) {
+        for (const QJsonValue position : it.value().toArray())
+            words.emplace(position.toInteger(), it.key());
+    }
+    QStringList ordered;
+    ordered.reserve(static_cast<qsizetype>(words.size()));
+    for (const auto &[position, word] : words)
+        ordered.append(word);
+    return ordered.join(u' ');
+}
+
+QList<PersonName> namesOf(const QJsonValue &value)
+{
+    QList<PersonName> names;
+    if (value.isString()) {
+        // "A; B" (OpenReview), "A, B and C" (arXiv), or one name.
+        static const QRegularExpression separator(QStringLiteral("\\s*;\\s*|\\s*,\\s*(?:and\\s+)?|\\s+and\\s+"));
+        const QString text = value.toString();
+        const QStringList parts = text.contains(u';') || text.contains(QStringLiteral(" and "))
+            ? text.split(separator, Qt::SkipEmptyParts)
+            : text.split(QStringLiteral(", "), Qt::SkipEmptyParts);
+        for (const QString &part : parts)
+            names.append({ part.trimmed(), {} });
+        return names;
+    }
+    for (const QJsonValue item : value.toArray()) {
+        if (item.isString()) {
+            names.append(PersonName::fromString(item.toString()));
+        } else if (item.isArray()) { // arXiv's authors_parsed: [last, first, suffix]
+            const QJsonArray parts = item.toArray();
+            names.append({ parts.at(0).toString(), parts.at(1).toString() });
+        } else {
+            const QJsonObject person = item.toObject();
+            if (person.contains(QLatin1StringView("author"))) // OpenAlex authorships
+                names.append({ person.value(QLatin1StringView("author"))
+                                   .toObject()
+                                   .value(QLatin1StringView("display_name"))
+                                   .toString(),
+                    {} });
+            else if (person.contains(QLatin1StringView("family")) || person.contains(QLatin1StringView("given")))
+                names.append({ person.value(QLatin1StringView("family")).toString(),
+                    person.value(QLatin1StringView("given")).toString() });
+            else if (person.contains(QLatin1StringView("last_name")))
+                names.append({ person.value(QLatin1StringView("last_name")).toString(),
+                    person.value(QLatin1StringView("first_name")).toString() });
+            else
+                names.append({ textOf(person.value(QLatin1StringView("literal"))) +
+                        textOf(person.value(QLatin1StringView("name"))),
+                    {} });
+        }
+    }
+    names.removeIf([](const PersonName &name) { return name.family.isEmpty() && name.given.isEmpty(); });
+    return names;
+}
+
+int yearOf(const QJsonValue &value)
+{
+    if (value.isDouble())
+        return value.toInt();
+    if (value.isObject()) { // CSL: {"date-parts": [[2020, 5]]}
+        return value.toObject().value(QLatin1StringView("date-parts")).toArray().at(0).toArray().at(0).toInt();
+    }
+    static const QRegularExpression year(QStringLiteral("(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])"));
+    const QRegularExpressionMatch match = year.match(textOf(value));
+    return match.hasMatch() ? match.captured().toInt() : 0;
+}
+
+QStringList keywordsOf(const QJsonValue &value)
+{
+    QStringList keywords;
+    if (value.isArray()) {
+        for (const QJsonValue item : value.toArray())
+            keywords.append(
+                item.isObject() ? textOf(item.toObject().value(QLatin1StringView("display_name"))) : textOf(item));
+    } else {
+        static const QRegularExpression separator(QStringLiteral("\\s*[;,]\\s*"));
+        keywords = value.toString().split(separator, Qt::SkipEmptyParts);
+    }
+    for (QString &keyword : keywords)
+        keyword = keyword.trimmed();
+    keywords.removeAll(QString());
+    return keywords;
+}
+
+} // namespace
+
+bool JsonReader::looksLikeJson(QByteArrayView head)
+{
+    const QByteArrayView text = withoutBom(head).trimmed();
+    return text.startsWith('[') || text.startsWith('{');
+}
+
+bool JsonReader::start(QIODevice &device, const QString &fileName)
+{
+    m_device = &device;
+    m_fileName = fileName;
+    m_collection = {};
+    m_collection.name = QFileInfo(fileName).completeBaseName();
+    m_objects = {};
+    m_next = 0;
+    m_position = m_lineNumber = 0;
+    m_records = 0;
+    m_error.clear();
+
+    // JSON Lines when the first line is an object on its own; then each line is read in turn.
+    const QByteArray firstLine = device.peek(1 << 20).split('\n').value(0);
+    const QJsonDocument first = QJsonDocument::fromJson(withoutBom(firstLine).toByteArray());
+    m_lines = first.isObject() && device.peek(firstLine.size() + 2).size() > firstLine.size();
+    if (m_lines)
+        return true;
+
+    const QByteArray all = device.readAll();
+    m_position = all.size();
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(withoutBom(all).toByteArray(), &parseError);
+    if (document.isNull()) {
+        m_error = tr("%1: not valid JSON at byte %2 (%3)")
+                      .arg(m_fileName)
+                      .arg(parseError.offset)
+                      .arg(parseError.errorString());
+        return false;
+    }
+    if (document.isArray()) {
+        m_objects = document.array();
+        return true;
+    }
+    const QJsonObject object = document.object();
+    for (const QLatin1StringView key : { QLatin1StringView("results"),
+             QLatin1StringView("items"),
+             QLatin1StringView("papers"),
+             QLatin1StringView("records"),
+             QLatin1StringView("data") }) {
+        if (object.value(key).isArray()) {
+            m_objects = object.value(key).toArray();
+            return true;
+        }
+    }
+    m_objects.append(object);
+    return true;
+}
+
+std::optional<QJsonObject> JsonReader::nextObject(qint64 *line)
+{
+    if (!m_lines) {
+        while (m_next < m_objects.size()) {
+            *line = m_next + 1; // the record's place in the array stands for its line
+            const QJsonValue value = m_objects.at(m_next++);
+            if (value.isObject())
+                return value.toObject();
+            skipRecord(*line, tr("record %1 is no object").arg(*line));
+        }
+        return std::nullopt;
+    }
+    for (;;) {
+        const QByteArray bytes = m_device->readLine();
+        if (bytes.isEmpty())
+            return std::nullopt;
+        m_position += bytes.size();
+        *line = ++m_lineNumber;
+        const QByteArrayView text = withoutBom(bytes).trimmed();
+        if (text.isEmpty())
+            continue;
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(text.toByteArray(), &parseError);
+        if (document.isObject())
+            return document.object();
+        skipRecord(*line, tr("not a JSON object (%1)").arg(parseError.errorString()));
+    }
+}
+
+std::optional<PaperRecord> JsonReader::next()
+{
+    if (!m_device || !m_error.isEmpty())
+        return std::nullopt;
+    for (;;) {
+        qint64 line = 0;
+        const std::optional<QJsonObject> object = nextObject(&line);
+        if (!object)
+            return std::nullopt;
+        PaperRecord record = toRecord(*object);
+        if (!completeTitle(record)) {
+            skipRecord(line, tr("a record with neither title nor abstract"));
+            continue;
+        }
+        record.sourcePosition = ++m_records;
+        return record;
+    }
+}
+
+PaperRecord JsonReader::toRecord(const QJsonObject &object)
+{
+    ObjectFields fields(object);
+    PaperRecord record;
+    Reference &reference = record.reference;
+    reference.sourceFormat = QStringLiteral("json");
+    using L = QLatin1StringView;
+    const QJsonValue title = fields.take({ L("title_utf8"), L("title"), L("display_name") });
+    record.title = (title.isArray() ? title.toArray().at(0).toString() : textOf(title)).simplified();
+    if (const QJsonValue index = fields.take({ L("abstract_inverted_index") }); index.isObject())
+        record.abstract = fromInvertedIndex(index.toObject());
+    else
+        record.abstract = fields.text({ L("abstract_utf8"), L("abstract"), L("summary") });
+    reference.authors =
+        namesOf(fields.take({ L("authors_parsed"), L("author"), L("authors_utf8"), L("authors"), L("authorships") }));
+    record.year = yearOf(fields.take(
+        { L("year"), L("publication_year"), L("issued"), L("published"), L("publication_date"), L("date") }));
+    record.venue =
+        fields.text({ L("container-title"), L("venue"), L("journal"), L("journal_ref_utf8"), L("journal_ref") });
+    reference.doi = Text::normalizedDoi(fields.text({ L("DOI"), L("doi") }));
+    reference.pmid = fields.text({ L("PMID"), L("pmid") });
+    if (const QString arxiv = fields.text({ L("arxiv_id"), L("paper_id") }); !arxiv.isEmpty())
+        reference.arxivId = Text::normalizedArxivId(arxiv);
+    reference.keywords = keywordsOf(fields.take({ L("keywords"), L("keyword") }));
+    reference.entryType = fields.text({ L("type") });
+    reference.citationKey = fields.text({ L("citation-key"), L("citationKey"), L("id") });
+    if (!reference.doi.isEmpty()) {
+        QUrl link(QStringLiteral("https://doi.org/"));
+        link.setPath(u'/' + reference.doi, QUrl::DecodedMode);
+        record.links.append(link);
+    }
+    if (const QUrl url(fields.text({ L("URL"), L("url"), L("site") }), QUrl::StrictMode);
+        url.isValid() && (url.scheme() == u"http" || url.scheme() == u"https") && !record.links.contains(url))
+        record.links.append(url);
+    for (const QUrl &link : Text::extractLinks(record.abstract)) {
+        if (!record.links.contains(link))
+            record.links.append(link);
+    }
+    reference.fields = fields.unused();
+    return record;
+}
+
+} // namespace Lectern::Import

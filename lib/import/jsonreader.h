@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "import/recordreader.h"
+
+#include <QJsonArray>
+
+class QJsonObject;
+
+namespace Lectern::Import {
+
+// Reads records kept as JSON: an array of objects (CSL-JSON, OpenReview-style paper lists,
+// Lectern's own export), an object that holds such an array ("results", "items", "papers",
+// as APIs answer), a single object, or JSON Lines (one object a line, read one at a time).
+// Field names are those of CSL-JSON, OpenAlex (the abstract rebuilt from its inverted index),
+// arXiv metadata, Crossref and OpenReview; every other field is kept with the record.
+class JsonReader : public RecordReader
+{
+public:
+    // True when a file's first bytes (after any byte-order mark and blanks) open an array or
+    // an object.
+    static bool looksLikeJson(QByteArrayView head);
+
+    bool start(QIODevice &device, const QString &fileName) override;
+    CollectionInfo collection() const override { return m_collection; }
+    std::optional<PaperRecord> next() override;
+    qint64 position() const override { return m_position; }
+    QString errorString() const override { return m_error; }
+
+    static PaperRecord toRecord(const QJsonObject &object);
+
+private:
+    std::optional<QJsonObject> nextObject(qint64 *line);
+
+    QIODevice *m_device = nullptr;
+    QString m_fileName;
+    CollectionInfo m_collection;
+    bool m_lines = false; // JSON Lines, else one document
+    QJsonArray m_objects; // of the one document
+    qsizetype m_next = 0;
+    qint64 m_position = 0;
+    qint64 m_lineNumber = 0;
+    int m_records = 0;
+    QString m_error;
+};
+
+} // namespace Lectern::Import
