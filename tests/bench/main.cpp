@@ -14,6 +14,7 @@
 // JSON line per N.
 #include "baseline.h"
 #include "corpus.h"
+#include "formatfiles.h"
 #include "guiphase.h"
 #include "profile.h"
 #include "searchphase.h"
@@ -234,6 +235,14 @@ void printTable(qint64 n, const QJsonObject &r)
     row(QStringLiteral("import throughput ours/raw"),
         number(ratio, 3),
         QStringLiteral(">= 0.90 ") + verdict(ratio >= 0.9));
+    const QJsonObject formats = r[QStringLiteral("formats")].toObject();
+    for (auto it = formats.begin(); it != formats.end(); ++it) {
+        const QJsonObject reader = it.value().toObject();
+        const double ofText = reader[QStringLiteral("of_text")].toDouble();
+        row(QStringLiteral("  reader %1, one file (of text's rate)").arg(it.key()),
+            count(reader[QStringLiteral("per_second")].toInteger()) + QStringLiteral("/s (") + number(ofText, 3) + u')',
+            it.key() == u"text" ? QString() : QStringLiteral(">= 0.90 ") + verdict(ofText >= 0.9));
+    }
     row(QStringLiteral("peak memory (VmHWM) import / raw"),
         number(import[QStringLiteral("peak_rss_mb")].toDouble()) + QStringLiteral(" / ") +
             number(raw[QStringLiteral("peak_rss_mb")].toDouble()) + QStringLiteral(" MB"));
@@ -353,6 +362,9 @@ int main(int argc, char *argv[])
         QStringLiteral("Import K times each way, taking turns, and count the fastest (default 1)."),
         QStringLiteral("K"),
         QStringLiteral("1"));
+    const QCommandLineOption formatsOption(QStringLiteral("formats"),
+        QStringLiteral("Also import the same abstracts as RIS, BibTeX, CSV and JSON Lines, and compare each "
+                       "reader's abstracts per second with the paragraph list's."));
     const QCommandLineOption profileOption(QStringLiteral("profile"),
         QStringLiteral("Only print what preparing a row costs, step by step, over K abstracts."),
         QStringLiteral("K"));
@@ -362,6 +374,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption libraryOption(
         QStringLiteral("library"), QStringLiteral("Internal: the library of --phase."), QStringLiteral("PATH"));
     parser.addOptions({ papersOption,
+        formatsOption,
         dirOption,
         keepOption,
         seedOption,
@@ -524,6 +537,48 @@ int main(int argc, char *argv[])
                 { { QStringLiteral("raw"), *raw },
                     { QStringLiteral("import"), *import },
                     { QStringLiteral("import_ratio"), rate / rawRate } });
+
+            if (parser.isSet(formatsOption)) {
+                // The same abstracts through every reader, each from one file into a fresh library.
+                QJsonObject formats;
+                double textRate = 0;
+                const QString formatLibrary = QDir(dir).filePath(QStringLiteral("formats.sqlite"));
+                for (const Import::Format format : { Import::Format::Text,
+                         Import::Format::Ris,
+                         Import::Format::BibTex,
+                         Import::Format::Csv,
+                         Import::Format::Json }) {
+                    const QString file = writeAs(corpus, n, dir, format);
+                    ::sync();
+                    double best = 0;
+                    for (int run = 0; run < repeat; ++run) {
+                        removeLibrary(formatLibrary);
+                        const auto timed = runChild({ QStringLiteral("--phase"),
+                            QStringLiteral("import"),
+                            QStringLiteral("--library"),
+                            formatLibrary,
+                            file });
+                        if (!timed || (*timed)[QStringLiteral("added")].toInteger() != n) {
+                            err() << Import::formatName(format) << ": the import did not add every abstract"
+                                  << Qt::endl;
+                            return 1;
+                        }
+                        const double seconds = (*timed)[QStringLiteral("seconds")].toDouble();
+                        best = run == 0 ? seconds : std::min(best, seconds);
+                    }
+                    removeLibrary(formatLibrary);
+                    QFile::remove(file);
+                    const double formatRate = static_cast<double>(n) / best;
+                    if (format == Import::Format::Text)
+                        textRate = formatRate;
+                    formats.insert(Import::formatName(format),
+                        QJsonObject{ { QStringLiteral("seconds"), best },
+                            { QStringLiteral("per_second"), qRound64(formatRate) },
+                            { QStringLiteral("of_text"), formatRate / textRate } });
+                }
+                result.insert(QStringLiteral("formats"), formats);
+                printFigures(QStringLiteral("formats"), formats);
+            }
 
             tagPapers(libraryPath, n);
             // Through the GUI's code path, then in the main window itself.

@@ -22,6 +22,7 @@
 
 #include <QApplication>
 #include <QCompleter>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -365,4 +366,35 @@ TEST_CASE("gui: opening a paper for a while marks it as reading when the prefere
     CHECK(states.value(1).status == ReadingStatus::Unread); // left before the time was up
     CHECK(states.value(2).status == ReadingStatus::Reading);
     QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 0);
+}
+
+TEST_CASE("gui: the detail pane names the authors, venue and year of a paper", "[gui][reading]")
+{
+    PaperDetailView view;
+    PaperDetails details;
+    details.paper.id = 1;
+    details.paper.title = QStringLiteral("Graph samplers");
+    details.paper.abstract = QStringLiteral("We sample graphs.");
+    details.paper.venue = QStringLiteral("Journal of Graphs");
+    details.paper.year = 2020;
+    details.paper.collection = QStringLiteral("scopus");
+    for (const char *family : { "Doe", "Lee", "Roe", "Poe", "Moe", "Zoe", "Noe" })
+        details.paper.reference.authors.append({ QString::fromLatin1(family), QStringLiteral("A.") });
+    view.setPaper(details);
+    QStringList texts;
+    for (const QLabel *label : view.findChildren<QLabel *>())
+        texts.append(label->text());
+    CHECK(texts.contains(
+        QStringLiteral("A. Doe, A. Lee, A. Roe, A. Poe, A. Moe, A. Zoe et al. · Journal of Graphs · 2020 · scopus")));
+
+    // A paragraph list's collection says venue and year already.
+    details.paper.reference.authors.clear();
+    details.paper.venue = QStringLiteral("ICLR");
+    details.paper.year = 2025;
+    details.paper.collection = QStringLiteral("ICLR 2025");
+    view.setPaper(details);
+    texts.clear();
+    for (const QLabel *label : view.findChildren<QLabel *>())
+        texts.append(label->text());
+    CHECK(texts.contains(QStringLiteral("ICLR 2025")));
 }

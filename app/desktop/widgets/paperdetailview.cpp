@@ -24,6 +24,31 @@ namespace {
 // Longer than any real title; the full text stays in the library and in the list.
 constexpr qsizetype MaxShownTitleLength = 1000;
 
+// Authors named in the pane before "et al.".
+constexpr qsizetype MaxBylineAuthors = 6;
+
+// Who, where and when: "Jane Doe, Ann Lee · Journal of Graphs · 2020 · search.ris"; what the
+// collection's name already says ("ICLR 2025") is not said again.
+QString byline(const Paper &paper)
+{
+    QStringList parts;
+    const QList<PersonName> &authors = paper.reference.authors;
+    QStringList names;
+    for (const PersonName &author : authors.first(std::min(authors.size(), MaxBylineAuthors)))
+        names.append(author.given.isEmpty() ? author.family : author.given + u' ' + author.family);
+    if (!names.isEmpty()) {
+        const QString joined = names.join(QStringLiteral(", "));
+        parts.append(authors.size() > MaxBylineAuthors ? PaperDetailView::tr("%1 et al.").arg(joined) : joined);
+    }
+    if (!paper.venue.isEmpty() && !paper.collection.contains(paper.venue))
+        parts.append(paper.venue);
+    if (paper.year && !paper.collection.contains(QString::number(paper.year)))
+        parts.append(QString::number(paper.year));
+    if (!paper.collection.isEmpty())
+        parts.append(paper.collection);
+    return parts.join(QStringLiteral(" · "));
+}
+
 QIcon swatch(HighlightColor color)
 {
     QPixmap pixmap(32, 32);
@@ -184,12 +209,7 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     m_title->setFont(font);
     m_title->setToolTip(
         paper.titleInferred ? tr("Title inferred from the abstract; press F2 in the list to edit it.") : QString());
-    QStringList source;
-    if (!paper.collection.isEmpty())
-        source.append(paper.collection);
-    if (paper.year && !paper.collection.contains(QString::number(paper.year)))
-        source.append(QString::number(paper.year));
-    m_source->setText(cutForDisplay(source.join(QStringLiteral(" · ")), MaxShownTitleLength));
+    m_source->setText(cutForDisplay(byline(paper), MaxShownTitleLength));
     m_tags->setTags(details->tags);
     m_abstract->setAbstract(paper.abstract);
     setHighlights(details->highlights);
