@@ -527,10 +527,10 @@ int main(int argc, char *argv[])
             result.insert(QStringLiteral("import_ratio"), rate / rawRate);
             // Each phase's figures as soon as it ends, so that a later phase that fails or is
             // stopped loses nothing of the earlier ones.
-            const auto printFigures = [&](const QString &phase, const QJsonObject &figures) {
+            const auto printFigures = [&](const QString &name, const QJsonObject &figures) {
                 QJsonObject line = figures;
                 line.insert(QStringLiteral("papers"), n);
-                line.insert(QStringLiteral("phase"), phase);
+                line.insert(QStringLiteral("phase"), name);
                 out() << QJsonDocument(line).toJson(QJsonDocument::Compact) << Qt::endl;
             };
             printFigures(QStringLiteral("import"),

@@ -112,6 +112,7 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     m_source->setForegroundRole(QPalette::PlaceholderText);
 
     m_abstract->setFrameShape(QFrame::NoFrame);
+    m_abstract->setPlaceholderText(tr("No abstract: the record this paper came from has none."));
     QFont readingFont = m_abstract->font();
     readingFont.setPointSizeF(readingFont.pointSizeF() * 1.15);
     m_abstract->setFont(readingFont);

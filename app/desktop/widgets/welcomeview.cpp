@@ -18,8 +18,9 @@ WelcomeView::WelcomeView(QWidget *parent)
     heading->setFont(headingFont);
     heading->setAlignment(Qt::AlignCenter);
 
-    auto *text = new QLabel(tr("Import a text file of abstracts: a line naming the collection, then one abstract per "
-                               "paragraph. You can also drop files on this window."),
+    auto *text = new QLabel(tr("Import abstracts: a text file with a line naming the collection, then one abstract "
+                               "per paragraph, or a RIS, BibTeX, CSV or JSON export of a reference manager or "
+                               "database. You can also drop files on this window."),
         this);
     text->setWordWrap(true);
     text->setAlignment(Qt::AlignCenter);
