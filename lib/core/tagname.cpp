@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/tagname.h"
 
+#include "core/bidi.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -12,24 +14,6 @@ namespace {
 QString tr(const char *text)
 {
     return QCoreApplication::translate("Lectern::TagName", text);
-}
-
-bool isDirectionControl(QChar c)
-{
-    switch (c.direction()) {
-    case QChar::DirLRE:
-    case QChar::DirLRO:
-    case QChar::DirRLE:
-    case QChar::DirRLO:
-    case QChar::DirPDF:
-    case QChar::DirLRI:
-    case QChar::DirRLI:
-    case QChar::DirFSI:
-    case QChar::DirPDI:
-        return true;
-    default:
-        return false;
-    }
 }
 
 } // namespace

@@ -2,7 +2,6 @@
 #include "import/bibtexreader.h"
 
 #include "text/identity.h"
-#include "text/links.h"
 #include "text/texcodec.h"
 #include "text/utf8.h"
 
@@ -110,13 +109,6 @@ PersonName personName(const QString &raw)
         return { Text::decodeTexText(raw), {} };
     return { Text::decodeTexText(QStringView(raw).sliced(lastSpace + 1)),
         Text::decodeTexText(QStringView(raw).first(lastSpace)) };
-}
-
-int yearIn(const QString &text)
-{
-    static const QRegularExpression year(QStringLiteral("(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])"));
-    const QRegularExpressionMatch match = year.match(text);
-    return match.hasMatch() ? match.captured().toInt() : 0;
 }
 
 } // namespace
@@ -471,18 +463,8 @@ PaperRecord BibTexReader::toRecord(const Entry &entry) const
     static const QRegularExpression keywordSeparator(QStringLiteral("\\s*[,;]\\s*"));
     for (const QString &keyword : Text::decodeTexText(take(u"keywords")).split(keywordSeparator, Qt::SkipEmptyParts))
         reference.keywords.append(keyword.trimmed());
-    if (!reference.doi.isEmpty()) {
-        QUrl link(QStringLiteral("https://doi.org/"));
-        link.setPath(u'/' + reference.doi, QUrl::DecodedMode);
-        record.links.append(link);
-    }
-    if (const QUrl url(take(u"url").trimmed(), QUrl::StrictMode);
-        url.isValid() && (url.scheme() == u"http" || url.scheme() == u"https") && !record.links.contains(url))
-        record.links.append(url);
-    for (const QUrl &link : Text::extractLinks(record.abstract)) {
-        if (!record.links.contains(link))
-            record.links.append(link);
-    }
+    addWebLink(record, take(u"url"));
+    completeLinks(record);
     for (qsizetype i = 0; i < entry.fields.size(); ++i) {
         if (!used[i])
             reference.fields.append({ entry.fields[i].first, entry.fields[i].second });

@@ -2,7 +2,6 @@
 #include "import/csvreader.h"
 
 #include "text/identity.h"
-#include "text/links.h"
 #include "text/utf8.h"
 
 #include <QCoreApplication>
@@ -135,13 +134,6 @@ bool splitRow(QStringView text, QChar separator, QStringList *cells)
         return false;
     cells->append(wasQuoted ? cell : cell.trimmed());
     return true;
-}
-
-int yearIn(const QString &text)
-{
-    static const QRegularExpression year(QStringLiteral("(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])"));
-    const QRegularExpressionMatch match = year.match(text);
-    return match.hasMatch() ? match.captured().toInt() : 0;
 }
 
 QStringList splitList(const QString &text)
@@ -330,9 +322,7 @@ std::optional<PaperRecord> CsvReader::next()
                 reference.keywords = splitList(value);
                 break;
             case Column::Url:
-                if (const QUrl url(value.trimmed(), QUrl::StrictMode);
-                    url.isValid() && (url.scheme() == u"http" || url.scheme() == u"https"))
-                    record.links.append(url);
+                addWebLink(record, value);
                 break;
             case Column::Pmid:
                 reference.pmid = value.trimmed();
@@ -350,15 +340,7 @@ std::optional<PaperRecord> CsvReader::next()
             skipRecord(line, tr("a row with neither title nor abstract"));
             continue;
         }
-        if (!reference.doi.isEmpty()) {
-            QUrl link(QStringLiteral("https://doi.org/"));
-            link.setPath(u'/' + reference.doi, QUrl::DecodedMode);
-            record.links.prepend(link);
-        }
-        for (const QUrl &link : Text::extractLinks(record.abstract)) {
-            if (!record.links.contains(link))
-                record.links.append(link);
-        }
+        completeLinks(record);
         record.sourcePosition = ++m_records;
         return record;
     }

@@ -2,7 +2,6 @@
 #include "import/jsonreader.h"
 
 #include "text/identity.h"
-#include "text/links.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -154,9 +153,7 @@ int yearOf(const QJsonValue &value)
     if (value.isObject()) { // CSL: {"date-parts": [[2020, 5]]}
         return value.toObject().value(QLatin1StringView("date-parts")).toArray().at(0).toArray().at(0).toInt();
     }
-    static const QRegularExpression year(QStringLiteral("(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])"));
-    const QRegularExpressionMatch match = year.match(textOf(value));
-    return match.hasMatch() ? match.captured().toInt() : 0;
+    return RecordReader::yearIn(textOf(value));
 }
 
 QStringList keywordsOf(const QJsonValue &value)
@@ -307,18 +304,8 @@ PaperRecord JsonReader::toRecord(const QJsonObject &object)
     reference.keywords = keywordsOf(fields.take({ L("keywords"), L("keyword") }));
     reference.entryType = fields.text({ L("type") });
     reference.citationKey = fields.text({ L("citation-key"), L("citationKey"), L("id") });
-    if (!reference.doi.isEmpty()) {
-        QUrl link(QStringLiteral("https://doi.org/"));
-        link.setPath(u'/' + reference.doi, QUrl::DecodedMode);
-        record.links.append(link);
-    }
-    if (const QUrl url(fields.text({ L("URL"), L("url"), L("site") }), QUrl::StrictMode);
-        url.isValid() && (url.scheme() == u"http" || url.scheme() == u"https") && !record.links.contains(url))
-        record.links.append(url);
-    for (const QUrl &link : Text::extractLinks(record.abstract)) {
-        if (!record.links.contains(link))
-            record.links.append(link);
-    }
+    addWebLink(record, fields.text({ L("URL"), L("url"), L("site") }));
+    completeLinks(record);
     reference.fields = fields.unused();
     return record;
 }

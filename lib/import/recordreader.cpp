@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/recordreader.h"
 
+#include "text/links.h"
 #include "text/titleinference.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace Lectern::Import {
 
@@ -27,6 +29,34 @@ bool RecordReader::completeTitle(PaperRecord &record)
     record.title = QCoreApplication::translate("Lectern::Import::RecordReader", "Untitled (%1)").arg(identity);
     record.titleInferred = true;
     return true;
+}
+
+void RecordReader::completeLinks(PaperRecord &record)
+{
+    if (!record.reference.doi.isEmpty()) {
+        QUrl link(QStringLiteral("https://doi.org/"));
+        link.setPath(u'/' + record.reference.doi, QUrl::DecodedMode);
+        record.links.removeAll(link);
+        record.links.prepend(link);
+    }
+    for (const QUrl &link : Text::extractLinks(record.abstract)) {
+        if (!record.links.contains(link))
+            record.links.append(link);
+    }
+}
+
+void RecordReader::addWebLink(PaperRecord &record, const QString &url)
+{
+    const QUrl link(url.trimmed(), QUrl::StrictMode);
+    if (link.isValid() && (link.scheme() == u"http" || link.scheme() == u"https") && !record.links.contains(link))
+        record.links.append(link);
+}
+
+int RecordReader::yearIn(const QString &date)
+{
+    static const QRegularExpression year(QStringLiteral("(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])"));
+    const QRegularExpressionMatch match = year.match(date);
+    return match.hasMatch() ? match.captured().toInt() : 0;
 }
 
 QString RecordReader::encodingError(const QString &fileName, Text::DecodedText::Error error, qint64 offset)

@@ -42,6 +42,10 @@ public:
     // Why reading stopped before the end, naming the file and the byte or line; empty otherwise.
     virtual QString errorString() const = 0;
 
+    // The first plausible year (1500 to 2099) in a date as formats write it: "2009/05/01/",
+    // "May 2011", "{{2003}}"; 0 when there is none.
+    static int yearIn(const QString &date);
+
     // The records skipped so far.
     const QList<RecordProblem> &problems() const { return m_problems; }
     // What the reader had to guess about the file, for the user to check ("read as Windows-1252").
@@ -53,6 +57,11 @@ protected:
     // text but something that identifies it (a DOI, an id, a link), "Untitled" with that. False
     // when the record has nothing to show or to find it by again: it is skipped.
     static bool completeTitle(PaperRecord &record);
+    // The record's links made whole: its DOI's first, then those its abstract holds.
+    static void completeLinks(PaperRecord &record);
+    // Adds an http or https address unless the record has it; anything else is passed over.
+    static void addWebLink(PaperRecord &record, const QString &url);
+
     static QString encodingError(const QString &fileName, Text::DecodedText::Error error, qint64 offset);
     void skipRecord(qint64 line, const QString &message) { m_problems.append({ line, message }); }
     void warn(const QString &message) { m_warnings.append(message); }

@@ -2,13 +2,11 @@
 #include "import/risreader.h"
 
 #include "text/identity.h"
-#include "text/links.h"
 #include "text/utf8.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QIODevice>
-#include <QRegularExpression>
 
 namespace Lectern::Import {
 namespace {
@@ -94,13 +92,6 @@ private:
     const QList<std::pair<QString, QString>> &m_fields;
     QList<bool> m_used;
 };
-
-int yearIn(const QString &date)
-{
-    static const QRegularExpression year(QStringLiteral("(?<![0-9])(1[5-9]|20)[0-9]{2}(?![0-9])"));
-    const QRegularExpressionMatch match = year.match(date);
-    return match.hasMatch() ? match.captured().toInt() : 0;
-}
 
 } // namespace
 
@@ -239,24 +230,13 @@ PaperRecord RisReader::toRecord(const QList<Field> &fields) const
     reference.keywords = take.all({ u"KW" });
     reference.citationKey = take.first({ u"ID" });
     reference.doi = Text::normalizedDoi(take.first({ u"DO" }));
-    if (!reference.doi.isEmpty()) {
-        QUrl link(QStringLiteral("https://doi.org/"));
-        link.setPath(u'/' + reference.doi, QUrl::DecodedMode);
-        record.links.append(link);
-    }
     // arXiv ids come as links to arxiv.org.
     for (const QString &url : take.all({ u"UR" })) {
-        const QUrl link(url, QUrl::StrictMode);
-        if (link.isValid() && (link.scheme() == QStringLiteral("http") || link.scheme() == QStringLiteral("https")) &&
-            !record.links.contains(link))
-            record.links.append(link);
-        if (link.host().endsWith(QStringLiteral("arxiv.org")) && reference.arxivId.isEmpty())
+        addWebLink(record, url);
+        if (const QUrl link(url); link.host().endsWith(QStringLiteral("arxiv.org")) && reference.arxivId.isEmpty())
             reference.arxivId = Text::normalizedArxivId(link.path());
     }
-    for (const QUrl &link : Text::extractLinks(record.abstract)) {
-        if (!record.links.contains(link))
-            record.links.append(link);
-    }
+    completeLinks(record);
     reference.fields = take.unused();
     return record;
 }

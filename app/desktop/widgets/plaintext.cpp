@@ -1,31 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/plaintext.h"
 
+#include "core/bidi.h"
+
 #include <QTextDocument>
 
 namespace Lectern::Desktop {
-
-namespace {
-
-bool isBidiControl(QChar c)
-{
-    switch (c.direction()) {
-    case QChar::DirLRE:
-    case QChar::DirLRO:
-    case QChar::DirRLE:
-    case QChar::DirRLO:
-    case QChar::DirPDF:
-    case QChar::DirLRI:
-    case QChar::DirRLI:
-    case QChar::DirFSI:
-    case QChar::DirPDI:
-        return true;
-    default:
-        return false;
-    }
-}
-
-} // namespace
 
 QString cutForDisplay(const QString &text, qsizetype maxLength)
 {
@@ -39,7 +19,7 @@ QString plainToRichText(const QString &text)
 {
     // Longer text is no longer read in a popup, and laying out megabytes would freeze the window.
     QString shown = cutForDisplay(text);
-    shown.removeIf(isBidiControl);
+    shown.removeIf(isDirectionControl);
     return Qt::convertFromPlainText(shown, Qt::WhiteSpaceNormal);
 }
 

@@ -1,44 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/bibtexreader.h"
 #include "import/formats.h"
+#include "support/readersupport.h"
 #include "support/testsupport.h"
 #include "text/texcodec.h"
 
 #include <catch2/catch_test_macros.hpp>
-
-#include <QBuffer>
 
 using namespace Lectern;
 using Lectern::Import::BibTexReader;
 
 namespace {
 
-struct Read
+Test::ReaderRun readBib(const QByteArray &bytes, const QString &name = QStringLiteral("refs.bib"))
 {
-    std::optional<Import::ParsedFile> parsed;
-    QList<Import::RecordProblem> skipped;
-    QString error;
-};
-
-Read readBib(QByteArray bytes, const QString &name = QStringLiteral("refs.bib"))
-{
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::ReadOnly);
-    BibTexReader reader;
-    Read read;
-    read.parsed = Import::readAll(reader, buffer, name);
-    read.skipped = reader.problems();
-    read.error = reader.errorString();
-    return read;
-}
-
-QString field(const PaperRecord &record, const QString &name)
-{
-    for (const SourceField &f : record.reference.fields) {
-        if (f.name == name)
-            return f.value;
-    }
-    return {};
+    return Test::readWith<Import::BibTexReader>(bytes, name);
 }
 
 } // namespace
@@ -59,7 +35,7 @@ TEST_CASE("TeX in BibTeX values becomes Unicode; maths stays", "[text][tex]")
 
 TEST_CASE("BibTeX entries become records: fields, names, macros, concatenation", "[import][bibtex]")
 {
-    const Read read =
+    const Test::ReaderRun read =
         readBib("% A comment line\n"
                 "@string{ jml = \"Journal of Machine Learning\" }\n"
                 "@preamble{ \"\\newcommand{\\noop}[1]{}\" }\n"
@@ -99,18 +75,18 @@ TEST_CASE("BibTeX entries become records: fields, names, macros, concatenation",
     CHECK(record.reference.entryType == QStringLiteral("article"));
     CHECK(record.reference.citationKey == QStringLiteral("Doe2020"));
     CHECK(record.reference.sourceFormat == QStringLiteral("bibtex"));
-    CHECK(field(record, QStringLiteral("note")) == QStringLiteral("Kept as it is"));
-    CHECK(field(record, QStringLiteral("month")) == QStringLiteral("March"));
-    CHECK(field(record, QStringLiteral("usage-count-(last-180-days)")) == QStringLiteral("{3}"));
-    CHECK(field(record, QStringLiteral("funding_text 1")) == QStringLiteral("A grant"));
+    CHECK(Test::sourceField(record, QStringLiteral("note")) == QStringLiteral("Kept as it is"));
+    CHECK(Test::sourceField(record, QStringLiteral("month")) == QStringLiteral("March"));
+    CHECK(Test::sourceField(record, QStringLiteral("usage-count-(last-180-days)")) == QStringLiteral("{3}"));
+    CHECK(Test::sourceField(record, QStringLiteral("funding_text 1")) == QStringLiteral("A grant"));
     CHECK(record.links.contains(QUrl(QStringLiteral("https://doi.org/10.1000/xyz"))));
 }
 
 TEST_CASE("A crossref fills what an entry lacks, whichever comes first", "[import][bibtex]")
 {
-    const Read read = readBib("@inproceedings{child, title = {A Paper}, crossref = {proc}, pages = {1--2}}\n"
-                              "@proceedings{proc, title = {Proceedings of the Workshop}, year = {2019},"
-                              " publisher = {ACM}}\n");
+    const Test::ReaderRun read = readBib("@inproceedings{child, title = {A Paper}, crossref = {proc}, pages = {1--2}}\n"
+                                         "@proceedings{proc, title = {Proceedings of the Workshop}, year = {2019},"
+                                         " publisher = {ACM}}\n");
     REQUIRE(read.parsed);
     REQUIRE(read.parsed->records.size() == 2);
     // The proceedings come first (the child waits for the end of the file).
@@ -118,18 +94,18 @@ TEST_CASE("A crossref fills what an entry lacks, whichever comes first", "[impor
     CHECK(child.title == QStringLiteral("A Paper"));
     CHECK(child.venue == QStringLiteral("Proceedings of the Workshop"));
     CHECK(child.year == 2019);
-    CHECK(field(child, QStringLiteral("publisher")) == QStringLiteral("ACM"));
+    CHECK(Test::sourceField(child, QStringLiteral("publisher")) == QStringLiteral("ACM"));
 }
 
 TEST_CASE("A malformed BibTeX entry is skipped with its line; the others are read", "[import][bibtex]")
 {
-    const Read read = readBib("@article{good1, title = {First}}\n"
-                              "@article{bad, title = {Broken} junk = 3}\n"
-                              "@article{, title = {No key}}\n"
-                              "@article{nothing, pages = {3}}\n"
-                              "@article{good2, title = \"Second {with \"quotes\"} inside\"}\n"
-                              "@article{open, title = {never closed}\n"
-                              "@article{good3, title = {Third}}\n");
+    const Test::ReaderRun read = readBib("@article{good1, title = {First}}\n"
+                                         "@article{bad, title = {Broken} junk = 3}\n"
+                                         "@article{, title = {No key}}\n"
+                                         "@article{nothing, pages = {3}}\n"
+                                         "@article{good2, title = \"Second {with \"quotes\"} inside\"}\n"
+                                         "@article{open, title = {never closed}\n"
+                                         "@article{good3, title = {Third}}\n");
     REQUIRE(read.parsed);
     QStringList titles;
     for (const PaperRecord &record : read.parsed->records)
@@ -157,7 +133,7 @@ TEST_CASE("BibTeX is found by content, and invalid UTF-8 names its byte", "[impo
     CHECK(Import::detectFormat("Write to me@example.org {soon}\n", QStringLiteral("list.txt")) == Format::Text);
     CHECK(Import::formatNamed(QStringLiteral("bibtex")) == Format::BibTex);
 
-    const Read broken = readBib("@article{a, title = {Fine}}\n@article{b, title = {Bro\xC3(ken}}\n");
+    const Test::ReaderRun broken = readBib("@article{a, title = {Fine}}\n@article{b, title = {Bro\xC3(ken}}\n");
     CHECK_FALSE(broken.parsed);
     CHECK(broken.error.contains(QStringLiteral("invalid UTF-8 at byte 52")));
 }

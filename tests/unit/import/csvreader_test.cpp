@@ -1,45 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/csvreader.h"
 #include "import/formats.h"
+#include "support/readersupport.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
-
-#include <QBuffer>
 
 using namespace Lectern;
 using Lectern::Import::CsvReader;
 
 namespace {
 
-struct Read
+Test::ReaderRun readCsv(const QByteArray &bytes, const QString &name = QStringLiteral("export.csv"))
 {
-    std::optional<Import::ParsedFile> parsed;
-    QList<Import::RecordProblem> skipped;
-    QStringList warnings;
-    QString error;
-};
-
-Read readCsv(QByteArray bytes, const QString &name = QStringLiteral("export.csv"))
-{
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::ReadOnly);
-    CsvReader reader;
-    Read read;
-    read.parsed = Import::readAll(reader, buffer, name);
-    read.skipped = reader.problems();
-    read.warnings = reader.warnings();
-    read.error = reader.errorString();
-    return read;
-}
-
-QString field(const PaperRecord &record, const QString &name)
-{
-    for (const SourceField &f : record.reference.fields) {
-        if (f.name == name)
-            return f.value;
-    }
-    return {};
+    return Test::readWith<Import::CsvReader>(bytes, name);
 }
 
 } // namespace
@@ -48,11 +22,12 @@ TEST_CASE("CSV columns are found by their names in any case; the rest are kept",
 {
     // As IEEE Xplore and FASTREAD write it: quoted cells with commas, doubled quotes and a line
     // break, CRLF, and label columns.
-    const Read read = readCsv("\xEF\xBB\xBF\"Document Title\",Abstract,Year,\"PDF Link\",Authors,Source,DOI,label\r\n"
-                              "\"Graph samplers, at scale\",\"We \"\"sample\"\" graphs.\r\nSecond line.\",2019,"
-                              "https://example.org/a.pdf,\"Doe, Jane; Roe, R.\",ICSE,10.1000/ABC,yes\r\n"
-                              "\r\n"
-                              "Only a title,,2020,,,,,no\r\n");
+    const Test::ReaderRun read =
+        readCsv("\xEF\xBB\xBF\"Document Title\",Abstract,Year,\"PDF Link\",Authors,Source,DOI,label\r\n"
+                "\"Graph samplers, at scale\",\"We \"\"sample\"\" graphs.\r\nSecond line.\",2019,"
+                "https://example.org/a.pdf,\"Doe, Jane; Roe, R.\",ICSE,10.1000/ABC,yes\r\n"
+                "\r\n"
+                "Only a title,,2020,,,,,no\r\n");
     REQUIRE(read.parsed);
     REQUIRE(read.parsed->records.size() == 2);
     const PaperRecord &first = read.parsed->records[0];
@@ -65,7 +40,7 @@ TEST_CASE("CSV columns are found by their names in any case; the rest are kept",
         QList<PersonName>{
             { QStringLiteral("Doe"), QStringLiteral("Jane") }, { QStringLiteral("Roe"), QStringLiteral("R.") } });
     CHECK(first.links.contains(QUrl(QStringLiteral("https://example.org/a.pdf"))));
-    CHECK(field(first, QStringLiteral("label")) == QStringLiteral("yes"));
+    CHECK(Test::sourceField(first, QStringLiteral("label")) == QStringLiteral("yes"));
     CHECK(first.reference.sourceFormat == QStringLiteral("csv"));
     CHECK(read.parsed->records[1].title == QStringLiteral("Only a title"));
     CHECK(read.parsed->records[1].abstract.isEmpty());
@@ -74,13 +49,13 @@ TEST_CASE("CSV columns are found by their names in any case; the rest are kept",
 
 TEST_CASE("Semicolons and tabs separate CSV cells when the header uses them", "[import][csv]")
 {
-    const Read semicolons = readCsv("abstract;title;publication_year\nA text, with commas.;A title;2001\n");
+    const Test::ReaderRun semicolons = readCsv("abstract;title;publication_year\nA text, with commas.;A title;2001\n");
     REQUIRE(semicolons.parsed);
     REQUIRE(semicolons.parsed->records.size() == 1);
     CHECK(semicolons.parsed->records[0].abstract == QStringLiteral("A text, with commas."));
     CHECK(semicolons.parsed->records[0].year == 2001);
 
-    const Read tabs =
+    const Test::ReaderRun tabs =
         readCsv("TI\tAB\tPY\nTab title\tTab abstract; with a semicolon\t1999\n", QStringLiteral("wos.tsv"));
     REQUIRE(tabs.parsed);
     REQUIRE(tabs.parsed->records.size() == 1);
@@ -90,12 +65,12 @@ TEST_CASE("Semicolons and tabs separate CSV cells when the header uses them", "[
 
 TEST_CASE("Bad CSV rows are skipped with their line; a file not UTF-8 is read with a warning", "[import][csv]")
 {
-    const Read read = readCsv("title,abstract\n"
-                              "Good,Fine.\n"
-                              ",\n"
-                              "Too,many,cells,here\n"
-                              "Caf\xe9 \x96 r\xe9sum\xe9,Windows-1252 text.\n"
-                              "Open,\"never closed\n");
+    const Test::ReaderRun read = readCsv("title,abstract\n"
+                                         "Good,Fine.\n"
+                                         ",\n"
+                                         "Too,many,cells,here\n"
+                                         "Caf\xe9 \x96 r\xe9sum\xe9,Windows-1252 text.\n"
+                                         "Open,\"never closed\n");
     REQUIRE(read.parsed);
     REQUIRE(read.parsed->records.size() == 2);
     CHECK(read.parsed->records[1].title == QStringLiteral("Café – résumé"));
@@ -106,7 +81,7 @@ TEST_CASE("Bad CSV rows are skipped with their line; a file not UTF-8 is read wi
     CHECK(read.skipped[1].line == 4);
     CHECK(read.skipped[2].line == 6);
 
-    const Read noColumns = readCsv("id,name\n1,x\n");
+    const Test::ReaderRun noColumns = readCsv("id,name\n1,x\n");
     CHECK_FALSE(noColumns.parsed);
     CHECK(noColumns.error.contains(QStringLiteral("no column holds titles or abstracts")));
 }

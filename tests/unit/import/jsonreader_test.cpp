@@ -1,50 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/formats.h"
 #include "import/jsonreader.h"
+#include "support/readersupport.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
-
-#include <QBuffer>
 
 using namespace Lectern;
 using Lectern::Import::JsonReader;
 
 namespace {
 
-struct Read
+Test::ReaderRun readJson(const QByteArray &bytes, const QString &name = QStringLiteral("papers.json"))
 {
-    std::optional<Import::ParsedFile> parsed;
-    QList<Import::RecordProblem> skipped;
-    QString error;
-};
-
-Read readJson(QByteArray bytes, const QString &name = QStringLiteral("papers.json"))
-{
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::ReadOnly);
-    JsonReader reader;
-    Read read;
-    read.parsed = Import::readAll(reader, buffer, name);
-    read.skipped = reader.problems();
-    read.error = reader.errorString();
-    return read;
-}
-
-QString field(const PaperRecord &record, const QString &name)
-{
-    for (const SourceField &f : record.reference.fields) {
-        if (f.name == name)
-            return f.value;
-    }
-    return {};
+    return Test::readWith<Import::JsonReader>(bytes, name);
 }
 
 } // namespace
 
 TEST_CASE("OpenReview-style lists: ';'-joined authors and keywords, status kept", "[import][json]")
 {
-    const Read read = readJson(R"([{"id": "B1-Hhnslg", "title": "Prototypical Networks", "status": "Reject",
+    const Test::ReaderRun read = readJson(R"([{"id": "B1-Hhnslg", "title": "Prototypical Networks", "status": "Reject",
         "abstract": "We learn a metric space.", "keywords": "Deep learning;Transfer Learning",
         "author": "Jake Snell;Kevin Swersky", "site": "https://openreview.net/forum?id=B1-Hhnslg", "rating": "4;5;6"},
         {"title": "", "abstract": "  ", "id": "SJUdkecgx", "status": "Reject"}, {"title": "", "abstract": ""}])");
@@ -58,8 +34,8 @@ TEST_CASE("OpenReview-style lists: ';'-joined authors and keywords, status kept"
     CHECK(record.reference.keywords ==
         QStringList{ QStringLiteral("Deep learning"), QStringLiteral("Transfer Learning") });
     CHECK(record.reference.citationKey == QStringLiteral("B1-Hhnslg"));
-    CHECK(field(record, QStringLiteral("status")) == QStringLiteral("Reject"));
-    CHECK(field(record, QStringLiteral("rating")) == QStringLiteral("4;5;6"));
+    CHECK(Test::sourceField(record, QStringLiteral("status")) == QStringLiteral("Reject"));
+    CHECK(Test::sourceField(record, QStringLiteral("rating")) == QStringLiteral("4;5;6"));
     CHECK(record.links.contains(QUrl(QStringLiteral("https://openreview.net/forum?id=B1-Hhnslg"))));
     // A record that lost its text but has an id is kept, under a title that says so; one with
     // nothing at all is not.
@@ -71,7 +47,7 @@ TEST_CASE("OpenReview-style lists: ';'-joined authors and keywords, status kept"
 
 TEST_CASE("CSL-JSON, OpenAlex and arXiv records", "[import][json]")
 {
-    const Read read = readJson(R"({"meta": {"count": 3}, "results": [
+    const Test::ReaderRun read = readJson(R"({"meta": {"count": 3}, "results": [
         {"type": "article-journal", "id": "doe2020", "title": "CSL title", "DOI": "10.1000/CSL",
          "author": [{"family": "Doe", "given": "Jane"}, {"literal": "The Consortium"}],
          "issued": {"date-parts": [[2020, 5]]}, "container-title": "Journal", "abstract": "CSL abstract."},
@@ -100,23 +76,23 @@ TEST_CASE("CSL-JSON, OpenAlex and arXiv records", "[import][json]")
     CHECK(arxiv.reference.doi.isEmpty());
     CHECK(arxiv.abstract == QStringLiteral("Given $\\beta>0$."));
     CHECK(arxiv.reference.authors == QList<PersonName>{ { QStringLiteral("McLean"), QStringLiteral("William") } });
-    CHECK(field(arxiv, QStringLiteral("journal_ref")).isEmpty());
+    CHECK(Test::sourceField(arxiv, QStringLiteral("journal_ref")).isEmpty());
 }
 
 TEST_CASE("JSON Lines are read a line at a time; a bad line is skipped", "[import][json]")
 {
-    const Read read = readJson("{\"title\": \"One\", \"abstract\": \"First.\", \"label_included\": 1}\n"
-                               "not json\n"
-                               "\n"
-                               "{\"title\": \"Two\", \"abstract\": \"Second.\", \"label_included\": 0}\n",
+    const Test::ReaderRun read = readJson("{\"title\": \"One\", \"abstract\": \"First.\", \"label_included\": 1}\n"
+                                          "not json\n"
+                                          "\n"
+                                          "{\"title\": \"Two\", \"abstract\": \"Second.\", \"label_included\": 0}\n",
         QStringLiteral("demo.jsonl"));
     REQUIRE(read.parsed);
     REQUIRE(read.parsed->records.size() == 2);
-    CHECK(field(read.parsed->records[0], QStringLiteral("label_included")) == QStringLiteral("1"));
+    CHECK(Test::sourceField(read.parsed->records[0], QStringLiteral("label_included")) == QStringLiteral("1"));
     REQUIRE(read.skipped.size() == 1);
     CHECK(read.skipped[0].line == 2);
 
-    const Read broken = readJson("[{\"title\": \"x\"},\n {\"title\": }]");
+    const Test::ReaderRun broken = readJson("[{\"title\": \"x\"},\n {\"title\": }]");
     CHECK_FALSE(broken.parsed);
     CHECK(broken.error.contains(QStringLiteral("not valid JSON at byte")));
     CHECK(Import::detectFormat("\n  [{\"title\": 1}]", QStringLiteral("a.txt")) == Import::Format::Json);

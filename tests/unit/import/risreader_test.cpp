@@ -1,34 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/formats.h"
 #include "import/risreader.h"
+#include "support/readersupport.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
-
-#include <QBuffer>
 
 using namespace Lectern;
 using Lectern::Import::RisReader;
 
 namespace {
 
-struct Read
+Test::ReaderRun readRis(const QByteArray &bytes, const QString &name = QStringLiteral("export.ris"))
 {
-    std::optional<Import::ParsedFile> parsed;
-    QList<Import::RecordProblem> skipped;
-    QString error;
-};
-
-Read readRis(QByteArray bytes, const QString &name = QStringLiteral("export.ris"))
-{
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::ReadOnly);
-    RisReader reader;
-    Read read;
-    read.parsed = Import::readAll(reader, buffer, name);
-    read.skipped = reader.problems();
-    read.error = reader.errorString();
-    return read;
+    return Test::readWith<Import::RisReader>(bytes, name);
 }
 
 } // namespace
@@ -36,18 +21,18 @@ Read readRis(QByteArray bytes, const QString &name = QStringLiteral("export.ris"
 TEST_CASE("RIS fields become a record: title, abstract, authors, year, venue, links", "[import][ris]")
 {
     // As Scopus writes it: a byte-order mark, CRLF, repeated authors, a wrapped abstract.
-    const Read read = readRis("\xEF\xBB\xBFTY  - CONF\r\n"
-                              "AU  - Łukasz, Kaiser\r\n"
-                              "AU  - Vaswani, Ashish\r\n"
-                              "TI  - Attention for $\\mathcal{O}(n)$ graphs\r\n"
-                              "T2  - Proceedings of NeurIPS\r\n"
-                              "PY  - 2017\r\n"
-                              "DO  - https://doi.org/10.5555/3295222\r\n"
-                              "UR  - https://example.org/paper\r\n"
-                              "AB  - We propose **sparse** attention.\r\n"
-                              "  It scales to long inputs.\r\n"
-                              "KW  - attention\r\n"
-                              "ER  - \r\n");
+    const Test::ReaderRun read = readRis("\xEF\xBB\xBFTY  - CONF\r\n"
+                                         "AU  - Łukasz, Kaiser\r\n"
+                                         "AU  - Vaswani, Ashish\r\n"
+                                         "TI  - Attention for $\\mathcal{O}(n)$ graphs\r\n"
+                                         "T2  - Proceedings of NeurIPS\r\n"
+                                         "PY  - 2017\r\n"
+                                         "DO  - https://doi.org/10.5555/3295222\r\n"
+                                         "UR  - https://example.org/paper\r\n"
+                                         "AB  - We propose **sparse** attention.\r\n"
+                                         "  It scales to long inputs.\r\n"
+                                         "KW  - attention\r\n"
+                                         "ER  - \r\n");
     REQUIRE(read.parsed);
     REQUIRE(read.parsed->records.size() == 1);
     const PaperRecord &record = read.parsed->records[0];
@@ -75,19 +60,19 @@ TEST_CASE("RIS fields become a record: title, abstract, authors, year, venue, li
 TEST_CASE("RIS variants: N2 abstracts, T1 titles, Y1 dates, JO venues, loose spacing", "[import][ris]")
 {
     // As Embase and older EndNote write it, with one space before the hyphen and none after "ER".
-    const Read read = readRis("TY - JOUR\n"
-                              "T1 - Proton pump inhibitors in infants\n"
-                              "A1 - Smith, J.\n"
-                              "Y1 - 2009/05/01/\n"
-                              "JO - Pediatrics\n"
-                              "N2 - A randomised trial.\n"
-                              "ER -\n"
-                              "\n"
-                              "TY  - JOUR\n"
-                              "DA  - May 2011\n"
-                              "M3  - kept as it is\n"
-                              "AB  - Only an abstract: we propose FastNet, a fast network.\n"
-                              "ER  - \n");
+    const Test::ReaderRun read = readRis("TY - JOUR\n"
+                                         "T1 - Proton pump inhibitors in infants\n"
+                                         "A1 - Smith, J.\n"
+                                         "Y1 - 2009/05/01/\n"
+                                         "JO - Pediatrics\n"
+                                         "N2 - A randomised trial.\n"
+                                         "ER -\n"
+                                         "\n"
+                                         "TY  - JOUR\n"
+                                         "DA  - May 2011\n"
+                                         "M3  - kept as it is\n"
+                                         "AB  - Only an abstract: we propose FastNet, a fast network.\n"
+                                         "ER  - \n");
     REQUIRE(read.parsed);
     REQUIRE(read.parsed->records.size() == 2);
     CHECK(read.parsed->records[0].title == QStringLiteral("Proton pump inhibitors in infants"));
@@ -105,17 +90,17 @@ TEST_CASE("RIS variants: N2 abstracts, T1 titles, Y1 dates, JO venues, loose spa
 
 TEST_CASE("A bad RIS record is skipped with its line; the others are read", "[import][ris]")
 {
-    const Read read = readRis("Exported 2024-01-01\n"
-                              "TY  - JOUR\n"
-                              "PY  - 2020\n"
-                              "ER  - \n"
-                              "TY  - JOUR\n"
-                              "TI  - Kept\n"
-                              "TY  - JOUR\n"
-                              "TI  - Also kept, though the one before had no end tag\n"
-                              "ER  - \n"
-                              "TY  - JOUR\n"
-                              "TI  - The last, without an end tag\n");
+    const Test::ReaderRun read = readRis("Exported 2024-01-01\n"
+                                         "TY  - JOUR\n"
+                                         "PY  - 2020\n"
+                                         "ER  - \n"
+                                         "TY  - JOUR\n"
+                                         "TI  - Kept\n"
+                                         "TY  - JOUR\n"
+                                         "TI  - Also kept, though the one before had no end tag\n"
+                                         "ER  - \n"
+                                         "TY  - JOUR\n"
+                                         "TI  - The last, without an end tag\n");
     REQUIRE(read.parsed);
     REQUIRE(read.parsed->records.size() == 3);
     CHECK(read.parsed->records[0].title == QStringLiteral("Kept"));
@@ -129,7 +114,8 @@ TEST_CASE("A bad RIS record is skipped with its line; the others are read", "[im
 
 TEST_CASE("Ovid's record numbers are no stray text", "[import][ris]")
 {
-    const Read read = readRis("1.\nTY  - JOUR\nT1  - First\nER  - \n\n2.\nTY  - JOUR\nT1  - Second\nER  - \n");
+    const Test::ReaderRun read =
+        readRis("1.\nTY  - JOUR\nT1  - First\nER  - \n\n2.\nTY  - JOUR\nT1  - Second\nER  - \n");
     REQUIRE(read.parsed);
     CHECK(read.parsed->records.size() == 2);
     CHECK(read.skipped.isEmpty());
@@ -137,17 +123,18 @@ TEST_CASE("Ovid's record numbers are no stray text", "[import][ris]")
 
 TEST_CASE("Text between RIS records is passed over; a file of nothing else is no RIS", "[import][ris]")
 {
-    const Read stray = readRis("AU  - Nobody\nnotes\nTY  - JOUR\nTI  - Real\nER  - \nNL  - J Psychosom Res\n\nLink\n");
+    const Test::ReaderRun stray =
+        readRis("AU  - Nobody\nnotes\nTY  - JOUR\nTI  - Real\nER  - \nNL  - J Psychosom Res\n\nLink\n");
     REQUIRE(stray.parsed);
     CHECK(stray.parsed->records.size() == 1);
     CHECK(stray.skipped.isEmpty());
 
-    const Read paragraphs = readRis("ICLR 2025 Papers\n\nAn abstract.\n", QStringLiteral("list.txt"));
+    const Test::ReaderRun paragraphs = readRis("ICLR 2025 Papers\n\nAn abstract.\n", QStringLiteral("list.txt"));
     CHECK_FALSE(paragraphs.parsed);
     CHECK(paragraphs.error == QStringLiteral("list.txt: no RIS record in it (records start with \"TY  - \")"));
     CHECK(readRis({}).parsed->records.isEmpty()); // an empty file is no error
 
-    const Read broken =
+    const Test::ReaderRun broken =
         readRis("TY  - JOUR\nTI  - Fine\nER  - \nTY  - JOUR\nTI  - Bro\xC3(ken\nER  - \n", QStringLiteral("refs.ris"));
     CHECK_FALSE(broken.parsed);
     INFO(broken.error.toStdString());
