@@ -17,6 +17,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -91,9 +92,16 @@ const QCommandLineOption starOption(QStringLiteral("star"), QStringLiteral("Star
 const QCommandLineOption unstarOption(QStringLiteral("unstar"), QStringLiteral("Remove the papers' stars."));
 
 // Opens the library named by --db, or the default one; a refused file is a user error.
-std::unique_ptr<Storage::Database> openLibrary(const QCommandLineParser &parser)
+enum class Access {
+    Read, // the library must exist: a mistyped --db creates nothing
+    Write, // a missing library is created
+};
+
+std::unique_ptr<Storage::Database> openLibrary(const QCommandLineParser &parser, Access access = Access::Write)
 {
     const QString path = parser.isSet(dbOption) ? parser.value(dbOption) : Storage::Database::defaultPath();
+    if (access == Access::Read && !QFileInfo::exists(path))
+        throw UsageError{ tr("no library at %1").arg(path) };
     auto database = std::make_unique<Storage::Database>(path);
     if (!database->open())
         throw UsageError{ database->errorString() };
@@ -249,7 +257,7 @@ int listCommand(Context &context)
     const Search::Query query = Search::Query::parse(context.parser.value(queryOption));
     if (!query.isValid())
         throw UsageError{ tr("bad query: %1").arg(query.errorString()) };
-    auto database = openLibrary(context.parser);
+    auto database = openLibrary(context.parser, Access::Read);
     const QList<PaperId> ids =
         Search::PaperFinder(*database).find(query, {}, { Search::SortKey::Added, Qt::AscendingOrder });
     const Storage::PaperStore store(*database);
@@ -289,7 +297,7 @@ int showCommand(Context &context)
 {
     const QString outputFormat = format(context.parser, { QStringLiteral("table"), QStringLiteral("json") });
     const PaperId id = paperId(context.parser);
-    auto database = openLibrary(context.parser);
+    auto database = openLibrary(context.parser, Access::Read);
     const auto paper = Storage::PaperStore(*database).paper(id);
     if (!paper)
         throw UsageError{ tr("no paper with id %1").arg(id) };
@@ -306,7 +314,7 @@ int showCommand(Context &context)
 
 int statsCommand(Context &context)
 {
-    auto database = openLibrary(context.parser);
+    auto database = openLibrary(context.parser, Access::Read);
     const Storage::PaperStore papers(*database);
     const Search::PaperFinder finder(*database);
     const QList<Collection> collections = Storage::CollectionStore(*database).collections();
@@ -389,7 +397,7 @@ int tagListCommand(Context &context)
         throw UsageError{ tr("give at most one paper id") };
     const std::optional<PaperId> paper =
         arguments.isEmpty() ? std::nullopt : std::optional(toPaperId(arguments.first()));
-    auto database = openLibrary(context.parser);
+    auto database = openLibrary(context.parser, Access::Read);
     if (paper)
         knownPapers(*database, { *paper });
     const Storage::TagStore store(*database);
@@ -483,7 +491,7 @@ int tagDeleteCommand(Context &context)
 int noteShowCommand(Context &context)
 {
     const PaperId id = paperId(context.parser);
-    auto database = openLibrary(context.parser);
+    auto database = openLibrary(context.parser, Access::Read);
     knownPapers(*database, { id });
     const QString note = Storage::NoteStore(*database).note(id);
     // Printed as stored, with a final newline added where the note has none.

@@ -7,11 +7,13 @@
 #include <QAtomicInteger>
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 
 namespace Lectern::Storage {
 namespace {
@@ -71,9 +73,7 @@ bool Database::open()
         return fail(QCoreApplication::translate("Database", "Cannot open %1: %2").arg(m_path, db.lastError().text()));
     if (!configure())
         return false;
-    if (version > 0 && version < Schema::currentVersion() && !backUp(version))
-        return false;
-    if (!migrate(version))
+    if (!migrate())
         return false;
     m_open = true;
     return true;
@@ -111,40 +111,84 @@ bool Database::configure()
     QSqlQuery query(connection());
     for (const auto *pragma :
         { "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON" }) {
-        if (!query.exec(QString::fromLatin1(pragma)))
-            return fail(
-                QCoreApplication::translate("Database", "Cannot open %1: %2").arg(m_path, query.lastError().text()));
+        // Changing the journal mode does not wait for another connection's lock as statements
+        // do (another process may be creating the same library this moment): it is tried again.
+        QElapsedTimer waited;
+        waited.start();
+        while (!query.exec(QString::fromLatin1(pragma))) {
+            if (waited.elapsed() > BusyTimeout)
+                return fail(QCoreApplication::translate("Database", "Cannot open %1: %2")
+                        .arg(m_path, query.lastError().text()));
+            QThread::msleep(10);
+        }
     }
     return true;
 }
 
-// A copy of the library as it was before an upgrade, beside it: library.sqlite.v1.bak.
+// A copy of the library as it was before an upgrade, beside it: library.sqlite.v1.bak. Made
+// through a second, read-only connection while this one holds the write lock (VACUUM INTO
+// cannot run inside a transaction), so nobody changes the library meanwhile.
 bool Database::backUp(int fromVersion)
 {
     const QString backup = m_path + QStringLiteral(".v%1.bak").arg(fromVersion);
     QFile::remove(backup);
-    QSqlQuery query(connection());
-    query.prepare(QStringLiteral("VACUUM INTO ?"));
-    query.addBindValue(backup);
-    if (!query.exec())
-        return fail(QCoreApplication::translate("Database", "Cannot back up %1 before upgrading it: %2")
-                .arg(m_path, query.lastError().text()));
+    const QString name = m_connectionName + QStringLiteral("-backup");
+    QString error;
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(m_path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery query(db);
+            query.prepare(QStringLiteral("VACUUM INTO ?"));
+            query.addBindValue(backup);
+            if (!query.exec())
+                error = query.lastError().text();
+        } else {
+            error = db.lastError().text();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    if (!error.isEmpty())
+        return fail(
+            QCoreApplication::translate("Database", "Cannot back up %1 before upgrading it: %2").arg(m_path, error));
     return true;
 }
 
-bool Database::migrate(int fromVersion)
+// Creating and upgrading happen in one transaction that holds the write lock from the start:
+// another process creating or upgrading the same library waits for it (busy timeout), then
+// finds the schema current. The version is read again under the lock.
+bool Database::migrate()
 {
     auto db = connection();
+    bool current = false;
+    // The common case, a library that is up to date, takes no lock: opening it never waits.
+    if (pragmaValue(db, QStringLiteral("user_version"), &current) == Schema::currentVersion() && current)
+        return true;
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return fail(
+            QCoreApplication::translate("Database", "Cannot open %1: %2").arg(m_path, query.lastError().text()));
+    bool ok = false;
+    const int version = pragmaValue(db, QStringLiteral("user_version"), &ok);
+    if (!ok || version >= Schema::currentVersion()) {
+        query.exec(QStringLiteral("COMMIT"));
+        return ok || fail(QCoreApplication::translate("Database", "Cannot open %1.").arg(m_path));
+    }
+    if (version > 0 && !backUp(version)) {
+        db.rollback();
+        return false;
+    }
+    QString error;
+    int failedStep = 0;
     for (const Schema::Migration &step : Schema::migrations()) {
-        if (step.version <= fromVersion)
+        if (step.version <= version || !error.isEmpty())
             continue;
-        db.transaction();
-        QSqlQuery query(db);
         QStringList statements = step.statements;
         statements.append(QStringLiteral("PRAGMA user_version = %1").arg(step.version));
         if (step.version == 1)
             statements.append(QStringLiteral("PRAGMA application_id = %1").arg(Schema::ApplicationId));
-        QString error;
         for (const QString &statement : std::as_const(statements)) {
             if (!query.exec(statement)) {
                 error = query.lastError().text();
@@ -158,18 +202,20 @@ bool Database::migrate(int fromVersion)
                 error = failure.message();
             }
         }
-        if (!error.isEmpty()) {
-            query.finish();
-            db.rollback();
-            return fail(QCoreApplication::translate("Database", "Cannot upgrade %1 to version %2: %3")
-                    .arg(m_path)
-                    .arg(step.version)
-                    .arg(error));
-        }
-        if (!db.commit())
-            return fail(
-                QCoreApplication::translate("Database", "Cannot upgrade %1: %2").arg(m_path, db.lastError().text()));
+        if (!error.isEmpty())
+            failedStep = step.version;
     }
+    if (!error.isEmpty()) {
+        query.finish();
+        db.rollback();
+        return fail(QCoreApplication::translate("Database", "Cannot upgrade %1 to version %2: %3")
+                .arg(m_path)
+                .arg(failedStep)
+                .arg(error));
+    }
+    if (!db.commit())
+        return fail(
+            QCoreApplication::translate("Database", "Cannot upgrade %1: %2").arg(m_path, db.lastError().text()));
     return true;
 }
 

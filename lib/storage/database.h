@@ -39,7 +39,7 @@ private:
     bool fail(const QString &message);
     bool checkIsLibrary(int *version);
     bool backUp(int fromVersion);
-    bool migrate(int fromVersion);
+    bool migrate();
     bool configure();
 
     QString m_path;

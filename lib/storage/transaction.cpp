@@ -11,9 +11,12 @@ namespace Lectern::Storage {
 
 Transaction::Transaction(const QString &connectionName) : m_connectionName(connectionName)
 {
-    auto db = QSqlDatabase::database(m_connectionName, false);
-    if (!db.transaction())
-        throw StorageError(db.lastError().text());
+    // Immediate: the write lock is taken now, waiting out another writer with the busy timeout.
+    // A deferred transaction would take it at its first write, where SQLite cannot wait and
+    // fails at once with "database is locked".
+    QSqlQuery begin(QSqlDatabase::database(m_connectionName, false));
+    if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        throw StorageError(begin.lastError().text());
     m_open = true;
 }
 

@@ -4,6 +4,7 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -130,6 +131,23 @@ TEST_CASE("cli: import reads standard input, detects RIS, and lists skipped reco
     CHECK(unknown.exitCode == 1);
     CHECK(unknown.err.contains(QStringLiteral("unknown format \"docx\"")));
     CHECK(library.papers().size() == 4);
+}
+
+TEST_CASE("cli: reading commands never create a library", "[cli]")
+{
+    Workspace workspace;
+    const QString typo = workspace.path(QStringLiteral("nope/typo.sqlite"));
+    for (const QStringList &command : { QStringList{ QStringLiteral("stats") },
+             QStringList{ QStringLiteral("list") },
+             QStringList{ QStringLiteral("show"), QStringLiteral("1") },
+             QStringList{ QStringLiteral("tag"), QStringLiteral("list") },
+             QStringList{ QStringLiteral("note"), QStringLiteral("show"), QStringLiteral("1") } }) {
+        const Result result = cli(QStringList{ QStringLiteral("--db"), typo } + command);
+        INFO(command.join(u' ').toStdString());
+        CHECK(result.exitCode == 1);
+        CHECK(result.err.contains(QStringLiteral("no library at ") + typo));
+    }
+    CHECK_FALSE(QFileInfo::exists(workspace.path(QStringLiteral("nope"))));
 }
 
 TEST_CASE("cli: list filters by query in every format", "[cli]")

@@ -12,9 +12,18 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSqlQuery>
 #include <QUrl>
+
+#include <atomic>
+#include <chrono>
+#include <latch>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
 
 using namespace Lectern;
 using Lectern::Test::Workspace;
@@ -221,4 +230,64 @@ TEST_CASE("A checked-in version 2 library is upgraded with nothing lost", "[stor
     REQUIRE(query.next());
     CHECK(query.value(0).toInt() == 1);
     CHECK_FALSE(query.next());
+}
+
+TEST_CASE("A write waits for another writer's lock instead of failing", "[storage][database][locks]")
+{
+    Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const QString path = workspace.path(QStringLiteral("library.sqlite"));
+    // Another connection holds the write lock for 0.6 s. (Catch2's assertions are not for
+    // other threads: the holder reports through a flag.)
+    std::latch locked(1);
+    std::atomic<bool> held = false;
+    std::thread holder([&] {
+        Storage::Database other(path);
+        std::optional<QSqlQuery> query;
+        if (other.open()) {
+            query.emplace(other.connection());
+            held = query->exec(QStringLiteral("BEGIN IMMEDIATE")) &&
+                query->exec(QStringLiteral("UPDATE papers SET title = title WHERE id = 1"));
+        }
+        locked.count_down();
+        std::this_thread::sleep_for(std::chrono::milliseconds(600));
+        if (query)
+            query->exec(QStringLiteral("COMMIT"));
+    });
+    locked.wait();
+    REQUIRE(held);
+    QElapsedTimer timer;
+    timer.start();
+    // A deferred transaction would fail at its first write with "database is locked".
+    CHECK_NOTHROW(Storage::TagStore(*db).addToPapers(QStringLiteral("locked"), { 1, 2 }));
+    CHECK(timer.elapsed() >= 300);
+    holder.join();
+    CHECK(Storage::TagStore(*db).tagsOf(1).size() == 1);
+}
+
+TEST_CASE("Several connections creating one new library all succeed", "[storage][database][locks]")
+{
+    Workspace workspace;
+    for (int round = 0; round < 5; ++round) {
+        const QString path = workspace.path(QStringLiteral("new%1.sqlite").arg(round));
+        std::atomic<int> opened = 0;
+        std::mutex mutex;
+        QStringList errors;
+        std::vector<std::thread> creators;
+        for (int i = 0; i < 3; ++i) {
+            creators.emplace_back([&] {
+                Storage::Database database(path);
+                if (database.open() && database.schemaVersion() == Storage::Schema::currentVersion()) {
+                    ++opened;
+                } else {
+                    const std::lock_guard lock(mutex);
+                    errors.append(database.errorString());
+                }
+            });
+        }
+        for (std::thread &creator : creators)
+            creator.join();
+        INFO(errors.join(u'\n').toStdString());
+        CHECK(opened == 3);
+    }
 }
