@@ -17,6 +17,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QIODevice>
 #include <QJsonArray>
@@ -93,14 +94,14 @@ const QCommandLineOption unstarOption(QStringLiteral("unstar"), QStringLiteral("
 
 // Opens the library named by --db, or the default one; a refused file is a user error.
 enum class Access {
-    Read, // the library must exist: a mistyped --db creates nothing
-    Write, // a missing library is created
+    Read, // a path in a folder that does not exist is a typo: nothing is created
+    Write, // a missing library is created, with its folders
 };
 
 std::unique_ptr<Storage::Database> openLibrary(const QCommandLineParser &parser, Access access = Access::Write)
 {
     const QString path = parser.isSet(dbOption) ? parser.value(dbOption) : Storage::Database::defaultPath();
-    if (access == Access::Read && !QFileInfo::exists(path))
+    if (access == Access::Read && !QFileInfo::exists(path) && !QFileInfo(path).absoluteDir().exists())
         throw UsageError{ tr("no library at %1").arg(path) };
     auto database = std::make_unique<Storage::Database>(path);
     if (!database->open())

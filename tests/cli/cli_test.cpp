@@ -133,7 +133,7 @@ TEST_CASE("cli: import reads standard input, detects RIS, and lists skipped reco
     CHECK(library.papers().size() == 4);
 }
 
-TEST_CASE("cli: reading commands never create a library", "[cli]")
+TEST_CASE("cli: reading commands on a mistyped path create nothing", "[cli]")
 {
     Workspace workspace;
     const QString typo = workspace.path(QStringLiteral("nope/typo.sqlite"));
@@ -148,6 +148,11 @@ TEST_CASE("cli: reading commands never create a library", "[cli]")
         CHECK(result.err.contains(QStringLiteral("no library at ") + typo));
     }
     CHECK_FALSE(QFileInfo::exists(workspace.path(QStringLiteral("nope"))));
+    // In a folder that exists, a reading command opens a new, empty library as any other does.
+    const Result fresh =
+        cli({ QStringLiteral("--db"), workspace.path(QStringLiteral("fresh.sqlite")), QStringLiteral("stats") });
+    CHECK(fresh.exitCode == 0);
+    CHECK(fresh.out.contains(QStringLiteral("Papers:      0")));
 }
 
 TEST_CASE("cli: list filters by query in every format", "[cli]")
