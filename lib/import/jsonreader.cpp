@@ -194,9 +194,10 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
     m_error.clear();
 
     // JSON Lines when the first line is an object on its own; then each line is read in turn.
-    const QByteArray firstLine = device.peek(1 << 20).split('\n').value(0);
+    const QByteArray head = device.peek(1 << 20);
+    const QByteArray firstLine = head.left(head.indexOf('\n')); // all of it without a line end
     const QJsonDocument first = QJsonDocument::fromJson(withoutBom(firstLine).toByteArray());
-    m_lines = first.isObject() && device.peek(firstLine.size() + 2).size() > firstLine.size();
+    m_lines = first.isObject() && head.size() > firstLine.size() + 1;
     if (m_lines)
         return true;
 

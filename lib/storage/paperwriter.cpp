@@ -86,6 +86,11 @@ PaperWriter::PaperWriter(const Database &database)
 
 PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record)
 {
+    // Identifiers in the one form they are stored, compared and keyed in.
+    Reference &reference = record.reference;
+    reference.doi = Text::normalizedDoi(reference.doi);
+    reference.arxivId = Text::normalizedArxivId(reference.arxivId);
+    reference.pmid = reference.pmid.trimmed();
     PreparedPaper paper;
     paper.keys = Text::identityKeys(record);
     // Records without an abstract are told apart by their keys (an empty text would make them
@@ -108,8 +113,8 @@ PaperWriter::Result PaperWriter::add(const PaperRecord &record, const Source &so
 
 PaperWriter::Result PaperWriter::add(const PreparedPaper &paper, const Source &source)
 {
-    if (const auto [id, key] = findByKeys(paper); id)
-        return { merge(id, paper) ? Result::Merged : Result::Existing, id, key };
+    if (const auto found = findByKeys(paper))
+        return merged(found->first, paper, found->second);
 
     const PaperRecord &record = paper.record;
     // A record with neither abstract nor key is unique by its file and place in it.
@@ -127,8 +132,8 @@ PaperWriter::Result PaperWriter::add(const PreparedPaper &paper, const Source &s
         execWith(m_findContent, { contentKey });
         const PaperId existing = m_findContent.next() ? m_findContent.value(0).toLongLong() : 0;
         m_findContent.finish();
-        if (isSamePaper(existing, record))
-            return { merge(existing, paper) ? Result::Merged : Result::Existing, existing, QStringLiteral("abstract") };
+        if (const auto stored = readPaper(existing); stored && isSamePaper(*stored, record))
+            return merged(*stored, paper, QStringLiteral("abstract"));
     }
     return { Result::Added, insert(paper, unique, source), {} };
 }
@@ -148,9 +153,9 @@ PaperId PaperWriter::insert(const PreparedPaper &paper, const QString &contentKe
             notNull(source.file),
             record.sourcePosition,
             m_addedAt,
-            notNull(Text::normalizedDoi(reference.doi)),
-            notNull(Text::normalizedArxivId(reference.arxivId)),
-            notNull(reference.pmid.trimmed()),
+            notNull(reference.doi),
+            notNull(reference.arxivId),
+            notNull(reference.pmid),
             notNull(reference.entryType),
             notNull(reference.citationKey),
             notNull(reference.sourceFormat) });
@@ -162,80 +167,88 @@ PaperId PaperWriter::insert(const PreparedPaper &paper, const QString &contentKe
     return id;
 }
 
-bool PaperWriter::isSamePaper(PaperId id, const PaperRecord &record)
+std::optional<PaperWriter::StoredPaper> PaperWriter::readPaper(PaperId id)
 {
-    if (!id || conflicts(id, record))
-        return false;
     execWith(m_readPaper, { id });
     if (!m_readPaper.next())
-        return false;
-    const bool inferred = m_readPaper.value(0).toBool();
-    const QString title = m_readPaper.value(10).toString();
+        return std::nullopt;
+    const auto text = [this](int column) { return m_readPaper.value(column).toString(); };
+    StoredPaper stored{ id,
+        m_readPaper.value(0).toBool(),
+        m_readPaper.value(1).toBool(),
+        text(10),
+        text(2),
+        text(3),
+        m_readPaper.value(4).toInt(),
+        text(5),
+        text(6),
+        text(7),
+        text(8),
+        text(9) };
     m_readPaper.finish();
-    return inferred || record.titleInferred || Text::contentKey(title) == Text::contentKey(record.title);
+    return stored;
 }
 
-std::pair<PaperId, QString> PaperWriter::findByKeys(const PreparedPaper &paper)
+std::optional<std::pair<PaperWriter::StoredPaper, QString>> PaperWriter::findByKeys(const PreparedPaper &paper)
 {
     for (const QString &key : paper.keys) {
         execWith(m_findKey, { key });
         const PaperId id = m_findKey.next() ? m_findKey.value(0).toLongLong() : 0;
         m_findKey.finish();
-        if (id && !conflicts(id, paper.record))
-            return { id, key };
+        if (const auto stored = readPaper(id); stored && !conflicts(*stored, paper.record.reference))
+            return std::pair{ *stored, key };
     }
-    return { 0, {} };
+    return std::nullopt;
 }
 
-bool PaperWriter::conflicts(PaperId id, const PaperRecord &record)
+bool PaperWriter::conflicts(const StoredPaper &stored, const Reference &reference)
 {
-    execWith(m_readPaper, { id });
-    if (!m_readPaper.next())
-        return true;
-    const QString theirs[] = {
-        m_readPaper.value(5).toString(), m_readPaper.value(6).toString(), m_readPaper.value(7).toString()
+    const auto differ = [](const QString &theirs, const QString &ours) {
+        return !theirs.isEmpty() && !ours.isEmpty() && theirs != ours;
     };
-    m_readPaper.finish();
-    const QString ours[] = { Text::normalizedDoi(record.reference.doi),
-        Text::normalizedArxivId(record.reference.arxivId),
-        record.reference.pmid.trimmed() };
-    for (int i = 0; i < 3; ++i) {
-        if (!theirs[i].isEmpty() && !ours[i].isEmpty() && theirs[i] != ours[i])
-            return true;
-    }
-    return false;
+    return differ(stored.doi, reference.doi) || differ(stored.arxivId, reference.arxivId) ||
+        differ(stored.pmid, reference.pmid);
 }
 
-bool PaperWriter::merge(PaperId id, const PreparedPaper &paper)
+bool PaperWriter::isSamePaper(const StoredPaper &stored, const PaperRecord &record)
+{
+    return !conflicts(stored, record.reference) &&
+        (stored.titleInferred || record.titleInferred ||
+            Text::contentKey(stored.title) == Text::contentKey(record.title));
+}
+
+PaperWriter::Result PaperWriter::merged(const StoredPaper &stored, const PreparedPaper &paper, const QString &key)
+{
+    return { merge(stored, paper) ? Result::Merged : Result::Existing, stored.id, key };
+}
+
+bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper)
 {
     const PaperRecord &record = paper.record;
     const Reference &reference = record.reference;
-    QSqlQuery &current = m_readPaper;
-    execWith(current, { id });
-    if (!current.next())
-        return false;
+    const PaperId id = stored.id;
 
     // Each column the paper lacks, with the record's value: SQL of the form "column = ?".
     QStringList assignments;
     QVariantList values;
-    const auto fill = [&](int column, const char *name, const QVariant &value) {
-        const QVariant stored = current.value(column);
-        const bool empty = stored.typeId() == QMetaType::QString ? stored.toString().isEmpty() : stored.toInt() == 0;
-        const bool given = value.typeId() == QMetaType::QString ? !value.toString().isEmpty() : value.toInt() != 0;
-        if (empty && given) {
-            assignments.append(QLatin1StringView(name) + QStringLiteral(" = ?"));
+    const auto fill = [&](bool lacking, const char *column, const QVariant &value) {
+        if (lacking) {
+            assignments.append(QLatin1StringView(column) + QStringLiteral(" = ?"));
             values.append(value);
         }
     };
+    const auto fillText = [&](const QString &storedValue, const char *column, const QString &value) {
+        fill(storedValue.isEmpty() && !value.isEmpty(), column, value);
+    };
     // An inferred title gives way to a given one, never one the user wrote.
     const bool betterTitle =
-        current.value(0).toBool() && !current.value(1).toBool() && !record.titleInferred && !record.title.isEmpty();
+        stored.titleInferred && !stored.titleEdited && !record.titleInferred && !record.title.isEmpty();
     if (betterTitle) {
         assignments.append(QStringLiteral("title = ?, title_inferred = 0"));
         values.append(record.title);
     }
     bool newAbstract = false;
-    if (current.value(2).toString().isEmpty() && !record.abstract.isEmpty()) {
+    if (stored.abstract.isEmpty() && !record.abstract.isEmpty()) {
         execWith(m_findContent, { paper.contentKey });
         newAbstract = !m_findContent.next(); // another paper has this abstract: leave both as they are
         m_findContent.finish();
@@ -244,14 +257,13 @@ bool PaperWriter::merge(PaperId id, const PreparedPaper &paper)
             values += { record.abstract, paper.contentKey };
         }
     }
-    fill(3, "venue", record.venue);
-    fill(4, "year", record.year);
-    fill(5, "doi", Text::normalizedDoi(reference.doi));
-    fill(6, "arxiv_id", Text::normalizedArxivId(reference.arxivId));
-    fill(7, "pmid", reference.pmid.trimmed());
-    fill(8, "entry_type", reference.entryType);
-    fill(9, "citation_key", reference.citationKey);
-    current.finish();
+    fillText(stored.venue, "venue", record.venue);
+    fill(stored.year == 0 && record.year != 0, "year", record.year);
+    fillText(stored.doi, "doi", reference.doi);
+    fillText(stored.arxivId, "arxiv_id", reference.arxivId);
+    fillText(stored.pmid, "pmid", reference.pmid);
+    fillText(stored.entryType, "entry_type", reference.entryType);
+    fillText(stored.citationKey, "citation_key", reference.citationKey);
 
     bool changed = !assignments.isEmpty();
     if (changed) {
@@ -270,16 +282,16 @@ bool PaperWriter::merge(PaperId id, const PreparedPaper &paper)
         missing.record.reference.keywords.clear();
     if (hasRow(m_hasFields, id))
         missing.record.reference.fields.clear();
-    const QStringList stored = storedLinks(id);
+    const QStringList links = storedLinks(id);
     QStringList newLinks;
     for (const QString &link : std::as_const(paper.links)) {
-        if (!stored.contains(link))
+        if (!links.contains(link))
             newLinks.append(link);
     }
     const Reference &added = missing.record.reference;
     changed = changed || !added.authors.isEmpty() || !added.keywords.isEmpty() || !added.fields.isEmpty() ||
         !newLinks.isEmpty();
-    addDetails(id, missing, newLinks, stored.size());
+    addDetails(id, missing, newLinks, links.size());
     return changed;
 }
 

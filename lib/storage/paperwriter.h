@@ -7,6 +7,8 @@
 #include <QSqlQuery>
 #include <QStringList>
 
+#include <optional>
+
 namespace Lectern::Storage {
 
 class Database;
@@ -56,12 +58,30 @@ public:
     Result add(const PaperRecord &record, const Source &source);
 
 private:
-    std::pair<PaperId, QString> findByKeys(const PreparedPaper &paper);
+    // The columns of a paper in the library that matching and merging look at, read once.
+    struct StoredPaper
+    {
+        PaperId id = 0;
+        bool titleInferred = false;
+        bool titleEdited = false;
+        QString title;
+        QString abstract;
+        QString venue;
+        int year = 0;
+        QString doi;
+        QString arxivId;
+        QString pmid;
+        QString entryType;
+        QString citationKey;
+    };
+    std::optional<StoredPaper> readPaper(PaperId id);
+    std::optional<std::pair<StoredPaper, QString>> findByKeys(const PreparedPaper &paper);
     // The new paper's id, or 0 when the content key is taken.
     PaperId insert(const PreparedPaper &paper, const QString &contentKey, const Source &source);
-    bool isSamePaper(PaperId id, const PaperRecord &record);
-    bool conflicts(PaperId id, const PaperRecord &record);
-    bool merge(PaperId id, const PreparedPaper &paper);
+    static bool conflicts(const StoredPaper &stored, const Reference &reference);
+    static bool isSamePaper(const StoredPaper &stored, const PaperRecord &record);
+    Result merged(const StoredPaper &stored, const PreparedPaper &paper, const QString &key);
+    bool merge(const StoredPaper &stored, const PreparedPaper &paper);
     void addDetails(PaperId id, const PreparedPaper &paper, const QStringList &links, qsizetype firstLink);
     QStringList storedLinks(PaperId id);
 
