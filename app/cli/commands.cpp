@@ -3,18 +3,20 @@
 
 #include "cli/paperformat.h"
 #include "core/tagname.h"
+#include "export/exporter.h"
 #include "import/importer.h"
 #include "search/paperfinder.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
-#include "storage/highlightstore.h"
 #include "storage/notestore.h"
+#include "storage/paperdetailsreader.h"
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 #include "text/identity.h"
 #include "text/utf8.h"
 
+#include <QBuffer>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
@@ -84,6 +86,22 @@ const QCommandLineOption importFormatOption(QStringLiteral("format"),
     QStringLiteral("The files' format: auto (from each file's content), text, ris, bibtex, csv or json."),
     QStringLiteral("format"),
     QStringLiteral("auto"));
+const QCommandLineOption exportFormatOption(QStringLiteral("format"),
+    QStringLiteral("The format: markdown, bibtex, ris, csljson, csv or html."),
+    QStringLiteral("format"));
+const QCommandLineOption idsOption(
+    QStringLiteral("ids"), QStringLiteral("Only these papers, in this order (1,2,3)."), QStringLiteral("ids"));
+const QCommandLineOption outputOption(QStringList{ QStringLiteral("o"), QStringLiteral("output") },
+    QStringLiteral("Write to this file instead of standard output."),
+    QStringLiteral("file"));
+const QCommandLineOption noAbstractsOption(
+    QStringLiteral("no-abstracts"), QStringLiteral("Markdown: leave the abstracts out of the list."));
+const QCommandLineOption latexOption(
+    QStringLiteral("latex"), QStringLiteral("BibTeX: write letters beyond ASCII as LaTeX commands ({\\\"u})."));
+const QCommandLineOption bomOption(
+    QStringLiteral("bom"), QStringLiteral("CSV: start with a UTF-8 byte order mark, for spreadsheet programs."));
+const QCommandLineOption titleOption(
+    QStringLiteral("title"), QStringLiteral("Markdown and HTML: the list's heading."), QStringLiteral("text"));
 const QCommandLineOption statusOption(QStringLiteral("status"),
     QStringLiteral("Set the reading status: unread, reading or read."),
     QStringLiteral("status"));
@@ -227,6 +245,67 @@ int importCommand(Context &context)
     return report.hasErrors() ? UserError : Success;
 }
 
+// The papers a command names: those given by --ids, else those matching --query (all when it is
+// not given), in the order they were added.
+QList<PaperId> chosenPapers(const Context &context, const Storage::Database &database)
+{
+    if (context.parser.isSet(idsOption)) {
+        const QList<PaperId> ids = paperIds({ context.parser.value(idsOption) });
+        knownPapers(database, ids);
+        return ids;
+    }
+    const Search::Query query = Search::Query::parse(context.parser.value(queryOption));
+    if (!query.isValid())
+        throw UsageError{ tr("bad query: %1").arg(query.errorString()) };
+    return Search::PaperFinder(database).find(query, {}, { Search::SortKey::Added, Qt::AscendingOrder });
+}
+
+int exportCommand(Context &context)
+{
+    const QCommandLineParser &parser = context.parser;
+    if (!parser.isSet(exportFormatOption))
+        throw UsageError{ tr("give the format: --format %1").arg(Export::formatNames().join(u'|')) };
+    const std::optional<Export::ExportFormat> format = Export::formatNamed(parser.value(exportFormatOption));
+    if (!format) {
+        throw UsageError{ tr("unknown format \"%1\"; use %2")
+                .arg(parser.value(exportFormatOption), Export::formatNames().join(QStringLiteral(", "))) };
+    }
+    if (parser.isSet(idsOption) && parser.isSet(queryOption))
+        throw UsageError{ tr("give either --ids or --query, not both") };
+    if (!parser.positionalArguments().isEmpty())
+        throw UsageError{ tr("unexpected argument '%1'").arg(parser.positionalArguments().first()) };
+    auto database = openLibrary(parser, Access::Read);
+    const QList<PaperId> ids = chosenPapers(context, *database);
+
+    Export::ExportOptions options;
+    options.abstracts = !parser.isSet(noAbstractsOption);
+    options.texEncoding = parser.isSet(latexOption) ? Text::TexEncoding::Ascii : Text::TexEncoding::Utf8;
+    options.byteOrderMark = parser.isSet(bomOption);
+    options.title = parser.value(titleOption);
+    Export::Exporter exporter(*database, *format, options);
+
+    if (parser.isSet(outputOption)) {
+        const QString path = parser.value(outputOption);
+        if (!exporter.writeFile(ids, path))
+            throw UsageError{ exporter.errorString() };
+        context.err << tr("Exported %n paper to %1.", "Exported %n papers to %1.", exporter.written()).arg(path)
+                    << Qt::endl;
+        return Success;
+    }
+    context.out.flush();
+    if (QIODevice *device = context.out.device()) {
+        if (!exporter.write(ids, *device))
+            throw UsageError{ exporter.errorString() };
+    } else {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        exporter.write(ids, buffer);
+        context.out << QString::fromUtf8(buffer.data());
+        context.out.flush();
+    }
+    return Success;
+}
+
 QString tableRow(const PaperSummary &paper)
 {
     constexpr int TitleWidth = 72;
@@ -299,16 +378,13 @@ int showCommand(Context &context)
     const QString outputFormat = format(context.parser, { QStringLiteral("table"), QStringLiteral("json") });
     const PaperId id = paperId(context.parser);
     auto database = openLibrary(context.parser, Access::Read);
-    const auto paper = Storage::PaperStore(*database).paper(id);
-    if (!paper)
+    const auto details = Storage::PaperDetailsReader(*database).details(id);
+    if (!details)
         throw UsageError{ tr("no paper with id %1").arg(id) };
-    const Annotations annotations{ names(Storage::TagStore(*database).tagsOf(id)),
-        Storage::NoteStore(*database).note(id),
-        Storage::HighlightStore(*database).highlights(id).size() };
     if (outputFormat == QLatin1String("json"))
-        context.out << QJsonDocument(toJson(*paper, annotations)).toJson(QJsonDocument::Indented);
+        context.out << QJsonDocument(toJson(*details)).toJson(QJsonDocument::Indented);
     else
-        context.out << toText(*paper, annotations);
+        context.out << toText(*details);
     context.out.flush();
     return Success;
 }
@@ -614,6 +690,20 @@ const QList<Command> &commands()
                 parser.addOption(importFormatOption);
             },
             importCommand },
+        { "export",
+            QT_TRANSLATE_NOOP(
+                "lectern-cli", "Write papers as a Markdown reading list, BibTeX, RIS, CSL-JSON, CSV or HTML."),
+            [](QCommandLineParser &parser) {
+                parser.addOptions({ exportFormatOption,
+                    queryOption,
+                    idsOption,
+                    outputOption,
+                    noAbstractsOption,
+                    latexOption,
+                    bomOption,
+                    titleOption });
+            },
+            exportCommand },
         { "list",
             QT_TRANSLATE_NOOP("lectern-cli", "List the papers, or those matching a query."),
             [](QCommandLineParser &parser) { parser.addOptions({ queryOption, formatOption }); },

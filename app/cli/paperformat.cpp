@@ -18,6 +18,14 @@ QJsonValue yearValue(int year)
     return year ? QJsonValue(year) : QJsonValue();
 }
 
+QStringList tagNames(const QList<Tag> &tags)
+{
+    QStringList names;
+    for (const Tag &tag : tags)
+        names.append(tag.name);
+    return names;
+}
+
 PaperSummary summaryOf(const Paper &paper)
 {
     return { paper.id, paper.title, paper.titleInferred, paper.collection, paper.year, paper.added, paper.reading };
@@ -41,12 +49,13 @@ QJsonObject toJson(const PaperSummary &paper, const QStringList &tags)
     };
 }
 
-QJsonObject toJson(const Paper &paper, const Annotations &annotations)
+QJsonObject toJson(const PaperDetails &details)
 {
+    const Paper &paper = details.paper;
     QJsonArray links;
     for (const QUrl &url : paper.links)
         links.append(url.toString());
-    QJsonObject json = toJson(summaryOf(paper), annotations.tags);
+    QJsonObject json = toJson(summaryOf(paper), tagNames(details.tags));
     json.insert(QStringLiteral("venue"), paper.venue);
     QJsonArray authors;
     for (const PersonName &author : paper.reference.authors)
@@ -68,8 +77,8 @@ QJsonObject toJson(const Paper &paper, const Annotations &annotations)
     json.insert(QStringLiteral("sourceFile"), paper.sourceFile);
     json.insert(QStringLiteral("sourcePosition"), paper.sourcePosition);
     json.insert(QStringLiteral("abstract"), paper.abstract);
-    json.insert(QStringLiteral("note"), annotations.note);
-    json.insert(QStringLiteral("highlights"), annotations.highlights);
+    json.insert(QStringLiteral("note"), details.note);
+    json.insert(QStringLiteral("highlights"), details.highlights.size());
     return json;
 }
 
@@ -79,8 +88,9 @@ QString toTsvLine(const PaperSummary &paper)
         oneLine(paper.collection) + u'\t' + oneLine(paper.title);
 }
 
-QString toText(const Paper &paper, const Annotations &annotations)
+QString toText(const PaperDetails &details)
 {
+    const Paper &paper = details.paper;
     QString text = paper.title + (paper.titleInferred ? QStringLiteral("  (title inferred)") : QString()) + u'\n';
     const auto field = [&text](const char *name, const QString &value) {
         if (!value.isEmpty())
@@ -94,10 +104,9 @@ QString toText(const Paper &paper, const Annotations &annotations)
     field("Rating:",
         paper.reading.rating ? QString::number(paper.reading.rating) + u'/' + QString::number(MaxRating) : QString());
     field("Starred:", paper.reading.starred ? QStringLiteral("yes") : QString());
-    field("Tags:", annotations.tags.join(QStringLiteral(", ")));
-    field("Note:",
-        annotations.note.isEmpty() ? QString() : QStringLiteral("yes (lectern-cli note show %1)").arg(paper.id));
-    field("Highlights:", annotations.highlights ? QString::number(annotations.highlights) : QString());
+    field("Tags:", tagNames(details.tags).join(QStringLiteral(", ")));
+    field("Note:", details.note.isEmpty() ? QString() : QStringLiteral("yes (lectern-cli note show %1)").arg(paper.id));
+    field("Highlights:", details.highlights.isEmpty() ? QString() : QString::number(details.highlights.size()));
     field("Added:", paper.added.toLocalTime().toString(Qt::ISODate));
     field("Source:",
         paper.sourceFile.isEmpty() ? QString() : paper.sourceFile + u'#' + QString::number(paper.sourcePosition));

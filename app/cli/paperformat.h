@@ -8,21 +8,13 @@
 
 namespace Lectern::Cli {
 
-// What the reader added to a paper besides its reading state, for `show`.
-struct Annotations
-{
-    QStringList tags; // names, in the order of the tag list
-    QString note; // Markdown; empty when there is none
-    qsizetype highlights = 0;
-};
-
 // The JSON forms of papers in `list` and `show` output: stable keys, for scripts. A paper's
 // form has every key of its summary's.
 QJsonObject toJson(const PaperSummary &paper, const QStringList &tags);
-QJsonObject toJson(const Paper &paper, const Annotations &annotations);
+QJsonObject toJson(const PaperDetails &details);
 // One line of `list --format tsv`: id, year, collection, title; tabs and newlines become spaces.
 QString toTsvLine(const PaperSummary &paper);
 // `show` for a person to read.
-QString toText(const Paper &paper, const Annotations &annotations);
+QString toText(const PaperDetails &details);
 
 } // namespace Lectern::Cli

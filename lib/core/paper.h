@@ -186,6 +186,15 @@ struct SavedSearch
     friend bool operator==(const SavedSearch &, const SavedSearch &) = default;
 };
 
+// A paper with everything the user added to it: what the detail pane, `show` and the exports read.
+struct PaperDetails
+{
+    Paper paper; // with its reading state
+    QList<Tag> tags; // in the order of the tag list
+    QString note; // Markdown; empty when there is none
+    QList<Highlight> highlights; // in the order of the abstract
+};
+
 // The names are the query language's and the exports' (stable, not translated).
 QString statusName(ReadingStatus status);
 std::optional<ReadingStatus> statusFromName(const QString &name);

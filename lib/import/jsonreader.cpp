@@ -279,6 +279,24 @@ std::optional<PaperRecord> JsonReader::next()
     }
 }
 
+// What Lectern's own CSL-JSON export keeps beyond CSL: the source's keywords apart from the
+// user's tags (CSL's "keyword" holds both), the arXiv id, the entry type and the source's fields.
+void readLecternFields(const QJsonObject &lectern, PaperRecord &record)
+{
+    using L = QLatin1StringView;
+    Reference &reference = record.reference;
+    if (const QJsonValue keywords = lectern.value(L("keywords")); keywords.isArray())
+        reference.keywords = keywordsOf(keywords);
+    if (const QString arxiv = textOf(lectern.value(L("arxivId"))); !arxiv.isEmpty())
+        reference.arxivId = Text::normalizedArxivId(arxiv);
+    if (const QString type = textOf(lectern.value(L("entryType"))); !type.isEmpty())
+        reference.entryType = type;
+    for (const QJsonValue field : lectern.value(L("fields")).toArray()) {
+        const QJsonObject object = field.toObject();
+        reference.fields.append({ textOf(object.value(L("name"))), textOf(object.value(L("value"))) });
+    }
+}
+
 PaperRecord JsonReader::toRecord(const QJsonObject &object)
 {
     ObjectFields fields(object);
@@ -306,8 +324,13 @@ PaperRecord JsonReader::toRecord(const QJsonObject &object)
     reference.entryType = fields.text({ L("type") });
     reference.citationKey = fields.text({ L("citation-key"), L("citationKey"), L("id") });
     addWebLink(record, fields.text({ L("URL"), L("url"), L("site") }));
-    completeLinks(record);
+    const bool ownExport = object.value(L("custom")).toObject().contains(L("lectern"));
+    const QJsonObject lectern =
+        ownExport ? fields.take({ L("custom") }).toObject().value(L("lectern")).toObject() : QJsonObject();
     reference.fields = fields.unused();
+    if (!lectern.isEmpty())
+        readLecternFields(lectern, record);
+    completeLinks(record);
     return record;
 }
 

@@ -42,6 +42,23 @@ QList<Highlight> HighlightStore::highlights(PaperId paper) const
     return highlights;
 }
 
+QHash<PaperId, QList<Highlight>> HighlightStore::highlights(const QList<PaperId> &papers) const
+{
+    QSqlQuery query(m_database.connection());
+    query.setForwardOnly(true);
+    prepareOrThrow(query,
+        QStringLiteral("SELECT ") + Columns +
+            QStringLiteral(" FROM highlights WHERE paper_id IN (SELECT value FROM json_each(?)) ORDER BY start, id"));
+    query.addBindValue(jsonIdArray(papers));
+    execOrThrow(query);
+    QHash<PaperId, QList<Highlight>> highlights;
+    while (query.next()) {
+        const Highlight highlight = toHighlight(query);
+        highlights[highlight.paper].append(highlight);
+    }
+    return highlights;
+}
+
 HighlightId HighlightStore::add(const Highlight &highlight)
 {
     // Ranges count UTF-16 code units, as QString does; SQLite's length() counts code points,

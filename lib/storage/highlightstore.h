@@ -3,6 +3,8 @@
 
 #include "core/paper.h"
 
+#include <QHash>
+
 #include <optional>
 
 namespace Lectern::Storage {
@@ -17,6 +19,8 @@ public:
 
     // A paper's highlights in reading order.
     QList<Highlight> highlights(PaperId paper) const;
+    // The highlights of those papers that have any, each paper's in the order above.
+    QHash<PaperId, QList<Highlight>> highlights(const QList<PaperId> &papers) const;
     // Stores the highlight and returns its id; a highlight that has an id (one being put back
     // by an undo) keeps it. Ranges outside the abstract throw StorageError.
     HighlightId add(const Highlight &highlight);

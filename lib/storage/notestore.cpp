@@ -23,6 +23,20 @@ QString NoteStore::note(PaperId paper) const
     return query.next() ? query.value(0).toString() : QString();
 }
 
+QHash<PaperId, QString> NoteStore::notes(const QList<PaperId> &papers) const
+{
+    QSqlQuery query(m_database.connection());
+    query.setForwardOnly(true);
+    prepareOrThrow(
+        query, QStringLiteral("SELECT paper_id, body FROM notes WHERE paper_id IN (SELECT value FROM json_each(?))"));
+    query.addBindValue(jsonIdArray(papers));
+    execOrThrow(query);
+    QHash<PaperId, QString> notes;
+    while (query.next())
+        notes.insert(query.value(0).toLongLong(), query.value(1).toString());
+    return notes;
+}
+
 void NoteStore::setNote(PaperId paper, const QString &markdown)
 {
     Transaction transaction(m_database.connectionName());

@@ -3,6 +3,8 @@
 
 #include "core/paper.h"
 
+#include <QHash>
+
 namespace Lectern::Storage {
 
 class Database;
@@ -16,6 +18,8 @@ public:
 
     // Empty when the paper has no note.
     QString note(PaperId paper) const;
+    // The notes of those papers that have one.
+    QHash<PaperId, QString> notes(const QList<PaperId> &papers) const;
     // An empty or blank text deletes the note.
     void setNote(PaperId paper, const QString &markdown);
 

@@ -41,64 +41,89 @@ PaperStore::PaperStore(const Database &database) : m_database(database) { }
 
 std::optional<Paper> PaperStore::paper(PaperId id) const
 {
+    QList<Paper> found = papers({ id });
+    return found.isEmpty() ? std::nullopt : std::optional(std::move(found.first()));
+}
+
+QList<Paper> PaperStore::papers(const QList<PaperId> &ids) const
+{
+    if (ids.isEmpty())
+        return {};
+    const QString idArray = jsonIdArray(ids);
     QSqlQuery query(m_database.connection());
+    query.setForwardOnly(true);
     prepareOrThrow(query,
-        QStringLiteral("SELECT p.title, p.title_inferred, p.abstract, p.venue, p.year,"
+        QStringLiteral("SELECT p.id, p.title, p.title_inferred, p.abstract, p.venue, p.year,"
                        " p.collection_id, c.name, p.source_file, p.source_position, p.added_at,"
                        " p.status, p.rating, p.starred, p.doi, p.arxiv_id, p.pmid, p.entry_type,"
                        " p.citation_key, p.source_format"
-                       " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id WHERE p.id = ?"));
-    query.addBindValue(id);
+                       " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id"
+                       " WHERE p.id IN (SELECT value FROM json_each(?))"));
+    query.addBindValue(idArray);
     execOrThrow(query);
-    if (!query.next())
-        return std::nullopt;
-    Paper paper;
-    paper.id = id;
-    paper.title = query.value(0).toString();
-    paper.titleInferred = query.value(1).toBool();
-    paper.abstract = query.value(2).toString();
-    paper.venue = query.value(3).toString();
-    paper.year = query.value(4).toInt();
-    paper.collectionId = query.value(5).toLongLong();
-    paper.collection = query.value(6).toString();
-    paper.sourceFile = query.value(7).toString();
-    paper.sourcePosition = query.value(8).toInt();
-    paper.added = fromMSecs(query.value(9));
-    paper.reading = toReadingState(query, 10);
-    Reference &reference = paper.reference;
-    reference.doi = query.value(13).toString();
-    reference.arxivId = query.value(14).toString();
-    reference.pmid = query.value(15).toString();
-    reference.entryType = query.value(16).toString();
-    reference.citationKey = query.value(17).toString();
-    reference.sourceFormat = query.value(18).toString();
+    QHash<PaperId, Paper> found;
+    found.reserve(ids.size());
+    while (query.next()) {
+        Paper paper;
+        paper.id = query.value(0).toLongLong();
+        paper.title = query.value(1).toString();
+        paper.titleInferred = query.value(2).toBool();
+        paper.abstract = query.value(3).toString();
+        paper.venue = query.value(4).toString();
+        paper.year = query.value(5).toInt();
+        paper.collectionId = query.value(6).toLongLong();
+        paper.collection = query.value(7).toString();
+        paper.sourceFile = query.value(8).toString();
+        paper.sourcePosition = query.value(9).toInt();
+        paper.added = fromMSecs(query.value(10));
+        paper.reading = toReadingState(query, 11);
+        Reference &reference = paper.reference;
+        reference.doi = query.value(14).toString();
+        reference.arxivId = query.value(15).toString();
+        reference.pmid = query.value(16).toString();
+        reference.entryType = query.value(17).toString();
+        reference.citationKey = query.value(18).toString();
+        reference.sourceFormat = query.value(19).toString();
+        found.insert(paper.id, std::move(paper));
+    }
 
-    for (const QVariantList &row : rowsOf(QStringLiteral("SELECT family, given FROM paper_authors"), id, 2))
-        reference.authors.append({ row[0].toString(), row[1].toString() });
-    for (const QVariantList &row : rowsOf(QStringLiteral("SELECT keyword FROM paper_keywords"), id, 1))
-        reference.keywords.append(row[0].toString());
-    for (const QVariantList &row : rowsOf(QStringLiteral("SELECT name, value FROM paper_fields"), id, 2))
-        reference.fields.append({ row[0].toString(), row[1].toString() });
-    for (const QVariantList &row : rowsOf(QStringLiteral("SELECT url FROM links"), id, 1))
-        paper.links.append(QUrl(row[0].toString(), QUrl::StrictMode));
-    return paper;
+    forEachRow(
+        QStringLiteral("SELECT paper_id, family, given FROM paper_authors"), idArray, [&found](const QSqlQuery &row) {
+            found[row.value(0).toLongLong()].reference.authors.append(
+                { row.value(1).toString(), row.value(2).toString() });
+        });
+    forEachRow(QStringLiteral("SELECT paper_id, keyword FROM paper_keywords"), idArray, [&found](const QSqlQuery &row) {
+        found[row.value(0).toLongLong()].reference.keywords.append(row.value(1).toString());
+    });
+    forEachRow(
+        QStringLiteral("SELECT paper_id, name, value FROM paper_fields"), idArray, [&found](const QSqlQuery &row) {
+            found[row.value(0).toLongLong()].reference.fields.append(
+                { row.value(1).toString(), row.value(2).toString() });
+        });
+    forEachRow(QStringLiteral("SELECT paper_id, url FROM links"), idArray, [&found](const QSqlQuery &row) {
+        found[row.value(0).toLongLong()].links.append(QUrl(row.value(1).toString(), QUrl::StrictMode));
+    });
+
+    QList<Paper> ordered;
+    ordered.reserve(found.size());
+    for (const PaperId id : ids) {
+        if (const auto it = found.find(id); it != found.end())
+            ordered.append(std::move(*it));
+    }
+    return ordered;
 }
 
-QList<QVariantList> PaperStore::rowsOf(const QString &select, PaperId id, int columns) const
+void PaperStore::forEachRow(
+    const QString &select, const QString &idArray, const std::function<void(const QSqlQuery &)> &take) const
 {
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
-    prepareOrThrow(query, select + QStringLiteral(" WHERE paper_id = ? ORDER BY position"));
-    query.addBindValue(id);
+    prepareOrThrow(query,
+        select + QStringLiteral(" WHERE paper_id IN (SELECT value FROM json_each(?)) ORDER BY paper_id, position"));
+    query.addBindValue(idArray);
     execOrThrow(query);
-    QList<QVariantList> rows;
-    while (query.next()) {
-        QVariantList row;
-        for (int i = 0; i < columns; ++i)
-            row.append(query.value(i));
-        rows.append(row);
-    }
-    return rows;
+    while (query.next())
+        take(query);
 }
 
 QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const

@@ -5,7 +5,11 @@
 
 #include <QHash>
 
+#include <functional>
+
 #include <optional>
+
+class QSqlQuery;
 
 namespace Lectern::Storage {
 
@@ -19,6 +23,9 @@ public:
     explicit PaperStore(const Database &database);
 
     std::optional<Paper> paper(PaperId id) const;
+    // Whole papers, read in a few statements for any number of ids, in the order given; ids no
+    // longer in the library are left out.
+    QList<Paper> papers(const QList<PaperId> &ids) const;
     // The rows for these ids, in the order given; ids no longer in the library are left out.
     QList<PaperSummary> summaries(const QList<PaperId> &ids) const;
 
@@ -34,8 +41,10 @@ public:
     void setReadingStates(const QHash<PaperId, ReadingState> &states);
 
 private:
-    // The first columns of a paper's rows in a table with paper_id and position, in order.
-    QList<QVariantList> rowsOf(const QString &select, PaperId id, int columns) const;
+    // Calls take with each row of a table with paper_id and position that belongs to the papers
+    // of idArray (a JSON array), by paper and position.
+    void forEachRow(
+        const QString &select, const QString &idArray, const std::function<void(const QSqlQuery &)> &take) const;
 
     const Database &m_database;
 };

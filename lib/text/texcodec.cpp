@@ -64,6 +64,9 @@ constexpr Letter letters[] = {
     { u"P", u"¶" },
     { u"ldots", u"…" },
     { u"dots", u"…" },
+    { u"textbackslash", u"\\" },
+    { u"textasciitilde", u"~" },
+    { u"textasciicircum", u"^" },
 };
 
 QStringView view(std::u16string_view text)
@@ -210,6 +213,50 @@ private:
     QString m_out;
 };
 
+// The length of the maths span that starts at $ where decodeTexText() would see one, or 0. A span
+// whose braces do not balance is not kept as written: it would end the BibTeX value early.
+qsizetype mathSpanAt(QStringView text, qsizetype at)
+{
+    const bool display = at + 1 < text.size() && text[at + 1] == u'$';
+    const qsizetype fence = display ? 2 : 1;
+    const qsizetype close = text.indexOf(display ? QStringView(u"$$") : QStringView(u"$"), at + fence);
+    if (close < 0)
+        return 0;
+    int depth = 0;
+    for (qsizetype i = at + fence; i < close; ++i) {
+        if (text[i] == u'\\') {
+            ++i; // \{ and \} are characters, not groups
+            continue;
+        }
+        depth += text[i] == u'{' ? 1 : text[i] == u'}' ? -1 : 0;
+        if (depth < 0)
+            return 0;
+    }
+    return depth == 0 ? close + fence - at : 0;
+}
+
+// The TeX for one character beyond ASCII, or nothing where TeX has no command for it.
+QString texCommandFor(QChar c)
+{
+    const auto *letter = std::find_if(std::begin(letters), std::end(letters), [c](const Letter &l) {
+        return l.text.size() == 1 && l.text.front() == c.unicode() && isAsciiLetter(QChar(l.command.front()));
+    });
+    if (letter != std::end(letters))
+        return QStringLiteral("{\\") + view(letter->command).toString() + u'}';
+    const QString parts = QString(c).normalized(QString::NormalizationForm_D);
+    if (parts.size() != 2 || parts[0].unicode() > 0x7f || !parts[0].isLetter())
+        return {};
+    const auto *accent = std::find_if(
+        std::begin(accents), std::end(accents), [&parts](const Accent &a) { return a.mark == parts[1].unicode(); });
+    if (accent == std::end(accents))
+        return {};
+    const QString command = view(accent->command).toString();
+    // A word command needs a space before its letter; the dotless i takes the accent's dot's place.
+    const QString base = parts[0] == u'i' ? QStringLiteral("\\i") : QString(parts[0]);
+    return QStringLiteral("{\\") + command + (isAsciiLetter(command.front()) ? QStringLiteral(" ") : QString()) + base +
+        u'}';
+}
+
 } // namespace
 
 char16_t texAccentMark(QStringView command)
@@ -229,6 +276,61 @@ QStringView texLetter(QStringView command)
 QString decodeTexText(QStringView text)
 {
     return TexDecoder(text).decode();
+}
+
+QString encodeTexText(QStringView text, TexEncoding encoding)
+{
+    QString out;
+    out.reserve(text.size() + text.size() / 16);
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        switch (c.unicode()) {
+        case u'$':
+            if (const qsizetype length = mathSpanAt(text, i)) {
+                out += text.sliced(i, length);
+                i += length - 1;
+            } else {
+                out += QStringLiteral("\\$");
+            }
+            continue;
+        case u'{':
+        case u'}':
+        case u'%':
+        case u'&':
+        case u'#':
+        case u'_':
+            out += u'\\';
+            out += c;
+            continue;
+        case u'\\':
+            out += QStringLiteral("\\textbackslash{}");
+            continue;
+        case u'~':
+            out += QStringLiteral("\\textasciitilde{}");
+            continue;
+        case u'^':
+            out += QStringLiteral("\\textasciicircum{}");
+            continue;
+        case u'-':
+            out += i + 1 < text.size() && text[i + 1] == u'-' ? QStringLiteral("-{}") : QStringLiteral("-");
+            continue;
+        case QChar::Nbsp:
+            out += u'~';
+            continue;
+        default:
+            break;
+        }
+        if (c.isSpace()) {
+            if (!out.endsWith(u' '))
+                out += u' ';
+        } else if (encoding == TexEncoding::Ascii && c.unicode() > 0x7f) {
+            const QString command = texCommandFor(c);
+            out += command.isEmpty() ? QString(c) : command;
+        } else {
+            out += c;
+        }
+    }
+    return out;
 }
 
 } // namespace Lectern::Text

@@ -8,7 +8,7 @@ namespace Lectern::Text {
 
 // TeX's way of writing letters that ASCII lacks, as BibTeX files and BibTeX-born abstracts
 // use it: accents (\"o, \'{e}, \v{C}), letters (\ss, \o, \L{}), escaped specials (\&, \%) and
-// dashes. One table for reading them (import, rendering) and, later, for writing them (export).
+// dashes. One table for reading them (import, rendering) and for writing them (export).
 
 // The combining mark of an accent command ("\"" → U+0308, "v" → U+030C), or 0.
 char16_t texAccentMark(QStringView command);
@@ -20,5 +20,15 @@ QStringView texLetter(QStringView command);
 // group are dropped, and white space (line breaks included) is one space. Maths in $…$ is kept
 // as written, so that rendering can show it.
 QString decodeTexText(QStringView text);
+
+enum class TexEncoding {
+    Utf8, // characters beyond ASCII as they are
+    Ascii, // letters beyond ASCII as TeX accents and letter commands where TeX has one
+};
+
+// Text as a BibTeX field value that decodeTexText() reads back as the same text (white space
+// aside): TeX's special characters escaped, maths in $…$ kept as written, "--" kept from
+// becoming a dash, a no-break space written as "~". The value is always brace-balanced.
+QString encodeTexText(QStringView text, TexEncoding encoding = TexEncoding::Utf8);
 
 } // namespace Lectern::Text

@@ -536,3 +536,62 @@ TEST_CASE("cli: mark sets the status, rating and star of papers", "[cli]")
     CHECK(stats.contains(u"Unread:      1\n"_s));
     CHECK(library.ok({ u"show"_s, u"1"_s }).contains(u"Rating:     4/5\n"_s));
 }
+
+TEST_CASE("cli: export writes a format to stdout or a file, and the file imports again", "[cli]")
+{
+    Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    library.ok({ QStringLiteral("tag"), QStringLiteral("add"), QStringLiteral("keep"), QStringLiteral("2") });
+
+    const QString bib = library.ok({ QStringLiteral("export"), QStringLiteral("--format"), QStringLiteral("bibtex") });
+    CHECK(bib.count(QStringLiteral("\n@")) + bib.startsWith(u'@') == 3);
+
+    const QString markdown = library.ok({ QStringLiteral("export"),
+        QStringLiteral("--format"),
+        QStringLiteral("markdown"),
+        QStringLiteral("--query"),
+        QStringLiteral("tag:keep") });
+    CHECK(markdown.count(QStringLiteral("## ")) == 1);
+    CHECK(markdown.contains(QStringLiteral("Tags: `keep`")));
+
+    const QString ris = library.ok({ QStringLiteral("export"),
+        QStringLiteral("--format"),
+        QStringLiteral("ris"),
+        QStringLiteral("--ids"),
+        QStringLiteral("3,1") });
+    CHECK(ris.count(QStringLiteral("TY  - ")) == 2);
+
+    const QString file = library.workspace.path(QStringLiteral("out.json"));
+    const Result written = library.run({ QStringLiteral("export"),
+        QStringLiteral("--format"),
+        QStringLiteral("csljson"),
+        QStringLiteral("-o"),
+        file });
+    CHECK(written.exitCode == 0);
+    CHECK(written.out.isEmpty());
+    CHECK(written.err.contains(QStringLiteral("Exported 3 papers")));
+
+    const QString other = library.workspace.path(QStringLiteral("other.sqlite"));
+    const Result back = cli({ QStringLiteral("--db"), other, QStringLiteral("import"), file });
+    CHECK(back.exitCode == 0);
+    CHECK(back.out.contains(QStringLiteral("(json): 3 new")));
+}
+
+TEST_CASE("cli: export refuses a missing or unknown format, a bad query and unknown ids", "[cli]")
+{
+    Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    const auto refused = [&library](const QStringList &arguments, const QString &message) {
+        const Result result = library.run(QStringList{ QStringLiteral("export") } + arguments);
+        INFO(result.err.toStdString());
+        CHECK(result.exitCode == 1);
+        CHECK(result.err.contains(message));
+        CHECK(result.out.isEmpty());
+    };
+    refused({}, QStringLiteral("give the format"));
+    refused({ QStringLiteral("--format"), QStringLiteral("docx") }, QStringLiteral("unknown format \"docx\""));
+    refused({ QStringLiteral("--format"), QStringLiteral("ris"), QStringLiteral("--query"), QStringLiteral("(") },
+        QStringLiteral("bad query"));
+    refused({ QStringLiteral("--format"), QStringLiteral("ris"), QStringLiteral("--ids"), QStringLiteral("1,42") },
+        QStringLiteral("no paper with id 42"));
+}

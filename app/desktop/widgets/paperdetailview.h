@@ -20,15 +20,6 @@ class AbstractView;
 class NoteEditor;
 class TagEditor;
 
-// Everything about one paper that the detail pane shows.
-struct PaperDetails
-{
-    Paper paper;
-    QList<Tag> tags;
-    QList<Highlight> highlights;
-    QString note;
-};
-
 // The paper being read: title (italic when inferred), where it comes from, its tags, the
 // rendered abstract with highlights, the list of highlights, and the note. It edits nothing
 // itself: every change is asked for through a signal, so the window can make it undoable.

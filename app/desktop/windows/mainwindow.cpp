@@ -11,6 +11,7 @@
 #include "storage/database.h"
 #include "storage/highlightstore.h"
 #include "storage/notestore.h"
+#include "storage/paperdetailsreader.h"
 #include "storage/paperstore.h"
 #include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
@@ -1055,12 +1056,7 @@ void MainWindow::refreshCurrentPaper()
 {
     const PaperId id = m_papers->paperId(m_table->currentIndex().row());
     try {
-        std::optional<PaperDetails> details;
-        if (const auto paper = id ? m_paperStore->paper(id) : std::nullopt) {
-            details =
-                PaperDetails{ *paper, m_tagStore->tagsOf(id), m_highlightStore->highlights(id), m_noteStore->note(id) };
-        }
-        m_detail->setPaper(details);
+        m_detail->setPaper(id ? Storage::PaperDetailsReader(*m_database).details(id) : std::nullopt);
     } catch (const Storage::StorageError &error) {
         m_detail->setPaper(std::nullopt);
         statusBar()->showMessage(tr("Cannot read the paper: %1").arg(error.message()));

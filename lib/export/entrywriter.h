@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/paper.h"
+#include "export/exportformat.h"
+
+#include <memory>
+
+class QIODevice;
+
+namespace Lectern::Export {
+
+// Writes papers in one format to a device, one entry at a time, so that an export of any size
+// streams. Text goes out as UTF-8 in large blocks.
+class EntryWriter
+{
+public:
+    explicit EntryWriter(QIODevice &device);
+    virtual ~EntryWriter();
+    EntryWriter(const EntryWriter &) = delete;
+    EntryWriter &operator=(const EntryWriter &) = delete;
+
+    virtual void writeStart() { }
+    virtual void writeEntry(const PaperDetails &details) = 0;
+    virtual void writeEnd() { }
+    // Sends what is buffered to the device; false when the device refused it.
+    bool flush();
+
+protected:
+    void put(QStringView text) { m_text += text; }
+    void put(QChar c) { m_text += c; }
+    void putBytes(QByteArrayView bytes);
+    // Sends the buffer on once it is large: an entry never waits for the next.
+    void entryDone();
+
+private:
+    QIODevice &m_device;
+    QString m_text;
+    bool m_failed = false;
+};
+
+std::unique_ptr<EntryWriter> createWriter(ExportFormat format, QIODevice &device, const ExportOptions &options);
+
+// Shared by the writers: the names of the tags, the links as text, the year or nothing.
+QStringList tagNames(const QList<Tag> &tags);
+QString yearText(int year);
+// The source's keywords and then the user's tags, each once (letter case aside).
+QStringList keywordsAndTags(const PaperDetails &details);
+
+} // namespace Lectern::Export

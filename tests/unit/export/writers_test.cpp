@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "export/citationkeys.h"
+#include "export/entrywriter.h"
+#include "export/exporter.h"
+#include "import/importer.h"
+#include "storage/highlightstore.h"
+#include "storage/notestore.h"
+#include "storage/tagstore.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <catch2/catch_test_macros.hpp>
+
+#include "support/testsupport.h"
+#include "unit/export/exportsupport.h"
+
+using namespace Lectern;
+
+namespace {
+
+PaperDetails titled(const QString &title, const QString &family = {}, int year = 0)
+{
+    PaperDetails details;
+    details.paper.title = title;
+    details.paper.year = year;
+    if (!family.isEmpty())
+        details.paper.reference.authors = { { family, QStringLiteral("A.") } };
+    return details;
+}
+
+QString written(
+    Export::ExportFormat format, const QList<PaperDetails> &papers, const Export::ExportOptions &options = {})
+{
+    QByteArray bytes;
+    QBuffer out(&bytes);
+    out.open(QIODevice::WriteOnly);
+    const auto writer = Export::createWriter(format, out, options);
+    writer->writeStart();
+    for (const PaperDetails &details : papers)
+        writer->writeEntry(details);
+    writer->writeEnd();
+    REQUIRE(writer->flush());
+    return QString::fromUtf8(bytes);
+}
+
+} // namespace
+
+TEST_CASE("Citation keys are kept from import, else made from author, year and title, and never repeat")
+{
+    Export::CitationKeys keys;
+    PaperDetails imported = titled(QStringLiteral("Anything"));
+    imported.paper.reference.citationKey = QStringLiteral("knuth:1984");
+    CHECK(keys.keyFor(imported.paper) == QStringLiteral("knuth:1984"));
+    CHECK(keys.keyFor(imported.paper) == QStringLiteral("knuth:1984a"));
+
+    const PaperDetails made = titled(QStringLiteral("The Attention Is All You Need"), QStringLiteral("Vaswani"), 2017);
+    CHECK(keys.keyFor(made.paper) == QStringLiteral("vaswani2017attention"));
+    CHECK(keys.keyFor(made.paper) == QStringLiteral("vaswani2017attentiona"));
+    CHECK(keys.keyFor(made.paper) == QStringLiteral("vaswani2017attentionb"));
+    // Accents folded; no author is "anon"; a key with a space is not kept.
+    PaperDetails spaced = titled(QStringLiteral("Über Graphen"), QStringLiteral("Erdős"), 1959);
+    spaced.paper.reference.citationKey = QStringLiteral("bad key");
+    CHECK(keys.keyFor(spaced.paper) == QStringLiteral("erdos1959uber"));
+    CHECK(keys.keyFor(titled(QStringLiteral("On Things")).paper) == QStringLiteral("anonthings"));
+    // Keys compare without case, as BibTeX does.
+    PaperDetails upper = imported;
+    upper.paper.reference.citationKey = QStringLiteral("KNUTH:1984");
+    CHECK(keys.keyFor(upper.paper) == QStringLiteral("KNUTH:1984b"));
+}
+
+TEST_CASE("BibTeX values are brace-balanced whatever the text holds")
+{
+    PaperDetails details = titled(QStringLiteral("Unbalanced } brace { and $x^{2$ maths"), QStringLiteral("Doe"), 2020);
+    details.paper.abstract = QStringLiteral("50% & more } { \\ $a}$ $");
+    details.note = QStringLiteral("note with } and %");
+    details.paper.reference.sourceFormat = QStringLiteral("bibtex");
+    details.paper.reference.fields = { { QStringLiteral("pages"), QStringLiteral("1--2") },
+        { QStringLiteral("broken"), QStringLiteral("a}b{") } };
+    const QString bib = written(Export::ExportFormat::BibTex, { details });
+    int depth = 0;
+    for (qsizetype i = 0; i < bib.size(); ++i) {
+        if (bib[i] == u'\\') {
+            ++i;
+            continue;
+        }
+        depth += bib[i] == u'{' ? 1 : bib[i] == u'}' ? -1 : 0;
+        REQUIRE(depth >= 0);
+    }
+    CHECK(depth == 0);
+    CHECK(bib.contains(QStringLiteral("pages = {1--2}"))); // a BibTeX source's own field, as it was
+    CHECK(bib.contains(QStringLiteral("broken = {a\\}b\\{}")));
+    CHECK(bib.contains(QStringLiteral("annote = {note with \\} and \\%}")));
+}
+
+TEST_CASE("CSV follows RFC 4180 and can start with a byte order mark")
+{
+    PaperDetails details = titled(QStringLiteral("Comma, \"quote\""), QStringLiteral("Doe"), 2020);
+    details.paper.abstract = QStringLiteral("line one\nline two");
+    const QString csv = written(Export::ExportFormat::Csv, { details });
+    CHECK(csv.startsWith(QStringLiteral("title,abstract,authors,year,")));
+    CHECK(csv.contains(QStringLiteral("\r\n\"Comma, \"\"quote\"\"\",\"line one\nline two\",\"Doe, A.\",2020,")));
+    Export::ExportOptions options;
+    options.byteOrderMark = true;
+    CHECK(Test::writeAll(Export::ExportFormat::Csv, {}, options).startsWith("\xEF\xBB\xBFtitle,"));
+}
+
+TEST_CASE("HTML escapes every text and loads nothing")
+{
+    PaperDetails details = titled(QStringLiteral("<script>alert(1)</script>"), QStringLiteral("<b>Doe</b>"), 2020);
+    details.paper.abstract = QStringLiteral(
+        "<img src=\"file:///etc/passwd\"> $x^2$ with **bold** <style>body{}</style> and https://example.org");
+    details.paper.id = 1;
+    details.note = QStringLiteral("<iframe src=x>");
+    details.tags = { Tag{ 1, QStringLiteral("<i>tag</i>"), {}, 1 } };
+    details.highlights = { Highlight{ 1, 1, 0, 4, HighlightColor::Green, QStringLiteral("<b>c</b>") } };
+    const QString html = written(Export::ExportFormat::Html, { details });
+    for (const char *forbidden :
+        { "<script", "<img", "<iframe", "<style>body{}", "<b>", "<i>", "src=\"", "<link", "@import", "url(" }) {
+        INFO(forbidden);
+        CHECK_FALSE(html.contains(QLatin1StringView(forbidden), Qt::CaseInsensitive));
+    }
+    CHECK(html.contains(QStringLiteral("&lt;script&gt;")));
+    CHECK(html.contains(QStringLiteral("<strong>bold</strong>")));
+    CHECK(html.contains(QStringLiteral("<span class=\"math\">x²</span>")));
+    CHECK(html.contains(QStringLiteral("<mark class=\"green\" title=\"&lt;b&gt;c&lt;/b&gt;\">&lt;img</mark>")));
+    CHECK(html.contains(QStringLiteral("<a href=\"https://example.org\">")));
+}
+
+TEST_CASE("A Markdown reading list has titles, bylines, links, tags, highlights, notes and abstracts")
+{
+    PaperDetails details = titled(QStringLiteral("Fast *rates* for $\\mathcal{O}(n)$"), QStringLiteral("Doe"), 2020);
+    details.paper.venue = QStringLiteral("ICML");
+    details.paper.reference.doi = QStringLiteral("10.1/x");
+    details.paper.abstract = QStringLiteral("We bound $a_1$ tightly.");
+    details.tags = { Tag{ 1, QStringLiteral("to-read"), {}, 1 } };
+    details.highlights = { Highlight{ 1, 1, 3, 16, HighlightColor::Yellow, QStringLiteral("key") } };
+    details.note = QStringLiteral("My **note**.");
+    Export::ExportOptions options;
+    options.title = QStringLiteral("Week 3");
+    const QString markdown = written(Export::ExportFormat::Markdown, { details }, options);
+    CHECK(markdown.startsWith(QStringLiteral("# Week 3\n\n## Fast \\*rates\\* for $\\mathcal{O}(n)$\n\n")));
+    CHECK(markdown.contains(QStringLiteral("A. Doe · ICML · 2020")));
+    CHECK(markdown.contains(QStringLiteral("<https://doi.org/10.1/x>")));
+    CHECK(markdown.contains(QStringLiteral("Tags: `to-read`")));
+    CHECK(markdown.contains(QStringLiteral("> bound $a_1$ t\n>\n> — key\n")));
+    CHECK(markdown.contains(QStringLiteral("My **note**.")));
+    CHECK(markdown.contains(QStringLiteral("We bound $a_1$ tightly.")));
+    options.abstracts = false;
+    CHECK_FALSE(written(Export::ExportFormat::Markdown, { details }, options).contains(QStringLiteral("tightly")));
+}
+
+TEST_CASE("The exporter writes a library's papers with their tags, notes and highlights")
+{
+    Test::Workspace workspace;
+    auto database = workspace.openSampleLibrary();
+    Storage::TagStore(*database).addToPapers(QStringLiteral("method/diffusion"), { 2 });
+    Storage::NoteStore(*database).setNote(2, QStringLiteral("Read again."));
+    Storage::HighlightStore(*database).add(Highlight{ 0, 2, 0, 5, HighlightColor::Pink, QStringLiteral("why") });
+
+    QByteArray bytes;
+    QBuffer out(&bytes);
+    out.open(QIODevice::WriteOnly);
+    Export::Exporter exporter(*database, Export::ExportFormat::CslJson);
+    REQUIRE(exporter.write({ 2, 1, 99 }, out));
+    CHECK(exporter.written() == 2);
+    const QJsonArray items = QJsonDocument::fromJson(bytes).array();
+    REQUIRE(items.size() == 2);
+    const QJsonObject lectern =
+        items[0].toObject()[QStringLiteral("custom")].toObject()[QStringLiteral("lectern")].toObject();
+    CHECK(lectern[QStringLiteral("tags")].toArray() == QJsonArray{ QStringLiteral("method/diffusion") });
+    CHECK(items[0].toObject()[QStringLiteral("note")].toString() == QStringLiteral("Read again."));
+    CHECK(lectern[QStringLiteral("highlights")].toArray().at(0).toObject()[QStringLiteral("comment")].toString() ==
+        QStringLiteral("why"));
+    CHECK_FALSE(items[0].toObject()[QStringLiteral("abstract")].toString().isEmpty());
+}
+
+TEST_CASE("A cancelled or failed export leaves the file that was there")
+{
+    Test::Workspace workspace;
+    auto database = workspace.openSampleLibrary();
+    const QString path = workspace.writeFile(QStringLiteral("list.md"), "earlier list\n");
+    Export::Exporter exporter(*database, Export::ExportFormat::Markdown);
+    exporter.setProgress([](qsizetype, qsizetype) { return false; });
+    CHECK_FALSE(exporter.writeFile({ 1, 2, 3 }, path));
+    CHECK(exporter.wasCancelled());
+    CHECK(Test::fileBytes(path) == "earlier list\n");
+
+    Export::Exporter failing(*database, Export::ExportFormat::Markdown);
+    CHECK_FALSE(failing.writeFile({ 1 }, workspace.path(QStringLiteral("missing/folder/list.md"))));
+    CHECK(failing.errorString().contains(QStringLiteral("missing/folder")));
+
+    Export::Exporter working(*database, Export::ExportFormat::Markdown);
+    REQUIRE(working.writeFile({ 1, 2, 3 }, path));
+    CHECK(Test::fileBytes(path).count("\n## ") + Test::fileBytes(path).startsWith("## ") == 3);
+}

@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/texcodec.h"
+
+#include <catch2/catch_test_macros.hpp>
+#include <catch2/generators/catch_generators.hpp>
+
+#include "support/testsupport.h"
+
+using namespace Lectern;
+
+TEST_CASE("encodeTexText escapes what TeX would read as markup and keeps maths")
+{
+    CHECK(Text::encodeTexText(u"50% & #1 a_b {x}") == QStringLiteral("50\\% \\& \\#1 a\\_b \\{x\\}"));
+    CHECK(Text::encodeTexText(u"rate $\\mathcal{O}(n^{-1/2})$ here") ==
+        QStringLiteral("rate $\\mathcal{O}(n^{-1/2})$ here"));
+    CHECK(Text::encodeTexText(u"costs $5") == QStringLiteral("costs \\$5"));
+    CHECK(Text::encodeTexText(u"$x^{2$ open") == QStringLiteral("\\$x\\textasciicircum{}\\{2\\$ open"));
+    CHECK(Text::encodeTexText(u"--help a~b C:\\x") ==
+        QStringLiteral("-{}-help a\\textasciitilde{}b C:\\textbackslash{}x"));
+    CHECK(Text::encodeTexText(u"Gödel", Text::TexEncoding::Utf8) == QStringLiteral("Gödel"));
+    CHECK(Text::encodeTexText(u"Gödel Straße Łódź í", Text::TexEncoding::Ascii) ==
+        QStringLiteral("G{\\\"o}del Stra{\\ss}e {\\L}{\\'o}d{\\'z} {\\'\\i}"));
+    CHECK(Text::encodeTexText(u"Čech", Text::TexEncoding::Ascii) == QStringLiteral("{\\v C}ech"));
+}
+
+TEST_CASE("decodeTexText reads back what encodeTexText wrote")
+{
+    const QString text = GENERATE(QStringLiteral("50% & #1 a_b {x} ~ ^ \\ $ $$"),
+        QStringLiteral("rate $\\mathcal{O}(n^{-1/2})$ and $$\\sum_i x_i$$ here"),
+        QStringLiteral("--verbose --- and – — dashes"),
+        QStringLiteral("Gödel, Straße, Łódź, naïve, Čech, Erdős, façade, Åsa, Ørsted"),
+        QStringLiteral("no\u00a0break and 中文"),
+        QStringLiteral("$x^{2$ unbalanced } and { braces"));
+    for (const Text::TexEncoding encoding : { Text::TexEncoding::Utf8, Text::TexEncoding::Ascii }) {
+        INFO(text.toStdString() << (encoding == Text::TexEncoding::Ascii ? " (ascii)" : " (utf-8)"));
+        CHECK(Text::decodeTexText(Text::encodeTexText(text, encoding)) == text);
+    }
+}
