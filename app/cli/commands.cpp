@@ -83,7 +83,7 @@ const QCommandLineOption tagFormatOption(QStringLiteral("format"),
     QStringLiteral("format"),
     QStringLiteral("table"));
 const QCommandLineOption importFormatOption(QStringLiteral("format"),
-    QStringLiteral("The files' format: auto (from each file's content), text, ris, bibtex, csv or json."),
+    QStringLiteral("The files' format: auto (from each file's content), text, ris, bibtex, wos, pubmed, csv or json."),
     QStringLiteral("format"),
     QStringLiteral("auto"));
 const QCommandLineOption exportFormatOption(QStringLiteral("format"),
@@ -682,7 +682,8 @@ const QList<Command> &commands()
     static const QList<Command> all{
         { "import",
             QT_TRANSLATE_NOOP(
-                "lectern-cli", "Import abstract lists, RIS, BibTeX, CSV and JSON files into the library."),
+                "lectern-cli",
+                "Import abstract lists, RIS, BibTeX, Web of Science, PubMed, CSV and JSON files into the library."),
             [](QCommandLineParser &parser) {
                 parser.addPositionalArgument(QStringLiteral("files"),
                     tr("The files to import; - reads standard input."),

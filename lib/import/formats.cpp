@@ -4,8 +4,10 @@
 #include "import/bibtexreader.h"
 #include "import/csvreader.h"
 #include "import/jsonreader.h"
+#include "import/medlinereader.h"
 #include "import/plaintextreader.h"
 #include "import/risreader.h"
+#include "import/wosreader.h"
 
 #include <QFileInfo>
 
@@ -23,6 +25,8 @@ constexpr FormatEntry Formats[] = {
     { Format::Text, QLatin1StringView("text"), QLatin1StringView("txt") },
     { Format::Ris, QLatin1StringView("ris"), QLatin1StringView("ris") },
     { Format::BibTex, QLatin1StringView("bibtex"), QLatin1StringView("bib") },
+    { Format::Wos, QLatin1StringView("wos"), QLatin1StringView("ciw") },
+    { Format::Medline, QLatin1StringView("pubmed"), QLatin1StringView("nbib") },
     { Format::Csv, QLatin1StringView("csv"), QLatin1StringView("csv") },
     { Format::Json, QLatin1StringView("json"), QLatin1StringView("json") },
 };
@@ -59,6 +63,10 @@ Format detectFormat(QByteArrayView head, const QString &fileName)
 {
     if (head.startsWith("\xEF\xBB\xBF"))
         head = head.sliced(3);
+    if (MedlineReader::looksLikeMedline(head))
+        return Format::Medline;
+    if (WosReader::looksLikeWos(head))
+        return Format::Wos;
     if (RisReader::looksLikeRis(head))
         return Format::Ris;
     if (BibTexReader::looksLikeBibTex(head))
@@ -87,6 +95,10 @@ std::unique_ptr<RecordReader> createReader(Format format)
         return std::make_unique<RisReader>();
     case Format::BibTex:
         return std::make_unique<BibTexReader>();
+    case Format::Wos:
+        return std::make_unique<WosReader>();
+    case Format::Medline:
+        return std::make_unique<MedlineReader>();
     case Format::Csv:
         return std::make_unique<CsvReader>();
     case Format::Json:

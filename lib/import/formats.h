@@ -16,6 +16,8 @@ enum class Format {
     Text, // Lectern's own: a header line, then one abstract per paragraph
     Ris,
     BibTex, // BibTeX and BibLaTeX
+    Wos, // Web of Science's tagged export
+    Medline, // PubMed
     Csv, // and TSV
     Json, // and JSON Lines
 };

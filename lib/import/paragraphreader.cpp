@@ -38,12 +38,23 @@ struct Check
     Text::DecodedText::Error error = Text::DecodedText::Error::None;
     qsizetype offset = -1;
     bool ascii = true;
+    qsizetype strays = 0; // control bytes other than NUL, to be removed
+    qsizetype firstStray = -1;
 };
 
-bool isBinaryByte(unsigned char c)
+bool isControlByte(unsigned char c)
 {
     return c < 0x20 && c != '\t' && c != '\n' && c != '\r' && c != '\f';
 }
+
+bool isControlCharacter(QChar c)
+{
+    return c.unicode() < 0x20 && c != u'\t' && c != u'\n' && c != u'\r' && c != u'\f';
+}
+
+// A paragraph with more control bytes than this share is binary data, not text with a stray one.
+constexpr qsizetype MostlyControlDivisor = 100;
+constexpr qsizetype StrayAllowance = 8;
 
 // Checks bytes as strictly as Text::decodeUtf8() without decoding them, many times faster on
 // the ASCII that most abstracts are made of: eight bytes at a time are passed while they are
@@ -69,8 +80,10 @@ Check check(QByteArrayView bytes)
             break;
         const auto c = static_cast<unsigned char>(data[i]);
         if (c < 0x80) {
-            if (isBinaryByte(c))
+            if (c == 0)
                 return { Text::DecodedText::Error::Binary, i, false };
+            if (isControlByte(c) && result.strays++ == 0)
+                result.firstStray = i;
             ++i;
             continue;
         }
@@ -122,7 +135,8 @@ ParagraphReader::Result ParagraphReader::next(QString *paragraph)
     for (;;) {
         QByteArrayView bytes;
         qint64 offset = 0;
-        if (const Result result = nextParagraph(&bytes, &offset); result != Result::Paragraph)
+        qint64 firstLine = 0;
+        if (const Result result = nextParagraph(&bytes, &offset, &firstLine); result != Result::Paragraph)
             return result;
         // The paragraph's last line end: so that a one-line abstract needs no tidying.
         while (!bytes.isEmpty() && (bytes.back() == '\n' || bytes.back() == '\r'))
@@ -130,6 +144,8 @@ ParagraphReader::Result ParagraphReader::next(QString *paragraph)
         const Check checked = check(bytes);
         if (checked.error != Text::DecodedText::Error::None)
             return fail(checked.error, offset + checked.offset);
+        if (checked.strays > StrayAllowance && checked.strays * MostlyControlDivisor > bytes.size())
+            return fail(Text::DecodedText::Error::Binary, offset + checked.firstStray);
         QString text;
         if (checked.ascii) {
             text = QString::fromLatin1(bytes);
@@ -138,6 +154,15 @@ ParagraphReader::Result ParagraphReader::next(QString *paragraph)
             text = QChar(0xFEFF) + QString::fromUtf8(bytes.sliced(ByteOrderMark.size()));
         } else {
             text = QString::fromUtf8(bytes);
+        }
+        if (checked.strays) {
+            // A stray control character (a U+0002 in one abstract of a real export) is dropped.
+            text.removeIf(isControlCharacter);
+            if (m_strays == 0) {
+                const QByteArrayView before = bytes.first(checked.firstStray);
+                m_firstStrayLine = firstLine + before.count('\n') + (before.count('\r') - before.count("\r\n"));
+            }
+            m_strays += checked.strays;
         }
         text = tidy(std::move(text));
         if (text.isEmpty())
@@ -149,7 +174,7 @@ ParagraphReader::Result ParagraphReader::next(QString *paragraph)
 
 // The bytes of the next paragraph, valid until the next call: from the start of its first
 // line to the start of the blank line (or the end of the file) after it.
-ParagraphReader::Result ParagraphReader::nextParagraph(QByteArrayView *bytes, qint64 *fileOffset)
+ParagraphReader::Result ParagraphReader::nextParagraph(QByteArrayView *bytes, qint64 *fileOffset, qint64 *firstLine)
 {
     if (m_error != Text::DecodedText::Error::None || !m_deviceError.isEmpty())
         return Result::Error;
@@ -187,10 +212,15 @@ ParagraphReader::Result ParagraphReader::nextParagraph(QByteArrayView *bytes, qi
 
         const QByteArrayView line(data + m_lineStart, end - m_lineStart);
         const qsizetype lineStart = m_lineStart;
+        const qint64 lineNumber = m_lineNumber;
         m_lineStart = m_searchFrom = next;
+        if (!lastLine)
+            ++m_lineNumber;
         if (!isBlankLine(line)) {
-            if (m_paragraphStart < 0)
+            if (m_paragraphStart < 0) {
                 m_paragraphStart = lineStart;
+                m_paragraphLine = lineNumber;
+            }
             if (!lastLine)
                 continue;
         }
@@ -198,6 +228,7 @@ ParagraphReader::Result ParagraphReader::nextParagraph(QByteArrayView *bytes, qi
             const qsizetype paragraphEnd = lastLine && !isBlankLine(line) ? end : lineStart;
             *bytes = QByteArrayView(data + m_paragraphStart, paragraphEnd - m_paragraphStart);
             *fileOffset = m_bufferOffset + m_paragraphStart;
+            *firstLine = m_paragraphLine;
             m_paragraphStart = -1;
             return Result::Paragraph;
         }

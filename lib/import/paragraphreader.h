@@ -15,7 +15,9 @@ namespace Lectern::Import {
 //
 // UTF-8 is checked as strictly as Text::decodeUtf8 does for a whole file, and an error names
 // the byte offset in the file: paragraphs are checked in file order, and the lines between
-// them are made only of blanks. A byte-order mark is skipped at the start of the file. Lines
+// them are made only of blanks. A NUL byte, or a paragraph of more than one control byte in a
+// hundred, is binary data; a stray control character in text (other than tab, line ends and
+// form feed) is removed and counted. A byte-order mark is skipped at the start of the file. Lines
 // end with LF, CRLF or CR; a blank line holds nothing but spaces, tabs, form feeds, no-break
 // or ideographic spaces. A paragraph comes back with its lines trimmed, empty ones left out,
 // joined with '\n'.
@@ -40,8 +42,12 @@ public:
     qint64 errorOffset() const { return m_errorOffset; }
     QString deviceError() const { return m_deviceError; }
 
+    // The stray control characters removed so far, and the line of the first.
+    qint64 strayControls() const { return m_strays; }
+    qint64 firstStrayLine() const { return m_firstStrayLine; }
+
 private:
-    Result nextParagraph(QByteArrayView *bytes, qint64 *fileOffset);
+    Result nextParagraph(QByteArrayView *bytes, qint64 *fileOffset, qint64 *firstLine);
     bool fill();
     Result fail(Text::DecodedText::Error error, qint64 offset);
 
@@ -51,6 +57,10 @@ private:
     qsizetype m_lineStart = 0; // the first byte not yet looked at
     qsizetype m_searchFrom = 0; // where the search for the current line's end goes on
     qsizetype m_paragraphStart = -1; // in m_buffer, while inside a paragraph
+    qint64 m_lineNumber = 1; // of the line at m_lineStart
+    qint64 m_paragraphLine = 0; // of the paragraph's first line
+    qint64 m_strays = 0;
+    qint64 m_firstStrayLine = 0;
     bool m_atEnd = false;
     bool m_started = false;
     Text::DecodedText::Error m_error = Text::DecodedText::Error::None;

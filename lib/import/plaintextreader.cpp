@@ -49,6 +49,13 @@ std::optional<PaperRecord> PlainTextReader::next()
         const auto result = m_paragraphs->next(&abstract);
         if (result == ParagraphReader::Result::Error)
             failed(*m_paragraphs);
+        if (result == ParagraphReader::Result::End && m_paragraphs->strayControls() > 0) {
+            warn(QCoreApplication::translate("PlainTextReader",
+                "removed %n stray control character(s) that text does not contain (the first on line %1)",
+                nullptr,
+                static_cast<int>(m_paragraphs->strayControls()))
+                    .arg(m_paragraphs->firstStrayLine()));
+        }
         if (result != ParagraphReader::Result::Paragraph)
             return std::nullopt;
     }

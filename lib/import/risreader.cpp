@@ -31,7 +31,7 @@ bool isTagCharacter(QChar c, bool first)
 
 // "TY  - JOUR" → ("TY", "JOUR"). Exporters differ in the spaces around the hyphen and in
 // whether an empty value ("ER  -") keeps its trailing space, so both are optional.
-std::optional<std::pair<QString, QString>> parseTagLine(QStringView line)
+std::optional<TaggedField> parseTagLine(QStringView line)
 {
     if (line.size() < 3 || !isTagCharacter(line[0], true) || !isTagCharacter(line[1], false))
         return std::nullopt;
@@ -42,56 +42,6 @@ std::optional<std::pair<QString, QString>> parseTagLine(QStringView line)
         return std::nullopt;
     return std::pair{ line.first(2).toString(), line.sliced(at + 1).trimmed().toString() };
 }
-
-// The fields of one record, each marked once a column of the paper took it; the rest are
-// kept as they are, so an export can write them back.
-class RecordFields
-{
-public:
-    explicit RecordFields(const QList<std::pair<QString, QString>> &fields)
-        : m_fields(fields), m_used(fields.size()) { }
-
-    // The first non-empty value of the first of these tags that has one.
-    QString first(std::initializer_list<QStringView> tags)
-    {
-        for (const QStringView tag : tags) {
-            for (qsizetype i = 0; i < m_fields.size(); ++i) {
-                if (m_fields[i].first == tag && !m_fields[i].second.isEmpty()) {
-                    m_used[i] = true;
-                    return m_fields[i].second;
-                }
-            }
-        }
-        return {};
-    }
-
-    // Every non-empty value of these tags, in file order.
-    QStringList all(std::initializer_list<QStringView> tags)
-    {
-        QStringList values;
-        for (qsizetype i = 0; i < m_fields.size(); ++i) {
-            if (!m_fields[i].second.isEmpty() && std::find(tags.begin(), tags.end(), m_fields[i].first) != tags.end()) {
-                m_used[i] = true;
-                values.append(m_fields[i].second);
-            }
-        }
-        return values;
-    }
-
-    QList<SourceField> unused() const
-    {
-        QList<SourceField> rest;
-        for (qsizetype i = 0; i < m_fields.size(); ++i) {
-            if (!m_used[i])
-                rest.append({ m_fields[i].first, m_fields[i].second });
-        }
-        return rest;
-    }
-
-private:
-    const QList<std::pair<QString, QString>> &m_fields;
-    QList<bool> m_used;
-};
 
 } // namespace
 
@@ -110,56 +60,26 @@ bool RisReader::looksLikeRis(QByteArrayView head)
 
 bool RisReader::start(QIODevice &device, const QString &fileName)
 {
-    m_device = &device;
-    m_fileName = fileName;
-    m_collection = {};
-    m_collection.name = QFileInfo(fileName).completeBaseName();
-    m_position = m_recordEnd = m_lineNumber = 0;
     m_sawText = false;
     m_records = 0;
     m_pendingLine.reset();
-    m_error.clear();
-    return true;
+    return TaggedLineReader::start(device, fileName);
 }
 
-RisReader::Line RisReader::readLine(QString *line)
+std::optional<TaggedField> RisReader::tagLine(QStringView line) const
 {
-    const QByteArray bytes = m_device->readLine();
-    if (bytes.isEmpty()) {
-        if (m_device->atEnd() || m_device->errorString().isEmpty())
-            return Line::End;
-        m_error = tr("%1: cannot be read (%2)").arg(m_fileName, m_device->errorString());
-        return Line::Error;
-    }
-    QByteArrayView view(bytes);
-    const qint64 lineStart = m_position;
-    m_position += bytes.size();
-    ++m_lineNumber;
-    qint64 skipped = 0;
-    if (lineStart == 0 && view.startsWith("\xEF\xBB\xBF")) {
-        view = view.sliced(3);
-        skipped = 3;
-    }
-    while (!view.isEmpty() && (view.back() == '\n' || view.back() == '\r'))
-        view.chop(1);
-    Text::DecodedText decoded = Text::decodeUtf8(view);
-    if (decoded.error != Text::DecodedText::Error::None) {
-        m_error = encodingError(m_fileName, decoded.error, lineStart + skipped + decoded.errorOffset);
-        return Line::Error;
-    }
-    *line = std::move(decoded.text);
-    return Line::Read;
+    return parseTagLine(line);
 }
 
 std::optional<PaperRecord> RisReader::next()
 {
-    if (!m_device || !m_error.isEmpty())
+    if (failed())
         return std::nullopt;
-    QList<Field> fields;
+    QList<TaggedField> fields;
     qint64 recordLine = 0;
     for (;;) {
         QString line;
-        qint64 lineNumber = m_lineNumber + 1;
+        qint64 lineNumber = this->lineNumber() + 1;
         if (m_pendingLine) {
             std::tie(line, lineNumber) = std::move(*m_pendingLine);
             m_pendingLine.reset();
@@ -168,7 +88,7 @@ std::optional<PaperRecord> RisReader::next()
                 return std::nullopt;
             if (fields.isEmpty()) {
                 if (m_sawText && m_records == 0 && problems().isEmpty())
-                    m_error = tr("%1: no RIS record in it (records start with \"TY  - \")").arg(m_fileName);
+                    fail(tr("%1: no RIS record in it (records start with \"TY  - \")").arg(fileName()));
                 return std::nullopt;
             }
             line = QStringLiteral("ER  - "); // the last record may lack its end tag
@@ -200,7 +120,7 @@ std::optional<PaperRecord> RisReader::next()
             continue;
         }
 
-        m_recordEnd = m_position;
+        setRecordEnd(bytesRead());
         PaperRecord record = toRecord(fields);
         fields.clear();
         if (!completeTitle(record)) {
@@ -212,9 +132,9 @@ std::optional<PaperRecord> RisReader::next()
     }
 }
 
-PaperRecord RisReader::toRecord(const QList<Field> &fields) const
+PaperRecord RisReader::toRecord(const QList<TaggedField> &fields) const
 {
-    RecordFields take(fields);
+    TaggedFields take(fields);
     PaperRecord record;
     Reference &reference = record.reference;
     reference.sourceFormat = QStringLiteral("ris");

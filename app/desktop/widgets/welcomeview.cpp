@@ -19,7 +19,7 @@ WelcomeView::WelcomeView(QWidget *parent)
     heading->setAlignment(Qt::AlignCenter);
 
     auto *text = new QLabel(tr("Import abstracts: a text file with a line naming the collection, then one abstract "
-                               "per paragraph, or a RIS, BibTeX, CSV or JSON export of a reference manager or "
+                               "per paragraph, or a RIS, BibTeX, Web of Science, PubMed, CSV or JSON export of a reference manager or "
                                "database. You can also drop files on this window."),
         this);
     text->setWordWrap(true);

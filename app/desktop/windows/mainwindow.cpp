@@ -837,9 +837,10 @@ void MainWindow::chooseFilesToImport()
     const QStringList files = QFileDialog::getOpenFileNames(this,
         tr("Import Abstracts"),
         folder,
-        tr("Abstracts and references (*.txt *.text *.md *.ris *.bib *.csv *.tsv *.json *.jsonl);;Text files (*.txt "
-           "*.text *.md);;RIS files (*.ris);;BibTeX files (*.bib);;CSV files (*.csv *.tsv);;JSON files (*.json "
-           "*.jsonl);;All files (*)"));
+        tr("Abstracts and references (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;"
+           "Text files (*.txt *.text *.md);;RIS files (*.ris);;BibTeX files (*.bib);;Web of Science exports "
+           "(*.txt *.ciw);;PubMed files (*.nbib *.txt);;CSV files (*.csv *.tsv);;JSON files (*.json *.jsonl);;"
+           "All files (*)"));
     if (files.isEmpty())
         return;
     settings.setValue(QStringLiteral("import/folder"), QFileInfo(files.first()).absolutePath());

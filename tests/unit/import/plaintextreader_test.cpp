@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/plaintextreader.h"
+#include "support/readersupport.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -76,11 +77,36 @@ TEST_CASE("Binary and invalid UTF-8 files are refused with the file and byte off
 {
     QString error;
     CHECK_FALSE(read(QByteArray("GIF89a\x01\0", 8), &error, QStringLiteral("picture.gif")));
-    CHECK(error == QStringLiteral("picture.gif: not a text file (binary data at byte 6)"));
+    CHECK(error == QStringLiteral("picture.gif: not a text file (binary data at byte 7)"));
 
     CHECK_FALSE(
         read("Header\n\nAn abstract about graphs.\n\nBroken \xff\xfe bytes.\n", &error, QStringLiteral("bad.txt")));
     CHECK(error.startsWith(QStringLiteral("bad.txt: invalid UTF-8 at byte 42")));
+}
+
+TEST_CASE("A stray control character is removed with a warning; mostly control bytes are binary", "[import][plaintext]")
+{
+    // As in a real ICLR export: one U+0002 inside one abstract of many.
+    const Lectern::Test::ReaderRun run = Lectern::Test::readWith<PlainTextReader>(
+        "ICLR 2017 Papers\n\nFirst abstract.\n\nSecond\x02 abstract,\non two\x1f lines.\n\nThird.\n",
+        QStringLiteral("iclr.txt"));
+    REQUIRE(run.parsed);
+    CHECK(abstracts(*run.parsed) ==
+        QStringList{ QStringLiteral("First abstract."),
+            QStringLiteral("Second abstract,\non two lines."),
+            QStringLiteral("Third.") });
+    CHECK(run.warnings ==
+        QStringList{
+            QStringLiteral("removed 2 stray control character(s) that text does not contain (the first on line 5)") });
+
+    const Lectern::Test::ReaderRun clean =
+        Lectern::Test::readWith<PlainTextReader>("Header\n\nClean.\n", QStringLiteral("a.txt"));
+    CHECK(clean.warnings.isEmpty());
+
+    QByteArray noisy("Control\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0e bytes");
+    const Lectern::Test::ReaderRun binary = Lectern::Test::readWith<PlainTextReader>(noisy, QStringLiteral("data.bin"));
+    CHECK_FALSE(binary.parsed);
+    CHECK(binary.error == QStringLiteral("data.bin: not a text file (binary data at byte 7)"));
 }
 
 TEST_CASE("An empty or blank file has no abstracts", "[import][plaintext]")
@@ -201,7 +227,7 @@ TEST_CASE("Errors far into a large file name their exact byte offset", "[import]
             .arg(bytes.size() + 7));
 
     const qsizetype binaryAt = bytes.size() + 3;
-    CHECK_FALSE(read(bytes + "Bad\x01 byte.\n", &error, QStringLiteral("big.txt")));
+    CHECK_FALSE(read(bytes + QByteArray("Bad\0 byte.\n", 11), &error, QStringLiteral("big.txt")));
     CHECK(error == QStringLiteral("big.txt: not a text file (binary data at byte %1)").arg(binaryAt));
 
     // A sequence cut short by the end of a line.
