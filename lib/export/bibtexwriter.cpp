@@ -133,11 +133,15 @@ void BibTexWriter::writeEntry(const PaperDetails &details)
     field(u"year", yearText(paper.year));
     // Identifiers and addresses are verbatim fields: BibTeX tools read them without decoding TeX.
     field(u"doi", verbatim(reference.doi));
+    // BibLaTeX knows one eprint: the arXiv id where there is one, else the PubMed id.
     if (!reference.arxivId.isEmpty()) {
         field(u"eprint", verbatim(reference.arxivId));
         field(u"archiveprefix", QStringLiteral("arXiv"));
+        field(u"pmid", verbatim(reference.pmid));
+    } else if (!reference.pmid.isEmpty()) {
+        field(u"eprint", verbatim(reference.pmid));
+        field(u"eprinttype", QStringLiteral("pubmed"));
     }
-    field(u"pmid", verbatim(reference.pmid));
     for (const QUrl &link : paper.links) {
         if (link.host() != QLatin1StringView("doi.org") && link.host() != QLatin1StringView("arxiv.org")) {
             field(u"url", link.toString(QUrl::FullyEncoded));

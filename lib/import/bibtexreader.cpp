@@ -460,6 +460,8 @@ PaperRecord BibTexReader::toRecord(const Entry &entry) const
     if (eprintType.contains(QStringLiteral("arxiv")))
         reference.arxivId = Text::normalizedArxivId(take(u"eprint"));
     reference.pmid = take(u"pmid").trimmed();
+    if (eprintType.contains(QStringLiteral("pubmed")) && reference.pmid.isEmpty())
+        reference.pmid = take(u"eprint").trimmed();
     static const QRegularExpression keywordSeparator(QStringLiteral("\\s*[,;]\\s*"));
     for (const QString &keyword : Text::decodeTexText(take(u"keywords")).split(keywordSeparator, Qt::SkipEmptyParts))
         reference.keywords.append(keyword.trimmed());

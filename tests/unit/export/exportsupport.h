@@ -25,4 +25,55 @@ inline QByteArray writeAll(
     return bytes;
 }
 
+inline PaperDetails paperDetails(
+    PaperId id, const QString &title, const QString &abstract, Reference reference, QString venue, int year)
+{
+    PaperDetails details;
+    details.paper.id = id;
+    details.paper.title = title;
+    details.paper.abstract = abstract;
+    details.paper.reference = std::move(reference);
+    details.paper.venue = std::move(venue);
+    details.paper.year = year;
+    return details;
+}
+
+// Papers that try every escape a format has: TeX specials, maths with braces, dashes, quotes,
+// separators of CSV and RIS, names beyond ASCII, an organisation as author.
+inline QList<PaperDetails> trickyPapers()
+{
+    Reference first;
+    first.authors = { { QStringLiteral("Erdős"), QStringLiteral("Paul") },
+        { QStringLiteral("Müller-Lüdenscheidt"), QStringLiteral("Jürgen") },
+        { QStringLiteral("王"), QStringLiteral("小明") } };
+    first.doi = QStringLiteral("10.1000/abc_def(1)");
+    first.keywords = { QStringLiteral("graphs"), QStringLiteral("R&D") };
+    Reference second;
+    second.authors = { { QStringLiteral("World Health Organization"), QString() },
+        { QStringLiteral("O'Neil"), QStringLiteral("Cathy") } };
+    second.arxivId = QStringLiteral("2101.00001");
+    Reference third;
+    third.authors = { { QStringLiteral("Smith"), QStringLiteral("Anna") } };
+    third.pmid = QStringLiteral("12345678");
+    third.doi = QStringLiteral("10.5555/x.y");
+    return {
+        paperDetails(1,
+            QStringLiteral("Fast $\\mathcal{O}(n^{-1/2})$ rates: 100% of {braces} & #hash_tags"),
+            QStringLiteral("We show $\\mathcal{O}(n^{-1/2})$ convergence with 50% less memory; costs $5 and "
+                           "C:\\temp\\x, a~b, x^2 outside maths, a_b, --verbose, \"quoted\", commas, and; "
+                           "semicolons. Ünïcödé and 中文 text."),
+            first,
+            QStringLiteral("Journal of Things & Stuff"),
+            2021),
+        paperDetails(2,
+            QStringLiteral("A title, with a comma"),
+            QStringLiteral("An abstract with **bold**, *italic* and a link https://example.org/a_b?c=d&e=f."),
+            second,
+            QString(),
+            2019),
+        paperDetails(
+            3, QStringLiteral("Plain"), QStringLiteral("Short abstract."), third, QStringLiteral("NeurIPS"), 0),
+    };
+}
+
 } // namespace Lectern::Test

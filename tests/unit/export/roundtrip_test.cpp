@@ -16,56 +16,6 @@ using namespace Lectern;
 
 namespace {
 
-PaperDetails paper(
-    PaperId id, const QString &title, const QString &abstract, Reference reference, QString venue, int year)
-{
-    PaperDetails details;
-    details.paper.id = id;
-    details.paper.title = title;
-    details.paper.abstract = abstract;
-    details.paper.reference = std::move(reference);
-    details.paper.venue = std::move(venue);
-    details.paper.year = year;
-    return details;
-}
-
-// Papers that try every escape a format has: TeX specials, maths with braces, dashes, quotes,
-// separators of CSV and RIS, names beyond ASCII, an organisation as author.
-QList<PaperDetails> trickyPapers()
-{
-    Reference first;
-    first.authors = { { QStringLiteral("Erdős"), QStringLiteral("Paul") },
-        { QStringLiteral("Müller-Lüdenscheidt"), QStringLiteral("Jürgen") },
-        { QStringLiteral("王"), QStringLiteral("小明") } };
-    first.doi = QStringLiteral("10.1000/abc_def(1)");
-    first.keywords = { QStringLiteral("graphs"), QStringLiteral("R&D") };
-    Reference second;
-    second.authors = { { QStringLiteral("World Health Organization"), QString() },
-        { QStringLiteral("O'Neil"), QStringLiteral("Cathy") } };
-    second.arxivId = QStringLiteral("2101.00001");
-    Reference third;
-    third.authors = { { QStringLiteral("Smith"), QStringLiteral("Anna") } };
-    third.pmid = QStringLiteral("12345678");
-    third.doi = QStringLiteral("10.5555/x.y");
-    return {
-        paper(1,
-            QStringLiteral("Fast $\\mathcal{O}(n^{-1/2})$ rates: 100% of {braces} & #hash_tags"),
-            QStringLiteral("We show $\\mathcal{O}(n^{-1/2})$ convergence with 50% less memory; costs $5 and "
-                           "C:\\temp\\x, a~b, x^2 outside maths, a_b, --verbose, \"quoted\", commas, and; "
-                           "semicolons. Ünïcödé and 中文 text."),
-            first,
-            QStringLiteral("Journal of Things & Stuff"),
-            2021),
-        paper(2,
-            QStringLiteral("A title, with a comma"),
-            QStringLiteral("An abstract with **bold**, *italic* and a link https://example.org/a_b?c=d&e=f."),
-            second,
-            QString(),
-            2019),
-        paper(3, QStringLiteral("Plain"), QStringLiteral("Short abstract."), third, QStringLiteral("NeurIPS"), 0),
-    };
-}
-
 QList<PaperRecord> exportAndRead(Export::ExportFormat exportFormat,
     Import::Format importFormat,
     const QList<PaperDetails> &papers,
@@ -95,7 +45,7 @@ TEST_CASE("An export read back gives the same papers with equal fields")
             std::tuple{ Export::ExportFormat::CslJson, Import::Format::Json, "CSL-JSON" },
             std::tuple{ Export::ExportFormat::Csv, Import::Format::Csv, "CSV" });
     INFO(name);
-    const QList<PaperDetails> papers = trickyPapers();
+    const QList<PaperDetails> papers = Test::trickyPapers();
     const QList<PaperRecord> records = exportAndRead(exportFormat, importFormat, papers);
     REQUIRE(records.size() == papers.size());
     for (qsizetype i = 0; i < papers.size(); ++i) {
@@ -119,14 +69,14 @@ TEST_CASE("BibTeX written in LaTeX encoding is ASCII and reads back as the same 
 {
     Export::ExportOptions options;
     options.texEncoding = Text::TexEncoding::Ascii;
-    QList<PaperDetails> papers = trickyPapers();
+    QList<PaperDetails> papers = Test::trickyPapers();
     papers.removeAt(0); // Chinese has no TeX letter commands
     Reference accented;
     accented.authors = { { QStringLiteral("Gödel"), QStringLiteral("Kurt") },
         { QStringLiteral("Łukasiewicz"), QStringLiteral("Jan") },
         { QStringLiteral("Čech"), QStringLiteral("Eduard") } };
-    papers.append(
-        paper(4, QStringLiteral("Über Straße, façade and naïve í"), QStringLiteral("Déjà vu."), accented, {}, 1931));
+    papers.append(Test::paperDetails(
+        4, QStringLiteral("Über Straße, façade and naïve í"), QStringLiteral("Déjà vu."), accented, {}, 1931));
 
     for (const char c : Test::writeAll(Export::ExportFormat::BibTex, papers, options))
         REQUIRE(static_cast<unsigned char>(c) < 0x80);
