@@ -86,6 +86,8 @@ const QCommandLineOption importFormatOption(QStringLiteral("format"),
     QStringLiteral("The files' format: auto (from each file's content), text, ris, bibtex, wos, pubmed, csv or json."),
     QStringLiteral("format"),
     QStringLiteral("auto"));
+const QCommandLineOption tagsFromKeywordsOption(
+    QStringLiteral("tags-from-keywords"), QStringLiteral("Tag each paper with its record's keywords."));
 const QCommandLineOption exportFormatOption(QStringLiteral("format"),
     QStringLiteral("The format: markdown, bibtex, ris, csljson, csv or html."),
     QStringLiteral("format"));
@@ -214,6 +216,7 @@ int importCommand(Context &context)
     auto database = openLibrary(context.parser);
     Import::Importer importer(*database);
     importer.setFormat(format);
+    importer.setTagsFromKeywords(context.parser.isSet(tagsFromKeywordsOption));
     const Import::ImportReport report = importer.importFiles(files);
     if (!report.storageError.isEmpty()) {
         context.err << tr("lectern-cli: nothing was imported: %1").arg(report.storageError) << Qt::endl;
@@ -232,6 +235,11 @@ int importCommand(Context &context)
                                .arg(merge.record)
                                .arg(merge.paper)
                                .arg(Text::describeKey(merge.key))
+                        << Qt::endl;
+        if (file.keywordTags > 0)
+            context.out << tr("  tagged with %n tag from the records' keywords",
+                               "  tagged with %n tags from the records' keywords",
+                               file.keywordTags)
                         << Qt::endl;
         for (const QString &warning : file.warnings)
             context.out << tr("  warning: %1").arg(warning) << Qt::endl;
@@ -681,14 +689,13 @@ const QList<Command> &commands()
 {
     static const QList<Command> all{
         { "import",
-            QT_TRANSLATE_NOOP(
-                "lectern-cli",
+            QT_TRANSLATE_NOOP("lectern-cli",
                 "Import abstract lists, RIS, BibTeX, Web of Science, PubMed, CSV and JSON files into the library."),
             [](QCommandLineParser &parser) {
                 parser.addPositionalArgument(QStringLiteral("files"),
                     tr("The files to import; - reads standard input."),
                     QStringLiteral("FILE…"));
-                parser.addOption(importFormatOption);
+                parser.addOptions({ importFormatOption, tagsFromKeywordsOption });
             },
             importCommand },
         { "export",

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/importer.h"
 
+#include "core/tagname.h"
+
 #include "import/bulkload.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
 #include "storage/paperwriter.h"
 #include "storage/sqlerror.h"
+#include "storage/tagstore.h"
 #include "storage/transaction.h"
 
 #include <QCoreApplication>
@@ -20,6 +23,7 @@
 #include <algorithm>
 #include <condition_variable>
 #include <deque>
+#include <map>
 #include <mutex>
 #include <numeric>
 #include <optional>
@@ -216,6 +220,36 @@ void readFiles(const QStringList &paths, std::optional<Format> format, BatchQueu
     }
 }
 
+// The papers of one file by the tag each keyword of theirs names, tagged once the file is read.
+class KeywordTags
+{
+public:
+    void add(const QStringList &keywords, PaperId paper)
+    {
+        for (const QString &keyword : keywords) {
+            const TagName tag = TagName::check(keyword);
+            if (!tag.isValid())
+                continue;
+            auto &[name, papers] = m_papers[TagName::key(tag.name)];
+            if (name.isEmpty())
+                name = tag.name;
+            papers.append(paper);
+        }
+    }
+
+    // Returns the number of tags given.
+    int apply(const Storage::Database &database) const
+    {
+        Storage::TagStore tags(database);
+        for (const auto &[key, tag] : m_papers)
+            tags.addToPapers(tag.first, tag.second);
+        return static_cast<int>(m_papers.size());
+    }
+
+private:
+    std::map<QString, std::pair<QString, QList<PaperId>>> m_papers; // key → (name as first written, papers)
+};
+
 } // namespace
 
 int ImportReport::added() const
@@ -296,6 +330,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
             std::optional<Storage::Savepoint> filePart; // the file being written, given up alone
             std::optional<CollectionInfo> collection; // of the file being written, made with its first paper
             PaperWriter::Source source;
+            KeywordTags keywordTags;
             qint64 written = 0;
             qint64 filesDone = 0; // bytes of the inputs finished
             qint64 bytes = 0;
@@ -325,6 +360,8 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                             QFileInfo(fileReport.file).fileName() };
                     }
                     const PaperWriter::Result result = writer.add(batch->papers[i], source);
+                    if (m_tagsFromKeywords)
+                        keywordTags.add(batch->papers[i].record.reference.keywords, result.id);
                     switch (result.outcome) {
                     case PaperWriter::Result::Added:
                         ++fileReport.added;
@@ -363,9 +400,11 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                         fileReport.merged.clear();
                         filePart.reset(); // rolls the file's papers back
                     } else if (filePart) {
+                        fileReport.keywordTags = keywordTags.apply(m_database);
                         filePart->release();
                         filePart.reset();
                     }
+                    keywordTags = {};
                     filesDone = bytes = filesDone + batch->size;
                 }
                 queue.recycle(std::move(*batch));

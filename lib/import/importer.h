@@ -35,6 +35,7 @@ struct FileReport
     QList<Merge> merged;
     QList<RecordProblem> skipped; // records left out, each with its line and why
     QStringList warnings; // what the reader guessed about the file
+    int keywordTags = 0; // tags given from the records' keywords, when asked for
 };
 
 struct ImportReport
@@ -74,12 +75,15 @@ public:
     void setProgressHandler(ProgressHandler handler);
     // Reads every file as this format; nothing (the default) detects each file's own.
     void setFormat(std::optional<Format> format);
+    // Tags each paper with its record's keywords (those that are valid tag names).
+    void setTagsFromKeywords(bool tag) { m_tagsFromKeywords = tag; }
     ImportReport importFiles(const QStringList &paths, std::stop_token stop = {});
 
 private:
     const Storage::Database &m_database;
     ProgressHandler m_progress;
     std::optional<Format> m_format;
+    bool m_tagsFromKeywords = false;
 };
 
 } // namespace Lectern::Import

@@ -4,13 +4,41 @@
 #include "storage/sqlerror.h"
 
 #include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QVariant>
+
+#include <sqlite3.h>
 
 namespace Lectern::Storage {
 
+namespace {
+
+bool inTransaction(const QSqlDatabase &database)
+{
+    const QVariant handle = database.driver()->handle();
+    if (qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return false;
+    sqlite3 *connection = *static_cast<sqlite3 *const *>(handle.data());
+    return connection && !sqlite3_get_autocommit(connection);
+}
+
+void execOrThrow(const QString &connectionName, const QString &statement)
+{
+    QSqlQuery query(QSqlDatabase::database(connectionName, false));
+    if (!query.exec(statement))
+        throw StorageError(query.lastError().text());
+}
+
+} // namespace
+
 Transaction::Transaction(const QString &connectionName) : m_connectionName(connectionName)
 {
+    if (inTransaction(QSqlDatabase::database(m_connectionName, false))) {
+        m_nested = std::make_unique<Savepoint>(m_connectionName);
+        return;
+    }
     // Immediate: the write lock is taken now, waiting out another writer with the busy timeout.
     // A deferred transaction would take it at its first write, where SQLite cannot wait and
     // fails at once with "database is locked".
@@ -22,12 +50,17 @@ Transaction::Transaction(const QString &connectionName) : m_connectionName(conne
 
 Transaction::~Transaction()
 {
+    // A nested transaction's savepoint rolls back by itself.
     if (m_open)
         QSqlDatabase::database(m_connectionName, false).rollback();
 }
 
 void Transaction::commit()
 {
+    if (m_nested) {
+        m_nested->release();
+        return;
+    }
     auto db = QSqlDatabase::database(m_connectionName, false);
     if (!db.commit()) {
         const QString error = db.lastError().text();
@@ -37,17 +70,6 @@ void Transaction::commit()
     }
     m_open = false;
 }
-
-namespace {
-
-void execOrThrow(const QString &connectionName, const QString &statement)
-{
-    QSqlQuery query(QSqlDatabase::database(connectionName, false));
-    if (!query.exec(statement))
-        throw StorageError(query.lastError().text());
-}
-
-} // namespace
 
 Savepoint::Savepoint(const QString &connectionName) : m_connectionName(connectionName)
 {

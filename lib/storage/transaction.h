@@ -3,10 +3,16 @@
 
 #include <QString>
 
+#include <memory>
+
 namespace Lectern::Storage {
 
+class Savepoint;
+
 // One transaction on a connection: rolled back when it goes out of scope uncommitted, so an
-// error or a cancelled import leaves the library exactly as it was.
+// error or a cancelled import leaves the library exactly as it was. Inside another transaction
+// it is a savepoint of it, so that stores can be used within a larger write (an import that
+// tags its papers).
 class Transaction
 {
 public:
@@ -21,6 +27,7 @@ public:
 private:
     QString m_connectionName;
     bool m_open = false;
+    std::unique_ptr<Savepoint> m_nested; // inside another transaction
 };
 
 // A part of a transaction that can be undone alone: an import gives up one bad file this way

@@ -595,3 +595,21 @@ TEST_CASE("cli: export refuses a missing or unknown format, a bad query and unkn
     refused({ QStringLiteral("--format"), QStringLiteral("ris"), QStringLiteral("--ids"), QStringLiteral("1,42") },
         QStringLiteral("no paper with id 42"));
 }
+
+TEST_CASE("cli: import --tags-from-keywords tags each paper with its keywords", "[cli]")
+{
+    Library library;
+    const QString ris = library.workspace.writeFile(QStringLiteral("refs.ris"),
+        "TY  - JOUR\nTI  - First\nAB  - One abstract.\nKW  - Graphs\nKW  - method/diffusion\nER  - \n"
+        "TY  - JOUR\nTI  - Second\nAB  - Another abstract.\nKW  - graphs\nER  - \n"
+        "TY  - JOUR\nTI  - Third\nAB  - A third abstract.\nER  - \n");
+    const QString out = library.ok({ QStringLiteral("import"), QStringLiteral("--tags-from-keywords"), ris });
+    CHECK(out.contains(QStringLiteral("tagged with 2 tags from the records' keywords")));
+    CHECK(library.tagCounts() ==
+        QMap<QString, int>{ { QStringLiteral("Graphs"), 2 }, { QStringLiteral("method/diffusion"), 1 } });
+
+    // Without the option keywords stay keywords.
+    Library plain;
+    plain.ok({ QStringLiteral("import"), ris });
+    CHECK(plain.tagCounts().isEmpty());
+}

@@ -8,6 +8,7 @@
 #include "storage/savedsearchstore.h"
 #include "storage/schema.h"
 #include "storage/tagstore.h"
+#include "storage/transaction.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
@@ -290,4 +291,27 @@ TEST_CASE("Several connections creating one new library all succeed", "[storage]
         INFO(errors.join(u'\n').toStdString());
         CHECK(opened == 3);
     }
+}
+
+TEST_CASE("A transaction inside another is a part of it: undone alone, or kept with it", "[storage]")
+{
+    Lectern::Test::Workspace workspace;
+    auto database = workspace.openSampleLibrary();
+    Lectern::Storage::TagStore tags(*database);
+    {
+        Lectern::Storage::Transaction outer(database->connectionName());
+        tags.addToPapers(QStringLiteral("kept"), { 1 }); // a transaction of its own, nested
+        {
+            Lectern::Storage::Transaction inner(database->connectionName());
+            tags.addToPapers(QStringLiteral("dropped"), { 2 });
+        } // not committed: only its part is undone
+        outer.commit();
+    }
+    CHECK(tags.tag(QStringLiteral("kept")).has_value());
+    CHECK_FALSE(tags.tag(QStringLiteral("dropped")).has_value());
+    {
+        Lectern::Storage::Transaction outer(database->connectionName());
+        tags.addToPapers(QStringLiteral("undone"), { 3 });
+    } // the whole transaction rolls back, its nested parts with it
+    CHECK_FALSE(tags.tag(QStringLiteral("undone")).has_value());
 }
