@@ -23,6 +23,16 @@ QByteArray record(Import::Format format, qint64 index, const QString &abstract)
         text.replace('\n', "\n  "); // continuation lines
         return "TY  - JOUR\nAB  - " + text + "\nER  - \n\n";
     }
+    case Import::Format::Wos: {
+        QByteArray text = abstract.toUtf8();
+        text.replace('\n', "\n   "); // continuation lines
+        return "PT J\nAB " + text + "\nER\n\n";
+    }
+    case Import::Format::Medline: {
+        QByteArray text = abstract.toUtf8();
+        text.replace('\n', "\n      ");
+        return "PMID- " + QByteArray::number(index + 1) + "\nAB  - " + text + "\n\n";
+    }
     case Import::Format::BibTex:
         // The corpus's TeX is balanced; its braces stay as they are.
         return "@article{r" + QByteArray::number(index) + ",\n  abstract = {" + abstract.toUtf8() + "},\n}\n\n";
@@ -52,6 +62,8 @@ QString writeAs(const Corpus &corpus, qint64 n, const QString &dir, Import::Form
         buffer = "Formats 2026 Papers\n\n";
     else if (format == Import::Format::Csv)
         buffer = "id,abstract\n";
+    else if (format == Import::Format::Wos)
+        buffer = "FN Clarivate Analytics Web of Science\nVR 1.0\n";
     for (qint64 i = 0; i < n; ++i) {
         buffer += record(format, i, corpus.abstract(i));
         if (buffer.size() > (4 << 20)) {

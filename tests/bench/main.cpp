@@ -2,7 +2,9 @@
 //
 // lectern-bench: the import, search and start-up figures of issue 4 at a given library size.
 //
-//   lectern-bench [--papers N]... [--dir PATH] [--keep] [--repeat K] [--raw-batch ROWS] [--seed SEED]
+//   lectern-bench [--papers N]... [--formats] [--exports] [--dir PATH] [--keep] [--repeat K]
+//                 [--raw-batch ROWS] [--seed SEED]
+//   lectern-bench --bibtex-copies FILE [--copies K]
 //   lectern-bench --profile K
 //
 // For each size N (default 100,000) it writes N synthetic abstracts into plain-text files,
@@ -14,6 +16,7 @@
 // JSON line per N.
 #include "baseline.h"
 #include "corpus.h"
+#include "exportphase.h"
 #include "formatfiles.h"
 #include "guiphase.h"
 #include "profile.h"
@@ -365,6 +368,16 @@ int main(int argc, char *argv[])
     const QCommandLineOption formatsOption(QStringLiteral("formats"),
         QStringLiteral("Also import the same abstracts as RIS, BibTeX, CSV and JSON Lines, and compare each "
                        "reader's abstracts per second with the paragraph list's."));
+    const QCommandLineOption exportsOption(QStringLiteral("exports"),
+        QStringLiteral("Also export the library in every format and measure papers per second."));
+    const QCommandLineOption bibtexCopiesOption(QStringLiteral("bibtex-copies"),
+        QStringLiteral("Only import FILE (a BibTeX file) repeated --copies times with renamed keys, then with "
+                       "renamed DOIs and titles too, and export it again."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption copiesOption(QStringLiteral("copies"),
+        QStringLiteral("How often --bibtex-copies repeats its file (default 25)."),
+        QStringLiteral("K"),
+        QStringLiteral("25"));
     const QCommandLineOption profileOption(QStringLiteral("profile"),
         QStringLiteral("Only print what preparing a row costs, step by step, over K abstracts."),
         QStringLiteral("K"));
@@ -375,6 +388,9 @@ int main(int argc, char *argv[])
         QStringLiteral("library"), QStringLiteral("Internal: the library of --phase."), QStringLiteral("PATH"));
     parser.addOptions({ papersOption,
         formatsOption,
+        exportsOption,
+        bibtexCopiesOption,
+        copiesOption,
         dirOption,
         keepOption,
         seedOption,
@@ -396,6 +412,8 @@ int main(int argc, char *argv[])
         return printPhase([&] { return runGuiPhase(library, Corpus(seed)); });
     if (phase == QStringLiteral("import"))
         return printPhase([&] { return importWithImporter(library, parser.positionalArguments()); });
+    if (phase == QStringLiteral("export"))
+        return printPhase([&] { return runExportPhase(library); });
     if (phase == QStringLiteral("generate")) {
         // Only writes the files of --papers N into --dir: for timing the importer by hand.
         return printPhase([&] {
@@ -407,6 +425,25 @@ int main(int argc, char *argv[])
     if (phase == QStringLiteral("raw")) {
         const qint64 n = parser.value(papersOption).toLongLong();
         return printPhase([&] { return loadRawPhase(library, n, seed, rawOptions); });
+    }
+
+    if (parser.isSet(bibtexCopiesOption)) {
+        QTemporaryDir folder;
+        folder.setAutoRemove(!parser.isSet(keepOption));
+        const int copies = parser.value(copiesOption).toInt();
+        for (const bool distinct : { false, true }) {
+            const int status = printPhase([&] {
+                QJsonObject figures =
+                    runBibTexCopiesPhase(parser.value(bibtexCopiesOption), copies, distinct, folder.path());
+                figures.insert(QStringLiteral("phase"), QStringLiteral("bibtex-copies"));
+                figures.insert(QStringLiteral("renamed"),
+                    distinct ? QStringLiteral("keys, DOIs and titles") : QStringLiteral("keys"));
+                return figures;
+            });
+            if (status != 0)
+                return status;
+        }
+        return 0;
     }
 
     const Corpus corpus(seed);
@@ -546,6 +583,8 @@ int main(int argc, char *argv[])
                 for (const Import::Format format : { Import::Format::Text,
                          Import::Format::Ris,
                          Import::Format::BibTex,
+                         Import::Format::Wos,
+                         Import::Format::Medline,
                          Import::Format::Csv,
                          Import::Format::Json }) {
                     const QString file = writeAs(corpus, n, dir, format);
@@ -578,6 +617,15 @@ int main(int argc, char *argv[])
                 }
                 result.insert(QStringLiteral("formats"), formats);
                 printFigures(QStringLiteral("formats"), formats);
+            }
+
+            if (parser.isSet(exportsOption)) {
+                const auto figures = runChild(
+                    { QStringLiteral("--phase"), QStringLiteral("export"), QStringLiteral("--library"), libraryPath });
+                if (!figures)
+                    return 1;
+                printFigures(QStringLiteral("export"), *figures);
+                result.insert(QStringLiteral("export"), *figures);
             }
 
             tagPapers(libraryPath, n);
