@@ -10,6 +10,7 @@
 #include "storage/database.h"
 #include "storage/notestore.h"
 #include "storage/paperdetailsreader.h"
+#include "storage/paperremover.h"
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
@@ -88,6 +89,9 @@ const QCommandLineOption importFormatOption(QStringLiteral("format"),
     QStringLiteral("auto"));
 const QCommandLineOption tagsFromKeywordsOption(
     QStringLiteral("tags-from-keywords"), QStringLiteral("Tag each paper with its record's keywords."));
+const QCommandLineOption yesOption(QStringLiteral("yes"), QStringLiteral("Delete without listing first."));
+const QCommandLineOption collectionOption(
+    QStringLiteral("collection"), QStringLiteral("The collection (with all its papers)."), QStringLiteral("name"));
 const QCommandLineOption exportFormatOption(QStringLiteral("format"),
     QStringLiteral("The format: markdown, bibtex, ris, csljson, csv or html."),
     QStringLiteral("format"));
@@ -311,6 +315,63 @@ int exportCommand(Context &context)
         context.out << QString::fromUtf8(buffer.data());
         context.out.flush();
     }
+    return Success;
+}
+
+QString tableRow(const PaperSummary &paper);
+
+int deleteCommand(Context &context)
+{
+    const QCommandLineParser &parser = context.parser;
+    const QStringList arguments = parser.positionalArguments();
+    const int ways =
+        (arguments.isEmpty() ? 0 : 1) + (parser.isSet(collectionOption) ? 1 : 0) + (parser.isSet(queryOption) ? 1 : 0);
+    if (ways != 1)
+        throw UsageError{ tr("give the paper ids, --collection NAME or --query QUERY (one of them)") };
+    auto database = openLibrary(parser, Access::Read);
+    std::optional<Collection> collection;
+    QList<PaperId> ids;
+    if (parser.isSet(collectionOption)) {
+        const QString name = parser.value(collectionOption);
+        for (const Collection &candidate : Storage::CollectionStore(*database).collections()) {
+            if (candidate.name.compare(name, Qt::CaseInsensitive) == 0)
+                collection = candidate;
+        }
+        if (!collection)
+            throw UsageError{ tr("no collection named '%1'").arg(name) };
+        ids = Search::PaperFinder(*database).find(
+            {}, Search::PaperScope::inCollection(collection->id), { Search::SortKey::Added, Qt::AscendingOrder });
+    } else if (parser.isSet(queryOption)) {
+        ids = chosenPapers(context, *database);
+    } else {
+        ids = paperIds(arguments);
+        knownPapers(*database, ids);
+    }
+
+    if (!parser.isSet(yesOption)) {
+        context.out << (collection ? tr("Would delete the collection %1 and its %n paper:",
+                                         "Would delete the collection %1 and its %n papers:",
+                                         ids.size())
+                                         .arg(collection->name)
+                                   : tr("Would delete %n paper:", "Would delete %n papers:", ids.size()))
+                    << u'\n';
+        const Storage::PaperStore store(*database);
+        for (qsizetype start = 0; start < ids.size(); start += 500) {
+            for (const PaperSummary &paper : store.summaries(ids.mid(start, 500)))
+                context.out << tableRow(paper) << u'\n';
+        }
+        context.out << tr("Nothing was deleted: run the command again with --yes to delete.") << Qt::endl;
+        return UserError;
+    }
+    Storage::PaperRemover remover(*database);
+    const Storage::RemovedPapers removed =
+        collection ? remover.removeCollection(collection->id) : remover.removePapers(ids);
+    context.out << (collection ? tr("Deleted the collection %1 and its %n paper.",
+                                     "Deleted the collection %1 and its %n papers.",
+                                     removed.papers.size())
+                                     .arg(collection->name)
+                               : tr("Deleted %n paper.", "Deleted %n papers.", removed.papers.size()))
+                << Qt::endl;
     return Success;
 }
 
@@ -712,6 +773,14 @@ const QList<Command> &commands()
                     titleOption });
             },
             exportCommand },
+        { "delete",
+            QT_TRANSLATE_NOOP(
+                "lectern-cli", "Delete papers, or a collection with its papers (lists them without --yes)."),
+            [](QCommandLineParser &parser) {
+                addPaperIdsArgument(parser);
+                parser.addOptions({ collectionOption, queryOption, yesOption });
+            },
+            deleteCommand },
         { "list",
             QT_TRANSLATE_NOOP("lectern-cli", "List the papers, or those matching a query."),
             [](QCommandLineParser &parser) { parser.addOptions({ queryOption, formatOption }); },

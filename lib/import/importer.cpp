@@ -280,6 +280,7 @@ void ImportReport::discardCounts()
 {
     for (FileReport &file : files) {
         file.added = file.existing = 0;
+        file.addedPapers.clear();
         file.merged.clear();
     }
 }
@@ -365,6 +366,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                     switch (result.outcome) {
                     case PaperWriter::Result::Added:
                         ++fileReport.added;
+                        fileReport.addedPapers.append(result.id);
                         break;
                     case PaperWriter::Result::Merged:
                         fileReport.merged.append(
@@ -397,6 +399,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                     if (!batch->error.isEmpty()) {
                         fileReport.error = batch->error;
                         fileReport.added = fileReport.existing = 0;
+                        fileReport.addedPapers.clear();
                         fileReport.merged.clear();
                         filePart.reset(); // rolls the file's papers back
                     } else if (filePart) {

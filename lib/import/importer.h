@@ -31,6 +31,7 @@ struct FileReport
     QString error; // empty when the file was read
     QString format; // as formatName() gives it, once the file was opened
     int added = 0;
+    QList<PaperId> addedPapers; // the ids of the papers added
     int existing = 0; // papers the library already had whole (or that the file repeats)
     QList<Merge> merged;
     QList<RecordProblem> skipped; // records left out, each with its line and why

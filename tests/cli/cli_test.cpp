@@ -613,3 +613,30 @@ TEST_CASE("cli: import --tags-from-keywords tags each paper with its keywords", 
     plain.ok({ QStringLiteral("import"), ris });
     CHECK(plain.tagCounts().isEmpty());
 }
+
+TEST_CASE("cli: delete lists what it would delete, and deletes with --yes", "[cli]")
+{
+    Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    const Result asked = library.run({ QStringLiteral("delete"), QStringLiteral("1,3") });
+    CHECK(asked.exitCode == 1);
+    CHECK(asked.out.contains(QStringLiteral("Would delete 2 papers:")));
+    CHECK(asked.out.contains(QStringLiteral("--yes")));
+    CHECK(library.papers().size() == 3);
+
+    CHECK(library.ok({ QStringLiteral("delete"), QStringLiteral("1,3"), QStringLiteral("--yes") })
+            .contains(QStringLiteral("Deleted 2 papers.")));
+    const QJsonArray left = library.papers();
+    REQUIRE(left.size() == 1);
+    CHECK(left[0].toObject()[QStringLiteral("id")].toInteger() == 2);
+
+    const Result unknown = library.run({ QStringLiteral("delete"), QStringLiteral("1"), QStringLiteral("--yes") });
+    CHECK(unknown.exitCode == 1);
+    CHECK(unknown.err.contains(QStringLiteral("no paper with id 1")));
+
+    const QString name = left[0].toObject()[QStringLiteral("collection")].toString();
+    CHECK(library.ok({ QStringLiteral("delete"), QStringLiteral("--collection"), name, QStringLiteral("--yes") })
+            .contains(QStringLiteral("and its 1 paper.")));
+    CHECK(library.papers().isEmpty());
+    CHECK_FALSE(library.ok({ QStringLiteral("stats") }).contains(name));
+}

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "editing/libraryeditor.h"
 #include "gui/windowsupport.h"
 #include "models/papertablemodel.h"
 #include "models/sidebarmodel.h"
@@ -25,6 +26,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTreeView>
+#include <QUndoStack>
 
 using namespace Lectern;
 using namespace Lectern::Desktop;
@@ -219,4 +221,42 @@ TEST_CASE("gui: a library reopens at the paper last read", "[gui]")
     REQUIRE(again.openLibrary(path, true));
     Test::settle(again);
     CHECK(again.detailView()->paperId() == read);
+}
+
+TEST_CASE("gui: Delete removes the selected papers, and Undo brings them back", "[gui][undo]")
+{
+    WindowWithLibrary w;
+    w.importSample();
+    QTableView *table = w.window.paperTable();
+    table->setFocus();
+    table->selectRow(0);
+    table->selectionModel()->select(
+        table->model()->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QTest::keyClick(table, Qt::Key_Delete);
+    Test::settle(w.window);
+    CHECK(table->model()->rowCount() == 1);
+    CHECK(statusCount(w.window) == QStringLiteral("1 of 1 papers"));
+    QUndoStack *undo = w.window.editor()->undoStack();
+    CHECK(undo->undoText().startsWith(QStringLiteral("Delete 2 Paper")));
+    undo->undo();
+    Test::settle(w.window);
+    CHECK(table->model()->rowCount() == 3);
+    CHECK(statusCount(w.window) == QStringLiteral("3 of 3 papers"));
+}
+
+TEST_CASE("gui: an import is undone as one step", "[gui][undo]")
+{
+    WindowWithLibrary w;
+    w.importSample();
+    QUndoStack *undo = w.window.editor()->undoStack();
+    CHECK(undo->undoText().startsWith(QStringLiteral("Import of 3 Paper")));
+    undo->undo();
+    Test::settle(w.window);
+    CHECK(w.window.paperTable()->model()->rowCount() == 0);
+    CHECK(statusCount(w.window) == QStringLiteral("0 of 0 papers"));
+    const auto *sidebar = w.window.sidebar()->model();
+    CHECK(sidebar->rowCount(sidebar->index(1, 0)) == 0); // the collection went with its papers
+    undo->redo();
+    Test::settle(w.window);
+    CHECK(w.window.paperTable()->model()->rowCount() == 3);
 }

@@ -3,6 +3,7 @@
 
 #include "core/tagname.h"
 #include "storage/highlightstore.h"
+#include "storage/paperremover.h"
 #include "storage/paperstore.h"
 #include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
@@ -68,6 +69,61 @@ bool LibraryEditor::attempt(const std::function<void()> &edit)
         Q_EMIT failed(error.message());
         return false;
     }
+}
+
+void LibraryEditor::deletePapers(const QList<PaperId> &papers)
+{
+    if (papers.isEmpty())
+        return;
+    auto removed = std::make_shared<Storage::RemovedPapers>();
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Delete %n Paper(s)", nullptr, int(papers.size())),
+        [this, papers, removed] {
+            *removed = m_stores.remover->removePapers(papers);
+            Q_EMIT libraryChanged();
+        },
+        [this, removed] {
+            m_stores.remover->restore(*removed);
+            Q_EMIT libraryChanged();
+        }));
+}
+
+void LibraryEditor::deleteCollection(const Collection &collection)
+{
+    auto removed = std::make_shared<Storage::RemovedPapers>();
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Delete Collection %1").arg(quoted(collection.name)),
+        [this, id = collection.id, removed] {
+            *removed = m_stores.remover->removeCollection(id);
+            Q_EMIT libraryChanged();
+        },
+        [this, removed] {
+            m_stores.remover->restore(*removed);
+            Q_EMIT libraryChanged();
+        }));
+}
+
+void LibraryEditor::recordImport(const QList<PaperId> &added, const QString &text)
+{
+    if (added.isEmpty())
+        return;
+    // The import is done: the first redo, which the stack runs on push, has nothing to do.
+    auto removed = std::make_shared<Storage::RemovedPapers>();
+    m_undoStack->push(new EditCommand(
+        this,
+        text,
+        [this, removed] {
+            if (removed->isEmpty())
+                return;
+            m_stores.remover->restore(*removed);
+            Q_EMIT libraryChanged();
+        },
+        [this, added, removed] {
+            *removed = m_stores.remover->removePapers(added);
+            Q_EMIT libraryChanged();
+        }));
 }
 
 void LibraryEditor::setTitle(PaperId paper, const QString &title)

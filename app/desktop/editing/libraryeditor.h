@@ -10,6 +10,7 @@
 class QUndoStack;
 
 namespace Lectern::Storage {
+class PaperRemover;
 class PaperStore;
 class TagStore;
 class HighlightStore;
@@ -33,6 +34,7 @@ public:
         Storage::TagStore *tags = nullptr;
         Storage::HighlightStore *highlights = nullptr;
         Storage::SavedSearchStore *savedSearches = nullptr;
+        Storage::PaperRemover *remover = nullptr;
     };
 
     explicit LibraryEditor(QObject *parent = nullptr);
@@ -54,6 +56,12 @@ public:
     void addHighlight(const Highlight &highlight);
     void removeHighlight(const Highlight &highlight);
     void setHighlightComment(const Highlight &highlight, const QString &comment);
+    // Deleted papers take their tags, notes, highlights and list places along; undo puts all back.
+    void deletePapers(const QList<PaperId> &papers);
+    void deleteCollection(const Collection &collection);
+    // An import that just ended, as one step: undoing it deletes the papers it added (papers it
+    // merged into keep the fields it filled in). text names it in the Edit menu.
+    void recordImport(const QList<PaperId> &added, const QString &text);
     void saveSearch(const QString &name, const QString &query);
     void renameSavedSearch(const SavedSearch &search, const QString &name);
     void deleteSavedSearch(const SavedSearch &search);
@@ -64,6 +72,8 @@ public:
 
 Q_SIGNALS:
     void papersChanged(const QList<Lectern::PaperId> &papers);
+    // Papers came or went: every list and count may be different.
+    void libraryChanged();
     void tagsChanged();
     void highlightsChanged(Lectern::PaperId paper);
     void savedSearchesChanged();

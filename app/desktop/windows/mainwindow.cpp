@@ -10,8 +10,10 @@
 #include "storage/collectionstore.h"
 #include "storage/database.h"
 #include "storage/highlightstore.h"
+#include "storage/librarysession.h"
 #include "storage/notestore.h"
 #include "storage/paperdetailsreader.h"
+#include "storage/paperremover.h"
 #include "storage/paperstore.h"
 #include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
@@ -283,7 +285,7 @@ void MainWindow::createWidgets()
             if (field == QLatin1String("tag"))
                 values = tagNames();
             else if (field == QLatin1String("collection") || field == QLatin1String("venue")) {
-                for (const Collection &collection : m_collectionStore->collections()) {
+                for (const Collection &collection : m_library->collections().collections()) {
                     const QString value = field == QLatin1String("venue") ? collection.venue : collection.name;
                     if (!value.isEmpty() && !values.contains(value))
                         values.append(value);
@@ -405,7 +407,7 @@ void MainWindow::createPaperActions(QMenu *menu)
         const QList<PaperId> papers = selectedPapers();
         QList<ReadingState> states;
         try {
-            states = m_paperStore ? m_paperStore->readingStates(papers).values() : QList<ReadingState>();
+            states = m_library ? m_library->papers().readingStates(papers).values() : QList<ReadingState>();
         } catch (const Storage::StorageError &error) {
             statusBar()->showMessage(error.message());
             return;
@@ -457,6 +459,13 @@ void MainWindow::createPaperActions(QMenu *menu)
         if (current.isValid())
             m_table->edit(current.siblingAtColumn(PaperTableModel::TitleColumn));
     });
+    menu->addSeparator();
+    QAction *remove = menu->addAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete"), this, [this] {
+        m_editor->deletePapers(selectedPapers());
+    });
+    remove->setShortcut(QKeySequence::Delete);
+    remove->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_table->addAction(remove);
     QAction *highlight = menu->addAction(tr("&Highlight Selection"), this, [this] {
         if (!m_detail->highlightSelection(HighlightColor::Yellow))
             statusBar()->showMessage(tr("Select a passage of the abstract to highlight it."), 4000);
@@ -467,13 +476,17 @@ void MainWindow::createPaperActions(QMenu *menu)
 void MainWindow::connectEditor()
 {
     connect(m_editor, &LibraryEditor::papersChanged, this, &MainWindow::papersEdited);
+    connect(m_editor, &LibraryEditor::libraryChanged, this, [this] {
+        refreshSidebar();
+        refreshPapers();
+    });
     connect(m_editor, &LibraryEditor::tagsChanged, this, &MainWindow::tagsEdited);
     connect(m_editor, &LibraryEditor::savedSearchesChanged, this, &MainWindow::refreshSidebar);
     connect(m_editor, &LibraryEditor::highlightsChanged, this, [this](PaperId paper) {
         if (paper != m_detail->paperId())
             return;
         try {
-            m_detail->setHighlights(m_highlightStore->highlights(paper));
+            m_detail->setHighlights(m_library->highlights().highlights(paper));
         } catch (const Storage::StorageError &error) {
             statusBar()->showMessage(tr("Cannot read the highlights: %1").arg(error.message()));
         }
@@ -524,7 +537,7 @@ void MainWindow::changeSelectedReading(const std::function<ReadingState(ReadingS
 void MainWindow::tagSelectedPapers()
 {
     const QList<PaperId> papers = selectedPapers();
-    if (papers.isEmpty() || !m_tagStore)
+    if (papers.isEmpty() || !m_library)
         return;
     TagDialog dialog(tr("Add Tag"),
         tr("Tag %n selected paper(s) with:", nullptr, static_cast<int>(papers.size())),
@@ -551,7 +564,7 @@ void MainWindow::tagsEdited()
     m_detail->setKnownTags(tagNames());
     if (m_detail->paperId()) {
         try {
-            m_detail->setTags(m_tagStore->tagsOf(m_detail->paperId()));
+            m_detail->setTags(m_library->tags().tagsOf(m_detail->paperId()));
         } catch (const Storage::StorageError &error) {
             statusBar()->showMessage(tr("Cannot read the tags: %1").arg(error.message()));
         }
@@ -560,11 +573,11 @@ void MainWindow::tagsEdited()
 
 void MainWindow::saveNote(PaperId paper, const QString &markdown)
 {
-    if (!m_noteStore)
+    if (!m_library)
         return;
     try {
-        const bool hadNote = !m_noteStore->note(paper).isEmpty();
-        m_noteStore->setNote(paper, markdown);
+        const bool hadNote = !m_library->notes().note(paper).isEmpty();
+        m_library->notes().setNote(paper, markdown);
         if (hadNote == markdown.trimmed().isEmpty())
             refreshSidebar();
     } catch (const Storage::StorageError &error) {
@@ -577,10 +590,10 @@ void MainWindow::saveNote(PaperId paper, const QString &markdown)
 QStringList MainWindow::tagNames() const
 {
     QStringList names;
-    if (!m_tagStore)
+    if (!m_library)
         return names;
     try {
-        for (const Tag &tag : m_tagStore->tags())
+        for (const Tag &tag : m_library->tags().tags())
             names.append(tag.name);
     } catch (const Storage::StorageError &) {
         // Completion is a convenience: without it the field still works.
@@ -609,9 +622,9 @@ void MainWindow::showTableMenu(const QPoint &position)
     try {
         const QList<PaperId> papers = selectedPapers();
         if (papers.size() > LargeSelection) {
-            carried = m_tagStore->tags();
+            carried = m_library->tags().tags();
         } else {
-            const auto tags = m_tagStore->tagsOf(papers);
+            const auto tags = m_library->tags().tagsOf(papers);
             for (const QList<Tag> &paperTags : tags) {
                 for (const Tag &tag : paperTags) {
                     if (!std::any_of(carried.cbegin(), carried.cend(), [&tag](const Tag &t) { return t.id == tag.id; }))
@@ -653,6 +666,18 @@ void MainWindow::showSidebarMenu(const QPoint &position)
         menu->addAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete"), this, [this, search] {
             m_editor->deleteSavedSearch(search);
         });
+        menu->popup(m_sidebar->viewport()->mapToGlobal(position));
+        return;
+    }
+    if (const auto scope = entry.data(SidebarModel::ScopeRole).value<Search::PaperScope>();
+        scope.kind == Search::PaperScope::Kind::Collection) {
+        const Collection collection{ scope.collection, entry.data(Qt::DisplayRole).toString(), {}, 0, 0 };
+        auto *menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->addAction(QIcon::fromTheme(QStringLiteral("edit-delete")),
+            tr("&Delete Collection and Its Papers"),
+            this,
+            [this, collection] { m_editor->deleteCollection(collection); });
         menu->popup(m_sidebar->viewport()->mapToGlobal(position));
         return;
     }
@@ -707,7 +732,7 @@ void MainWindow::renameTag(const QString &tag)
     }
     std::optional<Tag> existing;
     try {
-        existing = m_tagStore->tag(dialog.name());
+        existing = m_library->tags().tag(dialog.name());
     } catch (const Storage::StorageError &error) {
         statusBar()->showMessage(error.message());
         return;
@@ -729,7 +754,7 @@ void MainWindow::recolorTag(const QString &tag)
 {
     std::optional<Tag> existing;
     try {
-        existing = m_tagStore->tag(tag);
+        existing = m_library->tags().tag(tag);
     } catch (const Storage::StorageError &error) {
         statusBar()->showMessage(error.message());
         return;
@@ -748,7 +773,7 @@ void MainWindow::deleteTag(const QString &tag)
 {
     int papers = 0;
     try {
-        papers = m_tagStore->paperCountWithin(tag);
+        papers = m_library->tags().paperCountWithin(tag);
     } catch (const Storage::StorageError &error) {
         statusBar()->showMessage(error.message());
         return;
@@ -768,10 +793,11 @@ void MainWindow::deleteTag(const QString &tag)
 
 bool MainWindow::openLibrary(const QString &path, bool quiet)
 {
-    auto database = std::make_unique<Storage::Database>(path);
-    if (!database->open()) {
+    QString error;
+    std::unique_ptr<Storage::LibrarySession> library = Storage::LibrarySession::open(path, &error);
+    if (!library) {
         if (!quiet)
-            QMessageBox::critical(this, tr("Cannot open the library"), plainToRichText(database->errorString()));
+            QMessageBox::critical(this, tr("Cannot open the library"), plainToRichText(error));
         return false;
     }
     // The note being typed belongs to the library being left.
@@ -779,37 +805,25 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
     m_detail->setPaper(std::nullopt);
     m_papers->setStore(nullptr);
     m_editor->setStores({});
-    m_searchReader.reset();
-    m_countReader.reset();
     m_searchPending = false;
     m_countsPending = false;
-    m_savedSearchStore.reset();
-    m_highlightStore.reset();
-    m_noteStore.reset();
-    m_tagStore.reset();
-    m_collectionStore.reset();
-    m_paperStore.reset();
-    m_database = std::move(database);
-    m_paperStore = std::make_unique<Storage::PaperStore>(*m_database);
-    m_collectionStore = std::make_unique<Storage::CollectionStore>(*m_database);
-    m_tagStore = std::make_unique<Storage::TagStore>(*m_database);
-    m_noteStore = std::make_unique<Storage::NoteStore>(*m_database);
-    m_highlightStore = std::make_unique<Storage::HighlightStore>(*m_database);
-    m_savedSearchStore = std::make_unique<Storage::SavedSearchStore>(*m_database);
-    m_papers->setStore(m_paperStore.get());
-    m_searchReader = std::make_unique<Storage::BackgroundReader>(path);
-    m_countReader = std::make_unique<Storage::BackgroundReader>(path);
-    connect(m_searchReader.get(), &Storage::BackgroundReader::failed, this, [this](const QString &message) {
+    m_library = std::move(library);
+    m_papers->setStore(&m_library->papers());
+    connect(&m_library->searchReader(), &Storage::BackgroundReader::failed, this, [this](const QString &message) {
         m_searchPending = false;
         showSearchError(message);
         Q_EMIT idleChanged();
     });
-    connect(m_countReader.get(), &Storage::BackgroundReader::failed, this, [this](const QString &message) {
+    connect(&m_library->countReader(), &Storage::BackgroundReader::failed, this, [this](const QString &message) {
         m_countsPending = false;
         statusBar()->showMessage(tr("Cannot read the library: %1").arg(message));
         Q_EMIT idleChanged();
     });
-    m_editor->setStores({ m_paperStore.get(), m_tagStore.get(), m_highlightStore.get(), m_savedSearchStore.get() });
+    m_editor->setStores({ &m_library->papers(),
+        &m_library->tags(),
+        &m_library->highlights(),
+        &m_library->savedSearches(),
+        &m_library->remover() });
     m_detail->setKnownTags(tagNames());
     m_scope = {};
     setWindowFilePath(path);
@@ -824,7 +838,7 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
 
 QString MainWindow::libraryPath() const
 {
-    return m_database ? m_database->path() : QString();
+    return m_library ? m_library->path() : QString();
 }
 
 void MainWindow::chooseFilesToImport()
@@ -849,9 +863,9 @@ void MainWindow::chooseFilesToImport()
 
 ImportTask *MainWindow::importFiles(const QStringList &files)
 {
-    if (m_import || !m_database || files.isEmpty())
+    if (m_import || !m_library || files.isEmpty())
         return nullptr;
-    auto *task = new ImportTask(m_database->path(), files, this);
+    auto *task = new ImportTask(m_library->path(), files, this);
     auto *progress = new QProgressDialog(tr("Importing abstracts…"), tr("Cancel"), 0, 0, this);
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(ProgressDelayMs);
@@ -890,6 +904,10 @@ void MainWindow::importFinished(ImportTask *task)
         statusBar()->showMessage(tr("Import cancelled; the library is unchanged."));
         return;
     }
+    QList<PaperId> added;
+    for (const Import::FileReport &file : report.files)
+        added += file.addedPapers;
+    m_editor->recordImport(added, tr("Import of %n Paper(s)", nullptr, int(added.size())));
     statusBar()->showMessage(report.merged()
             ? tr("Import finished: %1 new, %2 merged into papers of the library, %3 already in it.")
                   .arg(report.added())
@@ -937,14 +955,14 @@ void MainWindow::openDemoLibrary()
 
 void MainWindow::refreshSidebar()
 {
-    if (!m_countReader)
+    if (!m_library)
         return;
     m_countsPending = true;
     Search::Query facets =
         Search::Query::parse(countsFollowSearch() ? m_search->text() : QString(), Search::Query::Typing::InProgress);
     if (!facets.isValid())
         facets = Search::Query::parse({});
-    m_countReader->run<SidebarModel::Counts>(
+    m_library->countReader().run<SidebarModel::Counts>(
         [facets](const Storage::Database &database) { return sidebarCounts(database, facets); },
         [this](const SidebarModel::Counts &counts) {
             m_countsPending = false;
@@ -975,7 +993,7 @@ void MainWindow::showSidebarCounts(const SidebarModel::Counts &counts)
 
 void MainWindow::refreshPapers()
 {
-    if (!m_searchReader)
+    if (!m_library)
         return;
     m_searchDelay->stop();
     const Search::Query query = Search::Query::parse(m_search->text(), Search::Query::Typing::InProgress);
@@ -989,7 +1007,7 @@ void MainWindow::refreshPapers()
     if (!query.hasWords())
         m_columnChosenForSearch = false;
     m_searchPending = true;
-    m_searchReader->runInParts<Search::ResultPart>(
+    m_library->searchReader().runInParts<Search::ResultPart>(
         [query, scope = m_scope, sort = m_papers->paperSort(), relevance = !m_columnChosenForSearch](
             const Storage::Database &database, const std::function<bool(Search::ResultPart)> &deliver) {
             Search::ResultLoader(database).load(query, scope, sort, relevance, deliver);
@@ -1057,7 +1075,7 @@ void MainWindow::refreshCurrentPaper()
 {
     const PaperId id = m_papers->paperId(m_table->currentIndex().row());
     try {
-        m_detail->setPaper(id ? Storage::PaperDetailsReader(*m_database).details(id) : std::nullopt);
+        m_detail->setPaper(id ? m_library->details().details(id) : std::nullopt);
     } catch (const Storage::StorageError &error) {
         m_detail->setPaper(std::nullopt);
         statusBar()->showMessage(tr("Cannot read the paper: %1").arg(error.message()));

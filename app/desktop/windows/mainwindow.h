@@ -20,14 +20,7 @@ class QTimer;
 class QTreeView;
 
 namespace Lectern::Storage {
-class Database;
-class PaperStore;
-class CollectionStore;
-class TagStore;
-class NoteStore;
-class HighlightStore;
-class SavedSearchStore;
-class BackgroundReader;
+class LibrarySession;
 } // namespace Lectern::Storage
 
 namespace Lectern::Desktop {
@@ -119,15 +112,7 @@ private:
     void restoreSettings();
     void saveSettings() const;
 
-    std::unique_ptr<Storage::Database> m_database;
-    std::unique_ptr<Storage::PaperStore> m_paperStore;
-    std::unique_ptr<Storage::CollectionStore> m_collectionStore;
-    std::unique_ptr<Storage::TagStore> m_tagStore;
-    std::unique_ptr<Storage::NoteStore> m_noteStore;
-    std::unique_ptr<Storage::HighlightStore> m_highlightStore;
-    std::unique_ptr<Storage::SavedSearchStore> m_savedSearchStore;
-    std::unique_ptr<Storage::BackgroundReader> m_searchReader;
-    std::unique_ptr<Storage::BackgroundReader> m_countReader;
+    std::unique_ptr<Storage::LibrarySession> m_library;
     bool m_searchPending = false;
     bool m_countsPending = false;
     PaperId m_paperToRestore = 0;

@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/paperremover.h"
+
+#include "storage/database.h"
+#include "storage/searchindex.h"
+#include "storage/sqlerror.h"
+#include "storage/transaction.h"
+
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace Lectern::Storage {
+
+PaperRemover::PaperRemover(const Database &database) : m_database(database) { }
+
+QStringList PaperRemover::paperTables() const
+{
+    QSqlQuery query(m_database.connection());
+    prepareOrThrow(query,
+        QStringLiteral("SELECT m.name FROM sqlite_schema m JOIN pragma_table_info(m.name) c"
+                       " WHERE m.type = 'table' AND c.name = 'paper_id' ORDER BY m.name"));
+    execOrThrow(query);
+    QStringList tables;
+    while (query.next())
+        tables.append(query.value(0).toString());
+    return tables;
+}
+
+// Reads the rows of table whose column is one of the ids, then deletes them.
+RemovedPapers::Table PaperRemover::take(const QString &table, const QString &column, const QString &idArray)
+{
+    const QString where = QStringLiteral(" WHERE %1 IN (SELECT value FROM json_each(?))").arg(column);
+    QSqlQuery select(m_database.connection());
+    select.setForwardOnly(true);
+    prepareOrThrow(select, QStringLiteral("SELECT * FROM %1").arg(table) + where);
+    select.addBindValue(idArray);
+    execOrThrow(select);
+    RemovedPapers::Table taken{ table, {}, {} };
+    const QSqlRecord record = select.record();
+    for (int i = 0; i < record.count(); ++i)
+        taken.columns.append(record.fieldName(i));
+    while (select.next()) {
+        QVariantList row;
+        row.reserve(record.count());
+        for (int i = 0; i < record.count(); ++i)
+            row.append(select.value(i));
+        taken.rows.append(row);
+    }
+    select.finish();
+    QSqlQuery remove(m_database.connection());
+    prepareOrThrow(remove, QStringLiteral("DELETE FROM %1").arg(table) + where);
+    remove.addBindValue(idArray);
+    execOrThrow(remove);
+    return taken;
+}
+
+RemovedPapers PaperRemover::removePapers(const QList<PaperId> &papers)
+{
+    Transaction transaction(m_database.connectionName());
+    const QString idArray = jsonIdArray(papers);
+    RemovedPapers removed;
+    QList<RemovedPapers::Table> details;
+    for (const QString &table : paperTables())
+        details.append(take(table, QStringLiteral("paper_id"), idArray));
+    const RemovedPapers::Table paperRows = take(QStringLiteral("papers"), QStringLiteral("id"), idArray);
+    const qsizetype idColumn = paperRows.columns.indexOf(QStringLiteral("id"));
+    for (const QVariantList &row : paperRows.rows)
+        removed.papers.append(row[idColumn].toLongLong());
+
+    // Collections the papers leave empty go with them: a collection is the papers of a file.
+    QList<qint64> collections;
+    const qsizetype collectionColumn = paperRows.columns.indexOf(QStringLiteral("collection_id"));
+    for (const QVariantList &row : paperRows.rows) {
+        if (!row[collectionColumn].isNull() && !collections.contains(row[collectionColumn].toLongLong()))
+            collections.append(row[collectionColumn].toLongLong());
+    }
+    QSqlQuery empty(m_database.connection());
+    prepareOrThrow(empty,
+        QStringLiteral("SELECT json_group_array(c.value) FROM json_each(?) c"
+                       " WHERE NOT EXISTS (SELECT 1 FROM papers p WHERE p.collection_id = c.value)"));
+    empty.addBindValue(jsonIdArray(collections));
+    execOrThrow(empty);
+    const QString emptyCollections = empty.next() ? empty.value(0).toString() : QStringLiteral("[]");
+    empty.finish();
+    removed.tables.append(take(QStringLiteral("collections"), QStringLiteral("id"), emptyCollections));
+    removed.tables.append(paperRows);
+    removed.tables.append(details);
+    transaction.commit();
+    return removed;
+}
+
+RemovedPapers PaperRemover::removeCollection(CollectionId collection)
+{
+    QSqlQuery query(m_database.connection());
+    query.setForwardOnly(true);
+    prepareOrThrow(query, QStringLiteral("SELECT id FROM papers WHERE collection_id = ?"));
+    query.addBindValue(collection);
+    execOrThrow(query);
+    QList<PaperId> papers;
+    while (query.next())
+        papers.append(query.value(0).toLongLong());
+    query.finish();
+    Transaction transaction(m_database.connectionName());
+    RemovedPapers removed = removePapers(papers);
+    // A collection without papers is taken too.
+    if (papers.isEmpty())
+        removed.tables.prepend(take(QStringLiteral("collections"), QStringLiteral("id"), jsonIdArray({ collection })));
+    transaction.commit();
+    return removed;
+}
+
+void PaperRemover::restore(const RemovedPapers &removed)
+{
+    Transaction transaction(m_database.connectionName());
+    for (const RemovedPapers::Table &table : removed.tables) {
+        if (table.rows.isEmpty())
+            continue;
+        QStringList marks;
+        for (qsizetype i = 0; i < table.columns.size(); ++i)
+            marks.append(QStringLiteral("?"));
+        QSqlQuery insert(m_database.connection());
+        prepareOrThrow(insert,
+            QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                .arg(table.name, table.columns.join(u','), marks.join(u',')));
+        for (const QVariantList &row : table.rows) {
+            for (const QVariant &value : row)
+                insert.addBindValue(value);
+            execOrThrow(insert);
+        }
+    }
+    SearchIndex index(m_database);
+    for (const PaperId paper : removed.papers)
+        index.refresh(paper);
+    transaction.commit();
+}
+
+} // namespace Lectern::Storage
