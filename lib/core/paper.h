@@ -14,6 +14,7 @@ using PaperId = qint64;
 using CollectionId = qint64;
 using TagId = qint64;
 using HighlightId = qint64;
+using ReadingListId = qint64;
 
 enum class ReadingStatus {
     Unread = 0,
@@ -186,6 +187,17 @@ struct SavedSearch
     friend bool operator==(const SavedSearch &, const SavedSearch &) = default;
 };
 
+// A named, ordered list of papers ("Reading group, week 3"); a paper may be in many.
+struct ReadingList
+{
+    ReadingListId id = 0;
+    QString name;
+    QString description;
+    int paperCount = 0;
+
+    friend bool operator==(const ReadingList &, const ReadingList &) = default;
+};
+
 // A paper with everything the user added to it: what the detail pane, `show` and the exports read.
 struct PaperDetails
 {
@@ -193,6 +205,7 @@ struct PaperDetails
     QList<Tag> tags; // in the order of the tag list
     QString note; // Markdown; empty when there is none
     QList<Highlight> highlights; // in the order of the abstract
+    QStringList lists; // the reading lists it is in, by name
 };
 
 // The names are the query language's and the exports' (stable, not translated).

@@ -173,7 +173,9 @@ Sql fieldCondition(const QueryNode &node)
         }
         break;
     case QueryField::List:
-        break; // refused by the parser until reading lists exist
+        return Sql::of(QStringLiteral("p.id IN (SELECT lp.paper_id FROM list_papers lp"
+                                      " JOIN reading_lists l ON l.id = lp.list_id WHERE l.key = ?)"),
+            { node.text.simplified().toCaseFolded() });
     }
     return Sql::always(false);
 }

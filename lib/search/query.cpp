@@ -118,8 +118,7 @@ QStringList Query::fieldNames()
 {
     QStringList names;
     for (const QueryFieldInfo &field : queryFields()) {
-        if (field.available)
-            names.append(QLatin1StringView(field.name));
+        names.append(QLatin1StringView(field.name));
     }
     return names;
 }
@@ -128,10 +127,9 @@ QList<Query::FieldHelp> Query::fieldHelp()
 {
     QList<FieldHelp> help;
     for (const QueryFieldInfo &field : queryFields()) {
-        if (field.available)
-            help.append({ QLatin1StringView(field.name),
-                QCoreApplication::translate("Lectern::Search::Query", field.description),
-                QLatin1StringView(field.example) });
+        help.append({ QLatin1StringView(field.name),
+            QCoreApplication::translate("Lectern::Search::Query", field.description),
+            QLatin1StringView(field.example) });
     }
     return help;
 }

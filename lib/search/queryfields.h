@@ -10,11 +10,6 @@
 
 namespace Lectern::Search {
 
-// Reading lists come with a later issue. Until then list: is known
-// to the parser but refused with a clear error, and left out of completion and help. Turning
-// this on is the one change the query language needs for them (plus the SQL in PaperFinder).
-constexpr bool ReadingListsAvailable = false;
-
 // A field of the query language, as the parser, completion and the help know it.
 struct QueryFieldInfo
 {
@@ -22,7 +17,6 @@ struct QueryFieldInfo
     const char *name; // lower case, as typed before the colon
     const char *description; // untranslated; translate in the context "Lectern::Search::Query"
     const char *example;
-    bool available; // false: known, but refused with an error (list: until lists exist)
 };
 
 // Every field, in the order the help lists them.

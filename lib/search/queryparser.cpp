@@ -316,8 +316,7 @@ private:
         if (!info) {
             QStringList names;
             for (const QueryFieldInfo &field : queryFields()) {
-                if (field.available)
-                    names.append(QLatin1StringView(field.name));
+                names.append(QLatin1StringView(field.name));
             }
             throw ParseError{ QCoreApplication::translate(
                                   "Lectern::Search::Query", "unknown field '%1' at column %2 (fields: %3)")
@@ -348,7 +347,8 @@ private:
             return node;
         }
         case QueryField::Venue:
-        case QueryField::Collection: {
+        case QueryField::Collection:
+        case QueryField::List: {
             Node node = leaf(info->field);
             node.text = value;
             return node;
@@ -396,10 +396,6 @@ private:
                 typed,
                 token.valueStart,
                 QT_TRANSLATE_NOOP("Lectern::Search::Query", "expected a date like 2026-01-31 at column %1"));
-        case QueryField::List:
-            // The one place to change when reading lists exist (with the SQL in PaperFinder).
-            fail(QT_TRANSLATE_NOOP("Lectern::Search::Query", "reading lists are not available yet at column %1"),
-                token.start);
         }
         return std::nullopt;
     }

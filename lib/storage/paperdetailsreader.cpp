@@ -2,6 +2,7 @@
 #include "storage/paperdetailsreader.h"
 
 #include "storage/highlightstore.h"
+#include "storage/liststore.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
 #include "storage/tagstore.h"
@@ -26,12 +27,13 @@ QList<PaperDetails> PaperDetailsReader::details(const QList<PaperId> &ids) const
     QHash<PaperId, QList<Tag>> tags = TagStore(m_database).tagsOf(found);
     QHash<PaperId, QString> notes = NoteStore(m_database).notes(found);
     QHash<PaperId, QList<Highlight>> highlights = HighlightStore(m_database).highlights(found);
+    QHash<PaperId, QStringList> lists = ListStore(m_database).listNames(found);
 
     QList<PaperDetails> details;
     details.reserve(papers.size());
     for (Paper &paper : papers) {
         const PaperId id = paper.id;
-        details.append({ std::move(paper), tags.take(id), notes.take(id), highlights.take(id) });
+        details.append({ std::move(paper), tags.take(id), notes.take(id), highlights.take(id), lists.take(id) });
     }
     return details;
 }

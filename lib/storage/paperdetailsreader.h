@@ -9,7 +9,7 @@ namespace Lectern::Storage {
 
 class Database;
 
-// Reads papers with their tags, notes and highlights: one call for the window, the CLI and the
+// Reads papers with their tags, notes, highlights and reading lists: one call for the window, the CLI and the
 // exports, in a fixed number of statements however many papers are asked for.
 class PaperDetailsReader
 {

@@ -191,7 +191,27 @@ const Migration references{
     moveAuthors,
 };
 
-const Migration history[] = { papersAndCollections, annotations, references };
+// Reading lists: named, ordered, a paper in any number of them.
+const Migration readingLists{
+    4,
+    {
+        QStringLiteral("CREATE TABLE reading_lists ("
+                       " id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL,"
+                       " key TEXT NOT NULL UNIQUE,"
+                       " description TEXT NOT NULL DEFAULT '',"
+                       " created_at INTEGER NOT NULL)"),
+        QStringLiteral("CREATE TABLE list_papers ("
+                       " list_id INTEGER NOT NULL REFERENCES reading_lists(id) ON DELETE CASCADE,"
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " position INTEGER NOT NULL,"
+                       " PRIMARY KEY (list_id, paper_id)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX list_papers_by_position ON list_papers (list_id, position)"),
+        QStringLiteral("CREATE INDEX list_papers_by_paper ON list_papers (paper_id)"),
+    },
+};
+
+const Migration history[] = { papersAndCollections, annotations, references, readingLists };
 
 } // namespace
 

@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/liststore.h"
+
+#include "storage/database.h"
+#include "storage/sqlerror.h"
+#include "storage/transaction.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace Lectern::Storage {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Lectern::ListStore", text);
+}
+
+QSqlQuery run(const Database &database, const QString &sql, const QVariantList &values = {})
+{
+    QSqlQuery query(database.connection());
+    query.setForwardOnly(true);
+    prepareOrThrow(query, sql);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    execOrThrow(query);
+    return query;
+}
+
+} // namespace
+
+ListStore::ListStore(const Database &database) : m_database(database) { }
+
+QList<ReadingList> ListStore::lists() const
+{
+    QSqlQuery query = run(m_database,
+        QStringLiteral("SELECT l.id, l.name, l.description,"
+                       " (SELECT count(*) FROM list_papers lp WHERE lp.list_id = l.id)"
+                       " FROM reading_lists l ORDER BY l.key"));
+    QList<ReadingList> lists;
+    while (query.next())
+        lists.append({ query.value(0).toLongLong(),
+            query.value(1).toString(),
+            query.value(2).toString(),
+            query.value(3).toInt() });
+    return lists;
+}
+
+std::optional<ReadingList> ListStore::list(const QString &name) const
+{
+    const QString key = name.simplified().toCaseFolded();
+    for (const ReadingList &list : lists()) {
+        if (list.name.toCaseFolded() == key)
+            return list;
+    }
+    return std::nullopt;
+}
+
+QString ListStore::checkedName(const QString &name, ReadingListId except) const
+{
+    const QString trimmed = name.simplified();
+    if (trimmed.isEmpty())
+        throw StorageError(tr("A reading list needs a name."));
+    QSqlQuery taken = run(m_database,
+        QStringLiteral("SELECT 1 FROM reading_lists WHERE key = ? AND id != ?"),
+        { trimmed.toCaseFolded(), except });
+    if (taken.next())
+        throw StorageError(tr("There is a reading list named “%1” already.").arg(trimmed));
+    return trimmed;
+}
+
+ReadingListId ListStore::create(const ReadingList &list)
+{
+    const QString name = checkedName(list.name, list.id);
+    const QSqlQuery insert = run(m_database,
+        QStringLiteral("INSERT INTO reading_lists (id, name, key, description, created_at) VALUES (?, ?, ?, ?, ?)"),
+        { list.id ? QVariant(list.id) : QVariant(QMetaType::fromType<qint64>()),
+            name,
+            name.toCaseFolded(),
+            notNull(list.description),
+            QDateTime::currentMSecsSinceEpoch() });
+    return insert.lastInsertId().toLongLong();
+}
+
+void ListStore::rename(ReadingListId list, const QString &name)
+{
+    const QString checked = checkedName(name, list);
+    run(m_database,
+        QStringLiteral("UPDATE reading_lists SET name = ?, key = ? WHERE id = ?"),
+        { checked, checked.toCaseFolded(), list });
+}
+
+void ListStore::setDescription(ReadingListId list, const QString &description)
+{
+    run(m_database,
+        QStringLiteral("UPDATE reading_lists SET description = ? WHERE id = ?"),
+        { notNull(description), list });
+}
+
+void ListStore::remove(ReadingListId list)
+{
+    Transaction transaction(m_database.connectionName());
+    run(m_database, QStringLiteral("DELETE FROM list_papers WHERE list_id = ?"), { list });
+    run(m_database, QStringLiteral("DELETE FROM reading_lists WHERE id = ?"), { list });
+    transaction.commit();
+}
+
+QList<PaperId> ListStore::papers(ReadingListId list) const
+{
+    QSqlQuery query = run(
+        m_database, QStringLiteral("SELECT paper_id FROM list_papers WHERE list_id = ? ORDER BY position"), { list });
+    QList<PaperId> papers;
+    while (query.next())
+        papers.append(query.value(0).toLongLong());
+    return papers;
+}
+
+QList<PaperId> ListStore::addPapers(ReadingListId list, const QList<PaperId> &papers)
+{
+    Transaction transaction(m_database.connectionName());
+    QSqlQuery last = run(
+        m_database, QStringLiteral("SELECT coalesce(max(position), -1) FROM list_papers WHERE list_id = ?"), { list });
+    qint64 position = last.next() ? last.value(0).toLongLong() : -1;
+    last.finish();
+    QSqlQuery insert(m_database.connection());
+    prepareOrThrow(insert,
+        QStringLiteral("INSERT INTO list_papers (list_id, paper_id, position)"
+                       " SELECT ?, id, ? FROM papers WHERE id = ? ON CONFLICT DO NOTHING"));
+    QList<PaperId> added;
+    for (const PaperId paper : papers) {
+        insert.addBindValue(list);
+        insert.addBindValue(position + 1);
+        insert.addBindValue(paper);
+        execOrThrow(insert);
+        if (insert.numRowsAffected() > 0) {
+            ++position;
+            added.append(paper);
+        }
+    }
+    transaction.commit();
+    return added;
+}
+
+QList<PaperId> ListStore::removePapers(ReadingListId list, const QList<PaperId> &papers)
+{
+    QSqlQuery remove = run(m_database,
+        QStringLiteral("DELETE FROM list_papers WHERE list_id = ? AND paper_id IN (SELECT value FROM json_each(?))"
+                       " RETURNING paper_id"),
+        { list, jsonIdArray(papers) });
+    QList<PaperId> removed;
+    while (remove.next())
+        removed.append(remove.value(0).toLongLong());
+    return removed;
+}
+
+void ListStore::setOrder(ReadingListId list, const QList<PaperId> &order)
+{
+    QList<PaperId> arranged;
+    const QList<PaperId> current = papers(list);
+    for (const PaperId paper : order) {
+        if (current.contains(paper) && !arranged.contains(paper))
+            arranged.append(paper);
+    }
+    for (const PaperId paper : current) {
+        if (!arranged.contains(paper))
+            arranged.append(paper);
+    }
+    Transaction transaction(m_database.connectionName());
+    QSqlQuery update(m_database.connection());
+    prepareOrThrow(update, QStringLiteral("UPDATE list_papers SET position = ? WHERE list_id = ? AND paper_id = ?"));
+    for (qsizetype i = 0; i < arranged.size(); ++i) {
+        update.addBindValue(i);
+        update.addBindValue(list);
+        update.addBindValue(arranged[i]);
+        execOrThrow(update);
+    }
+    transaction.commit();
+}
+
+QHash<PaperId, QStringList> ListStore::listNames(const QList<PaperId> &papers) const
+{
+    QSqlQuery query = run(m_database,
+        QStringLiteral("SELECT lp.paper_id, l.name FROM list_papers lp JOIN reading_lists l ON l.id = lp.list_id"
+                       " WHERE lp.paper_id IN (SELECT value FROM json_each(?)) ORDER BY l.key"),
+        { jsonIdArray(papers) });
+    QHash<PaperId, QStringList> names;
+    while (query.next())
+        names[query.value(0).toLongLong()].append(query.value(1).toString());
+    return names;
+}
+
+} // namespace Lectern::Storage
