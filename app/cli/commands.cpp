@@ -8,6 +8,7 @@
 #include "search/paperfinder.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
+#include "storage/liststore.h"
 #include "storage/notestore.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/paperremover.h"
@@ -92,6 +93,11 @@ const QCommandLineOption tagsFromKeywordsOption(
 const QCommandLineOption yesOption(QStringLiteral("yes"), QStringLiteral("Delete without listing first."));
 const QCommandLineOption collectionOption(
     QStringLiteral("collection"), QStringLiteral("The collection (with all its papers)."), QStringLiteral("name"));
+const QCommandLineOption descriptionOption(
+    QStringLiteral("description"), QStringLiteral("The list's description."), QStringLiteral("text"));
+const QCommandLineOption listOption(QStringLiteral("list"),
+    QStringLiteral("Only the papers of this reading list, in its order."),
+    QStringLiteral("name"));
 const QCommandLineOption exportFormatOption(QStringLiteral("format"),
     QStringLiteral("The format: markdown, bibtex, ris, csljson, csv or html."),
     QStringLiteral("format"));
@@ -257,10 +263,20 @@ int importCommand(Context &context)
     return report.hasErrors() ? UserError : Success;
 }
 
-// The papers a command names: those given by --ids, else those matching --query (all when it is
+ReadingList existingList(const Storage::Database &database, const QString &name)
+{
+    const auto list = Storage::ListStore(database).list(name);
+    if (!list)
+        throw UsageError{ tr("no reading list named '%1'").arg(name) };
+    return *list;
+}
+
+// The papers a command names: those of --list, else those given by --ids, else those matching --query (all when it is
 // not given), in the order they were added.
 QList<PaperId> chosenPapers(const Context &context, const Storage::Database &database)
 {
+    if (context.parser.isSet(listOption))
+        return Storage::ListStore(database).papers(existingList(database, context.parser.value(listOption)).id);
     if (context.parser.isSet(idsOption)) {
         const QList<PaperId> ids = paperIds({ context.parser.value(idsOption) });
         knownPapers(database, ids);
@@ -282,8 +298,8 @@ int exportCommand(Context &context)
         throw UsageError{ tr("unknown format \"%1\"; use %2")
                 .arg(parser.value(exportFormatOption), Export::formatNames().join(QStringLiteral(", "))) };
     }
-    if (parser.isSet(idsOption) && parser.isSet(queryOption))
-        throw UsageError{ tr("give either --ids or --query, not both") };
+    if (int(parser.isSet(idsOption)) + int(parser.isSet(queryOption)) + int(parser.isSet(listOption)) > 1)
+        throw UsageError{ tr("give one of --ids, --query and --list") };
     if (!parser.positionalArguments().isEmpty())
         throw UsageError{ tr("unexpected argument '%1'").arg(parser.positionalArguments().first()) };
     auto database = openLibrary(parser, Access::Read);
@@ -319,6 +335,111 @@ int exportCommand(Context &context)
 }
 
 QString tableRow(const PaperSummary &paper);
+
+// NAME ID…: the list, which must exist, and the ids, which must be papers of the library.
+std::pair<ReadingList, QList<PaperId>> listAndPapers(const Context &context, const Storage::Database &database)
+{
+    const QStringList arguments = context.parser.positionalArguments();
+    if (arguments.size() < 2)
+        throw UsageError{ tr("give a reading list's name and the paper ids") };
+    const ReadingList list = existingList(database, arguments.first());
+    const QList<PaperId> ids = paperIds(arguments.mid(1));
+    knownPapers(database, ids);
+    return { list, ids };
+}
+
+QString listName(const Context &context)
+{
+    const QStringList arguments = context.parser.positionalArguments();
+    if (arguments.size() != 1)
+        throw UsageError{ tr("give one reading list's name") };
+    return arguments.first();
+}
+
+int listsCreateCommand(Context &context)
+{
+    const QString name = listName(context);
+    auto database = openLibrary(context.parser);
+    Storage::ListStore store(*database);
+    try {
+        store.create({ 0, name, context.parser.value(descriptionOption), 0 });
+    } catch (const Storage::StorageError &error) {
+        throw UsageError{ error.message() };
+    }
+    context.out << tr("Made the reading list %1.").arg(name.simplified()) << Qt::endl;
+    return Success;
+}
+
+int listsAddCommand(Context &context)
+{
+    auto database = openLibrary(context.parser);
+    const auto [list, ids] = listAndPapers(context, *database);
+    const qsizetype added = Storage::ListStore(*database).addPapers(list.id, ids).size();
+    context.out << tr("Added %n paper to %1.", "Added %n papers to %1.", added).arg(list.name);
+    if (added < ids.size())
+        context.out << u' ' << tr("%1 were in it already.").arg(ids.size() - added);
+    context.out << Qt::endl;
+    return Success;
+}
+
+int listsRemoveCommand(Context &context)
+{
+    auto database = openLibrary(context.parser);
+    const auto [list, ids] = listAndPapers(context, *database);
+    const qsizetype removed = Storage::ListStore(*database).removePapers(list.id, ids).size();
+    context.out << tr("Took %n paper out of %1.", "Took %n papers out of %1.", removed).arg(list.name) << Qt::endl;
+    return Success;
+}
+
+int listsShowCommand(Context &context)
+{
+    const QStringList arguments = context.parser.positionalArguments();
+    if (arguments.size() > 1)
+        throw UsageError{ tr("give at most one reading list's name") };
+    auto database = openLibrary(context.parser, Access::Read);
+    Storage::ListStore store(*database);
+    if (arguments.isEmpty()) {
+        for (const ReadingList &list : store.lists())
+            context.out << QString::number(list.paperCount).rightJustified(7) << QStringLiteral("  ") << list.name
+                        << (list.description.isEmpty() ? QString() : QStringLiteral(" — ") + list.description) << u'\n';
+        context.out.flush();
+        return Success;
+    }
+    const ReadingList list = existingList(*database, arguments.first());
+    context.out << list.name << u'\n';
+    if (!list.description.isEmpty())
+        context.out << list.description << u'\n';
+    for (const PaperSummary &paper : Storage::PaperStore(*database).summaries(store.papers(list.id)))
+        context.out << tableRow(paper) << u'\n';
+    context.out.flush();
+    return Success;
+}
+
+int listsRenameCommand(Context &context)
+{
+    const QStringList arguments = context.parser.positionalArguments();
+    if (arguments.size() != 2)
+        throw UsageError{ tr("give the reading list's name and its new name") };
+    auto database = openLibrary(context.parser);
+    const ReadingList list = existingList(*database, arguments.at(0));
+    try {
+        Storage::ListStore(*database).rename(list.id, arguments.at(1));
+    } catch (const Storage::StorageError &error) {
+        throw UsageError{ error.message() };
+    }
+    context.out << tr("Renamed %1 to %2.").arg(list.name, arguments.at(1).simplified()) << Qt::endl;
+    return Success;
+}
+
+int listsDeleteCommand(Context &context)
+{
+    const QString name = listName(context);
+    auto database = openLibrary(context.parser);
+    const ReadingList list = existingList(*database, name);
+    Storage::ListStore(*database).remove(list.id);
+    context.out << tr("Deleted the reading list %1 (its papers stay in the library).").arg(list.name) << Qt::endl;
+    return Success;
+}
 
 int deleteCommand(Context &context)
 {
@@ -765,6 +886,7 @@ const QList<Command> &commands()
             [](QCommandLineParser &parser) {
                 parser.addOptions({ exportFormatOption,
                     queryOption,
+                    listOption,
                     idsOption,
                     outputOption,
                     noAbstractsOption,
@@ -773,6 +895,47 @@ const QList<Command> &commands()
                     titleOption });
             },
             exportCommand },
+        { "lists create",
+            QT_TRANSLATE_NOOP("lectern-cli", "Make a reading list."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(QStringLiteral("name"), tr("The list's name."), QStringLiteral("NAME"));
+                parser.addOption(descriptionOption);
+            },
+            listsCreateCommand },
+        { "lists add",
+            QT_TRANSLATE_NOOP("lectern-cli", "Add papers at the end of a reading list."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(QStringLiteral("name"), tr("The list's name."), QStringLiteral("NAME"));
+                addPaperIdsArgument(parser);
+            },
+            listsAddCommand },
+        { "lists remove",
+            QT_TRANSLATE_NOOP("lectern-cli", "Take papers out of a reading list (they stay in the library)."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(QStringLiteral("name"), tr("The list's name."), QStringLiteral("NAME"));
+                addPaperIdsArgument(parser);
+            },
+            listsRemoveCommand },
+        { "lists show",
+            QT_TRANSLATE_NOOP("lectern-cli", "List the reading lists, or one list's papers in order."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(
+                    QStringLiteral("name"), tr("Only this list's papers."), QStringLiteral("[NAME]"));
+            },
+            listsShowCommand },
+        { "lists rename",
+            QT_TRANSLATE_NOOP("lectern-cli", "Rename a reading list."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(QStringLiteral("old"), tr("The list's name."), QStringLiteral("OLD"));
+                parser.addPositionalArgument(QStringLiteral("new"), tr("Its new name."), QStringLiteral("NEW"));
+            },
+            listsRenameCommand },
+        { "lists delete",
+            QT_TRANSLATE_NOOP("lectern-cli", "Delete a reading list (its papers stay in the library)."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(QStringLiteral("name"), tr("The list's name."), QStringLiteral("NAME"));
+            },
+            listsDeleteCommand },
         { "delete",
             QT_TRANSLATE_NOOP(
                 "lectern-cli", "Delete papers, or a collection with its papers (lists them without --yes)."),
@@ -854,7 +1017,7 @@ QString commandList(const QString &group)
     for (const Command &command : commands()) {
         const QString name = QString::fromLatin1(command.name);
         if (group.isEmpty() || name.startsWith(group + u' '))
-            text += QStringLiteral("  ") + name.leftJustified(12) + tr(command.summary) + u'\n';
+            text += QStringLiteral("  ") + name.leftJustified(14) + tr(command.summary) + u'\n';
     }
     return text;
 }

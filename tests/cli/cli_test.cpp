@@ -640,3 +640,57 @@ TEST_CASE("cli: delete lists what it would delete, and deletes with --yes", "[cl
     CHECK(library.papers().isEmpty());
     CHECK_FALSE(library.ok({ QStringLiteral("stats") }).contains(name));
 }
+
+TEST_CASE("cli: reading lists are made, filled, shown in order, exported and deleted", "[cli][lists]")
+{
+    Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    CHECK(library
+            .ok({ QStringLiteral("lists"),
+                QStringLiteral("create"),
+                QStringLiteral("Reading group"),
+                QStringLiteral("--description"),
+                QStringLiteral("Week 3") })
+            .contains(QStringLiteral("Made the reading list Reading group.")));
+    const Result twice =
+        library.run({ QStringLiteral("lists"), QStringLiteral("create"), QStringLiteral("reading GROUP") });
+    CHECK(twice.exitCode == 1);
+    CHECK(twice.err.contains(QStringLiteral("already")));
+
+    CHECK(library
+            .ok({ QStringLiteral("lists"),
+                QStringLiteral("add"),
+                QStringLiteral("reading group"),
+                QStringLiteral("3,1") })
+            .contains(QStringLiteral("Added 2 papers to Reading group.")));
+    const QStringList shown =
+        library.ok({ QStringLiteral("lists"), QStringLiteral("show"), QStringLiteral("Reading group") }).split(u'\n');
+    REQUIRE(shown.size() >= 4);
+    CHECK(shown[1] == QStringLiteral("Week 3"));
+    CHECK(shown[2].trimmed().startsWith(u'3'));
+    CHECK(shown[3].trimmed().startsWith(u'1'));
+    CHECK(library.ok({ QStringLiteral("lists"), QStringLiteral("show") })
+            .contains(QStringLiteral("2  Reading group — Week 3")));
+    CHECK(library.papers({ QStringLiteral("--query"), QStringLiteral("list:\"reading group\"") }).size() == 2);
+
+    const QString ris = library.ok({ QStringLiteral("export"),
+        QStringLiteral("--format"),
+        QStringLiteral("ris"),
+        QStringLiteral("--list"),
+        QStringLiteral("Reading group") });
+    CHECK(ris.count(QStringLiteral("TY  - ")) == 2);
+
+    library.ok(
+        { QStringLiteral("lists"), QStringLiteral("remove"), QStringLiteral("Reading group"), QStringLiteral("3") });
+    CHECK(library.papers({ QStringLiteral("--query"), QStringLiteral("list:\"Reading group\"") }).size() == 1);
+    library.ok({ QStringLiteral("lists"),
+        QStringLiteral("rename"),
+        QStringLiteral("Reading group"),
+        QStringLiteral("Journal club") });
+    library.ok({ QStringLiteral("lists"), QStringLiteral("delete"), QStringLiteral("Journal club") });
+    CHECK(library.ok({ QStringLiteral("lists"), QStringLiteral("show") }).isEmpty());
+    CHECK(library.papers().size() == 3);
+    const Result missing = library.run({ QStringLiteral("lists"), QStringLiteral("show"), QStringLiteral("Nope") });
+    CHECK(missing.exitCode == 1);
+    CHECK(missing.err.contains(QStringLiteral("no reading list named 'Nope'")));
+}
