@@ -345,8 +345,16 @@ enum class Source {
 
 // Ids grow in the order papers were added (PaperWriter keeps added_at in step with them), so
 // "newest first" is read in whichever of the two orders is at hand.
-QString orderBy(const PaperSort &sort, Source source)
+QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope)
 {
+    // A reading list is read in its own order: the default sort (newest first) and relevance
+    // without words show it top to bottom, and the other way round when Added is reversed.
+    if (scope.kind == PaperScope::Kind::List && (sort.key == SortKey::Added || sort.key == SortKey::Relevance)) {
+        const bool reversed = sort.key == SortKey::Added && sort.order == Qt::AscendingOrder;
+        return QStringLiteral("(SELECT lp.position FROM list_papers lp WHERE lp.list_id = %1 AND lp.paper_id = p.id)")
+                   .arg(scope.list) +
+            (reversed ? QStringLiteral(" DESC") : QStringLiteral(" ASC"));
+    }
     const QString direction = sort.order == Qt::AscendingOrder ? QStringLiteral(" ASC") : QStringLiteral(" DESC");
     const QString newest = sort.key == SortKey::Added ? direction : QStringLiteral(" DESC");
     switch (sort.key) {
@@ -394,6 +402,8 @@ Sql scopeCondition(const PaperScope &scope)
         return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM notes)"));
     case PaperScope::Kind::Collection:
         return Sql::of(QStringLiteral("p.collection_id = ?"), { scope.collection });
+    case PaperScope::Kind::List:
+        return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM list_papers WHERE list_id = ?)"), { scope.list });
     case PaperScope::Kind::Tag: {
         QVariantList values;
         const QString tags = Storage::tagWithinCondition(QStringLiteral("t.key"), scope.tag, values);
@@ -497,7 +507,7 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
             ? QStringLiteral("f.rank, ")
             : (rank.inner ? QStringLiteral("r.rank, ") : QStringLiteral("r.rank IS NULL, r.rank, "));
     }
-    sql += orderBy(sort, source);
+    sql += orderBy(sort, source, scope);
     if (limit >= 0) {
         sql += QStringLiteral(" LIMIT ?");
         values.append(limit);

@@ -22,19 +22,25 @@ struct PaperScope
         Collection,
         Tag, // the tag and every tag below it
         SavedSearch, // the papers its query finds
+        List, // a reading list's papers, in its order unless sorted by a column other than Added
     };
     Kind kind = Kind::All;
     CollectionId collection = 0;
     QString tag;
     SavedSearchId savedSearch = 0;
     QString query; // of a saved search
+    ReadingListId list = 0;
 
     static constexpr int RecentDays = 14;
 
-    static PaperScope of(Kind kind) { return { kind, 0, {}, 0, {} }; }
-    static PaperScope inCollection(CollectionId id) { return { Kind::Collection, id, {}, 0, {} }; }
-    static PaperScope withTag(const QString &name) { return { Kind::Tag, 0, name, 0, {} }; }
-    static PaperScope saved(const SavedSearch &search) { return { Kind::SavedSearch, 0, {}, search.id, search.query }; }
+    static PaperScope of(Kind kind) { return { kind, 0, {}, 0, {}, 0 }; }
+    static PaperScope inCollection(CollectionId id) { return { Kind::Collection, id, {}, 0, {}, 0 }; }
+    static PaperScope withTag(const QString &name) { return { Kind::Tag, 0, name, 0, {}, 0 }; }
+    static PaperScope saved(const SavedSearch &search)
+    {
+        return { Kind::SavedSearch, 0, {}, search.id, search.query, 0 };
+    }
+    static PaperScope inList(ReadingListId id) { return { Kind::List, 0, {}, 0, {}, id }; }
 
     friend bool operator==(const PaperScope &, const PaperScope &) = default;
 };

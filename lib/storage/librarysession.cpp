@@ -5,6 +5,7 @@
 #include "storage/collectionstore.h"
 #include "storage/database.h"
 #include "storage/highlightstore.h"
+#include "storage/liststore.h"
 #include "storage/notestore.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/paperremover.h"
@@ -33,6 +34,7 @@ LibrarySession::LibrarySession(std::unique_ptr<Database> database)
     , m_notes(std::make_unique<NoteStore>(*m_database))
     , m_highlights(std::make_unique<HighlightStore>(*m_database))
     , m_savedSearches(std::make_unique<SavedSearchStore>(*m_database))
+    , m_lists(std::make_unique<ListStore>(*m_database))
     , m_details(std::make_unique<PaperDetailsReader>(*m_database))
     , m_remover(std::make_unique<PaperRemover>(*m_database))
 {

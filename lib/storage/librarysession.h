@@ -11,6 +11,7 @@ class BackgroundReader;
 class CollectionStore;
 class Database;
 class HighlightStore;
+class ListStore;
 class NoteStore;
 class PaperDetailsReader;
 class PaperRemover;
@@ -40,6 +41,7 @@ public:
     NoteStore &notes() const { return *m_notes; }
     HighlightStore &highlights() const { return *m_highlights; }
     SavedSearchStore &savedSearches() const { return *m_savedSearches; }
+    ListStore &lists() const { return *m_lists; }
     PaperDetailsReader &details() const { return *m_details; }
     PaperRemover &remover() const { return *m_remover; }
     // For searches that a newer one interrupts, and for the sidebar's counts.
@@ -56,6 +58,7 @@ private:
     std::unique_ptr<NoteStore> m_notes;
     std::unique_ptr<HighlightStore> m_highlights;
     std::unique_ptr<SavedSearchStore> m_savedSearches;
+    std::unique_ptr<ListStore> m_lists;
     std::unique_ptr<PaperDetailsReader> m_details;
     std::unique_ptr<PaperRemover> m_remover;
     std::unique_ptr<BackgroundReader> m_searchReader;

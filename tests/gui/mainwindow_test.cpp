@@ -16,6 +16,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -259,4 +260,52 @@ TEST_CASE("gui: an import is undone as one step", "[gui][undo]")
     undo->redo();
     Test::settle(w.window);
     CHECK(w.window.paperTable()->model()->rowCount() == 3);
+}
+
+TEST_CASE("gui: rows dragged onto a reading list join it, reorder by drag inside it, and undo", "[gui][lists][undo]")
+{
+    WindowWithLibrary w;
+    w.importSample();
+    QUndoStack *undo = w.window.editor()->undoStack();
+    w.window.editor()->createList(QStringLiteral("Reading group"));
+    Test::settle(w.window);
+    auto *sidebar = w.window.sidebar()->model();
+    const QModelIndex list = static_cast<SidebarModel *>(sidebar)->indexOf(Search::PaperScope::inList(1));
+    REQUIRE(list.isValid());
+    CHECK(list.data().toString() == QStringLiteral("Reading group"));
+
+    // Drag two rows of the paper list onto the list in the sidebar.
+    auto *papers = w.window.paperTable()->model();
+    const PaperId first = papers->index(0, 0).data(PaperTableModel::PaperIdRole).toLongLong();
+    const PaperId third = papers->index(2, 0).data(PaperTableModel::PaperIdRole).toLongLong();
+    std::unique_ptr<QMimeData> dragged(papers->mimeData({ papers->index(2, 0), papers->index(0, 1) }));
+    REQUIRE(sidebar->canDropMimeData(dragged.get(), Qt::CopyAction, -1, -1, list));
+    CHECK_FALSE(sidebar->canDropMimeData(dragged.get(), Qt::CopyAction, -1, -1, sidebar->index(0, 0)));
+    sidebar->dropMimeData(dragged.get(), Qt::CopyAction, -1, -1, list);
+    Test::settle(w.window);
+    CHECK(static_cast<SidebarModel *>(sidebar)
+              ->indexOf(Search::PaperScope::inList(1))
+              .siblingAtColumn(SidebarModel::CountColumn)
+              .data()
+              .toString() == QStringLiteral("2"));
+
+    // The list shows its papers in its order; the first dragged comes first.
+    w.window.sidebar()->setCurrentIndex(static_cast<SidebarModel *>(sidebar)->indexOf(Search::PaperScope::inList(1)));
+    Test::settle(w.window);
+    REQUIRE(papers->rowCount() == 2);
+    CHECK(papers->index(0, 0).data(PaperTableModel::PaperIdRole).toLongLong() == third);
+    // Drag the second row above the first.
+    std::unique_ptr<QMimeData> moved(papers->mimeData({ papers->index(1, 0) }));
+    REQUIRE(papers->canDropMimeData(moved.get(), Qt::MoveAction, 0, 0, {}));
+    papers->dropMimeData(moved.get(), Qt::MoveAction, 0, 0, {});
+    Test::settle(w.window);
+    CHECK(papers->index(0, 0).data(PaperTableModel::PaperIdRole).toLongLong() == first);
+    CHECK(undo->undoText().startsWith(QStringLiteral("Reorder")));
+
+    undo->undo(); // the order
+    Test::settle(w.window);
+    CHECK(papers->index(0, 0).data(PaperTableModel::PaperIdRole).toLongLong() == third);
+    undo->undo(); // the drop
+    Test::settle(w.window);
+    CHECK(papers->rowCount() == 0);
 }

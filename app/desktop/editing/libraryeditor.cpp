@@ -3,6 +3,7 @@
 
 #include "core/tagname.h"
 #include "storage/highlightstore.h"
+#include "storage/liststore.h"
 #include "storage/paperremover.h"
 #include "storage/paperstore.h"
 #include "storage/savedsearchstore.h"
@@ -123,6 +124,123 @@ void LibraryEditor::recordImport(const QList<PaperId> &added, const QString &tex
         [this, added, removed] {
             *removed = m_stores.remover->removePapers(added);
             Q_EMIT libraryChanged();
+        }));
+}
+
+void LibraryEditor::createList(const QString &name, const QList<PaperId> &papers)
+{
+    // The list keeps its id through undo and redo, so later commands that name it stay right.
+    auto id = std::make_shared<ReadingListId>(0);
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("New Reading List %1").arg(quoted(name.simplified())),
+        [this, name, papers, id] {
+            *id = m_stores.lists->create({ *id, name, {}, 0 });
+            m_stores.lists->addPapers(*id, papers);
+            Q_EMIT listsChanged();
+        },
+        [this, id] {
+            m_stores.lists->remove(*id);
+            Q_EMIT listsChanged();
+        }));
+}
+
+void LibraryEditor::addToList(const ReadingList &list, const QList<PaperId> &papers)
+{
+    auto added = std::make_shared<QList<PaperId>>();
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Add to %1").arg(quoted(list.name)),
+        [this, list, papers, added] {
+            *added = m_stores.lists->addPapers(list.id, papers);
+            Q_EMIT listsChanged();
+        },
+        [this, list, added] {
+            m_stores.lists->removePapers(list.id, *added);
+            Q_EMIT listsChanged();
+        }));
+}
+
+void LibraryEditor::removeFromList(const ReadingList &list, const QList<PaperId> &papers)
+{
+    QList<PaperId> order;
+    if (!attempt([&] { order = m_stores.lists->papers(list.id); }))
+        return;
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Remove from %1").arg(quoted(list.name)),
+        [this, list, papers] {
+            m_stores.lists->removePapers(list.id, papers);
+            Q_EMIT listsChanged();
+        },
+        [this, list, papers, order] {
+            m_stores.lists->addPapers(list.id, papers);
+            m_stores.lists->setOrder(list.id, order);
+            Q_EMIT listsChanged();
+        }));
+}
+
+void LibraryEditor::reorderList(const ReadingList &list, const QList<PaperId> &order)
+{
+    QList<PaperId> before;
+    if (!attempt([&] { before = m_stores.lists->papers(list.id); }) || before == order)
+        return;
+    const auto apply = [this, list](const QList<PaperId> &arranged) {
+        return [this, list, arranged] {
+            m_stores.lists->setOrder(list.id, arranged);
+            Q_EMIT listsChanged();
+        };
+    };
+    m_undoStack->push(new EditCommand(this, tr("Reorder %1").arg(quoted(list.name)), apply(order), apply(before)));
+}
+
+void LibraryEditor::renameList(const ReadingList &list, const QString &name)
+{
+    const auto rename = [this, id = list.id](const QString &to) {
+        return [this, id, to] {
+            m_stores.lists->rename(id, to);
+            Q_EMIT listsChanged();
+        };
+    };
+    m_undoStack->push(
+        new EditCommand(this, tr("Rename List %1").arg(quoted(list.name)), rename(name), rename(list.name)));
+}
+
+void LibraryEditor::setListDescription(const ReadingList &list, const QString &description)
+{
+    const auto describe = [this, id = list.id](const QString &text) {
+        return [this, id, text] {
+            m_stores.lists->setDescription(id, text);
+            Q_EMIT listsChanged();
+        };
+    };
+    m_undoStack->push(new EditCommand(
+        this, tr("Describe %1").arg(quoted(list.name)), describe(description), describe(list.description)));
+}
+
+void LibraryEditor::duplicateList(const ReadingList &list, const QString &name)
+{
+    QList<PaperId> papers;
+    if (attempt([&] { papers = m_stores.lists->papers(list.id); }))
+        createList(name, papers);
+}
+
+void LibraryEditor::deleteList(const ReadingList &list)
+{
+    QList<PaperId> papers;
+    if (!attempt([&] { papers = m_stores.lists->papers(list.id); }))
+        return;
+    m_undoStack->push(new EditCommand(
+        this,
+        tr("Delete List %1").arg(quoted(list.name)),
+        [this, list] {
+            m_stores.lists->remove(list.id);
+            Q_EMIT listsChanged();
+        },
+        [this, list, papers] {
+            m_stores.lists->create(list);
+            m_stores.lists->addPapers(list.id, papers);
+            Q_EMIT listsChanged();
         }));
 }
 

@@ -10,6 +10,7 @@
 class QUndoStack;
 
 namespace Lectern::Storage {
+class ListStore;
 class PaperRemover;
 class PaperStore;
 class TagStore;
@@ -35,6 +36,7 @@ public:
         Storage::HighlightStore *highlights = nullptr;
         Storage::SavedSearchStore *savedSearches = nullptr;
         Storage::PaperRemover *remover = nullptr;
+        Storage::ListStore *lists = nullptr;
     };
 
     explicit LibraryEditor(QObject *parent = nullptr);
@@ -62,6 +64,16 @@ public:
     // An import that just ended, as one step: undoing it deletes the papers it added (papers it
     // merged into keep the fields it filled in). text names it in the Edit menu.
     void recordImport(const QList<PaperId> &added, const QString &text);
+    // Reading lists. A new list may start with papers; adding papers puts them at its end.
+    void createList(const QString &name, const QList<PaperId> &papers = {});
+    void addToList(const ReadingList &list, const QList<PaperId> &papers);
+    void removeFromList(const ReadingList &list, const QList<PaperId> &papers);
+    // order: the list's papers as they should stand.
+    void reorderList(const ReadingList &list, const QList<PaperId> &order);
+    void renameList(const ReadingList &list, const QString &name);
+    void setListDescription(const ReadingList &list, const QString &description);
+    void duplicateList(const ReadingList &list, const QString &name);
+    void deleteList(const ReadingList &list);
     void saveSearch(const QString &name, const QString &query);
     void renameSavedSearch(const SavedSearch &search, const QString &name);
     void deleteSavedSearch(const SavedSearch &search);
@@ -77,6 +89,7 @@ Q_SIGNALS:
     void tagsChanged();
     void highlightsChanged(Lectern::PaperId paper);
     void savedSearchesChanged();
+    void listsChanged();
     void failed(const QString &message);
 
 private:

@@ -7,6 +7,7 @@
 
 #include <QFont>
 #include <QLocale>
+#include <QMimeData>
 
 #include <algorithm>
 
@@ -229,6 +230,10 @@ QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, i
 Qt::ItemFlags PaperTableModel::flags(const QModelIndex &index) const
 {
     Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid())
+        flags |= Qt::ItemIsDragEnabled;
+    else if (m_reorderable)
+        flags |= Qt::ItemIsDropEnabled; // between rows only
     if (index.isValid() && index.column() == TitleColumn)
         flags |= Qt::ItemIsEditable;
     return flags;
@@ -272,6 +277,56 @@ void PaperTableModel::sort(int column, Qt::SortOrder order)
         return;
     m_sort = { sortKey(column), order };
     Q_EMIT sortChanged(m_sort);
+}
+
+QStringList PaperTableModel::mimeTypes() const
+{
+    return { PaperIdsMimeType };
+}
+
+QMimeData *PaperTableModel::mimeData(const QModelIndexList &indexes) const
+{
+    QList<PaperId> ids;
+    for (const QModelIndex &index : indexes) {
+        const PaperId id = paperId(index.row());
+        if (id && !ids.contains(id))
+            ids.append(id);
+    }
+    QStringList numbers;
+    for (const PaperId id : std::as_const(ids))
+        numbers.append(QString::number(id));
+    auto *data = new QMimeData;
+    data->setData(PaperIdsMimeType, numbers.join(u',').toLatin1());
+    return data;
+}
+
+QList<PaperId> PaperTableModel::paperIdsIn(const QMimeData *data)
+{
+    QList<PaperId> ids;
+    if (!data)
+        return ids;
+    for (const QByteArray &number : data->data(PaperIdsMimeType).split(',')) {
+        bool ok = false;
+        const PaperId id = number.toLongLong(&ok);
+        if (ok && id > 0)
+            ids.append(id);
+    }
+    return ids;
+}
+
+bool PaperTableModel::canDropMimeData(const QMimeData *data, Qt::DropAction, int, int, const QModelIndex &parent) const
+{
+    return m_reorderable && !parent.isValid() && data && data->hasFormat(PaperIdsMimeType);
+}
+
+bool PaperTableModel::dropMimeData(
+    const QMimeData *data, Qt::DropAction action, int row, int column, const QModelIndex &parent)
+{
+    if (!canDropMimeData(data, action, row, column, parent))
+        return false;
+    Q_EMIT papersMoved(paperIdsIn(data), row < 0 ? rowCount() : row);
+    // The rows move when the list is read again; the view must not remove the dragged ones.
+    return false;
 }
 
 } // namespace Lectern::Desktop

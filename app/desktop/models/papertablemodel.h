@@ -64,10 +64,29 @@ public:
     // Sorting happens in SQL: this records the order and asks for a new search.
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 
+    // Rows drag as their paper ids (onto a reading list in the sidebar, or to another place in
+    // the list shown). A drop is not written here either: it asks through papersMoved().
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::DropActions supportedDropActions() const override { return Qt::MoveAction; }
+    Qt::DropActions supportedDragActions() const override { return Qt::CopyAction | Qt::MoveAction; }
+    bool canDropMimeData(
+        const QMimeData *data, Qt::DropAction action, int row, int column, const QModelIndex &parent) const override;
+    bool dropMimeData(
+        const QMimeData *data, Qt::DropAction action, int row, int column, const QModelIndex &parent) override;
+    // Whether rows may be dropped between rows: while a reading list is shown in its order.
+    void setReorderable(bool reorderable) { m_reorderable = reorderable; }
+
+    // The ids a drag carries, and the data that carries them.
+    static QList<PaperId> paperIdsIn(const QMimeData *data);
+    static constexpr QLatin1StringView PaperIdsMimeType{ "application/x-lectern-paper-ids" };
+
 Q_SIGNALS:
     void sortChanged(const Lectern::Search::PaperSort &sort);
     void titleEditRequested(Lectern::PaperId id, const QString &title);
     void readingEditRequested(Lectern::PaperId id, const Lectern::ReadingState &state);
+    // Papers dropped before row (rowCount() for the end) of a reorderable list.
+    void papersMoved(const QList<Lectern::PaperId> &papers, int row);
 
 private:
     const PaperSummary *summary(int row) const;
@@ -75,6 +94,7 @@ private:
     Storage::PaperStore *m_store = nullptr;
     QList<PaperId> m_ids;
     Search::PaperSort m_sort;
+    bool m_reorderable = false;
     // Pages of rows by page number; mutable because data() fills it on demand.
     mutable QCache<qsizetype, QList<PaperSummary>> m_pages;
 };

@@ -2,11 +2,13 @@
 #include "models/sidebarmodel.h"
 
 #include "core/tagname.h"
+#include "models/papertablemodel.h"
 #include "widgets/plaintext.h"
 #include "widgets/tagicon.h"
 
 #include <QFont>
 #include <QLocale>
+#include <QMimeData>
 
 #include <functional>
 #include <optional>
@@ -19,6 +21,7 @@ struct SidebarModel::Node
     int count = 0;
     std::optional<Search::PaperScope> scope; // none on group rows
     QString color;
+    QString description; // of a reading list
     Node *parent = nullptr;
     int row = 0;
     std::vector<std::unique_ptr<Node>> children;
@@ -48,7 +51,7 @@ struct SidebarModel::Node
     // Same rows with the same names and scopes: only counts differ.
     bool sameShape(const Node &other) const
     {
-        if (label != other.label || scope != other.scope || color != other.color ||
+        if (label != other.label || scope != other.scope || color != other.color || description != other.description ||
             children.size() != other.children.size())
             return false;
         for (std::size_t i = 0; i < children.size(); ++i) {
@@ -83,6 +86,14 @@ std::unique_ptr<SidebarModel::Node> SidebarModel::buildTree(const Counts &counts
     Node *collections = root->addGroup(tr("Collections"));
     for (const Collection &collection : counts.collections)
         collections->addEntry(collection.name, collection.paperCount, Search::PaperScope::inCollection(collection.id));
+
+    if (!counts.lists.isEmpty()) {
+        Node *lists = root->addGroup(tr("Reading lists"));
+        for (const ReadingList &list : counts.lists) {
+            Node *entry = lists->addEntry(list.name, list.paperCount, Search::PaperScope::inList(list.id));
+            entry->description = list.description;
+        }
+    }
 
     // Tags arrive sorted by name, so a parent level always comes before the tags below it.
     Node *tags = root->addGroup(tr("Tags"));
@@ -201,12 +212,15 @@ QVariant SidebarModel::data(const QModelIndex &index, int role) const
     }
     const bool isTag = item->scope->kind == Search::PaperScope::Kind::Tag;
     const bool isSaved = item->scope->kind == Search::PaperScope::Kind::SavedSearch;
+    const bool isList = item->scope->kind == Search::PaperScope::Kind::List;
     switch (role) {
     case Qt::DisplayRole:
         return index.column() == NameColumn ? item->label : QLocale().toString(item->count);
     case Qt::ToolTipRole:
         if (isSaved)
             return plainToRichText(item->scope->query);
+        if (isList && !item->description.isEmpty())
+            return plainToRichText(item->description);
         return isTag ? plainToRichText(tr("%1: %n paper(s)", nullptr, item->count).arg(item->scope->tag)) : QVariant();
     case Qt::DecorationRole:
         return isTag && index.column() == NameColumn ? tagIcon(item->color) : QVariant();
@@ -219,6 +233,10 @@ QVariant SidebarModel::data(const QModelIndex &index, int role) const
     case SavedSearchRole:
         return isSaved ? QVariant::fromValue(SavedSearch{ item->scope->savedSearch, item->label, item->scope->query })
                        : QVariant();
+    case ReadingListRole:
+        return isList
+            ? QVariant::fromValue(ReadingList{ item->scope->list, item->label, item->description, item->count })
+            : QVariant();
     }
     return {};
 }
@@ -227,7 +245,31 @@ Qt::ItemFlags SidebarModel::flags(const QModelIndex &index) const
 {
     if (!index.isValid())
         return Qt::NoItemFlags;
-    return node(index)->scope ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::ItemIsEnabled;
+    const Node *item = node(index);
+    if (!item->scope)
+        return Qt::ItemIsEnabled;
+    const Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    return item->scope->kind == Search::PaperScope::Kind::List ? flags | Qt::ItemIsDropEnabled : flags;
+}
+
+QStringList SidebarModel::mimeTypes() const
+{
+    return { PaperTableModel::PaperIdsMimeType };
+}
+
+bool SidebarModel::canDropMimeData(const QMimeData *data, Qt::DropAction, int, int, const QModelIndex &parent) const
+{
+    return parent.isValid() && data && data->hasFormat(PaperTableModel::PaperIdsMimeType) &&
+        scopeAt(parent).kind == Search::PaperScope::Kind::List;
+}
+
+bool SidebarModel::dropMimeData(
+    const QMimeData *data, Qt::DropAction action, int row, int column, const QModelIndex &parent)
+{
+    if (!canDropMimeData(data, action, row, column, parent))
+        return false;
+    Q_EMIT papersDroppedOnList(scopeAt(parent).list, PaperTableModel::paperIdsIn(data));
+    return false; // the paper list keeps its rows: papers join a list, they do not leave the view
 }
 
 } // namespace Lectern::Desktop

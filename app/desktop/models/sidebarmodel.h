@@ -12,8 +12,9 @@
 namespace Lectern::Desktop {
 
 // The sidebar: a "Library" group (All papers, Unread, Starred, Recently added, With notes), a
-// "Collections" group, a "Tags" group whose tags nest by their "/" levels, and a "Saved
-// searches" group once there are any; a second column holds each entry's paper count.
+// "Collections" group, a "Reading lists" group once there are any (papers dropped on a list join
+// it), a "Tags" group whose tags nest by their "/" levels, and a "Saved searches" group once there
+// are any; a second column holds each entry's paper count.
 class SidebarModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -28,6 +29,7 @@ public:
         ScopeRole = Qt::UserRole + 1, // QVariant of Search::PaperScope, on entries only
         TagNameRole, // the full tag name, on tag entries only
         SavedSearchRole, // QVariant of SavedSearch, on saved-search entries only
+        ReadingListRole, // QVariant of ReadingList, on reading-list entries only
     };
 
     struct Counts
@@ -38,6 +40,7 @@ public:
         int recentlyAdded = 0;
         int withNote = 0;
         QList<Collection> collections;
+        QList<ReadingList> lists; // with the number of papers in each
         // Every tag and every level above one ("method" for "method/diffusion") by name; a
         // tag's paperCount counts the papers of its whole subtree.
         QList<Tag> tags;
@@ -58,6 +61,16 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    Qt::DropActions supportedDropActions() const override { return Qt::CopyAction | Qt::MoveAction; }
+    bool canDropMimeData(
+        const QMimeData *data, Qt::DropAction action, int row, int column, const QModelIndex &parent) const override;
+    bool dropMimeData(
+        const QMimeData *data, Qt::DropAction action, int row, int column, const QModelIndex &parent) override;
+
+Q_SIGNALS:
+    // Papers dragged from the paper list onto a reading list: asked for, not done here.
+    void papersDroppedOnList(Lectern::ReadingListId list, const QList<Lectern::PaperId> &papers);
 
 private:
     struct Node;
@@ -73,3 +86,4 @@ private:
 
 Q_DECLARE_METATYPE(Lectern::Search::PaperScope)
 Q_DECLARE_METATYPE(Lectern::SavedSearch)
+Q_DECLARE_METATYPE(Lectern::ReadingList)

@@ -11,6 +11,7 @@
 #include "storage/database.h"
 #include "storage/highlightstore.h"
 #include "storage/librarysession.h"
+#include "storage/liststore.h"
 #include "storage/notestore.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/paperremover.h"
@@ -128,12 +129,15 @@ SidebarModel::Counts sidebarCounts(const Storage::Database &database, const Sear
     counts.recentlyAdded = count(Scope::of(Kind::RecentlyAdded));
     counts.withNote = count(Scope::of(Kind::WithNote));
     counts.collections = Storage::CollectionStore(database).collections();
+    counts.lists = Storage::ListStore(database).lists();
     counts.tags = tagTree(Storage::TagStore(database));
     if (!facets.isEmpty()) {
         for (Collection &collection : counts.collections)
             collection.paperCount = count(Scope::inCollection(collection.id));
         for (Tag &tag : counts.tags)
             tag.paperCount = count(Scope::withTag(tag.name));
+        for (ReadingList &list : counts.lists)
+            list.paperCount = count(Scope::inList(list.id));
     }
     for (const SavedSearch &search : Storage::SavedSearchStore(database).savedSearches())
         counts.savedSearches.append({ search, count(Scope::saved(search)) });
@@ -191,6 +195,9 @@ void MainWindow::createWidgets()
     m_sidebar->header()->setSectionResizeMode(SidebarModel::NameColumn, QHeaderView::Stretch);
     m_sidebar->header()->setSectionResizeMode(SidebarModel::CountColumn, QHeaderView::ResizeToContents);
     m_sidebar->setContextMenuPolicy(Qt::CustomContextMenu);
+    // Rows dragged from the paper list onto a reading list join it.
+    m_sidebar->setDragDropMode(QAbstractItemView::DropOnly);
+    m_sidebar->setDropIndicatorShown(true);
     connect(m_sidebar, &QWidget::customContextMenuRequested, this, &MainWindow::showSidebarMenu);
     connect(m_sidebarModel, &QAbstractItemModel::modelReset, m_sidebar, &QTreeView::expandAll);
     connect(
@@ -207,6 +214,11 @@ void MainWindow::createWidgets()
     connect(m_table, &QWidget::customContextMenuRequested, this, &MainWindow::showTableMenu);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSortingEnabled(true);
+    m_table->setDragEnabled(true);
+    m_table->setDragDropMode(QAbstractItemView::DragDrop);
+    m_table->setDefaultDropAction(Qt::MoveAction);
+    m_table->setDropIndicatorShown(true);
+    m_table->setDragDropOverwriteMode(false);
     m_table->setShowGrid(false);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
@@ -459,6 +471,15 @@ void MainWindow::createPaperActions(QMenu *menu)
         if (current.isValid())
             m_table->edit(current.siblingAtColumn(PaperTableModel::TitleColumn));
     });
+    m_addToListMenu = menu->addMenu(QIcon::fromTheme(QStringLiteral("view-list-details")), tr("Add to Reading &List"));
+    connect(m_addToListMenu, &QMenu::aboutToShow, this, &MainWindow::fillAddToListMenu);
+    QAction *addToList = menu->addAction(tr("Add to Reading List…"), this, &MainWindow::addSelectionToList);
+    addToList->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_removeFromListAction = menu->addAction(tr("Remove from This List"), this, [this] {
+        if (const auto list = readingList(m_scope.list))
+            m_editor->removeFromList(*list, selectedPapers());
+    });
+    m_removeFromListAction->setEnabled(false);
     menu->addSeparator();
     QAction *remove = menu->addAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete"), this, [this] {
         m_editor->deletePapers(selectedPapers());
@@ -476,6 +497,20 @@ void MainWindow::createPaperActions(QMenu *menu)
 void MainWindow::connectEditor()
 {
     connect(m_editor, &LibraryEditor::papersChanged, this, &MainWindow::papersEdited);
+    connect(m_editor, &LibraryEditor::listsChanged, this, [this] {
+        refreshSidebar();
+        if (m_scope.kind == Search::PaperScope::Kind::List || m_search->text().contains(QStringLiteral("list:")))
+            refreshPapers();
+        refreshCurrentPaper();
+    });
+    connect(m_sidebarModel,
+        &SidebarModel::papersDroppedOnList,
+        this,
+        [this](ReadingListId list, const QList<PaperId> &papers) {
+            if (const auto found = readingList(list))
+                m_editor->addToList(*found, papers);
+        });
+    connect(m_papers, &PaperTableModel::papersMoved, this, &MainWindow::movePapersInList);
     connect(m_editor, &LibraryEditor::libraryChanged, this, [this] {
         refreshSidebar();
         refreshPapers();
@@ -669,6 +704,10 @@ void MainWindow::showSidebarMenu(const QPoint &position)
         menu->popup(m_sidebar->viewport()->mapToGlobal(position));
         return;
     }
+    if (const QVariant list = entry.data(SidebarModel::ReadingListRole); list.isValid()) {
+        showListMenu(list.value<ReadingList>(), m_sidebar->viewport()->mapToGlobal(position));
+        return;
+    }
     if (const auto scope = entry.data(SidebarModel::ScopeRole).value<Search::PaperScope>();
         scope.kind == Search::PaperScope::Kind::Collection) {
         const Collection collection{ scope.collection, entry.data(Qt::DisplayRole).toString(), {}, 0, 0 };
@@ -696,6 +735,125 @@ void MainWindow::showSidebarMenu(const QPoint &position)
     menu->addAction(
         QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete…"), this, [this, tag] { deleteTag(tag); });
     menu->popup(m_sidebar->viewport()->mapToGlobal(position));
+}
+
+std::optional<ReadingList> MainWindow::readingList(ReadingListId id) const
+{
+    const QVariant list = m_sidebarModel->indexOf(Search::PaperScope::inList(id)).data(SidebarModel::ReadingListRole);
+    return list.isValid() ? std::optional(list.value<ReadingList>()) : std::nullopt;
+}
+
+void MainWindow::fillAddToListMenu()
+{
+    m_addToListMenu->clear();
+    QList<ReadingList> lists;
+    if (m_library) {
+        try {
+            lists = m_library->lists().lists();
+        } catch (const Storage::StorageError &error) {
+            statusBar()->showMessage(error.message());
+        }
+    }
+    for (const ReadingList &list : std::as_const(lists)) {
+        m_addToListMenu->addAction(
+            withLiteralAmpersands(list.name), this, [this, list] { m_editor->addToList(list, selectedPapers()); });
+    }
+    if (!lists.isEmpty())
+        m_addToListMenu->addSeparator();
+    m_addToListMenu->addAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("&New List…"), this, [this] {
+        bool ok = false;
+        const QString name = QInputDialog::getText(
+            this, tr("New Reading List"), tr("Name of the new list:"), QLineEdit::Normal, {}, &ok);
+        if (ok && !name.simplified().isEmpty())
+            m_editor->createList(name, selectedPapers());
+    });
+}
+
+void MainWindow::addSelectionToList()
+{
+    const QList<PaperId> papers = selectedPapers();
+    if (papers.isEmpty() || !m_library)
+        return;
+    QStringList names;
+    try {
+        for (const ReadingList &list : m_library->lists().lists())
+            names.append(list.name);
+    } catch (const Storage::StorageError &error) {
+        statusBar()->showMessage(error.message());
+        return;
+    }
+    bool ok = false;
+    const QString name = QInputDialog::getItem(this,
+        tr("Add to Reading List"),
+        tr("Add %n paper(s) to the list (a new name makes a new list):", nullptr, int(papers.size())),
+        names,
+        0,
+        true,
+        &ok);
+    if (!ok || name.simplified().isEmpty())
+        return;
+    std::optional<ReadingList> existing;
+    try {
+        existing = m_library->lists().list(name);
+    } catch (const Storage::StorageError &error) {
+        statusBar()->showMessage(error.message());
+        return;
+    }
+    if (existing)
+        m_editor->addToList(*existing, papers);
+    else
+        m_editor->createList(name, papers);
+}
+
+void MainWindow::movePapersInList(const QList<PaperId> &papers, int row)
+{
+    const auto list = readingList(m_scope.list);
+    if (!list)
+        return;
+    QList<PaperId> order;
+    int insertAt = 0;
+    for (int i = 0; i < m_papers->rowCount(); ++i) {
+        const PaperId id = m_papers->paperId(i);
+        if (papers.contains(id))
+            continue;
+        if (i < row)
+            ++insertAt;
+        order.append(id);
+    }
+    for (qsizetype i = 0; i < papers.size(); ++i)
+        order.insert(insertAt + i, papers[i]);
+    m_editor->reorderList(*list, order);
+}
+
+void MainWindow::showListMenu(const ReadingList &list, const QPoint &globalPosition)
+{
+    auto *menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->addAction(QIcon::fromTheme(QStringLiteral("edit-rename")), tr("&Rename…"), this, [this, list] {
+        bool ok = false;
+        const QString name =
+            QInputDialog::getText(this, tr("Rename Reading List"), tr("Name:"), QLineEdit::Normal, list.name, &ok);
+        if (ok && name.simplified() != list.name)
+            m_editor->renameList(list, name);
+    });
+    menu->addAction(tr("&Description…"), this, [this, list] {
+        bool ok = false;
+        const QString description = QInputDialog::getMultiLineText(this,
+            tr("Reading List Description"),
+            plainToRichText(tr("What “%1” is for:").arg(list.name)),
+            list.description,
+            &ok);
+        if (ok && description != list.description)
+            m_editor->setListDescription(list, description);
+    });
+    menu->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("D&uplicate"), this, [this, list] {
+        m_editor->duplicateList(list, tr("%1 (copy)").arg(list.name));
+    });
+    menu->addSeparator();
+    menu->addAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete List"), this, [this, list] {
+        m_editor->deleteList(list);
+    });
+    menu->popup(globalPosition);
 }
 
 void MainWindow::saveSearch()
@@ -823,7 +981,8 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
         &m_library->tags(),
         &m_library->highlights(),
         &m_library->savedSearches(),
-        &m_library->remover() });
+        &m_library->remover(),
+        &m_library->lists() });
     m_detail->setKnownTags(tagNames());
     m_scope = {};
     setWindowFilePath(path);
@@ -1003,6 +1162,11 @@ void MainWindow::refreshPapers()
         return;
     }
     showSearchError({});
+    m_removeFromListAction->setEnabled(m_scope.kind == Search::PaperScope::Kind::List);
+    // A list shown in its own order, unsearched, takes rows dragged to another place in it.
+    const Search::PaperSort sort = m_papers->paperSort();
+    m_papers->setReorderable(m_scope.kind == Search::PaperScope::Kind::List && query.isEmpty() &&
+        sort.key == Search::SortKey::Added && sort.order == Qt::DescendingOrder);
     // Best matches first while searching for words, until a column is chosen for this search.
     if (!query.hasWords())
         m_columnChosenForSearch = false;

@@ -9,7 +9,9 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
+class QAction;
 class QLabel;
 class QMenu;
 class QLineEdit;
@@ -101,6 +103,12 @@ private:
     void changeSelectedReading(const std::function<ReadingState(ReadingState)> &change, const QString &text);
     void showTableMenu(const QPoint &position);
     void showSidebarMenu(const QPoint &position);
+    void showListMenu(const ReadingList &list, const QPoint &globalPosition);
+    // The reading list with this id as the sidebar shows it, or nothing.
+    std::optional<ReadingList> readingList(ReadingListId id) const;
+    void fillAddToListMenu();
+    void addSelectionToList();
+    void movePapersInList(const QList<PaperId> &papers, int row);
     void saveSearch();
     void renameTag(const QString &tag);
     void recolorTag(const QString &tag);
@@ -113,6 +121,8 @@ private:
     void saveSettings() const;
 
     std::unique_ptr<Storage::LibrarySession> m_library;
+    QMenu *m_addToListMenu = nullptr;
+    QAction *m_removeFromListAction = nullptr;
     bool m_searchPending = false;
     bool m_countsPending = false;
     PaperId m_paperToRestore = 0;
