@@ -3,9 +3,11 @@
 #include "gui/windowsupport.h"
 #include "models/papertablemodel.h"
 #include "models/sidebarmodel.h"
+#include "storage/librarysession.h"
 #include "support/testsupport.h"
 #include "tasks/importtask.h"
 #include "widgets/abstractview.h"
+#include "widgets/exportdialog.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/searchfield.h"
 #include "widgets/welcomeview.h"
@@ -13,7 +15,10 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QClipboard>
+#include <QComboBox>
 #include <QFile>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -308,4 +313,43 @@ TEST_CASE("gui: rows dragged onto a reading list join it, reorder by drag inside
     undo->undo(); // the drop
     Test::settle(w.window);
     CHECK(papers->rowCount() == 0);
+}
+
+TEST_CASE("gui: the export dialog previews the chosen papers in the chosen format", "[gui][export]")
+{
+    WindowWithLibrary w;
+    w.importSample();
+    auto library = Storage::LibrarySession::open(w.workspace.path(QStringLiteral("library.sqlite")), nullptr);
+    REQUIRE(library);
+    ExportDialog dialog(*library, { { 2 }, { 3, 2, 1 } });
+    auto *format = dialog.findChild<QComboBox *>();
+    REQUIRE(format);
+    format->setCurrentIndex(format->findData(static_cast<int>(Export::ExportFormat::BibTex)));
+    CHECK(dialog.format() == Export::ExportFormat::BibTex);
+    CHECK(dialog.chosenPapers() == QList<PaperId>{ 2 }); // the selection comes first
+    CHECK(dialog.previewText().startsWith(u'@'));
+    CHECK(dialog.previewText().count(QStringLiteral("\n@")) == 0);
+
+    const auto boxes = dialog.findChildren<QComboBox *>();
+    QComboBox *scope = boxes.at(1);
+    scope->setCurrentIndex(1); // the papers shown
+    CHECK(dialog.chosenPapers() == QList<PaperId>{ 3, 2, 1 });
+    CHECK(dialog.previewText().count(QStringLiteral("\n@")) == 2);
+
+    format->setCurrentIndex(format->findData(static_cast<int>(Export::ExportFormat::Markdown)));
+    CHECK(dialog.previewText().count(QStringLiteral("## ")) == 3);
+}
+
+TEST_CASE("gui: Copy as BibTeX puts the selection on the clipboard", "[gui][export]")
+{
+    WindowWithLibrary w;
+    w.importSample();
+    QTableView *table = w.window.paperTable();
+    table->setFocus();
+    table->selectRow(1);
+    QTest::keyClick(&w.window, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    const QString copied = QGuiApplication::clipboard()->text();
+    CHECK(copied.startsWith(u'@'));
+    CHECK(copied.count(QStringLiteral("\n@")) == 0);
+    CHECK(copied.contains(QStringLiteral("abstract = {")));
 }

@@ -3,6 +3,7 @@
 
 #include "core/tagname.h"
 #include "editing/libraryeditor.h"
+#include "export/exporter.h"
 #include "models/papertablemodel.h"
 #include "models/ratingdelegate.h"
 #include "models/sidebarmodel.h"
@@ -20,6 +21,7 @@
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 #include "tasks/importtask.h"
+#include "widgets/exportdialog.h"
 #include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/plaintext.h"
@@ -30,10 +32,13 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QBuffer>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QColorDialog>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -336,6 +341,9 @@ void MainWindow::createActions()
     m_importAction->setShortcut(QKeySequence::Open);
     m_importAction->setToolTip(tr("Import text files of abstracts (%1)")
             .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
+    QAction *exportAction = fileMenu->addAction(
+        QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export…"), this, &MainWindow::exportPapers);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     fileMenu->addAction(tr("Open &Demo Library"), this, &MainWindow::openDemoLibrary);
     fileMenu->addSeparator();
     auto *quit =
@@ -352,6 +360,12 @@ void MainWindow::createActions()
     redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
     editMenu->addAction(undo);
     editMenu->addAction(redo);
+    editMenu->addSeparator();
+    // As reference managers do: the selection as entries to paste into a paper or a message.
+    QAction *copyBibTex =
+        editMenu->addAction(tr("Copy as &BibTeX"), this, [this] { copySelectionAs(Export::ExportFormat::BibTex); });
+    copyBibTex->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    editMenu->addAction(tr("Copy as &Markdown"), this, [this] { copySelectionAs(Export::ExportFormat::Markdown); });
     editMenu->addSeparator();
     auto *find = editMenu->addAction(tr("&Find"), this, [this] {
         m_search->setFocus(Qt::ShortcutFocusReason);
@@ -735,6 +749,39 @@ void MainWindow::showSidebarMenu(const QPoint &position)
     menu->addAction(
         QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete…"), this, [this, tag] { deleteTag(tag); });
     menu->popup(m_sidebar->viewport()->mapToGlobal(position));
+}
+
+void MainWindow::exportPapers()
+{
+    if (!m_library)
+        return;
+    QList<PaperId> shown;
+    shown.reserve(m_papers->rowCount());
+    for (int row = 0; row < m_papers->rowCount(); ++row)
+        shown.append(m_papers->paperId(row));
+    ExportDialog dialog(*m_library, { selectedPapers(), shown }, this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(tr("Exported %n paper(s).", nullptr, int(dialog.chosenPapers().size())), 5000);
+}
+
+void MainWindow::copySelectionAs(Export::ExportFormat format)
+{
+    const QList<PaperId> papers = selectedPapers();
+    if (!m_library || papers.isEmpty())
+        return;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    try {
+        Export::Exporter(m_library->database(), format).write(papers, buffer);
+    } catch (const Storage::StorageError &error) {
+        statusBar()->showMessage(error.message());
+        return;
+    }
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(bytes));
+    statusBar()->showMessage(tr("Copied %n paper(s) as %1.", nullptr, int(papers.size()))
+                                 .arg(format == Export::ExportFormat::BibTex ? tr("BibTeX") : tr("Markdown")),
+        4000);
 }
 
 std::optional<ReadingList> MainWindow::readingList(ReadingListId id) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "export/exportformat.h"
 #include "models/sidebarmodel.h"
 #include "search/resultloader.h"
 
@@ -107,6 +108,8 @@ private:
     // The reading list with this id as the sidebar shows it, or nothing.
     std::optional<ReadingList> readingList(ReadingListId id) const;
     void fillAddToListMenu();
+    void exportPapers();
+    void copySelectionAs(Export::ExportFormat format);
     void addSelectionToList();
     void movePapersInList(const QList<PaperId> &papers, int row);
     void saveSearch();

@@ -1,0 +1,304 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/exportdialog.h"
+
+#include "export/exporter.h"
+#include "search/paperfinder.h"
+#include "storage/librarysession.h"
+#include "storage/liststore.h"
+#include "storage/paperstore.h"
+#include "storage/sqlerror.h"
+#include "widgets/plaintext.h"
+#include "widgets/syntaxrepository.h"
+
+#include <KSyntaxHighlighting/Definition>
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/SyntaxHighlighter>
+
+#include <QBuffer>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace Lectern::Desktop {
+namespace {
+
+// Enough entries to see what the file will look like, few enough to show at once.
+constexpr qsizetype PreviewEntries = 5;
+
+enum class Scope {
+    Selection,
+    SearchResult,
+    List,
+    Library,
+};
+
+QString formatLabel(Export::ExportFormat format)
+{
+    switch (format) {
+    case Export::ExportFormat::Markdown:
+        return ExportDialog::tr("Markdown reading list");
+    case Export::ExportFormat::BibTex:
+        return ExportDialog::tr("BibTeX");
+    case Export::ExportFormat::Ris:
+        return ExportDialog::tr("RIS");
+    case Export::ExportFormat::CslJson:
+        return ExportDialog::tr("CSL-JSON");
+    case Export::ExportFormat::Csv:
+        return ExportDialog::tr("CSV (spreadsheets)");
+    case Export::ExportFormat::Html:
+        return ExportDialog::tr("HTML page");
+    }
+    return {};
+}
+
+// KSyntaxHighlighting's definition for the format; RIS has none, and is shown plain.
+QString syntaxName(Export::ExportFormat format)
+{
+    switch (format) {
+    case Export::ExportFormat::Markdown:
+        return QStringLiteral("Markdown");
+    case Export::ExportFormat::BibTex:
+        return QStringLiteral("BibTeX");
+    case Export::ExportFormat::CslJson:
+        return QStringLiteral("JSON");
+    case Export::ExportFormat::Html:
+        return QStringLiteral("HTML");
+    case Export::ExportFormat::Csv:
+    case Export::ExportFormat::Ris:
+        break;
+    }
+    return {};
+}
+
+} // namespace
+
+ExportDialog::ExportDialog(Storage::LibrarySession &library, const Papers &papers, QWidget *parent)
+    : QDialog(parent)
+    , m_library(library)
+    , m_papers(papers)
+    , m_format(new QComboBox(this))
+    , m_scope(new QComboBox(this))
+    , m_abstracts(new QCheckBox(tr("With the abstracts"), this))
+    , m_latex(new QCheckBox(tr("Letters beyond ASCII as LaTeX commands"), this))
+    , m_byteOrderMark(new QCheckBox(tr("Byte order mark, for spreadsheet programs"), this))
+    , m_title(new QLineEdit(this))
+    , m_count(new QLabel(this))
+    , m_preview(new QPlainTextEdit(this))
+    , m_highlighter(new KSyntaxHighlighting::SyntaxHighlighter(m_preview->document()))
+{
+    setWindowTitle(tr("Export"));
+    for (const QString &name : Export::formatNames()) {
+        const Export::ExportFormat format = *Export::formatNamed(name);
+        m_format->addItem(formatLabel(format), QVariant::fromValue(static_cast<int>(format)));
+    }
+    m_format->setAccessibleName(tr("Format"));
+
+    const auto addScope = [this](const QString &text, Scope scope, ReadingListId list = 0) {
+        m_scope->addItem(text, QVariant::fromValue(QVariantList{ static_cast<int>(scope), list }));
+    };
+    if (!m_papers.selection.isEmpty())
+        addScope(tr("The selected papers (%1)").arg(m_papers.selection.size()), Scope::Selection);
+    addScope(tr("The papers shown (%1)").arg(m_papers.searchResult.size()), Scope::SearchResult);
+    try {
+        for (const ReadingList &list : m_library.lists().lists())
+            addScope(tr("Reading list “%1” (%2)").arg(withLiteralAmpersands(list.name)).arg(list.paperCount),
+                Scope::List,
+                list.id);
+    } catch (const Storage::StorageError &) {
+        // Without its lists the dialog still exports the rest.
+    }
+    try {
+        addScope(tr("The whole library (%1)").arg(m_library.papers().paperCount()), Scope::Library);
+    } catch (const Storage::StorageError &) {
+        addScope(tr("The whole library"), Scope::Library);
+    }
+    m_scope->setAccessibleName(tr("Papers"));
+
+    QSettings settings;
+    m_format->setCurrentIndex(std::max(0, m_format->findData(settings.value(QStringLiteral("export/format"), 0))));
+    m_abstracts->setChecked(settings.value(QStringLiteral("export/abstracts"), true).toBool());
+    m_title->setPlaceholderText(tr("A heading for the list (optional)"));
+    m_title->setAccessibleName(tr("Heading"));
+    m_preview->setReadOnly(true);
+    m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_preview->setAccessibleName(tr("Preview"));
+    m_preview->setMinimumSize(560, 280);
+
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Format:"), m_format);
+    form->addRow(tr("&Papers:"), m_scope);
+    form->addRow(tr("&Heading:"), m_title);
+    form->addRow(QString(), m_abstracts);
+    form->addRow(QString(), m_latex);
+    form->addRow(QString(), m_byteOrderMark);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Save)->setText(tr("&Export…"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &ExportDialog::save);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(new QLabel(tr("Preview of the first entries:"), this));
+    layout->addWidget(m_preview, 1);
+    layout->addWidget(m_count);
+    layout->addWidget(buttons);
+
+    for (QComboBox *box : { m_format, m_scope })
+        connect(box, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
+    for (QCheckBox *box : { m_abstracts, m_latex, m_byteOrderMark })
+        connect(box, &QCheckBox::toggled, this, &ExportDialog::updatePreview);
+    connect(m_title, &QLineEdit::textChanged, this, &ExportDialog::updatePreview);
+    applyTheme();
+    updatePreview();
+}
+
+Export::ExportFormat ExportDialog::format() const
+{
+    return static_cast<Export::ExportFormat>(m_format->currentData().toInt());
+}
+
+Export::ExportOptions ExportDialog::options() const
+{
+    Export::ExportOptions options;
+    options.abstracts = m_abstracts->isChecked();
+    options.texEncoding = m_latex->isChecked() ? Text::TexEncoding::Ascii : Text::TexEncoding::Utf8;
+    options.byteOrderMark = m_byteOrderMark->isChecked();
+    options.title = m_title->text().trimmed();
+    return options;
+}
+
+QList<PaperId> ExportDialog::chosenPapers() const
+{
+    const QVariantList choice = m_scope->currentData().toList();
+    switch (static_cast<Scope>(choice.value(0).toInt())) {
+    case Scope::Selection:
+        return m_papers.selection;
+    case Scope::SearchResult:
+        return m_papers.searchResult;
+    case Scope::List:
+        return m_library.lists().papers(choice.value(1).toLongLong());
+    case Scope::Library:
+        return Search::PaperFinder(m_library.database())
+            .find(Search::Query(), {}, { Search::SortKey::Added, Qt::AscendingOrder });
+    }
+    return {};
+}
+
+QString ExportDialog::previewText() const
+{
+    return m_preview->toPlainText();
+}
+
+void ExportDialog::updatePreview()
+{
+    const Export::ExportFormat chosen = format();
+    m_abstracts->setVisible(chosen == Export::ExportFormat::Markdown);
+    m_latex->setVisible(chosen == Export::ExportFormat::BibTex);
+    m_byteOrderMark->setVisible(chosen == Export::ExportFormat::Csv);
+    m_title->setEnabled(chosen == Export::ExportFormat::Markdown || chosen == Export::ExportFormat::Html);
+    const QString syntax = syntaxName(chosen);
+    m_highlighter->setDefinition(
+        syntax.isEmpty() ? KSyntaxHighlighting::Definition() : syntaxRepository().definitionForName(syntax));
+    try {
+        const QList<PaperId> papers = chosenPapers();
+        m_count->setText(tr("%n paper(s) will be exported.", nullptr, int(papers.size())));
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        Export::Exporter(m_library.database(), chosen, options())
+            .write(papers.first(std::min(papers.size(), PreviewEntries)), buffer);
+        QString text = QString::fromUtf8(bytes);
+        if (papers.size() > PreviewEntries)
+            text += u'\n' + tr("… and %n more.", nullptr, int(papers.size() - PreviewEntries));
+        m_preview->setPlainText(text);
+    } catch (const Storage::StorageError &error) {
+        m_preview->setPlainText(tr("Cannot read the library: %1").arg(error.message()));
+    }
+}
+
+void ExportDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        applyTheme();
+    QDialog::changeEvent(event);
+}
+
+void ExportDialog::applyTheme()
+{
+    const KSyntaxHighlighting::Theme theme = themeFor(palette());
+    if (theme.name() == m_highlighter->theme().name())
+        return;
+    m_highlighter->setTheme(theme);
+    m_highlighter->rehighlight();
+}
+
+void ExportDialog::save()
+{
+    const Export::ExportFormat chosen = format();
+    QSettings settings;
+    settings.setValue(QStringLiteral("export/format"), static_cast<int>(chosen));
+    settings.setValue(QStringLiteral("export/abstracts"), m_abstracts->isChecked());
+    const QString folder =
+        settings
+            .value(QStringLiteral("export/folder"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .toString();
+    const QString suffix = Export::fileSuffix(chosen);
+    const QString path = QFileDialog::getSaveFileName(this,
+        tr("Export"),
+        folder + u'/' + tr("reading-list") + u'.' + suffix,
+        tr("%1 (*.%2)").arg(formatLabel(chosen), suffix));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
+
+    QList<PaperId> papers;
+    try {
+        papers = chosenPapers();
+    } catch (const Storage::StorageError &error) {
+        QMessageBox::warning(this, tr("Export"), plainToRichText(error.message()));
+        return;
+    }
+    // Pages are written between events: the progress dialog shows once the export takes a
+    // while, and Cancel stops it before the file replaces anything.
+    QProgressDialog progress(tr("Exporting…"), tr("Cancel"), 0, 1000, this);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(1000);
+    Export::Exporter exporter(m_library.database(), chosen, options());
+    exporter.setProgress([&progress](qsizetype written, qsizetype total) {
+        progress.setValue(total > 0 ? static_cast<int>(written * 1000 / total) : 0);
+        QCoreApplication::processEvents();
+        return !progress.wasCanceled();
+    });
+    bool written = false;
+    try {
+        written = exporter.writeFile(papers, path);
+    } catch (const Storage::StorageError &error) {
+        QMessageBox::warning(this, tr("Export"), plainToRichText(error.message()));
+        return;
+    }
+    progress.close();
+    if (!written) {
+        if (!exporter.wasCancelled())
+            QMessageBox::warning(this, tr("Export"), plainToRichText(exporter.errorString()));
+        return;
+    }
+    accept();
+}
+
+} // namespace Lectern::Desktop
