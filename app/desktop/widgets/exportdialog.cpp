@@ -241,11 +241,7 @@ void ExportDialog::changeEvent(QEvent *event)
 
 void ExportDialog::applyTheme()
 {
-    const KSyntaxHighlighting::Theme theme = themeFor(palette());
-    if (theme.name() == m_highlighter->theme().name())
-        return;
-    m_highlighter->setTheme(theme);
-    m_highlighter->rehighlight();
+    applyThemeFor(*m_highlighter, palette());
 }
 
 void ExportDialog::save()

@@ -255,13 +255,7 @@ void NoteEditor::onTextChanged()
 
 void NoteEditor::applyTheme()
 {
-    // Only the syntax formats come from the theme: the editor keeps the palette's background
-    // and text colours, which are readable with the theme chosen for that palette.
-    const KSyntaxHighlighting::Theme theme = themeFor(palette());
-    if (theme.name() == m_highlighter->theme().name())
-        return;
-    m_highlighter->setTheme(theme);
-    m_highlighter->rehighlight();
+    applyThemeFor(*m_highlighter, palette());
 }
 
 void NoteEditor::renderPreview()

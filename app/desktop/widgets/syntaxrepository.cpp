@@ -2,6 +2,7 @@
 #include "widgets/syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/SyntaxHighlighter>
 
 #include <QPalette>
 
@@ -23,6 +24,15 @@ KSyntaxHighlighting::Theme themeFor(const QPalette &palette)
     const bool dark = palette.color(QPalette::Base).lightness() < 128;
     return syntaxRepository().defaultTheme(
         dark ? KSyntaxHighlighting::Repository::DarkTheme : KSyntaxHighlighting::Repository::LightTheme);
+}
+
+void applyThemeFor(KSyntaxHighlighting::SyntaxHighlighter &highlighter, const QPalette &palette)
+{
+    const KSyntaxHighlighting::Theme theme = themeFor(palette);
+    if (theme.name() == highlighter.theme().name())
+        return;
+    highlighter.setTheme(theme);
+    highlighter.rehighlight();
 }
 
 } // namespace Lectern::Desktop

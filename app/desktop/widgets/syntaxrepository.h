@@ -7,6 +7,7 @@ class QPalette;
 
 namespace KSyntaxHighlighting {
 class Repository;
+class SyntaxHighlighter;
 }
 
 namespace Lectern::Desktop {
@@ -19,5 +20,10 @@ KSyntaxHighlighting::Repository &syntaxRepository();
 // The repository's default dark theme when the palette's Base colour (the background of text)
 // is dark, else its default light theme, so highlighted text stays readable on either.
 KSyntaxHighlighting::Theme themeFor(const QPalette &palette);
+
+// Gives the highlighter the theme for the palette, and colours its text again when that changed.
+// Only the syntax formats come from the theme: the text keeps the palette's background and text
+// colours, which are readable with the theme chosen for that palette.
+void applyThemeFor(KSyntaxHighlighting::SyntaxHighlighter &highlighter, const QPalette &palette);
 
 } // namespace Lectern::Desktop
