@@ -8,6 +8,7 @@
 #include "search/paperfinder.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
+#include "storage/librarysession.h"
 #include "storage/liststore.h"
 #include "storage/notestore.h"
 #include "storage/paperdetailsreader.h"
@@ -128,15 +129,16 @@ enum class Access {
     Write, // a missing library is created, with its folders
 };
 
-std::unique_ptr<Storage::Database> openLibrary(const QCommandLineParser &parser, Access access = Access::Write)
+std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &parser, Access access = Access::Write)
 {
     const QString path = parser.isSet(dbOption) ? parser.value(dbOption) : Storage::Database::defaultPath();
     if (access == Access::Read && !QFileInfo::exists(path) && !QFileInfo(path).absoluteDir().exists())
         throw UsageError{ tr("no library at %1").arg(path) };
-    auto database = std::make_unique<Storage::Database>(path);
-    if (!database->open())
-        throw UsageError{ database->errorString() };
-    return database;
+    QString error;
+    auto library = Storage::LibrarySession::open(path, &error);
+    if (!library)
+        throw UsageError{ error };
+    return library;
 }
 
 QString format(const QCommandLineParser &parser, const QStringList &allowed)
@@ -223,8 +225,8 @@ int importCommand(Context &context)
             tr("unknown format \"%1\"; use auto, %2").arg(formatValue, Import::formatNames().join(QStringLiteral(", ")))
         };
     }
-    auto database = openLibrary(context.parser);
-    Import::Importer importer(*database);
+    auto library = openLibrary(context.parser);
+    Import::Importer importer(library->database());
     importer.setFormat(format);
     importer.setTagsFromKeywords(context.parser.isSet(tagsFromKeywordsOption));
     const Import::ImportReport report = importer.importFiles(files);
@@ -302,15 +304,15 @@ int exportCommand(Context &context)
         throw UsageError{ tr("give one of --ids, --query and --list") };
     if (!parser.positionalArguments().isEmpty())
         throw UsageError{ tr("unexpected argument '%1'").arg(parser.positionalArguments().first()) };
-    auto database = openLibrary(parser, Access::Read);
-    const QList<PaperId> ids = chosenPapers(context, *database);
+    auto library = openLibrary(parser, Access::Read);
+    const QList<PaperId> ids = chosenPapers(context, library->database());
 
     Export::ExportOptions options;
     options.abstracts = !parser.isSet(noAbstractsOption);
     options.texEncoding = parser.isSet(latexOption) ? Text::TexEncoding::Ascii : Text::TexEncoding::Utf8;
     options.byteOrderMark = parser.isSet(bomOption);
     options.title = parser.value(titleOption);
-    Export::Exporter exporter(*database, *format, options);
+    Export::Exporter exporter(library->database(), *format, options);
 
     if (parser.isSet(outputOption)) {
         const QString path = parser.value(outputOption);
@@ -359,8 +361,8 @@ QString listName(const Context &context)
 int listsCreateCommand(Context &context)
 {
     const QString name = listName(context);
-    auto database = openLibrary(context.parser);
-    Storage::ListStore store(*database);
+    auto library = openLibrary(context.parser);
+    Storage::ListStore store(library->database());
     try {
         store.create({ 0, name, context.parser.value(descriptionOption), 0 });
     } catch (const Storage::StorageError &error) {
@@ -372,9 +374,9 @@ int listsCreateCommand(Context &context)
 
 int listsAddCommand(Context &context)
 {
-    auto database = openLibrary(context.parser);
-    const auto [list, ids] = listAndPapers(context, *database);
-    const qsizetype added = Storage::ListStore(*database).addPapers(list.id, ids).size();
+    auto library = openLibrary(context.parser);
+    const auto [list, ids] = listAndPapers(context, library->database());
+    const qsizetype added = Storage::ListStore(library->database()).addPapers(list.id, ids).size();
     context.out << tr("Added %n paper to %1.", "Added %n papers to %1.", added).arg(list.name);
     if (added < ids.size())
         context.out << u' ' << tr("%1 were in it already.").arg(ids.size() - added);
@@ -384,9 +386,9 @@ int listsAddCommand(Context &context)
 
 int listsRemoveCommand(Context &context)
 {
-    auto database = openLibrary(context.parser);
-    const auto [list, ids] = listAndPapers(context, *database);
-    const qsizetype removed = Storage::ListStore(*database).removePapers(list.id, ids).size();
+    auto library = openLibrary(context.parser);
+    const auto [list, ids] = listAndPapers(context, library->database());
+    const qsizetype removed = Storage::ListStore(library->database()).removePapers(list.id, ids).size();
     context.out << tr("Took %n paper out of %1.", "Took %n papers out of %1.", removed).arg(list.name) << Qt::endl;
     return Success;
 }
@@ -396,8 +398,8 @@ int listsShowCommand(Context &context)
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() > 1)
         throw UsageError{ tr("give at most one reading list's name") };
-    auto database = openLibrary(context.parser, Access::Read);
-    Storage::ListStore store(*database);
+    auto library = openLibrary(context.parser, Access::Read);
+    Storage::ListStore store(library->database());
     if (arguments.isEmpty()) {
         for (const ReadingList &list : store.lists())
             context.out << QString::number(list.paperCount).rightJustified(7) << QStringLiteral("  ") << list.name
@@ -405,11 +407,11 @@ int listsShowCommand(Context &context)
         context.out.flush();
         return Success;
     }
-    const ReadingList list = existingList(*database, arguments.first());
+    const ReadingList list = existingList(library->database(), arguments.first());
     context.out << list.name << u'\n';
     if (!list.description.isEmpty())
         context.out << list.description << u'\n';
-    for (const PaperSummary &paper : Storage::PaperStore(*database).summaries(store.papers(list.id)))
+    for (const PaperSummary &paper : Storage::PaperStore(library->database()).summaries(store.papers(list.id)))
         context.out << tableRow(paper) << u'\n';
     context.out.flush();
     return Success;
@@ -420,10 +422,10 @@ int listsRenameCommand(Context &context)
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() != 2)
         throw UsageError{ tr("give the reading list's name and its new name") };
-    auto database = openLibrary(context.parser);
-    const ReadingList list = existingList(*database, arguments.at(0));
+    auto library = openLibrary(context.parser);
+    const ReadingList list = existingList(library->database(), arguments.at(0));
     try {
-        Storage::ListStore(*database).rename(list.id, arguments.at(1));
+        Storage::ListStore(library->database()).rename(list.id, arguments.at(1));
     } catch (const Storage::StorageError &error) {
         throw UsageError{ error.message() };
     }
@@ -434,9 +436,9 @@ int listsRenameCommand(Context &context)
 int listsDeleteCommand(Context &context)
 {
     const QString name = listName(context);
-    auto database = openLibrary(context.parser);
-    const ReadingList list = existingList(*database, name);
-    Storage::ListStore(*database).remove(list.id);
+    auto library = openLibrary(context.parser);
+    const ReadingList list = existingList(library->database(), name);
+    Storage::ListStore(library->database()).remove(list.id);
     context.out << tr("Deleted the reading list %1 (its papers stay in the library).").arg(list.name) << Qt::endl;
     return Success;
 }
@@ -449,24 +451,26 @@ int deleteCommand(Context &context)
         (arguments.isEmpty() ? 0 : 1) + (parser.isSet(collectionOption) ? 1 : 0) + (parser.isSet(queryOption) ? 1 : 0);
     if (ways != 1)
         throw UsageError{ tr("give the paper ids, --collection NAME or --query QUERY (one of them)") };
-    auto database = openLibrary(parser, Access::Read);
+    auto library = openLibrary(parser, Access::Read);
     std::optional<Collection> collection;
     QList<PaperId> ids;
     if (parser.isSet(collectionOption)) {
         const QString name = parser.value(collectionOption);
-        for (const Collection &candidate : Storage::CollectionStore(*database).collections()) {
+        for (const Collection &candidate : Storage::CollectionStore(library->database()).collections()) {
             if (candidate.name.compare(name, Qt::CaseInsensitive) == 0)
                 collection = candidate;
         }
         if (!collection)
             throw UsageError{ tr("no collection named '%1'").arg(name) };
-        ids = Search::PaperFinder(*database).find(
-            {}, Search::PaperScope::inCollection(collection->id), { Search::SortKey::Added, Qt::AscendingOrder });
+        ids = Search::PaperFinder(library->database())
+                  .find({},
+                      Search::PaperScope::inCollection(collection->id),
+                      { Search::SortKey::Added, Qt::AscendingOrder });
     } else if (parser.isSet(queryOption)) {
-        ids = chosenPapers(context, *database);
+        ids = chosenPapers(context, library->database());
     } else {
         ids = paperIds(arguments);
-        knownPapers(*database, ids);
+        knownPapers(library->database(), ids);
     }
 
     if (!parser.isSet(yesOption)) {
@@ -476,7 +480,7 @@ int deleteCommand(Context &context)
                                          .arg(collection->name)
                                    : tr("Would delete %n paper:", "Would delete %n papers:", ids.size()))
                     << u'\n';
-        const Storage::PaperStore store(*database);
+        const Storage::PaperStore store(library->database());
         for (qsizetype start = 0; start < ids.size(); start += 500) {
             for (const PaperSummary &paper : store.summaries(ids.mid(start, 500)))
                 context.out << tableRow(paper) << u'\n';
@@ -484,7 +488,7 @@ int deleteCommand(Context &context)
         context.out << tr("Nothing was deleted: run the command again with --yes to delete.") << Qt::endl;
         return UserError;
     }
-    Storage::PaperRemover remover(*database);
+    Storage::PaperRemover remover(library->database());
     const Storage::RemovedPapers removed =
         collection ? remover.removeCollection(collection->id) : remover.removePapers(ids);
     context.out << (collection ? tr("Deleted the collection %1 and its %n paper.",
@@ -527,10 +531,10 @@ int listCommand(Context &context)
     const Search::Query query = Search::Query::parse(context.parser.value(queryOption));
     if (!query.isValid())
         throw UsageError{ tr("bad query: %1").arg(query.errorString()) };
-    auto database = openLibrary(context.parser, Access::Read);
+    auto library = openLibrary(context.parser, Access::Read);
     const QList<PaperId> ids =
-        Search::PaperFinder(*database).find(query, {}, { Search::SortKey::Added, Qt::AscendingOrder });
-    const Storage::PaperStore store(*database);
+        Search::PaperFinder(library->database()).find(query, {}, { Search::SortKey::Added, Qt::AscendingOrder });
+    const Storage::PaperStore store(library->database());
     const bool json = outputFormat == QLatin1String("json");
 
     // Rows are fetched and written a page at a time: a million papers never sit in memory.
@@ -539,7 +543,7 @@ int listCommand(Context &context)
     for (qsizetype start = 0; start < ids.size(); start += PageSize) {
         const QList<PaperId> page = ids.mid(start, PageSize);
         const QHash<PaperId, QStringList> tags =
-            json ? tagNamesByPaper(*database, page) : QHash<PaperId, QStringList>();
+            json ? tagNamesByPaper(library->database(), page) : QHash<PaperId, QStringList>();
         for (const PaperSummary &paper : store.summaries(page)) {
             if (json)
                 papers.append(toJson(paper, tags.value(paper.id)));
@@ -567,8 +571,8 @@ int showCommand(Context &context)
 {
     const QString outputFormat = format(context.parser, { QStringLiteral("table"), QStringLiteral("json") });
     const PaperId id = paperId(context.parser);
-    auto database = openLibrary(context.parser, Access::Read);
-    const auto details = Storage::PaperDetailsReader(*database).details(id);
+    auto library = openLibrary(context.parser, Access::Read);
+    const auto details = Storage::PaperDetailsReader(library->database()).details(id);
     if (!details)
         throw UsageError{ tr("no paper with id %1").arg(id) };
     if (outputFormat == QLatin1String("json"))
@@ -581,17 +585,16 @@ int showCommand(Context &context)
 
 int statsCommand(Context &context)
 {
-    auto database = openLibrary(context.parser, Access::Read);
-    const Storage::PaperStore papers(*database);
-    const Search::PaperFinder finder(*database);
-    const QList<Collection> collections = Storage::CollectionStore(*database).collections();
-    context.out << tr("Library:     %1").arg(database->path()) << u'\n'
-                << tr("Papers:      %1").arg(papers.paperCount()) << u'\n'
-                << tr("Unread:      %1").arg(papers.countWithStatus(ReadingStatus::Unread)) << u'\n'
+    auto library = openLibrary(context.parser, Access::Read);
+    const Storage::PaperStore papers(library->database());
+    const Search::PaperFinder finder(library->database());
+    const QList<Collection> collections = Storage::CollectionStore(library->database()).collections();
+    context.out << tr("Library:     %1").arg(library->path()) << u'\n' << tr("Papers:      %1").arg(papers.paperCount())
+                << u'\n' << tr("Unread:      %1").arg(papers.countWithStatus(ReadingStatus::Unread)) << u'\n'
                 << tr("Starred:     %1").arg(finder.count(Search::PaperScope::of(Search::PaperScope::Kind::Starred)))
                 << u'\n'
                 << tr("With notes:  %1").arg(finder.count(Search::PaperScope::of(Search::PaperScope::Kind::WithNote)))
-                << u'\n' << tr("Tags:        %1").arg(Storage::TagStore(*database).tags().size()) << u'\n'
+                << u'\n' << tr("Tags:        %1").arg(Storage::TagStore(library->database()).tags().size()) << u'\n'
                 << tr("Collections: %1").arg(collections.size()) << u'\n';
     for (const Collection &collection : collections)
         context.out << QStringLiteral("  ") << collection.name << QStringLiteral(": ") << collection.paperCount
@@ -612,9 +615,9 @@ std::pair<QString, QList<PaperId>> tagAndPapers(const QCommandLineParser &parser
 int tagAddCommand(Context &context)
 {
     const auto [name, ids] = tagAndPapers(context.parser);
-    auto database = openLibrary(context.parser);
-    knownPapers(*database, ids);
-    Storage::TagStore store(*database);
+    auto library = openLibrary(context.parser);
+    knownPapers(library->database(), ids);
+    Storage::TagStore store(library->database());
     const Storage::TagAssignment assignment = store.addToPapers(name, ids);
     // An existing tag keeps the letter case it was made with.
     const QString shown = store.tag(name).value_or(Tag{ 0, name, {}, 0 }).name;
@@ -640,10 +643,10 @@ Tag existingTag(const Storage::TagStore &store, const QString &name)
 int tagRemoveCommand(Context &context)
 {
     const auto [name, ids] = tagAndPapers(context.parser);
-    auto database = openLibrary(context.parser);
-    Storage::TagStore store(*database);
+    auto library = openLibrary(context.parser);
+    Storage::TagStore store(library->database());
     const Tag tag = existingTag(store, name);
-    knownPapers(*database, ids);
+    knownPapers(library->database(), ids);
     const qsizetype removed = store.removeFromPapers(tag.id, ids).size();
     const qsizetype without = ids.size() - removed;
     context.out << (without == 0 ? tr("Removed %1 from %n paper.", "Removed %1 from %n papers.", removed).arg(tag.name)
@@ -664,10 +667,10 @@ int tagListCommand(Context &context)
         throw UsageError{ tr("give at most one paper id") };
     const std::optional<PaperId> paper =
         arguments.isEmpty() ? std::nullopt : std::optional(toPaperId(arguments.first()));
-    auto database = openLibrary(context.parser, Access::Read);
+    auto library = openLibrary(context.parser, Access::Read);
     if (paper)
-        knownPapers(*database, { *paper });
-    const Storage::TagStore store(*database);
+        knownPapers(library->database(), { *paper });
+    const Storage::TagStore store(library->database());
     const QList<Tag> tags = paper ? store.tagsOf(*paper) : store.tags();
 
     if (outputFormat == QLatin1String("json")) {
@@ -698,8 +701,8 @@ int tagRenameCommand(Context &context)
         throw UsageError{ tr("give the tag's name and its new name") };
     const QString from = tagName(arguments.at(0));
     const QString to = tagName(arguments.at(1));
-    auto database = openLibrary(context.parser);
-    Storage::TagStore store(*database);
+    auto library = openLibrary(context.parser);
+    Storage::TagStore store(library->database());
     const bool caseOnly = TagName::key(from) == TagName::key(to);
     // Only the letter case: the store renames the one tag, not those below it.
     const QList<Tag> moving = caseOnly ? QList<Tag>{ existingTag(store, from) } : store.snapshot({ from }).tags;
@@ -741,8 +744,8 @@ int tagDeleteCommand(Context &context)
     if (arguments.size() != 1)
         throw UsageError{ tr("give one tag name") };
     const QString name = tagName(arguments.first());
-    auto database = openLibrary(context.parser);
-    Storage::TagStore store(*database);
+    auto library = openLibrary(context.parser);
+    Storage::TagStore store(library->database());
     const Storage::TagSnapshot before = store.snapshot({ name });
     if (before.tags.isEmpty())
         throw UsageError{ tr("no tag named '%1'").arg(name) };
@@ -758,9 +761,9 @@ int tagDeleteCommand(Context &context)
 int noteShowCommand(Context &context)
 {
     const PaperId id = paperId(context.parser);
-    auto database = openLibrary(context.parser, Access::Read);
-    knownPapers(*database, { id });
-    const QString note = Storage::NoteStore(*database).note(id);
+    auto library = openLibrary(context.parser, Access::Read);
+    knownPapers(library->database(), { id });
+    const QString note = Storage::NoteStore(library->database()).note(id);
     // Printed as stored, with a final newline added where the note has none.
     context.out << note;
     if (!note.isEmpty() && !note.endsWith(u'\n'))
@@ -772,8 +775,8 @@ int noteShowCommand(Context &context)
 int noteSetCommand(Context &context)
 {
     const PaperId id = paperId(context.parser);
-    auto database = openLibrary(context.parser);
-    knownPapers(*database, { id });
+    auto library = openLibrary(context.parser);
+    knownPapers(library->database(), { id });
     // An input that cannot be read must not pass for an empty one: that would delete the note.
     if (!context.in.isReadable())
         throw UsageError{ tr("cannot read the note from stdin; nothing changed") };
@@ -791,7 +794,7 @@ int noteSetCommand(Context &context)
             tr("the input is not UTF-8 (invalid byte at offset %1); nothing changed").arg(decoded.errorOffset)
         };
     }
-    Storage::NoteStore(*database).setNote(id, decoded.text);
+    Storage::NoteStore(library->database()).setNote(id, decoded.text);
     context.out << (decoded.text.trimmed().isEmpty() ? tr("Deleted the note of paper %1.").arg(id)
                                                      : tr("Saved the note of paper %1.").arg(id))
                 << Qt::endl;
@@ -823,8 +826,8 @@ int markCommand(Context &context)
     }
     const QList<PaperId> ids = paperIds(parser.positionalArguments());
 
-    auto database = openLibrary(context.parser);
-    QHash<PaperId, ReadingState> states = knownPapers(*database, ids);
+    auto library = openLibrary(context.parser);
+    QHash<PaperId, ReadingState> states = knownPapers(library->database(), ids);
     QStringList changes;
     if (status)
         changes.append(tr("status %1").arg(statusName(*status)));
@@ -842,7 +845,7 @@ int markCommand(Context &context)
         if (parser.isSet(starOption) || parser.isSet(unstarOption))
             state.starred = parser.isSet(starOption);
     }
-    Storage::PaperStore(*database).setReadingStates(states);
+    Storage::PaperStore(library->database()).setReadingStates(states);
     context.out
         << tr("Marked %n paper: %1.", "Marked %n papers: %1.", ids.size()).arg(changes.join(QStringLiteral(", ")))
         << Qt::endl;
