@@ -79,9 +79,15 @@ bool CitationKeys::isValidKey(const QString &key)
 
 QString CitationKeys::unique(const QString &key)
 {
+    // The suffixes a key already went through are not tried again: thousands of papers without
+    // authors share "anon2025" and would otherwise make each new key walk all the others.
+    int &tried = m_suffixesTried[key.toCaseFolded()];
     QString candidate = key;
-    for (int n = 0; m_used.contains(candidate.toCaseFolded()); ++n)
-        candidate = key + (n < 26 ? QString(QChar(static_cast<char16_t>(u'a' + n))) : QString::number(n - 25));
+    while (m_used.contains(candidate.toCaseFolded())) {
+        candidate =
+            key + (tried < 26 ? QString(QChar(static_cast<char16_t>(u'a' + tried))) : QString::number(tried - 25));
+        ++tried;
+    }
     m_used.insert(candidate.toCaseFolded());
     return candidate;
 }

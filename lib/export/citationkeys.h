@@ -3,6 +3,7 @@
 
 #include "core/paper.h"
 
+#include <QHash>
 #include <QSet>
 
 namespace Lectern::Export {
@@ -25,6 +26,7 @@ private:
     QString unique(const QString &key);
 
     QSet<QString> m_used; // case-folded: BibTeX keys compare without case
+    QHash<QString, int> m_suffixesTried; // by case-folded key
 };
 
 } // namespace Lectern::Export
