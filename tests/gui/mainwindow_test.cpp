@@ -299,6 +299,13 @@ TEST_CASE("gui: rows dragged onto a reading list join it, reorder by drag inside
     Test::settle(w.window);
     REQUIRE(papers->rowCount() == 2);
     CHECK(papers->index(0, 0).data(PaperTableModel::PaperIdRole).toLongLong() == third);
+    // The detail pane says which lists the paper is in.
+    w.window.paperTable()->selectRow(0);
+    Test::settle(w.window);
+    const auto labels = w.window.detailView()->findChildren<QLabel *>();
+    CHECK(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel *label) {
+        return label->text().endsWith(QStringLiteral("in Reading group"));
+    }));
     // Drag the second row above the first.
     std::unique_ptr<QMimeData> moved(papers->mimeData({ papers->index(1, 0) }));
     REQUIRE(papers->canDropMimeData(moved.get(), Qt::MoveAction, 0, 0, {}));

@@ -210,7 +210,11 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     m_title->setFont(font);
     m_title->setToolTip(
         paper.titleInferred ? tr("Title inferred from the abstract; press F2 in the list to edit it.") : QString());
-    m_source->setText(cutForDisplay(byline(paper), MaxShownTitleLength));
+    QString source = byline(paper);
+    if (!details->lists.isEmpty())
+        source += (source.isEmpty() ? QString() : QStringLiteral(" · ")) +
+            tr("in %1", "the reading lists a paper is in").arg(details->lists.join(QStringLiteral(", ")));
+    m_source->setText(cutForDisplay(source, MaxShownTitleLength));
     m_tags->setTags(details->tags);
     m_abstract->setAbstract(paper.abstract);
     setHighlights(details->highlights);
