@@ -21,6 +21,7 @@
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
@@ -359,4 +360,27 @@ TEST_CASE("gui: Copy as BibTeX puts the selection on the clipboard", "[gui][expo
     CHECK(copied.startsWith(u'@'));
     CHECK(copied.count(QStringLiteral("\n@")) == 0);
     CHECK(copied.contains(QStringLiteral("abstract = {")));
+}
+
+TEST_CASE("gui: the import report can undo the import it reports", "[gui][undo]")
+{
+    WindowWithLibrary w;
+    const QString ris = w.workspace.writeFile(QStringLiteral("refs.ris"),
+        "TY  - JOUR\nTI  - First\nAB  - One abstract.\nER  - \n"
+        "TY  - JOUR\nPY  - 2020\nER  - \n"
+        "TY  - JOUR\nTI  - Second\nAB  - Another abstract.\nER  - \n");
+    waitForImport(w.window, w.window.importFiles({ ris }));
+    CHECK(w.window.paperTable()->model()->rowCount() == 2);
+    auto *report = w.window.findChild<QMessageBox *>();
+    REQUIRE(report);
+    CHECK(report->text().contains(QStringLiteral("skipped")));
+    QPushButton *undo = nullptr;
+    for (QAbstractButton *button : report->buttons()) {
+        if (button->text() == QStringLiteral("&Undo Import"))
+            undo = qobject_cast<QPushButton *>(button);
+    }
+    REQUIRE(undo);
+    undo->click();
+    Test::settle(w.window);
+    CHECK(w.window.paperTable()->model()->rowCount() == 0);
 }

@@ -47,6 +47,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QScopedValueRollback>
 #include <QSettings>
 #include <QSplitter>
@@ -1145,6 +1146,16 @@ void MainWindow::importFinished(ImportTask *task)
         auto *box = new QMessageBox(
             QMessageBox::Warning, tr("Import"), plainToRichText(problems.join(u'\n')), QMessageBox::Ok, this);
         box->setAttribute(Qt::WA_DeleteOnClose);
+        // What the report shows may make the whole import unwanted (a file read as the wrong
+        // format): it can be taken back from here, as from Edit → Undo.
+        if (!added.isEmpty()) {
+            QPushButton *undoImport = box->addButton(tr("&Undo Import"), QMessageBox::DestructiveRole);
+            const int depth = m_editor->undoStack()->index();
+            connect(undoImport, &QPushButton::clicked, this, [this, depth] {
+                if (m_editor->undoStack()->index() == depth)
+                    m_editor->undoStack()->undo();
+            });
+        }
         box->open();
     }
 }
