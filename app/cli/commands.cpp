@@ -794,10 +794,15 @@ int noteSetCommand(Context &context)
             tr("the input is not UTF-8 (invalid byte at offset %1); nothing changed").arg(decoded.errorOffset)
         };
     }
-    Storage::NoteStore(library->database()).setNote(id, decoded.text);
-    context.out << (decoded.text.trimmed().isEmpty() ? tr("Deleted the note of paper %1.").arg(id)
-                                                     : tr("Saved the note of paper %1.").arg(id))
-                << Qt::endl;
+    Storage::NoteStore &notes = library->notes();
+    const bool hadNote = !notes.note(id).isEmpty();
+    notes.setNote(id, decoded.text);
+    if (!decoded.text.trimmed().isEmpty())
+        context.out << tr("Saved the note of paper %1.").arg(id) << Qt::endl;
+    else if (hadNote)
+        context.out << tr("Deleted the note of paper %1.").arg(id) << Qt::endl;
+    else
+        context.out << tr("Paper %1 has no note; nothing changed.").arg(id) << Qt::endl;
     return Success;
 }
 

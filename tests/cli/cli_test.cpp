@@ -492,6 +492,8 @@ TEST_CASE("cli: notes are set from stdin and shown, and found by search", "[cli]
     CHECK(library.ok({ u"note"_s, u"show"_s, u"2"_s }).isEmpty());
     CHECK(library.paper(2).value(u"note"_s).toString().isEmpty());
     CHECK(library.papers({ u"--query"_s, u"serendipity"_s }).isEmpty());
+    // Empty input where there is no note says so.
+    CHECK(library.ok({ u"note"_s, u"set"_s, u"2"_s }) == u"Paper 2 has no note; nothing changed.\n"_s);
 }
 
 TEST_CASE("cli: mark sets the status, rating and star of papers", "[cli]")

@@ -252,6 +252,16 @@ TEST_CASE("gui: reading state is set from the keyboard on the selection and undo
     for (const ReadingState &state : Storage::PaperStore(*f.db).readingStates({ 1, 2, 3 }))
         CHECK(state == ReadingState{});
 
+    // S on a mixed selection stars all of it; on a starred one, unstars all of it.
+    Storage::PaperStore(*f.db).setReadingStates({ { 2, ReadingState{ ReadingStatus::Unread, 0, true } } });
+    table->selectAll();
+    QTest::keyClick(table, Qt::Key_S);
+    for (const ReadingState &state : Storage::PaperStore(*f.db).readingStates({ 1, 2, 3 }))
+        CHECK(state.starred);
+    QTest::keyClick(table, Qt::Key_S);
+    for (const ReadingState &state : Storage::PaperStore(*f.db).readingStates({ 1, 2, 3 }))
+        CHECK_FALSE(state.starred);
+
     // The mouse: the star column toggles through the model like a click of the delegate does.
     const QModelIndex star = f.window.paperModel()->index(0, PaperTableModel::StarColumn);
     const PaperId first = f.window.paperModel()->paperId(0);

@@ -93,6 +93,13 @@ ReadingState toggledRead(const QList<ReadingState> &states, ReadingState state)
     return state;
 }
 
+ReadingState toggledStar(const QList<ReadingState> &states, ReadingState state)
+{
+    // The same for stars: a mixed selection is starred whole, not flipped paper by paper.
+    state.starred = !std::all_of(states.cbegin(), states.cend(), [](const ReadingState &s) { return s.starred; });
+    return state;
+}
+
 QStringList localFiles(const QMimeData *mime)
 {
     QStringList files;
@@ -430,17 +437,7 @@ void MainWindow::createPaperActions(QMenu *menu)
         m_table->addAction(action);
         return action;
     };
-    add(tr("Toggle &Read"), Qt::Key_Space, [this] {
-        const QList<PaperId> papers = selectedPapers();
-        QList<ReadingState> states;
-        try {
-            states = m_library ? m_library->papers().readingStates(papers).values() : QList<ReadingState>();
-        } catch (const Storage::StorageError &error) {
-            statusBar()->showMessage(error.message());
-            return;
-        }
-        changeSelectedReading([states](ReadingState state) { return toggledRead(states, state); }, tr("Toggle Read"));
-    });
+    add(tr("Toggle &Read"), Qt::Key_Space, [this] { toggleSelected(toggledRead, tr("Toggle Read")); });
     auto *status = menu->addMenu(tr("Mark &As"));
     for (const ReadingStatus value : { ReadingStatus::Unread, ReadingStatus::Reading, ReadingStatus::Read }) {
         const QString name = value == ReadingStatus::Unread ? tr("&Unread")
@@ -455,14 +452,7 @@ void MainWindow::createPaperActions(QMenu *menu)
                 tr("Mark as %1").arg(QString(name).remove(u'&')));
         });
     }
-    add(tr("&Star"), Qt::Key_S, [this] {
-        changeSelectedReading(
-            [](ReadingState state) {
-                state.starred = !state.starred;
-                return state;
-            },
-            tr("Toggle Star"));
-    });
+    add(tr("&Star"), Qt::Key_S, [this] { toggleSelected(toggledStar, tr("Toggle Star")); });
     auto *rating = menu->addMenu(tr("Ra&ting"));
     for (int stars = 0; stars <= MaxRating; ++stars) {
         QAction *action = rating->addAction(stars == 0 ? tr("No Rating") : QString(stars, u'★'), this, [this, stars] {
@@ -750,6 +740,18 @@ void MainWindow::showSidebarMenu(const QPoint &position)
     menu->addAction(
         QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete…"), this, [this, tag] { deleteTag(tag); });
     menu->popup(m_sidebar->viewport()->mapToGlobal(position));
+}
+
+void MainWindow::toggleSelected(ReadingState (*toggled)(const QList<ReadingState> &, ReadingState), const QString &text)
+{
+    QList<ReadingState> states;
+    try {
+        states = m_library ? m_library->papers().readingStates(selectedPapers()).values() : QList<ReadingState>();
+    } catch (const Storage::StorageError &error) {
+        statusBar()->showMessage(error.message());
+        return;
+    }
+    changeSelectedReading([states, toggled](ReadingState state) { return toggled(states, state); }, text);
 }
 
 void MainWindow::exportPapers()

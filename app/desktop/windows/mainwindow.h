@@ -109,6 +109,8 @@ private:
     std::optional<ReadingList> readingList(ReadingListId id) const;
     void fillAddToListMenu();
     void exportPapers();
+    // Space and S: each selected paper's state from toggled(every selected state, its own).
+    void toggleSelected(ReadingState (*toggled)(const QList<ReadingState> &, ReadingState), const QString &text);
     void copySelectionAs(Export::ExportFormat format);
     void addSelectionToList();
     void movePapersInList(const QList<PaperId> &papers, int row);
