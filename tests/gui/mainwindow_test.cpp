@@ -15,6 +15,7 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
 #include <QFile>
@@ -383,4 +384,24 @@ TEST_CASE("gui: the import report can undo the import it reports", "[gui][undo]"
     undo->click();
     Test::settle(w.window);
     CHECK(w.window.paperTable()->model()->rowCount() == 0);
+}
+
+TEST_CASE("gui: a title is edited on F2 and double-click only, never on a click", "[gui]")
+{
+    WindowWithLibrary w;
+    w.importSample();
+    QTableView *table = w.window.paperTable();
+    // A click on the selected row must not start editing: the next keys (Space, S) would
+    // replace the title.
+    CHECK(table->editTriggers() == (QAbstractItemView::EditKeyPressed | QAbstractItemView::DoubleClicked));
+    const auto editing = [table] {
+        const auto editors = table->viewport()->findChildren<QLineEdit *>();
+        return std::any_of(
+            editors.cbegin(), editors.cend(), [](const QLineEdit *editor) { return editor->isVisible(); });
+    };
+    table->setFocus();
+    table->setCurrentIndex(table->model()->index(0, PaperTableModel::TitleColumn));
+    CHECK_FALSE(editing());
+    QTest::keyClick(table, Qt::Key_F2);
+    CHECK(editing());
 }

@@ -235,7 +235,7 @@ void MainWindow::createWidgets()
     m_table->setShowGrid(false);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
-    m_table->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
+    m_table->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::DoubleClicked);
     m_table->verticalHeader()->hide();
     // Uniform rows: the view never measures rows it does not show.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
