@@ -9,50 +9,89 @@
 #include <QStyle>
 #include <QStyleFactory>
 
+namespace {
+
+struct Options
+{
+    QCommandLineOption db{ QStringLiteral("db"),
+        QCoreApplication::translate("main", "The library file to open."),
+        QStringLiteral("path"),
+        Lectern::Storage::Database::defaultPath() };
+    QCommandLineOption colorScheme{ QStringLiteral("color-scheme"),
+        QCoreApplication::translate("main", "Use a light or dark palette instead of the system's."),
+        QStringLiteral("light|dark") };
+    QCommandLineOption search{ QStringLiteral("search"),
+        QCoreApplication::translate("main", "Start with this search query (see F1 in the search field)."),
+        QStringLiteral("query") };
+};
+
+void describe(QCommandLineParser &parser, const Options &options)
+{
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Read, search and tag research-paper abstracts."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOptions({ options.db, options.colorScheme, options.search });
+    parser.addPositionalArgument(QStringLiteral("files"),
+        QCoreApplication::translate("main", "Abstract files to import."),
+        QStringLiteral("[FILE…]"));
+}
+
+void nameApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Lectern"));
+    QCoreApplication::setApplicationName(QStringLiteral("Lectern"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(LECTERN_VERSION));
+}
+
+// --help and --version print and exit without a window, so they work where there is no display.
+bool asksForTextOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArrayView argument(argv[i]);
+        if (argument == "-h" || argument == "--help" || argument == "--help-all" || argument == "-v" ||
+            argument == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    if (asksForTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        QCommandLineParser parser;
+        const Options options;
+        describe(parser, options);
+        parser.process(app); // prints and exits
+        return 0;
+    }
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Lectern"));
-    QApplication::setApplicationName(QStringLiteral("Lectern"));
+    nameApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Lectern"));
-    QApplication::setApplicationVersion(QStringLiteral(LECTERN_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.lectern.Lectern"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/lectern.svg")));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Read, search and tag research-paper abstracts."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption db(QStringLiteral("db"),
-        QApplication::translate("main", "The library file to open."),
-        QStringLiteral("path"),
-        Lectern::Storage::Database::defaultPath());
-    parser.addOption(db);
-    const QCommandLineOption colorScheme(QStringLiteral("color-scheme"),
-        QApplication::translate("main", "Use a light or dark palette instead of the system's."),
-        QStringLiteral("light|dark"));
-    parser.addOption(colorScheme);
-    const QCommandLineOption search(QStringLiteral("search"),
-        QApplication::translate("main", "Start with this search query (see F1 in the search field)."),
-        QStringLiteral("query"));
-    parser.addOption(search);
-    parser.addPositionalArgument(QStringLiteral("files"),
-        QApplication::translate("main", "Abstract files to import."),
-        QStringLiteral("[FILE…]"));
+    const Options options;
+    describe(parser, options);
     parser.process(app);
-    if (parser.isSet(colorScheme)) {
+    if (parser.isSet(options.colorScheme)) {
         QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(parser.value(colorScheme) == QLatin1String("dark")
+        QApplication::setPalette(parser.value(options.colorScheme) == QLatin1String("dark")
                 ? Lectern::Desktop::darkPalette()
                 : QApplication::style()->standardPalette());
     }
 
     Lectern::Desktop::MainWindow window;
-    if (!window.openLibrary(parser.value(db)))
+    if (!window.openLibrary(parser.value(options.db)))
         return 1;
     window.show();
-    if (parser.isSet(search))
-        window.searchField()->setText(parser.value(search));
+    if (parser.isSet(options.search))
+        window.searchField()->setText(parser.value(options.search));
     window.importFiles(parser.positionalArguments());
     return QApplication::exec();
 }

@@ -696,3 +696,23 @@ TEST_CASE("cli: reading lists are made, filled, shown in order, exported and del
     CHECK(missing.exitCode == 1);
     CHECK(missing.err.contains(QStringLiteral("no reading list named 'Nope'")));
 }
+
+TEST_CASE("lectern --help and --version print without a display", "[cli]")
+{
+    for (const QString &option : { QStringLiteral("--help"), QStringLiteral("--version") }) {
+        QProcess process;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        for (const QString &name :
+            { QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("QT_QPA_PLATFORM") })
+            environment.remove(name);
+        process.setProcessEnvironment(environment);
+        process.start(QStringLiteral(LECTERN_GUI), { option });
+        REQUIRE(process.waitForFinished(30000));
+        INFO(process.readAllStandardError().toStdString());
+        CHECK(process.exitStatus() == QProcess::NormalExit);
+        CHECK(process.exitCode() == 0);
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        CHECK((option == QStringLiteral("--help") ? out.contains(QStringLiteral("--db <path>"))
+                                                  : !out.trimmed().isEmpty()));
+    }
+}
