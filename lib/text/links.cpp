@@ -35,8 +35,10 @@ qsizetype trimmedLength(QStringView candidate)
 
 QList<LinkSpan> findLinks(const QString &text)
 {
+    // "]" ends an address: in "[https://a.org/x](https://a.org/x)", Markdown's link to itself,
+    // the label and the target are two addresses, not one that runs through "](".
     static const QRegularExpression address(
-        QStringLiteral(R"(\bhttps?://[^\s<>"`{}|\\^]+)"), QRegularExpression::CaseInsensitiveOption);
+        QStringLiteral(R"(\bhttps?://[^\s<>"`{}|\\^\]]+)"), QRegularExpression::CaseInsensitiveOption);
     QList<LinkSpan> links;
     for (const auto &match : address.globalMatch(text)) {
         const qsizetype length = trimmedLength(match.capturedView());

@@ -23,3 +23,14 @@ TEST_CASE("Text without addresses has no links", "[text][links]")
     CHECK(extractLinks(QStringLiteral("No link here: http:// nor ftp://x.org, nor www.example")).isEmpty());
     CHECK(extractLinks(QString()).isEmpty());
 }
+
+TEST_CASE("A Markdown link to its own address gives that address once, not one address through both", "[text][links]")
+{
+    // As in a seed abstract: "[https://github.com/xmu-rl-3dv/DoF](https://github.com/xmu-rl-3dv/DoF)".
+    const QString text = QStringLiteral("Code: [https://github.com/org/DoF](https://github.com/org/DoF). "
+                                        "Page: [site.io/page](https://site.io/page)");
+    CHECK(extractLinks(text) ==
+        QList<QUrl>{
+            QUrl(QStringLiteral("https://github.com/org/DoF")), QUrl(QStringLiteral("https://site.io/page")) });
+    CHECK(Lectern::Text::findLinks(text).size() == 3);
+}
