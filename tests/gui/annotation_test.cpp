@@ -375,6 +375,8 @@ TEST_CASE("gui: opening a paper for a while marks it as reading when the prefere
     const auto states = Storage::PaperStore(*f.db).readingStates({ 1, 2 });
     CHECK(states.value(1).status == ReadingStatus::Unread); // left before the time was up
     CHECK(states.value(2).status == ReadingStatus::Reading);
+    // The automatic mark is not an undo step.
+    CHECK_FALSE(f.undo()->undoText().contains(QStringLiteral("Reading")));
     QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 0);
 }
 

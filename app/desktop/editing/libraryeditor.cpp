@@ -286,6 +286,18 @@ void LibraryEditor::changeReading(
         new EditCommand(this, text, [write, after] { write(after); }, [write, before] { write(before); }));
 }
 
+void LibraryEditor::markOpened(PaperId paper)
+{
+    attempt([this, paper] {
+        ReadingState state = m_stores.papers->readingStates({ paper }).value(paper);
+        if (state.status != ReadingStatus::Unread)
+            return;
+        state.status = ReadingStatus::Reading;
+        m_stores.papers->setReadingStates({ { paper, state } });
+        Q_EMIT papersChanged({ paper });
+    });
+}
+
 void LibraryEditor::addTag(const QList<PaperId> &papers, const QString &tag)
 {
     const TagName name = TagName::check(tag);

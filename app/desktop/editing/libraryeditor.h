@@ -50,6 +50,8 @@ public:
     // Edit menu ("Undo %1").
     void changeReading(
         const QList<PaperId> &papers, const std::function<ReadingState(ReadingState)> &change, const QString &text);
+    // An unread paper shown for a while becomes "reading": written at once, not an undo step.
+    void markOpened(PaperId paper);
     void addTag(const QList<PaperId> &papers, const QString &tag);
     void removeTag(const QList<PaperId> &papers, const Tag &tag);
     void renameTag(const QString &tag, const QString &newName);

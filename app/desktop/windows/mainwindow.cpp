@@ -274,18 +274,11 @@ void MainWindow::createWidgets()
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showCurrentPaper);
 
     m_markReading->setSingleShot(true);
+    // Only a paper read in the active window is marked, and the mark is no edit of the user's:
+    // it does not go on the undo stack, where Ctrl+Z would first undo something never done.
     connect(m_markReading, &QTimer::timeout, this, [this] {
-        const PaperId id = m_detail->paperId();
-        if (!id)
-            return;
-        m_editor->changeReading(
-            { id },
-            [](ReadingState state) {
-                if (state.status == ReadingStatus::Unread)
-                    state.status = ReadingStatus::Reading;
-                return state;
-            },
-            tr("Mark as Reading"));
+        if (const PaperId id = m_detail->paperId(); id && isActiveWindow())
+            m_editor->markOpened(id);
     });
 
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -1293,6 +1286,18 @@ void MainWindow::showCurrentPaper()
     const int seconds = QSettings().value(MarkReadingKey, DefaultMarkReadingSeconds).toInt();
     if (id && seconds > 0)
         m_markReading->start(seconds * 1000);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    // Time spent in another window is no time reading: the delay starts again on return.
+    if (event->type() == QEvent::ActivationChange) {
+        m_markReading->stop();
+        const int seconds = QSettings().value(MarkReadingKey, DefaultMarkReadingSeconds).toInt();
+        if (isActiveWindow() && m_detail->paperId() && seconds > 0)
+            m_markReading->start(seconds * 1000);
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::refreshCurrentPaper()
