@@ -405,3 +405,17 @@ TEST_CASE("gui: a title is edited on F2 and double-click only, never on a click"
     QTest::keyClick(table, Qt::Key_F2);
     CHECK(editing());
 }
+
+TEST_CASE("gui: Tab leaves the paper list for the next area instead of walking its cells", "[gui]")
+{
+    WindowWithLibrary w;
+    w.importSample();
+    QTableView *table = w.window.paperTable();
+    w.window.activateWindow();
+    table->setFocus();
+    REQUIRE(table->hasFocus());
+    const QModelIndex before = table->currentIndex();
+    QTest::keyClick(table, Qt::Key_Tab);
+    CHECK_FALSE(table->hasFocus());
+    CHECK(table->currentIndex() == before);
+}

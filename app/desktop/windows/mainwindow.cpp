@@ -236,6 +236,8 @@ void MainWindow::createWidgets()
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
     m_table->setEditTriggers(QAbstractItemView::EditKeyPressed | QAbstractItemView::DoubleClicked);
+    // Tab moves on to the next area of the window, as everywhere else; arrows walk the rows.
+    m_table->setTabKeyNavigation(false);
     m_table->verticalHeader()->hide();
     // Uniform rows: the view never measures rows it does not show.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
