@@ -5,7 +5,10 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QImage>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QTextBlock>
 #include <QTextDocument>
@@ -86,4 +89,18 @@ TEST_CASE("Only web, DOI and arXiv links are opened", "[gui][safety]")
     QSignalSpy refused(&browser, &AbstractBrowser::linkRefused);
     Q_EMIT browser.anchorClicked(QUrl(QStringLiteral("file:///etc/passwd")));
     CHECK(refused.size() == 1);
+}
+
+TEST_CASE("A link that no program opens is reported, and its address put on the clipboard", "[gui]")
+{
+    // The offscreen platform has no browser: opening fails as it does on a desktop without one.
+    AbstractBrowser browser;
+    browser.show();
+    const QUrl url(QStringLiteral("https://example.org/paper?id=1&v=2"));
+    Q_EMIT browser.anchorClicked(url);
+    auto *box = browser.findChild<QMessageBox *>();
+    REQUIRE(box);
+    CHECK(box->text().contains(QStringLiteral("example.org/paper")));
+    CHECK(QGuiApplication::clipboard()->text() == url.toString());
+    box->close();
 }

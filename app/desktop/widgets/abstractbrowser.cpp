@@ -1,8 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/abstractbrowser.h"
 
+#include "widgets/plaintext.h"
+
+#include <QClipboard>
 #include <QDesktopServices>
+#include <QGuiApplication>
 #include <QImage>
+#include <QMessageBox>
 
 namespace Lectern::Desktop {
 
@@ -37,10 +42,22 @@ bool AbstractBrowser::isAllowedLink(const QUrl &url)
 
 void AbstractBrowser::openLink(const QUrl &url)
 {
-    if (isAllowedLink(url))
-        QDesktopServices::openUrl(url);
-    else
+    if (!isAllowedLink(url)) {
         Q_EMIT linkRefused(url);
+        return;
+    }
+    if (QDesktopServices::openUrl(url))
+        return;
+    // No browser (or none the desktop knows): say so, and keep the address at hand.
+    const QString address = url.toString();
+    QGuiApplication::clipboard()->setText(address);
+    auto *box = new QMessageBox(QMessageBox::Warning,
+        tr("Cannot Open Link"),
+        plainToRichText(tr("No program to open %1 was found. The address is on the clipboard.").arg(address)),
+        QMessageBox::Ok,
+        this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 } // namespace Lectern::Desktop
