@@ -517,10 +517,8 @@ QHash<PaperId, QStringList> tagNamesByPaper(const Storage::Database &database, c
 {
     QHash<PaperId, QStringList> names;
     const auto tags = Storage::TagStore(database).tagsOf(papers);
-    for (auto it = tags.cbegin(); it != tags.cend(); ++it) {
-        for (const Tag &tag : *it)
-            names[it.key()].append(tag.name);
-    }
+    for (auto it = tags.cbegin(); it != tags.cend(); ++it)
+        names.insert(it.key(), tagNames(*it));
     return names;
 }
 
@@ -557,14 +555,6 @@ int listCommand(Context &context)
                 papers } }).toJson(QJsonDocument::Indented);
     context.out.flush();
     return Success;
-}
-
-QStringList names(const QList<Tag> &tags)
-{
-    QStringList names;
-    for (const Tag &tag : tags)
-        names.append(tag.name);
-    return names;
 }
 
 int showCommand(Context &context)
@@ -753,7 +743,8 @@ int tagDeleteCommand(Context &context)
     context.out << tr("Deleted %n tag (%1); tag assignments removed: %2.",
                        "Deleted %n tags (%1); tag assignments removed: %2.",
                        before.tags.size())
-                       .arg(names(before.tags).join(QStringLiteral(", ")), QString::number(before.assignments.size()))
+                       .arg(
+                           tagNames(before.tags).join(QStringLiteral(", ")), QString::number(before.assignments.size()))
                 << Qt::endl;
     return Success;
 }

@@ -18,14 +18,6 @@ QJsonValue yearValue(int year)
     return year ? QJsonValue(year) : QJsonValue();
 }
 
-QStringList tagNames(const QList<Tag> &tags)
-{
-    QStringList names;
-    for (const Tag &tag : tags)
-        names.append(tag.name);
-    return names;
-}
-
 PaperSummary summaryOf(const Paper &paper)
 {
     return { paper.id, paper.title, paper.titleInferred, paper.collection, paper.year, paper.added, paper.reading };

@@ -32,6 +32,15 @@ PersonName PersonName::fromString(const QString &name)
     return { name.left(comma).trimmed(), name.sliced(comma + 1).trimmed() };
 }
 
+QStringList tagNames(const QList<Tag> &tags)
+{
+    QStringList names;
+    names.reserve(tags.size());
+    for (const Tag &tag : tags)
+        names.append(tag.name);
+    return names;
+}
+
 QString statusName(ReadingStatus status)
 {
     switch (status) {

@@ -4,6 +4,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 #include <optional>
@@ -207,6 +208,9 @@ struct PaperDetails
     QList<Highlight> highlights; // in the order of the abstract
     QStringList lists; // the reading lists it is in, by name
 };
+
+// The tags' names, in the order given.
+QStringList tagNames(const QList<Tag> &tags);
 
 // The names are the query language's and the exports' (stable, not translated).
 QString statusName(ReadingStatus status);

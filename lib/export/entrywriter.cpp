@@ -59,15 +59,6 @@ std::unique_ptr<EntryWriter> createWriter(ExportFormat format, QIODevice &device
     Q_UNREACHABLE_RETURN(nullptr);
 }
 
-QStringList tagNames(const QList<Tag> &tags)
-{
-    QStringList names;
-    names.reserve(tags.size());
-    for (const Tag &tag : tags)
-        names.append(tag.name);
-    return names;
-}
-
 QString yearText(int year)
 {
     return year ? QString::number(year) : QString();

@@ -41,8 +41,7 @@ private:
 
 std::unique_ptr<EntryWriter> createWriter(ExportFormat format, QIODevice &device, const ExportOptions &options);
 
-// Shared by the writers: the names of the tags, the links as text, the year or nothing.
-QStringList tagNames(const QList<Tag> &tags);
+// Shared by the writers: the year, or nothing when it is unknown.
 QString yearText(int year);
 // The source's keywords and then the user's tags, each once (letter case aside).
 QStringList keywordsAndTags(const PaperDetails &details);

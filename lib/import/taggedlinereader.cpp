@@ -144,13 +144,14 @@ std::optional<PaperRecord> TaggedLineReader::next()
                 m_error = noRecordsError();
             return std::nullopt;
         }
-        if (line.trimmed().isEmpty() || (!fields.isEmpty() && line.front() == u' ')) {
-            if (line.trimmed().isEmpty() && !fields.isEmpty()) {
-                if (auto record = finish(fields, recordLine))
-                    return record;
-            } else if (!fields.isEmpty()) {
-                fields.last().second += u'\n' + line.trimmed();
-            }
+        const QStringView text = QStringView(line).trimmed();
+        if (text.isEmpty()) { // a blank line ends a record
+            if (auto record = finish(fields, recordLine))
+                return record;
+            continue;
+        }
+        if (!fields.isEmpty() && line.front() == u' ') { // an indented line goes on with the value
+            fields.last().second += u'\n' + text;
             continue;
         }
         const std::optional<TaggedField> tag = tagLine(line);

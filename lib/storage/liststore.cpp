@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -33,29 +34,35 @@ QSqlQuery run(const Database &database, const QString &sql, const QVariantList &
 
 ListStore::ListStore(const Database &database) : m_database(database) { }
 
+namespace {
+
+const QString ListColumns =
+    QStringLiteral("SELECT l.id, l.name, l.description, (SELECT count(*) FROM list_papers lp WHERE lp.list_id = l.id)"
+                   " FROM reading_lists l");
+
+ReadingList toList(const QSqlQuery &query)
+{
+    return {
+        query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(), query.value(3).toInt()
+    };
+}
+
+} // namespace
+
 QList<ReadingList> ListStore::lists() const
 {
-    QSqlQuery query = run(m_database,
-        QStringLiteral("SELECT l.id, l.name, l.description,"
-                       " (SELECT count(*) FROM list_papers lp WHERE lp.list_id = l.id)"
-                       " FROM reading_lists l ORDER BY l.key"));
+    QSqlQuery query = run(m_database, ListColumns + QStringLiteral(" ORDER BY l.key"));
     QList<ReadingList> lists;
     while (query.next())
-        lists.append({ query.value(0).toLongLong(),
-            query.value(1).toString(),
-            query.value(2).toString(),
-            query.value(3).toInt() });
+        lists.append(toList(query));
     return lists;
 }
 
 std::optional<ReadingList> ListStore::list(const QString &name) const
 {
-    const QString key = name.simplified().toCaseFolded();
-    for (const ReadingList &list : lists()) {
-        if (list.name.toCaseFolded() == key)
-            return list;
-    }
-    return std::nullopt;
+    QSqlQuery query =
+        run(m_database, ListColumns + QStringLiteral(" WHERE l.key = ?"), { name.simplified().toCaseFolded() });
+    return query.next() ? std::optional(toList(query)) : std::nullopt;
 }
 
 QString ListStore::checkedName(const QString &name, ReadingListId except) const
@@ -157,14 +164,17 @@ QList<PaperId> ListStore::removePapers(ReadingListId list, const QList<PaperId> 
 
 void ListStore::setOrder(ReadingListId list, const QList<PaperId> &order)
 {
-    QList<PaperId> arranged;
     const QList<PaperId> current = papers(list);
+    QSet<PaperId> inList(current.cbegin(), current.cend());
+    QList<PaperId> arranged;
+    arranged.reserve(current.size());
+    // Each paper once: taken out of inList as it is placed.
     for (const PaperId paper : order) {
-        if (current.contains(paper) && !arranged.contains(paper))
+        if (inList.remove(paper))
             arranged.append(paper);
     }
     for (const PaperId paper : current) {
-        if (!arranged.contains(paper))
+        if (inList.remove(paper))
             arranged.append(paper);
     }
     Transaction transaction(m_database.connectionName());

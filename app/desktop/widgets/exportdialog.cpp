@@ -38,7 +38,7 @@ namespace Lectern::Desktop {
 namespace {
 
 // Enough entries to see what the file will look like, few enough to show at once.
-constexpr qsizetype PreviewEntries = 5;
+constexpr int PreviewEntries = 5;
 
 enum class Scope {
     Selection,
@@ -108,24 +108,26 @@ ExportDialog::ExportDialog(Storage::LibrarySession &library, const Papers &paper
     }
     m_format->setAccessibleName(tr("Format"));
 
-    const auto addScope = [this](const QString &text, Scope scope, ReadingListId list = 0) {
-        m_scope->addItem(text, QVariant::fromValue(QVariantList{ static_cast<int>(scope), list }));
+    // Each choice keeps its paper count, so the preview never reads more than its entries.
+    const auto addScope = [this](const QString &text, Scope scope, qsizetype count, ReadingListId list = 0) {
+        m_scope->addItem(text, QVariant::fromValue(QVariantList{ static_cast<int>(scope), list, count }));
     };
-    if (!m_papers.selection.isEmpty())
-        addScope(tr("The selected papers (%1)").arg(m_papers.selection.size()), Scope::Selection);
-    addScope(tr("The papers shown (%1)").arg(m_papers.searchResult.size()), Scope::SearchResult);
+    const qsizetype selected = m_papers.selection.size();
+    if (selected > 0)
+        addScope(tr("The selected papers (%1)").arg(selected), Scope::Selection, selected);
+    const qsizetype shown = m_papers.searchResult.size();
+    addScope(tr("The papers shown (%1)").arg(shown), Scope::SearchResult, shown);
     try {
-        for (const ReadingList &list : m_library.lists().lists())
-            addScope(tr("Reading list “%1” (%2)").arg(withLiteralAmpersands(list.name)).arg(list.paperCount),
+        for (const ReadingList &list : m_library.lists().lists()) {
+            addScope(tr("Reading list “%1” (%2)").arg(list.name, QString::number(list.paperCount)),
                 Scope::List,
+                list.paperCount,
                 list.id);
+        }
+        const int all = m_library.papers().paperCount();
+        addScope(tr("The whole library (%1)").arg(all), Scope::Library, all);
     } catch (const Storage::StorageError &) {
-        // Without its lists the dialog still exports the rest.
-    }
-    try {
-        addScope(tr("The whole library (%1)").arg(m_library.papers().paperCount()), Scope::Library);
-    } catch (const Storage::StorageError &) {
-        addScope(tr("The whole library"), Scope::Library);
+        // Without its lists or its count the dialog still exports what it knows.
     }
     m_scope->setAccessibleName(tr("Papers"));
 
@@ -134,6 +136,7 @@ ExportDialog::ExportDialog(Storage::LibrarySession &library, const Papers &paper
     m_abstracts->setChecked(settings.value(QStringLiteral("export/abstracts"), true).toBool());
     m_title->setPlaceholderText(tr("A heading for the list (optional)"));
     m_title->setAccessibleName(tr("Heading"));
+    m_count->setTextFormat(Qt::PlainText);
     m_preview->setReadOnly(true);
     m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_preview->setAccessibleName(tr("Preview"));
@@ -183,19 +186,22 @@ Export::ExportOptions ExportDialog::options() const
     return options;
 }
 
-QList<PaperId> ExportDialog::chosenPapers() const
+QList<PaperId> ExportDialog::chosenPapers(int limit) const
 {
     const QVariantList choice = m_scope->currentData().toList();
+    const auto first = [limit](const QList<PaperId> &ids) {
+        return limit < 0 ? ids : ids.first(std::min<qsizetype>(limit, ids.size()));
+    };
     switch (static_cast<Scope>(choice.value(0).toInt())) {
     case Scope::Selection:
-        return m_papers.selection;
+        return first(m_papers.selection);
     case Scope::SearchResult:
-        return m_papers.searchResult;
+        return first(m_papers.searchResult);
     case Scope::List:
-        return m_library.lists().papers(choice.value(1).toLongLong());
+        return first(m_library.lists().papers(choice.value(1).toLongLong()));
     case Scope::Library:
         return Search::PaperFinder(m_library.database())
-            .find(Search::Query(), {}, { Search::SortKey::Added, Qt::AscendingOrder });
+            .find(Search::Query(), {}, { Search::SortKey::Added, Qt::AscendingOrder }, limit);
     }
     return {};
 }
@@ -216,16 +222,15 @@ void ExportDialog::updatePreview()
     m_highlighter->setDefinition(
         syntax.isEmpty() ? KSyntaxHighlighting::Definition() : syntaxRepository().definitionForName(syntax));
     try {
-        const QList<PaperId> papers = chosenPapers();
-        m_count->setText(tr("%n paper(s) will be exported.", nullptr, int(papers.size())));
+        const int count = m_scope->currentData().toList().value(2).toInt();
+        m_count->setText(tr("%n paper(s) will be exported.", nullptr, count));
         QByteArray bytes;
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
-        Export::Exporter(m_library.database(), chosen, options())
-            .write(papers.first(std::min(papers.size(), PreviewEntries)), buffer);
+        Export::Exporter(m_library.database(), chosen, options()).write(chosenPapers(PreviewEntries), buffer);
         QString text = QString::fromUtf8(bytes);
-        if (papers.size() > PreviewEntries)
-            text += u'\n' + tr("… and %n more.", nullptr, int(papers.size() - PreviewEntries));
+        if (count > PreviewEntries)
+            text += u'\n' + tr("… and %n more.", nullptr, int(count - PreviewEntries));
         m_preview->setPlainText(text);
     } catch (const Storage::StorageError &error) {
         m_preview->setPlainText(tr("Cannot read the library: %1").arg(error.message()));
@@ -294,6 +299,7 @@ void ExportDialog::save()
             QMessageBox::warning(this, tr("Export"), plainToRichText(exporter.errorString()));
         return;
     }
+    m_written = exporter.written();
     accept();
 }
 

@@ -39,8 +39,10 @@ public:
 
     ExportDialog(Storage::LibrarySession &library, const Papers &papers, QWidget *parent = nullptr);
 
-    // The papers the scope chosen names, in their order.
-    QList<PaperId> chosenPapers() const;
+    // The papers the scope chosen names, in their order; only the first limit ones when limit >= 0.
+    QList<PaperId> chosenPapers(int limit = -1) const;
+    // How many papers the last save wrote.
+    qsizetype written() const { return m_written; }
     Export::ExportFormat format() const;
     Export::ExportOptions options() const;
     // The preview's text, as it is shown.
@@ -65,6 +67,7 @@ private:
     QLabel *m_count;
     QPlainTextEdit *m_preview;
     KSyntaxHighlighting::SyntaxHighlighter *m_highlighter;
+    qsizetype m_written = 0;
 };
 
 } // namespace Lectern::Desktop

@@ -499,7 +499,8 @@ void MainWindow::connectEditor()
     connect(m_editor, &LibraryEditor::papersChanged, this, &MainWindow::papersEdited);
     connect(m_editor, &LibraryEditor::listsChanged, this, [this] {
         refreshSidebar();
-        if (m_scope.kind == Search::PaperScope::Kind::List || m_search->text().contains(QStringLiteral("list:")))
+        // The list shown, or a search (which may name lists), changes with the lists.
+        if (m_scope.kind == Search::PaperScope::Kind::List || !m_search->text().trimmed().isEmpty())
             refreshPapers();
         refreshCurrentPaper();
     });
@@ -624,16 +625,14 @@ void MainWindow::saveNote(PaperId paper, const QString &markdown)
 
 QStringList MainWindow::tagNames() const
 {
-    QStringList names;
     if (!m_library)
-        return names;
+        return {};
     try {
-        for (const Tag &tag : m_library->tags().tags())
-            names.append(tag.name);
+        return Lectern::tagNames(m_library->tags().tags());
     } catch (const Storage::StorageError &) {
         // Completion is a convenience: without it the field still works.
+        return {};
     }
-    return names;
 }
 
 void MainWindow::showTag(const QString &tag)
@@ -759,7 +758,7 @@ void MainWindow::exportPapers()
         shown.append(m_papers->paperId(row));
     ExportDialog dialog(*m_library, { selectedPapers(), shown }, this);
     if (dialog.exec() == QDialog::Accepted)
-        statusBar()->showMessage(tr("Exported %n paper(s).", nullptr, int(dialog.chosenPapers().size())), 5000);
+        statusBar()->showMessage(tr("Exported %n paper(s).", nullptr, int(dialog.written())), 5000);
 }
 
 void MainWindow::copySelectionAs(Export::ExportFormat format)

@@ -35,16 +35,7 @@ PaperDetails titled(const QString &title, const QString &family = {}, int year =
 QString written(
     Export::ExportFormat format, const QList<PaperDetails> &papers, const Export::ExportOptions &options = {})
 {
-    QByteArray bytes;
-    QBuffer out(&bytes);
-    out.open(QIODevice::WriteOnly);
-    const auto writer = Export::createWriter(format, out, options);
-    writer->writeStart();
-    for (const PaperDetails &details : papers)
-        writer->writeEntry(details);
-    writer->writeEnd();
-    REQUIRE(writer->flush());
-    return QString::fromUtf8(bytes);
+    return QString::fromUtf8(Test::writeAll(format, papers, options));
 }
 
 } // namespace
