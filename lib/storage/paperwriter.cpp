@@ -102,6 +102,7 @@ PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record)
     paper.links.reserve(record.links.size());
     for (const QUrl &link : std::as_const(record.links))
         paper.links.append(link.toString(QUrl::FullyEncoded));
+    paper.indexEntry = SearchIndex::entryFor(record.title, record.abstract);
     paper.record = std::move(record);
     return paper;
 }
@@ -162,7 +163,7 @@ PaperId PaperWriter::insert(const PreparedPaper &paper, const QString &contentKe
     if (m_insertPaper.numRowsAffected() == 0)
         return 0;
     const PaperId id = m_insertPaper.lastInsertId().toLongLong();
-    m_index.add(id, record.title, record.abstract);
+    m_index.add(id, paper.indexEntry);
     addDetails(id, paper, paper.links, 0);
     return id;
 }

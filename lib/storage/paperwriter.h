@@ -40,6 +40,7 @@ public:
         QString contentKey;
         QStringList keys; // Text::identityKeys(), strongest first
         QStringList links; // the record's links, encoded as stored
+        SearchIndex::Entry indexEntry;
     };
     static PreparedPaper prepare(PaperRecord record);
 

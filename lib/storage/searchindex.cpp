@@ -12,12 +12,12 @@ namespace {
 
 const QString InsertSql = QStringLiteral("INSERT INTO paper_index (rowid, title, abstract, note) VALUES (?, ?, ?, ?)");
 
-void bindRow(QSqlQuery &query, PaperId paper, const QString &title, const QString &abstract, const QString &note)
+void bindRow(QSqlQuery &query, PaperId paper, const SearchIndex::Entry &entry)
 {
     query.addBindValue(paper);
-    query.addBindValue(Text::searchableText(title));
-    query.addBindValue(Text::searchableText(abstract));
-    query.addBindValue(Text::searchableText(note));
+    query.addBindValue(entry.title);
+    query.addBindValue(entry.abstract);
+    query.addBindValue(entry.note);
 }
 
 } // namespace
@@ -32,9 +32,14 @@ SearchIndex::SearchIndex(const Database &database)
     prepareOrThrow(m_read, QStringLiteral("SELECT title, abstract, note FROM paper_text WHERE id = ?"));
 }
 
-void SearchIndex::add(PaperId paper, const QString &title, const QString &abstract, const QString &note)
+SearchIndex::Entry SearchIndex::entryFor(const QString &title, const QString &abstract, const QString &note)
 {
-    bindRow(m_insert, paper, title, abstract, note);
+    return { Text::searchableText(title), Text::searchableText(abstract), Text::searchableText(note) };
+}
+
+void SearchIndex::add(PaperId paper, const Entry &entry)
+{
+    bindRow(m_insert, paper, entry);
     execOrThrow(m_insert);
 }
 
@@ -48,7 +53,7 @@ void SearchIndex::refresh(PaperId paper)
     const QString abstract = m_read.value(1).toString();
     const QString note = m_read.value(2).toString();
     m_read.finish();
-    bindRow(m_replace, paper, title, abstract, note);
+    bindRow(m_replace, paper, entryFor(title, abstract, note));
     execOrThrow(m_replace);
 }
 
@@ -66,9 +71,7 @@ void SearchIndex::rebuild(const QSqlDatabase &database)
     while (read.next()) {
         bindRow(insert,
             read.value(0).toLongLong(),
-            read.value(1).toString(),
-            read.value(2).toString(),
-            read.value(3).toString());
+            entryFor(read.value(1).toString(), read.value(2).toString(), read.value(3).toString()));
         execOrThrow(insert);
     }
 }

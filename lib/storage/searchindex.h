@@ -18,8 +18,18 @@ class SearchIndex
 public:
     explicit SearchIndex(const Database &database);
 
+    // A paper's text as the index holds it, made by Text::searchableText(): an import makes it
+    // on its reading thread.
+    struct Entry
+    {
+        QString title;
+        QString abstract;
+        QString note;
+    };
+    static Entry entryFor(const QString &title, const QString &abstract, const QString &note = {});
+
     // Indexes a paper that is not in the index yet (a new import).
-    void add(PaperId paper, const QString &title, const QString &abstract, const QString &note = {});
+    void add(PaperId paper, const Entry &entry);
     // Indexes the paper again from what the library holds now.
     void refresh(PaperId paper);
 
