@@ -5,6 +5,8 @@
 #include "core/tagname.h"
 #include "export/exporter.h"
 #include "import/importer.h"
+#include "review/labelleddataset.h"
+#include "review/simulation.h"
 #include "search/paperfinder.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
@@ -27,6 +29,7 @@
 #include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
 
 #include <algorithm>
@@ -115,6 +118,17 @@ const QCommandLineOption bomOption(
     QStringLiteral("bom"), QStringLiteral("CSV: start with a UTF-8 byte order mark, for spreadsheet programs."));
 const QCommandLineOption titleOption(
     QStringLiteral("title"), QStringLiteral("Markdown and HTML: the list's heading."), QStringLiteral("text"));
+const QCommandLineOption labelColumnOption(QStringLiteral("label-column"),
+    QStringLiteral("The field that holds each record's label (1 relevant, 0 not)."),
+    QStringLiteral("name"));
+const QCommandLineOption seedsOption(QStringLiteral("seeds"),
+    QStringLiteral("How many runs, each from other first records (default 5)."),
+    QStringLiteral("K"),
+    QStringLiteral("5"));
+const QCommandLineOption modelOption(QStringLiteral("model"),
+    QStringLiteral("The ranking: lectern, svm (ASReview's default), random or library."),
+    QStringLiteral("model"),
+    QStringLiteral("lectern"));
 const QCommandLineOption statusOption(QStringLiteral("status"),
     QStringLiteral("Set the reading status: unread, reading or read."),
     QStringLiteral("status"));
@@ -333,6 +347,98 @@ int exportCommand(Context &context)
         context.out << QString::fromUtf8(buffer.data());
         context.out.flush();
     }
+    return Success;
+}
+
+// One run: its figures (in percent) and the recall curve, as the number of records screened
+// when each relevant record was found.
+QJsonObject runObject(const Review::SimulationRun &run)
+{
+    QJsonArray found;
+    for (const qsizetype at : run.relevantAt)
+        found.append(at + 1);
+    return { { QStringLiteral("seed"), static_cast<qint64>(run.seed) },
+        { QStringLiteral("wss95"), run.wss95 * 100 },
+        { QStringLiteral("rrf10"), run.rrf10 * 100 },
+        { QStringLiteral("screened_for_95"), run.screenedFor95 },
+        { QStringLiteral("screened_at_each_relevant"), found } };
+}
+
+Review::Ranking ranking(const QCommandLineParser &parser)
+{
+    const std::optional<Review::Ranking> chosen = Review::rankingNamed(parser.value(modelOption));
+    if (!chosen) {
+        throw UsageError{ tr("unknown model '%1' (use %2)")
+                .arg(parser.value(modelOption), Review::rankingNames().join(QStringLiteral(", "))) };
+    }
+    return *chosen;
+}
+
+int reviewSimulateCommand(Context &context)
+{
+    const QCommandLineParser &parser = context.parser;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() != 1)
+        throw UsageError{ tr("give one labelled file") };
+    if (!parser.isSet(labelColumnOption))
+        throw UsageError{ tr("give the label's field: --label-column NAME") };
+    const QString outputFormat = format(parser, { QStringLiteral("table"), QStringLiteral("json") });
+    bool ok = false;
+    const int seeds = parser.value(seedsOption).toInt(&ok);
+    if (!ok || seeds < 1 || seeds > 1000)
+        throw UsageError{ tr("--seeds needs a number from 1 to 1000") };
+    const Review::Ranking model = ranking(parser);
+    QString error;
+    const auto dataset = Review::readLabelledDataset(files.first(), parser.value(labelColumnOption), &error);
+    if (!dataset)
+        throw UsageError{ error };
+    const auto relevant = std::count(dataset->relevant.cbegin(), dataset->relevant.cend(), true);
+    if (relevant < 2 || relevant == static_cast<qsizetype>(dataset->relevant.size()))
+        throw UsageError{ tr("%1: a simulation needs at least two relevant records and one irrelevant one")
+                .arg(files.first()) };
+    for (const QString &problem : dataset->problems)
+        context.err << tr("%1: skipped %2").arg(files.first(), problem) << Qt::endl;
+
+    const QList<Review::SimulationRun> runs = Review::simulateSeeds(*dataset, model, seeds);
+    double wss = 0;
+    double rrf = 0;
+    double screened = 0;
+    for (const Review::SimulationRun &run : runs) {
+        wss += run.wss95 * 100 / seeds;
+        rrf += run.rrf10 * 100 / seeds;
+        screened += static_cast<double>(run.screenedFor95) / seeds;
+    }
+    const qsizetype records = runs.first().records;
+    if (outputFormat == QLatin1String("json")) {
+        QJsonArray perSeed;
+        for (const Review::SimulationRun &run : runs)
+            perSeed.append(runObject(run));
+        const QJsonObject result{ { QStringLiteral("file"), files.first() },
+            { QStringLiteral("model"), Review::rankingName(model) },
+            { QStringLiteral("records"), records },
+            { QStringLiteral("relevant"), static_cast<qint64>(relevant - 1) },
+            { QStringLiteral("wss95"), wss },
+            { QStringLiteral("rrf10"), rrf },
+            { QStringLiteral("screened_for_95"), screened },
+            { QStringLiteral("runs"), perSeed } };
+        context.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
+        return Success;
+    }
+    context.out << tr("%1: %2 records after the first two, %3 of them relevant; model %4")
+                       .arg(files.first())
+                       .arg(records)
+                       .arg(relevant - 1)
+                       .arg(Review::rankingName(model))
+                << Qt::endl
+                << tr("seed    WSS@95   RRF@10   screened for 95%") << Qt::endl;
+    const auto line = [&context](const QString &label, double w, double r, double s) {
+        context.out << label.leftJustified(6) << QString::number(w, 'f', 1).rightJustified(8)
+                    << QString::number(r, 'f', 1).rightJustified(9) << QString::number(s, 'f', 0).rightJustified(19)
+                    << Qt::endl;
+    };
+    for (const Review::SimulationRun &run : runs)
+        line(QString::number(run.seed), run.wss95 * 100, run.rrf10 * 100, static_cast<double>(run.screenedFor95));
+    line(tr("mean"), wss, rrf, screened);
     return Success;
 }
 
@@ -935,6 +1041,15 @@ const QList<Command> &commands()
                 parser.addPositionalArgument(QStringLiteral("name"), tr("The list's name."), QStringLiteral("NAME"));
             },
             listsDeleteCommand },
+        { "review simulate",
+            QT_TRANSLATE_NOOP("lectern-cli",
+                "Replay a labelled review through the prioritiser; measure how soon it finds the relevant records."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(
+                    QStringLiteral("file"), tr("A file whose records carry a 0/1 label."), QStringLiteral("FILE"));
+                parser.addOptions({ labelColumnOption, seedsOption, modelOption, showFormatOption });
+            },
+            reviewSimulateCommand },
         { "delete",
             QT_TRANSLATE_NOOP(
                 "lectern-cli", "Delete papers, or a collection with its papers (lists them without --yes)."),

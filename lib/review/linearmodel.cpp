@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/linearmodel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <random>
+
+namespace Lectern::Review {
+namespace {
+
+// LIBLINEAR's stopping rule for the dual problem: the spread of the projected gradients.
+constexpr double Tolerance = 1e-3;
+constexpr int MaxPasses = 200;
+
+double dot(const std::vector<double> &weights, const SparseVector &document)
+{
+    double sum = 0;
+    for (std::size_t i = 0; i < document.terms.size(); ++i)
+        sum += weights[static_cast<std::size_t>(document.terms[i])] * document.weights[i];
+    return sum;
+}
+
+void addScaled(std::vector<double> &weights, const SparseVector &document, double factor)
+{
+    for (std::size_t i = 0; i < document.terms.size(); ++i)
+        weights[static_cast<std::size_t>(document.terms[i])] += factor * document.weights[i];
+}
+
+double squaredNorm(const SparseVector &document)
+{
+    return std::inner_product(document.weights.begin(), document.weights.end(), document.weights.begin(), 0.0);
+}
+
+} // namespace
+
+double LinearModel::score(const SparseVector &document) const
+{
+    return bias + dot(weights, document);
+}
+
+LinearModel SvmTrainer::train(const TextFeatures &features, std::span<const TrainingExample> examples)
+{
+    m_alpha.resize(static_cast<std::size_t>(features.documentCount()), 0.0);
+    const auto relevantCount = std::count_if(examples.begin(), examples.end(), [](auto e) { return e.relevant; });
+    const auto n = static_cast<double>(examples.size());
+    const double cRelevant = m_c * n / (2.0 * std::max<double>(1, static_cast<double>(relevantCount)));
+    const double cIrrelevant =
+        m_c * n / (2.0 * std::max<double>(1, static_cast<double>(examples.size() - relevantCount)));
+
+    // The primal weights of the dual variables kept from the last call.
+    LinearModel model{ std::vector<double>(static_cast<std::size_t>(features.termCount()), 0.0), 0.0 };
+    std::vector<double> diagonal(examples.size());
+    std::vector<double> curvature(examples.size());
+    for (std::size_t i = 0; i < examples.size(); ++i) {
+        const TrainingExample &example = examples[i];
+        const double y = example.relevant ? 1.0 : -1.0;
+        const double alpha = m_alpha[static_cast<std::size_t>(example.document)];
+        const SparseVector &x = features.row(example.document);
+        addScaled(model.weights, x, alpha * y);
+        model.bias += alpha * y;
+        diagonal[i] = 1.0 / (2.0 * (example.relevant ? cRelevant : cIrrelevant));
+        curvature[i] = squaredNorm(x) + 1.0 + diagonal[i];
+    }
+
+    std::vector<std::size_t> order(examples.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::minstd_rand random(static_cast<std::minstd_rand::result_type>(examples.size()));
+    for (int pass = 0; pass < MaxPasses; ++pass) {
+        std::shuffle(order.begin(), order.end(), random);
+        double largest = -INFINITY;
+        double smallest = INFINITY;
+        for (const std::size_t i : order) {
+            const TrainingExample &example = examples[i];
+            const double y = example.relevant ? 1.0 : -1.0;
+            double &alpha = m_alpha[static_cast<std::size_t>(example.document)];
+            const SparseVector &x = features.row(example.document);
+            const double gradient = y * (dot(model.weights, x) + model.bias) - 1.0 + diagonal[i] * alpha;
+            const double projected = alpha == 0.0 ? std::min(gradient, 0.0) : gradient;
+            largest = std::max(largest, projected);
+            smallest = std::min(smallest, projected);
+            if (std::abs(projected) < 1e-12)
+                continue;
+            const double updated = std::max(alpha - gradient / curvature[i], 0.0);
+            const double step = (updated - alpha) * y;
+            alpha = updated;
+            addScaled(model.weights, x, step);
+            model.bias += step;
+        }
+        if (largest - smallest <= Tolerance)
+            break;
+    }
+    return model;
+}
+
+} // namespace Lectern::Review

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "review/textfeatures.h"
+
+#include <span>
+#include <vector>
+
+namespace Lectern::Review {
+
+// A document's label for training: relevant (included) or not.
+struct TrainingExample
+{
+    qsizetype document = 0;
+    bool relevant = false;
+};
+
+// A linear score over TF-IDF features: higher is more likely relevant. Each term's weight
+// times its value in a document is what that term adds to the document's score, which is what
+// explains a suggestion.
+struct LinearModel
+{
+    std::vector<double> weights; // one per term
+    double bias = 0;
+
+    double score(const SparseVector &document) const;
+};
+
+// Trains a linear support vector machine (squared hinge loss, L2 penalty, the bias learned as
+// the weight of a constant feature) by dual coordinate descent, as LIBLINEAR does. Classes are
+// weighted by the inverse of their size, so the few relevant papers count as much as the many
+// irrelevant ones. Keeps each document's dual variable between calls: retraining after one
+// more decision starts from the last solution and takes a few passes.
+class SvmTrainer
+{
+public:
+    explicit SvmTrainer(double c) : m_c(c) { }
+
+    LinearModel train(const TextFeatures &features, std::span<const TrainingExample> examples);
+
+private:
+    double m_c;
+    std::vector<double> m_alpha; // by document
+};
+
+} // namespace Lectern::Review

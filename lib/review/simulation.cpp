@@ -1,0 +1,73 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/simulation.h"
+
+#include "review/screeningmetrics.h"
+
+#include <QThread>
+
+#include <future>
+#include <random>
+#include <stdexcept>
+
+namespace Lectern::Review {
+
+SimulationRun simulate(
+    std::shared_ptr<const TextFeatures> features, const std::vector<bool> &relevant, Ranking ranking, quint32 seed)
+{
+    std::vector<qsizetype> relevantRecords;
+    std::vector<qsizetype> irrelevantRecords;
+    for (std::size_t i = 0; i < relevant.size(); ++i)
+        (relevant[i] ? relevantRecords : irrelevantRecords).push_back(static_cast<qsizetype>(i));
+    if (relevantRecords.empty() || irrelevantRecords.empty())
+        throw std::invalid_argument("a simulation needs relevant and irrelevant records");
+
+    std::mt19937 random(seed);
+    const auto pick = [&random](const std::vector<qsizetype> &from) {
+        return from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(random)];
+    };
+    Prioritiser prioritiser(features, ranking, seed);
+    prioritiser.decide(pick(relevantRecords), true);
+    prioritiser.decide(pick(irrelevantRecords), false);
+
+    SimulationRun run;
+    run.seed = seed;
+    run.records = static_cast<qsizetype>(relevant.size()) - 2;
+    const auto toFind = static_cast<qsizetype>(relevantRecords.size()) - 1;
+    for (qsizetype position = 0; static_cast<qsizetype>(run.relevantAt.size()) < toFind; ++position) {
+        prioritiser.retrain();
+        const qsizetype next = *prioritiser.next();
+        const bool isRelevant = relevant[static_cast<std::size_t>(next)];
+        prioritiser.decide(next, isRelevant);
+        if (isRelevant)
+            run.relevantAt.push_back(position);
+    }
+    run.wss95 = workSavedOverSampling(run.relevantAt, run.records);
+    run.rrf10 = relevantFoundAt(run.relevantAt, run.records);
+    run.screenedFor95 = screenedForRecall(run.relevantAt);
+    return run;
+}
+
+QList<SimulationRun> simulateSeeds(const LabelledDataset &dataset, Ranking ranking, int seeds)
+{
+    QStringList texts;
+    texts.reserve(dataset.records.size());
+    for (const ScreeningRecord &record : dataset.records)
+        texts.append(screeningText(record, ranking));
+    const auto features = std::make_shared<const TextFeatures>(texts, TextFeatures::Options{});
+    const std::vector<bool> &relevant = dataset.relevant;
+    QList<SimulationRun> runs(seeds);
+    const int threads = std::max(1, QThread::idealThreadCount());
+    for (int first = 0; first < seeds; first += threads) {
+        std::vector<std::future<SimulationRun>> running;
+        for (int s = first; s < std::min(seeds, first + threads); ++s) {
+            running.push_back(std::async(std::launch::async, [&, s] {
+                return simulate(features, relevant, ranking, static_cast<quint32>(s + 1));
+            }));
+        }
+        for (std::size_t i = 0; i < running.size(); ++i)
+            runs[first + static_cast<int>(i)] = running[i].get();
+    }
+    return runs;
+}
+
+} // namespace Lectern::Review
