@@ -716,3 +716,65 @@ TEST_CASE("lectern --help and --version print without a display", "[cli]")
                                                   : !out.trimmed().isEmpty()));
     }
 }
+
+TEST_CASE("review simulate replays a labelled file and prints WSS@95, RRF@10 and each seed's recall curve", "[cli]")
+{
+    const Workspace workspace;
+    QByteArray csv = "title,abstract,label_included\n";
+    for (int i = 0; i < 40; ++i)
+        csv += "Statin trial " + QByteArray::number(i) + ",Cholesterol fell in " + QByteArray::number(100 + i) +
+            " patients.,0\n";
+    for (int i = 0; i < 4; ++i)
+        csv += "Omeprazole trial " + QByteArray::number(i) + ",Proton pump inhibitor against reflux.,1\n";
+    const QString file = workspace.writeFile(QStringLiteral("review.csv"), csv);
+
+    const Result result = cli({ QStringLiteral("review"),
+        QStringLiteral("simulate"),
+        file,
+        QStringLiteral("--label-column"),
+        QStringLiteral("label_included"),
+        QStringLiteral("--seeds"),
+        QStringLiteral("2"),
+        QStringLiteral("--format"),
+        QStringLiteral("json") });
+    INFO(result.err.toStdString());
+    REQUIRE(result.exitCode == 0);
+    const QJsonObject figures = QJsonDocument::fromJson(result.out.toUtf8()).object();
+    CHECK(figures[QStringLiteral("model")].toString() == QStringLiteral("lectern"));
+    CHECK(figures[QStringLiteral("records")].toInt() == 42);
+    CHECK(figures[QStringLiteral("relevant")].toInt() == 3);
+    CHECK(figures[QStringLiteral("rrf10")].toDouble() == 100.0);
+    const QJsonArray runs = figures[QStringLiteral("runs")].toArray();
+    REQUIRE(runs.size() == 2);
+    CHECK(runs[0].toObject()[QStringLiteral("screened_at_each_relevant")].toArray() == QJsonArray{ 1, 2, 3 });
+
+    const Result table = cli({ QStringLiteral("review"),
+        QStringLiteral("simulate"),
+        file,
+        QStringLiteral("--label-column"),
+        QStringLiteral("label_included"),
+        QStringLiteral("--seeds"),
+        QStringLiteral("1"),
+        QStringLiteral("--model"),
+        QStringLiteral("random") });
+    CHECK(table.exitCode == 0);
+    CHECK(table.out.contains(QStringLiteral("model random")));
+    CHECK(table.out.contains(QStringLiteral("mean")));
+
+    const Result wrongColumn = cli({ QStringLiteral("review"),
+        QStringLiteral("simulate"),
+        file,
+        QStringLiteral("--label-column"),
+        QStringLiteral("included") });
+    CHECK(wrongColumn.exitCode == 1);
+    CHECK(wrongColumn.err.contains(QStringLiteral("record 1 has no field 'included'")));
+    const Result wrongModel = cli({ QStringLiteral("review"),
+        QStringLiteral("simulate"),
+        file,
+        QStringLiteral("--label-column"),
+        QStringLiteral("label_included"),
+        QStringLiteral("--model"),
+        QStringLiteral("magic") });
+    CHECK(wrongModel.exitCode == 1);
+    CHECK(wrongModel.err.contains(QStringLiteral("unknown model 'magic'")));
+}
