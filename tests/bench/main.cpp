@@ -20,6 +20,7 @@
 #include "formatfiles.h"
 #include "guiphase.h"
 #include "profile.h"
+#include "reviewphase.h"
 #include "searchphase.h"
 
 #include "import/importer.h"
@@ -382,7 +383,7 @@ int main(int argc, char *argv[])
         QStringLiteral("Only print what preparing a row costs, step by step, over K abstracts."),
         QStringLiteral("K"));
     const QCommandLineOption phaseOption(QStringLiteral("phase"),
-        QStringLiteral("Internal: run one phase (generate, raw, import or search) in this process."),
+        QStringLiteral("Run one phase in this process: review (the prioritiser's speed), or, internally, generate, raw, import, search, gui or export."),
         QStringLiteral("PHASE"));
     const QCommandLineOption libraryOption(
         QStringLiteral("library"), QStringLiteral("Internal: the library of --phase."), QStringLiteral("PATH"));
@@ -414,6 +415,8 @@ int main(int argc, char *argv[])
         return printPhase([&] { return importWithImporter(library, parser.positionalArguments()); });
     if (phase == QStringLiteral("export"))
         return printPhase([&] { return runExportPhase(library); });
+    if (phase == QStringLiteral("review"))
+        return printPhase([&] { return runReviewPhase(Corpus(seed)); });
     if (phase == QStringLiteral("generate")) {
         // Only writes the files of --papers N into --dir: for timing the importer by hand.
         return printPhase([&] {

@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reviewphase.h"
+
+#include "review/prioritiser.h"
+#include "review/simulation.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+
+namespace Lectern::Bench {
+namespace {
+
+// One record in 30 is relevant, and mentions two topic words besides its abstract.
+Review::LabelledDataset syntheticReview(const Corpus &corpus, qsizetype records)
+{
+    const QString topic = corpus.vocabulary().value(7) + u' ' + corpus.vocabulary().value(11);
+    Review::LabelledDataset dataset;
+    for (qsizetype i = 0; i < records; ++i) {
+        const bool relevant = i % 30 == 0;
+        const QString abstract = corpus.abstract(i);
+        dataset.records.append({ {}, relevant ? topic + u' ' + abstract : abstract, {} });
+        dataset.relevant.push_back(relevant);
+    }
+    return dataset;
+}
+
+double percentile(std::vector<double> values, double p)
+{
+    std::sort(values.begin(), values.end());
+    return values[static_cast<std::size_t>(p * static_cast<double>(values.size() - 1))];
+}
+
+// Milliseconds of retrain() and next() for `decisions` decisions, after `decided` records were
+// decided in file order.
+QJsonObject timeDecisions(const Review::LabelledDataset &dataset, qsizetype decided, int decisions)
+{
+    QStringList texts;
+    for (const Review::ScreeningRecord &record : dataset.records)
+        texts.append(Review::screeningText(record, Review::Ranking::Lectern));
+    QElapsedTimer timer;
+    timer.start();
+    const auto features = std::make_shared<const Review::TextFeatures>(texts, Review::TextFeatures::Options{});
+    const double featureMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    Review::Prioritiser prioritiser(features, Review::Ranking::Lectern, 1);
+    for (qsizetype d = 0; d < std::max<qsizetype>(decided, 31); ++d)
+        prioritiser.decide(d, dataset.relevant[static_cast<std::size_t>(d)]);
+    std::vector<double> times;
+    for (int i = 0; i < decisions; ++i) {
+        timer.restart();
+        prioritiser.retrain();
+        const qsizetype next = *prioritiser.next();
+        times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+        prioritiser.decide(next, dataset.relevant[static_cast<std::size_t>(next)]);
+    }
+    return { { QStringLiteral("features_ms"), featureMs },
+        { QStringLiteral("decided_before"), decided },
+        { QStringLiteral("retrain_rerank_p50_ms"), percentile(times, 0.5) },
+        { QStringLiteral("retrain_rerank_p95_ms"), percentile(times, 0.95) },
+        { QStringLiteral("retrain_rerank_max_ms"), percentile(times, 1.0) } };
+}
+
+} // namespace
+
+QJsonObject runReviewPhase(const Corpus &corpus)
+{
+    QJsonObject figures;
+    for (const qsizetype records : { qsizetype(2000), qsizetype(20000) }) {
+        const Review::LabelledDataset dataset = syntheticReview(corpus, records);
+        figures.insert(QStringLiteral("records_%1_early").arg(records), timeDecisions(dataset, 0, 100));
+        figures.insert(QStringLiteral("records_%1_half_decided").arg(records), timeDecisions(dataset, records / 2, 50));
+    }
+    const Review::LabelledDataset review = syntheticReview(corpus, 2000);
+    QElapsedTimer timer;
+    timer.start();
+    const QList<Review::SimulationRun> runs = Review::simulateSeeds(review, Review::Ranking::Lectern, 5);
+    double wss = 0;
+    for (const Review::SimulationRun &run : runs)
+        wss += run.wss95 * 100 / static_cast<double>(runs.size());
+    figures.insert(QStringLiteral("simulate_2000_records_5_seeds_s"), static_cast<double>(timer.nsecsElapsed()) / 1e9);
+    figures.insert(QStringLiteral("simulate_wss95"), wss);
+    return figures;
+}
+
+} // namespace Lectern::Bench
