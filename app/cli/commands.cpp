@@ -394,8 +394,9 @@ int reviewSimulateCommand(Context &context)
         throw UsageError{ error };
     const auto relevant = std::count(dataset->relevant.cbegin(), dataset->relevant.cend(), true);
     if (relevant < 2 || relevant == static_cast<qsizetype>(dataset->relevant.size()))
-        throw UsageError{ tr("%1: a simulation needs at least two relevant records and one irrelevant one")
-                .arg(files.first()) };
+        throw UsageError{
+            tr("%1: a simulation needs at least two relevant records and one irrelevant one").arg(files.first())
+        };
     for (const QString &problem : dataset->problems)
         context.err << tr("%1: skipped %2").arg(files.first(), problem) << Qt::endl;
 

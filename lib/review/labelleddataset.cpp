@@ -17,10 +17,18 @@ QString tr(const char *text)
 
 std::optional<bool> labelValue(const QString &value)
 {
-    static const QStringList yes{ QStringLiteral("1"), QStringLiteral("yes"), QStringLiteral("y"),
-        QStringLiteral("true"), QStringLiteral("include"), QStringLiteral("included") };
-    static const QStringList no{ QStringLiteral("0"), QStringLiteral("no"), QStringLiteral("n"),
-        QStringLiteral("false"), QStringLiteral("exclude"), QStringLiteral("excluded") };
+    static const QStringList yes{ QStringLiteral("1"),
+        QStringLiteral("yes"),
+        QStringLiteral("y"),
+        QStringLiteral("true"),
+        QStringLiteral("include"),
+        QStringLiteral("included") };
+    static const QStringList no{ QStringLiteral("0"),
+        QStringLiteral("no"),
+        QStringLiteral("n"),
+        QStringLiteral("false"),
+        QStringLiteral("exclude"),
+        QStringLiteral("excluded") };
     const QString v = value.trimmed().toLower();
     if (yes.contains(v))
         return true;

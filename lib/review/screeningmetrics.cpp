@@ -41,9 +41,8 @@ double relevantFoundAt(std::span<const qsizetype> relevantAt, qsizetype records,
     if (relevantAt.empty())
         return 0;
     const auto screened = static_cast<qsizetype>(std::ceil(share * static_cast<double>(records) - 1e-9));
-    const auto found = std::count_if(relevantAt.begin(), relevantAt.end(), [screened](qsizetype at) {
-        return at < screened;
-    });
+    const auto found =
+        std::count_if(relevantAt.begin(), relevantAt.end(), [screened](qsizetype at) { return at < screened; });
     return static_cast<double>(found) / static_cast<double>(relevantAt.size());
 }
 

@@ -60,9 +60,8 @@ QList<SimulationRun> simulateSeeds(const LabelledDataset &dataset, Ranking ranki
     for (int first = 0; first < seeds; first += threads) {
         std::vector<std::future<SimulationRun>> running;
         for (int s = first; s < std::min(seeds, first + threads); ++s) {
-            running.push_back(std::async(std::launch::async, [&, s] {
-                return simulate(features, relevant, ranking, static_cast<quint32>(s + 1));
-            }));
+            running.push_back(std::async(std::launch::async,
+                [&, s] { return simulate(features, relevant, ranking, static_cast<quint32>(s + 1)); }));
         }
         for (std::size_t i = 0; i < running.size(); ++i)
             runs[first + static_cast<int>(i)] = running[i].get();

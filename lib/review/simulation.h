@@ -27,10 +27,8 @@ struct SimulationRun
 
 // Replays the records' labels through a prioritiser of this ranking; stops once every
 // relevant record is found (the rest of the order cannot change any figure).
-SimulationRun simulate(std::shared_ptr<const TextFeatures> features,
-    const std::vector<bool> &relevant,
-    Ranking ranking,
-    quint32 seed);
+SimulationRun simulate(
+    std::shared_ptr<const TextFeatures> features, const std::vector<bool> &relevant, Ranking ranking, quint32 seed);
 
 // The runs of several seeds (1, 2, …), as many at a time as there are processors.
 QList<SimulationRun> simulateSeeds(const LabelledDataset &dataset, Ranking ranking, int seeds);

@@ -28,8 +28,11 @@ std::shared_ptr<const TextFeatures> featuresOf(const QStringList &texts)
 LabelledDataset reviewDataset()
 {
     LabelledDataset dataset;
-    const QStringList topics{ u"statin cholesterol"_s, u"insulin glucose"_s, u"aspirin platelet"_s,
-        u"antibiotic infection"_s, u"vaccine immunity"_s };
+    const QStringList topics{ u"statin cholesterol"_s,
+        u"insulin glucose"_s,
+        u"aspirin platelet"_s,
+        u"antibiotic infection"_s,
+        u"vaccine immunity"_s };
     for (int i = 0; i < 54; ++i) {
         const QString topic = topics[i % topics.size()];
         dataset.records.append({ u"Trial %1 of %2"_s.arg(i).arg(topic),
@@ -71,8 +74,8 @@ TEST_CASE("Features of an empty document are empty, not undefined")
 
 TEST_CASE("The SVM scores documents like the relevant ones above the others, and again after a warm start")
 {
-    const auto features = featuresOf({ u"reflux omeprazole"_s, u"statin cholesterol"_s, u"omeprazole dose"_s,
-        u"cholesterol diet"_s });
+    const auto features =
+        featuresOf({ u"reflux omeprazole"_s, u"statin cholesterol"_s, u"omeprazole dose"_s, u"cholesterol diet"_s });
     SvmTrainer trainer(0.11);
     const std::vector<TrainingExample> first{ { 0, true }, { 1, false } };
     const LinearModel model = trainer.train(*features, first);
@@ -86,8 +89,11 @@ TEST_CASE("The SVM scores documents like the relevant ones above the others, and
 
 TEST_CASE("Before it can learn, the prioritiser keeps the papers' order; then it proposes what looks relevant")
 {
-    const auto features = featuresOf({ u"statin cholesterol"_s, u"insulin glucose"_s, u"omeprazole reflux"_s,
-        u"aspirin platelet"_s, u"omeprazole ulcer reflux"_s });
+    const auto features = featuresOf({ u"statin cholesterol"_s,
+        u"insulin glucose"_s,
+        u"omeprazole reflux"_s,
+        u"aspirin platelet"_s,
+        u"omeprazole ulcer reflux"_s });
     Prioritiser prioritiser(features, Ranking::Lectern, 1);
     CHECK(prioritiser.next() == 0);
     prioritiser.decide(2, true);
@@ -166,8 +172,7 @@ TEST_CASE("A labelled file is read with its labels; a record without one is an e
     CHECK(error.contains(u"record 1"_s));
     CHECK(error.contains(u"'included'"_s));
 
-    const QString bad =
-        workspace.writeFile(u"bad.csv"_s, "title,abstract,label\nA,Text one.,1\nB,Text two.,maybe\n");
+    const QString bad = workspace.writeFile(u"bad.csv"_s, "title,abstract,label\nA,Text one.,1\nB,Text two.,maybe\n");
     CHECK_FALSE(readLabelledDataset(bad, u"label"_s, &error));
     CHECK(error.contains(u"record 2"_s));
     CHECK(error.contains(u"maybe"_s));
