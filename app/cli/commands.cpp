@@ -6,6 +6,7 @@
 #include "export/exporter.h"
 #include "import/importer.h"
 #include "review/labelleddataset.h"
+#include "review/screeningcounts.h"
 #include "review/simulation.h"
 #include "search/paperfinder.h"
 #include "storage/collectionstore.h"
@@ -16,21 +17,26 @@
 #include "storage/paperdetailsreader.h"
 #include "storage/paperremover.h"
 #include "storage/paperstore.h"
+#include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
+#include "storage/transaction.h"
 #include "text/identity.h"
 #include "text/utf8.h"
 
 #include <QBuffer>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
 #include <QTextStream>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <functional>
@@ -129,6 +135,32 @@ const QCommandLineOption modelOption(QStringLiteral("model"),
     QStringLiteral("The ranking: lectern, svm (ASReview's default), random or library."),
     QStringLiteral("model"),
     QStringLiteral("lectern"));
+const QCommandLineOption questionOption(
+    QStringLiteral("question"), QStringLiteral("The review's research question."), QStringLiteral("text"));
+const QCommandLineOption reasonsOption(QStringLiteral("reasons"),
+    QStringLiteral("Reasons to exclude, separated by ';' (picked with 1-9 while screening)."),
+    QStringLiteral("list"));
+const QCommandLineOption includeKeywordsOption(QStringLiteral("include-keywords"),
+    QStringLiteral("Words shown green in the abstracts, separated by ';'."),
+    QStringLiteral("list"));
+const QCommandLineOption excludeKeywordsOption(QStringLiteral("exclude-keywords"),
+    QStringLiteral("Words shown red in the abstracts, separated by ';'."),
+    QStringLiteral("list"));
+const QCommandLineOption reviewerOption(QStringLiteral("reviewer"),
+    QStringLiteral("Whose decisions (default: the user's login name)."),
+    QStringLiteral("name"));
+const QCommandLineOption verdictOption(QStringLiteral("verdict"),
+    QStringLiteral("include, exclude, maybe, or undecided to take a decision back."),
+    QStringLiteral("verdict"));
+const QCommandLineOption reasonOption(QStringLiteral("reason"),
+    QStringLiteral("Why (one of the review's reasons, or any text)."),
+    QStringLiteral("text"));
+const QCommandLineOption decisionNoteOption(
+    QStringLiteral("note"), QStringLiteral("A note on the decision."), QStringLiteral("text"));
+const QCommandLineOption whatOption(QStringLiteral("what"),
+    QStringLiteral("log (every decision, as CSV) or included (the included papers, in --format)."),
+    QStringLiteral("what"),
+    QStringLiteral("log"));
 const QCommandLineOption statusOption(QStringLiteral("status"),
     QStringLiteral("Set the reading status: unread, reading or read."),
     QStringLiteral("status"));
@@ -304,37 +336,16 @@ QList<PaperId> chosenPapers(const Context &context, const Storage::Database &dat
     return Search::PaperFinder(database).find(query, {}, { Search::SortKey::Added, Qt::AscendingOrder });
 }
 
-int exportCommand(Context &context)
+// Writes the papers to -o's file, or to standard output.
+void writeExport(Context &context, Export::Exporter &exporter, const QList<PaperId> &ids)
 {
-    const QCommandLineParser &parser = context.parser;
-    if (!parser.isSet(exportFormatOption))
-        throw UsageError{ tr("give the format: --format %1").arg(Export::formatNames().join(u'|')) };
-    const std::optional<Export::ExportFormat> format = Export::formatNamed(parser.value(exportFormatOption));
-    if (!format) {
-        throw UsageError{ tr("unknown format \"%1\"; use %2")
-                .arg(parser.value(exportFormatOption), Export::formatNames().join(QStringLiteral(", "))) };
-    }
-    if (int(parser.isSet(idsOption)) + int(parser.isSet(queryOption)) + int(parser.isSet(listOption)) > 1)
-        throw UsageError{ tr("give one of --ids, --query and --list") };
-    if (!parser.positionalArguments().isEmpty())
-        throw UsageError{ tr("unexpected argument '%1'").arg(parser.positionalArguments().first()) };
-    auto library = openLibrary(parser, Access::Read);
-    const QList<PaperId> ids = chosenPapers(context, library->database());
-
-    Export::ExportOptions options;
-    options.abstracts = !parser.isSet(noAbstractsOption);
-    options.texEncoding = parser.isSet(latexOption) ? Text::TexEncoding::Ascii : Text::TexEncoding::Utf8;
-    options.byteOrderMark = parser.isSet(bomOption);
-    options.title = parser.value(titleOption);
-    Export::Exporter exporter(library->database(), *format, options);
-
-    if (parser.isSet(outputOption)) {
-        const QString path = parser.value(outputOption);
+    if (context.parser.isSet(outputOption)) {
+        const QString path = context.parser.value(outputOption);
         if (!exporter.writeFile(ids, path))
             throw UsageError{ exporter.errorString() };
         context.err << tr("Exported %n paper to %1.", "Exported %n papers to %1.", exporter.written()).arg(path)
                     << Qt::endl;
-        return Success;
+        return;
     }
     context.out.flush();
     if (QIODevice *device = context.out.device()) {
@@ -347,6 +358,42 @@ int exportCommand(Context &context)
         context.out << QString::fromUtf8(buffer.data());
         context.out.flush();
     }
+}
+
+Export::ExportFormat exportFormat(const QCommandLineParser &parser)
+{
+    if (!parser.isSet(exportFormatOption))
+        throw UsageError{ tr("give the format: --format %1").arg(Export::formatNames().join(u'|')) };
+    const std::optional<Export::ExportFormat> format = Export::formatNamed(parser.value(exportFormatOption));
+    if (!format) {
+        throw UsageError{ tr("unknown format \"%1\"; use %2")
+                .arg(parser.value(exportFormatOption), Export::formatNames().join(QStringLiteral(", "))) };
+    }
+    return *format;
+}
+
+// An exporter of --format with the format's options.
+std::unique_ptr<Export::Exporter> exporterFor(const QCommandLineParser &parser, const Storage::Database &database)
+{
+    Export::ExportOptions options;
+    options.abstracts = !parser.isSet(noAbstractsOption);
+    options.texEncoding = parser.isSet(latexOption) ? Text::TexEncoding::Ascii : Text::TexEncoding::Utf8;
+    options.byteOrderMark = parser.isSet(bomOption);
+    options.title = parser.value(titleOption);
+    return std::make_unique<Export::Exporter>(database, exportFormat(parser), options);
+}
+
+int exportCommand(Context &context)
+{
+    const QCommandLineParser &parser = context.parser;
+    exportFormat(parser); // a wrong format is reported before the library is opened
+    if (int(parser.isSet(idsOption)) + int(parser.isSet(queryOption)) + int(parser.isSet(listOption)) > 1)
+        throw UsageError{ tr("give one of --ids, --query and --list") };
+    if (!parser.positionalArguments().isEmpty())
+        throw UsageError{ tr("unexpected argument '%1'").arg(parser.positionalArguments().first()) };
+    auto library = openLibrary(parser, Access::Read);
+    const auto exporter = exporterFor(parser, library->database());
+    writeExport(context, *exporter, chosenPapers(context, library->database()));
     return Success;
 }
 
@@ -440,6 +487,253 @@ int reviewSimulateCommand(Context &context)
     for (const Review::SimulationRun &run : runs)
         line(QString::number(run.seed), run.wss95 * 100, run.rrf10 * 100, static_cast<double>(run.screenedFor95));
     line(tr("mean"), wss, rrf, screened);
+    return Success;
+}
+
+QStringList splitList(const QCommandLineParser &parser, const QCommandLineOption &option)
+{
+    QStringList items;
+    for (const QString &item : parser.value(option).split(u';', Qt::SkipEmptyParts)) {
+        if (!item.trimmed().isEmpty())
+            items.append(item.trimmed());
+    }
+    return items;
+}
+
+QString reviewer(const QCommandLineParser &parser)
+{
+    if (parser.isSet(reviewerOption))
+        return parser.value(reviewerOption).trimmed();
+    const QString login = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+    return login.isEmpty() ? QStringLiteral("reviewer") : login;
+}
+
+QString reviewName(const Context &context)
+{
+    const QStringList arguments = context.parser.positionalArguments();
+    if (arguments.size() != 1)
+        throw UsageError{ tr("give one review's name") };
+    return arguments.first();
+}
+
+ReviewInfo existingReview(const Storage::Database &database, const QString &name)
+{
+    const auto review = Storage::ReviewStore(database).review(name);
+    if (!review)
+        throw UsageError{ tr("no review named '%1'").arg(name) };
+    return *review;
+}
+
+QString verdictName(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Include:
+        return QStringLiteral("include");
+    case Verdict::Exclude:
+        return QStringLiteral("exclude");
+    case Verdict::Maybe:
+        return QStringLiteral("maybe");
+    case Verdict::Undecided:
+        break;
+    }
+    return QStringLiteral("undecided");
+}
+
+int reviewCreateCommand(Context &context)
+{
+    const QCommandLineParser &parser = context.parser;
+    if (int(parser.isSet(idsOption)) + int(parser.isSet(queryOption)) + int(parser.isSet(listOption)) > 1)
+        throw UsageError{ tr("give one of --ids, --query and --list") };
+    auto library = openLibrary(parser);
+    Storage::Transaction transaction(library->database().connectionName());
+    ReviewInfo info;
+    info.name = reviewName(context);
+    info.question = parser.value(questionOption);
+    info.reasons = splitList(parser, reasonsOption);
+    info.inclusionKeywords = splitList(parser, includeKeywordsOption);
+    info.exclusionKeywords = splitList(parser, excludeKeywordsOption);
+    Storage::ReviewStore reviews(library->database());
+    const ReviewId id = reviews.create(info);
+    const QList<PaperId> papers = reviews.addPapers(id, chosenPapers(context, library->database()));
+    transaction.commit();
+    context.out << tr("Review '%1' made with %n paper.", "Review '%1' made with %n papers.", papers.size())
+                       .arg(info.name.simplified())
+                << Qt::endl;
+    return Success;
+}
+
+int reviewDecideCommand(Context &context)
+{
+    const QCommandLineParser &parser = context.parser;
+    static const QStringList verdicts{
+        QStringLiteral("undecided"), QStringLiteral("include"), QStringLiteral("exclude"), QStringLiteral("maybe")
+    };
+    const qsizetype verdict = verdicts.indexOf(parser.value(verdictOption).toLower());
+    if (verdict < 0)
+        throw UsageError{ tr("give the decision: --verdict include|exclude|maybe|undecided") };
+    const QStringList arguments = parser.positionalArguments();
+    if (arguments.size() < 2)
+        throw UsageError{ tr("give the review's name and the paper ids") };
+    const QList<PaperId> ids = paperIds(arguments.mid(1));
+    auto library = openLibrary(parser, Access::Read);
+    const ReviewInfo review = existingReview(library->database(), arguments.first());
+    Storage::ReviewStore reviews(library->database());
+    const QList<PaperId> screened = reviews.papers(review.id);
+    for (const PaperId id : ids) {
+        if (!screened.contains(id))
+            throw UsageError{ tr("paper %1 is not in the review '%2'").arg(id).arg(review.name) };
+    }
+    Storage::Transaction transaction(library->database().connectionName());
+    for (const PaperId id : ids) {
+        reviews.record(review.id,
+            { id,
+                static_cast<Verdict>(verdict),
+                parser.value(reasonOption),
+                parser.value(decisionNoteOption),
+                reviewer(parser),
+                0 });
+    }
+    transaction.commit();
+    return Success;
+}
+
+QJsonObject countsObject(const Review::ScreeningCounts &counts)
+{
+    QJsonObject reasons;
+    for (auto it = counts.excludedByReason.cbegin(); it != counts.excludedByReason.cend(); ++it)
+        reasons.insert(it.key(), it.value());
+    return { { QStringLiteral("papers"), counts.papers },
+        { QStringLiteral("included"), counts.included },
+        { QStringLiteral("excluded"), counts.excluded },
+        { QStringLiteral("maybe"), counts.maybe },
+        { QStringLiteral("undecided"), counts.undecided() },
+        { QStringLiteral("excluded_by_reason"), reasons } };
+}
+
+int reviewStatusCommand(Context &context)
+{
+    const QCommandLineParser &parser = context.parser;
+    const QString outputFormat = format(parser, { QStringLiteral("table"), QStringLiteral("json") });
+    auto library = openLibrary(parser, Access::Read);
+    const ReviewInfo review = existingReview(library->database(), reviewName(context));
+    Storage::ReviewStore reviews(library->database());
+    const QList<PaperId> papers = reviews.papers(review.id);
+    QStringList names = reviews.reviewers(review.id);
+    if (parser.isSet(reviewerOption) || names.isEmpty())
+        names = QStringList{ reviewer(parser) };
+    QList<QHash<PaperId, Decision>> decisions;
+    for (const QString &name : std::as_const(names))
+        decisions.append(reviews.decisions(review.id, name));
+
+    QJsonObject byReviewer;
+    for (qsizetype i = 0; i < names.size(); ++i)
+        byReviewer.insert(names[i], countsObject(Review::ScreeningCounts::of(papers, decisions[i])));
+    std::optional<Review::Agreement> agreement;
+    if (names.size() == 2)
+        agreement = Review::Agreement::between(decisions[0], decisions[1]);
+
+    if (outputFormat == QLatin1String("json")) {
+        QJsonObject result{ { QStringLiteral("review"), review.name },
+            { QStringLiteral("question"), review.question },
+            { QStringLiteral("reviewers"), byReviewer } };
+        if (agreement) {
+            QJsonArray conflicts;
+            for (const PaperId id : std::as_const(agreement->conflicts))
+                conflicts.append(id);
+            result.insert(QStringLiteral("agreement"),
+                QJsonObject{ { QStringLiteral("papers"), agreement->papers },
+                    { QStringLiteral("agreed"), agreement->agreed },
+                    { QStringLiteral("kappa"), agreement->kappa ? QJsonValue(*agreement->kappa) : QJsonValue() },
+                    { QStringLiteral("conflicts"), conflicts } });
+        }
+        context.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
+        return Success;
+    }
+    context.out << review.name << Qt::endl;
+    if (!review.question.isEmpty())
+        context.out << review.question << Qt::endl;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        const Review::ScreeningCounts counts = Review::ScreeningCounts::of(papers, decisions[i]);
+        context.out << tr("%1: %2 of %3 screened; %4 included, %5 excluded, %6 maybe")
+                           .arg(names[i])
+                           .arg(counts.decided())
+                           .arg(counts.papers)
+                           .arg(counts.included)
+                           .arg(counts.excluded)
+                           .arg(counts.maybe)
+                    << Qt::endl;
+        for (auto it = counts.excludedByReason.cbegin(); it != counts.excludedByReason.cend(); ++it)
+            context.out << QStringLiteral("  ") << (it.key().isEmpty() ? tr("(no reason)") : it.key())
+                        << QStringLiteral(": ") << it.value() << Qt::endl;
+    }
+    if (agreement) {
+        context.out << tr("Agreement: %1 of %2 papers both decided; Cohen's kappa %3; %n conflict",
+                           "Agreement: %1 of %2 papers both decided; Cohen's kappa %3; %n conflicts",
+                           agreement->conflicts.size())
+                           .arg(agreement->agreed)
+                           .arg(agreement->papers)
+                           .arg(agreement->kappa ? QString::number(*agreement->kappa, 'f', 2) : tr("undefined"))
+                    << Qt::endl;
+    }
+    return Success;
+}
+
+// One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180).
+QString csvField(const QString &text)
+{
+    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r'))
+        return text;
+    return u'"' + QString(text).replace(u'"', QStringLiteral("\"\"")) + u'"';
+}
+
+int reviewExportCommand(Context &context)
+{
+    const QCommandLineParser &parser = context.parser;
+    const QString what = parser.value(whatOption).toLower();
+    if (what != QLatin1String("log") && what != QLatin1String("included"))
+        throw UsageError{ tr("unknown --what '%1' (use log or included)").arg(what) };
+    if (what == QLatin1String("included"))
+        exportFormat(parser);
+    auto library = openLibrary(parser, Access::Read);
+    const ReviewInfo review = existingReview(library->database(), reviewName(context));
+    Storage::ReviewStore reviews(library->database());
+    if (what == QLatin1String("included")) {
+        QList<PaperId> included;
+        const QHash<PaperId, Decision> decisions = reviews.decisions(review.id, reviewer(parser));
+        for (const PaperId id : reviews.papers(review.id)) {
+            if (decisions.value(id).verdict == Verdict::Include)
+                included.append(id);
+        }
+        const auto exporter = exporterFor(parser, library->database());
+        writeExport(context, *exporter, included);
+        return Success;
+    }
+    QString csv = QStringLiteral("time,reviewer,paper,title,decision,reason,note\r\n");
+    const QList<Decision> log = reviews.log(review.id);
+    QList<PaperId> ids;
+    for (const Decision &decision : log)
+        ids.append(decision.paper);
+    QHash<PaperId, QString> titles;
+    for (const PaperSummary &paper : Storage::PaperStore(library->database()).summaries(ids))
+        titles.insert(paper.id, paper.title);
+    for (const Decision &decision : log) {
+        csv += QStringList{ QDateTime::fromMSecsSinceEpoch(decision.decidedAt, QTimeZone::UTC).toString(Qt::ISODate),
+            csvField(decision.reviewer),
+            QString::number(decision.paper),
+            csvField(titles.value(decision.paper)),
+            verdictName(decision.verdict),
+            csvField(decision.reason),
+            csvField(decision.note) }
+                   .join(u',') +
+            QStringLiteral("\r\n");
+    }
+    if (parser.isSet(outputOption)) {
+        QSaveFile file(parser.value(outputOption));
+        if (!file.open(QIODevice::WriteOnly) || file.write(csv.toUtf8()) < 0 || !file.commit())
+            throw UsageError{ tr("%1: cannot be written (%2)").arg(parser.value(outputOption), file.errorString()) };
+        return Success;
+    }
+    context.out << csv;
     return Success;
 }
 
@@ -1042,6 +1336,51 @@ const QList<Command> &commands()
                 parser.addPositionalArgument(QStringLiteral("name"), tr("The list's name."), QStringLiteral("NAME"));
             },
             listsDeleteCommand },
+        { "review create",
+            QT_TRANSLATE_NOOP("lectern-cli",
+                "Make a literature review of papers (--query, --list or --ids; all papers without them)."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
+                parser.addOptions({ questionOption,
+                    queryOption,
+                    listOption,
+                    idsOption,
+                    reasonsOption,
+                    includeKeywordsOption,
+                    excludeKeywordsOption });
+            },
+            reviewCreateCommand },
+        { "review decide",
+            QT_TRANSLATE_NOOP(
+                "lectern-cli", "Record a decision on papers of a review (logged, with time and reviewer)."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
+                addPaperIdsArgument(parser);
+                parser.addOptions({ verdictOption, reasonOption, decisionNoteOption, reviewerOption });
+            },
+            reviewDecideCommand },
+        { "review status",
+            QT_TRANSLATE_NOOP("lectern-cli", "Count a review's decisions per reviewer, with Cohen's kappa for two."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
+                parser.addOptions({ reviewerOption, showFormatOption });
+            },
+            reviewStatusCommand },
+        { "review export",
+            QT_TRANSLATE_NOOP(
+                "lectern-cli", "Write a review's decision log as CSV, or its included papers in any export format."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
+                parser.addOptions({ whatOption,
+                    exportFormatOption,
+                    reviewerOption,
+                    outputOption,
+                    noAbstractsOption,
+                    latexOption,
+                    bomOption,
+                    titleOption });
+            },
+            reviewExportCommand },
         { "review simulate",
             QT_TRANSLATE_NOOP("lectern-cli",
                 "Replay a labelled review through the prioritiser; measure how soon it finds the relevant records."),

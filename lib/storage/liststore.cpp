@@ -21,13 +21,7 @@ QString tr(const char *text)
 
 QSqlQuery run(const Database &database, const QString &sql, const QVariantList &values = {})
 {
-    QSqlQuery query(database.connection());
-    query.setForwardOnly(true);
-    prepareOrThrow(query, sql);
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-    execOrThrow(query);
-    return query;
+    return runOrThrow(database.connection(), sql, values);
 }
 
 } // namespace

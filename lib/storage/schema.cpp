@@ -211,7 +211,49 @@ const Migration readingLists{
     },
 };
 
-const Migration history[] = { papersAndCollections, annotations, references, readingLists };
+// Literature reviews: each screens a set of papers; every decision of every reviewer is kept in
+// a log, in order, the latest per reviewer and paper being the one that counts (an undo logs
+// the decision it restores).
+const Migration reviews{
+    5,
+    {
+        QStringLiteral("CREATE TABLE reviews ("
+                       " id INTEGER PRIMARY KEY,"
+                       " name TEXT NOT NULL,"
+                       " key TEXT NOT NULL UNIQUE,"
+                       " question TEXT NOT NULL DEFAULT '',"
+                       " inclusion_criteria TEXT NOT NULL DEFAULT '',"
+                       " exclusion_criteria TEXT NOT NULL DEFAULT '',"
+                       " created_at INTEGER NOT NULL)"),
+        // kind: 0 a reason to exclude, 1 an inclusion keyword, 2 an exclusion keyword.
+        QStringLiteral("CREATE TABLE review_terms ("
+                       " review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,"
+                       " kind INTEGER NOT NULL,"
+                       " position INTEGER NOT NULL,"
+                       " text TEXT NOT NULL,"
+                       " PRIMARY KEY (review_id, kind, position)) WITHOUT ROWID"),
+        QStringLiteral("CREATE TABLE review_papers ("
+                       " review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,"
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " PRIMARY KEY (review_id, paper_id)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX review_papers_by_paper ON review_papers (paper_id)"),
+        // verdict: 0 undecided (an undo), 1 include, 2 exclude, 3 maybe.
+        QStringLiteral("CREATE TABLE review_decisions ("
+                       " id INTEGER PRIMARY KEY,"
+                       " review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,"
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " reviewer TEXT NOT NULL,"
+                       " verdict INTEGER NOT NULL,"
+                       " reason TEXT NOT NULL DEFAULT '',"
+                       " note TEXT NOT NULL DEFAULT '',"
+                       " decided_at INTEGER NOT NULL)"),
+        QStringLiteral(
+            "CREATE INDEX review_decisions_by_paper ON review_decisions (review_id, reviewer, paper_id, id)"),
+        QStringLiteral("CREATE INDEX review_decisions_by_paper_id ON review_decisions (paper_id)"),
+    },
+};
+
+const Migration history[] = { papersAndCollections, annotations, references, readingLists, reviews };
 
 } // namespace
 

@@ -41,4 +41,15 @@ void prepareOrThrow(QSqlQuery &query, const QString &sql)
         throw StorageError(query.lastError().text());
 }
 
+QSqlQuery runOrThrow(const QSqlDatabase &connection, const QString &sql, const QVariantList &values)
+{
+    QSqlQuery query(connection);
+    query.setForwardOnly(true);
+    prepareOrThrow(query, sql);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    execOrThrow(query);
+    return query;
+}
+
 } // namespace Lectern::Storage

@@ -2,11 +2,13 @@
 #pragma once
 
 #include <QList>
+#include <QSqlQuery>
 #include <QString>
+#include <QVariantList>
 
 #include <stdexcept>
 
-class QSqlQuery;
+class QSqlDatabase;
 
 namespace Lectern::Storage {
 
@@ -30,5 +32,7 @@ QString jsonIdArray(const QList<qint64> &ids);
 void execOrThrow(QSqlQuery &query);
 // Prepares a statement, throwing StorageError when it does not compile.
 void prepareOrThrow(QSqlQuery &query, const QString &sql);
+// Prepares and runs a statement with these values, forward only; throws StorageError.
+QSqlQuery runOrThrow(const QSqlDatabase &connection, const QString &sql, const QVariantList &values = {});
 
 } // namespace Lectern::Storage

@@ -778,3 +778,85 @@ TEST_CASE("review simulate replays a labelled file and prints WSS@95, RRF@10 and
     CHECK(wrongModel.exitCode == 1);
     CHECK(wrongModel.err.contains(QStringLiteral("unknown model 'magic'")));
 }
+
+TEST_CASE("review create, decide, status and export: a screening from the command line", "[cli]")
+{
+    const Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    CHECK(library
+            .ok({ QStringLiteral("review"),
+                QStringLiteral("create"),
+                QStringLiteral("Screening"),
+                QStringLiteral("--question"),
+                QStringLiteral("What works?"),
+                QStringLiteral("--reasons"),
+                QStringLiteral("wrong population; wrong design") })
+            .contains(QStringLiteral("made with 3 papers")));
+    const auto decide = [&library](const QStringList &arguments) {
+        return library.run(
+            QStringList{ QStringLiteral("review"), QStringLiteral("decide"), QStringLiteral("Screening") } + arguments);
+    };
+    CHECK(decide({ QStringLiteral("1"),
+                     QStringLiteral("2"),
+                     QStringLiteral("--verdict"),
+                     QStringLiteral("exclude"),
+                     QStringLiteral("--reason"),
+                     QStringLiteral("wrong design"),
+                     QStringLiteral("--reviewer"),
+                     QStringLiteral("ann") })
+              .exitCode == 0);
+    CHECK(decide({ QStringLiteral("3"),
+                     QStringLiteral("--verdict"),
+                     QStringLiteral("include"),
+                     QStringLiteral("--reviewer"),
+                     QStringLiteral("ann") })
+              .exitCode == 0);
+    CHECK(decide({ QStringLiteral("1"),
+                     QStringLiteral("3"),
+                     QStringLiteral("--verdict"),
+                     QStringLiteral("include"),
+                     QStringLiteral("--reviewer"),
+                     QStringLiteral("bob") })
+              .exitCode == 0);
+    const Result unknown = decide({ QStringLiteral("9"), QStringLiteral("--verdict"), QStringLiteral("include") });
+    CHECK(unknown.exitCode == 1);
+    const Result noVerdict = decide({ QStringLiteral("1"), QStringLiteral("--verdict"), QStringLiteral("perhaps") });
+    CHECK(noVerdict.exitCode == 1);
+    CHECK(noVerdict.err.contains(QStringLiteral("--verdict include|exclude|maybe|undecided")));
+
+    const QJsonObject status = QJsonDocument::fromJson(library
+                                                           .ok({ QStringLiteral("review"),
+                                                               QStringLiteral("status"),
+                                                               QStringLiteral("Screening"),
+                                                               QStringLiteral("--format"),
+                                                               QStringLiteral("json") })
+                                                           .toUtf8())
+                                   .object();
+    const QJsonObject ann = status[QStringLiteral("reviewers")].toObject()[QStringLiteral("ann")].toObject();
+    CHECK(ann[QStringLiteral("excluded")].toInt() == 2);
+    CHECK(ann[QStringLiteral("included")].toInt() == 1);
+    CHECK(ann[QStringLiteral("excluded_by_reason")].toObject()[QStringLiteral("wrong design")].toInt() == 2);
+    const QJsonObject agreement = status[QStringLiteral("agreement")].toObject();
+    CHECK(agreement[QStringLiteral("papers")].toInt() == 2);
+    CHECK(agreement[QStringLiteral("conflicts")].toArray() == QJsonArray{ 1 });
+
+    const QString log = library.ok({ QStringLiteral("review"), QStringLiteral("export"), QStringLiteral("Screening") });
+    CHECK(log.startsWith(QStringLiteral("time,reviewer,paper,title,decision,reason,note\r\n")));
+    CHECK(log.count(QStringLiteral("\r\n")) == 6);
+    CHECK(log.contains(QStringLiteral(",ann,1,")));
+    CHECK(log.contains(QStringLiteral(",exclude,wrong design,")));
+
+    const QString included = library.ok({ QStringLiteral("review"),
+        QStringLiteral("export"),
+        QStringLiteral("Screening"),
+        QStringLiteral("--what"),
+        QStringLiteral("included"),
+        QStringLiteral("--format"),
+        QStringLiteral("ris"),
+        QStringLiteral("--reviewer"),
+        QStringLiteral("bob") });
+    CHECK(included.count(QStringLiteral("ER  -")) == 2);
+    const Result missing = library.run({ QStringLiteral("review"), QStringLiteral("status"), QStringLiteral("Nope") });
+    CHECK(missing.exitCode == 1);
+    CHECK(missing.err.contains(QStringLiteral("no review named 'Nope'")));
+}

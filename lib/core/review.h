@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/paper.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace Lectern {
+
+using ReviewId = qint64;
+
+// A literature review: which papers it screens, by what question and criteria, and the
+// keywords shown green (inclusion) and red (exclusion) in the abstracts. Reasons are the
+// review's own list, picked with 1–9 while screening.
+struct ReviewInfo
+{
+    ReviewId id = 0;
+    QString name;
+    QString question;
+    QString inclusionCriteria;
+    QString exclusionCriteria;
+    QStringList inclusionKeywords;
+    QStringList exclusionKeywords;
+    QStringList reasons;
+};
+
+// A reviewer's decision on a paper of a review. Undecided is what an undone decision leaves.
+enum class Verdict {
+    Undecided = 0,
+    Include = 1,
+    Exclude = 2,
+    Maybe = 3,
+};
+
+struct Decision
+{
+    PaperId paper = 0;
+    Verdict verdict = Verdict::Undecided;
+    QString reason;
+    QString note;
+    QString reviewer;
+    qint64 decidedAt = 0; // milliseconds since the Unix epoch, UTC
+};
+
+} // namespace Lectern

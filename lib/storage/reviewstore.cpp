@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/reviewstore.h"
+
+#include "storage/database.h"
+#include "storage/sqlerror.h"
+#include "storage/transaction.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace Lectern::Storage {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Lectern::ReviewStore", text);
+}
+
+// review_terms.kind
+enum TermKind {
+    Reason = 0,
+    InclusionKeyword = 1,
+    ExclusionKeyword = 2,
+};
+
+const QString ReviewColumns =
+    QStringLiteral("SELECT id, name, question, inclusion_criteria, exclusion_criteria FROM reviews");
+
+const QString DecisionColumns =
+    QStringLiteral("SELECT paper_id, verdict, reason, note, reviewer, decided_at FROM review_decisions");
+
+Decision toDecision(const QSqlQuery &query)
+{
+    return { query.value(0).toLongLong(),
+        static_cast<Verdict>(query.value(1).toInt()),
+        query.value(2).toString(),
+        query.value(3).toString(),
+        query.value(4).toString(),
+        query.value(5).toLongLong() };
+}
+
+} // namespace
+
+ReviewStore::ReviewStore(const Database &database) : m_database(database) { }
+
+QList<ReviewInfo> ReviewStore::reviews() const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(), QStringLiteral("SELECT id FROM reviews ORDER BY key"));
+    QList<ReviewInfo> found;
+    while (query.next()) {
+        if (auto info = review(query.value(0).toLongLong()))
+            found.append(*info);
+    }
+    return found;
+}
+
+std::optional<ReviewInfo> ReviewStore::review(const QString &name) const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT id FROM reviews WHERE key = ?"),
+        { name.simplified().toCaseFolded() });
+    return query.next() ? review(query.value(0).toLongLong()) : std::nullopt;
+}
+
+std::optional<ReviewInfo> ReviewStore::review(ReviewId id) const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(), ReviewColumns + QStringLiteral(" WHERE id = ?"), { id });
+    if (!query.next())
+        return std::nullopt;
+    ReviewInfo info{ id,
+        query.value(1).toString(),
+        query.value(2).toString(),
+        query.value(3).toString(),
+        query.value(4).toString(),
+        {},
+        {},
+        {} };
+    QSqlQuery terms = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT kind, text FROM review_terms WHERE review_id = ? ORDER BY kind, position"),
+        { id });
+    while (terms.next()) {
+        const QString text = terms.value(1).toString();
+        switch (terms.value(0).toInt()) {
+        case Reason:
+            info.reasons.append(text);
+            break;
+        case InclusionKeyword:
+            info.inclusionKeywords.append(text);
+            break;
+        default:
+            info.exclusionKeywords.append(text);
+            break;
+        }
+    }
+    return info;
+}
+
+QString ReviewStore::checkedName(const QString &name, ReviewId except) const
+{
+    const QString trimmed = name.simplified();
+    if (trimmed.isEmpty())
+        throw StorageError(tr("A review needs a name."));
+    QSqlQuery taken = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT 1 FROM reviews WHERE key = ? AND id != ?"),
+        { trimmed.toCaseFolded(), except });
+    if (taken.next())
+        throw StorageError(tr("There is a review named “%1” already.").arg(trimmed));
+    return trimmed;
+}
+
+ReviewId ReviewStore::create(const ReviewInfo &review)
+{
+    Transaction transaction(m_database.connectionName());
+    const QString name = checkedName(review.name, review.id);
+    const QSqlQuery insert = runOrThrow(m_database.connection(),
+        QStringLiteral("INSERT INTO reviews (id, name, key, question, inclusion_criteria, exclusion_criteria,"
+                       " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+        { review.id ? QVariant(review.id) : QVariant(QMetaType::fromType<qint64>()),
+            name,
+            name.toCaseFolded(),
+            notNull(review.question),
+            notNull(review.inclusionCriteria),
+            notNull(review.exclusionCriteria),
+            QDateTime::currentMSecsSinceEpoch() });
+    const ReviewId id = insert.lastInsertId().toLongLong();
+    writeTerms(id, review);
+    transaction.commit();
+    return id;
+}
+
+void ReviewStore::update(const ReviewInfo &review)
+{
+    Transaction transaction(m_database.connectionName());
+    const QString name = checkedName(review.name, review.id);
+    runOrThrow(m_database.connection(),
+        QStringLiteral("UPDATE reviews SET name = ?, key = ?, question = ?, inclusion_criteria = ?,"
+                       " exclusion_criteria = ? WHERE id = ?"),
+        { name,
+            name.toCaseFolded(),
+            notNull(review.question),
+            notNull(review.inclusionCriteria),
+            notNull(review.exclusionCriteria),
+            review.id });
+    runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM review_terms WHERE review_id = ?"), { review.id });
+    writeTerms(review.id, review);
+    transaction.commit();
+}
+
+void ReviewStore::writeTerms(ReviewId review, const ReviewInfo &info)
+{
+    const std::pair<TermKind, const QStringList *> lists[] = {
+        { Reason, &info.reasons },
+        { InclusionKeyword, &info.inclusionKeywords },
+        { ExclusionKeyword, &info.exclusionKeywords },
+    };
+    for (const auto &[kind, texts] : lists) {
+        for (qsizetype i = 0; i < texts->size(); ++i) {
+            runOrThrow(m_database.connection(),
+                QStringLiteral("INSERT INTO review_terms (review_id, kind, position, text) VALUES (?, ?, ?, ?)"),
+                { review, static_cast<int>(kind), i, notNull(texts->at(i)) });
+        }
+    }
+}
+
+void ReviewStore::remove(ReviewId review)
+{
+    runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM reviews WHERE id = ?"), { review });
+}
+
+QList<PaperId> ReviewStore::addPapers(ReviewId review, const QList<PaperId> &papers)
+{
+    Transaction transaction(m_database.connectionName());
+    QList<PaperId> added;
+    for (const PaperId paper : papers) {
+        const QSqlQuery insert = runOrThrow(m_database.connection(),
+            QStringLiteral("INSERT INTO review_papers (review_id, paper_id) VALUES (?, ?) ON CONFLICT DO NOTHING"),
+            { review, paper });
+        if (insert.numRowsAffected() > 0)
+            added.append(paper);
+    }
+    transaction.commit();
+    return added;
+}
+
+QList<PaperId> ReviewStore::papers(ReviewId review) const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT paper_id FROM review_papers WHERE review_id = ? ORDER BY paper_id"),
+        { review });
+    QList<PaperId> found;
+    while (query.next())
+        found.append(query.value(0).toLongLong());
+    return found;
+}
+
+void ReviewStore::record(ReviewId review, const Decision &decision)
+{
+    runOrThrow(m_database.connection(),
+        QStringLiteral("INSERT INTO review_decisions (review_id, paper_id, reviewer, verdict, reason, note,"
+                       " decided_at) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+        { review,
+            decision.paper,
+            notNull(decision.reviewer),
+            static_cast<int>(decision.verdict),
+            notNull(decision.reason),
+            notNull(decision.note),
+            decision.decidedAt ? decision.decidedAt : QDateTime::currentMSecsSinceEpoch() });
+}
+
+QHash<PaperId, Decision> ReviewStore::decisions(ReviewId review, const QString &reviewer) const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        DecisionColumns +
+            QStringLiteral(" d WHERE review_id = ? AND reviewer = ? AND id = (SELECT max(id) FROM review_decisions"
+                           " WHERE review_id = d.review_id AND reviewer = d.reviewer AND paper_id = d.paper_id)"),
+        { review, notNull(reviewer) });
+    QHash<PaperId, Decision> latest;
+    while (query.next()) {
+        const Decision decision = toDecision(query);
+        latest.insert(decision.paper, decision);
+    }
+    return latest;
+}
+
+QList<Decision> ReviewStore::log(ReviewId review) const
+{
+    QSqlQuery query = runOrThrow(
+        m_database.connection(), DecisionColumns + QStringLiteral(" WHERE review_id = ? ORDER BY id"), { review });
+    QList<Decision> all;
+    while (query.next())
+        all.append(toDecision(query));
+    return all;
+}
+
+QStringList ReviewStore::reviewers(ReviewId review) const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT DISTINCT reviewer FROM review_decisions WHERE review_id = ? ORDER BY reviewer"),
+        { review });
+    QStringList names;
+    while (query.next())
+        names.append(query.value(0).toString());
+    return names;
+}
+
+} // namespace Lectern::Storage

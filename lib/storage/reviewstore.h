@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/review.h"
+
+#include <QHash>
+
+#include <optional>
+
+namespace Lectern::Storage {
+
+class Database;
+
+// Literature reviews and their decisions. A review's name is unique regardless of case; an empty
+// or taken name throws StorageError with a message for the user. Decisions are never changed or
+// removed: each is appended to the review's log, and the latest one per reviewer and paper is
+// the paper's decision (an undo appends the decision it restores, Undecided included).
+class ReviewStore
+{
+public:
+    explicit ReviewStore(const Database &database);
+
+    QList<ReviewInfo> reviews() const; // by name
+    std::optional<ReviewInfo> review(const QString &name) const;
+    std::optional<ReviewInfo> review(ReviewId id) const;
+    ReviewId create(const ReviewInfo &review);
+    // Name, question, criteria, keywords and reasons.
+    void update(const ReviewInfo &review);
+    void remove(ReviewId review);
+
+    // The papers screened, in the library's order; returns those that were not in it yet.
+    QList<PaperId> addPapers(ReviewId review, const QList<PaperId> &papers);
+    QList<PaperId> papers(ReviewId review) const;
+
+    // Appends to the log; the decision's time is set to now when it has none.
+    void record(ReviewId review, const Decision &decision);
+    // Each paper's latest decision by this reviewer, those left undecided included.
+    QHash<PaperId, Decision> decisions(ReviewId review, const QString &reviewer) const;
+    // Every decision of every reviewer, in the order they were made.
+    QList<Decision> log(ReviewId review) const;
+    QStringList reviewers(ReviewId review) const;
+
+private:
+    QString checkedName(const QString &name, ReviewId except) const;
+    void writeTerms(ReviewId review, const ReviewInfo &info);
+
+    const Database &m_database;
+};
+
+} // namespace Lectern::Storage

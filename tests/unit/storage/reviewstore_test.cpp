@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/paperremover.h"
+#include "storage/reviewstore.h"
+#include "storage/sqlerror.h"
+
+#include "support/testsupport.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+using namespace Lectern;
+using namespace Qt::StringLiterals;
+
+TEST_CASE("A review keeps its question, criteria, keywords and reasons; its name is unique", "[storage][review]")
+{
+    const Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    Storage::ReviewStore reviews(*db);
+    ReviewInfo info{ 0,
+        u"  PPI   review "_s,
+        u"Do they work?"_s,
+        u"RCTs"_s,
+        u"Animals"_s,
+        { u"omeprazole"_s, u"reflux"_s },
+        { u"rat"_s },
+        { u"wrong population"_s, u"wrong drug"_s } };
+    const ReviewId id = reviews.create(info);
+    const auto stored = reviews.review(u"ppi REVIEW"_s);
+    REQUIRE(stored);
+    CHECK(stored->id == id);
+    CHECK(stored->name == u"PPI review"_s);
+    CHECK(stored->question == u"Do they work?"_s);
+    CHECK(stored->inclusionCriteria == u"RCTs"_s);
+    CHECK(stored->exclusionCriteria == u"Animals"_s);
+    CHECK(stored->inclusionKeywords == QStringList{ u"omeprazole"_s, u"reflux"_s });
+    CHECK(stored->exclusionKeywords == QStringList{ u"rat"_s });
+    CHECK(stored->reasons == QStringList{ u"wrong population"_s, u"wrong drug"_s });
+
+    CHECK_THROWS_AS(reviews.create(ReviewInfo{ 0, u"ppi review"_s, {}, {}, {}, {}, {}, {} }), Storage::StorageError);
+    CHECK_THROWS_AS(reviews.create(ReviewInfo{ 0, u"  "_s, {}, {}, {}, {}, {}, {} }), Storage::StorageError);
+
+    ReviewInfo changed = *stored;
+    changed.reasons = { u"not an RCT"_s };
+    changed.name = u"PPI"_s;
+    reviews.update(changed);
+    CHECK(reviews.review(id)->reasons == QStringList{ u"not an RCT"_s });
+    CHECK(reviews.reviews().size() == 1);
+    reviews.remove(id);
+    CHECK(reviews.reviews().isEmpty());
+}
+
+TEST_CASE("Decisions are logged; the latest per reviewer and paper counts, an undo included", "[storage][review]")
+{
+    const Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    Storage::ReviewStore reviews(*db);
+    const ReviewId id = reviews.create(ReviewInfo{ 0, u"Review"_s, {}, {}, {}, {}, {}, {} });
+    CHECK(reviews.addPapers(id, { 3, 1, 2 }) == QList<PaperId>{ 3, 1, 2 });
+    CHECK(reviews.addPapers(id, { 1 }).isEmpty());
+    CHECK(reviews.papers(id) == QList<PaperId>{ 1, 2, 3 });
+
+    reviews.record(id, { 1, Verdict::Exclude, u"wrong drug"_s, {}, u"ann"_s, 10 });
+    reviews.record(id, { 1, Verdict::Include, {}, u"on second thought"_s, u"ann"_s, 20 });
+    reviews.record(id, { 2, Verdict::Maybe, {}, {}, u"ann"_s, 30 });
+    reviews.record(id, { 2, Verdict::Undecided, {}, {}, u"ann"_s, 40 }); // undone
+    reviews.record(id, { 1, Verdict::Exclude, u"wrong drug"_s, {}, u"bob"_s, 50 });
+
+    const QHash<PaperId, Decision> ann = reviews.decisions(id, u"ann"_s);
+    CHECK(ann.size() == 2);
+    CHECK(ann[1].verdict == Verdict::Include);
+    CHECK(ann[1].note == u"on second thought"_s);
+    CHECK(ann[1].decidedAt == 20);
+    CHECK(ann[2].verdict == Verdict::Undecided);
+    CHECK(reviews.decisions(id, u"bob"_s)[1].reason == u"wrong drug"_s);
+    CHECK(reviews.reviewers(id) == QStringList{ u"ann"_s, u"bob"_s });
+    const QList<Decision> log = reviews.log(id);
+    REQUIRE(log.size() == 5);
+    CHECK(log.first().verdict == Verdict::Exclude);
+    CHECK(log.last().reviewer == u"bob"_s);
+
+    // A deleted paper leaves the review and its log, and comes back with both on undo.
+    Storage::PaperRemover remover(*db);
+    const auto removed = remover.removePapers({ 1 });
+    CHECK(reviews.papers(id) == QList<PaperId>{ 2, 3 });
+    CHECK(reviews.log(id).size() == 2);
+    remover.restore(removed);
+    CHECK(reviews.papers(id) == QList<PaperId>{ 1, 2, 3 });
+    CHECK(reviews.log(id).size() == 5);
+}
