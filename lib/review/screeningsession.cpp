@@ -1,0 +1,198 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/screeningsession.h"
+
+#include "storage/paperdetailsreader.h"
+#include "storage/reviewstore.h"
+
+#include <stdexcept>
+
+namespace Lectern::Review {
+namespace {
+
+// Exclusions in a row after which stopping is worth a thought: 50, or 5 % of the papers for
+// large reviews (a common heuristic stopping rule of screening studies).
+qsizetype stoppingRun(qsizetype papers)
+{
+    return std::max<qsizetype>(50, papers / 20);
+}
+constexpr qsizetype RecentWindow = 100;
+
+bool isRelevant(Verdict verdict)
+{
+    return verdict == Verdict::Include || verdict == Verdict::Maybe;
+}
+
+ReviewInfo storedReview(const Storage::Database &database, ReviewId id)
+{
+    const auto review = Storage::ReviewStore(database).review(id);
+    if (!review)
+        throw std::invalid_argument("no such review");
+    return *review;
+}
+
+std::shared_ptr<const TextFeatures> featuresOf(const QList<PaperDetails> &papers, Ranking ranking)
+{
+    QStringList texts;
+    texts.reserve(papers.size());
+    for (const PaperDetails &details : papers) {
+        const Paper &paper = details.paper;
+        texts.append(screeningText(
+            { paper.titleInferred ? QString() : paper.title, paper.abstract, paper.reference.keywords }, ranking));
+    }
+    return std::make_shared<const TextFeatures>(texts, TextFeatures::Options{});
+}
+
+} // namespace
+
+ScreeningSession::ScreeningSession(
+    const Storage::Database &database, ReviewId review, const QString &reviewer, Ranking ranking)
+    : m_database(database)
+    , m_review(storedReview(database, review))
+    , m_reviewer(reviewer)
+    , m_papers(Storage::ReviewStore(database).papers(review))
+    , m_decisions(Storage::ReviewStore(database).decisions(review, reviewer))
+    , m_prioritiser(std::make_shared<const TextFeatures>(QStringList{}, TextFeatures::Options{}), ranking)
+{
+    for (qsizetype i = 0; i < m_papers.size(); ++i)
+        m_index.insert(m_papers[i], i);
+    setRanking(ranking);
+}
+
+void ScreeningSession::setRanking(Ranking ranking)
+{
+    const QList<PaperDetails> details = Storage::PaperDetailsReader(m_database).details(m_papers);
+    m_prioritiser = Prioritiser(featuresOf(details, ranking), ranking, 1);
+    for (const Decision &decision : std::as_const(m_decisions)) {
+        const qsizetype index = indexOf(decision.paper);
+        if (index >= 0 && decision.verdict != Verdict::Undecided)
+            m_prioritiser.decide(index, isRelevant(decision.verdict));
+    }
+    ++m_generation;
+    retrain();
+}
+
+std::optional<Decision> ScreeningSession::decisionOf(PaperId paper) const
+{
+    const auto found = m_decisions.constFind(paper);
+    if (found == m_decisions.cend() || found->verdict == Verdict::Undecided)
+        return std::nullopt;
+    return *found;
+}
+
+void ScreeningSession::record(PaperId paper, const Decision &decision)
+{
+    Decision stored = decision;
+    stored.paper = paper;
+    stored.reviewer = m_reviewer;
+    stored.decidedAt = 0;
+    Storage::ReviewStore(m_database).record(m_review.id, stored);
+    m_decisions.insert(paper, stored);
+    const qsizetype index = indexOf(paper);
+    if (stored.verdict == Verdict::Undecided)
+        m_prioritiser.forget(index);
+    else
+        m_prioritiser.decide(index, isRelevant(stored.verdict));
+    ++m_generation;
+}
+
+void ScreeningSession::decide(Verdict verdict, const QString &reason, const QString &note)
+{
+    if (!m_current)
+        return;
+    const PaperId paper = *m_current;
+    const Decision before = m_decisions.value(paper, Decision{ paper, Verdict::Undecided, {}, {}, m_reviewer, 0 });
+    record(paper, { paper, verdict, reason, note, m_reviewer, 0 });
+    m_undo.append({ paper, before });
+    m_sessionVerdicts.append(verdict);
+    showNext();
+}
+
+void ScreeningSession::skip()
+{
+    if (!m_current)
+        return;
+    m_skipped.insert(*m_current);
+    showNext();
+}
+
+void ScreeningSession::undo()
+{
+    if (m_undo.isEmpty())
+        return;
+    const UndoStep step = m_undo.takeLast();
+    record(step.paper, step.before);
+    if (!m_sessionVerdicts.isEmpty())
+        m_sessionVerdicts.removeLast();
+    m_skipped.remove(step.paper);
+    m_current = step.paper;
+}
+
+void ScreeningSession::retrain()
+{
+    m_prioritiser.retrain();
+    reorder();
+    if (!m_current)
+        showNext();
+}
+
+bool ScreeningSession::adoptTrained(const Prioritiser &trained, quint64 generation)
+{
+    if (generation != m_generation)
+        return false;
+    m_prioritiser = trained;
+    reorder();
+    if (!m_current)
+        showNext();
+    return true;
+}
+
+void ScreeningSession::reorder()
+{
+    m_order = m_prioritiser.order();
+}
+
+void ScreeningSession::showNext()
+{
+    m_current.reset();
+    for (int pass = 0; pass < 2 && !m_current; ++pass) {
+        for (const qsizetype index : m_order) {
+            const PaperId paper = m_papers[index];
+            if (!decisionOf(paper) && !m_skipped.contains(paper)) {
+                m_current = paper;
+                break;
+            }
+        }
+        if (!m_current)
+            m_skipped.clear(); // every other paper is decided: the skipped ones come back
+    }
+}
+
+ScreeningCounts ScreeningSession::counts() const
+{
+    return ScreeningCounts::of(m_papers, m_decisions);
+}
+
+Explanation ScreeningSession::explain() const
+{
+    if (!m_current)
+        return {};
+    return m_prioritiser.explain(indexOf(*m_current));
+}
+
+StoppingHint ScreeningSession::stoppingHint() const
+{
+    StoppingHint hint;
+    for (auto it = m_sessionVerdicts.crbegin(); it != m_sessionVerdicts.crend() && *it == Verdict::Exclude; ++it)
+        ++hint.irrelevantInARow;
+    hint.recent = std::min<qsizetype>(RecentWindow, m_sessionVerdicts.size());
+    hint.recentRelevant = std::count_if(m_sessionVerdicts.cend() - hint.recent, m_sessionVerdicts.cend(), isRelevant);
+    const ScreeningCounts now = counts();
+    if (hint.recent > 0) {
+        // The recent rate is an upper bound on what is left: the model shows the likeliest first.
+        hint.estimatedRelevantLeft = (hint.recentRelevant * now.undecided() + hint.recent - 1) / hint.recent;
+    }
+    hint.suggestsStopping = hint.irrelevantInARow >= stoppingRun(now.papers);
+    return hint;
+}
+
+} // namespace Lectern::Review

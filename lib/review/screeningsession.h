@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/review.h"
+#include "review/prioritiser.h"
+#include "review/screeningcounts.h"
+
+#include <QHash>
+#include <QSet>
+
+#include <optional>
+
+namespace Lectern::Storage {
+class Database;
+}
+
+namespace Lectern::Review {
+
+// When to think about stopping, and why: the reviewer's run of exclusions, and an estimate of
+// the relevant papers left from how often recent papers were relevant.
+struct StoppingHint
+{
+    qsizetype irrelevantInARow = 0;
+    qsizetype recentRelevant = 0; // among the last `recent` decisions
+    qsizetype recent = 0;
+    qsizetype estimatedRelevantLeft = 0;
+    bool suggestsStopping = false;
+};
+
+// One reviewer screening one review: which paper is shown, the decisions (each logged at once),
+// their undo, and the prioritiser that orders what is left. Showing the next paper takes no
+// training: it is the next in the order of the last model, while a copy of the prioritiser
+// learns from the new decision (on a worker thread) and is adopted when it is done.
+class ScreeningSession
+{
+public:
+    ScreeningSession(const Storage::Database &database, ReviewId review, const QString &reviewer, Ranking ranking);
+
+    const ReviewInfo &review() const { return m_review; }
+    const QString &reviewer() const { return m_reviewer; }
+    Ranking ranking() const { return m_prioritiser.ranking(); }
+    void setRanking(Ranking ranking);
+
+    std::optional<PaperId> current() const { return m_current; }
+    std::optional<Decision> decisionOf(PaperId paper) const;
+    void decide(Verdict verdict, const QString &reason = {}, const QString &note = {});
+    // Puts the current paper aside until every other one is decided.
+    void skip();
+    bool canUndo() const { return !m_undo.isEmpty(); }
+    // Restores the last decision's paper to what it was, and shows it again.
+    void undo();
+
+    ScreeningCounts counts() const;
+    Explanation explain() const;
+    StoppingHint stoppingHint() const;
+    bool hasLearned() const { return m_prioritiser.hasLearned(); }
+
+    // For training off the GUI thread: a copy of the prioritiser, and the generation of the
+    // decisions it holds; adoptTrained() takes it back unless decisions changed meanwhile.
+    Prioritiser prioritiser() const { return m_prioritiser; }
+    quint64 generation() const { return m_generation; }
+    bool adoptTrained(const Prioritiser &trained, quint64 generation);
+    // Trains on this thread: for tests and the command line.
+    void retrain();
+
+private:
+    void record(PaperId paper, const Decision &decision);
+    void reorder();
+    void showNext();
+    qsizetype indexOf(PaperId paper) const { return m_index.value(paper, -1); }
+
+    const Storage::Database &m_database;
+    ReviewInfo m_review;
+    QString m_reviewer;
+    QList<PaperId> m_papers; // document i of the prioritiser is m_papers[i]
+    QHash<PaperId, qsizetype> m_index;
+    QHash<PaperId, Decision> m_decisions; // the reviewer's latest, undecided ones included
+    QList<Verdict> m_sessionVerdicts; // in order: for the stopping hint
+    Prioritiser m_prioritiser;
+    quint64 m_generation = 0;
+    std::vector<qsizetype> m_order; // undecided documents, best first, as the last model saw them
+    QSet<PaperId> m_skipped;
+    std::optional<PaperId> m_current;
+    struct UndoStep
+    {
+        PaperId paper = 0;
+        Decision before;
+    };
+    QList<UndoStep> m_undo;
+};
+
+} // namespace Lectern::Review

@@ -1,0 +1,121 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/screeningsession.h"
+
+#include "import/importer.h"
+#include "storage/reviewstore.h"
+
+#include "support/testsupport.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+using namespace Lectern;
+using namespace Lectern::Review;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Ten papers, ids 1 to 10: the even ones about proton pump inhibitors, the odd ones not.
+struct ReviewLibrary
+{
+    Test::Workspace workspace;
+    std::unique_ptr<Storage::Database> database = workspace.openLibrary();
+    ReviewId review = 0;
+
+    ReviewLibrary()
+    {
+        QByteArray list = "Screening test\n";
+        for (int i = 1; i <= 10; ++i) {
+            const QByteArray number = QByteArray::number(i);
+            if (i % 2 == 0)
+                list += "\nOmeprazole, a proton pump inhibitor, healed reflux in trial " + number + ".\n";
+            else
+                list += "\nStatins lowered cholesterol in cohort " + number + " of older adults.\n";
+        }
+        REQUIRE(Import::Importer(*database).importFiles({ workspace.writeFile(u"list.txt"_s, list) }).added() == 10);
+        Storage::ReviewStore reviews(*database);
+        review =
+            reviews.create({ 0, u"PPI"_s, {}, {}, {}, { u"omeprazole"_s }, { u"statins"_s }, { u"wrong drug"_s } });
+        reviews.addPapers(review, { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 });
+    }
+};
+
+} // namespace
+
+TEST_CASE("A screening session shows papers in turn, logs each decision, and undoes it")
+{
+    const ReviewLibrary library;
+    ScreeningSession session(*library.database, library.review, u"ann"_s, Ranking::Library);
+    CHECK(session.review().name == u"PPI"_s);
+    CHECK(session.current() == 1);
+    session.decide(Verdict::Exclude, u"wrong drug"_s);
+    CHECK(session.current() == 2);
+    CHECK(session.decisionOf(1)->reason == u"wrong drug"_s);
+    session.skip();
+    CHECK(session.current() == 3);
+    session.decide(Verdict::Maybe, {}, u"check the dose"_s);
+    CHECK(session.counts().decided() == 2);
+
+    session.undo();
+    CHECK(session.current() == 3);
+    CHECK_FALSE(session.decisionOf(3));
+    session.undo();
+    CHECK(session.current() == 1);
+    CHECK_FALSE(session.decisionOf(1));
+    CHECK_FALSE(session.canUndo());
+    CHECK(session.counts().decided() == 0);
+
+    // Every step is in the log, the undos too, and another session reads the outcome.
+    Storage::ReviewStore reviews(*library.database);
+    CHECK(reviews.log(library.review).size() == 4);
+    session.decide(Verdict::Include);
+    const ScreeningSession again(*library.database, library.review, u"ann"_s, Ranking::Library);
+    CHECK(again.decisionOf(1)->verdict == Verdict::Include);
+    CHECK(again.current() == 2);
+    const ScreeningSession other(*library.database, library.review, u"bob"_s, Ranking::Library);
+    CHECK(other.current() == 1);
+}
+
+TEST_CASE("A skipped paper comes back once every other one is decided")
+{
+    const ReviewLibrary library;
+    ScreeningSession session(*library.database, library.review, u"ann"_s, Ranking::Library);
+    session.skip();
+    for (int i = 0; i < 9; ++i) {
+        REQUIRE(session.current());
+        CHECK(session.current() != 1);
+        session.decide(Verdict::Exclude);
+    }
+    CHECK(session.current() == 1);
+    session.decide(Verdict::Exclude);
+    CHECK_FALSE(session.current());
+    CHECK(session.stoppingHint().irrelevantInARow == 10);
+}
+
+TEST_CASE("After one relevant and one irrelevant decision the model proposes the likely relevant papers, and says why")
+{
+    const ReviewLibrary library;
+    ScreeningSession session(*library.database, library.review, u"ann"_s, Ranking::Lectern);
+    CHECK(session.current() == 1); // nothing learned yet: the library's order
+    session.decide(Verdict::Exclude);
+    CHECK(session.current() == 2);
+    session.decide(Verdict::Include);
+    CHECK_FALSE(session.hasLearned()); // the model catches up later, off the GUI thread
+
+    const Prioritiser stale = session.prioritiser();
+    Prioritiser trained = session.prioritiser();
+    trained.retrain();
+    CHECK(session.adoptTrained(trained, session.generation()));
+    CHECK(session.hasLearned());
+    CHECK(session.current() == 3); // the paper shown stays until it is decided
+    session.decide(Verdict::Exclude);
+    CHECK(session.current().value() % 2 == 0);
+    const Explanation why = session.explain();
+    REQUIRE_FALSE(why.raising.isEmpty());
+    CHECK_FALSE(session.adoptTrained(stale, session.generation() - 1)); // decisions changed since
+
+    const StoppingHint hint = session.stoppingHint();
+    CHECK(hint.irrelevantInARow == 1);
+    CHECK(hint.recent == 3);
+    CHECK(hint.recentRelevant == 1);
+    CHECK_FALSE(hint.suggestsStopping);
+}
