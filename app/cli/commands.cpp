@@ -7,6 +7,7 @@
 #include "import/importer.h"
 #include "review/labelleddataset.h"
 #include "review/screeningcounts.h"
+#include "review/screeningsession.h"
 #include "review/simulation.h"
 #include "search/paperfinder.h"
 #include "storage/collectionstore.h"
@@ -502,10 +503,7 @@ QStringList splitList(const QCommandLineParser &parser, const QCommandLineOption
 
 QString reviewer(const QCommandLineParser &parser)
 {
-    if (parser.isSet(reviewerOption))
-        return parser.value(reviewerOption).trimmed();
-    const QString login = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
-    return login.isEmpty() ? QStringLiteral("reviewer") : login;
+    return parser.isSet(reviewerOption) ? parser.value(reviewerOption).trimmed() : Review::defaultReviewerName();
 }
 
 QString reviewName(const Context &context)

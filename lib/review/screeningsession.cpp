@@ -44,6 +44,12 @@ std::shared_ptr<const TextFeatures> featuresOf(const QList<PaperDetails> &papers
 
 } // namespace
 
+QString defaultReviewerName()
+{
+    const QString login = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
+    return login.isEmpty() ? QStringLiteral("reviewer") : login;
+}
+
 ScreeningSession::ScreeningSession(
     const Storage::Database &database, ReviewId review, const QString &reviewer, Ranking ranking)
     : m_database(database)

@@ -16,6 +16,9 @@ class Database;
 
 namespace Lectern::Review {
 
+// Who screens when nobody said: the user's login name.
+QString defaultReviewerName();
+
 // When to think about stopping, and why: the reviewer's run of exclusions, and an estimate of
 // the relevant papers left from how often recent papers were relevant.
 struct StoppingHint

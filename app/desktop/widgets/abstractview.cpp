@@ -91,6 +91,13 @@ void AbstractView::setSearchTerms(const QList<Search::Term> &terms)
     rebuild();
 }
 
+void AbstractView::setReviewKeywords(const QStringList &inclusion, const QStringList &exclusion)
+{
+    m_inclusionKeywords = inclusion;
+    m_exclusionKeywords = exclusion;
+    rebuild();
+}
+
 void AbstractView::setShowSource(bool show)
 {
     m_showSource = show;
@@ -191,6 +198,11 @@ void AbstractView::rebuild()
         marked.mergeCharFormat(format);
     }
 
+    const QString text = m_showSource ? m_source : m_rendered.text();
+    // Green and red that read on light and dark backgrounds alike, as the highlights do.
+    markKeywords(text, m_inclusionKeywords, QColor(0x3f, 0xb9, 0x50));
+    markKeywords(text, m_exclusionKeywords, QColor(0xe5, 0x48, 0x4d));
+
     QStringList words;
     QStringList phrases;
     bool lastIsPrefix = false;
@@ -208,9 +220,31 @@ void AbstractView::rebuild()
     format.setBackground(found);
     format.setFontUnderline(true);
     format.setUnderlineColor(palette.color(QPalette::Highlight));
-    const QString text = m_showSource ? m_source : m_rendered.text();
     for (const Text::TextRange &range : Text::findTerms(text, words, phrases, lastIsPrefix)) {
         QTextCursor marked(doc);
+        marked.setPosition(static_cast<int>(range.start));
+        marked.setPosition(static_cast<int>(range.end), QTextCursor::KeepAnchor);
+        marked.mergeCharFormat(format);
+    }
+}
+
+void AbstractView::markKeywords(const QString &text, const QStringList &keywords, const QColor &color)
+{
+    if (keywords.isEmpty())
+        return;
+    QColor background = color;
+    background.setAlphaF(0.35f);
+    QTextCharFormat format;
+    format.setBackground(background);
+    format.setFontUnderline(true);
+    format.setUnderlineColor(color);
+    // A keyword of several words is a phrase: its words in order.
+    QStringList words;
+    QStringList phrases;
+    for (const QString &keyword : keywords)
+        (keyword.contains(u' ') ? phrases : words).append(keyword);
+    for (const Text::TextRange &range : Text::findTerms(text, words, phrases)) {
+        QTextCursor marked(document());
         marked.setPosition(static_cast<int>(range.start));
         marked.setPosition(static_cast<int>(range.end), QTextCursor::KeepAnchor);
         marked.mergeCharFormat(format);

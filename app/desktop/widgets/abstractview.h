@@ -28,6 +28,8 @@ public:
     void setHighlights(const QList<Highlight> &highlights);
     // The terms of the current search; negated ones are not marked.
     void setSearchTerms(const QList<Search::Term> &terms);
+    // A review's keywords: inclusion ones marked green, exclusion ones red.
+    void setReviewKeywords(const QStringList &inclusion, const QStringList &exclusion);
     void setShowSource(bool show);
     bool showsSource() const { return m_showSource; }
 
@@ -44,11 +46,14 @@ protected:
 
 private:
     void rebuild();
+    void markKeywords(const QString &text, const QStringList &keywords, const QColor &color);
 
     QString m_source;
     Text::RenderedText m_rendered;
     QList<Highlight> m_highlights;
     QList<Search::Term> m_terms;
+    QStringList m_inclusionKeywords;
+    QStringList m_exclusionKeywords;
     bool m_showSource = false;
 };
 

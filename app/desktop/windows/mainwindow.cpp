@@ -7,6 +7,7 @@
 #include "models/papertablemodel.h"
 #include "models/ratingdelegate.h"
 #include "models/sidebarmodel.h"
+#include "review/screeningsession.h"
 #include "storage/backgroundreader.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
@@ -17,18 +18,22 @@
 #include "storage/paperdetailsreader.h"
 #include "storage/paperremover.h"
 #include "storage/paperstore.h"
+#include "storage/reviewstore.h"
 #include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
+#include "storage/transaction.h"
 #include "tasks/importtask.h"
 #include "widgets/exportdialog.h"
 #include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/plaintext.h"
+#include "widgets/reviewdialog.h"
 #include "widgets/searchfield.h"
 #include "widgets/tagdialog.h"
 #include "widgets/tagicon.h"
 #include "widgets/welcomeview.h"
+#include "windows/screeningwindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -380,6 +385,29 @@ void MainWindow::createActions()
 
     m_paperMenu = menuBar()->addMenu(tr("&Paper"));
     createPaperActions(m_paperMenu);
+
+    auto *reviewMenu = menuBar()->addMenu(tr("&Review"));
+    reviewMenu->addAction(tr("&New Review…"), this, &MainWindow::newReview);
+    auto *screenMenu = reviewMenu->addMenu(tr("&Screen"));
+    connect(screenMenu, &QMenu::aboutToShow, this, [this, screenMenu] {
+        screenMenu->clear();
+        if (!m_library)
+            return;
+        QList<ReviewInfo> reviews;
+        try {
+            reviews = Storage::ReviewStore(m_library->database()).reviews();
+        } catch (const Storage::StorageError &error) {
+            statusBar()->showMessage(error.message());
+        }
+        for (const ReviewInfo &review : std::as_const(reviews)) {
+            // An ampersand in a name is text, not a mnemonic.
+            QString text = review.name;
+            screenMenu->addAction(
+                text.replace(u'&', QStringLiteral("&&")), this, [this, id = review.id] { openScreening(id); });
+        }
+        if (reviews.isEmpty())
+            screenMenu->addAction(tr("No reviews yet"))->setEnabled(false);
+    });
 
     auto *settingsMenu = menuBar()->addMenu(tr("&Settings"));
     auto *followSearch = settingsMenu->addAction(tr("Sidebar &Counts Follow the Search"));
@@ -761,6 +789,41 @@ void MainWindow::exportPapers()
         statusBar()->showMessage(tr("Exported %n paper(s).", nullptr, int(dialog.written())), 5000);
 }
 
+void MainWindow::newReview()
+{
+    if (!m_library)
+        return;
+    QList<PaperId> shown;
+    shown.reserve(m_papers->rowCount());
+    for (int row = 0; row < m_papers->rowCount(); ++row)
+        shown.append(m_papers->paperId(row));
+    ReviewDialog dialog(shown, selectedPapers(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    ReviewId id = 0;
+    try {
+        Storage::Transaction transaction(m_library->database().connectionName());
+        Storage::ReviewStore reviews(m_library->database());
+        id = reviews.create(dialog.review());
+        reviews.addPapers(id, dialog.papers());
+        transaction.commit();
+    } catch (const Storage::StorageError &error) {
+        QMessageBox::warning(this, tr("The review was not made"), plainToRichText(error.message()));
+        return;
+    }
+    openScreening(id);
+}
+
+void MainWindow::openScreening(ReviewId review)
+{
+    try {
+        auto *window = new ScreeningWindow(m_library->database(), review, Review::defaultReviewerName(), this);
+        window->show();
+    } catch (const Storage::StorageError &error) {
+        QMessageBox::warning(this, tr("The review cannot be opened"), plainToRichText(error.message()));
+    }
+}
+
 void MainWindow::copySelectionAs(Export::ExportFormat format)
 {
     const QList<PaperId> papers = selectedPapers();
@@ -1002,8 +1065,10 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
             QMessageBox::critical(this, tr("Cannot open the library"), plainToRichText(error));
         return false;
     }
-    // The note being typed belongs to the library being left.
+    // The note being typed and the screenings open belong to the library being left.
     m_detail->noteEditor()->flush();
+    for (ScreeningWindow *screening : findChildren<ScreeningWindow *>())
+        delete screening;
     m_detail->setPaper(std::nullopt);
     m_papers->setStore(nullptr);
     m_editor->setStores({});

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/review.h"
 #include "export/exportformat.h"
 #include "models/sidebarmodel.h"
 #include "search/resultloader.h"
@@ -110,6 +111,8 @@ private:
     std::optional<ReadingList> readingList(ReadingListId id) const;
     void fillAddToListMenu();
     void exportPapers();
+    void newReview();
+    void openScreening(ReviewId review);
     // Space and S: each selected paper's state from toggled(every selected state, its own).
     void toggleSelected(ReadingState (*toggled)(const QList<ReadingState> &, ReadingState), const QString &text);
     void copySelectionAs(Export::ExportFormat format);

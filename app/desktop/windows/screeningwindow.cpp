@@ -1,0 +1,326 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "windows/screeningwindow.h"
+
+#include "review/screeningsession.h"
+#include "storage/paperdetailsreader.h"
+#include "storage/sqlerror.h"
+#include "text/termmatcher.h"
+#include "widgets/abstractview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QThreadPool>
+#include <QVBoxLayout>
+
+namespace Lectern::Desktop {
+namespace {
+
+QLabel *plainLabel(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setTextFormat(Qt::PlainText); // titles, abstracts and reasons come from files and users
+    label->setWordWrap(true);
+    return label;
+}
+
+// Decisions before the rate of relevant papers among them says anything.
+constexpr qsizetype MinimumBasis = 20;
+
+qsizetype hits(const QString &text, const QStringList &keywords)
+{
+    QStringList words;
+    QStringList phrases;
+    for (const QString &keyword : keywords)
+        (keyword.contains(u' ') ? phrases : words).append(keyword);
+    return keywords.isEmpty() ? 0 : Text::findTerms(text, words, phrases).size();
+}
+
+} // namespace
+
+ScreeningWindow::ScreeningWindow(
+    const Storage::Database &database, ReviewId review, const QString &reviewer, QWidget *parent)
+    : QWidget(parent, Qt::Window)
+    , m_database(database)
+    , m_session(std::make_unique<Review::ScreeningSession>(database, review, reviewer, Review::Ranking::Lectern))
+    , m_question(plainLabel(this))
+    , m_title(plainLabel(this))
+    , m_byline(plainLabel(this))
+    , m_keywordHits(plainLabel(this))
+    , m_abstract(new AbstractView(this))
+    , m_reason(new QComboBox(this))
+    , m_note(new QLineEdit(this))
+    , m_ranking(new QComboBox(this))
+    , m_explanation(plainLabel(this))
+    , m_stopping(plainLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_counts(plainLabel(this))
+{
+    setAttribute(Qt::WA_DeleteOnClose);
+    const ReviewInfo &info = m_session->review();
+    setWindowTitle(tr("Screening “%1” — Lectern").arg(info.name));
+    m_question->setText(info.question.isEmpty() ? info.name : info.question);
+    QFont titleFont = m_title->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_byline->setForegroundRole(QPalette::PlaceholderText);
+    QFont abstractFont = m_abstract->font();
+    abstractFont.setPointSizeF(abstractFont.pointSizeF() * 1.2);
+    m_abstract->setFont(abstractFont);
+    m_abstract->setReviewKeywords(info.inclusionKeywords, info.exclusionKeywords);
+    m_abstract->setPlaceholderText(tr("This record has no abstract."));
+    m_counts->setWordWrap(false);
+
+    m_reason->addItem(tr("No reason"));
+    for (qsizetype i = 0; i < info.reasons.size(); ++i)
+        m_reason->addItem(i < 9 ? tr("%1 · %2").arg(i + 1).arg(info.reasons[i]) : info.reasons[i], info.reasons[i]);
+    m_note->setPlaceholderText(tr("Note on this decision (N)"));
+    m_note->setClearButtonEnabled(true);
+    m_ranking->addItem(tr("Most likely relevant first"), QVariant::fromValue(int(Review::Ranking::Lectern)));
+    m_ranking->addItem(tr("Random order"), QVariant::fromValue(int(Review::Ranking::Random)));
+    m_ranking->addItem(tr("Library order"), QVariant::fromValue(int(Review::Ranking::Library)));
+    m_progress->setTextVisible(false);
+
+    auto *include = new QPushButton(tr("&Include (I)"), this);
+    auto *maybe = new QPushButton(tr("&Maybe (M)"), this);
+    auto *exclude = new QPushButton(tr("&Exclude (E)"), this);
+    auto *skip = new QPushButton(tr("&Skip (S)"), this);
+    for (QPushButton *button : { include, maybe, exclude, skip })
+        button->setFocusPolicy(Qt::NoFocus); // the keys stay with the window
+    connect(include, &QPushButton::clicked, this, [this] { decide(Verdict::Include); });
+    connect(maybe, &QPushButton::clicked, this, [this] { decide(Verdict::Maybe); });
+    connect(exclude, &QPushButton::clicked, this, [this] { decide(Verdict::Exclude); });
+    connect(skip, &QPushButton::clicked, this, [this] {
+        m_session->skip();
+        showCurrent();
+    });
+
+    auto *decisionRow = new QHBoxLayout;
+    decisionRow->addWidget(include);
+    decisionRow->addWidget(maybe);
+    decisionRow->addWidget(exclude);
+    decisionRow->addWidget(m_reason, 1);
+    decisionRow->addWidget(skip);
+
+    auto *reading = new QVBoxLayout;
+    reading->addWidget(m_question);
+    reading->addWidget(m_title);
+    reading->addWidget(m_byline);
+    reading->addWidget(m_keywordHits);
+    reading->addWidget(m_abstract, 1);
+    reading->addLayout(decisionRow);
+    reading->addWidget(m_note);
+
+    auto *why = new QGroupBox(tr("Why this paper"), this);
+    auto *whyLayout = new QVBoxLayout(why);
+    whyLayout->addWidget(m_explanation);
+    whyLayout->addStretch();
+    auto *stopping = new QGroupBox(tr("When to stop"), this);
+    auto *stoppingLayout = new QVBoxLayout(stopping);
+    stoppingLayout->addWidget(m_stopping);
+    auto *order = new QFormLayout;
+    order->addRow(tr("&Order:"), m_ranking);
+    auto *side = new QVBoxLayout;
+    side->addLayout(order);
+    side->addWidget(why, 1);
+    side->addWidget(stopping);
+
+    auto *body = new QHBoxLayout;
+    body->addLayout(reading, 3);
+    body->addLayout(side, 1);
+    auto *progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_counts);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(body, 1);
+    layout->addLayout(progressRow);
+
+    connect(m_ranking, &QComboBox::activated, this, [this] {
+        m_session->setRanking(static_cast<Review::Ranking>(m_ranking->currentData().toInt()));
+        showModel();
+    });
+    createActions();
+    resize(1100, 720);
+    showCurrent();
+    train();
+}
+
+ScreeningWindow::~ScreeningWindow() = default;
+
+void ScreeningWindow::createActions()
+{
+    const auto addShortcut = [this](const QList<QKeySequence> &keys, auto slot) {
+        auto *action = new QAction(this);
+        action->setShortcuts(keys);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action);
+    };
+    addShortcut({ QKeySequence(Qt::Key_I) }, [this] { decide(Verdict::Include); });
+    addShortcut({ QKeySequence(Qt::Key_E) }, [this] { decide(Verdict::Exclude); });
+    addShortcut({ QKeySequence(Qt::Key_M) }, [this] { decide(Verdict::Maybe); });
+    addShortcut({ QKeySequence(Qt::Key_S) }, [this] {
+        m_session->skip();
+        showCurrent();
+    });
+    addShortcut({ QKeySequence(Qt::Key_N) }, [this] { m_note->setFocus(Qt::ShortcutFocusReason); });
+    addShortcut({ QKeySequence(QKeySequence::Undo), QKeySequence(Qt::Key_Backspace) }, [this] {
+        if (!m_session->canUndo())
+            return;
+        try {
+            m_session->undo();
+        } catch (const Storage::StorageError &error) {
+            QMessageBox::warning(this, tr("Undo failed"), error.message());
+        }
+        showCurrent();
+        train();
+    });
+    for (int digit = 1; digit <= 9; ++digit)
+        addShortcut({ QKeySequence(Qt::Key_0 + digit) }, [this, digit] { pickReason(digit); });
+    // Leaving the note: back to the keys of the screening.
+    connect(m_note, &QLineEdit::returnPressed, this, [this] { m_abstract->setFocus(); });
+}
+
+void ScreeningWindow::pickReason(int index)
+{
+    if (index < m_reason->count())
+        m_reason->setCurrentIndex(index);
+}
+
+void ScreeningWindow::decide(Verdict verdict)
+{
+    if (!m_session->current())
+        return;
+    try {
+        m_session->decide(verdict, m_reason->currentData().toString(), m_note->text().trimmed());
+    } catch (const Storage::StorageError &error) {
+        QMessageBox::warning(this, tr("The decision was not saved"), error.message());
+        return;
+    }
+    showCurrent();
+    train();
+}
+
+void ScreeningWindow::showCurrent()
+{
+    m_reason->setCurrentIndex(0);
+    m_note->clear();
+    const std::optional<PaperId> current = m_session->current();
+    std::optional<PaperDetails> details;
+    if (current)
+        details = Storage::PaperDetailsReader(m_database).details(*current);
+    if (!details) {
+        m_title->setText(tr("Every paper of this review is screened."));
+        m_byline->clear();
+        m_keywordHits->clear();
+        m_abstract->setAbstract({});
+    } else {
+        const Paper &paper = details->paper;
+        m_title->setText(paper.title);
+        QStringList authors;
+        for (const PersonName &author : paper.reference.authors)
+            authors.append(author.toString());
+        QStringList byline{ authors.join(QStringLiteral(", ")), paper.venue };
+        if (paper.year)
+            byline.append(QString::number(paper.year));
+        byline.removeAll(QString());
+        m_byline->setText(byline.join(QStringLiteral(" · ")));
+        const ReviewInfo &info = m_session->review();
+        const QString text = paper.title + u'\n' + paper.abstract;
+        const qsizetype in = hits(text, info.inclusionKeywords);
+        const qsizetype out = hits(text, info.exclusionKeywords);
+        m_keywordHits->setText(
+            in + out == 0 ? QString() : tr("Inclusion keywords: %1 · exclusion keywords: %2").arg(in).arg(out));
+        m_abstract->setAbstract(paper.abstract);
+    }
+    const Review::ScreeningCounts counts = m_session->counts();
+    m_progress->setRange(0, static_cast<int>(std::max<qsizetype>(counts.papers, 1)));
+    m_progress->setValue(static_cast<int>(counts.decided()));
+    m_counts->setText(tr("%1 of %2 screened · %3 included · %4 excluded · %5 maybe")
+            .arg(counts.decided())
+            .arg(counts.papers)
+            .arg(counts.included)
+            .arg(counts.excluded)
+            .arg(counts.maybe));
+    showModel();
+}
+
+void ScreeningWindow::showModel()
+{
+    if (!m_session->hasLearned()) {
+        m_explanation->setText(m_session->ranking() == Review::Ranking::Lectern
+                ? tr("The order learns once you have included and excluded a paper; until then the papers come in "
+                     "library order.")
+                : tr("Shown in %1.").arg(m_ranking->currentText().toLower()));
+    } else {
+        const Review::Explanation why = m_session->explain();
+        QStringList lines;
+        if (!why.raising.isEmpty())
+            lines.append(tr("Raised by:"));
+        for (const auto &term : why.raising)
+            lines.append(QStringLiteral("  + %1").arg(term.text));
+        if (!why.lowering.isEmpty())
+            lines.append(tr("Lowered by:"));
+        for (const auto &term : why.lowering)
+            lines.append(QStringLiteral("  − %1").arg(term.text));
+        m_explanation->setText(lines.join(u'\n'));
+    }
+    const Review::StoppingHint hint = m_session->stoppingHint();
+    QString stopping = tr("%n exclusion(s) in a row.", nullptr, int(hint.irrelevantInARow));
+    if (hint.recent >= MinimumBasis) {
+        stopping += u'\n' +
+            tr("%1 of the last %2 decisions were relevant: about %3 relevant paper(s) may be left at most.")
+                .arg(hint.recentRelevant)
+                .arg(hint.recent)
+                .arg(hint.estimatedRelevantLeft);
+    }
+    if (hint.suggestsStopping)
+        stopping += u'\n' + tr("Screening studies often stop here.");
+    m_stopping->setText(stopping);
+}
+
+void ScreeningWindow::train()
+{
+    if (m_training) {
+        m_trainAgain = true;
+        return;
+    }
+    m_training = true;
+    m_trainAgain = false;
+    auto copy = std::make_shared<Review::Prioritiser>(m_session->prioritiser());
+    const quint64 generation = m_session->generation();
+    QPointer<ScreeningWindow> self(this);
+    QThreadPool::globalInstance()->start([copy, generation, self] {
+        copy->retrain();
+        QMetaObject::invokeMethod(qApp, [copy, generation, self] {
+            if (self)
+                self->adopt(*copy, generation);
+        });
+    });
+}
+
+void ScreeningWindow::adopt(const Review::Prioritiser &model, quint64 generation)
+{
+    m_training = false;
+    const bool current = m_session->adoptTrained(model, generation);
+    if (!current || m_trainAgain) {
+        train();
+        return;
+    }
+    showModel();
+    if (!m_title->text().isEmpty() && !m_session->current())
+        showCurrent();
+    Q_EMIT modelAdopted();
+}
+
+} // namespace Lectern::Desktop

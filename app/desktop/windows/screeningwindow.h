@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/review.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+
+namespace Lectern::Storage {
+class Database;
+}
+namespace Lectern::Review {
+class Prioritiser;
+class ScreeningSession;
+} // namespace Lectern::Review
+
+namespace Lectern::Desktop {
+
+class AbstractView;
+
+// Screening one review, one abstract at a time, by keyboard alone: I, E and M decide and move
+// on, 1–9 pick the reason, S skips, N opens the note, Ctrl+Z or Backspace undo. The abstract
+// reads as in the detail pane, with the review's inclusion keywords in green and exclusion
+// keywords in red; beside it, why the model suggested it and when stopping is worth a thought.
+// The next abstract is shown at once; the model learns from each decision on a worker thread.
+class ScreeningWindow : public QWidget
+{
+    Q_OBJECT
+
+public:
+    ScreeningWindow(
+        const Storage::Database &database, ReviewId review, const QString &reviewer, QWidget *parent = nullptr);
+    ~ScreeningWindow() override;
+
+    Review::ScreeningSession &session() { return *m_session; }
+    // True while the model is learning from the last decisions (for tests: wait until false).
+    bool isTraining() const { return m_training; }
+
+Q_SIGNALS:
+    // The model learned from the decisions so far and orders what is left.
+    void modelAdopted();
+
+private:
+    void createActions();
+    void decide(Verdict verdict);
+    void pickReason(int index);
+    void showCurrent();
+    void showModel();
+    void train();
+    void adopt(const Review::Prioritiser &model, quint64 generation);
+
+    const Storage::Database &m_database;
+    std::unique_ptr<Review::ScreeningSession> m_session;
+    QLabel *m_question;
+    QLabel *m_title;
+    QLabel *m_byline;
+    QLabel *m_keywordHits;
+    AbstractView *m_abstract;
+    QComboBox *m_reason;
+    QLineEdit *m_note;
+    QComboBox *m_ranking;
+    QLabel *m_explanation;
+    QLabel *m_stopping;
+    QProgressBar *m_progress;
+    QLabel *m_counts;
+    bool m_training = false;
+    bool m_trainAgain = false;
+};
+
+} // namespace Lectern::Desktop

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "import/importer.h"
+#include "review/screeningsession.h"
+#include "storage/reviewstore.h"
+#include "support/testsupport.h"
+#include "windows/screeningwindow.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QTest>
+
+using namespace Lectern;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Twelve papers, ids 1 to 12: the even ones about proton pump inhibitors, the odd ones not.
+ReviewId makeReview(const Storage::Database &database, const Test::Workspace &workspace)
+{
+    QByteArray list = "Screening test\n";
+    for (int i = 1; i <= 12; ++i) {
+        const QByteArray number = QByteArray::number(i);
+        if (i % 2 == 0)
+            list += "\nOmeprazole, a proton pump inhibitor, healed reflux in trial " + number + ".\n";
+        else
+            list += "\nStatins lowered cholesterol in cohort " + number + " of older <b>adults</b>.\n";
+    }
+    REQUIRE(Import::Importer(database).importFiles({ workspace.writeFile(u"list.txt"_s, list) }).added() == 12);
+    Storage::ReviewStore reviews(database);
+    const ReviewId id = reviews.create({ 0,
+        u"PPI <i>review</i>"_s,
+        u"Do PPIs heal reflux?"_s,
+        {},
+        {},
+        { u"omeprazole"_s },
+        { u"statins"_s },
+        { u"wrong drug"_s, u"wrong population"_s } });
+    QList<PaperId> papers;
+    for (PaperId p = 1; p <= 12; ++p)
+        papers.append(p);
+    reviews.addPapers(id, papers);
+    return id;
+}
+
+} // namespace
+
+TEST_CASE("gui: a review is screened with the keyboard alone", "[gui][review]")
+{
+    const Test::Workspace workspace;
+    const auto database = workspace.openLibrary();
+    const ReviewId review = makeReview(*database, workspace);
+    Desktop::ScreeningWindow window(*database, review, u"ann"_s);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    Review::ScreeningSession &session = window.session();
+    CHECK(window.windowTitle().contains(u"PPI <i>review</i>"_s));
+    REQUIRE(session.current() == 1);
+    const auto shownAsText = [&window](const QString &text) {
+        const auto labels = window.findChildren<QLabel *>();
+        return std::any_of(labels.cbegin(), labels.cend(), [&text](const QLabel *label) {
+            return label->text().contains(text) && label->textFormat() == Qt::PlainText;
+        });
+    };
+    CHECK(shownAsText(u"Do PPIs heal reflux?"_s));
+    CHECK(shownAsText(u"<b>adults</b>"_s)); // the title, from the file: text, never markup
+
+    QTest::keyClick(&window, Qt::Key_2); // the second reason
+    QTest::keyClick(&window, Qt::Key_E);
+    CHECK(session.decisionOf(1)->verdict == Verdict::Exclude);
+    CHECK(session.decisionOf(1)->reason == u"wrong population"_s);
+    REQUIRE(session.current() == 2);
+
+    QTest::keyClick(&window, Qt::Key_N); // a note, typed, then back to screening
+    auto *note = window.findChild<QLineEdit *>();
+    REQUIRE(note);
+    CHECK(note->hasFocus());
+    QTest::keyClicks(note, u"dose in methods"_s); // the letters are text here, not decisions
+    QTest::keyClick(note, Qt::Key_Return);
+    CHECK(session.current() == 2);
+    QTest::keyClick(&window, Qt::Key_I);
+    CHECK(session.decisionOf(2)->verdict == Verdict::Include);
+    CHECK(session.decisionOf(2)->note == u"dose in methods"_s);
+
+    QTest::keyClick(&window, Qt::Key_S); // skip 3
+    CHECK(session.current() != 3);
+    QTest::keyClick(&window, Qt::Key_M);
+    CHECK(session.counts().maybe == 1);
+    QTest::keyClick(&window, Qt::Key_Backspace); // undo the maybe
+    CHECK(session.counts().maybe == 0);
+    QTest::keyClick(&window, Qt::Key_Z, Qt::ControlModifier); // and the include
+    CHECK_FALSE(session.decisionOf(2));
+    CHECK(session.current() == 2);
+    QTest::keyClick(&window, Qt::Key_I);
+
+    // The model learns in the background; then the likely relevant papers come first.
+    REQUIRE(QTest::qWaitFor([&window] { return !window.isTraining() && window.session().hasLearned(); }, 10000));
+    QTest::keyClick(&window, Qt::Key_E); // the paper that was shown before the model caught up
+    REQUIRE(session.current());
+    CHECK(*session.current() % 2 == 0);
+    const auto labels = window.findChildren<QLabel *>();
+    CHECK(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel *label) {
+        return label->text().startsWith(u"Raised by:\n  + "_s);
+    }));
+    for (const QLabel *label : labels) {
+        if (label->text().contains(u'<')) // a title from the file: shown as text, never as markup
+            CHECK(label->textFormat() == Qt::PlainText);
+    }
+
+    const QList<Decision> log = Storage::ReviewStore(*database).log(review);
+    CHECK(log.size() == 7); // five decisions and two undos, each logged
+}
