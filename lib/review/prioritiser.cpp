@@ -56,6 +56,17 @@ QString screeningText(const ScreeningRecord &record, Ranking ranking)
     return QStringList{ record.title, record.title, record.abstract, record.keywords.join(u' ') }.join(u'\n');
 }
 
+std::shared_ptr<const TextFeatures> featuresFor(const QList<ScreeningRecord> &records, Ranking ranking)
+{
+    QStringList texts;
+    texts.reserve(records.size());
+    for (const ScreeningRecord &record : records)
+        texts.append(screeningText(record, ranking));
+    TextFeatures::Options options;
+    options.minDocuments = ranking == Ranking::Lectern ? 2 : 1;
+    return std::make_shared<const TextFeatures>(texts, options);
+}
+
 QStringList rankingNames()
 {
     QStringList names;

@@ -37,6 +37,10 @@ struct ScreeningRecord
 // about in the fewest words) and the keywords (a database's subject headings); ASReview's
 // reads title and abstract.
 QString screeningText(const ScreeningRecord &record, Ranking ranking);
+// The features a ranking learns from. Lectern's leave out terms found in one record only: they
+// cannot tell one class from the other, and without them the model is a tenth of the size, so
+// training touches memory that stays in the cache (measured: no change in WSS@95).
+std::shared_ptr<const TextFeatures> featuresFor(const QList<ScreeningRecord> &records, Ranking ranking);
 
 // Why a paper was suggested: the terms of its text that raised its score most, and those that
 // lowered it most, with what each added.

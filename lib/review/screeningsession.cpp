@@ -30,16 +30,15 @@ ReviewInfo storedReview(const Storage::Database &database, ReviewId id)
     return *review;
 }
 
-std::shared_ptr<const TextFeatures> featuresOf(const QList<PaperDetails> &papers, Ranking ranking)
+QList<ScreeningRecord> screeningRecords(const QList<PaperDetails> &papers)
 {
-    QStringList texts;
-    texts.reserve(papers.size());
+    QList<ScreeningRecord> records;
+    records.reserve(papers.size());
     for (const PaperDetails &details : papers) {
         const Paper &paper = details.paper;
-        texts.append(screeningText(
-            { paper.titleInferred ? QString() : paper.title, paper.abstract, paper.reference.keywords }, ranking));
+        records.append({ paper.titleInferred ? QString() : paper.title, paper.abstract, paper.reference.keywords });
     }
-    return std::make_shared<const TextFeatures>(texts, TextFeatures::Options{});
+    return records;
 }
 
 } // namespace
@@ -57,7 +56,7 @@ ScreeningSession::ScreeningSession(
     , m_reviewer(reviewer)
     , m_papers(Storage::ReviewStore(database).papers(review))
     , m_decisions(Storage::ReviewStore(database).decisions(review, reviewer))
-    , m_prioritiser(std::make_shared<const TextFeatures>(QStringList{}, TextFeatures::Options{}), ranking)
+    , m_prioritiser(featuresFor({}, ranking), ranking)
 {
     for (qsizetype i = 0; i < m_papers.size(); ++i)
         m_index.insert(m_papers[i], i);
@@ -67,7 +66,7 @@ ScreeningSession::ScreeningSession(
 void ScreeningSession::setRanking(Ranking ranking)
 {
     const QList<PaperDetails> details = Storage::PaperDetailsReader(m_database).details(m_papers);
-    m_prioritiser = Prioritiser(featuresOf(details, ranking), ranking, 1);
+    m_prioritiser = Prioritiser(featuresFor(screeningRecords(details), ranking), ranking, 1);
     for (const Decision &decision : std::as_const(m_decisions)) {
         const qsizetype index = indexOf(decision.paper);
         if (index >= 0 && decision.verdict != Verdict::Undecided)

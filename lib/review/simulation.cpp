@@ -49,11 +49,7 @@ SimulationRun simulate(
 
 QList<SimulationRun> simulateSeeds(const LabelledDataset &dataset, Ranking ranking, int seeds)
 {
-    QStringList texts;
-    texts.reserve(dataset.records.size());
-    for (const ScreeningRecord &record : dataset.records)
-        texts.append(screeningText(record, ranking));
-    const auto features = std::make_shared<const TextFeatures>(texts, TextFeatures::Options{});
+    const auto features = featuresFor(dataset.records, ranking);
     const std::vector<bool> &relevant = dataset.relevant;
     QList<SimulationRun> runs(seeds);
     const int threads = std::max(1, QThread::idealThreadCount());

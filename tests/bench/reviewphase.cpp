@@ -35,12 +35,9 @@ double percentile(std::vector<double> values, double p)
 // decided in file order.
 QJsonObject timeDecisions(const Review::LabelledDataset &dataset, qsizetype decided, int decisions)
 {
-    QStringList texts;
-    for (const Review::ScreeningRecord &record : dataset.records)
-        texts.append(Review::screeningText(record, Review::Ranking::Lectern));
     QElapsedTimer timer;
     timer.start();
-    const auto features = std::make_shared<const Review::TextFeatures>(texts, Review::TextFeatures::Options{});
+    const auto features = Review::featuresFor(dataset.records, Review::Ranking::Lectern);
     const double featureMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
     Review::Prioritiser prioritiser(features, Review::Ranking::Lectern, 1);
     for (qsizetype d = 0; d < std::max<qsizetype>(decided, 31); ++d)
