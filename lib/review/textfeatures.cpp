@@ -30,45 +30,75 @@ QStringList TextFeatures::words(QStringView text)
 
 TextFeatures::TextFeatures(const QStringList &documents, Options options)
 {
-    // Pass one: each document's term counts over a vocabulary of every term.
-    QHash<QString, int> vocabulary;
+    // Pass one: each document's term counts over a vocabulary of every term. A word pair is
+    // known by its two words' numbers, not by a string: most pairs are seen once, and making
+    // a string of each took most of the time.
+    QHash<QString, int> words;
+    QHash<quint64, int> pairs;
+    std::vector<std::pair<int, int>> terms; // by term number: (word, -1) or (first, second word)
     std::vector<int> documentFrequency;
-    std::vector<std::vector<std::pair<int, int>>> counts(static_cast<std::size_t>(documents.size()));
-    const auto termIndex = [&](const QString &term) {
-        const auto found = vocabulary.constFind(term);
-        if (found != vocabulary.cend())
-            return *found;
-        const int index = static_cast<int>(vocabulary.size());
-        vocabulary.insert(term, index);
+    const auto newTerm = [&](int first, int second) {
+        terms.emplace_back(first, second);
         documentFrequency.push_back(0);
+        return static_cast<int>(terms.size() - 1);
+    };
+    std::vector<QString> wordTexts;
+    std::vector<int> wordTerm;
+    const auto wordIndex = [&](const QString &word) {
+        const auto found = words.constFind(word);
+        if (found != words.cend())
+            return *found;
+        const int index = static_cast<int>(wordTexts.size());
+        words.insert(word, index);
+        wordTexts.push_back(word);
+        wordTerm.push_back(newTerm(index, -1));
         return index;
     };
+    const auto pairTerm = [&](int first, int second) {
+        const quint64 key = (quint64(quint32(first)) << 32) | quint32(second);
+        const auto found = pairs.constFind(key);
+        if (found != pairs.cend())
+            return *found;
+        const int term = newTerm(first, second);
+        pairs.insert(key, term);
+        return term;
+    };
+    std::vector<std::vector<std::pair<int, int>>> counts(static_cast<std::size_t>(documents.size()));
     for (qsizetype d = 0; d < documents.size(); ++d) {
-        const QStringList found = words(documents[d]);
-        std::vector<int> terms;
-        terms.reserve(static_cast<std::size_t>(found.size()) * 2);
-        for (qsizetype i = 0; i < found.size(); ++i) {
-            terms.push_back(termIndex(found[i]));
-            if (options.wordPairs && i > 0)
-                terms.push_back(termIndex(found[i - 1] + u' ' + found[i]));
+        const QStringList found = TextFeatures::words(documents[d]);
+        std::vector<int> termsOfDocument;
+        termsOfDocument.reserve(static_cast<std::size_t>(found.size()) * 2);
+        int previous = -1;
+        for (const QString &word : found) {
+            const int index = wordIndex(word);
+            termsOfDocument.push_back(wordTerm[static_cast<std::size_t>(index)]);
+            if (options.wordPairs && previous >= 0)
+                termsOfDocument.push_back(pairTerm(previous, index));
+            previous = index;
         }
-        std::sort(terms.begin(), terms.end());
+        std::sort(termsOfDocument.begin(), termsOfDocument.end());
         auto &row = counts[static_cast<std::size_t>(d)];
-        for (std::size_t i = 0; i < terms.size();) {
+        for (std::size_t i = 0; i < termsOfDocument.size();) {
             std::size_t j = i;
-            while (j < terms.size() && terms[j] == terms[i])
+            while (j < termsOfDocument.size() && termsOfDocument[j] == termsOfDocument[i])
                 ++j;
-            row.emplace_back(terms[i], static_cast<int>(j - i));
-            ++documentFrequency[static_cast<std::size_t>(terms[i])];
+            row.emplace_back(termsOfDocument[i], static_cast<int>(j - i));
+            ++documentFrequency[static_cast<std::size_t>(termsOfDocument[i])];
             i = j;
         }
     }
 
     // Pass two: the terms kept, numbered in order of their text so that ties between equal
     // scores break the same way on every run.
-    std::vector<QString> byIndex(vocabulary.size());
-    for (auto it = vocabulary.cbegin(); it != vocabulary.cend(); ++it)
-        byIndex[static_cast<std::size_t>(it.value())] = it.key();
+    std::vector<QString> byIndex(terms.size());
+    for (std::size_t t = 0; t < terms.size(); ++t) {
+        if (documentFrequency[t] < options.minDocuments)
+            continue;
+        const auto [first, second] = terms[t];
+        byIndex[t] = second < 0
+            ? wordTexts[static_cast<std::size_t>(first)]
+            : wordTexts[static_cast<std::size_t>(first)] + u' ' + wordTexts[static_cast<std::size_t>(second)];
+    }
     std::vector<int> kept;
     for (std::size_t t = 0; t < byIndex.size(); ++t) {
         if (documentFrequency[t] >= options.minDocuments)
