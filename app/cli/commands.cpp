@@ -5,6 +5,7 @@
 #include "core/tagname.h"
 #include "export/exporter.h"
 #include "import/importer.h"
+#include "review/decisionexchange.h"
 #include "review/labelleddataset.h"
 #include "review/screeningcounts.h"
 #include "review/screeningsession.h"
@@ -159,7 +160,8 @@ const QCommandLineOption reasonOption(QStringLiteral("reason"),
 const QCommandLineOption decisionNoteOption(
     QStringLiteral("note"), QStringLiteral("A note on the decision."), QStringLiteral("text"));
 const QCommandLineOption whatOption(QStringLiteral("what"),
-    QStringLiteral("log (every decision, as CSV) or included (the included papers, in --format)."),
+    QStringLiteral("log (every decision, as CSV), decisions (one reviewer's, for another reviewer to import) or "
+                   "included (the included papers, in --format)."),
     QStringLiteral("what"),
     QStringLiteral("log"));
 const QCommandLineOption statusOption(QStringLiteral("status"),
@@ -522,21 +524,6 @@ ReviewInfo existingReview(const Storage::Database &database, const QString &name
     return *review;
 }
 
-QString verdictName(Verdict verdict)
-{
-    switch (verdict) {
-    case Verdict::Include:
-        return QStringLiteral("include");
-    case Verdict::Exclude:
-        return QStringLiteral("exclude");
-    case Verdict::Maybe:
-        return QStringLiteral("maybe");
-    case Verdict::Undecided:
-        break;
-    }
-    return QStringLiteral("undecided");
-}
-
 int reviewCreateCommand(Context &context)
 {
     const QCommandLineParser &parser = context.parser;
@@ -676,20 +663,26 @@ int reviewStatusCommand(Context &context)
     return Success;
 }
 
-// One CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180).
-QString csvField(const QString &text)
+// Text to -o's file (written whole or not at all), or to standard output.
+void writeText(Context &context, const QString &text)
 {
-    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r'))
-        return text;
-    return u'"' + QString(text).replace(u'"', QStringLiteral("\"\"")) + u'"';
+    if (!context.parser.isSet(outputOption)) {
+        context.out << text;
+        return;
+    }
+    QSaveFile file(context.parser.value(outputOption));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
+        throw UsageError{
+            tr("%1: cannot be written (%2)").arg(context.parser.value(outputOption), file.errorString())
+        };
 }
 
 int reviewExportCommand(Context &context)
 {
     const QCommandLineParser &parser = context.parser;
     const QString what = parser.value(whatOption).toLower();
-    if (what != QLatin1String("log") && what != QLatin1String("included"))
-        throw UsageError{ tr("unknown --what '%1' (use log or included)").arg(what) };
+    if (what != QLatin1String("log") && what != QLatin1String("included") && what != QLatin1String("decisions"))
+        throw UsageError{ tr("unknown --what '%1' (use log, decisions or included)").arg(what) };
     if (what == QLatin1String("included"))
         exportFormat(parser);
     auto library = openLibrary(parser, Access::Read);
@@ -706,6 +699,15 @@ int reviewExportCommand(Context &context)
         writeExport(context, *exporter, included);
         return Success;
     }
+    if (what == QLatin1String("decisions")) {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        Review::writeDecisions(buffer,
+            Storage::PaperDetailsReader(library->database()).details(reviews.papers(review.id)),
+            reviews.decisions(review.id, reviewer(parser)));
+        writeText(context, QString::fromUtf8(buffer.data()));
+        return Success;
+    }
     QString csv = QStringLiteral("time,reviewer,paper,title,decision,reason,note\r\n");
     const QList<Decision> log = reviews.log(review.id);
     QList<PaperId> ids;
@@ -716,22 +718,37 @@ int reviewExportCommand(Context &context)
         titles.insert(paper.id, paper.title);
     for (const Decision &decision : log) {
         csv += QStringList{ QDateTime::fromMSecsSinceEpoch(decision.decidedAt, QTimeZone::UTC).toString(Qt::ISODate),
-            csvField(decision.reviewer),
+            Review::csvField(decision.reviewer),
             QString::number(decision.paper),
-            csvField(titles.value(decision.paper)),
-            verdictName(decision.verdict),
-            csvField(decision.reason),
-            csvField(decision.note) }
+            Review::csvField(titles.value(decision.paper)),
+            Review::verdictName(decision.verdict),
+            Review::csvField(decision.reason),
+            Review::csvField(decision.note) }
                    .join(u',') +
             QStringLiteral("\r\n");
     }
-    if (parser.isSet(outputOption)) {
-        QSaveFile file(parser.value(outputOption));
-        if (!file.open(QIODevice::WriteOnly) || file.write(csv.toUtf8()) < 0 || !file.commit())
-            throw UsageError{ tr("%1: cannot be written (%2)").arg(parser.value(outputOption), file.errorString()) };
-        return Success;
-    }
-    context.out << csv;
+    writeText(context, csv);
+    return Success;
+}
+
+int reviewImportDecisionsCommand(Context &context)
+{
+    const QStringList arguments = context.parser.positionalArguments();
+    if (arguments.size() != 2)
+        throw UsageError{ tr("give the review's name and a decisions file") };
+    auto library = openLibrary(context.parser, Access::Read);
+    const ReviewInfo review = existingReview(library->database(), arguments.first());
+    QString error;
+    const auto imported = Review::importDecisions(library->database(), review.id, arguments[1], &error);
+    if (!imported)
+        throw UsageError{ error };
+    context.out << tr("%1: %2 decision(s) of %3 imported into '%4'")
+                       .arg(arguments[1])
+                       .arg(imported->imported)
+                       .arg(imported->reviewers.join(QStringLiteral(", ")), review.name)
+                << Qt::endl;
+    for (const QString &row : imported->unmatched)
+        context.err << tr("%1: %2 is no paper of the review").arg(arguments[1], row) << Qt::endl;
     return Success;
 }
 
@@ -1379,6 +1396,13 @@ const QList<Command> &commands()
                     titleOption });
             },
             reviewExportCommand },
+        { "review import-decisions",
+            QT_TRANSLATE_NOOP("lectern-cli", "Add another reviewer's decisions (from review export --what decisions)."),
+            [](QCommandLineParser &parser) {
+                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
+                parser.addPositionalArgument(QStringLiteral("file"), tr("The decisions file."), QStringLiteral("FILE"));
+            },
+            reviewImportDecisionsCommand },
         { "review simulate",
             QT_TRANSLATE_NOOP("lectern-cli",
                 "Replay a labelled review through the prioritiser; measure how soon it finds the relevant records."),

@@ -860,3 +860,83 @@ TEST_CASE("review create, decide, status and export: a screening from the comman
     CHECK(missing.exitCode == 1);
     CHECK(missing.err.contains(QStringLiteral("no review named 'Nope'")));
 }
+
+TEST_CASE("Two reviewers exchange decisions through files, matched by paper and not by id", "[cli]")
+{
+    const Library ann;
+    ann.ok({ QStringLiteral("import"), ann.list });
+    ann.ok({ QStringLiteral("review"), QStringLiteral("create"), QStringLiteral("Screening") });
+    ann.ok({ QStringLiteral("review"),
+        QStringLiteral("decide"),
+        QStringLiteral("Screening"),
+        QStringLiteral("1"),
+        QStringLiteral("--verdict"),
+        QStringLiteral("include"),
+        QStringLiteral("--reviewer"),
+        QStringLiteral("ann") });
+    ann.ok({ QStringLiteral("review"),
+        QStringLiteral("decide"),
+        QStringLiteral("Screening"),
+        QStringLiteral("3"),
+        QStringLiteral("--verdict"),
+        QStringLiteral("exclude"),
+        QStringLiteral("--reason"),
+        QStringLiteral("off, topic"),
+        QStringLiteral("--reviewer"),
+        QStringLiteral("ann") });
+    const QString file = ann.workspace.path(QStringLiteral("ann.csv"));
+    ann.ok({ QStringLiteral("review"),
+        QStringLiteral("export"),
+        QStringLiteral("Screening"),
+        QStringLiteral("--what"),
+        QStringLiteral("decisions"),
+        QStringLiteral("--reviewer"),
+        QStringLiteral("ann"),
+        QStringLiteral("-o"),
+        file });
+
+    // Bob's library holds the same papers in another order: ann's paper 1 is his paper 3.
+    const Library bob;
+    const QList<QByteArray> paragraphs = Lectern::Test::sampleList().split('\n');
+    const QByteArray reversed = paragraphs[0] + "\n\n" + paragraphs[7] + "\n\n" + paragraphs[5] + "\n\n" +
+        paragraphs[2] + "\n" + paragraphs[3] + "\n";
+    bob.ok({ QStringLiteral("import"), bob.workspace.writeFile(QStringLiteral("reversed.txt"), reversed) });
+    bob.ok({ QStringLiteral("review"), QStringLiteral("create"), QStringLiteral("Screening") });
+    bob.ok({ QStringLiteral("review"),
+        QStringLiteral("decide"),
+        QStringLiteral("Screening"),
+        QStringLiteral("3"),
+        QStringLiteral("--verdict"),
+        QStringLiteral("include"),
+        QStringLiteral("--reviewer"),
+        QStringLiteral("bob") });
+    bob.ok({ QStringLiteral("review"),
+        QStringLiteral("decide"),
+        QStringLiteral("Screening"),
+        QStringLiteral("1"),
+        QStringLiteral("--verdict"),
+        QStringLiteral("include"),
+        QStringLiteral("--reviewer"),
+        QStringLiteral("bob") });
+    CHECK(bob.ok({ QStringLiteral("review"), QStringLiteral("import-decisions"), QStringLiteral("Screening"), file })
+            .contains(QStringLiteral("2 decision(s) of ann imported")));
+    const QJsonObject status = QJsonDocument::fromJson(bob.ok({ QStringLiteral("review"),
+                                                                  QStringLiteral("status"),
+                                                                  QStringLiteral("Screening"),
+                                                                  QStringLiteral("--format"),
+                                                                  QStringLiteral("json") })
+                                                           .toUtf8())
+                                   .object();
+    const QJsonObject agreement = status[QStringLiteral("agreement")].toObject();
+    CHECK(agreement[QStringLiteral("papers")].toInt() == 2);
+    CHECK(agreement[QStringLiteral("agreed")].toInt() == 1);
+    CHECK(agreement[QStringLiteral("conflicts")].toArray() == QJsonArray{ 1 }); // ann excluded it, bob included it
+    const QJsonObject annCounts = status[QStringLiteral("reviewers")].toObject()[QStringLiteral("ann")].toObject();
+    CHECK(annCounts[QStringLiteral("excluded_by_reason")].toObject()[QStringLiteral("off, topic")].toInt() == 1);
+
+    const QString bad = bob.workspace.writeFile(QStringLiteral("bad.csv"), "title,year\nSomething,2020\n");
+    const Result refused =
+        bob.run({ QStringLiteral("review"), QStringLiteral("import-decisions"), QStringLiteral("Screening"), bad });
+    CHECK(refused.exitCode == 1);
+    CHECK(refused.err.contains(QStringLiteral("no decision and reviewer")));
+}
