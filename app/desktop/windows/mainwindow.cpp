@@ -776,15 +776,20 @@ void MainWindow::toggleSelected(ReadingState (*toggled)(const QList<ReadingState
     changeSelectedReading([states, toggled](ReadingState state) { return toggled(states, state); }, text);
 }
 
-void MainWindow::exportPapers()
+QList<PaperId> MainWindow::shownPapers() const
 {
-    if (!m_library)
-        return;
     QList<PaperId> shown;
     shown.reserve(m_papers->rowCount());
     for (int row = 0; row < m_papers->rowCount(); ++row)
         shown.append(m_papers->paperId(row));
-    ExportDialog dialog(*m_library, { selectedPapers(), shown }, this);
+    return shown;
+}
+
+void MainWindow::exportPapers()
+{
+    if (!m_library)
+        return;
+    ExportDialog dialog(*m_library, { selectedPapers(), shownPapers() }, this);
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(tr("Exported %n paper(s).", nullptr, int(dialog.written())), 5000);
 }
@@ -793,11 +798,7 @@ void MainWindow::newReview()
 {
     if (!m_library)
         return;
-    QList<PaperId> shown;
-    shown.reserve(m_papers->rowCount());
-    for (int row = 0; row < m_papers->rowCount(); ++row)
-        shown.append(m_papers->paperId(row));
-    ReviewDialog dialog(shown, selectedPapers(), this);
+    ReviewDialog dialog(shownPapers(), selectedPapers(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     ReviewId id = 0;

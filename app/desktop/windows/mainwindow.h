@@ -66,6 +66,8 @@ public:
     QString searchError() const { return m_searchError; }
     // The papers selected in the list, in list order; the current one when none is selected.
     QList<PaperId> selectedPapers() const;
+    // The papers of the list, in its order.
+    QList<PaperId> shownPapers() const;
     // Tags the selected papers, asking for the name; the action behind Ctrl+T.
     void tagSelectedPapers();
 
