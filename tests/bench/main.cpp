@@ -332,7 +332,7 @@ int main(int argc, char *argv[])
             phaseName = argv[i + 1];
     }
     const bool searchPhase = qstrcmp(phaseName, "search") == 0;
-    const bool guiPhase = qstrcmp(phaseName, "gui") == 0;
+    const bool guiPhase = qstrcmp(phaseName, "gui") == 0 || qstrcmp(phaseName, "screening") == 0;
     if ((searchPhase || guiPhase) && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app;
@@ -383,7 +383,8 @@ int main(int argc, char *argv[])
         QStringLiteral("Only print what preparing a row costs, step by step, over K abstracts."),
         QStringLiteral("K"));
     const QCommandLineOption phaseOption(QStringLiteral("phase"),
-        QStringLiteral("Run one phase in this process: review (the prioritiser's speed), or, internally, generate, raw, import, search, gui or export."),
+        QStringLiteral("Run one phase in this process: review (the prioritiser's speed), screening (the screening "
+                       "window's), or, internally, generate, raw, import, search, gui or export."),
         QStringLiteral("PHASE"));
     const QCommandLineOption libraryOption(
         QStringLiteral("library"), QStringLiteral("Internal: the library of --phase."), QStringLiteral("PATH"));
@@ -417,6 +418,8 @@ int main(int argc, char *argv[])
         return printPhase([&] { return runExportPhase(library); });
     if (phase == QStringLiteral("review"))
         return printPhase([&] { return runReviewPhase(Corpus(seed)); });
+    if (phase == QStringLiteral("screening"))
+        return printPhase([&] { return runScreeningPhase(Corpus(seed)); });
     if (phase == QStringLiteral("generate")) {
         // Only writes the files of --papers N into --dir: for timing the importer by hand.
         return printPhase([&] {

@@ -1,10 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewphase.h"
 
+#include "import/importer.h"
 #include "review/prioritiser.h"
+#include "review/screeningsession.h"
 #include "review/simulation.h"
+#include "storage/database.h"
+#include "storage/reviewstore.h"
+#include "windows/screeningwindow.h"
 
+#include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
 
 #include <algorithm>
 
@@ -77,6 +85,63 @@ QJsonObject runReviewPhase(const Corpus &corpus)
     figures.insert(QStringLiteral("simulate_2000_records_5_seeds_s"), static_cast<double>(timer.nsecsElapsed()) / 1e9);
     figures.insert(QStringLiteral("simulate_wss95"), wss);
     return figures;
+}
+
+namespace {
+
+QJsonObject timeScreening(const Corpus &corpus, qint64 papers)
+{
+    QTemporaryDir dir;
+    Storage::Database database(dir.filePath(QStringLiteral("screening.sqlite")));
+    if (!database.open())
+        return { { QStringLiteral("error"), database.errorString() } };
+    Import::Importer(database).importFiles(corpus.writeFiles(papers, dir.path()));
+    Storage::ReviewStore reviews(database);
+    const ReviewId review = reviews.create({ 0,
+        QStringLiteral("Bench"),
+        {},
+        {},
+        {},
+        { corpus.vocabulary().value(7) },
+        { corpus.vocabulary().value(11) },
+        { QStringLiteral("off topic") } });
+    QList<PaperId> ids;
+    for (PaperId id = 1; id <= papers; ++id)
+        ids.append(id);
+    reviews.addPapers(review, ids);
+
+    QElapsedTimer timer;
+    timer.start();
+    Desktop::ScreeningWindow window(database, review, QStringLiteral("bench"));
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    window.show();
+    QCoreApplication::processEvents();
+    const double openMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+    std::vector<double> times;
+    for (int i = 0; i < 100; ++i) {
+        const auto before = window.session().current();
+        timer.restart();
+        // One paper in ten is included, so the model has something to learn.
+        QTest::keyClick(&window, i % 10 == 0 ? Qt::Key_I : Qt::Key_E);
+        QCoreApplication::processEvents(); // the new abstract laid out and painted
+        times.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
+        if (window.session().current() == before)
+            return { { QStringLiteral("error"), QStringLiteral("a key press did not move on") } };
+    }
+    if (!QTest::qWaitFor([&window] { return !window.isTraining(); }, 60000))
+        return { { QStringLiteral("error"), QStringLiteral("the model did not catch up in a minute") } };
+    return { { QStringLiteral("open_ms"), openMs },
+        { QStringLiteral("key_to_next_abstract_p50_ms"), percentile(times, 0.5) },
+        { QStringLiteral("key_to_next_abstract_p95_ms"), percentile(times, 0.95) },
+        { QStringLiteral("key_to_next_abstract_max_ms"), percentile(times, 1.0) } };
+}
+
+} // namespace
+
+QJsonObject runScreeningPhase(const Corpus &corpus)
+{
+    return { { QStringLiteral("papers_2000"), timeScreening(corpus, 2000) },
+        { QStringLiteral("papers_20000"), timeScreening(corpus, 20000) } };
 }
 
 } // namespace Lectern::Bench

@@ -12,4 +12,8 @@ namespace Lectern::Bench {
 // of five seeds.
 QJsonObject runReviewPhase(const Corpus &corpus);
 
+// The screening window (needs a QApplication): from a key press deciding a paper to the next
+// abstract shown, over 100 decisions, in reviews of 2,000 and 20,000 papers.
+QJsonObject runScreeningPhase(const Corpus &corpus);
+
 } // namespace Lectern::Bench
