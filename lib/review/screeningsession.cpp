@@ -55,25 +55,40 @@ ScreeningSession::ScreeningSession(
     , m_review(storedReview(database, review))
     , m_reviewer(reviewer)
     , m_papers(Storage::ReviewStore(database).papers(review))
+    , m_records(screeningRecords(Storage::PaperDetailsReader(database).details(m_papers)))
+    , m_features(featuresFor(QList<ScreeningRecord>(m_papers.size()), ranking))
     , m_decisions(Storage::ReviewStore(database).decisions(review, reviewer))
-    , m_prioritiser(featuresFor({}, ranking), ranking)
+    , m_prioritiser(m_features, ranking)
 {
     for (qsizetype i = 0; i < m_papers.size(); ++i)
         m_index.insert(m_papers[i], i);
-    setRanking(ranking);
+    rebuild(ranking);
+}
+
+void ScreeningSession::setFeatures(std::shared_ptr<const TextFeatures> features)
+{
+    m_features = std::move(features);
+    m_hasFeatures = true;
+    rebuild(ranking());
 }
 
 void ScreeningSession::setRanking(Ranking ranking)
 {
-    const QList<PaperDetails> details = Storage::PaperDetailsReader(m_database).details(m_papers);
-    m_prioritiser = Prioritiser(featuresFor(screeningRecords(details), ranking), ranking, 1);
+    rebuild(ranking);
+}
+
+void ScreeningSession::rebuild(Ranking ranking)
+{
+    m_prioritiser = Prioritiser(m_features, ranking, 1);
     for (const Decision &decision : std::as_const(m_decisions)) {
         const qsizetype index = indexOf(decision.paper);
         if (index >= 0 && decision.verdict != Verdict::Undecided)
             m_prioritiser.decide(index, isRelevant(decision.verdict));
     }
     ++m_generation;
-    retrain();
+    reorder();
+    if (!m_current)
+        showNext();
 }
 
 std::optional<Decision> ScreeningSession::decisionOf(PaperId paper) const

@@ -34,6 +34,8 @@ struct StoppingHint
 // their undo, and the prioritiser that orders what is left. Showing the next paper takes no
 // training: it is the next in the order of the last model, while a copy of the prioritiser
 // learns from the new decision (on a worker thread) and is adopted when it is done.
+// Lectern's features are used for every ranking the window offers (random and library order
+// read none).
 class ScreeningSession
 {
 public:
@@ -42,7 +44,15 @@ public:
     const ReviewInfo &review() const { return m_review; }
     const QString &reviewer() const { return m_reviewer; }
     Ranking ranking() const { return m_prioritiser.ranking(); }
+    // A new order of what is left: in the papers' order until retrained.
     void setRanking(Ranking ranking);
+
+    // What the model reads of each paper, in the order of the papers. Making the features from
+    // them takes seconds for a large review, so the session starts without them (the papers in
+    // their order) and a window makes them on a worker thread.
+    const QList<ScreeningRecord> &records() const { return m_records; }
+    void setFeatures(std::shared_ptr<const TextFeatures> features);
+    bool hasFeatures() const { return m_hasFeatures; }
 
     std::optional<PaperId> current() const { return m_current; }
     std::optional<Decision> decisionOf(PaperId paper) const;
@@ -68,6 +78,7 @@ public:
 
 private:
     void record(PaperId paper, const Decision &decision);
+    void rebuild(Ranking ranking);
     void reorder();
     void showNext();
     qsizetype indexOf(PaperId paper) const { return m_index.value(paper, -1); }
@@ -77,6 +88,9 @@ private:
     QString m_reviewer;
     QList<PaperId> m_papers; // document i of the prioritiser is m_papers[i]
     QHash<PaperId, qsizetype> m_index;
+    QList<ScreeningRecord> m_records;
+    std::shared_ptr<const TextFeatures> m_features;
+    bool m_hasFeatures = false;
     QHash<PaperId, Decision> m_decisions; // the reviewer's latest, undecided ones included
     QList<Verdict> m_sessionVerdicts; // in order: for the stopping hint
     Prioritiser m_prioritiser;

@@ -149,14 +149,34 @@ ScreeningWindow::ScreeningWindow(
     connect(m_ranking, &QComboBox::activated, this, [this] {
         m_session->setRanking(static_cast<Review::Ranking>(m_ranking->currentData().toInt()));
         showModel();
+        train();
     });
     createActions();
     resize(1100, 720);
     showCurrent();
-    train();
+    makeFeatures();
+}
+
+void ScreeningWindow::makeFeatures()
+{
+    QPointer<ScreeningWindow> self(this);
+    QThreadPool::globalInstance()->start([records = m_session->records(), self] {
+        auto features = Review::featuresFor(records, Review::Ranking::Lectern);
+        QMetaObject::invokeMethod(qApp, [features = std::move(features), self] {
+            if (!self)
+                return;
+            self->m_session->setFeatures(features);
+            self->train();
+        });
+    });
 }
 
 ScreeningWindow::~ScreeningWindow() = default;
+
+bool ScreeningWindow::isTraining() const
+{
+    return m_training || !m_session->hasFeatures();
+}
 
 void ScreeningWindow::createActions()
 {
@@ -257,7 +277,9 @@ void ScreeningWindow::showCurrent()
 
 void ScreeningWindow::showModel()
 {
-    if (!m_session->hasLearned()) {
+    if (!m_session->hasFeatures()) {
+        m_explanation->setText(tr("Reading the papers of the review…"));
+    } else if (!m_session->hasLearned()) {
         m_explanation->setText(m_session->ranking() == Review::Ranking::Lectern
                 ? tr("The order learns once you have included and excluded a paper; until then the papers come in "
                      "library order.")
@@ -291,6 +313,8 @@ void ScreeningWindow::showModel()
 
 void ScreeningWindow::train()
 {
+    if (!m_session->hasFeatures())
+        return; // makeFeatures() trains once they are made
     if (m_training) {
         m_trainAgain = true;
         return;

@@ -40,8 +40,9 @@ public:
     ~ScreeningWindow() override;
 
     Review::ScreeningSession &session() { return *m_session; }
-    // True while the model is learning from the last decisions (for tests: wait until false).
-    bool isTraining() const { return m_training; }
+    // True until the features are made and while the model is learning from the last
+    // decisions (for tests: wait until false).
+    bool isTraining() const;
 
 Q_SIGNALS:
     // The model learned from the decisions so far and orders what is left.
@@ -53,6 +54,7 @@ private:
     void pickReason(int index);
     void showCurrent();
     void showModel();
+    void makeFeatures();
     void train();
     void adopt(const Review::Prioritiser &model, quint64 generation);
 

@@ -95,6 +95,10 @@ TEST_CASE("After one relevant and one irrelevant decision the model proposes the
 {
     const ReviewLibrary library;
     ScreeningSession session(*library.database, library.review, u"ann"_s, Ranking::Lectern);
+    CHECK_FALSE(session.hasFeatures());
+    session.setFeatures(featuresFor(session.records(), Ranking::Lectern));
+    CHECK(session.records().size() == 10);
+    CHECK(session.records()[1].abstract.contains(u"Omeprazole"_s));
     CHECK(session.current() == 1); // nothing learned yet: the library's order
     session.decide(Verdict::Exclude);
     CHECK(session.current() == 2);
