@@ -37,6 +37,12 @@ public:
     explicit SvmTrainer(double c) : m_c(c) { }
 
     LinearModel train(const TextFeatures &features, std::span<const TrainingExample> examples);
+    // Whether the document held up the margin last time (its dual variable is not 0); the
+    // others did not shape the model at all.
+    bool isSupportVector(qsizetype document) const
+    {
+        return document < static_cast<qsizetype>(m_alpha.size()) && m_alpha[static_cast<std::size_t>(document)] > 0;
+    }
 
 private:
     double m_c;

@@ -27,6 +27,10 @@ constexpr double SvmC = 0.11;
 // relevant papers of the corpora's two labelled reviews soonest.
 constexpr std::size_t PresumedIrrelevant = 300;
 
+// Irrelevant decisions trained on at most (Lectern's model): in reviews of up to 4,000 papers,
+// all of them.
+constexpr std::size_t MaxIrrelevantDecisions = 4000;
+
 constexpr qint8 Undecided = -1;
 
 } // namespace
@@ -121,9 +125,27 @@ void Prioritiser::retrain()
 
 std::vector<TrainingExample> Prioritiser::trainingExamples()
 {
-    std::vector<TrainingExample> examples = m_examples;
     if (m_ranking != Ranking::Lectern)
-        return examples;
+        return m_examples;
+    // Late in a large review most decisions are exclusions far from the margin: they are kept
+    // to a sample, every one that held up the margin last time first, so that a retraining
+    // stays within the time of a decision.
+    std::vector<TrainingExample> examples;
+    std::vector<TrainingExample> spare;
+    std::size_t irrelevant = 0;
+    for (const TrainingExample &example : m_examples) {
+        if (example.relevant || m_svm.isSupportVector(example.document)) {
+            examples.push_back(example);
+            irrelevant += example.relevant ? 0 : 1;
+        } else {
+            spare.push_back(example);
+        }
+    }
+    const std::size_t room = MaxIrrelevantDecisions > irrelevant ? MaxIrrelevantDecisions - irrelevant : 0;
+    if (spare.size() <= room)
+        examples.insert(examples.end(), spare.begin(), spare.end());
+    else
+        std::sample(spare.begin(), spare.end(), std::back_inserter(examples), room, m_random);
     std::vector<qsizetype> undecided;
     for (qsizetype d = 0; d < m_features->documentCount(); ++d) {
         if (!isDecided(d))
