@@ -65,6 +65,11 @@ ScreeningSession::ScreeningSession(
     rebuild(ranking);
 }
 
+void ScreeningSession::reloadReview()
+{
+    m_review = storedReview(m_database, m_review.id);
+}
+
 void ScreeningSession::setFeatures(std::shared_ptr<const TextFeatures> features)
 {
     m_features = std::move(features);

@@ -42,6 +42,8 @@ public:
     ScreeningSession(const Storage::Database &database, ReviewId review, const QString &reviewer, Ranking ranking);
 
     const ReviewInfo &review() const { return m_review; }
+    // Reads the review's name, question, keywords and reasons again, after an edit.
+    void reloadReview();
     const QString &reviewer() const { return m_reviewer; }
     Ranking ranking() const { return m_prioritiser.ranking(); }
     // A new order of what is left: in the papers' order until retrained.

@@ -3,6 +3,7 @@
 #include "review/screeningsession.h"
 #include "storage/reviewstore.h"
 #include "support/testsupport.h"
+#include "widgets/reviewdialog.h"
 #include "windows/screeningwindow.h"
 
 #include <catch2/catch_test_macros.hpp>
@@ -111,4 +112,26 @@ TEST_CASE("gui: a review is screened with the keyboard alone", "[gui][review]")
 
     const QList<Decision> log = Storage::ReviewStore(*database).log(review);
     CHECK(log.size() == 7); // five decisions and two undos, each logged
+}
+
+TEST_CASE("gui: a review's reasons, keywords and question are edited from the screening window", "[gui][review]")
+{
+    const Test::Workspace workspace;
+    const auto database = workspace.openLibrary();
+    const ReviewId review = makeReview(*database, workspace);
+    Desktop::ScreeningWindow window(*database, review, u"ann"_s);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+
+    // The dialog starts from the review as it is and keeps its id.
+    const Desktop::ReviewDialog dialog(window.session().review());
+    ReviewInfo edited = dialog.review();
+    CHECK(edited.id == review);
+    CHECK(edited.reasons == QStringList{ u"wrong drug"_s, u"wrong population"_s });
+    CHECK(edited.inclusionKeywords == QStringList{ u"omeprazole"_s });
+    CHECK(edited.question == u"Do PPIs heal reflux?"_s);
+
+    edited.reasons = QStringList{ u"not an RCT"_s };
+    Storage::ReviewStore(*database).update(edited);
+    window.session().reloadReview();
+    CHECK(window.session().review().reasons == QStringList{ u"not an RCT"_s });
 }

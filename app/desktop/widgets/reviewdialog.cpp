@@ -32,50 +32,70 @@ QPlainTextEdit *shortTextEdit(QWidget *parent)
 } // namespace
 
 ReviewDialog::ReviewDialog(const QList<PaperId> &shown, const QList<PaperId> &selection, QWidget *parent)
-    : QDialog(parent)
-    , m_shown(shown)
-    , m_selection(selection)
-    , m_name(new QLineEdit(this))
-    , m_question(new QLineEdit(this))
-    , m_inclusionCriteria(shortTextEdit(this))
-    , m_exclusionCriteria(shortTextEdit(this))
-    , m_inclusionKeywords(new QLineEdit(this))
-    , m_exclusionKeywords(new QLineEdit(this))
-    , m_reasons(shortTextEdit(this))
-    , m_scope(new QComboBox(this))
+    : QDialog(parent), m_shown(shown), m_selection(selection)
 {
+    setUp();
     setWindowTitle(tr("New Review"));
-    m_name->setPlaceholderText(tr("Proton pump inhibitors"));
-    m_question->setPlaceholderText(tr("The question the review answers"));
-    m_inclusionKeywords->setPlaceholderText(tr("Shown green; separated by ;"));
-    m_exclusionKeywords->setPlaceholderText(tr("Shown red; separated by ;"));
-    m_reasons->setPlaceholderText(tr("One per line; picked with 1–9 while screening"));
     m_scope->addItem(tr("The papers shown (%n)", nullptr, int(shown.size())));
     if (!selection.isEmpty()) {
         m_scope->addItem(tr("The selected papers (%n)", nullptr, int(selection.size())));
         if (selection.size() > 1)
             m_scope->setCurrentIndex(1);
     }
+}
 
-    auto *form = new QFormLayout;
-    form->addRow(tr("&Name:"), m_name);
-    form->addRow(tr("&Question:"), m_question);
-    form->addRow(tr("&Inclusion criteria:"), m_inclusionCriteria);
-    form->addRow(tr("E&xclusion criteria:"), m_exclusionCriteria);
-    form->addRow(tr("Inclusion &keywords:"), m_inclusionKeywords);
-    form->addRow(tr("Exclusion k&eywords:"), m_exclusionKeywords);
-    form->addRow(tr("&Reasons to exclude:"), m_reasons);
-    form->addRow(tr("&Papers:"), m_scope);
+ReviewDialog::ReviewDialog(const ReviewInfo &review, QWidget *parent) : QDialog(parent), m_id(review.id)
+{
+    setUp();
+    setWindowTitle(tr("Edit Review"));
+    m_name->setText(review.name);
+    m_question->setText(review.question);
+    m_inclusionCriteria->setPlainText(review.inclusionCriteria);
+    m_exclusionCriteria->setPlainText(review.exclusionCriteria);
+    m_inclusionKeywords->setText(review.inclusionKeywords.join(QStringLiteral("; ")));
+    m_exclusionKeywords->setText(review.exclusionKeywords.join(QStringLiteral("; ")));
+    m_reasons->setPlainText(review.reasons.join(u'\n'));
+    m_scope->setVisible(false);
+    m_form->labelForField(m_scope)->setVisible(false);
+    m_ok->setText(tr("&Save"));
+}
+
+void ReviewDialog::setUp()
+{
+    m_name = new QLineEdit(this);
+    m_question = new QLineEdit(this);
+    m_inclusionCriteria = shortTextEdit(this);
+    m_exclusionCriteria = shortTextEdit(this);
+    m_inclusionKeywords = new QLineEdit(this);
+    m_exclusionKeywords = new QLineEdit(this);
+    m_reasons = shortTextEdit(this);
+    m_scope = new QComboBox(this);
+    m_name->setPlaceholderText(tr("Proton pump inhibitors"));
+    m_question->setPlaceholderText(tr("The question the review answers"));
+    m_inclusionKeywords->setPlaceholderText(tr("Shown green; separated by ;"));
+    m_exclusionKeywords->setPlaceholderText(tr("Shown red; separated by ;"));
+    m_reasons->setPlaceholderText(tr("One per line; picked with 1–9 while screening"));
+
+    m_form = new QFormLayout;
+    m_form->addRow(tr("&Name:"), m_name);
+    m_form->addRow(tr("&Question:"), m_question);
+    m_form->addRow(tr("&Inclusion criteria:"), m_inclusionCriteria);
+    m_form->addRow(tr("E&xclusion criteria:"), m_exclusionCriteria);
+    m_form->addRow(tr("Inclusion &keywords:"), m_inclusionKeywords);
+    m_form->addRow(tr("Exclusion k&eywords:"), m_exclusionKeywords);
+    m_form->addRow(tr("&Reasons to exclude:"), m_reasons);
+    m_form->addRow(tr("&Papers:"), m_scope);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Create and Screen"));
-    buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
-    connect(m_name, &QLineEdit::textChanged, this, [buttons](const QString &text) {
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(!text.trimmed().isEmpty());
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    m_ok->setText(tr("&Create and Screen"));
+    m_ok->setEnabled(false);
+    connect(m_name, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_ok->setEnabled(!text.trimmed().isEmpty());
     });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
+    layout->addLayout(m_form);
     setMinimumWidth(fontMetrics().averageCharWidth() * 80);
     layout->addWidget(buttons);
 }
@@ -83,6 +103,7 @@ ReviewDialog::ReviewDialog(const QList<PaperId> &shown, const QList<PaperId> &se
 ReviewInfo ReviewDialog::review() const
 {
     ReviewInfo info;
+    info.id = m_id;
     info.name = m_name->text().simplified();
     info.question = m_question->text().trimmed();
     info.inclusionCriteria = m_inclusionCriteria->toPlainText().trimmed();

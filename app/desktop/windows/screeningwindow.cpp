@@ -3,9 +3,12 @@
 
 #include "review/screeningsession.h"
 #include "storage/paperdetailsreader.h"
+#include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
 #include "text/termmatcher.h"
 #include "widgets/abstractview.h"
+#include "widgets/plaintext.h"
+#include "widgets/reviewdialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -66,9 +69,6 @@ ScreeningWindow::ScreeningWindow(
     , m_counts(plainLabel(this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
-    const ReviewInfo &info = m_session->review();
-    setWindowTitle(tr("Screening “%1” — Lectern").arg(info.name));
-    m_question->setText(info.question.isEmpty() ? info.name : info.question);
     QFont titleFont = m_title->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
     titleFont.setBold(true);
@@ -78,13 +78,9 @@ ScreeningWindow::ScreeningWindow(
     QFont abstractFont = m_abstract->font();
     abstractFont.setPointSizeF(abstractFont.pointSizeF() * 1.2);
     m_abstract->setFont(abstractFont);
-    m_abstract->setReviewKeywords(info.inclusionKeywords, info.exclusionKeywords);
     m_abstract->setPlaceholderText(tr("This record has no abstract."));
     m_counts->setWordWrap(false);
 
-    m_reason->addItem(tr("No reason"));
-    for (qsizetype i = 0; i < info.reasons.size(); ++i)
-        m_reason->addItem(i < 9 ? tr("%1 · %2").arg(i + 1).arg(info.reasons[i]) : info.reasons[i], info.reasons[i]);
     m_note->setPlaceholderText(tr("Note on this decision (N)"));
     m_note->setClearButtonEnabled(true);
     m_ranking->addItem(tr("Most likely relevant first"), QVariant::fromValue(int(Review::Ranking::Lectern)));
@@ -131,7 +127,11 @@ ScreeningWindow::ScreeningWindow(
     stoppingLayout->addWidget(m_stopping);
     auto *order = new QFormLayout;
     order->addRow(tr("&Order:"), m_ranking);
+    auto *edit = new QPushButton(tr("Edit &Review…"), this);
+    edit->setFocusPolicy(Qt::NoFocus);
+    connect(edit, &QPushButton::clicked, this, &ScreeningWindow::editReview);
     auto *side = new QVBoxLayout;
+    side->addWidget(edit, 0, Qt::AlignRight);
     side->addLayout(order);
     side->addWidget(why, 1);
     side->addWidget(stopping);
@@ -153,8 +153,37 @@ ScreeningWindow::ScreeningWindow(
     });
     createActions();
     resize(1100, 720);
+    showReview();
     showCurrent();
     makeFeatures();
+}
+
+void ScreeningWindow::showReview()
+{
+    const ReviewInfo &info = m_session->review();
+    setWindowTitle(tr("Screening “%1” — Lectern").arg(info.name));
+    m_question->setText(info.question.isEmpty() ? info.name : info.question);
+    m_abstract->setReviewKeywords(info.inclusionKeywords, info.exclusionKeywords);
+    m_reason->clear();
+    m_reason->addItem(tr("No reason"));
+    for (qsizetype i = 0; i < info.reasons.size(); ++i)
+        m_reason->addItem(i < 9 ? tr("%1 · %2").arg(i + 1).arg(info.reasons[i]) : info.reasons[i], info.reasons[i]);
+}
+
+void ScreeningWindow::editReview()
+{
+    ReviewDialog dialog(m_session->review(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    try {
+        Storage::ReviewStore(m_database).update(dialog.review());
+        m_session->reloadReview();
+    } catch (const Storage::StorageError &error) {
+        QMessageBox::warning(this, tr("The review was not changed"), plainToRichText(error.message()));
+        return;
+    }
+    showReview();
+    showCurrent();
 }
 
 void ScreeningWindow::makeFeatures()

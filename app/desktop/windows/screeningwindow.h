@@ -54,6 +54,8 @@ private:
     void pickReason(int index);
     void showCurrent();
     void showModel();
+    void showReview();
+    void editReview();
     void makeFeatures();
     void train();
     void adopt(const Review::Prioritiser &model, quint64 generation);
