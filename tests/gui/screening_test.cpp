@@ -45,15 +45,24 @@ ReviewId makeReview(const Storage::Database &database, const Test::Workspace &wo
     return id;
 }
 
+// The review above, and ann's screening window on it.
+struct Screening
+{
+    Test::Workspace workspace;
+    std::unique_ptr<Storage::Database> database = workspace.openLibrary();
+    ReviewId review = makeReview(*database, workspace);
+    Desktop::ScreeningWindow window{ *database, review, u"ann"_s };
+
+    Screening() { window.setAttribute(Qt::WA_DeleteOnClose, false); }
+};
+
 } // namespace
 
 TEST_CASE("gui: a review is screened with the keyboard alone", "[gui][review]")
 {
-    const Test::Workspace workspace;
-    const auto database = workspace.openLibrary();
-    const ReviewId review = makeReview(*database, workspace);
-    Desktop::ScreeningWindow window(*database, review, u"ann"_s);
-    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    Screening screening;
+    Desktop::ScreeningWindow &window = screening.window;
+    const Storage::Database &database = *screening.database;
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     Review::ScreeningSession &session = window.session();
@@ -110,28 +119,25 @@ TEST_CASE("gui: a review is screened with the keyboard alone", "[gui][review]")
             CHECK(label->textFormat() == Qt::PlainText);
     }
 
-    const QList<Decision> log = Storage::ReviewStore(*database).log(review);
+    const QList<Decision> log = Storage::ReviewStore(database).log(screening.review);
     CHECK(log.size() == 7); // five decisions and two undos, each logged
 }
 
 TEST_CASE("gui: a review's reasons, keywords and question are edited from the screening window", "[gui][review]")
 {
-    const Test::Workspace workspace;
-    const auto database = workspace.openLibrary();
-    const ReviewId review = makeReview(*database, workspace);
-    Desktop::ScreeningWindow window(*database, review, u"ann"_s);
-    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    Screening screening;
+    Desktop::ScreeningWindow &window = screening.window;
 
     // The dialog starts from the review as it is and keeps its id.
     const Desktop::ReviewDialog dialog(window.session().review());
     ReviewInfo edited = dialog.review();
-    CHECK(edited.id == review);
+    CHECK(edited.id == screening.review);
     CHECK(edited.reasons == QStringList{ u"wrong drug"_s, u"wrong population"_s });
     CHECK(edited.inclusionKeywords == QStringList{ u"omeprazole"_s });
     CHECK(edited.question == u"Do PPIs heal reflux?"_s);
 
     edited.reasons = QStringList{ u"not an RCT"_s };
-    Storage::ReviewStore(*database).update(edited);
+    Storage::ReviewStore(*screening.database).update(edited);
     window.session().reloadReview();
     CHECK(window.session().review().reasons == QStringList{ u"not an RCT"_s });
 }
