@@ -37,6 +37,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <QSet>
 #include <QTextStream>
 #include <QTimeZone>
 
@@ -550,11 +551,8 @@ int reviewCreateCommand(Context &context)
 int reviewDecideCommand(Context &context)
 {
     const QCommandLineParser &parser = context.parser;
-    static const QStringList verdicts{
-        QStringLiteral("undecided"), QStringLiteral("include"), QStringLiteral("exclude"), QStringLiteral("maybe")
-    };
-    const qsizetype verdict = verdicts.indexOf(parser.value(verdictOption).toLower());
-    if (verdict < 0)
+    const std::optional<Verdict> verdict = Review::verdictNamed(parser.value(verdictOption));
+    if (!verdict)
         throw UsageError{ tr("give the decision: --verdict include|exclude|maybe|undecided") };
     const QStringList arguments = parser.positionalArguments();
     if (arguments.size() < 2)
@@ -563,7 +561,8 @@ int reviewDecideCommand(Context &context)
     auto library = openLibrary(parser, Access::Read);
     const ReviewInfo review = existingReview(library->database(), arguments.first());
     Storage::ReviewStore reviews(library->database());
-    const QList<PaperId> screened = reviews.papers(review.id);
+    const QList<PaperId> papers = reviews.papers(review.id);
+    const QSet<PaperId> screened(papers.cbegin(), papers.cend());
     for (const PaperId id : ids) {
         if (!screened.contains(id))
             throw UsageError{ tr("paper %1 is not in the review '%2'").arg(id).arg(review.name) };
@@ -571,12 +570,7 @@ int reviewDecideCommand(Context &context)
     Storage::Transaction transaction(library->database().connectionName());
     for (const PaperId id : ids) {
         reviews.record(review.id,
-            { id,
-                static_cast<Verdict>(verdict),
-                parser.value(reasonOption),
-                parser.value(decisionNoteOption),
-                reviewer(parser),
-                0 });
+            { id, *verdict, parser.value(reasonOption), parser.value(decisionNoteOption), reviewer(parser), 0 });
     }
     transaction.commit();
     return Success;
@@ -607,17 +601,19 @@ int reviewStatusCommand(Context &context)
     if (parser.isSet(reviewerOption) || names.isEmpty())
         names = QStringList{ reviewer(parser) };
     QList<QHash<PaperId, Decision>> decisions;
-    for (const QString &name : std::as_const(names))
+    QList<Review::ScreeningCounts> counts;
+    for (const QString &name : std::as_const(names)) {
         decisions.append(reviews.decisions(review.id, name));
-
-    QJsonObject byReviewer;
-    for (qsizetype i = 0; i < names.size(); ++i)
-        byReviewer.insert(names[i], countsObject(Review::ScreeningCounts::of(papers, decisions[i])));
+        counts.append(Review::ScreeningCounts::of(papers, decisions.last()));
+    }
     std::optional<Review::Agreement> agreement;
     if (names.size() == 2)
         agreement = Review::Agreement::between(decisions[0], decisions[1]);
 
     if (outputFormat == QLatin1String("json")) {
+        QJsonObject byReviewer;
+        for (qsizetype i = 0; i < names.size(); ++i)
+            byReviewer.insert(names[i], countsObject(counts[i]));
         QJsonObject result{ { QStringLiteral("review"), review.name },
             { QStringLiteral("question"), review.question },
             { QStringLiteral("reviewers"), byReviewer } };
@@ -638,16 +634,16 @@ int reviewStatusCommand(Context &context)
     if (!review.question.isEmpty())
         context.out << review.question << Qt::endl;
     for (qsizetype i = 0; i < names.size(); ++i) {
-        const Review::ScreeningCounts counts = Review::ScreeningCounts::of(papers, decisions[i]);
+        const Review::ScreeningCounts &mine = counts[i];
         context.out << tr("%1: %2 of %3 screened; %4 included, %5 excluded, %6 maybe")
                            .arg(names[i])
-                           .arg(counts.decided())
-                           .arg(counts.papers)
-                           .arg(counts.included)
-                           .arg(counts.excluded)
-                           .arg(counts.maybe)
+                           .arg(mine.decided())
+                           .arg(mine.papers)
+                           .arg(mine.included)
+                           .arg(mine.excluded)
+                           .arg(mine.maybe)
                     << Qt::endl;
-        for (auto it = counts.excludedByReason.cbegin(); it != counts.excludedByReason.cend(); ++it)
+        for (auto it = mine.excludedByReason.cbegin(); it != mine.excludedByReason.cend(); ++it)
             context.out << QStringLiteral("  ") << (it.key().isEmpty() ? tr("(no reason)") : it.key())
                         << QStringLiteral(": ") << it.value() << Qt::endl;
     }

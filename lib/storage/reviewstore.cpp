@@ -150,6 +150,9 @@ void ReviewStore::update(const ReviewInfo &review)
 
 void ReviewStore::writeTerms(ReviewId review, const ReviewInfo &info)
 {
+    QSqlQuery insert(m_database.connection());
+    prepareOrThrow(
+        insert, QStringLiteral("INSERT INTO review_terms (review_id, kind, position, text) VALUES (?, ?, ?, ?)"));
     const std::pair<TermKind, const QStringList *> lists[] = {
         { Reason, &info.reasons },
         { InclusionKeyword, &info.inclusionKeywords },
@@ -157,9 +160,11 @@ void ReviewStore::writeTerms(ReviewId review, const ReviewInfo &info)
     };
     for (const auto &[kind, texts] : lists) {
         for (qsizetype i = 0; i < texts->size(); ++i) {
-            runOrThrow(m_database.connection(),
-                QStringLiteral("INSERT INTO review_terms (review_id, kind, position, text) VALUES (?, ?, ?, ?)"),
-                { review, static_cast<int>(kind), i, notNull(texts->at(i)) });
+            insert.addBindValue(review);
+            insert.addBindValue(static_cast<int>(kind));
+            insert.addBindValue(i);
+            insert.addBindValue(notNull(texts->at(i)));
+            execOrThrow(insert);
         }
     }
 }
@@ -172,11 +177,14 @@ void ReviewStore::remove(ReviewId review)
 QList<PaperId> ReviewStore::addPapers(ReviewId review, const QList<PaperId> &papers)
 {
     Transaction transaction(m_database.connectionName());
+    QSqlQuery insert(m_database.connection());
+    prepareOrThrow(
+        insert, QStringLiteral("INSERT INTO review_papers (review_id, paper_id) VALUES (?, ?) ON CONFLICT DO NOTHING"));
     QList<PaperId> added;
     for (const PaperId paper : papers) {
-        const QSqlQuery insert = runOrThrow(m_database.connection(),
-            QStringLiteral("INSERT INTO review_papers (review_id, paper_id) VALUES (?, ?) ON CONFLICT DO NOTHING"),
-            { review, paper });
+        insert.addBindValue(review);
+        insert.addBindValue(paper);
+        execOrThrow(insert);
         if (insert.numRowsAffected() > 0)
             added.append(paper);
     }

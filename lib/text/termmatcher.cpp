@@ -161,4 +161,15 @@ QList<TextRange> findTerms(
     return matcher.ranges();
 }
 
+QList<TextRange> findKeywords(const QString &text, const QStringList &keywords)
+{
+    if (keywords.isEmpty())
+        return {};
+    QStringList words;
+    QStringList phrases;
+    for (const QString &keyword : keywords)
+        (keyword.contains(u' ') ? phrases : words).append(keyword);
+    return findTerms(text, words, phrases);
+}
+
 } // namespace Lectern::Text

@@ -20,4 +20,7 @@ namespace Lectern::Text {
 QList<TextRange> findTerms(
     const QString &text, const QStringList &words, const QStringList &phrases, bool lastWordIsPrefix = false);
 
+// A review's keywords in a text: a keyword of several words is a phrase.
+QList<TextRange> findKeywords(const QString &text, const QStringList &keywords);
+
 } // namespace Lectern::Text

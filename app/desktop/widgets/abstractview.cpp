@@ -230,20 +230,13 @@ void AbstractView::rebuild()
 
 void AbstractView::markKeywords(const QString &text, const QStringList &keywords, const QColor &color)
 {
-    if (keywords.isEmpty())
-        return;
     QColor background = color;
     background.setAlphaF(0.35f);
     QTextCharFormat format;
     format.setBackground(background);
     format.setFontUnderline(true);
     format.setUnderlineColor(color);
-    // A keyword of several words is a phrase: its words in order.
-    QStringList words;
-    QStringList phrases;
-    for (const QString &keyword : keywords)
-        (keyword.contains(u' ') ? phrases : words).append(keyword);
-    for (const Text::TextRange &range : Text::findTerms(text, words, phrases)) {
+    for (const Text::TextRange &range : Text::findKeywords(text, keywords)) {
         QTextCursor marked(document());
         marked.setPosition(static_cast<int>(range.start));
         marked.setPosition(static_cast<int>(range.end), QTextCursor::KeepAnchor);

@@ -39,15 +39,6 @@ QLabel *plainLabel(QWidget *parent)
 // Decisions before the rate of relevant papers among them says anything.
 constexpr qsizetype MinimumBasis = 20;
 
-qsizetype hits(const QString &text, const QStringList &keywords)
-{
-    QStringList words;
-    QStringList phrases;
-    for (const QString &keyword : keywords)
-        (keyword.contains(u' ') ? phrases : words).append(keyword);
-    return keywords.isEmpty() ? 0 : Text::findTerms(text, words, phrases).size();
-}
-
 } // namespace
 
 ScreeningWindow::ScreeningWindow(
@@ -286,8 +277,8 @@ void ScreeningWindow::showCurrent()
         m_byline->setText(byline.join(QStringLiteral(" · ")));
         const ReviewInfo &info = m_session->review();
         const QString text = paper.title + u'\n' + paper.abstract;
-        const qsizetype in = hits(text, info.inclusionKeywords);
-        const qsizetype out = hits(text, info.exclusionKeywords);
+        const qsizetype in = Text::findKeywords(text, info.inclusionKeywords).size();
+        const qsizetype out = Text::findKeywords(text, info.exclusionKeywords).size();
         m_keywordHits->setText(
             in + out == 0 ? QString() : tr("Inclusion keywords: %1 · exclusion keywords: %2").arg(in).arg(out));
         m_abstract->setAbstract(paper.abstract);

@@ -133,3 +133,13 @@ TEST_CASE("Ranges are in the text's positions even when folding changes lengths"
     CHECK(highlighted(text, { str(u"cafe"), str(u"creme") }) == QStringList{ str(u"Cafe\u0301"), str(u"crème") });
     CHECK(highlighted(text, { str(u"o") }) == QStringList{ str(u"𝒪") });
 }
+
+TEST_CASE("A review's keywords: single words whole, several words as a phrase")
+{
+    const QString text = str(u"Randomized controlled trial of omeprazole; not a controlled-release form, not a trial run.");
+    QStringList found;
+    for (const TextRange &range : Lectern::Text::findKeywords(text, { str(u"controlled trial"), str(u"Omeprazole") }))
+        found.append(text.mid(range.start, range.length()));
+    CHECK(found == QStringList{ str(u"controlled trial"), str(u"omeprazole") });
+    CHECK(Lectern::Text::findKeywords(text, {}).isEmpty());
+}
