@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
 
+#include "cli/commandsupport.h"
 #include "cli/paperformat.h"
+#include "cli/reviewcommands.h"
 #include "core/tagname.h"
 #include "export/exporter.h"
 #include "import/importer.h"
@@ -46,53 +48,6 @@
 
 namespace Lectern::Cli {
 namespace {
-
-// A user error: reported as one line on stderr, exit code 1.
-struct UsageError
-{
-    QString message;
-};
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("lectern-cli", text);
-}
-
-// A sentence with a count: English has one form for 1 and one for the rest; a translation
-// gives both source texts every form its language needs, through %n.
-QString tr(const char *one, const char *many, qsizetype n)
-{
-    return QCoreApplication::translate("lectern-cli", n == 1 ? one : many, nullptr, static_cast<int>(n));
-}
-
-struct Context
-{
-    QCommandLineParser &parser;
-    QIODevice &in;
-    QTextStream &out;
-    QTextStream &err;
-};
-
-struct Command
-{
-    const char *name; // "list", or a group's and a subcommand's name: "tag add"
-    const char *summary;
-    std::function<void(QCommandLineParser &)> addArguments;
-    std::function<int(Context &)> run;
-};
-
-const QCommandLineOption dbOption(
-    QStringLiteral("db"), QStringLiteral("The library file (default: the GUI's library)."), QStringLiteral("path"));
-const QCommandLineOption queryOption(
-    QStringLiteral("query"), QStringLiteral("Only papers matching this search query."), QStringLiteral("query"));
-const QCommandLineOption formatOption(QStringLiteral("format"),
-    QStringLiteral("Output format: table, json or tsv (id, year, collection, title; no header)."),
-    QStringLiteral("format"),
-    QStringLiteral("table"));
-const QCommandLineOption showFormatOption(QStringLiteral("format"),
-    QStringLiteral("Output format: table or json."),
-    QStringLiteral("format"),
-    QStringLiteral("table"));
 const QCommandLineOption tagFormatOption(QStringLiteral("format"),
     QStringLiteral("Output format: table, json or tsv (name, papers; no header)."),
     QStringLiteral("format"),
@@ -108,63 +63,6 @@ const QCommandLineOption collectionOption(
     QStringLiteral("collection"), QStringLiteral("The collection (with all its papers)."), QStringLiteral("name"));
 const QCommandLineOption descriptionOption(
     QStringLiteral("description"), QStringLiteral("The list's description."), QStringLiteral("text"));
-const QCommandLineOption listOption(QStringLiteral("list"),
-    QStringLiteral("Only the papers of this reading list, in its order."),
-    QStringLiteral("name"));
-const QCommandLineOption exportFormatOption(QStringLiteral("format"),
-    QStringLiteral("The format: markdown, bibtex, ris, csljson, csv or html."),
-    QStringLiteral("format"));
-const QCommandLineOption idsOption(
-    QStringLiteral("ids"), QStringLiteral("Only these papers, in this order (1,2,3)."), QStringLiteral("ids"));
-const QCommandLineOption outputOption(QStringList{ QStringLiteral("o"), QStringLiteral("output") },
-    QStringLiteral("Write to this file instead of standard output."),
-    QStringLiteral("file"));
-const QCommandLineOption noAbstractsOption(
-    QStringLiteral("no-abstracts"), QStringLiteral("Markdown: leave the abstracts out of the list."));
-const QCommandLineOption latexOption(
-    QStringLiteral("latex"), QStringLiteral("BibTeX: write letters beyond ASCII as LaTeX commands ({\\\"u})."));
-const QCommandLineOption bomOption(
-    QStringLiteral("bom"), QStringLiteral("CSV: start with a UTF-8 byte order mark, for spreadsheet programs."));
-const QCommandLineOption titleOption(
-    QStringLiteral("title"), QStringLiteral("Markdown and HTML: the list's heading."), QStringLiteral("text"));
-const QCommandLineOption labelColumnOption(QStringLiteral("label-column"),
-    QStringLiteral("The field that holds each record's label (1 relevant, 0 not)."),
-    QStringLiteral("name"));
-const QCommandLineOption seedsOption(QStringLiteral("seeds"),
-    QStringLiteral("How many runs, each from other first records (default 5)."),
-    QStringLiteral("K"),
-    QStringLiteral("5"));
-const QCommandLineOption modelOption(QStringLiteral("model"),
-    QStringLiteral("The ranking: lectern, svm (ASReview's default), random or library."),
-    QStringLiteral("model"),
-    QStringLiteral("lectern"));
-const QCommandLineOption questionOption(
-    QStringLiteral("question"), QStringLiteral("The review's research question."), QStringLiteral("text"));
-const QCommandLineOption reasonsOption(QStringLiteral("reasons"),
-    QStringLiteral("Reasons to exclude, separated by ';' (picked with 1-9 while screening)."),
-    QStringLiteral("list"));
-const QCommandLineOption includeKeywordsOption(QStringLiteral("include-keywords"),
-    QStringLiteral("Words shown green in the abstracts, separated by ';'."),
-    QStringLiteral("list"));
-const QCommandLineOption excludeKeywordsOption(QStringLiteral("exclude-keywords"),
-    QStringLiteral("Words shown red in the abstracts, separated by ';'."),
-    QStringLiteral("list"));
-const QCommandLineOption reviewerOption(QStringLiteral("reviewer"),
-    QStringLiteral("Whose decisions (default: the user's login name)."),
-    QStringLiteral("name"));
-const QCommandLineOption verdictOption(QStringLiteral("verdict"),
-    QStringLiteral("include, exclude, maybe, or undecided to take a decision back."),
-    QStringLiteral("verdict"));
-const QCommandLineOption reasonOption(QStringLiteral("reason"),
-    QStringLiteral("Why (one of the review's reasons, or any text)."),
-    QStringLiteral("text"));
-const QCommandLineOption decisionNoteOption(
-    QStringLiteral("note"), QStringLiteral("A note on the decision."), QStringLiteral("text"));
-const QCommandLineOption whatOption(QStringLiteral("what"),
-    QStringLiteral("log (every decision, as CSV), decisions (one reviewer's, for another reviewer to import) or "
-                   "included (the included papers, in --format)."),
-    QStringLiteral("what"),
-    QStringLiteral("log"));
 const QCommandLineOption statusOption(QStringLiteral("status"),
     QStringLiteral("Set the reading status: unread, reading or read."),
     QStringLiteral("status"));
@@ -173,80 +71,6 @@ const QCommandLineOption ratingOption(
 const QCommandLineOption starOption(QStringLiteral("star"), QStringLiteral("Star the papers."));
 const QCommandLineOption unstarOption(QStringLiteral("unstar"), QStringLiteral("Remove the papers' stars."));
 
-// Opens the library named by --db, or the default one; a refused file is a user error.
-enum class Access {
-    Read, // a path in a folder that does not exist is a typo: nothing is created
-    Write, // a missing library is created, with its folders
-};
-
-std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &parser, Access access = Access::Write)
-{
-    const QString path = parser.isSet(dbOption) ? parser.value(dbOption) : Storage::Database::defaultPath();
-    if (access == Access::Read && !QFileInfo::exists(path) && !QFileInfo(path).absoluteDir().exists())
-        throw UsageError{ tr("no library at %1").arg(path) };
-    QString error;
-    auto library = Storage::LibrarySession::open(path, &error);
-    if (!library)
-        throw UsageError{ error };
-    return library;
-}
-
-QString format(const QCommandLineParser &parser, const QStringList &allowed)
-{
-    const QString value = parser.value(formatOption).toLower();
-    if (!allowed.contains(value))
-        throw UsageError{ tr("unknown format '%1' (use %2)").arg(value, allowed.join(QStringLiteral(", "))) };
-    return value;
-}
-
-PaperId toPaperId(const QString &text)
-{
-    bool ok = false;
-    const PaperId id = text.trimmed().toLongLong(&ok);
-    if (!ok || id <= 0)
-        throw UsageError{ tr("'%1' is not a paper id").arg(text) };
-    return id;
-}
-
-PaperId paperId(const QCommandLineParser &parser)
-{
-    const QStringList arguments = parser.positionalArguments();
-    if (arguments.size() != 1)
-        throw UsageError{ tr("give one paper id") };
-    return toPaperId(arguments.first());
-}
-
-// Ids as separate arguments, comma-separated ("1,2,3") or both; each once, in the order given.
-QList<PaperId> paperIds(const QStringList &arguments)
-{
-    QList<PaperId> ids;
-    for (const QString &argument : arguments) {
-        for (const QString &part : argument.split(u',', Qt::SkipEmptyParts)) {
-            const PaperId id = toPaperId(part);
-            if (!ids.contains(id))
-                ids.append(id);
-        }
-    }
-    if (ids.isEmpty())
-        throw UsageError{ tr("give the paper ids") };
-    return ids;
-}
-
-// Refuses ids that are not in the library, before anything is changed; returns their states.
-QHash<PaperId, ReadingState> knownPapers(const Storage::Database &database, const QList<PaperId> &ids)
-{
-    const QHash<PaperId, ReadingState> states = Storage::PaperStore(database).readingStates(ids);
-    QStringList unknown;
-    for (const PaperId id : ids) {
-        if (!states.contains(id))
-            unknown.append(QString::number(id));
-    }
-    if (unknown.size() == 1)
-        throw UsageError{ tr("no paper with id %1").arg(unknown.first()) };
-    if (!unknown.isEmpty())
-        throw UsageError{ tr("no papers with ids %1").arg(unknown.join(QStringLiteral(", "))) };
-    return states;
-}
 
 QString tagName(const QString &typed)
 {
@@ -315,77 +139,6 @@ int importCommand(Context &context)
     return report.hasErrors() ? UserError : Success;
 }
 
-ReadingList existingList(const Storage::Database &database, const QString &name)
-{
-    const auto list = Storage::ListStore(database).list(name);
-    if (!list)
-        throw UsageError{ tr("no reading list named '%1'").arg(name) };
-    return *list;
-}
-
-// The papers a command names: those of --list, else those given by --ids, else those matching --query (all when it is
-// not given), in the order they were added.
-QList<PaperId> chosenPapers(const Context &context, const Storage::Database &database)
-{
-    if (context.parser.isSet(listOption))
-        return Storage::ListStore(database).papers(existingList(database, context.parser.value(listOption)).id);
-    if (context.parser.isSet(idsOption)) {
-        const QList<PaperId> ids = paperIds({ context.parser.value(idsOption) });
-        knownPapers(database, ids);
-        return ids;
-    }
-    const Search::Query query = Search::Query::parse(context.parser.value(queryOption));
-    if (!query.isValid())
-        throw UsageError{ tr("bad query: %1").arg(query.errorString()) };
-    return Search::PaperFinder(database).find(query, {}, { Search::SortKey::Added, Qt::AscendingOrder });
-}
-
-// Writes the papers to -o's file, or to standard output.
-void writeExport(Context &context, Export::Exporter &exporter, const QList<PaperId> &ids)
-{
-    if (context.parser.isSet(outputOption)) {
-        const QString path = context.parser.value(outputOption);
-        if (!exporter.writeFile(ids, path))
-            throw UsageError{ exporter.errorString() };
-        context.err << tr("Exported %n paper to %1.", "Exported %n papers to %1.", exporter.written()).arg(path)
-                    << Qt::endl;
-        return;
-    }
-    context.out.flush();
-    if (QIODevice *device = context.out.device()) {
-        if (!exporter.write(ids, *device))
-            throw UsageError{ exporter.errorString() };
-    } else {
-        QBuffer buffer;
-        buffer.open(QIODevice::WriteOnly);
-        exporter.write(ids, buffer);
-        context.out << QString::fromUtf8(buffer.data());
-        context.out.flush();
-    }
-}
-
-Export::ExportFormat exportFormat(const QCommandLineParser &parser)
-{
-    if (!parser.isSet(exportFormatOption))
-        throw UsageError{ tr("give the format: --format %1").arg(Export::formatNames().join(u'|')) };
-    const std::optional<Export::ExportFormat> format = Export::formatNamed(parser.value(exportFormatOption));
-    if (!format) {
-        throw UsageError{ tr("unknown format \"%1\"; use %2")
-                .arg(parser.value(exportFormatOption), Export::formatNames().join(QStringLiteral(", "))) };
-    }
-    return *format;
-}
-
-// An exporter of --format with the format's options.
-std::unique_ptr<Export::Exporter> exporterFor(const QCommandLineParser &parser, const Storage::Database &database)
-{
-    Export::ExportOptions options;
-    options.abstracts = !parser.isSet(noAbstractsOption);
-    options.texEncoding = parser.isSet(latexOption) ? Text::TexEncoding::Ascii : Text::TexEncoding::Utf8;
-    options.byteOrderMark = parser.isSet(bomOption);
-    options.title = parser.value(titleOption);
-    return std::make_unique<Export::Exporter>(database, exportFormat(parser), options);
-}
 
 int exportCommand(Context &context)
 {
@@ -401,352 +154,6 @@ int exportCommand(Context &context)
     return Success;
 }
 
-// One run: its figures (in percent) and the recall curve, as the number of records screened
-// when each relevant record was found.
-QJsonObject runObject(const Review::SimulationRun &run)
-{
-    QJsonArray found;
-    for (const qsizetype at : run.relevantAt)
-        found.append(at + 1);
-    return { { QStringLiteral("seed"), static_cast<qint64>(run.seed) },
-        { QStringLiteral("wss95"), run.wss95 * 100 },
-        { QStringLiteral("rrf10"), run.rrf10 * 100 },
-        { QStringLiteral("screened_for_95"), run.screenedFor95 },
-        { QStringLiteral("screened_at_each_relevant"), found } };
-}
-
-Review::Ranking ranking(const QCommandLineParser &parser)
-{
-    const std::optional<Review::Ranking> chosen = Review::rankingNamed(parser.value(modelOption));
-    if (!chosen) {
-        throw UsageError{ tr("unknown model '%1' (use %2)")
-                .arg(parser.value(modelOption), Review::rankingNames().join(QStringLiteral(", "))) };
-    }
-    return *chosen;
-}
-
-int reviewSimulateCommand(Context &context)
-{
-    const QCommandLineParser &parser = context.parser;
-    const QStringList files = parser.positionalArguments();
-    if (files.size() != 1)
-        throw UsageError{ tr("give one labelled file") };
-    if (!parser.isSet(labelColumnOption))
-        throw UsageError{ tr("give the label's field: --label-column NAME") };
-    const QString outputFormat = format(parser, { QStringLiteral("table"), QStringLiteral("json") });
-    bool ok = false;
-    const int seeds = parser.value(seedsOption).toInt(&ok);
-    if (!ok || seeds < 1 || seeds > 1000)
-        throw UsageError{ tr("--seeds needs a number from 1 to 1000") };
-    const Review::Ranking model = ranking(parser);
-    QString error;
-    const auto dataset = Review::readLabelledDataset(files.first(), parser.value(labelColumnOption), &error);
-    if (!dataset)
-        throw UsageError{ error };
-    const auto relevant = std::count(dataset->relevant.cbegin(), dataset->relevant.cend(), true);
-    if (relevant < 2 || relevant == static_cast<qsizetype>(dataset->relevant.size()))
-        throw UsageError{
-            tr("%1: a simulation needs at least two relevant records and one irrelevant one").arg(files.first())
-        };
-    for (const QString &problem : dataset->problems)
-        context.err << tr("%1: skipped %2").arg(files.first(), problem) << Qt::endl;
-
-    const QList<Review::SimulationRun> runs = Review::simulateSeeds(*dataset, model, seeds);
-    double wss = 0;
-    double rrf = 0;
-    double screened = 0;
-    for (const Review::SimulationRun &run : runs) {
-        wss += run.wss95 * 100 / seeds;
-        rrf += run.rrf10 * 100 / seeds;
-        screened += static_cast<double>(run.screenedFor95) / seeds;
-    }
-    const qsizetype records = runs.first().records;
-    if (outputFormat == QLatin1String("json")) {
-        QJsonArray perSeed;
-        for (const Review::SimulationRun &run : runs)
-            perSeed.append(runObject(run));
-        const QJsonObject result{ { QStringLiteral("file"), files.first() },
-            { QStringLiteral("model"), Review::rankingName(model) },
-            { QStringLiteral("records"), records },
-            { QStringLiteral("relevant"), static_cast<qint64>(relevant - 1) },
-            { QStringLiteral("wss95"), wss },
-            { QStringLiteral("rrf10"), rrf },
-            { QStringLiteral("screened_for_95"), screened },
-            { QStringLiteral("runs"), perSeed } };
-        context.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
-        return Success;
-    }
-    context.out << tr("%1: %2 records after the first two, %3 of them relevant; model %4")
-                       .arg(files.first())
-                       .arg(records)
-                       .arg(relevant - 1)
-                       .arg(Review::rankingName(model))
-                << Qt::endl
-                << tr("seed    WSS@95   RRF@10   screened for 95%") << Qt::endl;
-    const auto line = [&context](const QString &label, double w, double r, double s) {
-        context.out << label.leftJustified(6) << QString::number(w, 'f', 1).rightJustified(8)
-                    << QString::number(r, 'f', 1).rightJustified(9) << QString::number(s, 'f', 0).rightJustified(19)
-                    << Qt::endl;
-    };
-    for (const Review::SimulationRun &run : runs)
-        line(QString::number(run.seed), run.wss95 * 100, run.rrf10 * 100, static_cast<double>(run.screenedFor95));
-    line(tr("mean"), wss, rrf, screened);
-    return Success;
-}
-
-QStringList splitList(const QCommandLineParser &parser, const QCommandLineOption &option)
-{
-    QStringList items;
-    for (const QString &item : parser.value(option).split(u';', Qt::SkipEmptyParts)) {
-        if (!item.trimmed().isEmpty())
-            items.append(item.trimmed());
-    }
-    return items;
-}
-
-QString reviewer(const QCommandLineParser &parser)
-{
-    return parser.isSet(reviewerOption) ? parser.value(reviewerOption).trimmed() : Review::defaultReviewerName();
-}
-
-QString reviewName(const Context &context)
-{
-    const QStringList arguments = context.parser.positionalArguments();
-    if (arguments.size() != 1)
-        throw UsageError{ tr("give one review's name") };
-    return arguments.first();
-}
-
-ReviewInfo existingReview(const Storage::Database &database, const QString &name)
-{
-    const auto review = Storage::ReviewStore(database).review(name);
-    if (!review)
-        throw UsageError{ tr("no review named '%1'").arg(name) };
-    return *review;
-}
-
-int reviewCreateCommand(Context &context)
-{
-    const QCommandLineParser &parser = context.parser;
-    if (int(parser.isSet(idsOption)) + int(parser.isSet(queryOption)) + int(parser.isSet(listOption)) > 1)
-        throw UsageError{ tr("give one of --ids, --query and --list") };
-    auto library = openLibrary(parser);
-    Storage::Transaction transaction(library->database().connectionName());
-    ReviewInfo info;
-    info.name = reviewName(context);
-    info.question = parser.value(questionOption);
-    info.reasons = splitList(parser, reasonsOption);
-    info.inclusionKeywords = splitList(parser, includeKeywordsOption);
-    info.exclusionKeywords = splitList(parser, excludeKeywordsOption);
-    Storage::ReviewStore reviews(library->database());
-    const ReviewId id = reviews.create(info);
-    const QList<PaperId> papers = reviews.addPapers(id, chosenPapers(context, library->database()));
-    transaction.commit();
-    context.out << tr("Review '%1' made with %n paper.", "Review '%1' made with %n papers.", papers.size())
-                       .arg(info.name.simplified())
-                << Qt::endl;
-    return Success;
-}
-
-int reviewDecideCommand(Context &context)
-{
-    const QCommandLineParser &parser = context.parser;
-    const std::optional<Verdict> verdict = Review::verdictNamed(parser.value(verdictOption));
-    if (!verdict)
-        throw UsageError{ tr("give the decision: --verdict include|exclude|maybe|undecided") };
-    const QStringList arguments = parser.positionalArguments();
-    if (arguments.size() < 2)
-        throw UsageError{ tr("give the review's name and the paper ids") };
-    const QList<PaperId> ids = paperIds(arguments.mid(1));
-    auto library = openLibrary(parser, Access::Read);
-    const ReviewInfo review = existingReview(library->database(), arguments.first());
-    Storage::ReviewStore reviews(library->database());
-    const QList<PaperId> papers = reviews.papers(review.id);
-    const QSet<PaperId> screened(papers.cbegin(), papers.cend());
-    for (const PaperId id : ids) {
-        if (!screened.contains(id))
-            throw UsageError{ tr("paper %1 is not in the review '%2'").arg(id).arg(review.name) };
-    }
-    Storage::Transaction transaction(library->database().connectionName());
-    for (const PaperId id : ids) {
-        reviews.record(review.id,
-            { id, *verdict, parser.value(reasonOption), parser.value(decisionNoteOption), reviewer(parser), 0 });
-    }
-    transaction.commit();
-    return Success;
-}
-
-QJsonObject countsObject(const Review::ScreeningCounts &counts)
-{
-    QJsonObject reasons;
-    for (auto it = counts.excludedByReason.cbegin(); it != counts.excludedByReason.cend(); ++it)
-        reasons.insert(it.key(), it.value());
-    return { { QStringLiteral("papers"), counts.papers },
-        { QStringLiteral("included"), counts.included },
-        { QStringLiteral("excluded"), counts.excluded },
-        { QStringLiteral("maybe"), counts.maybe },
-        { QStringLiteral("undecided"), counts.undecided() },
-        { QStringLiteral("excluded_by_reason"), reasons } };
-}
-
-int reviewStatusCommand(Context &context)
-{
-    const QCommandLineParser &parser = context.parser;
-    const QString outputFormat = format(parser, { QStringLiteral("table"), QStringLiteral("json") });
-    auto library = openLibrary(parser, Access::Read);
-    const ReviewInfo review = existingReview(library->database(), reviewName(context));
-    Storage::ReviewStore reviews(library->database());
-    const QList<PaperId> papers = reviews.papers(review.id);
-    QStringList names = reviews.reviewers(review.id);
-    if (parser.isSet(reviewerOption) || names.isEmpty())
-        names = QStringList{ reviewer(parser) };
-    QList<QHash<PaperId, Decision>> decisions;
-    QList<Review::ScreeningCounts> counts;
-    for (const QString &name : std::as_const(names)) {
-        decisions.append(reviews.decisions(review.id, name));
-        counts.append(Review::ScreeningCounts::of(papers, decisions.last()));
-    }
-    std::optional<Review::Agreement> agreement;
-    if (names.size() == 2)
-        agreement = Review::Agreement::between(decisions[0], decisions[1]);
-
-    if (outputFormat == QLatin1String("json")) {
-        QJsonObject byReviewer;
-        for (qsizetype i = 0; i < names.size(); ++i)
-            byReviewer.insert(names[i], countsObject(counts[i]));
-        QJsonObject result{ { QStringLiteral("review"), review.name },
-            { QStringLiteral("question"), review.question },
-            { QStringLiteral("reviewers"), byReviewer } };
-        if (agreement) {
-            QJsonArray conflicts;
-            for (const PaperId id : std::as_const(agreement->conflicts))
-                conflicts.append(id);
-            result.insert(QStringLiteral("agreement"),
-                QJsonObject{ { QStringLiteral("papers"), agreement->papers },
-                    { QStringLiteral("agreed"), agreement->agreed },
-                    { QStringLiteral("kappa"), agreement->kappa ? QJsonValue(*agreement->kappa) : QJsonValue() },
-                    { QStringLiteral("conflicts"), conflicts } });
-        }
-        context.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
-        return Success;
-    }
-    context.out << review.name << Qt::endl;
-    if (!review.question.isEmpty())
-        context.out << review.question << Qt::endl;
-    for (qsizetype i = 0; i < names.size(); ++i) {
-        const Review::ScreeningCounts &mine = counts[i];
-        context.out << tr("%1: %2 of %3 screened; %4 included, %5 excluded, %6 maybe")
-                           .arg(names[i])
-                           .arg(mine.decided())
-                           .arg(mine.papers)
-                           .arg(mine.included)
-                           .arg(mine.excluded)
-                           .arg(mine.maybe)
-                    << Qt::endl;
-        for (auto it = mine.excludedByReason.cbegin(); it != mine.excludedByReason.cend(); ++it)
-            context.out << QStringLiteral("  ") << (it.key().isEmpty() ? tr("(no reason)") : it.key())
-                        << QStringLiteral(": ") << it.value() << Qt::endl;
-    }
-    if (agreement) {
-        context.out << tr("Agreement: %1 of %2 papers both decided; Cohen's kappa %3; %n conflict",
-                           "Agreement: %1 of %2 papers both decided; Cohen's kappa %3; %n conflicts",
-                           agreement->conflicts.size())
-                           .arg(agreement->agreed)
-                           .arg(agreement->papers)
-                           .arg(agreement->kappa ? QString::number(*agreement->kappa, 'f', 2) : tr("undefined"))
-                    << Qt::endl;
-    }
-    return Success;
-}
-
-// Text to -o's file (written whole or not at all), or to standard output.
-void writeText(Context &context, const QString &text)
-{
-    if (!context.parser.isSet(outputOption)) {
-        context.out << text;
-        return;
-    }
-    QSaveFile file(context.parser.value(outputOption));
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
-        throw UsageError{
-            tr("%1: cannot be written (%2)").arg(context.parser.value(outputOption), file.errorString())
-        };
-}
-
-int reviewExportCommand(Context &context)
-{
-    const QCommandLineParser &parser = context.parser;
-    const QString what = parser.value(whatOption).toLower();
-    if (what != QLatin1String("log") && what != QLatin1String("included") && what != QLatin1String("decisions"))
-        throw UsageError{ tr("unknown --what '%1' (use log, decisions or included)").arg(what) };
-    if (what == QLatin1String("included"))
-        exportFormat(parser);
-    auto library = openLibrary(parser, Access::Read);
-    const ReviewInfo review = existingReview(library->database(), reviewName(context));
-    Storage::ReviewStore reviews(library->database());
-    if (what == QLatin1String("included")) {
-        QList<PaperId> included;
-        const QHash<PaperId, Decision> decisions = reviews.decisions(review.id, reviewer(parser));
-        for (const PaperId id : reviews.papers(review.id)) {
-            if (decisions.value(id).verdict == Verdict::Include)
-                included.append(id);
-        }
-        const auto exporter = exporterFor(parser, library->database());
-        writeExport(context, *exporter, included);
-        return Success;
-    }
-    if (what == QLatin1String("decisions")) {
-        QBuffer buffer;
-        buffer.open(QIODevice::WriteOnly);
-        Review::writeDecisions(buffer,
-            Storage::PaperDetailsReader(library->database()).details(reviews.papers(review.id)),
-            reviews.decisions(review.id, reviewer(parser)));
-        writeText(context, QString::fromUtf8(buffer.data()));
-        return Success;
-    }
-    QString csv = QStringLiteral("time,reviewer,paper,title,decision,reason,note\r\n");
-    const QList<Decision> log = reviews.log(review.id);
-    QList<PaperId> ids;
-    for (const Decision &decision : log)
-        ids.append(decision.paper);
-    QHash<PaperId, QString> titles;
-    for (const PaperSummary &paper : Storage::PaperStore(library->database()).summaries(ids))
-        titles.insert(paper.id, paper.title);
-    for (const Decision &decision : log) {
-        csv += QStringList{ QDateTime::fromMSecsSinceEpoch(decision.decidedAt, QTimeZone::UTC).toString(Qt::ISODate),
-            Review::csvField(decision.reviewer),
-            QString::number(decision.paper),
-            Review::csvField(titles.value(decision.paper)),
-            Review::verdictName(decision.verdict),
-            Review::csvField(decision.reason),
-            Review::csvField(decision.note) }
-                   .join(u',') +
-            QStringLiteral("\r\n");
-    }
-    writeText(context, csv);
-    return Success;
-}
-
-int reviewImportDecisionsCommand(Context &context)
-{
-    const QStringList arguments = context.parser.positionalArguments();
-    if (arguments.size() != 2)
-        throw UsageError{ tr("give the review's name and a decisions file") };
-    auto library = openLibrary(context.parser, Access::Read);
-    const ReviewInfo review = existingReview(library->database(), arguments.first());
-    QString error;
-    const auto imported = Review::importDecisions(library->database(), review.id, arguments[1], &error);
-    if (!imported)
-        throw UsageError{ error };
-    context.out << tr("%1: %2 decision(s) of %3 imported into '%4'")
-                       .arg(arguments[1])
-                       .arg(imported->imported)
-                       .arg(imported->reviewers.join(QStringLiteral(", ")), review.name)
-                << Qt::endl;
-    for (const QString &row : imported->unmatched)
-        context.err << tr("%1: %2 is no paper of the review").arg(arguments[1], row) << Qt::endl;
-    return Success;
-}
 
 QString tableRow(const PaperSummary &paper);
 
@@ -1265,13 +672,6 @@ void addPaperIdArgument(QCommandLineParser &parser)
     parser.addPositionalArgument(QStringLiteral("id"), tr("The paper's id (see list)."), QStringLiteral("ID"));
 }
 
-void addPaperIdsArgument(QCommandLineParser &parser)
-{
-    parser.addPositionalArgument(QStringLiteral("ids"),
-        tr("The papers' ids, as separate arguments or separated by commas (1,2,3)."),
-        QStringLiteral("ID…"));
-}
-
 void addTagNameArgument(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(
@@ -1280,7 +680,7 @@ void addTagNameArgument(QCommandLineParser &parser)
 
 const QList<Command> &commands()
 {
-    static const QList<Command> all{
+    static const QList<Command> all = QList<Command>{
         { "import",
             QT_TRANSLATE_NOOP("lectern-cli",
                 "Import abstract lists, RIS, BibTeX, Web of Science, PubMed, CSV and JSON files into the library."),
@@ -1347,67 +747,7 @@ const QList<Command> &commands()
                 parser.addPositionalArgument(QStringLiteral("name"), tr("The list's name."), QStringLiteral("NAME"));
             },
             listsDeleteCommand },
-        { "review create",
-            QT_TRANSLATE_NOOP("lectern-cli",
-                "Make a literature review of papers (--query, --list or --ids; all papers without them)."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
-                parser.addOptions({ questionOption,
-                    queryOption,
-                    listOption,
-                    idsOption,
-                    reasonsOption,
-                    includeKeywordsOption,
-                    excludeKeywordsOption });
-            },
-            reviewCreateCommand },
-        { "review decide",
-            QT_TRANSLATE_NOOP(
-                "lectern-cli", "Record a decision on papers of a review (logged, with time and reviewer)."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
-                addPaperIdsArgument(parser);
-                parser.addOptions({ verdictOption, reasonOption, decisionNoteOption, reviewerOption });
-            },
-            reviewDecideCommand },
-        { "review status",
-            QT_TRANSLATE_NOOP("lectern-cli", "Count a review's decisions per reviewer, with Cohen's kappa for two."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
-                parser.addOptions({ reviewerOption, showFormatOption });
-            },
-            reviewStatusCommand },
-        { "review export",
-            QT_TRANSLATE_NOOP(
-                "lectern-cli", "Write a review's decision log as CSV, or its included papers in any export format."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
-                parser.addOptions({ whatOption,
-                    exportFormatOption,
-                    reviewerOption,
-                    outputOption,
-                    noAbstractsOption,
-                    latexOption,
-                    bomOption,
-                    titleOption });
-            },
-            reviewExportCommand },
-        { "review import-decisions",
-            QT_TRANSLATE_NOOP("lectern-cli", "Add another reviewer's decisions (from review export --what decisions)."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
-                parser.addPositionalArgument(QStringLiteral("file"), tr("The decisions file."), QStringLiteral("FILE"));
-            },
-            reviewImportDecisionsCommand },
-        { "review simulate",
-            QT_TRANSLATE_NOOP("lectern-cli",
-                "Replay a labelled review through the prioritiser; measure how soon it finds the relevant records."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(
-                    QStringLiteral("file"), tr("A file whose records carry a 0/1 label."), QStringLiteral("FILE"));
-                parser.addOptions({ labelColumnOption, seedsOption, modelOption, showFormatOption });
-            },
-            reviewSimulateCommand },
+
         { "delete",
             QT_TRANSLATE_NOOP(
                 "lectern-cli", "Delete papers, or a collection with its papers (lists them without --yes)."),
@@ -1479,7 +819,7 @@ const QList<Command> &commands()
             QT_TRANSLATE_NOOP("lectern-cli", "Store a paper's note, read as UTF-8 from stdin; empty input deletes it."),
             addPaperIdArgument,
             noteSetCommand },
-    };
+    } + reviewCommands();
     return all;
 }
 

@@ -23,6 +23,17 @@ struct ReviewInfo
     QStringList inclusionKeywords;
     QStringList exclusionKeywords;
     QStringList reasons;
+    // Each reviewer sees only their own decisions until blinding ends.
+    bool blind = false;
+};
+
+// Records of one source (an imported file, by name and reader) that became papers of a review;
+// a paper that came from no import counts as one record of a source with neither.
+struct RecordSource
+{
+    QString file;
+    QString format;
+    qsizetype records = 0;
 };
 
 // A reviewer's decision on a paper of a review. Undecided is what an undone decision leaves.

@@ -2,11 +2,7 @@
 #include "export/markdownwriter.h"
 
 namespace Lectern::Export {
-namespace {
-
-// Text on one line that Markdown shows as written: the characters that would start markup are
-// escaped, maths aside (pandoc reads $…$ as TeX).
-QString inlineText(const QString &text)
+QString markdownInline(const QString &text)
 {
     QString out;
     out.reserve(text.size());
@@ -20,6 +16,8 @@ QString inlineText(const QString &text)
     }
     return out;
 }
+
+namespace {
 
 // Lines under a "> " quote marker, blank lines kept inside the quote.
 QString quoted(const QString &text)
@@ -63,7 +61,7 @@ void MarkdownWriter::writeStart()
 {
     if (!m_options.title.isEmpty()) {
         put(u"# ");
-        put(inlineText(m_options.title));
+        put(markdownInline(m_options.title));
         put(u"\n\n");
     }
 }
@@ -72,10 +70,10 @@ void MarkdownWriter::writeEntry(const PaperDetails &details)
 {
     const Paper &paper = details.paper;
     put(u"## ");
-    put(inlineText(paper.title));
+    put(markdownInline(paper.title));
     put(u"\n\n");
     if (const QString byline = bylineOf(paper); !byline.isEmpty()) {
-        put(inlineText(byline));
+        put(markdownInline(byline));
         put(u"  \n");
     }
     if (const QString address = addressOf(paper); !address.isEmpty()) {
@@ -96,7 +94,7 @@ void MarkdownWriter::writeEntry(const PaperDetails &details)
         put(quoted(paper.abstract.sliced(highlight.start, highlight.end - highlight.start).simplified()));
         if (!highlight.comment.isEmpty()) {
             put(u">\n> — ");
-            put(inlineText(highlight.comment));
+            put(markdownInline(highlight.comment));
             put(u'\n');
         }
         put(u'\n');

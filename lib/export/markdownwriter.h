@@ -20,6 +20,9 @@ private:
     ExportOptions m_options;
 };
 
+// Text on one line that Markdown shows as written: the characters that would start markup are
+// escaped, maths aside (pandoc reads $…$ as TeX).
+QString markdownInline(const QString &text);
 // The line under a paper's title: "Authors · Venue · Year", each part where known.
 QString bylineOf(const Paper &paper);
 // Where a reader finds the paper: its DOI's address, else its first link; empty when it has none.

@@ -6,6 +6,7 @@
 #include "import/bulkload.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
+#include "storage/importlog.h"
 #include "storage/paperwriter.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
@@ -328,6 +329,9 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
             Storage::Transaction transaction(m_database.connectionName());
             Storage::CollectionStore collections(m_database);
             PaperWriter writer(m_database);
+            Storage::ImportLog records(m_database);
+            Storage::ImportLog::ImportId importId = 0; // of the file being written, begun with its first paper
+            qint64 recordsOfFile = 0;
             std::optional<Storage::Savepoint> filePart; // the file being written, given up alone
             std::optional<CollectionInfo> collection; // of the file being written, made with its first paper
             PaperWriter::Source source;
@@ -351,6 +355,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                     filePart.emplace(m_database.connectionName());
                     collection = std::move(batch->collection);
                     source.collectionId = 0;
+                    importId = 0;
                 }
                 for (qsizetype i = 0; i < batch->papers.size(); ++i) {
                     // An input with no paper adds no collection.
@@ -359,8 +364,11 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                             collection->venue,
                             collection->year,
                             QFileInfo(fileReport.file).fileName() };
+                        importId = records.begin(source.file, batch->format);
+                        recordsOfFile = 0;
                     }
                     const PaperWriter::Result result = writer.add(batch->papers[i], source);
+                    records.record(importId, ++recordsOfFile, result.id);
                     if (m_tagsFromKeywords)
                         keywordTags.add(batch->papers[i].record.reference.keywords, result.id);
                     switch (result.outcome) {

@@ -26,7 +26,7 @@ enum TermKind {
 };
 
 const QString ReviewColumns =
-    QStringLiteral("SELECT id, name, question, inclusion_criteria, exclusion_criteria FROM reviews");
+    QStringLiteral("SELECT id, name, question, inclusion_criteria, exclusion_criteria, blind FROM reviews");
 
 const QString DecisionColumns =
     QStringLiteral("SELECT paper_id, verdict, reason, note, reviewer, decided_at FROM review_decisions");
@@ -76,7 +76,8 @@ std::optional<ReviewInfo> ReviewStore::review(ReviewId id) const
         query.value(4).toString(),
         {},
         {},
-        {} };
+        {},
+        query.value(5).toBool() };
     QSqlQuery terms = runOrThrow(m_database.connection(),
         QStringLiteral("SELECT kind, text FROM review_terms WHERE review_id = ? ORDER BY kind, position"),
         { id });
@@ -116,13 +117,14 @@ ReviewId ReviewStore::create(const ReviewInfo &review)
     const QString name = checkedName(review.name, review.id);
     const QSqlQuery insert = runOrThrow(m_database.connection(),
         QStringLiteral("INSERT INTO reviews (id, name, key, question, inclusion_criteria, exclusion_criteria,"
-                       " created_at) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                       " blind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
         { review.id ? QVariant(review.id) : QVariant(QMetaType::fromType<qint64>()),
             name,
             name.toCaseFolded(),
             notNull(review.question),
             notNull(review.inclusionCriteria),
             notNull(review.exclusionCriteria),
+            review.blind,
             QDateTime::currentMSecsSinceEpoch() });
     const ReviewId id = insert.lastInsertId().toLongLong();
     writeTerms(id, review);
@@ -136,12 +138,13 @@ void ReviewStore::update(const ReviewInfo &review)
     const QString name = checkedName(review.name, review.id);
     runOrThrow(m_database.connection(),
         QStringLiteral("UPDATE reviews SET name = ?, key = ?, question = ?, inclusion_criteria = ?,"
-                       " exclusion_criteria = ? WHERE id = ?"),
+                       " exclusion_criteria = ?, blind = ? WHERE id = ?"),
         { name,
             name.toCaseFolded(),
             notNull(review.question),
             notNull(review.inclusionCriteria),
             notNull(review.exclusionCriteria),
+            review.blind,
             review.id });
     runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM review_terms WHERE review_id = ?"), { review.id });
     writeTerms(review.id, review);
@@ -205,12 +208,30 @@ QList<PaperId> ReviewStore::papers(ReviewId review) const
 
 void ReviewStore::record(ReviewId review, const Decision &decision)
 {
+    const QString reviewer = decision.reviewer.trimmed();
+    if (reviewer.isEmpty())
+        throw StorageError(tr("A decision needs the name of the reviewer who made it."));
+    append(review, decision, reviewer);
+}
+
+void ReviewStore::resolve(ReviewId review, const Decision &resolution)
+{
+    append(review, resolution, QString());
+}
+
+QHash<PaperId, Decision> ReviewStore::resolutions(ReviewId review) const
+{
+    return decisions(review, QString());
+}
+
+void ReviewStore::append(ReviewId review, const Decision &decision, const QString &reviewer)
+{
     runOrThrow(m_database.connection(),
         QStringLiteral("INSERT INTO review_decisions (review_id, paper_id, reviewer, verdict, reason, note,"
                        " decided_at) VALUES (?, ?, ?, ?, ?, ?, ?)"),
         { review,
             decision.paper,
-            notNull(decision.reviewer),
+            notNull(reviewer),
             static_cast<int>(decision.verdict),
             notNull(decision.reason),
             notNull(decision.note),
@@ -245,12 +266,33 @@ QList<Decision> ReviewStore::log(ReviewId review) const
 QStringList ReviewStore::reviewers(ReviewId review) const
 {
     QSqlQuery query = runOrThrow(m_database.connection(),
-        QStringLiteral("SELECT DISTINCT reviewer FROM review_decisions WHERE review_id = ? ORDER BY reviewer"),
+        QStringLiteral("SELECT DISTINCT reviewer FROM review_decisions WHERE review_id = ? AND reviewer <> ''"
+                       " ORDER BY reviewer"),
         { review });
     QStringList names;
     while (query.next())
         names.append(query.value(0).toString());
     return names;
+}
+
+QList<RecordSource> ReviewStore::recordSources(ReviewId review) const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT i.file, i.format, count(*) FROM review_papers rp"
+                       " JOIN import_records r ON r.paper_id = rp.paper_id"
+                       " JOIN imports i ON i.id = r.import_id"
+                       " WHERE rp.review_id = ? GROUP BY i.file, i.format ORDER BY min(i.id)"),
+        { review });
+    QList<RecordSource> sources;
+    while (query.next())
+        sources.append({ query.value(0).toString(), query.value(1).toString(), query.value(2).toLongLong() });
+    QSqlQuery unlogged = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT count(*) FROM review_papers rp WHERE rp.review_id = ?"
+                       " AND NOT EXISTS (SELECT 1 FROM import_records r WHERE r.paper_id = rp.paper_id)"),
+        { review });
+    if (unlogged.next() && unlogged.value(0).toLongLong() > 0)
+        sources.append({ QString(), QString(), unlogged.value(0).toLongLong() });
+    return sources;
 }
 
 } // namespace Lectern::Storage

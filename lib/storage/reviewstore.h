@@ -24,7 +24,7 @@ public:
     std::optional<ReviewInfo> review(const QString &name) const;
     std::optional<ReviewInfo> review(ReviewId id) const;
     ReviewId create(const ReviewInfo &review);
-    // Name, question, criteria, keywords and reasons.
+    // Name, question, criteria, keywords, reasons and blinding.
     void update(const ReviewInfo &review);
     void remove(ReviewId review);
 
@@ -32,17 +32,26 @@ public:
     QList<PaperId> addPapers(ReviewId review, const QList<PaperId> &papers);
     QList<PaperId> papers(ReviewId review) const;
 
-    // Appends to the log; the decision's time is set to now when it has none.
+    // Appends to the log; the decision's time is set to now when it has none. A decision
+    // without a reviewer's name throws StorageError.
     void record(ReviewId review, const Decision &decision);
     // Each paper's latest decision by this reviewer, those left undecided included.
     QHash<PaperId, Decision> decisions(ReviewId review, const QString &reviewer) const;
-    // Every decision of every reviewer, in the order they were made.
+    // The review's own verdict where its reviewers disagreed, logged like a decision (with no
+    // reviewer's name); Undecided withdraws it.
+    void resolve(ReviewId review, const Decision &resolution);
+    QHash<PaperId, Decision> resolutions(ReviewId review) const;
+    // Every decision of every reviewer, resolutions included, in the order they were made.
     QList<Decision> log(ReviewId review) const;
     QStringList reviewers(ReviewId review) const;
+
+    // The records the review's papers were identified from, by source, in file order.
+    QList<RecordSource> recordSources(ReviewId review) const;
 
 private:
     QString checkedName(const QString &name, ReviewId except) const;
     void writeTerms(ReviewId review, const ReviewInfo &info);
+    void append(ReviewId review, const Decision &decision, const QString &reviewer);
 
     const Database &m_database;
 };

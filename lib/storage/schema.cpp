@@ -253,7 +253,36 @@ const Migration reviews{
     },
 };
 
-const Migration history[] = { papersAndCollections, annotations, references, readingLists, reviews };
+// Where each paper came from: every record an import read (repeated and merged ones too) and
+// the paper it became, so that a review can count the records it was identified from, per
+// source, before duplicates were removed (PRISMA). Papers from before this step count as one
+// record of the file they were first read from. Reviews may be blind: a reviewer sees only
+// their own decisions until blinding ends.
+const Migration importLog{
+    6,
+    {
+        QStringLiteral("CREATE TABLE imports ("
+                       " id INTEGER PRIMARY KEY,"
+                       " file TEXT NOT NULL,"
+                       " format TEXT NOT NULL,"
+                       " imported_at INTEGER NOT NULL)"),
+        QStringLiteral("CREATE TABLE import_records ("
+                       " import_id INTEGER NOT NULL REFERENCES imports(id) ON DELETE CASCADE,"
+                       " position INTEGER NOT NULL,"
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " PRIMARY KEY (import_id, position)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX import_records_by_paper ON import_records (paper_id)"),
+        QStringLiteral("INSERT INTO imports (file, format, imported_at)"
+                       " SELECT source_file, source_format, min(added_at) FROM papers"
+                       " GROUP BY source_file, source_format"),
+        QStringLiteral("INSERT INTO import_records (import_id, position, paper_id)"
+                       " SELECT i.id, p.id, p.id FROM papers p"
+                       " JOIN imports i ON i.file = p.source_file AND i.format = p.source_format"),
+        QStringLiteral("ALTER TABLE reviews ADD COLUMN blind INTEGER NOT NULL DEFAULT 0"),
+    },
+};
+
+const Migration history[] = { papersAndCollections, annotations, references, readingLists, reviews, importLog };
 
 } // namespace
 

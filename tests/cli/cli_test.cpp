@@ -836,7 +836,7 @@ TEST_CASE("review create, decide, status and export: a screening from the comman
     CHECK(ann[QStringLiteral("excluded")].toInt() == 2);
     CHECK(ann[QStringLiteral("included")].toInt() == 1);
     CHECK(ann[QStringLiteral("excluded_by_reason")].toObject()[QStringLiteral("wrong design")].toInt() == 2);
-    const QJsonObject agreement = status[QStringLiteral("agreement")].toObject();
+    const QJsonObject agreement = status[QStringLiteral("agreements")].toArray().first().toObject();
     CHECK(agreement[QStringLiteral("papers")].toInt() == 2);
     CHECK(agreement[QStringLiteral("conflicts")].toArray() == QJsonArray{ 1 });
 
@@ -856,6 +856,49 @@ TEST_CASE("review create, decide, status and export: a screening from the comman
         QStringLiteral("--reviewer"),
         QStringLiteral("bob") });
     CHECK(included.count(QStringLiteral("ER  -")) == 2);
+
+    // The review's verdicts: ann and bob agree on 3, ann alone excluded 2, they disagree on 1
+    // until it is resolved.
+    const auto exported = [&library](const QStringList &arguments) {
+        return library.ok(
+            QStringList{ QStringLiteral("review"), QStringLiteral("export"), QStringLiteral("Screening") } + arguments);
+    };
+    const QStringList risOfIncluded{ QStringLiteral("--what"),
+        QStringLiteral("included"),
+        QStringLiteral("--format"),
+        QStringLiteral("ris") };
+    CHECK(exported(risOfIncluded).count(QStringLiteral("ER  -")) == 1);
+    const QJsonObject flow = status[QStringLiteral("prisma")].toObject();
+    CHECK(flow[QStringLiteral("identified")].toInt() == 3);
+    CHECK(flow[QStringLiteral("duplicates_removed")].toInt() == 0);
+    CHECK(flow[QStringLiteral("screened")].toInt() == 3);
+    CHECK(flow[QStringLiteral("excluded")].toInt() == 1);
+    CHECK(flow[QStringLiteral("included")].toInt() == 1);
+    CHECK(flow[QStringLiteral("conflicts")].toInt() == 1);
+    CHECK(status[QStringLiteral("conflicts")].toArray() == QJsonArray{ 1 });
+    CHECK(exported({ QStringLiteral("--what"), QStringLiteral("agreement") })
+              .contains(QStringLiteral("\r\nann,bob,2,1,")));
+
+    library.ok({ QStringLiteral("review"),
+        QStringLiteral("resolve"),
+        QStringLiteral("Screening"),
+        QStringLiteral("1"),
+        QStringLiteral("--verdict"),
+        QStringLiteral("include") });
+    CHECK(exported(risOfIncluded).count(QStringLiteral("ER  -")) == 2);
+    const QString csv = exported({ QStringLiteral("--what"),
+        QStringLiteral("prisma"),
+        QStringLiteral("--format"),
+        QStringLiteral("csv") });
+    CHECK(csv.startsWith(QStringLiteral("stage,box,part_of,count\r\n")));
+    CHECK(csv.contains(QStringLiteral("Included,Records included,,2\r\n")));
+    CHECK(csv.contains(QStringLiteral("Screening,wrong design,Records excluded,1\r\n")));
+    CHECK(csv.contains(QStringLiteral("Screening,Reviewers disagree,Awaiting a decision,0\r\n")));
+    const QString markdown = exported({ QStringLiteral("--what"), QStringLiteral("prisma") });
+    CHECK(markdown.startsWith(QStringLiteral("# PRISMA flow: Screening\n")));
+    CHECK(markdown.contains(QStringLiteral("- Records included: 2\n")));
+    CHECK(library.ok({ QStringLiteral("review"), QStringLiteral("status"), QStringLiteral("Screening") })
+              .contains(QStringLiteral("Review: 2 included, 1 excluded, 0 maybe, 0 in conflict, 0 not screened")));
     const Result missing = library.run({ QStringLiteral("review"), QStringLiteral("status"), QStringLiteral("Nope") });
     CHECK(missing.exitCode == 1);
     CHECK(missing.err.contains(QStringLiteral("no review named 'Nope'")));
@@ -927,7 +970,7 @@ TEST_CASE("Two reviewers exchange decisions through files, matched by paper and 
                                                                   QStringLiteral("json") })
                                                            .toUtf8())
                                    .object();
-    const QJsonObject agreement = status[QStringLiteral("agreement")].toObject();
+    const QJsonObject agreement = status[QStringLiteral("agreements")].toArray().first().toObject();
     CHECK(agreement[QStringLiteral("papers")].toInt() == 2);
     CHECK(agreement[QStringLiteral("agreed")].toInt() == 1);
     CHECK(agreement[QStringLiteral("conflicts")].toArray() == QJsonArray{ 1 }); // ann excluded it, bob included it
@@ -939,4 +982,76 @@ TEST_CASE("Two reviewers exchange decisions through files, matched by paper and 
         bob.run({ QStringLiteral("review"), QStringLiteral("import-decisions"), QStringLiteral("Screening"), bad });
     CHECK(refused.exitCode == 1);
     CHECK(refused.err.contains(QStringLiteral("no decision and reviewer")));
+}
+
+TEST_CASE("A blind review shows each reviewer only their own decisions until it is unblinded", "[cli]")
+{
+    const Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    library.ok({ QStringLiteral("review"), QStringLiteral("create"), QStringLiteral("Blind"), QStringLiteral("--blind") });
+    const auto review = [&library](const QString &command, const QStringList &arguments) {
+        return library.run(QStringList{ QStringLiteral("review"), command, QStringLiteral("Blind") } + arguments);
+    };
+    for (const auto &[reviewer, verdict] : { std::pair{ "ann", "include" }, std::pair{ "bob", "exclude" } }) {
+        CHECK(review(QStringLiteral("decide"),
+            { QStringLiteral("1"),
+                QStringLiteral("--verdict"),
+                QString::fromLatin1(verdict),
+                QStringLiteral("--reviewer"),
+                QString::fromLatin1(reviewer) })
+                  .exitCode == 0);
+    }
+    const Result annStatus = review(
+        QStringLiteral("status"), { QStringLiteral("--reviewer"), QStringLiteral("ann"), QStringLiteral("--format"), QStringLiteral("json") });
+    const QJsonObject status = QJsonDocument::fromJson(annStatus.out.toUtf8()).object();
+    CHECK(status[QStringLiteral("blind")].toBool());
+    CHECK(status[QStringLiteral("reviewers")].toObject().keys() == QStringList{ QStringLiteral("ann") });
+    CHECK(!status.contains(QStringLiteral("agreements")));
+    CHECK(!status.contains(QStringLiteral("prisma")));
+    const Result log = review(QStringLiteral("export"), { QStringLiteral("--reviewer"), QStringLiteral("ann") });
+    CHECK(log.out.contains(QStringLiteral(",ann,1,")));
+    CHECK(!log.out.contains(QStringLiteral(",bob,")));
+    for (const QString &what : { QStringLiteral("agreement"), QStringLiteral("prisma") }) {
+        const Result refused = review(QStringLiteral("export"), { QStringLiteral("--what"), what });
+        CHECK(refused.exitCode == 1);
+        CHECK(refused.err.contains(QStringLiteral("'Blind' is blind")));
+    }
+    CHECK(review(QStringLiteral("resolve"), { QStringLiteral("1"), QStringLiteral("--verdict"), QStringLiteral("include") })
+              .exitCode == 1);
+
+    CHECK(review(QStringLiteral("unblind"), {}).out.contains(QStringLiteral("no longer blind")));
+    const QJsonObject open = QJsonDocument::fromJson(
+        review(QStringLiteral("status"), { QStringLiteral("--format"), QStringLiteral("json") }).out.toUtf8())
+                                 .object();
+    CHECK(open[QStringLiteral("reviewers")].toObject().size() == 2);
+    CHECK(open[QStringLiteral("conflicts")].toArray() == QJsonArray{ 1 });
+}
+
+TEST_CASE("PRISMA counts every record read, and the duplicates removed before screening", "[cli]")
+{
+    const Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    library.ok({ QStringLiteral("import"), library.list }); // three records more, each a paper the library has
+    const QString ris = library.workspace.writeFile(QStringLiteral("extra.ris"),
+        "TY  - JOUR\nTI  - A paper only the database had\nAB  - Something else entirely.\nER  - \n");
+    library.ok({ QStringLiteral("import"), ris });
+    library.ok({ QStringLiteral("review"), QStringLiteral("create"), QStringLiteral("Flow") });
+    const QJsonObject flow = QJsonDocument::fromJson(library
+                                                         .ok({ QStringLiteral("review"),
+                                                             QStringLiteral("status"),
+                                                             QStringLiteral("Flow"),
+                                                             QStringLiteral("--format"),
+                                                             QStringLiteral("json") })
+                                                         .toUtf8())
+                                 .object()[QStringLiteral("prisma")]
+                                 .toObject();
+    CHECK(flow[QStringLiteral("identified")].toInt() == 7);
+    CHECK(flow[QStringLiteral("duplicates_removed")].toInt() == 3);
+    CHECK(flow[QStringLiteral("not_screened")].toInt() == 4);
+    const QJsonArray sources = flow[QStringLiteral("sources")].toArray();
+    REQUIRE(sources.size() == 2);
+    CHECK(sources[0].toObject()[QStringLiteral("records")].toInt() == 6);
+    CHECK(sources[0].toObject()[QStringLiteral("format")].toString() == QStringLiteral("text"));
+    CHECK(sources[1].toObject()[QStringLiteral("file")].toString() == QStringLiteral("extra.ris"));
+    CHECK(sources[1].toObject()[QStringLiteral("records")].toInt() == 1);
 }

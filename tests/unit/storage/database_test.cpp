@@ -5,6 +5,7 @@
 #include "storage/highlightstore.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
+#include "storage/reviewstore.h"
 #include "storage/savedsearchstore.h"
 #include "storage/schema.h"
 #include "storage/tagstore.h"
@@ -231,6 +232,18 @@ TEST_CASE("A checked-in version 2 library is upgraded with nothing lost", "[stor
     REQUIRE(query.next());
     CHECK(query.value(0).toInt() == 1);
     CHECK_FALSE(query.next());
+
+    // Each paper counts as one record of the file it was read from, for a review's PRISMA flow.
+    Storage::ReviewStore reviews(db);
+    const ReviewId review = reviews.create(ReviewInfo{ 0, QStringLiteral("All"), {}, {}, {}, {}, {}, {} });
+    reviews.addPapers(review, { 1, 2, 3, 4 });
+    qsizetype records = 0;
+    for (const RecordSource &source : reviews.recordSources(review)) {
+        CHECK_FALSE(source.file.isEmpty());
+        CHECK(source.format == QStringLiteral("text"));
+        records += source.records;
+    }
+    CHECK(records == 4);
 }
 
 TEST_CASE("A write waits for another writer's lock instead of failing", "[storage][database][locks]")

@@ -86,3 +86,43 @@ TEST_CASE("Decisions are logged; the latest per reviewer and paper counts, an un
     CHECK(reviews.papers(id) == QList<PaperId>{ 1, 2, 3 });
     CHECK(reviews.log(id).size() == 5);
 }
+
+TEST_CASE("A resolution settles a paper for the review, apart from every reviewer's decisions", "[storage][review]")
+{
+    const Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    Storage::ReviewStore reviews(*db);
+    const ReviewId id = reviews.create(ReviewInfo{ 0, u"Review"_s, {}, {}, {}, {}, {}, {} });
+    reviews.addPapers(id, { 1, 2 });
+    reviews.record(id, { 1, Verdict::Include, {}, {}, u"ann"_s, 10 });
+    reviews.record(id, { 1, Verdict::Exclude, {}, {}, u"bob"_s, 20 });
+    CHECK_THROWS_AS(reviews.record(id, { 2, Verdict::Include, {}, {}, u"  "_s, 30 }), Storage::StorageError);
+
+    reviews.resolve(id, { 1, Verdict::Include, {}, u"agreed at the meeting"_s, u"ann"_s, 40 });
+    const QHash<PaperId, Decision> resolved = reviews.resolutions(id);
+    REQUIRE(resolved.size() == 1);
+    CHECK(resolved[1].verdict == Verdict::Include);
+    CHECK(resolved[1].note == u"agreed at the meeting"_s);
+    CHECK(resolved[1].reviewer.isEmpty());
+    CHECK(reviews.reviewers(id) == QStringList{ u"ann"_s, u"bob"_s });
+    CHECK(reviews.decisions(id, u"ann"_s)[1].verdict == Verdict::Include);
+    CHECK(reviews.decisions(id, u"bob"_s)[1].verdict == Verdict::Exclude);
+    reviews.resolve(id, { 1, Verdict::Undecided, {}, {}, {}, 50 });
+    CHECK(reviews.resolutions(id)[1].verdict == Verdict::Undecided);
+    CHECK(reviews.log(id).size() == 4);
+}
+
+TEST_CASE("A blind review stays blind until it is updated", "[storage][review]")
+{
+    const Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    Storage::ReviewStore reviews(*db);
+    ReviewInfo info{ 0, u"Blind"_s, {}, {}, {}, {}, {}, {} };
+    info.blind = true;
+    const ReviewId id = reviews.create(info);
+    CHECK(reviews.review(id)->blind);
+    info = *reviews.review(id);
+    info.blind = false;
+    reviews.update(info);
+    CHECK_FALSE(reviews.review(id)->blind);
+}

@@ -1,0 +1,235 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/commandsupport.h"
+
+#include "search/paperfinder.h"
+#include "storage/database.h"
+#include "storage/librarysession.h"
+#include "storage/liststore.h"
+#include "storage/paperstore.h"
+
+#include <QBuffer>
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace Lectern::Cli {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("lectern-cli", text);
+}
+
+QString tr(const char *one, const char *many, qsizetype n)
+{
+    return QCoreApplication::translate("lectern-cli", n == 1 ? one : many, nullptr, static_cast<int>(n));
+}
+
+const QCommandLineOption dbOption(
+    QStringLiteral("db"), QStringLiteral("The library file (default: the GUI's library)."), QStringLiteral("path"));
+
+const QCommandLineOption queryOption(
+    QStringLiteral("query"), QStringLiteral("Only papers matching this search query."), QStringLiteral("query"));
+
+const QCommandLineOption formatOption(QStringLiteral("format"),
+    QStringLiteral("Output format: table, json or tsv (id, year, collection, title; no header)."),
+    QStringLiteral("format"),
+    QStringLiteral("table"));
+
+const QCommandLineOption showFormatOption(QStringLiteral("format"),
+    QStringLiteral("Output format: table or json."),
+    QStringLiteral("format"),
+    QStringLiteral("table"));
+
+const QCommandLineOption listOption(QStringLiteral("list"),
+    QStringLiteral("Only the papers of this reading list, in its order."),
+    QStringLiteral("name"));
+
+const QCommandLineOption exportFormatOption(QStringLiteral("format"),
+    QStringLiteral("The format: markdown, bibtex, ris, csljson, csv or html."),
+    QStringLiteral("format"));
+
+const QCommandLineOption idsOption(
+    QStringLiteral("ids"), QStringLiteral("Only these papers, in this order (1,2,3)."), QStringLiteral("ids"));
+
+const QCommandLineOption outputOption(QStringList{ QStringLiteral("o"), QStringLiteral("output") },
+    QStringLiteral("Write to this file instead of standard output."),
+    QStringLiteral("file"));
+
+const QCommandLineOption noAbstractsOption(
+    QStringLiteral("no-abstracts"), QStringLiteral("Markdown: leave the abstracts out of the list."));
+
+const QCommandLineOption latexOption(
+    QStringLiteral("latex"), QStringLiteral("BibTeX: write letters beyond ASCII as LaTeX commands ({\\\"u})."));
+
+const QCommandLineOption bomOption(
+    QStringLiteral("bom"), QStringLiteral("CSV: start with a UTF-8 byte order mark, for spreadsheet programs."));
+
+const QCommandLineOption titleOption(
+    QStringLiteral("title"), QStringLiteral("Markdown and HTML: the list's heading."), QStringLiteral("text"));
+
+std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &parser, Access access)
+{
+    const QString path = parser.isSet(dbOption) ? parser.value(dbOption) : Storage::Database::defaultPath();
+    if (access == Access::Read && !QFileInfo::exists(path) && !QFileInfo(path).absoluteDir().exists())
+        throw UsageError{ tr("no library at %1").arg(path) };
+    QString error;
+    auto library = Storage::LibrarySession::open(path, &error);
+    if (!library)
+        throw UsageError{ error };
+    return library;
+}
+
+QString format(const QCommandLineParser &parser, const QStringList &allowed)
+{
+    const QString value = parser.value(formatOption).toLower();
+    if (!allowed.contains(value))
+        throw UsageError{ tr("unknown format '%1' (use %2)").arg(value, allowed.join(QStringLiteral(", "))) };
+    return value;
+}
+
+PaperId toPaperId(const QString &text)
+{
+    bool ok = false;
+    const PaperId id = text.trimmed().toLongLong(&ok);
+    if (!ok || id <= 0)
+        throw UsageError{ tr("'%1' is not a paper id").arg(text) };
+    return id;
+}
+
+PaperId paperId(const QCommandLineParser &parser)
+{
+    const QStringList arguments = parser.positionalArguments();
+    if (arguments.size() != 1)
+        throw UsageError{ tr("give one paper id") };
+    return toPaperId(arguments.first());
+}
+
+// Ids as separate arguments, comma-separated ("1,2,3") or both; each once, in the order given.
+QList<PaperId> paperIds(const QStringList &arguments)
+{
+    QList<PaperId> ids;
+    for (const QString &argument : arguments) {
+        for (const QString &part : argument.split(u',', Qt::SkipEmptyParts)) {
+            const PaperId id = toPaperId(part);
+            if (!ids.contains(id))
+                ids.append(id);
+        }
+    }
+    if (ids.isEmpty())
+        throw UsageError{ tr("give the paper ids") };
+    return ids;
+}
+
+// Refuses ids that are not in the library, before anything is changed; returns their states.
+QHash<PaperId, ReadingState> knownPapers(const Storage::Database &database, const QList<PaperId> &ids)
+{
+    const QHash<PaperId, ReadingState> states = Storage::PaperStore(database).readingStates(ids);
+    QStringList unknown;
+    for (const PaperId id : ids) {
+        if (!states.contains(id))
+            unknown.append(QString::number(id));
+    }
+    if (unknown.size() == 1)
+        throw UsageError{ tr("no paper with id %1").arg(unknown.first()) };
+    if (!unknown.isEmpty())
+        throw UsageError{ tr("no papers with ids %1").arg(unknown.join(QStringLiteral(", "))) };
+    return states;
+}
+
+ReadingList existingList(const Storage::Database &database, const QString &name)
+{
+    const auto list = Storage::ListStore(database).list(name);
+    if (!list)
+        throw UsageError{ tr("no reading list named '%1'").arg(name) };
+    return *list;
+}
+
+// The papers a command names: those of --list, else those given by --ids, else those matching --query (all when it is
+// not given), in the order they were added.
+QList<PaperId> chosenPapers(const Context &context, const Storage::Database &database)
+{
+    if (context.parser.isSet(listOption))
+        return Storage::ListStore(database).papers(existingList(database, context.parser.value(listOption)).id);
+    if (context.parser.isSet(idsOption)) {
+        const QList<PaperId> ids = paperIds({ context.parser.value(idsOption) });
+        knownPapers(database, ids);
+        return ids;
+    }
+    const Search::Query query = Search::Query::parse(context.parser.value(queryOption));
+    if (!query.isValid())
+        throw UsageError{ tr("bad query: %1").arg(query.errorString()) };
+    return Search::PaperFinder(database).find(query, {}, { Search::SortKey::Added, Qt::AscendingOrder });
+}
+
+// Writes the papers to -o's file, or to standard output.
+void writeExport(Context &context, Export::Exporter &exporter, const QList<PaperId> &ids)
+{
+    if (context.parser.isSet(outputOption)) {
+        const QString path = context.parser.value(outputOption);
+        if (!exporter.writeFile(ids, path))
+            throw UsageError{ exporter.errorString() };
+        context.err << tr("Exported %n paper to %1.", "Exported %n papers to %1.", exporter.written()).arg(path)
+                    << Qt::endl;
+        return;
+    }
+    context.out.flush();
+    if (QIODevice *device = context.out.device()) {
+        if (!exporter.write(ids, *device))
+            throw UsageError{ exporter.errorString() };
+    } else {
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        exporter.write(ids, buffer);
+        context.out << QString::fromUtf8(buffer.data());
+        context.out.flush();
+    }
+}
+
+Export::ExportFormat exportFormat(const QCommandLineParser &parser)
+{
+    if (!parser.isSet(exportFormatOption))
+        throw UsageError{ tr("give the format: --format %1").arg(Export::formatNames().join(u'|')) };
+    const std::optional<Export::ExportFormat> format = Export::formatNamed(parser.value(exportFormatOption));
+    if (!format) {
+        throw UsageError{ tr("unknown format \"%1\"; use %2")
+                .arg(parser.value(exportFormatOption), Export::formatNames().join(QStringLiteral(", "))) };
+    }
+    return *format;
+}
+
+// An exporter of --format with the format's options.
+std::unique_ptr<Export::Exporter> exporterFor(const QCommandLineParser &parser, const Storage::Database &database)
+{
+    Export::ExportOptions options;
+    options.abstracts = !parser.isSet(noAbstractsOption);
+    options.texEncoding = parser.isSet(latexOption) ? Text::TexEncoding::Ascii : Text::TexEncoding::Utf8;
+    options.byteOrderMark = parser.isSet(bomOption);
+    options.title = parser.value(titleOption);
+    return std::make_unique<Export::Exporter>(database, exportFormat(parser), options);
+}
+
+// Text to -o's file (written whole or not at all), or to standard output.
+void writeText(Context &context, const QString &text)
+{
+    if (!context.parser.isSet(outputOption)) {
+        context.out << text;
+        return;
+    }
+    QSaveFile file(context.parser.value(outputOption));
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
+        throw UsageError{
+            tr("%1: cannot be written (%2)").arg(context.parser.value(outputOption), file.errorString())
+        };
+}
+
+void addPaperIdsArgument(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("ids"),
+        tr("The papers' ids, as separate arguments or separated by commas (1,2,3)."),
+        QStringLiteral("ID…"));
+}
+
+} // namespace Lectern::Cli

@@ -1,0 +1,96 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// What every lectern-cli command shares: how it reports a user's error, reads its arguments,
+// opens the library and writes its output.
+
+#include "cli/commands.h"
+#include "core/paper.h"
+#include "export/exporter.h"
+
+#include <QCommandLineOption>
+#include <QHash>
+#include <QList>
+
+#include <functional>
+#include <memory>
+
+class QCommandLineParser;
+class QIODevice;
+class QTextStream;
+
+namespace Lectern::Storage {
+class Database;
+class LibrarySession;
+}
+
+namespace Lectern::Cli {
+
+// A user error: reported as one line on stderr, exit code 1.
+struct UsageError
+{
+    QString message;
+};
+
+QString tr(const char *text);
+// A sentence with a count: English has one form for 1 and one for the rest; a translation
+// gives both source texts every form its language needs, through %n.
+QString tr(const char *one, const char *many, qsizetype n);
+
+struct Context
+{
+    QCommandLineParser &parser;
+    QIODevice &in;
+    QTextStream &out;
+    QTextStream &err;
+};
+
+struct Command
+{
+    const char *name; // "list", or a group's and a subcommand's name: "tag add"
+    const char *summary;
+    std::function<void(QCommandLineParser &)> addArguments;
+    std::function<int(Context &)> run;
+};
+
+extern const QCommandLineOption dbOption;
+extern const QCommandLineOption queryOption;
+extern const QCommandLineOption formatOption;
+extern const QCommandLineOption showFormatOption;
+extern const QCommandLineOption listOption;
+extern const QCommandLineOption exportFormatOption;
+extern const QCommandLineOption idsOption;
+extern const QCommandLineOption outputOption;
+extern const QCommandLineOption noAbstractsOption;
+extern const QCommandLineOption latexOption;
+extern const QCommandLineOption bomOption;
+extern const QCommandLineOption titleOption;
+
+// Opens the library named by --db, or the default one; a refused file is a user error.
+enum class Access {
+    Read, // a path in a folder that does not exist is a typo: nothing is created
+    Write, // a missing library is created, with its folders
+};
+std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &parser, Access access = Access::Write);
+QString format(const QCommandLineParser &parser, const QStringList &allowed);
+PaperId toPaperId(const QString &text);
+PaperId paperId(const QCommandLineParser &parser);
+// Ids as separate arguments, comma-separated ("1,2,3") or both; each once, in the order given.
+QList<PaperId> paperIds(const QStringList &arguments);
+// Refuses ids that are not in the library, before anything is changed; returns their states.
+QHash<PaperId, ReadingState> knownPapers(const Storage::Database &database, const QList<PaperId> &ids);
+ReadingList existingList(const Storage::Database &database, const QString &name);
+// The papers a command names: those of --list, else those given by --ids, else those matching --query (all when it is
+// not given), in the order they were added.
+QList<PaperId> chosenPapers(const Context &context, const Storage::Database &database);
+// Writes the papers to -o's file, or to standard output.
+void writeExport(Context &context, Export::Exporter &exporter, const QList<PaperId> &ids);
+Export::ExportFormat exportFormat(const QCommandLineParser &parser);
+// An exporter of --format with the format's options.
+std::unique_ptr<Export::Exporter> exporterFor(const QCommandLineParser &parser, const Storage::Database &database);
+// Text to -o's file (written whole or not at all), or to standard output.
+void writeText(Context &context, const QString &text);
+// The positional argument ID… of commands that take papers.
+void addPaperIdsArgument(QCommandLineParser &parser);
+
+} // namespace Lectern::Cli

@@ -1,0 +1,31 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/paper.h"
+
+#include <QSqlQuery>
+
+namespace Lectern::Storage {
+
+class Database;
+
+// Logs which file every imported record came from and which paper it became, repeated and
+// merged records included: a review counts the records it was identified from, per source,
+// before duplicates were removed. The caller holds the transaction.
+class ImportLog
+{
+public:
+    using ImportId = qint64;
+
+    explicit ImportLog(const Database &database);
+
+    // A file whose records follow; format is the reader's name ("ris", "bibtex").
+    ImportId begin(const QString &file, const QString &format);
+    void record(ImportId import, qint64 position, PaperId paper);
+
+private:
+    const Database &m_database;
+    QSqlQuery m_insertRecord;
+};
+
+} // namespace Lectern::Storage
