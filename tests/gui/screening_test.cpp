@@ -135,6 +135,11 @@ TEST_CASE("gui: a review's reasons, keywords and question are edited from the sc
     CHECK(edited.reasons == QStringList{ u"wrong drug"_s, u"wrong population"_s });
     CHECK(edited.inclusionKeywords == QStringList{ u"omeprazole"_s });
     CHECK(edited.question == u"Do PPIs heal reflux?"_s);
+    CHECK_FALSE(edited.blind);
+    // Editing a blind review keeps it blind.
+    ReviewInfo blind = window.session().review();
+    blind.blind = true;
+    CHECK(Desktop::ReviewDialog(blind).review().blind);
 
     edited.reasons = QStringList{ u"not an RCT"_s };
     Storage::ReviewStore(*screening.database).update(edited);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/reviewdialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -55,6 +56,7 @@ ReviewDialog::ReviewDialog(const ReviewInfo &review, QWidget *parent) : QDialog(
     m_inclusionKeywords->setText(review.inclusionKeywords.join(QStringLiteral("; ")));
     m_exclusionKeywords->setText(review.exclusionKeywords.join(QStringLiteral("; ")));
     m_reasons->setPlainText(review.reasons.join(u'\n'));
+    m_blind->setChecked(review.blind);
     m_scope->setVisible(false);
     m_form->labelForField(m_scope)->setVisible(false);
     m_ok->setText(tr("&Save"));
@@ -69,6 +71,7 @@ void ReviewDialog::setUp()
     m_inclusionKeywords = new QLineEdit(this);
     m_exclusionKeywords = new QLineEdit(this);
     m_reasons = shortTextEdit(this);
+    m_blind = new QCheckBox(tr("Each reviewer sees only their own &decisions"), this);
     m_scope = new QComboBox(this);
     m_name->setPlaceholderText(tr("Proton pump inhibitors"));
     m_question->setPlaceholderText(tr("The question the review answers"));
@@ -84,6 +87,7 @@ void ReviewDialog::setUp()
     m_form->addRow(tr("Inclusion &keywords:"), m_inclusionKeywords);
     m_form->addRow(tr("Exclusion k&eywords:"), m_exclusionKeywords);
     m_form->addRow(tr("&Reasons to exclude:"), m_reasons);
+    m_form->addRow(tr("&Blind review:"), m_blind);
     m_form->addRow(tr("&Papers:"), m_scope);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_ok = buttons->button(QDialogButtonBox::Ok);
@@ -111,6 +115,7 @@ ReviewInfo ReviewDialog::review() const
     info.inclusionKeywords = items(m_inclusionKeywords->text(), u';');
     info.exclusionKeywords = items(m_exclusionKeywords->text(), u';');
     info.reasons = items(m_reasons->toPlainText(), u'\n');
+    info.blind = m_blind->isChecked();
     return info;
 }
 

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLineEdit;
@@ -14,7 +15,7 @@ class QPushButton;
 namespace Lectern::Desktop {
 
 // Review → New Review: the review's name, question, criteria, keywords and reasons to exclude,
-// and which papers it screens (the papers shown or the selection). Given a review instead, it
+// whether it is blind, and which papers it screens (the papers shown or the selection). Given a review instead, it
 // edits everything but its papers.
 class ReviewDialog : public QDialog
 {
@@ -40,6 +41,7 @@ private:
     QLineEdit *m_inclusionKeywords = nullptr;
     QLineEdit *m_exclusionKeywords = nullptr;
     QPlainTextEdit *m_reasons = nullptr;
+    QCheckBox *m_blind = nullptr;
     QComboBox *m_scope = nullptr;
     QFormLayout *m_form = nullptr;
     QPushButton *m_ok = nullptr;

@@ -33,6 +33,7 @@
 #include "widgets/tagdialog.h"
 #include "widgets/tagicon.h"
 #include "widgets/welcomeview.h"
+#include "windows/reviewresultswindow.h"
 #include "windows/screeningwindow.h"
 
 #include <QAction>
@@ -388,26 +389,8 @@ void MainWindow::createActions()
 
     auto *reviewMenu = menuBar()->addMenu(tr("&Review"));
     reviewMenu->addAction(tr("&New Review…"), this, &MainWindow::newReview);
-    auto *screenMenu = reviewMenu->addMenu(tr("&Screen"));
-    connect(screenMenu, &QMenu::aboutToShow, this, [this, screenMenu] {
-        screenMenu->clear();
-        if (!m_library)
-            return;
-        QList<ReviewInfo> reviews;
-        try {
-            reviews = Storage::ReviewStore(m_library->database()).reviews();
-        } catch (const Storage::StorageError &error) {
-            statusBar()->showMessage(error.message());
-        }
-        for (const ReviewInfo &review : std::as_const(reviews)) {
-            // An ampersand in a name is text, not a mnemonic.
-            QString text = review.name;
-            screenMenu->addAction(
-                text.replace(u'&', QStringLiteral("&&")), this, [this, id = review.id] { openScreening(id); });
-        }
-        if (reviews.isEmpty())
-            screenMenu->addAction(tr("No reviews yet"))->setEnabled(false);
-    });
+    addReviewsMenu(reviewMenu, tr("&Screen"), &MainWindow::openScreening);
+    addReviewsMenu(reviewMenu, tr("&Results"), &MainWindow::openResults);
 
     auto *settingsMenu = menuBar()->addMenu(tr("&Settings"));
     auto *followSearch = settingsMenu->addAction(tr("Sidebar &Counts Follow the Search"));
@@ -815,6 +798,33 @@ void MainWindow::newReview()
     openScreening(id);
 }
 
+QMenu *MainWindow::addReviewsMenu(QMenu *parent, const QString &title, void (MainWindow::*open)(ReviewId))
+{
+    auto *menu = parent->addMenu(title);
+    connect(menu, &QMenu::aboutToShow, this, [this, menu, open] {
+        menu->clear();
+        if (!m_library)
+            return;
+        QList<ReviewInfo> reviews;
+        try {
+            reviews = Storage::ReviewStore(m_library->database()).reviews();
+        } catch (const Storage::StorageError &error) {
+            statusBar()->showMessage(error.message());
+        }
+        for (const ReviewInfo &review : std::as_const(reviews))
+            menu->addAction(withLiteralAmpersands(review.name), this, [this, open, id = review.id] { (this->*open)(id); });
+        if (reviews.isEmpty())
+            menu->addAction(tr("No reviews yet"))->setEnabled(false);
+    });
+    return menu;
+}
+
+void MainWindow::openResults(ReviewId review)
+{
+    auto *window = new ReviewResultsWindow(m_library->database(), review, Review::defaultReviewerName(), this);
+    window->show();
+}
+
 void MainWindow::openScreening(ReviewId review)
 {
     try {
@@ -1070,6 +1080,7 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
     m_detail->noteEditor()->flush();
     for (ScreeningWindow *screening : findChildren<ScreeningWindow *>())
         delete screening;
+    qDeleteAll(findChildren<ReviewResultsWindow *>());
     m_detail->setPaper(std::nullopt);
     m_papers->setStore(nullptr);
     m_editor->setStores({});

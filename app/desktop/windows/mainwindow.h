@@ -115,6 +115,9 @@ private:
     void exportPapers();
     void newReview();
     void openScreening(ReviewId review);
+    void openResults(ReviewId review);
+    // A submenu listing the library's reviews, filled when it opens; a review chosen is opened.
+    QMenu *addReviewsMenu(QMenu *parent, const QString &title, void (MainWindow::*open)(ReviewId));
     // Space and S: each selected paper's state from toggled(every selected state, its own).
     void toggleSelected(ReadingState (*toggled)(const QList<ReadingState> &, ReadingState), const QString &text);
     void copySelectionAs(Export::ExportFormat format);

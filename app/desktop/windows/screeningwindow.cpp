@@ -9,6 +9,7 @@
 #include "widgets/abstractview.h"
 #include "widgets/plaintext.h"
 #include "widgets/reviewdialog.h"
+#include "windows/reviewresultswindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -121,8 +122,17 @@ ScreeningWindow::ScreeningWindow(
     auto *edit = new QPushButton(tr("Edit &Review…"), this);
     edit->setFocusPolicy(Qt::NoFocus);
     connect(edit, &QPushButton::clicked, this, &ScreeningWindow::editReview);
+    auto *results = new QPushButton(tr("Res&ults…"), this);
+    results->setFocusPolicy(Qt::NoFocus);
+    connect(results, &QPushButton::clicked, this, [this] {
+        (new ReviewResultsWindow(m_database, m_session->review().id, m_session->reviewer(), this))->show();
+    });
+    auto *reviewButtons = new QHBoxLayout;
+    reviewButtons->addStretch();
+    reviewButtons->addWidget(results);
+    reviewButtons->addWidget(edit);
     auto *side = new QVBoxLayout;
-    side->addWidget(edit, 0, Qt::AlignRight);
+    side->addLayout(reviewButtons);
     side->addLayout(order);
     side->addWidget(why, 1);
     side->addWidget(stopping);
