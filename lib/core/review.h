@@ -36,6 +36,14 @@ struct RecordSource
     qsizetype records = 0;
 };
 
+// How many times a review's inclusion and exclusion keywords occur in a paper's title and
+// abstract.
+struct KeywordHits
+{
+    int inclusion = 0;
+    int exclusion = 0;
+};
+
 // A reviewer's decision on a paper of a review. Undecided is what an undone decision leaves.
 enum class Verdict {
     Undecided = 0,

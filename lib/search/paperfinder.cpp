@@ -176,6 +176,10 @@ Sql fieldCondition(const QueryNode &node)
         return Sql::of(QStringLiteral("p.id IN (SELECT lp.paper_id FROM list_papers lp"
                                       " JOIN reading_lists l ON l.id = lp.list_id WHERE l.key = ?)"),
             { node.text.simplified().toCaseFolded() });
+    case QueryField::Review:
+        return Sql::of(QStringLiteral("p.id IN (SELECT rp.paper_id FROM review_papers rp"
+                                      " JOIN reviews r ON r.id = rp.review_id WHERE r.key = ?)"),
+            { node.text.simplified().toCaseFolded() });
     }
     return Sql::always(false);
 }
@@ -373,6 +377,12 @@ QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope)
         return QStringLiteral("p.rating") + direction + QStringLiteral(", p.id DESC");
     case SortKey::Starred:
         return QStringLiteral("p.starred") + direction + QStringLiteral(", p.id DESC");
+    case SortKey::InclusionHits:
+    case SortKey::ExclusionHits:
+        return QStringLiteral("coalesce((SELECT h.%1 FROM review_hits h WHERE h.review_id = %2 AND h.paper_id = p.id), 0)")
+                   .arg(sort.key == SortKey::InclusionHits ? QStringLiteral("inclusion") : QStringLiteral("exclusion"))
+                   .arg(sort.review)
+            + direction + QStringLiteral(", p.id DESC");
     }
     switch (source) {
     case Source::Index:

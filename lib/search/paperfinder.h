@@ -56,12 +56,16 @@ enum class SortKey {
     // Best match first (FTS5's bm25) when the query has words; otherwise newest first.
     // The sort order is ignored.
     Relevance,
+    // How often a review's inclusion (exclusion) keywords occur: PaperSort::review's.
+    InclusionHits,
+    ExclusionHits,
 };
 
 struct PaperSort
 {
     SortKey key = SortKey::Added;
     Qt::SortOrder order = Qt::DescendingOrder;
+    qint64 review = 0; // whose keyword hits InclusionHits and ExclusionHits sort by
 };
 
 // Turns a query into the ordered ids of the papers it matches, with one SQL statement built

@@ -32,6 +32,7 @@ const QueryFieldInfo fields[] = {
            "2026-01-01..2026-03-31, or >=, >, <=, <"),
         "added:>=2026-01-01" },
     { QueryField::List, "list", TR("Papers in a reading list"), "list:\"Reading group\"" },
+    { QueryField::Review, "review", TR("Papers screened in a literature review"), "review:\"PPI trials\"" },
 };
 
 #undef TR

@@ -64,6 +64,7 @@ QString valueString(const QueryNode &node)
     case QueryField::Venue:
     case QueryField::Collection:
     case QueryField::List:
+    case QueryField::Review:
         break;
     }
     return node.text;

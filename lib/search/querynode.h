@@ -24,6 +24,7 @@ enum class QueryField {
     Has,
     Added,
     List,
+    Review,
 };
 
 // The things has: asks about.

@@ -348,7 +348,8 @@ private:
         }
         case QueryField::Venue:
         case QueryField::Collection:
-        case QueryField::List: {
+        case QueryField::List:
+        case QueryField::Review: {
             Node node = leaf(info->field);
             node.text = value;
             return node;

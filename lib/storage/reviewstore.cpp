@@ -4,9 +4,11 @@
 #include "storage/database.h"
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
+#include "text/termmatcher.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -148,6 +150,7 @@ void ReviewStore::update(const ReviewInfo &review)
             review.id });
     runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM review_terms WHERE review_id = ?"), { review.id });
     writeTerms(review.id, review);
+    countKeywordHits(review);
     transaction.commit();
 }
 
@@ -191,6 +194,8 @@ QList<PaperId> ReviewStore::addPapers(ReviewId review, const QList<PaperId> &pap
         if (insert.numRowsAffected() > 0)
             added.append(paper);
     }
+    if (const auto info = this->review(review); info && !added.isEmpty())
+        countKeywordHits(*info, added);
     transaction.commit();
     return added;
 }
@@ -273,6 +278,44 @@ QStringList ReviewStore::reviewers(ReviewId review) const
     while (query.next())
         names.append(query.value(0).toString());
     return names;
+}
+
+void ReviewStore::countKeywordHits(const ReviewInfo &review, const QList<PaperId> &papers)
+{
+    QSqlQuery read(m_database.connection());
+    read.setForwardOnly(true);
+    prepareOrThrow(read,
+        QStringLiteral("SELECT p.id, p.title, p.abstract FROM review_papers rp JOIN papers p ON p.id = rp.paper_id"
+                       " WHERE rp.review_id = ?"));
+    read.addBindValue(review.id);
+    execOrThrow(read);
+    QSqlQuery write(m_database.connection());
+    prepareOrThrow(write,
+        QStringLiteral("INSERT OR REPLACE INTO review_hits (review_id, paper_id, inclusion, exclusion)"
+                       " VALUES (?, ?, ?, ?)"));
+    const QSet<PaperId> wanted(papers.cbegin(), papers.cend());
+    while (read.next()) {
+        const PaperId paper = read.value(0).toLongLong();
+        if (!wanted.isEmpty() && !wanted.contains(paper))
+            continue;
+        const QString text = read.value(1).toString() + u'\n' + read.value(2).toString();
+        write.addBindValue(review.id);
+        write.addBindValue(paper);
+        write.addBindValue(Text::findKeywords(text, review.inclusionKeywords).size());
+        write.addBindValue(Text::findKeywords(text, review.exclusionKeywords).size());
+        execOrThrow(write);
+    }
+}
+
+QHash<PaperId, KeywordHits> ReviewStore::keywordHits(ReviewId review) const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT paper_id, inclusion, exclusion FROM review_hits WHERE review_id = ?"),
+        { review });
+    QHash<PaperId, KeywordHits> hits;
+    while (query.next())
+        hits.insert(query.value(0).toLongLong(), { query.value(1).toInt(), query.value(2).toInt() });
+    return hits;
 }
 
 QList<RecordSource> ReviewStore::recordSources(ReviewId review) const

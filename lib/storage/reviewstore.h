@@ -45,6 +45,10 @@ public:
     QList<Decision> log(ReviewId review) const;
     QStringList reviewers(ReviewId review) const;
 
+    // The keywords' hits in each paper of the review, counted when papers join it and when its
+    // keywords change.
+    QHash<PaperId, KeywordHits> keywordHits(ReviewId review) const;
+
     // The records the review's papers were identified from, by source, in file order.
     QList<RecordSource> recordSources(ReviewId review) const;
 
@@ -52,6 +56,8 @@ private:
     QString checkedName(const QString &name, ReviewId except) const;
     void writeTerms(ReviewId review, const ReviewInfo &info);
     void append(ReviewId review, const Decision &decision, const QString &reviewer);
+    // Counts the keywords in these papers of the review, or in all of them when none are given.
+    void countKeywordHits(const ReviewInfo &review, const QList<PaperId> &papers = {});
 
     const Database &m_database;
 };

@@ -257,7 +257,7 @@ const Migration reviews{
 // the paper it became, so that a review can count the records it was identified from, per
 // source, before duplicates were removed (PRISMA). Papers from before this step count as one
 // record of the file they were first read from. Reviews may be blind: a reviewer sees only
-// their own decisions until blinding ends.
+// their own decisions until blinding ends. Reviews count their keywords in each paper.
 const Migration importLog{
     6,
     {
@@ -279,6 +279,15 @@ const Migration importLog{
                        " SELECT i.id, p.id, p.id FROM papers p"
                        " JOIN imports i ON i.file = p.source_file AND i.format = p.source_format"),
         QStringLiteral("ALTER TABLE reviews ADD COLUMN blind INTEGER NOT NULL DEFAULT 0"),
+        // How often a review's inclusion and exclusion keywords occur in each of its papers,
+        // for sorting the paper list by them; counted again when the keywords change.
+        QStringLiteral("CREATE TABLE review_hits ("
+                       " review_id INTEGER NOT NULL REFERENCES reviews(id) ON DELETE CASCADE,"
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " inclusion INTEGER NOT NULL,"
+                       " exclusion INTEGER NOT NULL,"
+                       " PRIMARY KEY (review_id, paper_id)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX review_hits_by_paper ON review_hits (paper_id)"),
     },
 };
 

@@ -3,7 +3,9 @@
 #include "gui/windowsupport.h"
 #include "models/papertablemodel.h"
 #include "models/sidebarmodel.h"
+#include "storage/database.h"
 #include "storage/librarysession.h"
+#include "storage/reviewstore.h"
 #include "support/testsupport.h"
 #include "tasks/importtask.h"
 #include "widgets/abstractview.h"
@@ -20,8 +22,11 @@
 #include <QComboBox>
 #include <QFile>
 #include <QGuiApplication>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
@@ -418,4 +423,47 @@ TEST_CASE("gui: Tab leaves the paper list for the next area instead of walking i
     QTest::keyClick(table, Qt::Key_Tab);
     CHECK_FALSE(table->hasFocus());
     CHECK(table->currentIndex() == before);
+}
+
+TEST_CASE("gui: a review's papers are listed with its keyword hits, sortable", "[gui][review]")
+{
+    WindowWithLibrary w;
+    w.importSample();
+    {
+        Storage::Database other(w.workspace.path(QStringLiteral("library.sqlite")));
+        REQUIRE(other.open());
+        Storage::ReviewStore reviews(other);
+        const ReviewId id = reviews.create(
+            { 0, QStringLiteral("Graphs"), {}, {}, {}, { QStringLiteral("random-walk") }, { QStringLiteral("diffusion") }, {} });
+        reviews.addPapers(id, { 1, 2 });
+    }
+    QMenu *showPapers = nullptr;
+    for (QMenu *menu : w.window.menuBar()->findChildren<QMenu *>()) {
+        if (menu->title() == QStringLiteral("Show &Papers"))
+            showPapers = menu;
+    }
+    REQUIRE(showPapers);
+    QHeaderView *header = w.window.paperTable()->horizontalHeader();
+    CHECK(header->isSectionHidden(PaperTableModel::InclusionHitsColumn));
+    Q_EMIT showPapers->aboutToShow();
+    REQUIRE(showPapers->actions().size() == 1);
+    showPapers->actions().first()->trigger();
+    QTest::qWait(50);
+    Test::settle(w.window);
+    CHECK(w.window.searchField()->text() == QStringLiteral("review:\"Graphs\""));
+    const QAbstractItemModel *model = w.window.paperTable()->model();
+    REQUIRE(model->rowCount() == 2);
+    CHECK_FALSE(header->isSectionHidden(PaperTableModel::InclusionHitsColumn));
+    CHECK_FALSE(header->isSectionHidden(PaperTableModel::ExclusionHitsColumn));
+
+    w.window.paperTable()->sortByColumn(PaperTableModel::ExclusionHitsColumn, Qt::DescendingOrder);
+    QTest::qWait(50);
+    Test::settle(w.window);
+    CHECK(model->index(0, PaperTableModel::ExclusionHitsColumn).data().toInt() == 3); // FastPolicy's title and abstract
+    CHECK(model->index(1, PaperTableModel::ExclusionHitsColumn).data().toInt() == 0);
+    CHECK(model->index(1, PaperTableModel::InclusionHitsColumn).data().toInt() == 2);
+    w.window.paperTable()->sortByColumn(PaperTableModel::InclusionHitsColumn, Qt::DescendingOrder);
+    QTest::qWait(50);
+    Test::settle(w.window);
+    CHECK(model->index(0, PaperTableModel::InclusionHitsColumn).data().toInt() == 2);
 }

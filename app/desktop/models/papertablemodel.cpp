@@ -32,6 +32,10 @@ Search::SortKey sortKey(int column)
         return Search::SortKey::Rating;
     case PaperTableModel::StarColumn:
         return Search::SortKey::Starred;
+    case PaperTableModel::InclusionHitsColumn:
+        return Search::SortKey::InclusionHits;
+    case PaperTableModel::ExclusionHitsColumn:
+        return Search::SortKey::ExclusionHits;
     default:
         return Search::SortKey::Added;
     }
@@ -144,6 +148,8 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
         return {};
     if (role == PaperIdRole)
         return m_ids[index.row()];
+    if (role == Qt::TextAlignmentRole && (index.column() == InclusionHitsColumn || index.column() == ExclusionHitsColumn))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::EditRole && role != Qt::FontRole && role != TitleInferredRole &&
         role != Qt::ToolTipRole && role != ReadingStateRole && role != Qt::AccessibleTextRole)
         return {};
@@ -197,8 +203,24 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
         return paper->reading.rating;
     case StarColumn:
         return paper->reading.starred;
+    case InclusionHitsColumn:
+        return m_hitsReview ? QVariant(m_hits.value(paper->id).inclusion) : QVariant();
+    case ExclusionHitsColumn:
+        return m_hitsReview ? QVariant(m_hits.value(paper->id).exclusion) : QVariant();
     }
     return {};
+}
+
+void PaperTableModel::setKeywordHits(ReviewId review, const QHash<PaperId, KeywordHits> &hits)
+{
+    m_hitsReview = review;
+    m_hits = hits;
+    if (!m_ids.isEmpty())
+        Q_EMIT dataChanged(index(0, InclusionHitsColumn), index(rowCount() - 1, ExclusionHitsColumn));
+    if (m_sort.key == Search::SortKey::InclusionHits || m_sort.key == Search::SortKey::ExclusionHits) {
+        m_sort.review = review;
+        Q_EMIT sortChanged(m_sort);
+    }
 }
 
 QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -223,6 +245,10 @@ QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, i
         return tr("Rating");
     case StarColumn:
         return tr("Starred");
+    case InclusionHitsColumn:
+        return role == Qt::DisplayRole ? tr("Incl.") : tr("Inclusion keyword hits");
+    case ExclusionHitsColumn:
+        return role == Qt::DisplayRole ? tr("Excl.") : tr("Exclusion keyword hits");
     }
     return {};
 }
@@ -275,7 +301,7 @@ void PaperTableModel::sort(int column, Qt::SortOrder order)
 {
     if (column < 0 || column >= ColumnCount)
         return;
-    m_sort = { sortKey(column), order };
+    m_sort = { sortKey(column), order, m_hitsReview };
     Q_EMIT sortChanged(m_sort);
 }
 

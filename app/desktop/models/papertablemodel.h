@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/paper.h"
+#include "core/review.h"
 #include "search/paperfinder.h"
 
 #include <QAbstractTableModel>
@@ -29,6 +30,8 @@ public:
         StatusColumn,
         RatingColumn,
         AddedColumn,
+        InclusionHitsColumn, // a review's keywords in each paper, once a review is chosen
+        ExclusionHitsColumn,
         ColumnCount,
     };
     enum Role {
@@ -51,6 +54,9 @@ public:
     Search::PaperSort paperSort() const { return m_sort; }
     // Forgets cached rows after papers were edited; the views fetch what they show again.
     void refreshRows();
+    // The review whose keyword hits the hit columns show and sort by; 0 for none.
+    void setKeywordHits(ReviewId review, const QHash<PaperId, KeywordHits> &hits);
+    ReviewId keywordHitsReview() const { return m_hitsReview; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -95,6 +101,8 @@ private:
     QList<PaperId> m_ids;
     Search::PaperSort m_sort;
     bool m_reorderable = false;
+    ReviewId m_hitsReview = 0;
+    QHash<PaperId, KeywordHits> m_hits;
     // Pages of rows by page number; mutable because data() fills it on demand.
     mutable QCache<qsizetype, QList<PaperSummary>> m_pages;
 };

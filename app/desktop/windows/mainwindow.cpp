@@ -310,6 +310,10 @@ void MainWindow::createWidgets()
         try {
             if (field == QLatin1String("tag"))
                 values = tagNames();
+            else if (field == QLatin1String("review")) {
+                for (const ReviewInfo &review : Storage::ReviewStore(m_library->database()).reviews())
+                    values.append(review.name);
+            }
             else if (field == QLatin1String("collection") || field == QLatin1String("venue")) {
                 for (const Collection &collection : m_library->collections().collections()) {
                     const QString value = field == QLatin1String("venue") ? collection.venue : collection.name;
@@ -391,6 +395,7 @@ void MainWindow::createActions()
     reviewMenu->addAction(tr("&New Review…"), this, &MainWindow::newReview);
     addReviewsMenu(reviewMenu, tr("&Screen"), &MainWindow::openScreening);
     addReviewsMenu(reviewMenu, tr("&Results"), &MainWindow::openResults);
+    addReviewsMenu(reviewMenu, tr("Show &Papers"), &MainWindow::showReviewPapers);
 
     auto *settingsMenu = menuBar()->addMenu(tr("&Settings"));
     auto *followSearch = settingsMenu->addAction(tr("Sidebar &Counts Follow the Search"));
@@ -819,6 +824,40 @@ QMenu *MainWindow::addReviewsMenu(QMenu *parent, const QString &title, void (Mai
     return menu;
 }
 
+void MainWindow::showReviewPapers(ReviewId review)
+{
+    try {
+        Storage::ReviewStore reviews(m_library->database());
+        const auto info = reviews.review(review);
+        if (!info)
+            return;
+        m_papers->setKeywordHits(review, reviews.keywordHits(review));
+        showKeywordHits(true);
+        // The query language has no escape for a quote; a name with one is found by the rest.
+        m_search->setText(QStringLiteral("review:\"%1\"").arg(QString(info->name).remove(u'"')));
+    } catch (const Storage::StorageError &error) {
+        statusBar()->showMessage(error.message());
+    }
+}
+
+void MainWindow::showKeywordHits(bool shown)
+{
+    if (!shown)
+        m_papers->setKeywordHits(0, {});
+    QHeaderView *header = m_table->horizontalHeader();
+    // Beside the title, where the eye reads them with it, and as narrow as their numbers.
+    int place = header->visualIndex(PaperTableModel::TitleColumn) + 1;
+    for (const int column : { PaperTableModel::InclusionHitsColumn, PaperTableModel::ExclusionHitsColumn }) {
+        header->setSectionHidden(column, !shown);
+        if (!shown)
+            continue;
+        header->moveSection(header->visualIndex(column), place++);
+        header->resizeSection(column,
+            header->fontMetrics().horizontalAdvance(m_papers->headerData(column, Qt::Horizontal).toString())
+                + header->fontMetrics().height() * 2);
+    }
+}
+
 void MainWindow::openResults(ReviewId review)
 {
     auto *window = new ReviewResultsWindow(m_library->database(), review, Review::defaultReviewerName(), this);
@@ -1081,6 +1120,7 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
     for (ScreeningWindow *screening : findChildren<ScreeningWindow *>())
         delete screening;
     qDeleteAll(findChildren<ReviewResultsWindow *>());
+    showKeywordHits(false);
     m_detail->setPaper(std::nullopt);
     m_papers->setStore(nullptr);
     m_editor->setStores({});
@@ -1445,6 +1485,7 @@ void MainWindow::restoreSettings()
     m_splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
     if (!m_table->horizontalHeader()->restoreState(settings.value(ColumnsKey).toByteArray()))
         m_table->horizontalHeader()->hideSection(PaperTableModel::YearColumn); // most collections name their year
+    showKeywordHits(false); // until a review's papers are shown
     m_detail->restoreState(settings.value(QStringLiteral("detail")).toByteArray());
     const auto *header = m_table->horizontalHeader();
     m_papers->sort(header->sortIndicatorSection(), header->sortIndicatorOrder());

@@ -116,6 +116,9 @@ private:
     void newReview();
     void openScreening(ReviewId review);
     void openResults(ReviewId review);
+    // Lists the review's papers, with its keyword hits as columns to sort by.
+    void showReviewPapers(ReviewId review);
+    void showKeywordHits(bool shown);
     // A submenu listing the library's reviews, filled when it opens; a review chosen is opened.
     QMenu *addReviewsMenu(QMenu *parent, const QString &title, void (MainWindow::*open)(ReviewId));
     // Space and S: each selected paper's state from toggled(every selected state, its own).

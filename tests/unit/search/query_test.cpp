@@ -214,11 +214,11 @@ TEST_CASE("Malformed queries say where and why", "[search][query]")
             { u"()", u"empty parentheses at column 1", 1 },
             { u"foo:bar",
                 u"unknown field 'foo' at column 1 (fields: title, abstract, note, tag, status, rating, starred, "
-                u"year, venue, collection, has, added, list)",
+                u"year, venue, collection, has, added, list, review)",
                 1 },
             { u"a:b:c",
                 u"unknown field 'a' at column 1 (fields: title, abstract, note, tag, status, rating, starred, "
-                u"year, venue, collection, has, added, list)",
+                u"year, venue, collection, has, added, list, review)",
                 1 },
             { u"rating:9", u"rating must be 0 to 5 at column 8", 8 },
             { u"rating:>=6", u"rating must be 0 to 5 at column 8", 8 },
@@ -359,7 +359,8 @@ TEST_CASE("Every field has help with an example that parses", "[search][query]")
             QStringLiteral("collection"),
             QStringLiteral("has"),
             QStringLiteral("added"),
-            QStringLiteral("list") });
+            QStringLiteral("list"),
+            QStringLiteral("review") });
     const QList<Query::FieldHelp> help = Query::fieldHelp();
     REQUIRE(help.size() == names.size());
     for (qsizetype i = 0; i < help.size(); ++i) {

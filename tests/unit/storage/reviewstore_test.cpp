@@ -1,4 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "search/paperfinder.h"
+#include "search/query.h"
 #include "storage/paperremover.h"
 #include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
@@ -125,4 +127,40 @@ TEST_CASE("A blind review stays blind until it is updated", "[storage][review]")
     info.blind = false;
     reviews.update(info);
     CHECK_FALSE(reviews.review(id)->blind);
+}
+
+TEST_CASE("A review counts its keywords in each paper, again when they change; its papers are found and sorted by them",
+    "[storage][review]")
+{
+    const Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    Storage::ReviewStore reviews(*db);
+    ReviewInfo info{ 0, u"Graphs"_s, {}, {}, {}, { u"graph"_s, u"random-walk"_s }, { u"diffusion"_s }, {} };
+    info.id = reviews.create(info);
+    reviews.addPapers(info.id, { 1, 2 });
+    QHash<PaperId, KeywordHits> hits = reviews.keywordHits(info.id);
+    REQUIRE(hits.size() == 2);
+    // Title and abstract: "GraphWalker: a random-walk sampler" / "…a random-walk sampler for
+    // billion-edge graphs…" ("graph" is a word of its own, not a part of "graphs").
+    CHECK(hits[1].inclusion == 2);
+    CHECK(hits[1].exclusion == 0);
+    CHECK(hits[2].inclusion == 0);
+    CHECK(hits[2].exclusion == 3); // once in the title, twice in the abstract
+
+    info.exclusionKeywords = { u"policy"_s, u"robot"_s };
+    reviews.update(info);
+    hits = reviews.keywordHits(info.id);
+    CHECK(hits[2].exclusion == 3); // "policy" in the title and abstract, "robot"
+    CHECK(hits[1].exclusion == 0);
+
+    const Search::PaperFinder finder(*db);
+    const auto find = [&](const QString &query, Search::PaperSort sort = {}) {
+        return finder.find(Search::Query::parse(query), {}, sort);
+    };
+    CHECK(find(u"review:graphs"_s) == QList<PaperId>{ 2, 1 });
+    CHECK(find(u"review:nothing"_s).isEmpty());
+    CHECK(find(u"review:graphs"_s, { Search::SortKey::ExclusionHits, Qt::DescendingOrder, info.id })
+        == QList<PaperId>{ 2, 1 });
+    CHECK(find(u"review:graphs"_s, { Search::SortKey::InclusionHits, Qt::DescendingOrder, info.id })
+        == QList<PaperId>{ 1, 2 });
 }
