@@ -2,6 +2,7 @@
 #include "cli/commands.h"
 
 #include "cli/commandsupport.h"
+#include "cli/librarycommands.h"
 #include "cli/paperformat.h"
 #include "cli/reviewcommands.h"
 #include "core/tagname.h"
@@ -15,6 +16,7 @@
 #include "search/paperfinder.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
+#include "storage/libraryhealth.h"
 #include "storage/librarysession.h"
 #include "storage/liststore.h"
 #include "storage/notestore.h"
@@ -819,7 +821,7 @@ const QList<Command> &commands()
             QT_TRANSLATE_NOOP("lectern-cli", "Store a paper's note, read as UTF-8 from stdin; empty input deletes it."),
             addPaperIdArgument,
             noteSetCommand },
-    } + reviewCommands();
+    } + reviewCommands() + libraryCommands();
     return all;
 }
 
@@ -932,6 +934,12 @@ int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStre
     } catch (const Storage::StorageError &error) {
         err << QStringLiteral("lectern-cli ") << name << QStringLiteral(": ")
             << tr("the library failed: %1").arg(error.message()) << Qt::endl;
+        if (error.isDamage()) {
+            const QString path = libraryPath(parser);
+            if (!Storage::LibraryHealth::knownDamage(path))
+                Storage::LibraryHealth::markDamaged(path, error.message());
+            err << damageAdvice(path) << Qt::endl;
+        }
         return InternalError;
     }
 }

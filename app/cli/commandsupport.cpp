@@ -3,9 +3,11 @@
 
 #include "search/paperfinder.h"
 #include "storage/database.h"
+#include "storage/libraryhealth.h"
 #include "storage/librarysession.h"
 #include "storage/liststore.h"
 #include "storage/paperstore.h"
+#include "storage/sqlerror.h"
 
 #include <QBuffer>
 #include <QCommandLineParser>
@@ -70,11 +72,20 @@ const QCommandLineOption bomOption(
 const QCommandLineOption titleOption(
     QStringLiteral("title"), QStringLiteral("Markdown and HTML: the list's heading."), QStringLiteral("text"));
 
+QString libraryPath(const QCommandLineParser &parser)
+{
+    return parser.isSet(dbOption) ? parser.value(dbOption) : Storage::Database::defaultPath();
+}
+
 std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &parser, Access access)
 {
-    const QString path = parser.isSet(dbOption) ? parser.value(dbOption) : Storage::Database::defaultPath();
-    if (access == Access::Read && !QFileInfo::exists(path) && !QFileInfo(path).absoluteDir().exists())
+    const QString path = libraryPath(parser);
+    if (access != Access::Write && !QFileInfo::exists(path) && !QFileInfo(path).absoluteDir().exists())
         throw UsageError{ tr("no library at %1").arg(path) };
+    if (access != Access::Read) {
+        if (const auto damage = Storage::LibraryHealth::knownDamage(path))
+            throw Storage::StorageError(tr("the library was found damaged (%1)").arg(*damage), true);
+    }
     QString error;
     auto library = Storage::LibrarySession::open(path, &error);
     if (!library)

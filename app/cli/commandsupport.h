@@ -66,10 +66,14 @@ extern const QCommandLineOption latexOption;
 extern const QCommandLineOption bomOption;
 extern const QCommandLineOption titleOption;
 
-// Opens the library named by --db, or the default one; a refused file is a user error.
+// The library named by --db, or the default one.
+QString libraryPath(const QCommandLineParser &parser);
+// Opens the library; a refused file is a user error. A library known to be damaged is not
+// opened for changes (StorageError, exit 2).
 enum class Access {
     Read, // a path in a folder that does not exist is a typo: nothing is created
-    Write, // a missing library is created, with its folders
+    Modify, // the same, for a command that changes the library
+    Write, // changes it; a missing library is created, with its folders
 };
 std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &parser, Access access = Access::Write);
 QString format(const QCommandLineParser &parser, const QStringList &allowed);

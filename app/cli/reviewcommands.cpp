@@ -238,7 +238,7 @@ int recordVerdicts(Context &context, bool resolving)
     if (arguments.size() < 2)
         throw UsageError{ tr("give the review's name and the paper ids") };
     const QList<PaperId> ids = paperIds(arguments.mid(1));
-    auto library = openLibrary(parser, Access::Read);
+    auto library = openLibrary(parser, Access::Modify);
     const ReviewInfo review = existingReview(library->database(), arguments.first());
     if (resolving)
         refuseWhileBlind(review);
@@ -275,7 +275,7 @@ int reviewResolveCommand(Context &context)
 
 int reviewUnblindCommand(Context &context)
 {
-    auto library = openLibrary(context.parser, Access::Read);
+    auto library = openLibrary(context.parser, Access::Modify);
     ReviewInfo review = existingReview(library->database(), reviewName(context));
     if (!review.blind) {
         context.out << tr("'%1' is not blind.").arg(review.name) << Qt::endl;
@@ -515,7 +515,7 @@ int reviewImportDecisionsCommand(Context &context)
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() != 2)
         throw UsageError{ tr("give the review's name and a decisions file") };
-    auto library = openLibrary(context.parser, Access::Read);
+    auto library = openLibrary(context.parser, Access::Modify);
     const ReviewInfo review = existingReview(library->database(), arguments.first());
     QString error;
     const auto imported = Review::importDecisions(library->database(), review.id, arguments[1], &error);

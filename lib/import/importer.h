@@ -61,7 +61,8 @@ struct ImportReport
 // the library or a file that changes while it is read leaves the library exactly as it was.
 // Each input is read once, as a stream ("-" is standard input; pipes work): a reading thread
 // parses and prepares the papers (titles, links, content keys) while this one writes them.
-// Runs on any thread, with that thread's own Database.
+// Before a large input goes into a library that has papers, a backup of it is made (and the
+// import refused when none can be). Runs on any thread, with that thread's own Database.
 class Importer
 {
 public:

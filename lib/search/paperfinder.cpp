@@ -532,6 +532,7 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     QList<PaperId> ids;
     while (select.next())
         ids.append(select.value(0).toLongLong());
+    Storage::throwIfFailed(select);
     return ids;
 }
 
@@ -553,6 +554,7 @@ PaperFinder::WordMatches PaperFinder::findWordMatches(const Query &query, const 
     Storage::execOrThrow(select);
     while (select.next())
         matches.ids.append(select.value(0).toLongLong());
+    Storage::throwIfFailed(select);
     matches.overflow = matches.ids.size() > upTo;
     if (matches.overflow)
         matches.ids.removeLast();

@@ -41,10 +41,9 @@ public:
             m_database.reset();
             return;
         }
-        const QVariant handle = m_database->connection().driver()->handle();
-        if (qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        m_handle = sqliteHandle(m_database->connection());
+        if (!m_handle)
             return;
-        m_handle = *static_cast<sqlite3 *const *>(handle.data());
         // SQLite calls this every few hundred steps of a statement; it ends a stale one. Unlike
         // sqlite3_interrupt(), it also stops a statement a stale job starts after the keystroke.
         sqlite3_progress_handler(m_handle, 256, &Worker::isStale, this);

@@ -86,6 +86,7 @@ QList<Paper> PaperStore::papers(const QList<PaperId> &ids) const
         reference.sourceFormat = query.value(19).toString();
         found.insert(paper.id, std::move(paper));
     }
+    throwIfFailed(query);
 
     forEachRow(
         QStringLiteral("SELECT paper_id, family, given FROM paper_authors"), idArray, [&found](const QSqlQuery &row) {
@@ -124,6 +125,7 @@ void PaperStore::forEachRow(
     execOrThrow(query);
     while (query.next())
         take(query);
+    throwIfFailed(query);
 }
 
 QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const
@@ -153,6 +155,7 @@ QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const
                 fromMSecs(query.value(5)),
                 toReadingState(query, 6) });
     }
+    throwIfFailed(query);
     QList<PaperSummary> ordered;
     ordered.reserve(found.size());
     for (const PaperId id : ids) {
@@ -207,6 +210,7 @@ QHash<PaperId, ReadingState> PaperStore::readingStates(const QList<PaperId> &ids
     states.reserve(ids.size());
     while (query.next())
         states.insert(query.value(0).toLongLong(), toReadingState(query, 1));
+    throwIfFailed(query);
     return states;
 }
 

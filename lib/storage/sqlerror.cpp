@@ -1,12 +1,30 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/sqlerror.h"
 
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <sqlite3.h>
+
 namespace Lectern::Storage {
 
-StorageError::StorageError(const QString &message) : std::runtime_error(message.toStdString()) { }
+StorageError::StorageError(const QString &message, bool damage)
+    : std::runtime_error(message.toStdString()), m_damage(damage)
+{
+}
+
+StorageError StorageError::from(const QSqlError &error)
+{
+    const int code = error.nativeErrorCode().toInt() & 0xff; // the primary code of an extended one
+    if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB) {
+        return StorageError(
+            QCoreApplication::translate("Lectern::Storage", "the library file is damaged (%1)").arg(error.text()), true);
+    }
+    return StorageError(error.text());
+}
 
 QString StorageError::message() const
 {
@@ -32,13 +50,19 @@ QString jsonIdArray(const QList<qint64> &ids)
 void execOrThrow(QSqlQuery &query)
 {
     if (!query.exec())
-        throw StorageError(query.lastError().text());
+        throw StorageError::from(query.lastError());
+}
+
+void throwIfFailed(const QSqlQuery &query)
+{
+    if (query.lastError().isValid())
+        throw StorageError::from(query.lastError());
 }
 
 void prepareOrThrow(QSqlQuery &query, const QString &sql)
 {
     if (!query.prepare(sql))
-        throw StorageError(query.lastError().text());
+        throw StorageError::from(query.lastError());
 }
 
 QSqlQuery runOrThrow(const QSqlDatabase &connection, const QString &sql, const QVariantList &values)
@@ -50,6 +74,14 @@ QSqlQuery runOrThrow(const QSqlDatabase &connection, const QString &sql, const Q
         query.addBindValue(value);
     execOrThrow(query);
     return query;
+}
+
+sqlite3 *sqliteHandle(const QSqlDatabase &connection)
+{
+    const QVariant handle = connection.driver() ? connection.driver()->handle() : QVariant();
+    if (qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return nullptr;
+    return *static_cast<sqlite3 *const *>(handle.data());
 }
 
 } // namespace Lectern::Storage

@@ -9,6 +9,8 @@
 #include <stdexcept>
 
 class QSqlDatabase;
+class QSqlError;
+struct sqlite3;
 
 namespace Lectern::Storage {
 
@@ -17,8 +19,15 @@ namespace Lectern::Storage {
 class StorageError : public std::runtime_error
 {
 public:
-    explicit StorageError(const QString &message);
+    explicit StorageError(const QString &message, bool damage = false);
+    // From a failed statement: damage when SQLite found the file malformed or not a database.
+    static StorageError from(const QSqlError &error);
     QString message() const;
+    // The library file is damaged: nothing more should be written to it.
+    bool isDamage() const { return m_damage; }
+
+private:
+    bool m_damage = false;
 };
 
 // Qt binds a null QString as SQL NULL; text columns that are NOT NULL get '' instead.
@@ -30,9 +39,13 @@ QString jsonIdArray(const QList<qint64> &ids);
 
 // Runs a prepared query, throwing StorageError when it fails.
 void execOrThrow(QSqlQuery &query);
+// After reading a query's rows: next() ends early, without a word, when a page is damaged.
+void throwIfFailed(const QSqlQuery &query);
 // Prepares a statement, throwing StorageError when it does not compile.
 void prepareOrThrow(QSqlQuery &query, const QString &sql);
 // Prepares and runs a statement with these values, forward only; throws StorageError.
 QSqlQuery runOrThrow(const QSqlDatabase &connection, const QString &sql, const QVariantList &values = {});
+// SQLite's own handle of a connection, for what Qt does not offer; null if it has none.
+sqlite3 *sqliteHandle(const QSqlDatabase &connection);
 
 } // namespace Lectern::Storage

@@ -17,10 +17,7 @@ namespace {
 
 bool inTransaction(const QSqlDatabase &database)
 {
-    const QVariant handle = database.driver()->handle();
-    if (qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        return false;
-    sqlite3 *connection = *static_cast<sqlite3 *const *>(handle.data());
+    sqlite3 *connection = sqliteHandle(database);
     return connection && !sqlite3_get_autocommit(connection);
 }
 
@@ -28,7 +25,7 @@ void execOrThrow(const QString &connectionName, const QString &statement)
 {
     QSqlQuery query(QSqlDatabase::database(connectionName, false));
     if (!query.exec(statement))
-        throw StorageError(query.lastError().text());
+        throw StorageError::from(query.lastError());
 }
 
 } // namespace
@@ -44,7 +41,7 @@ Transaction::Transaction(const QString &connectionName) : m_connectionName(conne
     // fails at once with "database is locked".
     QSqlQuery begin(QSqlDatabase::database(m_connectionName, false));
     if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
-        throw StorageError(begin.lastError().text());
+        throw StorageError::from(begin.lastError());
     m_open = true;
 }
 

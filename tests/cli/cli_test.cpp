@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lectern-cli end to end: the built program, its output and its exit codes.
+#include "storage/database.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -1054,4 +1057,67 @@ TEST_CASE("PRISMA counts every record read, and the duplicates removed before sc
     CHECK(sources[0].toObject()[QStringLiteral("format")].toString() == QStringLiteral("text"));
     CHECK(sources[1].toObject()[QStringLiteral("file")].toString() == QStringLiteral("extra.ris"));
     CHECK(sources[1].toObject()[QStringLiteral("records")].toInt() == 1);
+}
+
+TEST_CASE("A damaged library is found, written to no more, and restored from its newest good backup", "[cli]")
+{
+    const Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    CHECK(library.ok({ QStringLiteral("backup") }).contains(QStringLiteral("Backed up to")));
+    CHECK(library.ok({ QStringLiteral("backup"), QStringLiteral("--list") }).count(u'\n') == 1);
+    CHECK(library.ok({ QStringLiteral("check") }).contains(QStringLiteral("is intact")));
+
+    // The papers table's first page is overwritten, as a disk or a copy gone wrong would.
+    qint64 offset = 0;
+    {
+        Lectern::Storage::Database database(library.db);
+        REQUIRE(database.open());
+        QSqlQuery query(database.connection());
+        REQUIRE(query.exec(QStringLiteral("SELECT rootpage FROM sqlite_schema WHERE name = 'papers'")));
+        REQUIRE(query.next());
+        const qint64 page = query.value(0).toLongLong();
+        REQUIRE(query.exec(QStringLiteral("PRAGMA page_size")));
+        REQUIRE(query.next());
+        offset = (page - 1) * query.value(0).toLongLong();
+    }
+    QFile file(library.db);
+    REQUIRE(file.open(QIODevice::ReadWrite));
+    REQUIRE(file.seek(offset));
+    file.write(QByteArray(512, '\x5a'));
+    file.close();
+
+    const Result list = library.run({ QStringLiteral("list") });
+    CHECK(list.exitCode == 2);
+    CHECK(list.err.contains(QStringLiteral("damaged")));
+    CHECK(list.err.contains(QStringLiteral("'lectern-cli restore' puts it back")));
+    const Result tag = library.run({ QStringLiteral("tag"), QStringLiteral("add"), QStringLiteral("x"), QStringLiteral("1") });
+    CHECK(tag.exitCode == 2);
+    CHECK(tag.err.contains(QStringLiteral("found damaged")));
+    CHECK(library.run({ QStringLiteral("check") }).exitCode == 2);
+
+    CHECK(library.ok({ QStringLiteral("restore") }).contains(QStringLiteral("Restored")));
+    CHECK(library.ok({ QStringLiteral("check") }).contains(QStringLiteral("is intact")));
+    CHECK(library.ok({ QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("tsv") }).count(u'\n') == 3);
+    library.ok({ QStringLiteral("tag"), QStringLiteral("add"), QStringLiteral("x"), QStringLiteral("1") });
+    const QStringList kept = QDir(library.db + QStringLiteral(".backups")).entryList({ QStringLiteral("damaged-*.sqlite") });
+    CHECK(kept.size() == 1); // the damaged library, kept
+}
+
+TEST_CASE("A large import into a library with papers is preceded by a backup; a small one is not", "[cli]")
+{
+    const Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    const QString backups = library.db + QStringLiteral(".backups");
+    CHECK_FALSE(QFileInfo::exists(backups)); // the library was empty: nothing to lose
+    QByteArray large = "A large collection\n";
+    for (int i = 0; i < 400; ++i) {
+        large += "\nAbstract " + QByteArray::number(i) + " measures something new about topic " + QByteArray::number(i)
+            + ". " + QByteArray(700, 'x').replace('x', "word ").left(700) + "\n";
+    }
+    REQUIRE(large.size() > 256 * 1024);
+    library.ok({ QStringLiteral("import"), library.workspace.writeFile(QStringLiteral("large.txt"), large) });
+    CHECK(QDir(backups).entryList({ QStringLiteral("*.sqlite") }).size() == 1);
+    library.ok({ QStringLiteral("import"),
+        library.workspace.writeFile(QStringLiteral("small.txt"), "Small\n\nA small abstract about one thing.\n") });
+    CHECK(QDir(backups).entryList({ QStringLiteral("*.sqlite") }).size() == 1);
 }

@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Lectern::Storage {
+
+class Database;
+
+// Copies of a library, kept beside it in "library.sqlite.backups/". Each is a consistent
+// snapshot made with VACUUM INTO while others go on reading and writing, opened and checked
+// before it counts; only then are the oldest let go, so the newest Generations good copies
+// stay. A restore writes a backup's pages into the library through SQLite's backup API, so a
+// process that has it open reads the restored library next.
+class Backups
+{
+public:
+    static constexpr int Generations = 10;
+
+    struct Backup
+    {
+        QString path;
+        QDateTime made; // UTC
+        qint64 size = 0;
+    };
+
+    explicit Backups(const QString &libraryPath);
+
+    QString folder() const { return m_folder; }
+    // Newest first.
+    QList<Backup> list() const;
+    // Throws StorageError when the copy cannot be made or does not pass its check.
+    Backup make(const Database &database) const;
+    // Replaces the library's content with the backup's, after checking the backup and keeping
+    // the library as it was (a new backup, or a plain copy of its file when it is too damaged
+    // to be read). A library too damaged to open is replaced by a copy of the backup's file.
+    // Throws StorageError; the library is unchanged when the backup is refused.
+    void restore(const QString &backupPath) const;
+    // The newest backup that passes a full check; nothing when none does.
+    std::optional<Backup> newestGood() const;
+
+private:
+    void keepDamagedCopy() const;
+    void copyInto(const Database &library, const QString &backupPath) const;
+    void prune() const;
+
+    QString m_library;
+    QString m_folder;
+};
+
+} // namespace Lectern::Storage

@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/libraryhealth.h"
+
+#include "storage/readonlyconnection.h"
+#include "storage/schema.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace Lectern::Storage::LibraryHealth {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Lectern::LibraryHealth", text);
+}
+
+QString markerOf(const QString &path)
+{
+    return path + QStringLiteral(".damaged");
+}
+
+} // namespace
+
+QStringList problems(const QString &path, Depth depth)
+{
+    if (!QFileInfo::exists(path))
+        return { tr("%1 does not exist").arg(path) };
+    const ReadOnlyConnection connection(path);
+    if (!connection.error().isEmpty())
+        return { connection.error() };
+    QSqlQuery query(connection.database());
+    if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next())
+        return { tr("%1 is not an SQLite database (%2)").arg(path, query.lastError().text()) };
+    if (query.value(0).toInt() != Schema::ApplicationId)
+        return { tr("%1 is not a Lectern library").arg(path) };
+    QStringList found;
+    const QString check =
+        depth == Depth::Full ? QStringLiteral("PRAGMA integrity_check(100)") : QStringLiteral("PRAGMA quick_check(100)");
+    if (!query.exec(check))
+        return { query.lastError().text() };
+    while (query.next()) {
+        const QString row = query.value(0).toString();
+        if (row != QLatin1String("ok"))
+            found.append(row);
+    }
+    if (query.lastError().isValid())
+        found.append(query.lastError().text());
+    return found;
+}
+
+void markDamaged(const QString &path, const QString &reason)
+{
+    QSaveFile marker(markerOf(path));
+    if (marker.open(QIODevice::WriteOnly)) {
+        marker.write(reason.toUtf8());
+        marker.commit();
+    }
+}
+
+std::optional<QString> knownDamage(const QString &path)
+{
+    QFile marker(markerOf(path));
+    if (!marker.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return QString::fromUtf8(marker.readAll());
+}
+
+void clearDamage(const QString &path)
+{
+    QFile::remove(markerOf(path));
+}
+
+} // namespace Lectern::Storage::LibraryHealth
