@@ -44,8 +44,9 @@ QStringList problems(const QString &path, Depth depth)
     if (!query.exec(check))
         return { query.lastError().text() };
     while (query.next()) {
-        const QString row = query.value(0).toString();
-        if (row != QLatin1String("ok"))
+        // SQLite heads the first problem with the schema's name, which says nothing here.
+        const QString row = query.value(0).toString().remove(QStringLiteral("*** in database main ***")).trimmed();
+        if (row != QLatin1String("ok") && !row.isEmpty())
             found.append(row);
     }
     if (query.lastError().isValid())

@@ -24,10 +24,12 @@
 #include "storage/tagstore.h"
 #include "storage/transaction.h"
 #include "tasks/importtask.h"
+#include "tasks/librarycare.h"
 #include "widgets/exportdialog.h"
 #include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/plaintext.h"
+#include "widgets/restoredialog.h"
 #include "widgets/reviewdialog.h"
 #include "widgets/searchfield.h"
 #include "widgets/tagdialog.h"
@@ -82,6 +84,8 @@ namespace {
 constexpr int SearchDelayMs = 0;
 // An import shorter than this shows no progress dialog.
 constexpr int ProgressDelayMs = 400;
+// How long a passing message stays in the status bar.
+constexpr int StatusMessageMs = 8000;
 
 // Versioned: a header state saved with other columns would put them in the wrong places.
 const QString ColumnsKey = QStringLiteral("columns2");
@@ -186,6 +190,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_detailDelay(new QTimer(this))
     , m_markReading(new QTimer(this))
     , m_statusCount(new QLabel(this))
+    , m_care(new LibraryCare(this))
 {
     initResources();
     setWindowTitle(tr("Lectern"));
@@ -358,7 +363,15 @@ void MainWindow::createActions()
         QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export…"), this, &MainWindow::exportPapers);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     fileMenu->addAction(tr("Open &Demo Library"), this, &MainWindow::openDemoLibrary);
+    fileMenu->addAction(tr("&Restore from Backup…"), this, &MainWindow::restoreFromBackup);
     fileMenu->addSeparator();
+    connect(m_care, &LibraryCare::damageFound, this, &MainWindow::showDamage);
+    connect(m_care, &LibraryCare::backedUp, this, [this] {
+        statusBar()->showMessage(tr("The library was backed up."), StatusMessageMs);
+    });
+    connect(m_care, &LibraryCare::backupFailed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("No backup could be made: %1").arg(message));
+    });
     auto *quit =
         fileMenu->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
@@ -1149,11 +1162,62 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
     setWindowFilePath(path);
     refreshSidebar();
     refreshPapers();
+    m_care->watch(path);
     // Back where the reader left this library, once the first rows are there.
     QSettings settings;
     if (settings.value(LastLibraryKey).toString() == path)
         m_paperToRestore = settings.value(LastPaperKey).toLongLong();
     return true;
+}
+
+void MainWindow::showDamage(const QString &problem)
+{
+    QMessageBox box(QMessageBox::Warning,
+        tr("The library is damaged"),
+        plainToRichText(tr("%1 is damaged (%2). Nothing more should be written to it: restore its newest good "
+                           "backup. The damaged library is kept beside the backups.")
+                            .arg(libraryPath(), problem)),
+        QMessageBox::Close,
+        this);
+    QPushButton *restore = box.addButton(tr("&Restore from Backup…"), QMessageBox::AcceptRole);
+    box.setDefaultButton(restore);
+    box.exec();
+    if (box.clickedButton() == restore)
+        restoreFromBackup();
+}
+
+void MainWindow::restoreFromBackup()
+{
+    if (!m_library)
+        return;
+    const QString path = m_library->path();
+    const Storage::Backups backups(path);
+    const QList<Storage::Backups::Backup> all = backups.list();
+    if (all.isEmpty()) {
+        QMessageBox::information(this,
+            tr("Restore from Backup"),
+            tr("There is no backup of this library yet. Lectern makes one each day the library is open, and "
+               "before a large import."));
+        return;
+    }
+    RestoreDialog dialog(all, this);
+    if (dialog.exec() != QDialog::Accepted || dialog.chosenPath().isEmpty())
+        return;
+    m_detail->noteEditor()->flush();
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    try {
+        backups.restore(dialog.chosenPath());
+    } catch (const Storage::StorageError &failure) {
+        error = failure.message();
+    }
+    QApplication::restoreOverrideCursor();
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Nothing was restored"), plainToRichText(error));
+        return;
+    }
+    openLibrary(path);
+    statusBar()->showMessage(tr("The backup was restored; the library as it was is kept as a backup."), StatusMessageMs);
 }
 
 QString MainWindow::libraryPath() const

@@ -30,6 +30,7 @@ class LibrarySession;
 namespace Lectern::Desktop {
 
 class ImportTask;
+class LibraryCare;
 class LibraryEditor;
 class PaperDetailView;
 class PaperTableModel;
@@ -116,6 +117,8 @@ private:
     void newReview();
     void openScreening(ReviewId review);
     void openResults(ReviewId review);
+    void showDamage(const QString &problem);
+    void restoreFromBackup();
     // Lists the review's papers, with its keyword hits as columns to sort by.
     void showReviewPapers(ReviewId review);
     void showKeywordHits(bool shown);
@@ -166,6 +169,7 @@ private:
     QTimer *m_markReading;
     QMenu *m_paperMenu = nullptr;
     QLabel *m_statusCount;
+    LibraryCare *m_care;
     QAction *m_importAction = nullptr;
     QPointer<ImportTask> m_import;
 };

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tasks/librarycare.h"
+
+#include "storage/backups.h"
+#include "storage/database.h"
+#include "storage/libraryhealth.h"
+#include "storage/paperstore.h"
+#include "storage/sqlerror.h"
+
+#include <QCoreApplication>
+#include <QPointer>
+#include <QThreadPool>
+
+#include <functional>
+
+namespace Lectern::Desktop {
+namespace {
+
+constexpr int HourMs = 60 * 60 * 1000;
+constexpr qint64 DaySeconds = 24 * 60 * 60;
+
+// What a backup attempt came to: a new backup's path, an error, or neither when none was due.
+struct BackupOutcome
+{
+    QString path;
+    QString error;
+};
+
+BackupOutcome backUp(const QString &libraryPath)
+{
+    const Storage::Backups backups(libraryPath);
+    const auto all = backups.list();
+    if (!all.isEmpty() && all.first().made.secsTo(QDateTime::currentDateTimeUtc()) < DaySeconds)
+        return {};
+    if (Storage::LibraryHealth::knownDamage(libraryPath))
+        return {}; // a copy of a damaged library is no backup
+    Storage::Database database(libraryPath);
+    if (!database.open())
+        return { {}, database.errorString() };
+    try {
+        if (Storage::PaperStore(database).paperCount() == 0)
+            return {};
+        return { backups.make(database).path, {} };
+    } catch (const Storage::StorageError &error) {
+        return { {}, error.message() };
+    }
+}
+
+} // namespace
+
+LibraryCare::LibraryCare(QObject *parent) : QObject(parent)
+{
+    m_hourly.setInterval(HourMs);
+    connect(&m_hourly, &QTimer::timeout, this, &LibraryCare::backUpIfDue);
+}
+
+void LibraryCare::watch(const QString &libraryPath)
+{
+    m_path = libraryPath;
+    ++m_generation;
+    m_hourly.start();
+    if (const auto damage = Storage::LibraryHealth::knownDamage(libraryPath))
+        Q_EMIT damageFound(*damage);
+    else
+        check();
+    backUpIfDue();
+}
+
+template<typename Result>
+void LibraryCare::runInBackground(
+    std::function<Result(const QString &)> work, std::function<void(const Result &)> done)
+{
+    ++m_running;
+    QPointer<LibraryCare> self(this);
+    QThreadPool::globalInstance()->start([self, work, done, path = m_path, generation = m_generation] {
+        Result result = work(path);
+        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, done, result, generation] {
+            if (!self)
+                return;
+            --self->m_running;
+            if (generation == self->m_generation)
+                done(result);
+        });
+    });
+}
+
+void LibraryCare::check()
+{
+    runInBackground<QStringList>(
+        [](const QString &path) { return Storage::LibraryHealth::problems(path, Storage::LibraryHealth::Depth::Quick); },
+        [this](const QStringList &problems) {
+            if (problems.isEmpty())
+                return;
+            Storage::LibraryHealth::markDamaged(m_path, problems.first());
+            Q_EMIT damageFound(problems.first());
+        });
+}
+
+void LibraryCare::backUpIfDue()
+{
+    runInBackground<BackupOutcome>(&backUp, [this](const BackupOutcome &outcome) {
+        if (!outcome.path.isEmpty())
+            Q_EMIT backedUp(outcome.path);
+        else if (!outcome.error.isEmpty())
+            Q_EMIT backupFailed(outcome.error);
+    });
+}
+
+} // namespace Lectern::Desktop

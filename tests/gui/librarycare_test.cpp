@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/backups.h"
+#include "storage/database.h"
+#include "storage/libraryhealth.h"
+#include "support/testsupport.h"
+#include "tasks/librarycare.h"
+#include "widgets/restoredialog.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QFile>
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace Lectern;
+using namespace Qt::StringLiterals;
+
+TEST_CASE("gui: the open library is backed up when its newest backup is a day old", "[gui][backups]")
+{
+    const Test::Workspace workspace;
+    QString path;
+    {
+        const auto db = workspace.openSampleLibrary();
+        path = db->path();
+    }
+    Desktop::LibraryCare care;
+    QSignalSpy backedUp(&care, &Desktop::LibraryCare::backedUp);
+    QSignalSpy damaged(&care, &Desktop::LibraryCare::damageFound);
+    care.watch(path);
+    REQUIRE(backedUp.wait(10000));
+    CHECK(Storage::Backups(path).list().size() == 1);
+    REQUIRE(QTest::qWaitFor([&care] { return !care.isBusy(); }, 10000));
+    CHECK(damaged.isEmpty());
+
+    care.watch(path); // a backup of today is there: none is made
+    REQUIRE(QTest::qWaitFor([&care] { return !care.isBusy(); }, 10000));
+    CHECK(backedUp.size() == 1);
+    CHECK(Storage::Backups(path).list().size() == 1);
+}
+
+TEST_CASE("gui: a damaged library is reported once it is opened, and remembered", "[gui][backups]")
+{
+    const Test::Workspace workspace;
+    QString path;
+    qint64 offset = 0;
+    {
+        const auto db = workspace.openSampleLibrary();
+        path = db->path();
+        QSqlQuery query(db->connection());
+        REQUIRE(query.exec(u"SELECT rootpage FROM sqlite_schema WHERE name = 'papers'"_s));
+        REQUIRE(query.next());
+        const qint64 page = query.value(0).toLongLong();
+        REQUIRE(query.exec(u"PRAGMA page_size"_s));
+        REQUIRE(query.next());
+        offset = (page - 1) * query.value(0).toLongLong();
+        REQUIRE(query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
+    }
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadWrite));
+    REQUIRE(file.seek(offset));
+    file.write(QByteArray(512, '\x5a'));
+    file.close();
+
+    Desktop::LibraryCare care;
+    QSignalSpy damaged(&care, &Desktop::LibraryCare::damageFound);
+    care.watch(path);
+    REQUIRE(damaged.wait(10000));
+    CHECK(Storage::LibraryHealth::knownDamage(path).has_value());
+    REQUIRE(QTest::qWaitFor([&care] { return !care.isBusy(); }, 10000));
+    CHECK(Storage::Backups(path).list().isEmpty()); // a damaged library is not backed up
+}
+
+TEST_CASE("gui: the restore dialog offers the backups newest first", "[gui][backups]")
+{
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QList<Storage::Backups::Backup> backups{ { u"/b/new.sqlite"_s, now, 2048 },
+        { u"/b/old.sqlite"_s, now.addDays(-1), 1024 } };
+    Desktop::RestoreDialog dialog(backups);
+    auto *list = dialog.findChild<QListWidget *>();
+    REQUIRE(list);
+    CHECK(list->count() == 2);
+    CHECK(dialog.chosenPath() == u"/b/new.sqlite"_s);
+    list->setCurrentRow(1);
+    CHECK(dialog.chosenPath() == u"/b/old.sqlite"_s);
+}
