@@ -14,6 +14,7 @@
 // these phases runs in a child process of its own (this program with --phase
 // raw|import|search|gui), so that each one's peak memory is its own. It prints a table and one
 // JSON line per N.
+#include "backupphase.h"
 #include "baseline.h"
 #include "corpus.h"
 #include "exportphase.h"
@@ -384,10 +385,11 @@ int main(int argc, char *argv[])
         QStringLiteral("K"));
     const QCommandLineOption phaseOption(QStringLiteral("phase"),
         QStringLiteral("Run one phase in this process: review (the prioritiser's speed), screening (the screening "
-                       "window's), or, internally, generate, raw, import, search, gui or export."),
+                       "window's), backup (backup, restore and checks of --library), or, internally, generate, raw, "
+                       "import, search, gui or export."),
         QStringLiteral("PHASE"));
     const QCommandLineOption libraryOption(
-        QStringLiteral("library"), QStringLiteral("Internal: the library of --phase."), QStringLiteral("PATH"));
+        QStringLiteral("library"), QStringLiteral("The library of --phase."), QStringLiteral("PATH"));
     parser.addOptions({ papersOption,
         formatsOption,
         exportsOption,
@@ -416,6 +418,8 @@ int main(int argc, char *argv[])
         return printPhase([&] { return importWithImporter(library, parser.positionalArguments()); });
     if (phase == QStringLiteral("export"))
         return printPhase([&] { return runExportPhase(library); });
+    if (phase == QStringLiteral("backup"))
+        return printPhase([&] { return runBackupPhase(library); });
     if (phase == QStringLiteral("review"))
         return printPhase([&] { return runReviewPhase(Corpus(seed)); });
     if (phase == QStringLiteral("screening"))
