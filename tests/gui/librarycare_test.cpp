@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "editing/libraryeditor.h"
 #include "storage/backups.h"
 #include "storage/database.h"
 #include "storage/libraryhealth.h"
+#include "storage/sqlerror.h"
 #include "support/testsupport.h"
 #include "tasks/librarycare.h"
 #include "widgets/restoredialog.h"
@@ -84,4 +86,27 @@ TEST_CASE("gui: the restore dialog offers the backups newest first", "[gui][back
     CHECK(dialog.chosenPath() == u"/b/new.sqlite"_s);
     list->setCurrentRow(1);
     CHECK(dialog.chosenPath() == u"/b/old.sqlite"_s);
+}
+
+TEST_CASE("gui: edits stop once the library is found damaged", "[gui][backups]")
+{
+    Desktop::LibraryEditor editor;
+    QSignalSpy failed(&editor, &Desktop::LibraryEditor::failed);
+    QSignalSpy damaged(&editor, &Desktop::LibraryEditor::damageFound);
+    CHECK(editor.attempt([] { }));
+    CHECK_FALSE(editor.attempt([] { throw Storage::StorageError(u"locked"_s); }));
+    CHECK(damaged.isEmpty());
+    CHECK_FALSE(editor.isDamaged());
+
+    CHECK_FALSE(editor.attempt([] { throw Storage::StorageError(u"malformed"_s, true); }));
+    REQUIRE(damaged.size() == 1);
+    CHECK(damaged.first().first().toString() == u"malformed"_s);
+    CHECK(editor.isDamaged());
+    bool ran = false;
+    CHECK_FALSE(editor.attempt([&ran] { ran = true; }));
+    CHECK_FALSE(ran);
+    CHECK(failed.last().first().toString().contains(u"Restore from Backup"_s));
+    editor.setDamaged(false); // a restored library
+    CHECK(editor.attempt([&ran] { ran = true; }));
+    CHECK(ran);
 }

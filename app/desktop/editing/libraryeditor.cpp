@@ -63,11 +63,20 @@ void LibraryEditor::setStores(const Stores &stores)
 
 bool LibraryEditor::attempt(const std::function<void()> &edit)
 {
+    if (m_damaged) {
+        Q_EMIT failed(tr("the library is damaged, and nothing more is written to it: restore a backup (File → "
+                         "Restore from Backup…)"));
+        return false;
+    }
     try {
         edit();
         return true;
     } catch (const Storage::StorageError &error) {
         Q_EMIT failed(error.message());
+        if (error.isDamage()) {
+            m_damaged = true;
+            Q_EMIT damageFound(error.message());
+        }
         return false;
     }
 }

@@ -23,7 +23,7 @@ namespace Lectern::Desktop {
 // Every edit of the library the user can undo goes through here: each becomes a command on
 // one undo stack, and the signals say what changed so that views refresh only that.
 // A failed edit (a locked library, a refused name) changes nothing, is not put on the stack
-// and is reported through failed().
+// and is reported through failed(); one that meets damage also through damageFound().
 class LibraryEditor : public QObject
 {
     Q_OBJECT
@@ -82,6 +82,10 @@ public:
 
     // For the commands: run an edit, reporting a failure. True when it succeeded.
     bool attempt(const std::function<void()> &edit);
+    // A damaged library is written to no more: every edit fails until another library (or a
+    // restored one) is set.
+    void setDamaged(bool damaged) { m_damaged = damaged; }
+    bool isDamaged() const { return m_damaged; }
     const Stores &stores() const { return m_stores; }
 
 Q_SIGNALS:
@@ -93,9 +97,12 @@ Q_SIGNALS:
     void savedSearchesChanged();
     void listsChanged();
     void failed(const QString &message);
+    // An edit met a damaged page of the library.
+    void damageFound(const QString &message);
 
 private:
     Stores m_stores;
+    bool m_damaged = false;
     QUndoStack *m_undoStack;
 };
 

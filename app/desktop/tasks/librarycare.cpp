@@ -59,10 +59,18 @@ void LibraryCare::watch(const QString &libraryPath)
     m_path = libraryPath;
     ++m_generation;
     m_hourly.start();
-    if (const auto damage = Storage::LibraryHealth::knownDamage(libraryPath))
-        Q_EMIT damageFound(*damage);
-    else
+    if (const auto damage = Storage::LibraryHealth::knownDamage(libraryPath)) {
+        // Told once the window is done opening the library, like a damage the check finds.
+        QMetaObject::invokeMethod(
+            this,
+            [this, problem = *damage, generation = m_generation] {
+                if (generation == m_generation)
+                    Q_EMIT damageFound(problem);
+            },
+            Qt::QueuedConnection);
+    } else {
         check();
+    }
     backUpIfDue();
 }
 

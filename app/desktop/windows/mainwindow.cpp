@@ -12,6 +12,7 @@
 #include "storage/collectionstore.h"
 #include "storage/database.h"
 #include "storage/highlightstore.h"
+#include "storage/libraryhealth.h"
 #include "storage/librarysession.h"
 #include "storage/liststore.h"
 #include "storage/notestore.h"
@@ -365,7 +366,10 @@ void MainWindow::createActions()
     fileMenu->addAction(tr("Open &Demo Library"), this, &MainWindow::openDemoLibrary);
     fileMenu->addAction(tr("&Restore from Backup…"), this, &MainWindow::restoreFromBackup);
     fileMenu->addSeparator();
-    connect(m_care, &LibraryCare::damageFound, this, &MainWindow::showDamage);
+    connect(m_care, &LibraryCare::damageFound, this, [this](const QString &problem) {
+        m_editor->setDamaged(true);
+        showDamage(problem);
+    });
     connect(m_care, &LibraryCare::backedUp, this, [this] {
         statusBar()->showMessage(tr("The library was backed up."), StatusMessageMs);
     });
@@ -558,6 +562,10 @@ void MainWindow::connectEditor()
     });
     connect(m_editor, &LibraryEditor::failed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Not changed: %1").arg(message), 8000);
+    });
+    connect(m_editor, &LibraryEditor::damageFound, this, [this](const QString &message) {
+        Storage::LibraryHealth::markDamaged(libraryPath(), message);
+        showDamage(message);
     });
 
     connect(m_detail, &PaperDetailView::tagAdded, this, [this](const QString &name) {
@@ -1151,6 +1159,7 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
         statusBar()->showMessage(tr("Cannot read the library: %1").arg(message));
         Q_EMIT idleChanged();
     });
+    m_editor->setDamaged(Storage::LibraryHealth::knownDamage(path).has_value());
     m_editor->setStores({ &m_library->papers(),
         &m_library->tags(),
         &m_library->highlights(),
@@ -1249,6 +1258,10 @@ ImportTask *MainWindow::importFiles(const QStringList &files)
 {
     if (m_import || !m_library || files.isEmpty())
         return nullptr;
+    if (m_editor->isDamaged()) {
+        showDamage(tr("found before this import, which was not started"));
+        return nullptr;
+    }
     auto *task = new ImportTask(m_library->path(), files, this);
     auto *progress = new QProgressDialog(tr("Importing abstracts…"), tr("Cancel"), 0, 0, this);
     progress->setWindowModality(Qt::WindowModal);
