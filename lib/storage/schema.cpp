@@ -3,6 +3,7 @@
 
 #include "storage/searchindex.h"
 #include "storage/sqlerror.h"
+#include "text/contentkey.h"
 
 #include <QSqlQuery>
 
@@ -253,6 +254,30 @@ const Migration reviews{
     },
 };
 
+// Content keys ignore italic emphasis (*em*, _em_) as they did bold: the papers whose abstracts
+// have such markers get their key again. One whose new key another paper has already keeps its
+// old one (they stay two papers, as they were).
+void rekeyEmphasis(const QSqlDatabase &database)
+{
+    QSqlQuery read(database);
+    read.setForwardOnly(true);
+    prepareOrThrow(read, QStringLiteral("SELECT id, abstract, title, content_key FROM papers"
+                                        " WHERE instr(abstract, '*') > 0 OR instr(abstract, '_') > 0 ORDER BY id"));
+    execOrThrow(read);
+    QSqlQuery update(database);
+    prepareOrThrow(update, QStringLiteral("UPDATE OR IGNORE papers SET content_key = ? WHERE id = ?"));
+    while (read.next()) {
+        QString key = Text::contentKey(read.value(1).toString());
+        // PaperWriter keys a second paper with the same abstract by its title too.
+        if (read.value(3).toString().contains(u'/'))
+            key += u'/' + Text::contentKey(read.value(2).toString());
+        update.addBindValue(key);
+        update.addBindValue(read.value(0));
+        execOrThrow(update);
+    }
+    throwIfFailed(read);
+}
+
 // Where each paper came from: every record an import read (repeated and merged ones too) and
 // the paper it became, so that a review can count the records it was identified from, per
 // source, before duplicates were removed (PRISMA). Papers from before this step count as one
@@ -289,6 +314,7 @@ const Migration importLog{
                        " PRIMARY KEY (review_id, paper_id)) WITHOUT ROWID"),
         QStringLiteral("CREATE INDEX review_hits_by_paper ON review_hits (paper_id)"),
     },
+    rekeyEmphasis,
 };
 
 const Migration history[] = { papersAndCollections, annotations, references, readingLists, reviews, importLog };

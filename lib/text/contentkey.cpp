@@ -8,7 +8,9 @@ namespace Lectern::Text {
 QString contentKey(const QString &abstract)
 {
     QString normal = abstract.normalized(QString::NormalizationForm_KC).toCaseFolded();
-    normal.remove(QStringLiteral("**"));
+    // Emphasis is formatting: **bold**, *italic*, __strong__ and _em_ words are the plain words.
+    normal.remove(u'*');
+    normal.remove(u'_');
     normal = normal.simplified();
     return QString::fromLatin1(QCryptographicHash::hash(normal.toUtf8(), QCryptographicHash::Sha1).toHex());
 }

@@ -578,7 +578,12 @@ private:
         Node node;
         node.run.source = { m_pos, end };
         node.marker = marker;
-        if (marker == u'*') {
+        if (marker == u'*' && end - m_pos == 1 && before.isLetterOrNumber() && after.isLetterOrNumber()) {
+            // A lone asterisk inside a word is notation, not emphasis: the alleles CYP2C19*2 and
+            // CYP2C19*3 of one sentence are not an italic "2 … CYP2C19". (Bold inside a word,
+            // **DartC**ontrol, stays bold.)
+            node.canOpen = node.canClose = false;
+        } else if (marker == u'*') {
             node.canOpen = leftFlanking;
             node.canClose = rightFlanking;
         } else {

@@ -11,6 +11,7 @@
 #include "storage/tagstore.h"
 #include "storage/transaction.h"
 #include "support/testsupport.h"
+#include "text/contentkey.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -327,4 +328,30 @@ TEST_CASE("A transaction inside another is a part of it: undone alone, or kept w
         tags.addToPapers(QStringLiteral("undone"), { 3 });
     } // the whole transaction rolls back, its nested parts with it
     CHECK_FALSE(tags.tag(QStringLiteral("undone")).has_value());
+}
+
+TEST_CASE("Upgrading to version 6 keys italic abstracts as their plain words", "[storage][database]")
+{
+    Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("library.sqlite"));
+    const QString italic = QStringLiteral("We propose a *novel* sampler for _large_ graphs.");
+    {
+        const auto db = workspace.openLibrary();
+        QSqlQuery query(db->connection());
+        REQUIRE(query.exec(QStringLiteral("INSERT INTO papers (content_key, title, abstract, added_at)"
+                                          " VALUES ('key of version 5', 'A sampler', '%1', 0)")
+                               .arg(italic)));
+        REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 5")));
+        REQUIRE(query.exec(QStringLiteral("DROP TABLE review_hits")));
+        REQUIRE(query.exec(QStringLiteral("DROP TABLE import_records")));
+        REQUIRE(query.exec(QStringLiteral("DROP TABLE imports")));
+        REQUIRE(query.exec(QStringLiteral("ALTER TABLE reviews DROP COLUMN blind")));
+    }
+    Storage::Database db(path);
+    REQUIRE(db.open());
+    QSqlQuery query(db.connection());
+    REQUIRE(query.exec(QStringLiteral("SELECT content_key FROM papers")));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toString()
+        == Text::contentKey(QStringLiteral("We propose a novel sampler for large graphs.")));
 }

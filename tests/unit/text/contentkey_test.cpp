@@ -12,4 +12,6 @@ TEST_CASE("The content key ignores whitespace, case, emphasis and normalisation 
     CHECK(contentKey(QStringLiteral("we  propose café,\na METHOD.  ")) == key);
     CHECK(contentKey(QStringLiteral("We propose Cafe\u0301, a method.")) == key); // decomposed é
     CHECK(contentKey(QStringLiteral("We propose Café, another method.")) != key);
+    CHECK(contentKey(QStringLiteral("We propose *Café*, a method.")) == key);
+    CHECK(contentKey(QStringLiteral("We propose _Café_, a __method__.")) == key);
 }

@@ -75,6 +75,11 @@ TEST_CASE("Emphasis nests, and works inside words for asterisks only", "[text][r
     CHECK(intraword.text() == str(u"we propose DartControl, in short DART."));
     CHECK(describe(intraword) == str(u"[we propose |0][DartC|1][ontrol, in short |0][DART|1][.|0]"));
 
+    const auto alleles = RenderedText::fromAbstract(str(u"CYP2C19*2 in exon 5, CYP2C19*3 in exon 4, and *1/*17"));
+    INFO(describe(alleles).toStdString());
+    CHECK(alleles.text() == str(u"CYP2C19*2 in exon 5, CYP2C19*3 in exon 4, and *1/*17"));
+    CHECK(alleles.runs().size() == 1);
+
     const auto snake = RenderedText::fromAbstract(str(u"set snake_case_name and __init__ or _x_y_"));
     INFO(describe(snake).toStdString());
     CHECK(snake.text().startsWith(str(u"set snake_case_name and ")));
