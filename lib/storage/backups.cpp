@@ -3,7 +3,7 @@
 
 #include "storage/database.h"
 #include "storage/libraryhealth.h"
-#include "storage/readonlyconnection.h"
+#include "storage/fileconnection.h"
 #include "storage/sqlerror.h"
 
 #include <QCoreApplication>
@@ -81,18 +81,6 @@ void Backups::prune() const
         QFile::remove(all[i].path);
 }
 
-void Backups::keepDamagedCopy() const
-{
-    const QString &libraryPath = m_library;
-    QDir().mkpath(m_folder);
-    const QString copy = m_folder + QStringLiteral("/damaged-")
-        + QDateTime::currentDateTimeUtc().toString(NameFormat) + Suffix;
-    for (const QString &part : { QString(), QStringLiteral("-wal") }) {
-        if (QFile::exists(libraryPath + part) && !QFile::copy(libraryPath + part, copy + part))
-            throw StorageError(tr("Cannot keep a copy of the damaged library in %1.").arg(m_folder));
-    }
-}
-
 std::optional<Backups::Backup> Backups::newestGood() const
 {
     for (const Backup &backup : list()) {
@@ -104,22 +92,53 @@ std::optional<Backups::Backup> Backups::newestGood() const
 
 void Backups::restore(const QString &backupPath) const
 {
-    const QStringList wrong = LibraryHealth::problems(backupPath, LibraryHealth::Depth::Full);
+    // Backups were checked whole when they were made; a quick check finds what became of the
+    // file since (a full one would double the wait at a million papers).
+    const QStringList wrong = LibraryHealth::problems(backupPath, LibraryHealth::Depth::Quick);
     if (!wrong.isEmpty())
         throw StorageError(tr("%1 cannot be restored: %2").arg(backupPath, wrong.first()));
     Database library(m_library);
-    const bool opened = library.open();
-    // What is there now is kept, even when it is damaged: a restore must lose nothing.
-    if (opened && LibraryHealth::problems(m_library, LibraryHealth::Depth::Quick).isEmpty())
-        make(library);
-    else
-        keepDamagedCopy();
-    if (opened) {
-        copyInto(library, backupPath);
-        LibraryHealth::clearDamage(m_library);
+    if (!library.open()) {
+        replaceFile(backupPath);
         return;
     }
-    // Too damaged to open: nobody can be using it, and its file is replaced whole.
+    keepAsItIs(library);
+    const FileConnection source(backupPath);
+    if (!source.error().isEmpty())
+        throw StorageError(tr("%1 cannot be restored: %2").arg(backupPath, source.error()));
+    copyPages(source.database(), library.connection());
+    LibraryHealth::clearDamage(m_library);
+    prune();
+}
+
+// The library page for page, damaged or not, as a backup to undo the restore with (or, when
+// it is known to be damaged, beside the backups): a restore loses nothing.
+void Backups::keepAsItIs(const Database &library) const
+{
+    if (!QDir().mkpath(m_folder))
+        throw StorageError(tr("Cannot create the backup folder %1.").arg(m_folder));
+    const QString name = QDateTime::currentDateTimeUtc().toString(NameFormat) + Suffix;
+    const QString path =
+        m_folder + (LibraryHealth::knownDamage(m_library) ? QStringLiteral("/damaged-") : QStringLiteral("/")) + name;
+    {
+        const FileConnection copy(path, FileConnection::Mode::ReadWrite);
+        if (!copy.error().isEmpty())
+            throw StorageError(tr("Cannot keep the library in %1: %2").arg(path, copy.error()));
+        copyPages(library.connection(), copy.database());
+    }
+}
+
+// Too damaged to open: nobody can be using it, so its file is kept and replaced whole.
+void Backups::replaceFile(const QString &backupPath) const
+{
+    if (!QDir().mkpath(m_folder))
+        throw StorageError(tr("Cannot create the backup folder %1.").arg(m_folder));
+    const QString kept = m_folder + QStringLiteral("/damaged-")
+        + QDateTime::currentDateTimeUtc().toString(NameFormat) + Suffix;
+    for (const QString &part : { QString(), QStringLiteral("-wal") }) {
+        if (QFile::exists(m_library + part) && !QFile::copy(m_library + part, kept + part))
+            throw StorageError(tr("Cannot keep a copy of the damaged library in %1.").arg(m_folder));
+    }
     for (const QString &part : { QStringLiteral("-wal"), QStringLiteral("-shm") })
         QFile::remove(m_library + part);
     const QString copy = m_library + QStringLiteral(".restoring");
@@ -129,17 +148,17 @@ void Backups::restore(const QString &backupPath) const
     LibraryHealth::clearDamage(m_library);
 }
 
-void Backups::copyInto(const Database &database, const QString &backupPath) const
+void Backups::copyPages(const QSqlDatabase &from, const QSqlDatabase &to)
 {
-    const ReadOnlyConnection source(backupPath);
-    if (!source.error().isEmpty())
-        throw StorageError(tr("%1 cannot be restored: %2").arg(backupPath, source.error()));
-    sqlite3 *to = sqliteHandle(database.connection());
-    sqlite3 *from = sqliteHandle(source.database());
-    sqlite3_backup *copy = to && from ? sqlite3_backup_init(to, "main", from, "main") : nullptr;
-    if (!copy)
-        throw StorageError(tr("Cannot restore %1: %2")
-                .arg(backupPath, to ? QString::fromUtf8(sqlite3_errmsg(to)) : tr("no library is open")));
+    sqlite3 *source = sqliteHandle(from);
+    sqlite3 *target = sqliteHandle(to);
+    sqlite3_backup *copy = source && target ? sqlite3_backup_init(target, "main", source, "main") : nullptr;
+    if (!copy) {
+        throw StorageError(tr("Cannot copy %1 into %2: %3")
+                .arg(from.databaseName(),
+                    to.databaseName(),
+                    target ? QString::fromUtf8(sqlite3_errmsg(target)) : tr("it is not open")));
+    }
     const QDeadlineTimer deadline(LockWaitMs);
     int result = SQLITE_OK;
     do {
@@ -148,8 +167,10 @@ void Backups::copyInto(const Database &database, const QString &backupPath) cons
             sqlite3_sleep(50); // another connection is writing: wait for it, as writes do
     } while ((result == SQLITE_BUSY || result == SQLITE_LOCKED) && !deadline.hasExpired());
     sqlite3_backup_finish(copy);
-    if (result != SQLITE_DONE)
-        throw StorageError(tr("Cannot restore %1: %2").arg(backupPath, QString::fromUtf8(sqlite3_errstr(result))));
+    if (result != SQLITE_DONE) {
+        throw StorageError(tr("Cannot copy %1 into %2: %3")
+                .arg(from.databaseName(), to.databaseName(), QString::fromUtf8(sqlite3_errstr(result))));
+    }
 }
 
 } // namespace Lectern::Storage

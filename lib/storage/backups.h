@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QDateTime>
+#include <QSqlDatabase>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -37,16 +38,18 @@ public:
     // Throws StorageError when the copy cannot be made or does not pass its check.
     Backup make(const Database &database) const;
     // Replaces the library's content with the backup's, after checking the backup and keeping
-    // the library as it was (a new backup, or a plain copy of its file when it is too damaged
-    // to be read). A library too damaged to open is replaced by a copy of the backup's file.
-    // Throws StorageError; the library is unchanged when the backup is refused.
+    // the library as it was, page for page, among the backups (or beside them, named damaged-…,
+    // when it is known to be damaged). A library too damaged to open is replaced by a copy of
+    // the backup's file. Throws StorageError; the library is unchanged when the backup is refused.
     void restore(const QString &backupPath) const;
     // The newest backup that passes a full check; nothing when none does.
     std::optional<Backup> newestGood() const;
 
 private:
-    void keepDamagedCopy() const;
-    void copyInto(const Database &library, const QString &backupPath) const;
+    void keepAsItIs(const Database &library) const;
+    void replaceFile(const QString &backupPath) const;
+    // SQLite's backup API: every page of one database into another, waiting for writers.
+    static void copyPages(const QSqlDatabase &from, const QSqlDatabase &to);
     void prune() const;
 
     QString m_library;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/libraryhealth.h"
 
-#include "storage/readonlyconnection.h"
+#include "storage/fileconnection.h"
 #include "storage/schema.h"
 
 #include <QCoreApplication>
@@ -30,7 +30,7 @@ QStringList problems(const QString &path, Depth depth)
 {
     if (!QFileInfo::exists(path))
         return { tr("%1 does not exist").arg(path) };
-    const ReadOnlyConnection connection(path);
+    const FileConnection connection(path);
     if (!connection.error().isEmpty())
         return { connection.error() };
     QSqlQuery query(connection.database());
