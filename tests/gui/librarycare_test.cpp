@@ -27,7 +27,7 @@ TEST_CASE("gui: the open library is backed up when its newest backup is a day ol
         const auto db = workspace.openSampleLibrary();
         path = db->path();
     }
-    Desktop::LibraryCare care;
+    Desktop::LibraryCare care({ 0, 0 });
     QSignalSpy backedUp(&care, &Desktop::LibraryCare::backedUp);
     QSignalSpy damaged(&care, &Desktop::LibraryCare::damageFound);
     care.watch(path);
@@ -65,7 +65,7 @@ TEST_CASE("gui: a damaged library is reported once it is opened, and remembered"
     file.write(QByteArray(512, '\x5a'));
     file.close();
 
-    Desktop::LibraryCare care;
+    Desktop::LibraryCare care({ 0, 0 });
     QSignalSpy damaged(&care, &Desktop::LibraryCare::damageFound);
     care.watch(path);
     REQUIRE(damaged.wait(10000));

@@ -48,7 +48,7 @@ BackupOutcome backUp(const QString &libraryPath)
 
 } // namespace
 
-LibraryCare::LibraryCare(QObject *parent) : QObject(parent)
+LibraryCare::LibraryCare(Delays delays, QObject *parent) : QObject(parent), m_delays(delays)
 {
     m_hourly.setInterval(HourMs);
     connect(&m_hourly, &QTimer::timeout, this, &LibraryCare::backUpIfDue);
@@ -69,9 +69,19 @@ void LibraryCare::watch(const QString &libraryPath)
             },
             Qt::QueuedConnection);
     } else {
-        check();
+        later(m_delays.checkMs, &LibraryCare::check);
     }
-    backUpIfDue();
+    later(m_delays.backupMs, &LibraryCare::backUpIfDue);
+}
+
+void LibraryCare::later(int delayMs, void (LibraryCare::*step)())
+{
+    ++m_running;
+    QTimer::singleShot(delayMs, this, [this, step, generation = m_generation] {
+        if (generation == m_generation)
+            (this->*step)(); // counts itself as running first, if it runs at all
+        --m_running;
+    });
 }
 
 template<typename Result>

@@ -6,19 +6,28 @@
 
 namespace Lectern::Desktop {
 
-// Looks after the open library in the background: a quick check of its file once it is
+// Looks after the open library in the background: a quick check of its file soon after it is
 // opened (SQLite keeps no checksums; damage shows only when a page is read), and a backup when
-// the newest is a day old, checked again every hour it stays open. Each runs on a worker
-// thread with its own connection; results for a library no longer watched are dropped.
+// the newest is a day old, looked at a while after opening and then every hour. Both wait a
+// little so that the first searches have the disk to themselves (at a million papers a check
+// reads 3 GB). Each runs on a worker thread with its own connection; results for a library no
+// longer watched are dropped.
 class LibraryCare : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit LibraryCare(QObject *parent = nullptr);
+    struct Delays
+    {
+        int checkMs = 20 * 1000;
+        int backupMs = 10 * 60 * 1000;
+    };
+
+    explicit LibraryCare(QObject *parent = nullptr) : LibraryCare(Delays{}, parent) { }
+    LibraryCare(Delays delays, QObject *parent = nullptr);
 
     void watch(const QString &libraryPath);
-    // For tests: whether a check or a backup is still running.
+    // For tests: whether a check or a backup is still waiting or running.
     bool isBusy() const { return m_running > 0; }
 
 Q_SIGNALS:
@@ -33,6 +42,10 @@ private:
     template<typename Result>
     void runInBackground(std::function<Result(const QString &)> work, std::function<void(const Result &)> done);
 
+    // Runs step after the delay unless another library is watched by then.
+    void later(int delayMs, void (LibraryCare::*step)());
+
+    Delays m_delays;
     QString m_path;
     quint64 m_generation = 0;
     int m_running = 0;
