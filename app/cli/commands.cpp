@@ -827,11 +827,19 @@ const QList<Command> &commands()
 
 QString commandList(const QString &group)
 {
-    QString text;
+    QList<const Command *> listed;
+    qsizetype width = 0;
     for (const Command &command : commands()) {
         const QString name = QString::fromLatin1(command.name);
-        if (group.isEmpty() || name.startsWith(group + u' '))
-            text += QStringLiteral("  ") + name.leftJustified(14) + tr(command.summary) + u'\n';
+        if (group.isEmpty() || name.startsWith(group + u' ')) {
+            listed.append(&command);
+            width = std::max(width, name.size());
+        }
+    }
+    QString text;
+    for (const Command *command : std::as_const(listed)) {
+        text += QStringLiteral("  ") + QString::fromLatin1(command->name).leftJustified(width + 2) + tr(command->summary)
+            + u'\n';
     }
     return text;
 }

@@ -321,6 +321,10 @@ TEST_CASE("cli: help for the program and each command", "[cli]")
     CHECK(group.exitCode == 0);
     CHECK(group.out.contains(QStringLiteral("tag rename")));
     CHECK_FALSE(group.out.contains(QStringLiteral("note set")));
+    // Every name stands apart from its summary, the longest too.
+    const Result reviews = cli({ QStringLiteral("review"), QStringLiteral("--help") });
+    CHECK(reviews.out.contains(QStringLiteral("  review import-decisions  Add another reviewer's decisions")));
+    CHECK(overview.out.contains(QStringLiteral("  check ")));
     const Result noSubcommand = cli({ QStringLiteral("note") });
     CHECK(noSubcommand.exitCode == 1);
     CHECK(noSubcommand.err.contains(QStringLiteral("note show")));
