@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/database.h"
 
+#include "storage/checksum.h"
 #include "storage/schema.h"
 #include "storage/sqlerror.h"
 
@@ -108,6 +109,7 @@ bool Database::checkIsLibrary(int *version)
 
 bool Database::configure()
 {
+    registerChecksum(connection());
     QSqlQuery query(connection());
     for (const auto *pragma :
         { "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON" }) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/fileconnection.h"
 
+#include "storage/checksum.h"
+
 #include <QAtomicInteger>
 #include <QSqlError>
 
@@ -16,6 +18,8 @@ FileConnection::FileConnection(const QString &path, Mode mode)
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
     if (!db.open())
         m_error = db.lastError().text();
+    else
+        registerChecksum(db);
 }
 
 FileConnection::~FileConnection()

@@ -12,10 +12,15 @@
 namespace Lectern::Storage {
 namespace {
 
-const QString Columns = QStringLiteral("id, paper_id, start, end, color, comment");
+// The last column says whether the row still matches its checksum.
+const QString Columns = QStringLiteral(
+    "id, paper_id, start, end, color, comment, checksum IS NULL OR checksum = lectern_checksum(start, end, comment)");
 
 Highlight toHighlight(const QSqlQuery &query)
 {
+    if (!query.value(6).toBool())
+        throw damagedRow(QCoreApplication::translate("Lectern::Storage", "a highlight of paper %1")
+                .arg(query.value(1).toLongLong()));
     return { query.value(0).toLongLong(),
         query.value(1).toLongLong(),
         query.value(2).toLongLong(),
@@ -78,8 +83,8 @@ HighlightId HighlightStore::add(const Highlight &highlight)
 
     QSqlQuery insert(m_database.connection());
     prepareOrThrow(insert,
-        QStringLiteral("INSERT INTO highlights (id, paper_id, start, end, color, comment, created_at)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?)"));
+        QStringLiteral("INSERT INTO highlights (id, paper_id, start, end, color, comment, created_at, checksum)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, lectern_checksum(?, ?, ?))"));
     insert.addBindValue(highlight.id ? QVariant(highlight.id) : QVariant(QMetaType::fromType<qint64>()));
     insert.addBindValue(highlight.paper);
     insert.addBindValue(highlight.start);
@@ -87,6 +92,9 @@ HighlightId HighlightStore::add(const Highlight &highlight)
     insert.addBindValue(highlightColorName(highlight.color));
     insert.addBindValue(notNull(highlight.comment));
     insert.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    insert.addBindValue(highlight.start);
+    insert.addBindValue(highlight.end);
+    insert.addBindValue(notNull(highlight.comment));
     execOrThrow(insert);
     return insert.lastInsertId().toLongLong();
 }
@@ -103,7 +111,9 @@ std::optional<Highlight> HighlightStore::remove(HighlightId id)
 void HighlightStore::setComment(HighlightId id, const QString &comment)
 {
     QSqlQuery query(m_database.connection());
-    prepareOrThrow(query, QStringLiteral("UPDATE highlights SET comment = ? WHERE id = ?"));
+    prepareOrThrow(
+        query, QStringLiteral("UPDATE highlights SET comment = ?, checksum = lectern_checksum(start, end, ?) WHERE id = ?"));
+    query.addBindValue(notNull(comment));
     query.addBindValue(notNull(comment));
     query.addBindValue(id);
     execOrThrow(query);

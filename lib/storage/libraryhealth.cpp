@@ -24,6 +24,38 @@ QString markerOf(const QString &path)
     return path + QStringLiteral(".damaged");
 }
 
+// Rows whose text no longer matches its checksum (libraries from version 7 on).
+QStringList checksumMismatches(QSqlQuery &query)
+{
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next() || query.value(0).toInt() < 7)
+        return {};
+    const std::pair<const char *, QString> tables[] = {
+        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "the title or abstract of paper %1"),
+            QStringLiteral("SELECT id FROM papers WHERE checksum IS NOT lectern_checksum(title, abstract)"
+                           " AND checksum IS NOT NULL") },
+        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "the note on paper %1"),
+            QStringLiteral("SELECT paper_id FROM notes WHERE checksum IS NOT lectern_checksum(body)"
+                           " AND checksum IS NOT NULL") },
+        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "a highlight of paper %1"),
+            QStringLiteral("SELECT paper_id FROM highlights WHERE checksum IS NOT lectern_checksum(start, end, comment)"
+                           " AND checksum IS NOT NULL") },
+        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "a decision on paper %1"),
+            QStringLiteral("SELECT paper_id FROM review_decisions"
+                           " WHERE checksum IS NOT lectern_checksum(reviewer, verdict, reason, note)"
+                           " AND checksum IS NOT NULL") },
+    };
+    QStringList found;
+    for (const auto &[what, sql] : tables) {
+        if (!query.exec(sql + QStringLiteral(" LIMIT 100"))) {
+            found.append(query.lastError().text());
+            continue;
+        }
+        while (query.next())
+            found.append(tr("%1 no longer matches its checksum").arg(tr(what).arg(query.value(0).toLongLong())));
+    }
+    return found;
+}
+
 } // namespace
 
 QStringList problems(const QString &path, Depth depth)
@@ -51,6 +83,8 @@ QStringList problems(const QString &path, Depth depth)
     }
     if (query.lastError().isValid())
         found.append(query.lastError().text());
+    if (depth == Depth::Full && found.isEmpty())
+        found += checksumMismatches(query);
     return found;
 }
 

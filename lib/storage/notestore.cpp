@@ -6,6 +6,7 @@
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QSqlQuery>
 #include <QVariant>
@@ -14,13 +15,30 @@ namespace Lectern::Storage {
 
 NoteStore::NoteStore(const Database &database) : m_database(database) { }
 
+namespace {
+
+const QString BodyIntact = QStringLiteral("checksum IS NULL OR checksum = lectern_checksum(body)");
+
+QString noteOf(PaperId paper)
+{
+    return QCoreApplication::translate("Lectern::Storage", "the note on paper %1").arg(paper);
+}
+
+} // namespace
+
 QString NoteStore::note(PaperId paper) const
 {
     QSqlQuery query(m_database.connection());
-    prepareOrThrow(query, QStringLiteral("SELECT body FROM notes WHERE paper_id = ?"));
+    prepareOrThrow(query, QStringLiteral("SELECT body, ") + BodyIntact + QStringLiteral(" FROM notes WHERE paper_id = ?"));
     query.addBindValue(paper);
     execOrThrow(query);
-    return query.next() ? query.value(0).toString() : QString();
+    if (!query.next()) {
+        throwIfFailed(query);
+        return {};
+    }
+    if (!query.value(1).toBool())
+        throw damagedRow(noteOf(paper));
+    return query.value(0).toString();
 }
 
 QHash<PaperId, QString> NoteStore::notes(const QList<PaperId> &papers) const
@@ -28,12 +46,18 @@ QHash<PaperId, QString> NoteStore::notes(const QList<PaperId> &papers) const
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     prepareOrThrow(
-        query, QStringLiteral("SELECT paper_id, body FROM notes WHERE paper_id IN (SELECT value FROM json_each(?))"));
+        query,
+        QStringLiteral("SELECT paper_id, body, ") + BodyIntact
+            + QStringLiteral(" FROM notes WHERE paper_id IN (SELECT value FROM json_each(?))"));
     query.addBindValue(jsonIdArray(papers));
     execOrThrow(query);
     QHash<PaperId, QString> notes;
-    while (query.next())
+    while (query.next()) {
+        if (!query.value(2).toBool())
+            throw damagedRow(noteOf(query.value(0).toLongLong()));
         notes.insert(query.value(0).toLongLong(), query.value(1).toString());
+    }
+    throwIfFailed(query);
     return notes;
 }
 
@@ -48,11 +72,13 @@ void NoteStore::setNote(PaperId paper, const QString &markdown)
         // Only a changed body touches the row, so saving an unchanged note does not reindex it.
         prepareOrThrow(query,
             QStringLiteral(
-                "INSERT INTO notes (paper_id, body, updated_at) SELECT id, ?, ? FROM papers WHERE id = ?"
-                " ON CONFLICT (paper_id) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at"
-                " WHERE body IS NOT excluded.body"));
+                "INSERT INTO notes (paper_id, body, updated_at, checksum)"
+                " SELECT id, ?, ?, lectern_checksum(?) FROM papers WHERE id = ?"
+                " ON CONFLICT (paper_id) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at,"
+                " checksum = excluded.checksum WHERE body IS NOT excluded.body"));
         query.addBindValue(markdown);
         query.addBindValue(QDateTime::currentMSecsSinceEpoch());
+        query.addBindValue(markdown);
         query.addBindValue(paper);
     }
     execOrThrow(query);

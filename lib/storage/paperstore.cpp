@@ -6,6 +6,7 @@
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSqlQuery>
 #include <QTimeZone>
@@ -56,7 +57,8 @@ QList<Paper> PaperStore::papers(const QList<PaperId> &ids) const
         QStringLiteral("SELECT p.id, p.title, p.title_inferred, p.abstract, p.venue, p.year,"
                        " p.collection_id, c.name, p.source_file, p.source_position, p.added_at,"
                        " p.status, p.rating, p.starred, p.doi, p.arxiv_id, p.pmid, p.entry_type,"
-                       " p.citation_key, p.source_format"
+                       " p.citation_key, p.source_format,"
+                       " p.checksum IS NULL OR p.checksum = lectern_checksum(p.title, p.abstract)"
                        " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id"
                        " WHERE p.id IN (SELECT value FROM json_each(?))"));
     query.addBindValue(idArray);
@@ -64,6 +66,10 @@ QList<Paper> PaperStore::papers(const QList<PaperId> &ids) const
     QHash<PaperId, Paper> found;
     found.reserve(ids.size());
     while (query.next()) {
+        if (!query.value(20).toBool()) {
+            throw damagedRow(QCoreApplication::translate("Lectern::Storage", "the title or abstract of paper %1")
+                    .arg(query.value(0).toLongLong()));
+        }
         Paper paper;
         paper.id = query.value(0).toLongLong();
         paper.title = query.value(1).toString();
@@ -188,10 +194,13 @@ void PaperStore::setTitle(PaperId id, const QString &title, bool inferred)
     QSqlQuery query(m_database.connection());
     // A title that is not inferred is the user's: an import never replaces it.
     prepareOrThrow(
-        query, QStringLiteral("UPDATE papers SET title = ?, title_inferred = ?, title_edited = ? WHERE id = ?"));
+        query,
+        QStringLiteral("UPDATE papers SET title = ?, title_inferred = ?, title_edited = ?,"
+                       " checksum = lectern_checksum(?, abstract) WHERE id = ?"));
     query.addBindValue(title);
     query.addBindValue(inferred ? 1 : 0);
     query.addBindValue(inferred ? 0 : 1);
+    query.addBindValue(title);
     query.addBindValue(id);
     execOrThrow(query);
     SearchIndex(m_database).refresh(id);

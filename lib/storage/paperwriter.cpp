@@ -80,8 +80,9 @@ PaperWriter::PaperWriter(const Database &database)
         QStringLiteral(
             "INSERT INTO papers (content_key, title, title_inferred, abstract, venue, year,"
             " collection_id, source_file, source_position, added_at, doi, arxiv_id, pmid,"
-            " entry_type, citation_key, source_format)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (content_key) DO NOTHING"));
+            " entry_type, citation_key, source_format, checksum)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lectern_checksum(?, ?))"
+            " ON CONFLICT (content_key) DO NOTHING"));
 }
 
 PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record)
@@ -159,7 +160,9 @@ PaperId PaperWriter::insert(const PreparedPaper &paper, const QString &contentKe
             notNull(reference.pmid),
             notNull(reference.entryType),
             notNull(reference.citationKey),
-            notNull(reference.sourceFormat) });
+            notNull(reference.sourceFormat),
+            record.title,
+            notNull(record.abstract) });
     if (m_insertPaper.numRowsAffected() == 0)
         return 0;
     const PaperId id = m_insertPaper.lastInsertId().toLongLong();
@@ -266,6 +269,10 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper)
     fillText(stored.entryType, "entry_type", reference.entryType);
     fillText(stored.citationKey, "citation_key", reference.citationKey);
 
+    if (betterTitle || newAbstract) {
+        assignments.append(QStringLiteral("checksum = lectern_checksum(?, ?)"));
+        values += { betterTitle ? record.title : stored.title, newAbstract ? record.abstract : stored.abstract };
+    }
     bool changed = !assignments.isEmpty();
     if (changed) {
         QSqlQuery update =

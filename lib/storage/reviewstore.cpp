@@ -30,11 +30,16 @@ enum TermKind {
 const QString ReviewColumns =
     QStringLiteral("SELECT id, name, question, inclusion_criteria, exclusion_criteria, blind FROM reviews");
 
+// The last column says whether the row still matches its checksum.
 const QString DecisionColumns =
-    QStringLiteral("SELECT paper_id, verdict, reason, note, reviewer, decided_at FROM review_decisions");
+    QStringLiteral("SELECT paper_id, verdict, reason, note, reviewer, decided_at,"
+                   " checksum IS NULL OR checksum = lectern_checksum(reviewer, verdict, reason, note)"
+                   " FROM review_decisions");
 
 Decision toDecision(const QSqlQuery &query)
 {
+    if (!query.value(6).toBool())
+        throw damagedRow(tr("a decision on paper %1").arg(query.value(0).toLongLong()));
     return { query.value(0).toLongLong(),
         static_cast<Verdict>(query.value(1).toInt()),
         query.value(2).toString(),
@@ -233,14 +238,18 @@ void ReviewStore::append(ReviewId review, const Decision &decision, const QStrin
 {
     runOrThrow(m_database.connection(),
         QStringLiteral("INSERT INTO review_decisions (review_id, paper_id, reviewer, verdict, reason, note,"
-                       " decided_at) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+                       " decided_at, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, lectern_checksum(?, ?, ?, ?))"),
         { review,
             decision.paper,
             notNull(reviewer),
             static_cast<int>(decision.verdict),
             notNull(decision.reason),
             notNull(decision.note),
-            decision.decidedAt ? decision.decidedAt : QDateTime::currentMSecsSinceEpoch() });
+            decision.decidedAt ? decision.decidedAt : QDateTime::currentMSecsSinceEpoch(),
+            notNull(reviewer),
+            static_cast<int>(decision.verdict),
+            notNull(decision.reason),
+            notNull(decision.note) });
 }
 
 QHash<PaperId, Decision> ReviewStore::decisions(ReviewId review, const QString &reviewer) const

@@ -317,7 +317,26 @@ const Migration importLog{
     rekeyEmphasis,
 };
 
-const Migration history[] = { papersAndCollections, annotations, references, readingLists, reviews, importLog };
+// A checksum of the text a user cannot get back, on each row that holds it (see checksum.h):
+// damage inside a text that SQLite's own checks cannot see is found when the row is read. NULL
+// (a row written by another program) is not checked.
+const Migration checksums{
+    7,
+    {
+        QStringLiteral("ALTER TABLE papers ADD COLUMN checksum INTEGER"),
+        QStringLiteral("ALTER TABLE notes ADD COLUMN checksum INTEGER"),
+        QStringLiteral("ALTER TABLE highlights ADD COLUMN checksum INTEGER"),
+        QStringLiteral("ALTER TABLE review_decisions ADD COLUMN checksum INTEGER"),
+        QStringLiteral("UPDATE papers SET checksum = lectern_checksum(title, abstract)"),
+        QStringLiteral("UPDATE notes SET checksum = lectern_checksum(body)"),
+        QStringLiteral("UPDATE highlights SET checksum = lectern_checksum(start, end, comment)"),
+        QStringLiteral("UPDATE review_decisions SET checksum = lectern_checksum(reviewer, verdict, reason, note)"),
+    },
+};
+
+const Migration history[] = {
+    papersAndCollections, annotations, references, readingLists, reviews, importLog, checksums
+};
 
 } // namespace
 

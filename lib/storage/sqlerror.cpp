@@ -31,6 +31,13 @@ QString StorageError::message() const
     return QString::fromStdString(what());
 }
 
+StorageError damagedRow(const QString &what)
+{
+    return StorageError(
+        QCoreApplication::translate("Lectern::Storage", "%1 is damaged: it no longer matches its checksum").arg(what),
+        true);
+}
+
 QString notNull(const QString &text)
 {
     return text.isNull() ? QStringLiteral("") : text;

@@ -30,6 +30,9 @@ private:
     bool m_damage = false;
 };
 
+// A row whose text no longer matches its checksum (what names it: "paper 12's text").
+StorageError damagedRow(const QString &what);
+
 // Qt binds a null QString as SQL NULL; text columns that are NOT NULL get '' instead.
 QString notNull(const QString &text);
 

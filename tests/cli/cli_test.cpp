@@ -1125,3 +1125,29 @@ TEST_CASE("A large import into a library with papers is preceded by a backup; a 
         library.workspace.writeFile(QStringLiteral("small.txt"), "Small\n\nA small abstract about one thing.\n") });
     CHECK(QDir(backups).entryList({ QStringLiteral("*.sqlite") }).size() == 1);
 }
+
+TEST_CASE("Bytes overwritten inside an abstract are found by its checksum, which SQLite cannot see", "[cli]")
+{
+    const Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    library.ok({ QStringLiteral("backup") });
+    QFile file(library.db);
+    REQUIRE(file.open(QIODevice::ReadWrite));
+    const QByteArray bytes = file.readAll();
+    const qsizetype at = bytes.indexOf("billion-edge graphs that needs no global index");
+    REQUIRE(at > 0);
+    REQUIRE(file.seek(at));
+    file.write("trillion-edge");
+    file.close();
+
+    CHECK(library.run({ QStringLiteral("check"), QStringLiteral("--quick") }).exitCode == 0); // SQLite's own check
+    const Result check = library.run({ QStringLiteral("check") });
+    CHECK(check.exitCode == 2);
+    CHECK(check.err.contains(QStringLiteral("the title or abstract of paper 1 no longer matches its checksum")));
+    const Result show = library.run({ QStringLiteral("show"), QStringLiteral("1") });
+    CHECK(show.exitCode == 2);
+    CHECK(show.err.contains(QStringLiteral("damaged")));
+    CHECK(library.run({ QStringLiteral("mark"), QStringLiteral("2"), QStringLiteral("--star") }).exitCode == 2);
+    library.ok({ QStringLiteral("restore") });
+    CHECK(library.ok({ QStringLiteral("show"), QStringLiteral("1") }).contains(QStringLiteral("billion-edge")));
+}

@@ -346,6 +346,8 @@ TEST_CASE("Upgrading to version 6 keys italic abstracts as their plain words", "
         REQUIRE(query.exec(QStringLiteral("DROP TABLE import_records")));
         REQUIRE(query.exec(QStringLiteral("DROP TABLE imports")));
         REQUIRE(query.exec(QStringLiteral("ALTER TABLE reviews DROP COLUMN blind")));
+        for (const char *table : { "papers", "notes", "highlights", "review_decisions" })
+            REQUIRE(query.exec(QStringLiteral("ALTER TABLE %1 DROP COLUMN checksum").arg(QLatin1StringView(table))));
     }
     Storage::Database db(path);
     REQUIRE(db.open());
