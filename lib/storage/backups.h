@@ -46,7 +46,8 @@ public:
     std::optional<Backup> newestGood() const;
 
 private:
-    void keepAsItIs(const Database &library) const;
+    // Returns the copy's path.
+    QString keepAsItIs(const Database &library) const;
     void replaceFile(const QString &backupPath) const;
     // SQLite's backup API: every page of one database into another, waiting for writers.
     static void copyPages(const QSqlDatabase &from, const QSqlDatabase &to);

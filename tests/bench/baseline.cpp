@@ -123,9 +123,13 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
         tuning.emplace(db, options.settings);
     QList<CollectionInfo> infos;
     QList<qint64> collectionIds;
+    QList<qint64> importIds; // each file's entry in the import log
+    const qint64 addedAt = QDateTime::currentMSecsSinceEpoch();
     {
         QSqlQuery insert(db.connection());
         prepareOrThrow(insert, QStringLiteral("INSERT INTO collections (name, venue, year) VALUES (?, ?, ?)"));
+        QSqlQuery logged(db.connection());
+        prepareOrThrow(logged, QStringLiteral("INSERT INTO imports (file, format, imported_at) VALUES (?, 'text', ?)"));
         for (const CollectionSpec &spec : specs) {
             infos.append(Text::parseCollectionHeader(spec.header));
             insert.addBindValue(infos.last().name);
@@ -133,6 +137,10 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
             insert.addBindValue(infos.last().year);
             execOrThrow(insert);
             collectionIds.append(insert.lastInsertId().toLongLong());
+            logged.addBindValue(spec.fileName);
+            logged.addBindValue(addedAt);
+            execOrThrow(logged);
+            importIds.append(logged.lastInsertId().toLongLong());
         }
     }
     QSqlQuery paper(db.connection());
@@ -140,13 +148,15 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
         QStringLiteral(
             "INSERT INTO papers (content_key, title, title_inferred, abstract, venue, year,"
             " collection_id, source_file, source_position, added_at, doi, arxiv_id, pmid,"
-            " entry_type, citation_key, source_format)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (content_key) DO NOTHING"));
+            " entry_type, citation_key, source_format, checksum)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lectern_checksum(?, ?))"
+            " ON CONFLICT (content_key) DO NOTHING"));
+    QSqlQuery record(db.connection());
+    prepareOrThrow(record, QStringLiteral("INSERT INTO import_records (import_id, position, paper_id) VALUES (?, ?, ?)"));
     QSqlQuery index(db.connection());
     prepareOrThrow(index, QStringLiteral("INSERT INTO paper_index (rowid, title, abstract, note) VALUES (?, ?, ?, ?)"));
     QSqlQuery link(db.connection());
     prepareOrThrow(link, QStringLiteral("INSERT INTO links (paper_id, position, url) VALUES (?, ?, ?)"));
-    const qint64 addedAt = QDateTime::currentMSecsSinceEpoch();
     const QString empty = QStringLiteral("");
     const QString textFormat = QStringLiteral("text");
     auto connection = db.connection();
@@ -177,10 +187,16 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
         for (int column = 0; column < 5; ++column) // doi to citation_key
             paper.addBindValue(empty);
         paper.addBindValue(textFormat);
+        paper.addBindValue(row.title);
+        paper.addBindValue(row.abstract);
         execOrThrow(paper);
         if (paper.numRowsAffected() == 0)
             continue;
         const qint64 id = paper.lastInsertId().toLongLong();
+        record.addBindValue(importIds[c]);
+        record.addBindValue(row.position);
+        record.addBindValue(id);
+        execOrThrow(record);
         index.addBindValue(id);
         index.addBindValue(row.searchableTitle);
         index.addBindValue(row.searchableAbstract);
@@ -208,6 +224,7 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
     result.commitSeconds = secondsOf(commitTimer.nsecsElapsed());
     result.sqlSeconds = secondsOf(timer.nsecsElapsed());
     paper.finish();
+    record.finish();
     index.finish();
     link.finish();
     rowFile.remove();
