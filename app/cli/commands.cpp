@@ -18,6 +18,7 @@
 #include "storage/database.h"
 #include "storage/libraryhealth.h"
 #include "storage/librarysession.h"
+#include "storage/lockholder.h"
 #include "storage/liststore.h"
 #include "storage/notestore.h"
 #include "storage/paperdetailsreader.h"
@@ -942,6 +943,14 @@ int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStre
     } catch (const Storage::StorageError &error) {
         err << QStringLiteral("lectern-cli ") << name << QStringLiteral(": ")
             << tr("the library failed: %1").arg(error.message()) << Qt::endl;
+        if (error.isBusy()) {
+            if (const auto holder = Storage::findLockHolder(libraryPath(parser))) {
+                err << tr("Process %1 (%2) is writing to it; try again when it is done.")
+                           .arg(holder->pid)
+                           .arg(holder->program.isEmpty() ? tr("unknown program") : holder->program)
+                    << Qt::endl;
+            }
+        }
         if (error.isDamage()) {
             const QString path = libraryPath(parser);
             if (!Storage::LibraryHealth::knownDamage(path))

@@ -23,7 +23,9 @@ StorageError StorageError::from(const QSqlError &error)
         return StorageError(
             QCoreApplication::translate("Lectern::Storage", "the library file is damaged (%1)").arg(error.text()), true);
     }
-    return StorageError(error.text());
+    StorageError failure(error.text());
+    failure.m_busy = code == SQLITE_BUSY || code == SQLITE_LOCKED;
+    return failure;
 }
 
 QString StorageError::message() const

@@ -25,9 +25,12 @@ public:
     QString message() const;
     // The library file is damaged: nothing more should be written to it.
     bool isDamage() const { return m_damage; }
+    // Another connection held the lock for longer than the busy timeout.
+    bool isBusy() const { return m_busy; }
 
 private:
     bool m_damage = false;
+    bool m_busy = false;
 };
 
 // A row whose text no longer matches its checksum (what names it: "paper 12's text").

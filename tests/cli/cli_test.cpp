@@ -5,6 +5,7 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -286,6 +287,8 @@ TEST_CASE("cli: a locked library is an internal error and loses nothing", "[cli]
         const Result locked = library.run(edit);
         CHECK(locked.exitCode == 2);
         CHECK(locked.err.contains(QStringLiteral("locked")));
+        // This test's process holds the lock: the message names it.
+        CHECK(locked.err.contains(QStringLiteral("Process %1 (").arg(QCoreApplication::applicationPid())));
     }
     REQUIRE(lock.exec(QStringLiteral("ROLLBACK")));
     CHECK(library.papers().size() == 3);
