@@ -467,3 +467,30 @@ TEST_CASE("gui: a review's papers are listed with its keyword hits, sortable", "
     Test::settle(w.window);
     CHECK(model->index(0, PaperTableModel::InclusionHitsColumn).data().toInt() == 2);
 }
+
+TEST_CASE("gui: File → Open Recent leads back to the libraries opened before", "[gui]")
+{
+    QSettings().remove(QStringLiteral("MainWindow/recentLibraries"));
+    WindowWithLibrary w;
+    const QString first = w.workspace.path(QStringLiteral("library.sqlite"));
+    const QString second = w.workspace.path(QStringLiteral("other.sqlite"));
+    REQUIRE(w.window.openLibrary(second, true));
+    Test::settle(w.window);
+    QMenu *recent = nullptr;
+    for (QMenu *menu : w.window.menuBar()->findChildren<QMenu *>()) {
+        if (menu->title() == QStringLiteral("Open &Recent"))
+            recent = menu;
+    }
+    REQUIRE(recent);
+    Q_EMIT recent->aboutToShow();
+    QStringList entries;
+    for (const QAction *action : recent->actions())
+        entries.append(action->text());
+    CHECK(entries.first() == QStringLiteral("&Your Library"));
+    REQUIRE(entries.size() == 4); // yours, a separator, then the newest first
+    CHECK(entries[2] == second);
+    CHECK(entries[3] == first);
+    recent->actions()[3]->trigger();
+    Test::settle(w.window);
+    CHECK(w.window.libraryPath() == first);
+}

@@ -91,6 +91,8 @@ constexpr int StatusMessageMs = 8000;
 // Versioned: a header state saved with other columns would put them in the wrong places.
 const QString ColumnsKey = QStringLiteral("columns2");
 const QString LastLibraryKey = QStringLiteral("MainWindow/lastLibrary");
+const QString RecentLibrariesKey = QStringLiteral("MainWindow/recentLibraries");
+constexpr int MaxRecentLibraries = 8;
 const QString LastPaperKey = QStringLiteral("MainWindow/lastPaper");
 const QString CountsFollowSearchKey = QStringLiteral("sidebar/countsFollowSearch");
 const QString MarkReadingKey = QStringLiteral("reading/markReadingAfterSeconds");
@@ -363,6 +365,19 @@ void MainWindow::createActions()
     QAction *exportAction = fileMenu->addAction(
         QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export…"), this, &MainWindow::exportPapers);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    auto *openAction = fileMenu->addAction(tr("&Open Library…"), this, &MainWindow::chooseLibrary);
+    openAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    auto *recentMenu = fileMenu->addMenu(tr("Open &Recent"));
+    connect(recentMenu, &QMenu::aboutToShow, this, [this, recentMenu] {
+        recentMenu->clear();
+        const QString yours = Storage::Database::defaultPath();
+        recentMenu->addAction(tr("&Your Library"), this, [this, yours] { openLibrary(yours); });
+        recentMenu->addSeparator();
+        for (const QString &path : recentLibraries()) {
+            if (path != yours && QFileInfo::exists(path))
+                recentMenu->addAction(withLiteralAmpersands(path), this, [this, path] { openLibrary(path); });
+        }
+    });
     fileMenu->addAction(tr("Open &Demo Library"), this, &MainWindow::openDemoLibrary);
     fileMenu->addAction(tr("&Restore from Backup…"), this, &MainWindow::restoreFromBackup);
     fileMenu->addSeparator();
@@ -1172,6 +1187,7 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
     refreshSidebar();
     refreshPapers();
     m_care->watch(path);
+    rememberLibrary(path);
     // Back where the reader left this library, once the first rows are there.
     QSettings settings;
     if (settings.value(LastLibraryKey).toString() == path)
@@ -1348,6 +1364,28 @@ void MainWindow::importFinished(ImportTask *task)
         }
         box->open();
     }
+}
+
+void MainWindow::chooseLibrary()
+{
+    const QString folder = m_library ? QFileInfo(m_library->path()).absolutePath() : QString();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Library"), folder, tr("Lectern libraries (*.sqlite);;All files (*)"));
+    if (!path.isEmpty())
+        openLibrary(path);
+}
+
+QStringList MainWindow::recentLibraries()
+{
+    return QSettings().value(RecentLibrariesKey).toStringList();
+}
+
+void MainWindow::rememberLibrary(const QString &path)
+{
+    QStringList recent = recentLibraries();
+    recent.removeAll(path);
+    recent.prepend(path);
+    QSettings().setValue(RecentLibrariesKey, recent.mid(0, MaxRecentLibraries));
 }
 
 void MainWindow::openDemoLibrary()

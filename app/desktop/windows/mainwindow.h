@@ -118,6 +118,10 @@ private:
     void openScreening(ReviewId review);
     void openResults(ReviewId review);
     void showDamage(const QString &problem);
+    void chooseLibrary();
+    // The libraries opened last, newest first.
+    static QStringList recentLibraries();
+    static void rememberLibrary(const QString &path);
     void restoreFromBackup();
     // Lists the review's papers, with its keyword hits as columns to sort by.
     void showReviewPapers(ReviewId review);
