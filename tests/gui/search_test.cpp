@@ -7,6 +7,7 @@
 #include "tasks/importtask.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/searchfield.h"
+#include "widgets/welcomeview.h"
 #include "windows/mainwindow.h"
 
 #include <catch2/catch_test_macros.hpp>
@@ -16,8 +17,11 @@
 #include <QCompleter>
 #include <QDialog>
 #include <QHeaderView>
+#include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStackedWidget>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QTextEdit>
@@ -212,6 +216,17 @@ TEST_CASE("gui: sidebar counts follow the search when the preference says so", "
     QTest::qWait(20);
     Test::settle(f.window);
     CHECK(allCount() == QStringLiteral("1")); // "graph" as a whole word
+
+    // A search that finds nothing empties the counts, not the library.
+    f.window.searchField()->setText(QStringLiteral("zzzqqqx"));
+    QTest::qWait(20);
+    Test::settle(f.window);
+    CHECK(allCount() == QStringLiteral("0"));
+    CHECK(f.window.findChild<QStackedWidget *>()->currentWidget() != static_cast<QWidget *>(f.window.welcomeView()));
+    const auto labels = f.window.statusBar()->findChildren<QLabel *>();
+    CHECK(std::any_of(labels.cbegin(), labels.cend(), [](const QLabel *label) {
+        return label->text() == QStringLiteral("0 of 4 papers"); // the library's four, as before the search
+    }));
     QSettings().setValue(QStringLiteral("sidebar/countsFollowSearch"), false);
 }
 

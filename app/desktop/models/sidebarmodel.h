@@ -34,7 +34,8 @@ public:
 
     struct Counts
     {
-        int all = 0;
+        int library = 0; // every paper, whatever the search
+        int all = 0; // the papers the All entry counts: those the search finds, when counts follow it
         int unread = 0;
         int starred = 0;
         int recentlyAdded = 0;

@@ -149,7 +149,8 @@ SidebarModel::Counts sidebarCounts(const Storage::Database &database, const Sear
     const Search::PaperFinder finder(database);
     const auto count = [&](const Scope &scope) { return finder.count(facets, scope); };
     SidebarModel::Counts counts;
-    counts.all = facets.isEmpty() ? Storage::PaperStore(database).paperCount() : count(Scope::of(Kind::All));
+    counts.library = Storage::PaperStore(database).paperCount();
+    counts.all = facets.isEmpty() ? counts.library : count(Scope::of(Kind::All));
     counts.unread = count(Scope::of(Kind::Unread));
     counts.starred = count(Scope::of(Kind::Starred));
     counts.recentlyAdded = count(Scope::of(Kind::RecentlyAdded));
@@ -1417,7 +1418,7 @@ void MainWindow::refreshSidebar()
 
 void MainWindow::showSidebarCounts(const SidebarModel::Counts &counts)
 {
-    m_libraryCount = counts.all;
+    m_libraryCount = counts.library;
     m_sidebarModel->setCounts(counts);
     const Search::PaperScope scope = m_scope;
     {
