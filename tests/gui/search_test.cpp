@@ -17,6 +17,8 @@
 #include <QCompleter>
 #include <QDialog>
 #include <QHeaderView>
+#include <QIcon>
+#include <QImage>
 #include <QLabel>
 #include <QSettings>
 #include <QSignalSpy>
@@ -264,4 +266,27 @@ TEST_CASE("gui: a large result shows its first page, then the rest, and the pape
     CHECK(rowCounts == QStringList{ u"reset 256"_s, u"insert 300"_s });
     CHECK(window.detailView()->paperId() == reading);
     CHECK(model->paperId(window.paperTable()->currentIndex().row()) == reading);
+}
+
+TEST_CASE("gui: the search field's help button is drawn in the palette's text colour", "[gui][search]")
+{
+    SearchField field;
+    for (const QColor &text : { QColor(Qt::black), QColor(Qt::white) }) {
+        QPalette palette = field.palette();
+        palette.setColor(QPalette::Text, text);
+        palette.setColor(QPalette::Base, text == Qt::black ? Qt::white : Qt::black);
+        field.setPalette(palette);
+        if (QIcon::hasThemeIcon(QStringLiteral("help-contextual")))
+            SKIP("the theme draws the icon");
+        const QImage icon = field.helpAction()->icon().pixmap(16, 16).toImage();
+        int inked = 0;
+        for (int y = 0; y < icon.height(); ++y) {
+            for (int x = 0; x < icon.width(); ++x) {
+                const QColor pixel = icon.pixelColor(x, y);
+                inked += pixel.alpha() > 200 && qAbs(pixel.lightness() - text.lightness()) < 40;
+            }
+        }
+        INFO("text colour " << text.name().toStdString());
+        CHECK(inked > 10);
+    }
 }

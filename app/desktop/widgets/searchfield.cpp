@@ -10,7 +10,9 @@
 #include <QCompleter>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QKeyEvent>
+#include <QPainter>
 #include <QStringListModel>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -51,6 +53,7 @@ QString quotedValue(const QString &value)
 SearchField::SearchField(QWidget *parent)
     : QLineEdit(parent)
     , m_errorAction(new QAction(this))
+    , m_helpAction(new QAction(this))
     , m_completer(new QCompleter(this))
     , m_candidates(new QStringListModel(this))
 {
@@ -63,11 +66,10 @@ SearchField::SearchField(QWidget *parent)
     addAction(m_errorAction, QLineEdit::TrailingPosition);
     // Hidden once added: hidden before, its button is still painted under the next one.
     m_errorAction->setVisible(false);
-    auto *help = addAction(QIcon::fromTheme(QStringLiteral("help-contextual"),
-                               style()->standardIcon(QStyle::SP_TitleBarContextHelpButton)),
-        QLineEdit::TrailingPosition);
-    help->setToolTip(tr("How to search (F1)"));
-    connect(help, &QAction::triggered, this, &SearchField::showHelp);
+    updateHelpIcon();
+    addAction(m_helpAction, QLineEdit::TrailingPosition);
+    m_helpAction->setToolTip(tr("How to search (F1)"));
+    connect(m_helpAction, &QAction::triggered, this, &SearchField::showHelp);
 
     m_completer->setModel(m_candidates);
     m_completer->setWidget(this);
@@ -159,6 +161,41 @@ void SearchField::keyPressEvent(QKeyEvent *event)
         return;
     }
     QLineEdit::keyPressEvent(event);
+}
+
+// The theme's icon when there is one; otherwise a "?" in a ring, drawn in the field's text
+// colour (the style's own help icon is black, and all but vanishes on a dark palette).
+void SearchField::updateHelpIcon()
+{
+    if (QIcon::hasThemeIcon(QStringLiteral("help-contextual"))) {
+        m_helpAction->setIcon(QIcon::fromTheme(QStringLiteral("help-contextual")));
+        return;
+    }
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    const qreal ratio = devicePixelRatioF();
+    QPixmap pixmap(QSize(size, size) * ratio);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor ink = palette().color(QPalette::Text);
+    painter.setPen(QPen(ink, 1.4));
+    const QRectF ring = QRectF(0, 0, size, size).adjusted(1, 1, -1, -1);
+    painter.drawEllipse(ring);
+    QFont mark = font();
+    mark.setBold(true);
+    mark.setPixelSize(qRound(size * 0.7));
+    painter.setFont(mark);
+    painter.drawText(ring, Qt::AlignCenter, QStringLiteral("?"));
+    painter.end();
+    m_helpAction->setIcon(QIcon(pixmap));
+}
+
+void SearchField::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
+        updateHelpIcon();
+    QLineEdit::changeEvent(event);
 }
 
 void SearchField::showHelp()

@@ -32,17 +32,21 @@ public:
     // The candidates for what is being typed at the cursor.
     QStringList completions() const;
     void showHelp();
+    QAction *helpAction() const { return m_helpAction; }
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void updateCompletion();
+    void updateHelpIcon();
     void insertCompletion(const QString &completion);
 
     ValueSource m_values;
     QString m_error;
     QAction *m_errorAction;
+    QAction *m_helpAction;
     QCompleter *m_completer;
     QStringListModel *m_candidates;
 };
