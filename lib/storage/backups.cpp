@@ -54,12 +54,17 @@ QList<Backups::Backup> Backups::list() const
     return found;
 }
 
-Backups::Backup Backups::make(const Database &database) const
+QString Backups::newFile(const QDateTime &made, bool damaged) const
 {
     if (!QDir().mkpath(m_folder))
         throw StorageError(tr("Cannot create the backup folder %1.").arg(m_folder));
+    return m_folder + (damaged ? QStringLiteral("/damaged-") : QStringLiteral("/")) + made.toString(NameFormat) + Suffix;
+}
+
+Backups::Backup Backups::make(const Database &database) const
+{
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    const QString path = m_folder + u'/' + now.toString(NameFormat) + Suffix;
+    const QString path = newFile(now, false);
     const QString partial = path + QStringLiteral(".partial");
     QFile::remove(partial);
     runOrThrow(database.connection(), QStringLiteral("VACUUM INTO ?"), { partial });
@@ -131,11 +136,8 @@ void Backups::restore(const QString &backupPath) const
 // it is known to be damaged, beside the backups): a restore loses nothing.
 QString Backups::keepAsItIs(const Database &library) const
 {
-    if (!QDir().mkpath(m_folder))
-        throw StorageError(tr("Cannot create the backup folder %1.").arg(m_folder));
-    const QString name = QDateTime::currentDateTimeUtc().toString(NameFormat) + Suffix;
     const QString path =
-        m_folder + (LibraryHealth::knownDamage(m_library) ? QStringLiteral("/damaged-") : QStringLiteral("/")) + name;
+        newFile(QDateTime::currentDateTimeUtc(), LibraryHealth::knownDamage(m_library).has_value());
     {
         const FileConnection copy(path, FileConnection::Mode::ReadWrite);
         if (!copy.error().isEmpty())
@@ -148,10 +150,7 @@ QString Backups::keepAsItIs(const Database &library) const
 // Too damaged to open: nobody can be using it, so its file is kept and replaced whole.
 void Backups::replaceFile(const QString &backupPath) const
 {
-    if (!QDir().mkpath(m_folder))
-        throw StorageError(tr("Cannot create the backup folder %1.").arg(m_folder));
-    const QString kept = m_folder + QStringLiteral("/damaged-")
-        + QDateTime::currentDateTimeUtc().toString(NameFormat) + Suffix;
+    const QString kept = newFile(QDateTime::currentDateTimeUtc(), true);
     for (const QString &part : { QString(), QStringLiteral("-wal") }) {
         if (QFile::exists(m_library + part) && !QFile::copy(m_library + part, kept + part))
             throw StorageError(tr("Cannot keep a copy of the damaged library in %1.").arg(m_folder));

@@ -48,6 +48,9 @@ public:
 private:
     // Returns the copy's path.
     QString keepAsItIs(const Database &library) const;
+    // A path for a file made now in the backup folder (which is created); a damaged library's
+    // copy is named so that it is never taken for a backup.
+    QString newFile(const QDateTime &made, bool damaged) const;
     void replaceFile(const QString &backupPath) const;
     // SQLite's backup API: every page of one database into another, waiting for writers.
     static void copyPages(const QSqlDatabase &from, const QSqlDatabase &to);

@@ -8,7 +8,6 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -143,6 +142,7 @@ void ReviewStore::update(const ReviewInfo &review)
 {
     Transaction transaction(m_database.connectionName());
     const QString name = checkedName(review.name, review.id);
+    const std::optional<ReviewInfo> before = this->review(review.id);
     runOrThrow(m_database.connection(),
         QStringLiteral("UPDATE reviews SET name = ?, key = ?, question = ?, inclusion_criteria = ?,"
                        " exclusion_criteria = ?, blind = ? WHERE id = ?"),
@@ -155,7 +155,9 @@ void ReviewStore::update(const ReviewInfo &review)
             review.id });
     runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM review_terms WHERE review_id = ?"), { review.id });
     writeTerms(review.id, review);
-    countKeywordHits(review);
+    if (!before || before->inclusionKeywords != review.inclusionKeywords
+        || before->exclusionKeywords != review.exclusionKeywords)
+        countKeywordHits(review);
     transaction.commit();
 }
 
@@ -293,20 +295,24 @@ void ReviewStore::countKeywordHits(const ReviewInfo &review, const QList<PaperId
 {
     QSqlQuery read(m_database.connection());
     read.setForwardOnly(true);
-    prepareOrThrow(read,
+    const QString select =
         QStringLiteral("SELECT p.id, p.title, p.abstract FROM review_papers rp JOIN papers p ON p.id = rp.paper_id"
-                       " WHERE rp.review_id = ?"));
-    read.addBindValue(review.id);
+                       " WHERE rp.review_id = ?");
+    if (papers.isEmpty()) {
+        prepareOrThrow(read, select);
+        read.addBindValue(review.id);
+    } else {
+        prepareOrThrow(read, select + QStringLiteral(" AND rp.paper_id IN (SELECT value FROM json_each(?))"));
+        read.addBindValue(review.id);
+        read.addBindValue(jsonIdArray(papers));
+    }
     execOrThrow(read);
     QSqlQuery write(m_database.connection());
     prepareOrThrow(write,
         QStringLiteral("INSERT OR REPLACE INTO review_hits (review_id, paper_id, inclusion, exclusion)"
                        " VALUES (?, ?, ?, ?)"));
-    const QSet<PaperId> wanted(papers.cbegin(), papers.cend());
     while (read.next()) {
         const PaperId paper = read.value(0).toLongLong();
-        if (!wanted.isEmpty() && !wanted.contains(paper))
-            continue;
         const QString text = read.value(1).toString() + u'\n' + read.value(2).toString();
         write.addBindValue(review.id);
         write.addBindValue(paper);
@@ -314,6 +320,7 @@ void ReviewStore::countKeywordHits(const ReviewInfo &review, const QList<PaperId
         write.addBindValue(Text::findKeywords(text, review.exclusionKeywords).size());
         execOrThrow(write);
     }
+    throwIfFailed(read);
 }
 
 QHash<PaperId, KeywordHits> ReviewStore::keywordHits(ReviewId review) const

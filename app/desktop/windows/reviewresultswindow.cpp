@@ -357,8 +357,8 @@ void ReviewResultsWindow::endBlinding()
 {
     const auto answer = QMessageBox::question(this,
         tr("End Blinding"),
-        tr("Show every reviewer's decisions, the conflicts and the agreement of “%1”?")
-            .arg(plainToRichText(m_results.review.name)));
+        plainToRichText(tr("Show every reviewer's decisions, the conflicts and the agreement of “%1”?")
+                            .arg(m_results.review.name)));
     if (answer != QMessageBox::Yes)
         return;
     ReviewInfo review = m_results.review;
