@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/titleinference.h"
 
+#include "text/titlephrases.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -9,24 +11,23 @@
 namespace Lectern::Text {
 namespace {
 
+using namespace TitlePhrases;
+
 constexpr auto Unicode = QRegularExpression::UseUnicodePropertiesOption;
 constexpr auto Caseless = QRegularExpression::CaseInsensitiveOption;
-constexpr qsizetype MaxTitleWords = 12;
+constexpr qsizetype MaxTitleWords = 14;
 
 struct Name
 {
     QString name;
-    QString expansion; // the words an acronym stands for, when the abstract spells them out
-    QString rest; // the text after the name, where a description may follow
+    QString description; // the text the description is read from: an expansion and what follows, or ", a …"
 };
 
-// The abstract as plain prose: no Markdown emphasis, math delimiters or line breaks.
-QString plainText(const QString &abstract)
+// The first sentence of a text as tokens: a description never runs into the next sentence.
+Tokens tokensOf(const QString &text)
 {
-    QString text = abstract;
-    text.remove(QStringLiteral("**"));
-    text.remove(u'$');
-    return text.simplified();
+    const QList<QStringView> texts = sentenceTexts(text);
+    return texts.isEmpty() ? Tokens{} : tokenized(texts.first());
 }
 
 bool isCommonWord(const QString &word)
@@ -60,73 +61,13 @@ bool isNameLike(const QString &word)
     return upper >= 2 || (upper >= 1 && digit);
 }
 
-// Removes short parenthesised acronyms, "(RL)", "(SVD)", which only interrupt a description.
-QString withoutAcronymAsides(QString text)
-{
-    static const QRegularExpression aside(QStringLiteral(R"(\s\([^()\s]{1,15}\))"));
-    return text.remove(aside);
-}
-
-// The leading words of a phrase, up to the punctuation or clause word that ends the
-// description; clause words count only after minWords words, so "a method to generate
-// objects" keeps its verb while "a framework that …" stops at "that".
-QString descriptionPhrase(const QString &text, qsizetype minWords)
-{
-    static const QStringList clauseWords{ QStringLiteral("that"),
-        QStringLiteral("which"),
-        QStringLiteral("who"),
-        QStringLiteral("whose"),
-        QStringLiteral("where"),
-        QStringLiteral("to"),
-        QStringLiteral("for"),
-        QStringLiteral("designed"),
-        QStringLiteral("capable"),
-        QStringLiteral("based"),
-        QStringLiteral("using"),
-        QStringLiteral("by"),
-        QStringLiteral("via"),
-        QStringLiteral("with"),
-        QStringLiteral("in"),
-        QStringLiteral("on"),
-        QStringLiteral("and"),
-        QStringLiteral("achieving"),
-        QStringLiteral("leveraging") };
-    static const QRegularExpression hardStop(QStringLiteral(R"([,;:.!?]\s|[,;:.!?]$|\s[(–—]|\s--)"));
-    QString phrase = withoutAcronymAsides(text);
-    if (const auto stop = hardStop.match(phrase); stop.hasMatch())
-        phrase.truncate(stop.capturedStart());
-    const QStringList words = phrase.split(u' ', Qt::SkipEmptyParts);
-    QStringList kept;
-    for (const QString &word : words) {
-        if (kept.size() >= minWords && clauseWords.contains(word.toLower()))
-            break;
-        if (kept.size() == MaxTitleWords)
-            break;
-        kept.append(word);
-    }
-    return kept.join(u' ');
-}
-
-QString capitalized(QString text)
-{
-    if (!text.isEmpty())
-        text[0] = text[0].toUpper();
-    return text;
-}
-
-// "ET-SEED, an efficient … model for …" → "an efficient … model".
-QString appositive(const QString &rest)
-{
-    static const QRegularExpression apposition(QStringLiteral(R"(^\s*,\s+((?:a|an|the)\s.*))"), Caseless);
-    const auto match = apposition.match(rest);
-    return match.hasMatch() ? descriptionPhrase(match.captured(1), 2) : QString();
-}
-
 // "**D**iffusion-based **A**utoregressive … **R**eal-time **T**ext… **DART**": a bold acronym
 // spelled by the bold initials of the words it stands for.
 std::optional<QString> boldAcronym(const QString &abstract)
 {
     static const QRegularExpression bold(QStringLiteral(R"(\*\*([^*\n]+)\*\*)"));
+    if (!abstract.contains(QLatin1String("**")))
+        return std::nullopt;
     QString initials;
     QStringList acronyms;
     for (const auto &match : bold.globalMatch(abstract)) {
@@ -143,8 +84,9 @@ std::optional<QString> boldAcronym(const QString &abstract)
     return std::nullopt;
 }
 
-// The acronym in "Knowledge-aware Singular-value Adaptation (KaSA)", with the words before it
-// that it stands for: the run of words back to the one that starts with its first letter.
+// The acronym in "Knowledge-aware Singular-value Adaptation (KaSA) for …", described by the
+// words before it that it stands for (the run back to the one that starts with its first letter)
+// and what follows.
 std::optional<Name> acronymWithExpansion(const QString &text)
 {
     static const QRegularExpression phraseThenAcronym(
@@ -161,7 +103,7 @@ std::optional<Name> acronymWithExpansion(const QString &text)
     // Progressive Mixed-Precision Decoding (PMPD)", not "a novel offline reinforcement learning (RL)".
     if (words.isEmpty() || (words.size() < phraseLength && !words.first()[0].isUpper()))
         return std::nullopt;
-    return Name{ acronym, words.join(u' '), match.captured(3) };
+    return Name{ acronym, words.join(u' ') + QStringLiteral(" (") + acronym + u')' + match.captured(3) };
 }
 
 // Whether text after a name-like word ends the name ("LASER-VFL, a method", "BOFormer, which")
@@ -169,12 +111,33 @@ std::optional<Name> acronymWithExpansion(const QString &text)
 bool endsName(const QString &rest)
 {
     static const QRegularExpression end(
-        QStringLiteral(R"(^(?:\s*[,.;:—–]|\s+(?:that|which|to|for|as|in|with|and|on|by|is|was|has)\b|\s*$))"));
+        QStringLiteral(R"(^(?:\s*[,.;:—–(]|\s+(?:that|which|to|for|as|in|with|and|on|by|is|was|has)\b|\s*$))"));
     return end.match(rest).hasMatch();
 }
 
+// "ET-SEED, an efficient … model": the text an appositive description is read from.
+QString appositive(const QString &rest)
+{
+    static const QRegularExpression apposition(QStringLiteral(R"(^\s*,\s+((?:a|an|the)\s.*))"), Caseless);
+    const auto match = apposition.match(rest);
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
+// Names joined to the first: "TreeQN and ATreeC".
+QString withJoinedNames(const QString &name, QString *rest)
+{
+    static const QRegularExpression joined(QStringLiteral(R"(^(?:\s*,\s*|\s+and\s+)([\w][\w-]*)(.*)$)"), Unicode);
+    QString names = name;
+    for (auto match = joined.match(*rest); match.hasMatch() && isNameLike(match.captured(1));
+        match = joined.match(*rest)) {
+        names += QStringLiteral(" and ") + match.captured(1);
+        *rest = match.captured(2);
+    }
+    return names;
+}
+
 // The name that follows "we propose", "called", …: an acronym with its expansion, a name-like
-// word, a run of capitalised words, or a short phrase set off as "X, a …".
+// word (or several), a run of capitalised words, or a short phrase set off as "X, a …".
 std::optional<Name> nameAt(const QString &text)
 {
     static const QRegularExpression article(QStringLiteral(R"(^(?:a|an|the)\s+)"), Caseless);
@@ -186,156 +149,425 @@ std::optional<Name> nameAt(const QString &text)
     static const QRegularExpression firstWord(QStringLiteral(R"(^([\w][\w-]*)(.*)$)"), Unicode);
     if (const auto match = firstWord.match(tail); match.hasMatch()) {
         const QString word = match.captured(1);
-        const QString rest = match.captured(2);
-        if (isNameLike(word) && endsName(rest))
-            return Name{ word, {}, rest };
+        QString rest = match.captured(2);
+        if (isNameLike(word) && endsName(rest)) {
+            const QString names = withJoinedNames(word, &rest);
+            return Name{ names, appositive(rest) };
+        }
         if (word[0].isUpper() && !isCommonWord(word) && !appositive(rest).isEmpty())
-            return Name{ word, {}, rest };
+            return Name{ word, appositive(rest) };
     }
 
     static const QRegularExpression capitalisedRun(
         QStringLiteral(R"(^((?:\p{Lu}[\w-]*\s+){1,4}\p{Lu}[\w-]*)(.*)$)"), Unicode);
     if (const auto match = capitalisedRun.match(tail); match.hasMatch())
-        return Name{ match.captured(1), {}, match.captured(2) };
+        return Name{ match.captured(1), appositive(match.captured(2)) };
 
     static const QRegularExpression setOffPhrase(
         QStringLiteral(R"(^((?:[\w-]+\s+){0,3}[\w-]+)(\s*,\s+(?:a|an|the)\s.*)$)"), Unicode | Caseless);
     if (tail == text) {
         if (const auto match = setOffPhrase.match(tail); match.hasMatch())
-            return Name{ match.captured(1), {}, match.captured(2) };
+            return Name{ match.captured(1), appositive(match.captured(2)) };
     }
     return std::nullopt;
 }
 
-QString titleFromName(const Name &name)
+// A phrase in title form: without a leading "a" or "an" (nor "novel" or "new" after it) and
+// without words at its end that would leave it unfinished.
+QString titled(Tokens phrase)
 {
-    QString description = name.expansion.isEmpty() ? appositive(name.rest) : name.expansion;
-    if (description.isEmpty())
-        return capitalized(name.name);
-    return capitalized(name.name) + QStringLiteral(": ") + description;
+    static const QStringList leading{
+        QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("novel"), QStringLiteral("new")
+    };
+    while (wordCount(phrase) > 2 && leading.contains(phrase.first().text.toLower()))
+        phrase.removeFirst();
+    while (!phrase.isEmpty() && (phrase.last().kind == Token::Mark || isFunctionWord(phrase.last())))
+        phrase.removeLast();
+    return joined(phrase);
 }
 
-// Where the abstract states its contribution: the text after "we propose", "called", ….
-QStringList contributionTexts(const QString &plain)
+QString capitalized(QString text)
 {
-    static const QRegularExpression contribution(
-        QStringLiteral(R"(\b(?:we\s+(?:first\s+|then\s+|further\s+|also\s+)?(?:propose|introduce|present|develop|)"
-                       R"(design|build|construct|create|release)|and\s+(?:propose|introduce|present)|)"
-                       R"(called|named|dubbed|termed)\s+(.*?)(?:\.\s|$))"),
-        Caseless);
-    QStringList texts;
-    for (const auto &match : contribution.globalMatch(plain))
-        texts.append(match.captured(1));
-    return texts;
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
 }
 
-// Where the abstract states its subject: the text after "we study", "we address", ….
-QStringList subjectTexts(const QString &plain)
+// A title: a name, what it is, or both ("ET-SEED: efficient … diffusion model").
+struct Title
 {
-    static const QRegularExpression subject(
+    QString name;
+    QString description;
+
+    QString text() const
+    {
+        if (name.isEmpty() || description.isEmpty())
+            return capitalized(name.isEmpty() ? description : name);
+        return capitalized(name) + QStringLiteral(": ") + description;
+    }
+};
+
+// The description is read within the words a title has left after the name.
+qsizetype wordsLeft(const QString &name)
+{
+    return MaxTitleWords - name.count(u' ') - 1;
+}
+
+Title titleFromName(const Name &name)
+{
+    // More than a title's words, to find where the phrase ends.
+    constexpr qsizetype Enough = 300;
+    const Tokens description = tokensOf(name.description.left(Enough));
+    return { name.name, titled(nounPhrase(description, 0, wordsLeft(name.name))) };
+}
+
+// "We propose …", "this paper presents …": where a sentence states what the paper contributes
+// (strong) or what it looks at (weak), the position of the object that follows.
+struct Statement
+{
+    Tokens sentence;
+    qsizetype object = 0;
+};
+
+const WordSet &contributingVerbs()
+{
+    static const WordSet words =
+        wordSet("propose introduce present develop design describe build construct create release devise formulate "
+                "offer proposes introduces presents develops designs describes builds constructs creates releases "
+                "devises formulates offers");
+    return words;
+}
+
+const WordSet &lookingVerbs()
+{
+    static const WordSet words =
+        wordSet("study investigate consider address tackle analyze analyse explore examine evaluate quantify revisit "
+                "characterize characterise provide conduct derive establish studies investigates considers addresses "
+                "tackles analyzes analyses conducts derives establishes "
+                "explores examines evaluates quantifies revisits characterizes characterises provides");
+    return words;
+}
+
+const WordSet &paperWords()
+{
+    static const WordSet words = wordSet("paper work article study note thesis letter submission");
+    return words;
+}
+
+// Whether a sentence may hold a statement: one of its verbs, or a word for the paper.
+bool mayState(QStringView sentence)
+{
+    static const QRegularExpression cue = [] {
+        const QList<QString> words = contributingVerbs().values() + lookingVerbs().values() + paperWords().values();
+        return QRegularExpression(QStringLiteral(R"(\b(?:%1)\b)").arg(words.join(u'|')), Caseless);
+    }();
+    return cue.matchView(sentence).hasMatch();
+}
+
+QList<Statement> statements(const QList<Tokens> &sentences, bool strong)
+{
+    static const WordSet adverbs =
+        wordSet("first then further also here therefore thus instead now hence additionally finally subsequently "
+                "empirically experimentally theoretically formally newly");
+    static const WordSet owners = wordSet("this our the");
+    static const WordSet aiming = wordSet("aim aims seek seeks attempt attempts");
+    const WordSet &papers = paperWords();
+    const WordSet &verbs = strong ? contributingVerbs() : lookingVerbs();
+    QList<Statement> found;
+    for (const Tokens &sentence : sentences) {
+        for (qsizetype i = 0; i + 2 < sentence.size(); ++i) {
+            qsizetype verb = -1;
+            if (sentence.at(i).is(u"we"))
+                verb = i + 1;
+            else if (in(owners, sentence.at(i)) && in(papers, sentence.at(i + 1)))
+                verb = i + 2;
+            if (verb < 0)
+                continue;
+            while (verb + 1 < sentence.size() && in(adverbs, sentence.at(verb)))
+                ++verb;
+            // "This paper aims to reduce …": what it does, as "Reducing …".
+            if (!strong && in(aiming, sentence.at(verb)) && verb + 2 < sentence.size() &&
+                sentence.at(verb + 1).is(u"to")) {
+                Tokens aim = sentence;
+                const QString doing = gerundOf(aim.at(verb + 2).text);
+                aim[verb + 2] = { doing, Token::Word, doing };
+                found.append({ aim, verb + 2 });
+                break;
+            }
+            if (in(verbs, sentence.at(verb))) {
+                found.append({ sentence, verb + 1 });
+                break;
+            }
+        }
+    }
+    return found;
+}
+
+// Leaves out what only points at the object: "the problem of", "the task of".
+qsizetype objectStart(const Tokens &sentence, qsizetype object)
+{
+    static const WordSet pointers = wordSet("problem task question issue challenge");
+    if (object + 2 < sentence.size() && sentence.at(object).is(u"the") && in(pointers, sentence.at(object + 1)) &&
+        sentence.at(object + 2).is(u"of"))
+        return object + 3;
+    return object;
+}
+
+bool isVague(const Token &token)
+{
+    static const WordSet vague = wordSet("this these that those such it them how whether what why when to its their");
+    return in(vague, token);
+}
+
+// "an approach, prototypical networks, that …", "a framework: DeepRebirth", "a model, namely
+// GRU-D, …": a name set off after the noun phrase of a statement's object.
+std::optional<Name> apposedName(const Statement &statement)
+{
+    const Tokens &sentence = statement.sentence;
+    qsizetype end = 0;
+    const Tokens phrase = nounPhrase(sentence, statement.object, MaxTitleWords, &end);
+    if (phrase.isEmpty() || end + 1 >= sentence.size() || !(sentence.at(end).is(u",") || sentence.at(end).is(u":")))
+        return std::nullopt;
+    qsizetype start = end + 1;
+    if (sentence.at(start).is(u"namely"))
+        ++start;
+    qsizetype after = 0;
+    const Tokens apposed = nounPhrase(sentence, start, 4, &after);
+    if (apposed.isEmpty() || isFunctionWord(apposed.first()) || isBare(apposed) || wordCount(apposed) > 4)
+        return std::nullopt;
+    const bool nameLike =
+        std::any_of(apposed.cbegin(), apposed.cend(), [](const Token &token) { return isNameLike(token.text); });
+    const bool setOff = after >= sentence.size() || sentence.at(after).is(u",") || sentence.at(after).is(u"that") ||
+        sentence.at(after).is(u"which");
+    if (!nameLike && !setOff)
+        return std::nullopt;
+    return Name{ joined(apposed), joined(phrase) };
+}
+
+// A name after a word that gives one: "called Paleo", "dubbed Robotouille", "… Networks, or DRAGNN".
+std::optional<Name> nameAfterNaming(const QString &tail)
+{
+    static const QRegularExpression orAcronym(
+        QStringLiteral(R"(^((?:[\w-]+\s+){0,7}[\w-]+),\s+or\s+([\w-]+))"), Unicode);
+    if (const auto match = orAcronym.match(tail); match.hasMatch() && isNameLike(match.captured(2)))
+        return Name{ match.captured(2), match.captured(1) };
+    if (auto name = nameAt(tail))
+        return name;
+    static const QRegularExpression capitalised(QStringLiteral(R"(^(\p{Lu}[\w-]+)(.*)$)"), Unicode);
+    if (const auto match = capitalised.match(tail); match.hasMatch())
+        return Name{ match.captured(1), appositive(match.captured(2)) };
+    return std::nullopt;
+}
+
+// The name a statement gives its contribution ("called X", "X, a …", "an approach, X, that …").
+std::optional<Name> namedIn(const Statement &statement)
+{
+    const QString text = joined(statement.sentence.mid(statement.object));
+    static const QRegularExpression naming(QStringLiteral(R"(^(?:(?:a|an|the)\s+)?(?:[\w-]+,?\s+){0,6}?)"
+                                                          R"((?:called|named|dubbed|termed|coined)\s+(?:as\s+)?)"),
+        Caseless | Unicode);
+    if (const auto match = naming.match(text); match.hasMatch()) {
+        auto name = nameAfterNaming(text.mid(match.capturedEnd()));
+        // "a novel deep neural network architecture named ENet": what it is comes before its name.
+        if (name && name->description.isEmpty())
+            name->description = match.captured(0);
+        return name;
+    }
+    if (auto name = apposedName(statement); name && isNameLike(name->name))
+        return name;
+    if (auto name = nameAt(text))
+        return name;
+    return apposedName(statement);
+}
+
+// A name the abstract gives its contribution outside the statement: "which we name MS MARCO",
+// "we call it “Marginal Deep Architectures” (MDA)", "using Content2Vec, a new deep architecture".
+std::optional<Name> nameGivenAnywhere(const QString &abstract)
+{
+    static const QRegularExpression introduced(QStringLiteral(R"(,\s+an?\s+(?:new|novel)\b)"));
+    static const QRegularExpression naming(
         QStringLiteral(
-            R"(\bwe\s+(?:study|investigate|consider|address|tackle|analy[sz]e|conduct|explore)\s+(.*?)(?:\.\s|$))"),
+            R"(\b(?:(?:called|named|dubbed|termed|coined)(?:\s+as)?|(?:we|and)\s+(?:call|name|dub|term)\s+)"
+            R"((?:it|this|them|(?:our|the|this)\s+[\w-]+(?:\s+(?-i:[a-z])[\w-]*)?)|which\s+we\s+(?:call|name|dub|term))\s+)"),
         Caseless);
-    static const QRegularExpression vague(
-        QStringLiteral(R"(^(?:this|these|that|those|such|it|them|how|whether|what|why|when|to)\b)"), Caseless);
-    QStringList texts;
-    for (const auto &match : subject.globalMatch(plain)) {
-        if (!vague.match(match.captured(1)).hasMatch())
-            texts.append(match.captured(1));
+    static const QRegularExpression noise(QStringLiteral(R"(\*\*|[{}“”"])"));
+    // Enough of what follows a naming word to hold the name and what it stands for.
+    constexpr qsizetype Enough = 300;
+    for (const auto &match : naming.globalMatchView(abstract)) {
+        if (auto name = nameAfterNaming(abstract.sliced(match.capturedEnd()).left(Enough).remove(noise)))
+            return name;
     }
-    return texts;
-}
-
-std::optional<QString> titleFromNamedContribution(const QStringList &contributions)
-{
-    for (const QString &text : contributions) {
-        static const QRegularExpression namingWords(QStringLiteral(R"(^(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?)"
-                                                                   R"((?:called|named|dubbed|termed)\s+)"),
-            Caseless | Unicode);
-        QString tail = text;
-        tail.remove(namingWords);
-        if (const auto name = nameAt(tail))
-            return titleFromName(*name);
+    for (const auto &match : introduced.globalMatch(abstract)) {
+        qsizetype start = match.capturedStart();
+        while (start > 0 && (abstract[start - 1].isLetterOrNumber() || abstract[start - 1] == u'-'))
+            --start;
+        const QString word = abstract.sliced(start, match.capturedStart() - start);
+        if (isNameLike(word))
+            return Name{ word, abstract.sliced(match.capturedStart() + 1) };
     }
     return std::nullopt;
 }
 
-// "we propose a method to generate articulated objects from a single image" → "A method to …".
-std::optional<QString> titleFromPhrase(const QStringList &texts)
+std::optional<Title> titleFromStatement(const Statement &statement, bool namedOnly)
 {
-    for (const QString &text : texts) {
-        const QString phrase = descriptionPhrase(text, 3);
-        if (phrase.split(u' ').size() >= 3)
-            return capitalized(phrase);
+    const qsizetype object = objectStart(statement.sentence, statement.object);
+    if (object >= statement.sentence.size() || isVague(statement.sentence.at(object)))
+        return std::nullopt;
+    if (const auto name = namedIn({ statement.sentence, object }))
+        return titleFromName(*name);
+    if (namedOnly)
+        return std::nullopt;
+    const Tokens phrase = nounPhrase(statement.sentence, object, MaxTitleWords);
+    if (isBare(phrase))
+        return std::nullopt;
+    return Title{ {}, titled(phrase) };
+}
+
+std::optional<Title> titleFromStatements(const QList<Statement> &found)
+{
+    for (const bool namedOnly : { true, false }) {
+        for (const Statement &statement : found) {
+            if (auto title = titleFromStatement(statement, namedOnly))
+                return title;
+        }
     }
     return std::nullopt;
 }
 
-// Only noun phrases: "we propose to cast …" is left to the other rules.
-QStringList nounPhrases(const QStringList &texts)
+// What the first sentences are about: the noun phrase that opens one.
+// Whether a phrase read from a sentence ends where its clause goes on: at a verb or punctuation
+// ("Biclustering is …"), not inside a clause whose verb the word lists do not know ("Agents plan …").
+bool endsCleanly(const Tokens &sentence, qsizetype end)
 {
-    static const QRegularExpression nounPhrase(QStringLiteral(R"(^(?:a|an|the|two|three|several|new)\s)"), Caseless);
-    QStringList phrases;
-    for (const QString &text : texts) {
-        if (nounPhrase.match(text).hasMatch())
-            phrases.append(text);
+    return end >= sentence.size() || sentence.at(end).kind == Token::Mark || isVerb(sentence.at(end));
+}
+
+std::optional<Title> titleFromTopic(const QList<Tokens> &sentences)
+{
+    static const WordSet openers = wordSet("in this paper work study letter recently recent years , however");
+    for (const Tokens &sentence : sentences.mid(0, 2)) {
+        qsizetype start = 0;
+        while (start < sentence.size() && (in(openers, sentence.at(start)) || sentence.at(start).is(u",")))
+            ++start;
+        // "Similar to other frameworks, offline RL …", "While there is …, prior work …": the
+        // subject comes after an opening phrase or clause.
+        qsizetype end = 0;
+        Tokens phrase = nounPhrase(sentence, start, MaxTitleWords, &end);
+        const auto commaAt =
+            std::find_if(sentence.cbegin() + start, sentence.cend(), [](const Token &token) { return token.is(u","); });
+        const qsizetype comma = commaAt == sentence.cend() ? -1 : commaAt - sentence.cbegin();
+        const bool opening = phrase.isEmpty() ? comma > 0 : end < sentence.size() && sentence.at(end).is(u",");
+        if (opening && comma > 0 && comma + 1 < sentence.size()) {
+            qsizetype subjectEnd = 0;
+            const Tokens subject = nounPhrase(sentence, comma + 1, MaxTitleWords, &subjectEnd);
+            if (!subject.isEmpty() && !isBare(subject) && !isVague(subject.first())) {
+                phrase = subject;
+                end = subjectEnd;
+            }
+        }
+        if (!phrase.isEmpty() && !isBare(phrase) && !isVague(phrase.first()) &&
+            (wordCount(phrase) >= 2 || endsCleanly(sentence, end)))
+            return Title{ {}, titled(phrase) };
     }
-    return phrases;
+    return std::nullopt;
 }
 
-QString firstSentence(const QString &plain)
+// The field the abstract opens with: "Few-shot classification" in "A recent approach to few-shot
+// classification …", "Biclustering" in "Biclustering is evolving …".
+Tokens fieldOf(const QList<Tokens> &sentences)
 {
-    static const QRegularExpression sentenceEnd(
-        QStringLiteral(R"((?<!\be\.g)(?<!\bi\.e)(?<!\bet al)(?<!\bvs)(?<!\betc)[.!?。！？](?:\s|$))"));
-    const auto match = sentenceEnd.match(plain);
-    return match.hasMatch() ? plain.left(match.capturedStart()) : plain;
+    if (sentences.isEmpty())
+        return {};
+    const Tokens &first = sentences.first();
+    qsizetype end = 0;
+    Tokens phrase = nounPhrase(first, 0, 4, &end);
+    if (phrase.isEmpty() || isVague(phrase.first()) || !endsCleanly(first, end))
+        return {};
+    // "A recent approach to few-shot classification": the field is what the approach is for.
+    if (isBare(nounPhrase(first, 0, 0))) {
+        const qsizetype of = wordCount(nounPhrase(first, 0, 0));
+        phrase = phrase.mid(of + 1);
+    }
+    while (!phrase.isEmpty() && isFunctionWord(phrase.first()))
+        phrase.removeFirst();
+    return isBare(phrase) ? Tokens{} : phrase;
 }
 
-// A short clause of the first sentence: whole when short, else cut at a comma or clause word.
-QString titleFromFirstSentence(const QString &plain)
+// A short clause of the first sentence, for text a noun phrase cannot be read from (Chinese).
+QString titleFromFirstSentence(const QString &abstract)
 {
-    static const QRegularExpression opening(QStringLiteral(R"(^(?:in this (?:paper|work|study),?\s+))"), Caseless);
-    QString sentence = firstSentence(plain);
-    sentence.remove(opening);
+    QString sentence = abstract.simplified();
+    sentence.remove(QStringLiteral("**"));
+    static const QRegularExpression end(QStringLiteral(R"([.!?。！？](?:\s|$))"));
+    if (const auto match = end.match(sentence); match.hasMatch())
+        sentence.truncate(match.capturedStart());
     const QStringList words = sentence.split(u' ', Qt::SkipEmptyParts);
-    // Text without spaces (Chinese, Japanese) is cut at a number of characters instead.
-    constexpr qsizetype MaxCharacters = 40;
-    if (words.size() <= 2 && sentence.size() > MaxCharacters)
-        return sentence.left(MaxCharacters) + u'…';
     if (words.size() <= MaxTitleWords)
         return capitalized(sentence);
-    const QString phrase = descriptionPhrase(sentence, 6);
-    if (phrase.split(u' ').size() < words.size())
-        return capitalized(phrase) + u'…';
-    return capitalized(phrase);
+    return capitalized(words.mid(0, MaxTitleWords).join(u' ')) + u'…';
 }
 
-// Titles stay short even when the text has no spaces to cut at.
+// Titles stay short even when the text has no spaces to cut at: text without them (Chinese,
+// Japanese) is cut at a number of characters.
 QString limitedLength(const QString &title)
 {
-    constexpr qsizetype MaxCharacters = 100;
-    constexpr qsizetype CutCharacters = 80;
+    constexpr qsizetype MaxCharacters = 120;
+    constexpr qsizetype CutCharacters = 100;
+    constexpr qsizetype MaxUnspacedCharacters = 40;
+    if (!title.contains(u' ') && title.size() > MaxUnspacedCharacters)
+        return title.left(MaxUnspacedCharacters) + u'…';
     if (title.size() <= MaxCharacters)
         return title;
     const qsizetype space = title.lastIndexOf(u' ', CutCharacters);
     return title.left(space > CutCharacters / 2 ? space : CutCharacters) + u'…';
 }
 
+std::optional<Title> describedTitle(const QString &abstract, const QList<Tokens> &parts)
+{
+    if (const auto acronym = boldAcronym(abstract)) {
+        QString plain = abstract;
+        plain.remove(QStringLiteral("**"));
+        return titleFromName(Name{ *acronym, appositive(plain.mid(plain.indexOf(*acronym) + acronym->size())) });
+    }
+    if (auto title = titleFromStatements(statements(parts, true)))
+        return title;
+    if (auto title = titleFromStatements(statements(parts, false)))
+        return title;
+    return titleFromTopic(parts);
+}
+
 QString inferredTitle(const QString &abstract)
 {
-    const QString plain = plainText(abstract);
-    const QStringList contributions = contributionTexts(plain);
-    if (const auto acronym = boldAcronym(abstract)) {
-        const qsizetype at = plain.indexOf(*acronym);
-        return titleFromName(Name{ *acronym, {}, plain.mid(at + acronym->size()) });
+    // Only the sentences that may state a contribution, and the first two, are read word by word.
+    QList<Tokens> parts;
+    for (const QStringView text : sentenceTexts(abstract))
+        parts.append(parts.size() < 2 || mayState(text) ? tokenized(text) : Tokens{});
+    std::optional<Title> title = describedTitle(abstract, parts);
+    if (!title) {
+        const auto name = nameGivenAnywhere(abstract);
+        return name ? titleFromName(*name).text() : titleFromFirstSentence(abstract);
     }
-    if (auto title = titleFromNamedContribution(contributions))
-        return *title;
-    if (auto title = titleFromPhrase(nounPhrases(contributions)))
-        return *title;
-    if (auto title = titleFromPhrase(subjectTexts(plain)))
-        return *title;
-    return titleFromFirstSentence(plain);
+    static const WordSet linking = wordSet("for of in on with to from by via using");
+    const Tokens described = tokensOf(title->description);
+    const bool complete =
+        std::any_of(described.cbegin(), described.cend(), [](const Token &token) { return in(linking, token); });
+    if (!complete && !described.isEmpty() && wordCount(described) <= 8) {
+        const Tokens field = fieldOf(parts);
+        const QString fieldText = joined(field);
+        if (!field.isEmpty() && !title->description.contains(fieldText, Qt::CaseInsensitive))
+            title->description +=
+                QStringLiteral(" for ") + (isNameLike(field.first().text) ? fieldText : fieldText.toLower());
+    }
+    if (title->name.isEmpty()) {
+        if (const auto name = nameGivenAnywhere(abstract); name && !title->description.contains(name->name)) {
+            // A name given with its expansion is described by it: "MDA: Marginal Deep Architectures".
+            if (name->description.isEmpty())
+                title->name = name->name;
+            else
+                title = titleFromName(*name);
+        }
+    }
+    return title->text();
 }
 
 } // namespace

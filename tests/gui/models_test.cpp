@@ -35,7 +35,7 @@ TEST_CASE("PaperTableModel passes the model tester and pages rows from the store
     CHECK(model.columnCount() == PaperTableModel::ColumnCount);
     CHECK(model.data(model.index(0, PaperTableModel::CollectionColumn)).toString() == QStringLiteral("Many 2026"));
     CHECK(model.data(model.index(299, PaperTableModel::TitleColumn)).toString() ==
-        QStringLiteral("We propose variant 299 of a sampler"));
+        QStringLiteral("Variant 299 of a sampler"));
     CHECK(model.data(model.index(299, PaperTableModel::TitleColumn), Qt::FontRole).value<QFont>().italic());
     CHECK(model.paperId(150) == ids[150]);
     CHECK(model.rowOf(ids[42]) == 42);

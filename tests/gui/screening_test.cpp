@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/importer.h"
 #include "review/screeningsession.h"
+#include "storage/paperstore.h"
 #include "storage/reviewstore.h"
 #include "support/testsupport.h"
 #include "widgets/reviewdialog.h"
@@ -29,6 +30,8 @@ ReviewId makeReview(const Storage::Database &database, const Test::Workspace &wo
             list += "\nStatins lowered cholesterol in cohort " + number + " of older <b>adults</b>.\n";
     }
     REQUIRE(Import::Importer(database).importFiles({ workspace.writeFile(u"list.txt"_s, list) }).added() == 12);
+    // A title that looks like markup, as a user might write one.
+    Storage::PaperStore(database).setTitle(1, u"Statins in older <b>adults</b>"_s);
     Storage::ReviewStore reviews(database);
     const ReviewId id = reviews.create({ 0,
         u"PPI <i>review</i>"_s,

@@ -58,7 +58,10 @@ TEST_CASE("The seed files import whole, once, with readable titles and exact sea
     for (const auto &paper : store.summaries(ids)) {
         INFO(paper.title.toStdString());
         CHECK(paper.title.trimmed().size() >= 3);
-        CHECK(paper.title.size() <= 101);
+        CHECK(paper.title.size() <= 121);
+        // Short, and never cut in the middle of a clause.
+        CHECK(paper.title.split(u' ').size() <= 15);
+        CHECK_FALSE(paper.title.endsWith(u'…'));
     }
 
     for (const QString &word : { QStringLiteral("diffusion"), QStringLiteral("reinforcement") }) {

@@ -23,7 +23,7 @@ TEST_CASE("Imported papers are read back with every field", "[storage][papers]")
     CHECK(store.countWithStatus(ReadingStatus::Unread) == 3);
     const auto paper = store.paper(1);
     REQUIRE(paper);
-    CHECK(paper->title == QStringLiteral("GraphWalker: a random-walk sampler"));
+    CHECK(paper->title == QStringLiteral("GraphWalker: random-walk sampler for billion-edge graphs"));
     CHECK(paper->titleInferred);
     CHECK(paper->abstract.startsWith(QStringLiteral("We propose GraphWalker")));
     CHECK(paper->abstract.contains(u'\n')); // the single line break inside the paragraph is kept

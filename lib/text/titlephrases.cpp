@@ -1,0 +1,511 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/titlephrases.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+namespace Lectern::Text::TitlePhrases {
+namespace {
+
+// Words that may open a noun phrase but not continue one.
+const WordSet &determiners()
+{
+    static const WordSet words = wordSet("a an the this these each every all both their its our his her any some "
+                                         "several many multiple two three four five such");
+    return words;
+}
+
+// Words after which a noun phrase may go on as a prepositional phrase.
+const WordSet &prepositions()
+{
+    static const WordSet words = wordSet("for of to on in with from under via using across over through without "
+                                         "towards toward into between against beyond within by at among");
+    return words;
+}
+
+// Verbs abstracts use right after a subject: a noun phrase ends before them.
+const WordSet &verbs()
+{
+    static const WordSet words = wordSet(
+        "is are was were be been being can could may might will would should must shall has have had does do did "
+        "achieve achieves outperform outperforms improve improves enable enables allow allows provide provides show "
+        "shows perform performs require requires lead leads yield yields make makes uses exploit exploits create "
+        "creates "
+        "combine combines reduce reduces increase increases generate generates produce produces obtain obtains "
+        "consist consists rely relies operate operates capture captures exhibit exhibits remain remains become "
+        "becomes offer offers take takes give gives help helps learn learns employ employs leverage leverages "
+        "incorporate incorporates compute computes predict predicts estimate estimates generalize generalizes "
+        "generalise generalises converge converges surpass surpasses demonstrate demonstrates propose proposes "
+        "introduce introduces present presents describe describes maintain maintains encode encodes "
+        "built made known shown given taken written drawn seen found done");
+    return words;
+}
+
+// Words that start a clause: a noun phrase ends before them.
+const WordSet &clauseWords()
+{
+    static const WordSet words = wordSet("that which who whom whose where when while whereas because since so thus "
+                                         "hence than as if although though unlike whether and or but nor not also "
+                                         "only very we it they i e.g i.e etc");
+    return words;
+}
+
+const WordSet &namingWords()
+{
+    static const WordSet words = wordSet("called named dubbed termed coined namely");
+    return words;
+}
+
+const WordSet &abbreviations()
+{
+    static const WordSet words = wordSet("e.g i.e al vs etc cf fig figs eq eqs resp approx no sec ref");
+    return words;
+}
+
+bool isVowel(QChar c)
+{
+    return QStringView(u"aeiou").contains(c);
+}
+
+// A one-syllable stem ending consonant-vowel-consonant doubles its last letter: map, mapping.
+bool doublesLastLetter(const QString &stem)
+{
+    const qsizetype n = stem.size();
+    if (n < 3 || QStringView(u"wxy").contains(stem.back()) || isVowel(stem.back()) || !isVowel(stem[n - 2]) ||
+        isVowel(stem[n - 3]))
+        return false;
+    qsizetype vowelGroups = 0;
+    for (qsizetype i = 0; i < n; ++i)
+        vowelGroups += isVowel(stem[i]) && (i == 0 || !isVowel(stem[i - 1])) ? 1 : 0;
+    return vowelGroups == 1;
+}
+
+} // namespace
+
+WordSet wordSet(const char *words)
+{
+    const QStringList list = QString::fromLatin1(words).split(u' ', Qt::SkipEmptyParts);
+    return WordSet(list.cbegin(), list.cend());
+}
+
+bool in(const WordSet &set, const Token &token)
+{
+    return token.kind == Token::Word && set.contains(token.lower);
+}
+
+QString gerundOf(const QString &base)
+{
+    QString stem = base.toLower();
+    if (stem.endsWith(u'e') && !stem.endsWith(QLatin1String("ee")) && stem.size() > 2)
+        stem.chop(1);
+    else if (doublesLastLetter(stem))
+        stem.append(stem.back());
+    return stem + QLatin1String("ing");
+}
+
+namespace {
+
+bool isAdverb(const Token &token)
+{
+    static const WordSet notAdverbs = wordSet("family supply anomaly assembly italy poly only early");
+    return token.kind == Token::Word && token.lower.size() > 4 && token.lower.endsWith(QLatin1String("ly")) &&
+        !notAdverbs.contains(token.lower);
+}
+
+// The verb of a relative clause ("that learns", "which can learn") as a gerund; empty if none.
+QString clauseVerbGerund(const Tokens &tokens, qsizetype at, qsizetype *next)
+{
+    static const WordSet modals = wordSet("can could may will would");
+    while (at + 1 < tokens.size() && isAdverb(tokens.at(at)))
+        ++at;
+    if (at >= tokens.size() || tokens.at(at).kind != Token::Word)
+        return {};
+    if (in(modals, tokens.at(at)) && at + 1 < tokens.size() && tokens.at(at + 1).kind == Token::Word) {
+        const QString base = tokens.at(at + 1).text.toLower();
+        if (base == QLatin1String("be") || in(clauseWords(), tokens.at(at + 1)))
+            return {};
+        *next = at + 2;
+        return gerundOf(base);
+    }
+    *next = at + 1;
+    return gerund(tokens.at(at).text);
+}
+
+// The closing bracket of a short group "(RL)", "(3)" that starts at tokens[at]; -1 if there is none.
+qsizetype shortGroupEnd(const Tokens &tokens, qsizetype at)
+{
+    constexpr qsizetype MaxAsideTokens = 5;
+    if (!tokens.at(at).is(u"("))
+        return -1;
+    for (qsizetype i = at + 1; i < tokens.size() && i <= at + MaxAsideTokens; ++i) {
+        if (tokens.at(i).is(u")"))
+            return i;
+        if (tokens.at(i).is(u"("))
+            return -1;
+    }
+    return -1;
+}
+
+// "strongly convex": an adverb inside a noun phrase, before the word it modifies, rather than
+// one that starts a clause ("… automatically finds").
+bool modifiesNext(const Tokens &tokens, qsizetype at)
+{
+    if (at + 1 >= tokens.size() || tokens.at(at + 1).kind != Token::Word)
+        return false;
+    const Token &next = tokens.at(at + 1);
+    return !in(verbs(), next) && !isFunctionWord(next) && !next.lower.endsWith(QLatin1String("ing")) &&
+        !next.lower.endsWith(QLatin1String("ed")) && !next.lower.endsWith(u's');
+}
+
+// "analysis showing that", "experiments validating the": an -ing word that starts a clause.
+bool isParticiple(const Tokens &tokens, qsizetype at)
+{
+    return tokens.at(at).lower.endsWith(QLatin1String("ing")) && at + 1 < tokens.size() &&
+        (in(determiners(), tokens.at(at + 1)) || tokens.at(at + 1).is(u"that"));
+}
+
+// The words of a noun phrase's head from tokens[from]: determiners first, then words up to a
+// boundary. Returns past the last word taken.
+qsizetype headEnd(const Tokens &tokens, qsizetype from, bool verbFirst)
+{
+    constexpr qsizetype MaxHeadWords = 8;
+    qsizetype i = from;
+    while (i < tokens.size() && in(determiners(), tokens.at(i)))
+        ++i;
+    qsizetype words = 0;
+    if (verbFirst && i < tokens.size() && tokens.at(i).kind == Token::Word) {
+        // "to efficiently estimate"
+        while (i + 1 < tokens.size() && isAdverb(tokens.at(i)))
+            ++i;
+        ++i;
+        words = 1;
+        while (i < tokens.size() && in(determiners(), tokens.at(i)))
+            ++i;
+    }
+    qsizetype end = words > 0 ? i : from;
+    while (i < tokens.size() && words < MaxHeadWords) {
+        const Token &token = tokens.at(i);
+        if (const qsizetype close = shortGroupEnd(tokens, i); close > 0 && words > 0) {
+            // An aside "(RL)" is passed over; a group written onto its word, "SE(3)", is part of it.
+            i = close + 1;
+            end = i;
+            continue;
+        }
+        if (token.kind == Token::Mark) {
+            // "a compact, modular framework": adjectives in a row, not a name set off
+            const bool adjectives = token.is(u",") && words > 0 && words <= 2 && !isGenericWord(tokens.at(i - 1)) &&
+                i + 2 < tokens.size() && tokens.at(i + 1).kind == Token::Word && !isFunctionWord(tokens.at(i + 1)) &&
+                !in(verbs(), tokens.at(i + 1)) && !in(namingWords(), tokens.at(i + 1)) &&
+                tokens.at(i + 1).text.front().isLower() && tokens.at(i + 2).kind == Token::Word &&
+                !isFunctionWord(tokens.at(i + 2));
+            if (!adjectives)
+                break;
+            ++i;
+            continue;
+        }
+        const bool joins = token.is(u"and") || token.is(u"or");
+        if (joins) {
+            const bool continues = words > 0 && words < 5 && i + 1 < tokens.size() && tokens.at(i + 1).isWord() &&
+                !isFunctionWord(tokens.at(i + 1)) && !in(verbs(), tokens.at(i + 1));
+            if (!continues)
+                break;
+        } else if (in(clauseWords(), token) || in(prepositions(), token) || in(determiners(), token) ||
+            (words > 0 && in(verbs(), token)) ||
+            (words >= 2 && token.kind == Token::Word && token.text.endsWith(QLatin1String("ed"))) ||
+            (words > 0 && isAdverb(token) && !modifiesNext(tokens, i)) || (words >= 2 && isParticiple(tokens, i))) {
+            break;
+        }
+        ++i;
+        if (!joins) {
+            ++words;
+            end = i;
+        }
+    }
+    return end;
+}
+
+Tokens slice(const Tokens &tokens, qsizetype from, qsizetype to)
+{
+    Tokens part;
+    for (qsizetype i = from; i < to; ++i) {
+        if (const qsizetype close = shortGroupEnd(tokens, i); close > 0 && tokens.at(i).spaced) {
+            i = close;
+            continue;
+        }
+        part.append(tokens.at(i));
+    }
+    return part;
+}
+
+bool isWordCharacter(QChar c)
+{
+    if (c.unicode() < 128)
+        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9');
+    return c.isLetterOrNumber() || c.isMark() || c.isSurrogate();
+}
+
+bool joinsWord(QChar c)
+{
+    switch (c.unicode()) {
+    case u'\'':
+    case u'’':
+    case u'_':
+    case u'+':
+    case u'/':
+    case u'.':
+    case u'-':
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Characters that only group or quote: TeX braces, quotation marks, Markdown emphasis.
+bool isNoise(QChar c)
+{
+    switch (c.unicode()) {
+    case u'{':
+    case u'}':
+    case u'"':
+    case u'“':
+    case u'”':
+    case u'*':
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool endsSentence(QChar c)
+{
+    switch (c.unicode()) {
+    case u'.':
+    case u'!':
+    case u'?':
+    case u'。':
+    case u'！':
+    case u'？':
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Where the word that starts at text[from] ends: letters and digits, joined by ' ’ _ + / . -,
+// and a trailing + ("PixelCNN++").
+qsizetype wordEnd(QStringView text, qsizetype from)
+{
+    qsizetype end = from + 1;
+    for (qsizetype i = from + 1; i < text.size(); ++i) {
+        if (isWordCharacter(text[i]) || text[i] == u'+')
+            end = i + 1;
+        else if (!joinsWord(text[i]))
+            break;
+    }
+    return end;
+}
+
+// The text as tokens, without the TeX grouping, font switches ("{\em decoder}",
+// "({ReasoNet})") and quotation marks that only get in the way of reading phrases and names.
+} // namespace
+
+Tokens tokenized(QStringView text)
+{
+    static const WordSet fontSwitches = wordSet("em it bf sc tt emph textit textbf textsc texttt");
+    Tokens tokens;
+    qsizetype i = 0;
+    bool spaced = true;
+    const auto add = [&](const QString &token, Token::Kind kind, const QString &lower) {
+        tokens.append({ token, kind, lower, spaced });
+        spaced = false;
+    };
+    while (i < text.size()) {
+        const QChar c = text[i];
+        if (c.isSpace() || isNoise(c)) {
+            spaced = spaced || c.isSpace();
+            ++i;
+        } else if (const qsizetype close = c == u'$' ? text.indexOf(u'$', i + 1) : -1;
+            close > i + 1 && !text.sliced(i, close - i).contains(u'\n')) {
+            add(text.sliced(i, close + 1 - i).toString(), Token::Math, {});
+            i = close + 1;
+        } else if (isWordCharacter(c)) {
+            const qsizetype end = wordEnd(text, i);
+            const QString word = text.sliced(i, end - i).toString();
+            add(word, Token::Word, word.toLower());
+            i = end;
+        } else if (c == u'\\') {
+            // A TeX command: font switches go, others leave their name as a word.
+            const qsizetype end = i + 1 < text.size() && isWordCharacter(text[i + 1]) ? wordEnd(text, i + 1) : i + 1;
+            const QString command = text.sliced(i + 1, end - i - 1).toString();
+            if (!command.isEmpty() && !fontSwitches.contains(command))
+                add(command, Token::Word, command.toLower());
+            i = end;
+        } else {
+            add(QString(c), Token::Mark, QString(c));
+            ++i;
+        }
+    }
+    return tokens;
+}
+
+QList<QStringView> sentenceTexts(QStringView abstract)
+{
+    QList<QStringView> texts;
+    const auto add = [&](qsizetype from, qsizetype to) {
+        const QStringView text = abstract.sliced(from, to - from).trimmed();
+        if (!text.isEmpty())
+            texts.append(text);
+    };
+    bool math = false;
+    qsizetype start = 0;
+    for (qsizetype i = 0; i < abstract.size(); ++i) {
+        const QChar c = abstract[i];
+        math = c == u'$' ? !math : math && c != u'\n';
+        if (math || !endsSentence(c))
+            continue;
+        const bool ascii = c.unicode() < 128;
+        if (ascii && i + 1 < abstract.size() && !abstract[i + 1].isSpace())
+            continue;
+        if (c == u'.') {
+            qsizetype word = i;
+            while (word > start && (abstract[word - 1].isLetter() || abstract[word - 1] == u'.'))
+                --word;
+            if (abbreviations().contains(abstract.sliced(word, i - word).toString().toLower()))
+                continue;
+        }
+        add(start, i);
+        start = i + 1;
+    }
+    add(start, abstract.size());
+    return texts;
+}
+
+QList<Tokens> sentences(const QString &abstract)
+{
+    QList<Tokens> result;
+    for (const QStringView text : sentenceTexts(abstract))
+        result.append(tokenized(text));
+    return result;
+}
+
+QString joined(const Tokens &tokens)
+{
+    QString text;
+    for (const Token &token : tokens) {
+        if (token.spaced && !text.isEmpty())
+            text.append(u' ');
+        text.append(token.text);
+    }
+    return text;
+}
+
+bool isVerb(const Token &token)
+{
+    return in(verbs(), token);
+}
+
+bool isFunctionWord(const Token &token)
+{
+    static const WordSet words = wordSet(
+        "a an the this that these those each every any all both either neither some such its their our his her your "
+        "my of for to in on at by with from into onto over under via as than then and or but nor not no is are was "
+        "were be been being am can could may might will would shall should must do does did has have had having it "
+        "they them we us he she you which who whom whose what when where why how while whereas because since if so "
+        "thus hence also only very more most less least there here using across through without towards toward "
+        "between against beyond within among");
+    return in(words, token);
+}
+
+bool isGenericWord(const Token &token)
+{
+    static const WordSet words = wordSet(
+        "novel new simple simpler general generic unified effective tractable principled flexible powerful improved "
+        "alternative different various several framework frameworks approach approaches method methods algorithm "
+        "algorithms model models technique techniques system systems architecture architectures scheme schemes "
+        "strategy strategies procedure procedures mechanism mechanisms tool tools way ways solution solutions "
+        "formulation extension variant variants family class modification remedy idea work paper study analysis "
+        "metric metrics measure measures "
+        "one two three four several recent works researchers studies papers existing previous prior current "
+        "many most problem problems question questions task tasks issue issues");
+    return in(words, token);
+}
+
+bool isBare(const Tokens &phrase)
+{
+    return std::all_of(phrase.cbegin(), phrase.cend(), [](const Token &token) {
+        return token.kind == Token::Mark || isFunctionWord(token) || isGenericWord(token);
+    });
+}
+
+QString gerund(const QString &verb)
+{
+    static const WordSet notVerbs = wordSet("is has does was its this thus yes his us plus bias class loss");
+    const QString word = verb.toLower();
+    if (word.size() < 4 || !word.endsWith(u's') || word.endsWith(QLatin1String("ss")) ||
+        word.endsWith(QLatin1String("us")) || word.endsWith(QLatin1String("is")) || notVerbs.contains(word) ||
+        !std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.isLetter(); }))
+        return {};
+    if (word.endsWith(QLatin1String("ies")))
+        return word.chopped(3) + QLatin1String("ying");
+    for (const char *sibilant : { "sses", "shes", "ches", "xes", "zes" }) {
+        if (word.endsWith(QLatin1String(sibilant)))
+            return word.chopped(2) + QLatin1String("ing");
+    }
+    return gerundOf(word.chopped(1));
+}
+
+qsizetype wordCount(const Tokens &phrase)
+{
+    return std::count_if(phrase.cbegin(), phrase.cend(), [](const Token &token) { return token.isWord(); });
+}
+
+Tokens nounPhrase(const Tokens &tokens, qsizetype from, qsizetype maxWords, qsizetype *end)
+{
+    // "inferring a sequence of hidden states"
+    const bool gerundFirst = from < tokens.size() && tokens.at(from).lower.endsWith(QLatin1String("ing"));
+    const qsizetype head = headEnd(tokens, from, gerundFirst);
+    if (end)
+        *end = head;
+    const Tokens phrase = slice(tokens, from, head);
+    if (head == from)
+        return phrase;
+    return phrase + complements(tokens, head, maxWords - wordCount(phrase), end);
+}
+
+Tokens complements(const Tokens &tokens, qsizetype from, qsizetype maxWords, qsizetype *end)
+{
+    constexpr int MaxComplements = 2;
+    Tokens phrase;
+    qsizetype i = from;
+    for (int complements = 0; complements < MaxComplements && i < tokens.size(); ++complements) {
+        Tokens addition;
+        qsizetype next = i;
+        if (in(prepositions(), tokens.at(i))) {
+            const bool verbFirst = tokens.at(i).is(u"to") || tokens.at(i).is(u"by") || tokens.at(i).is(u"for");
+            next = headEnd(tokens, i + 1, verbFirst && i + 1 < tokens.size() && !in(determiners(), tokens.at(i + 1)));
+            if (next == i + 1)
+                break;
+            addition = slice(tokens, i, next);
+        } else if (complements == 0 && (tokens.at(i).is(u"that") || tokens.at(i).is(u"which"))) {
+            qsizetype object = 0;
+            const QString verb = clauseVerbGerund(tokens, i + 1, &object);
+            if (verb.isEmpty())
+                break;
+            next = headEnd(tokens, object, false);
+            addition =
+                Tokens{ { QStringLiteral("for"), Token::Word, QStringLiteral("for") }, { verb, Token::Word, verb } } +
+                slice(tokens, object, next);
+        } else {
+            break;
+        }
+        if (isBare(addition) || wordCount(phrase) + wordCount(addition) > maxWords)
+            break;
+        phrase += addition;
+        i = next;
+    }
+    if (end)
+        *end = i;
+    return phrase;
+}
+
+} // namespace Lectern::Text::TitlePhrases

@@ -1,0 +1,79 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+// The small grammar title inference needs: an abstract as sentences of tokens, and the noun
+// phrases that can be read from them without a dictionary or a tagger, from closed word classes
+// (articles, prepositions, clause words) and the verbs abstracts use to say what something does.
+namespace Lectern::Text::TitlePhrases {
+
+struct Token
+{
+    enum Kind {
+        Word, // letters and digits, with inner hyphens, dots and slashes: "few-shot", "2/3-bit", "e.g"
+        Math, // a whole $…$ span, so a title keeps maths to be rendered
+        Mark, // any other character: punctuation, brackets
+    };
+    QString text;
+    Kind kind = Word;
+    QString lower; // text in lower case, for the word lists
+    bool spaced = true; // written after a space: "(RL)" in "learning (RL)" is, "(3)" in "SE(3)" is not
+
+    bool is(QStringView word) const { return lower == word; }
+    bool isWord() const { return kind != Mark; }
+};
+
+using Tokens = QList<Token>;
+using WordSet = QSet<QString>;
+
+// A set of lower-case words, given separated by spaces.
+WordSet wordSet(const char *words);
+// Whether a token is one of the words.
+bool in(const WordSet &set, const Token &token);
+
+// The abstract's sentences: a sentence ends at . ! ? (and their full-width forms) except inside
+// $…$ and after "e.g", "i.e", "et al" and the like.
+QList<QStringView> sentenceTexts(QStringView abstract);
+// Text as tokens, without Markdown emphasis, TeX grouping and font switches, and quotation marks.
+Tokens tokenized(QStringView text);
+// Every sentence as tokens.
+QList<Tokens> sentences(const QString &abstract);
+
+// Tokens as text, spaced as they were written ("SE(3)", "a, b").
+QString joined(const Tokens &tokens);
+
+// Words that hold a phrase together but cannot end one: articles, prepositions, conjunctions,
+// pronouns, auxiliaries.
+bool isFunctionWord(const Token &token);
+// The verbs abstracts use right after a subject ("is", "achieves", "learns"): a noun phrase ends there.
+bool isVerb(const Token &token);
+// Words that say what any paper could say of itself ("novel", "framework", "approach").
+bool isGenericWord(const Token &token);
+// Whether every word of a phrase is a function or generic word: "a novel approach".
+bool isBare(const Tokens &phrase);
+
+// A verb in the third person ("learns", "balances", "applies") as a gerund ("learning",
+// "balancing", "applying"); empty when the word does not read as such a verb.
+QString gerund(const QString &verb);
+// A verb's base form as a gerund: "reduce" → "reducing", "map" → "mapping".
+QString gerundOf(const QString &base);
+
+// The noun phrase that starts at tokens[from]: its head (words up to a clause word, a verb,
+// punctuation or a preposition) and, while they fit in maxWords, the prepositional phrases that
+// complete it ("… for few-shot classification of images"); a relative clause "that balances
+// training" becomes "for balancing training". Short parenthesised asides such as "(RL)" are
+// left out. *end is set past the phrase.
+Tokens nounPhrase(const Tokens &tokens, qsizetype from, qsizetype maxWords, qsizetype *end = nullptr);
+
+// The prepositional phrases and the relative clause that complete a noun phrase ending before
+// tokens[from], as nounPhrase() reads them, in at most maxWords words.
+Tokens complements(const Tokens &tokens, qsizetype from, qsizetype maxWords, qsizetype *end = nullptr);
+
+// The number of words in a phrase.
+qsizetype wordCount(const Tokens &phrase);
+
+} // namespace Lectern::Text::TitlePhrases
