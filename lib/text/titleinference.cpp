@@ -176,10 +176,11 @@ std::optional<Name> nameAt(const QString &text)
 // without words at its end that would leave it unfinished.
 QString titled(Tokens phrase)
 {
-    static const QStringList leading{
-        QStringLiteral("a"), QStringLiteral("an"), QStringLiteral("novel"), QStringLiteral("new")
-    };
-    while (wordCount(phrase) > 2 && leading.contains(phrase.first().text.toLower()))
+    // Praise a paper gives itself says nothing a reader scans for.
+    static const WordSet leading = wordSet("a an novel new simple simpler effective general generic flexible "
+                                           "powerful principled unified first more most comprehensive systematic yet "
+                                           "and efficient");
+    while (wordCount(phrase) > 2 && in(leading, phrase.first()))
         phrase.removeFirst();
     while (!phrase.isEmpty() && (phrase.last().kind == Token::Mark || isFunctionWord(phrase.last())))
         phrase.removeLast();
@@ -234,7 +235,8 @@ const WordSet &contributingVerbs()
     static const WordSet words =
         wordSet("propose introduce present develop design describe build construct create release devise formulate "
                 "offer proposes introduces presents develops designs describes builds constructs creates releases "
-                "devises formulates offers");
+                "devises formulates offers proposed introduced presented developed designed described built "
+                "constructed created released devised formulated");
     return words;
 }
 
@@ -243,25 +245,68 @@ const WordSet &lookingVerbs()
     static const WordSet words =
         wordSet("study investigate consider address tackle analyze analyse explore examine evaluate quantify revisit "
                 "characterize characterise provide conduct derive establish studies investigates considers addresses "
-                "tackles analyzes analyses conducts derives establishes "
+                "tackles analyzes analyses conducts derives establishes studied investigated considered addressed "
+                "analyzed analysed explored examined evaluated quantified revisited characterized characterised "
+                "conducted derived established compared assessed reviewed surveyed "
                 "explores examines evaluates quantifies revisits characterizes characterises provides");
     return words;
 }
 
 const WordSet &paperWords()
 {
-    static const WordSet words = wordSet("paper work article study note thesis letter submission");
+    static const WordSet words =
+        wordSet("paper work article study note thesis letter submission report document project chapter poster demo "
+                "demonstration piece");
     return words;
 }
 
-// Whether a sentence may hold a statement: one of its verbs, or a word for the paper.
+// Words that name what a study set out to do: "The aim of this study was to …".
+const WordSet &aimWords()
+{
+    static const WordSet words = wordSet("aim aims objective objectives purpose goal goals");
+    return words;
+}
+
+// Whether a sentence may hold a statement: one of its verbs, a word for the paper or its aim,
+// or an opening "To …".
 bool mayState(QStringView sentence)
 {
     static const QRegularExpression cue = [] {
-        const QList<QString> words = contributingVerbs().values() + lookingVerbs().values() + paperWords().values();
-        return QRegularExpression(QStringLiteral(R"(\b(?:%1)\b)").arg(words.join(u'|')), Caseless);
+        const QList<QString> words =
+            contributingVerbs().values() + lookingVerbs().values() + paperWords().values() + aimWords().values();
+        return QRegularExpression(QStringLiteral(R"(^to\b|\b(?:%1)\b)").arg(words.join(u'|')), Caseless);
     }();
     return cue.matchView(sentence).hasMatch();
+}
+
+// "To evaluate the reliability of …", "The aim of this study was to define …": where a sentence
+// states the study's aim, the position of its verb; -1 if it does not.
+qsizetype aimAt(const Tokens &sentence)
+{
+    constexpr qsizetype MaxAimTokens = 10;
+    static const WordSet being = wordSet("is was are were");
+    if (sentence.size() > 2 && sentence.at(0).is(u"to") && sentence.at(1).kind == Token::Word)
+        return 1;
+    qsizetype i = 0;
+    while (
+        i < sentence.size() && (sentence.at(i).is(u"the") || sentence.at(i).is(u"our") || sentence.at(i).is(u"main")))
+        ++i;
+    if (i >= sentence.size() || !in(aimWords(), sentence.at(i)))
+        return -1;
+    for (qsizetype to = i + 1; to + 1 < sentence.size() && to < i + MaxAimTokens; ++to) {
+        if (sentence.at(to).is(u"to") && in(being, sentence.at(to - 1)) && sentence.at(to + 1).kind == Token::Word)
+            return to + 1;
+    }
+    return -1;
+}
+
+// A sentence with the verb at tokens[verb] as a gerund: "reduce …" read as "Reducing …".
+Statement asDoing(const Tokens &sentence, qsizetype verb)
+{
+    Tokens doing = sentence;
+    const QString gerund = gerundOf(doing.at(verb).text);
+    doing[verb] = { gerund, Token::Word, gerund };
+    return { doing, verb };
 }
 
 QList<Statement> statements(const QList<Tokens> &sentences, bool strong)
@@ -275,6 +320,10 @@ QList<Statement> statements(const QList<Tokens> &sentences, bool strong)
     const WordSet &verbs = strong ? contributingVerbs() : lookingVerbs();
     QList<Statement> found;
     for (const Tokens &sentence : sentences) {
+        if (const qsizetype aim = strong ? -1 : aimAt(sentence); aim > 0) {
+            found.append(asDoing(sentence, aim));
+            continue;
+        }
         for (qsizetype i = 0; i + 2 < sentence.size(); ++i) {
             qsizetype verb = -1;
             if (sentence.at(i).is(u"we"))
@@ -288,10 +337,7 @@ QList<Statement> statements(const QList<Tokens> &sentences, bool strong)
             // "This paper aims to reduce …": what it does, as "Reducing …".
             if (!strong && in(aiming, sentence.at(verb)) && verb + 2 < sentence.size() &&
                 sentence.at(verb + 1).is(u"to")) {
-                Tokens aim = sentence;
-                const QString doing = gerundOf(aim.at(verb + 2).text);
-                aim[verb + 2] = { doing, Token::Word, doing };
-                found.append({ aim, verb + 2 });
+                found.append(asDoing(sentence, verb + 2));
                 break;
             }
             if (in(verbs, sentence.at(verb))) {
@@ -315,7 +361,8 @@ qsizetype objectStart(const Tokens &sentence, qsizetype object)
 
 bool isVague(const Token &token)
 {
-    static const WordSet vague = wordSet("this these that those such it them how whether what why when to its their");
+    static const WordSet vague =
+        wordSet("this these that those such it them how whether what why when to its their he she they we i you there");
     return in(vague, token);
 }
 
@@ -442,7 +489,8 @@ bool endsCleanly(const Tokens &sentence, qsizetype end)
     return end >= sentence.size() || sentence.at(end).kind == Token::Mark || isVerb(sentence.at(end));
 }
 
-std::optional<Title> titleFromTopic(const QList<Tokens> &sentences)
+// The phrase the abstract opens with; when not strict, also one that says little ("The role").
+std::optional<Title> titleFromTopic(const QList<Tokens> &sentences, bool strict)
 {
     static const WordSet openers = wordSet("in this paper work study letter recently recent years , however");
     for (const Tokens &sentence : sentences.mid(0, 2)) {
@@ -465,8 +513,12 @@ std::optional<Title> titleFromTopic(const QList<Tokens> &sentences)
                 end = subjectEnd;
             }
         }
-        if (!phrase.isEmpty() && !isBare(phrase) && !isVague(phrase.first()) &&
-            (wordCount(phrase) >= 2 || endsCleanly(sentence, end)))
+        // One word says enough only on its own ("Biclustering is …"), not as "The role" or "A performer".
+        const qsizetype content = std::count_if(phrase.cbegin(), phrase.cend(), [](const Token &token) {
+            return token.isWord() && !isFunctionWord(token) && !isGenericWord(token);
+        });
+        const bool alone = content == 1 && !isFunctionWord(phrase.first()) && endsCleanly(sentence, end);
+        if (!phrase.isEmpty() && !isVague(phrase.first()) && (content >= 2 || alone || (!strict && content == 1)))
             return Title{ {}, titled(phrase) };
     }
     return std::nullopt;
@@ -494,17 +546,27 @@ Tokens fieldOf(const QList<Tokens> &sentences)
 }
 
 // A short clause of the first sentence, for text a noun phrase cannot be read from (Chinese).
-QString titleFromFirstSentence(const QString &abstract)
+QString firstSentence(const QString &abstract)
 {
-    QString sentence = abstract.simplified();
-    sentence.remove(QStringLiteral("**"));
-    static const QRegularExpression end(QStringLiteral(R"([.!?。！？](?:\s|$))"));
-    if (const auto match = end.match(sentence); match.hasMatch())
-        sentence.truncate(match.capturedStart());
-    const QStringList words = sentence.split(u' ', Qt::SkipEmptyParts);
-    if (words.size() <= MaxTitleWords)
-        return capitalized(sentence);
-    return capitalized(words.mid(0, MaxTitleWords).join(u' ')) + u'…';
+    const QList<QStringView> texts = sentenceTexts(abstract);
+    QString sentence = texts.isEmpty() ? abstract.simplified() : texts.first().toString().simplified();
+    return capitalized(sentence.remove(QStringLiteral("**")));
+}
+
+// The first sentence when it is short enough to be a title.
+std::optional<QString> shortFirstSentence(const QString &abstract)
+{
+    const QString sentence = firstSentence(abstract);
+    if (sentence.count(u' ') >= MaxTitleWords)
+        return std::nullopt;
+    return sentence;
+}
+
+// The first sentence cut, for text a noun phrase cannot be read from (Chinese).
+QString cutFirstSentence(const QString &abstract)
+{
+    const QStringList words = firstSentence(abstract).split(u' ', Qt::SkipEmptyParts);
+    return words.mid(0, MaxTitleWords).join(u' ') + (words.size() > MaxTitleWords ? QStringLiteral("…") : QString());
 }
 
 // Titles stay short even when the text has no spaces to cut at: text without them (Chinese,
@@ -533,7 +595,19 @@ std::optional<Title> describedTitle(const QString &abstract, const QList<Tokens>
         return title;
     if (auto title = titleFromStatements(statements(parts, false)))
         return title;
-    return titleFromTopic(parts);
+    return titleFromTopic(parts, true);
+}
+
+// A title for an abstract that neither names nor states its contribution.
+QString fallbackTitle(const QString &abstract, const QList<Tokens> &parts)
+{
+    if (const auto name = nameGivenAnywhere(abstract))
+        return titleFromName(*name).text();
+    if (const auto sentence = shortFirstSentence(abstract))
+        return *sentence;
+    if (const auto topic = titleFromTopic(parts, false))
+        return topic->text();
+    return cutFirstSentence(abstract);
 }
 
 QString inferredTitle(const QString &abstract)
@@ -543,10 +617,8 @@ QString inferredTitle(const QString &abstract)
     for (const QStringView text : sentenceTexts(abstract))
         parts.append(parts.size() < 2 || mayState(text) ? tokenized(text) : Tokens{});
     std::optional<Title> title = describedTitle(abstract, parts);
-    if (!title) {
-        const auto name = nameGivenAnywhere(abstract);
-        return name ? titleFromName(*name).text() : titleFromFirstSentence(abstract);
-    }
+    if (!title)
+        return fallbackTitle(abstract, parts);
     static const WordSet linking = wordSet("for of in on with to from by via using");
     const Tokens described = tokensOf(title->description);
     const bool complete =

@@ -370,7 +370,9 @@ QList<QStringView> sentenceTexts(QStringView abstract)
             qsizetype word = i;
             while (word > start && (abstract[word - 1].isLetter() || abstract[word - 1] == u'.'))
                 --word;
-            if (abbreviations().contains(abstract.sliced(word, i - word).toString().toLower()))
+            // "e.g.", "et al.", and initials: "H. pylori", "J. Smith"
+            const QStringView before = abstract.sliced(word, i - word);
+            if (before.size() == 1 || abbreviations().contains(before.toString().toLower()))
                 continue;
         }
         add(start, i);
@@ -411,7 +413,7 @@ bool isFunctionWord(const Token &token)
         "my of for to in on at by with from into onto over under via as than then and or but nor not no is are was "
         "were be been being am can could may might will would shall should must do does did has have had having it "
         "they them we us he she you which who whom whose what when where why how while whereas because since if so "
-        "thus hence also only very more most less least there here using across through without towards toward "
+        "thus hence also only very too more most less least there here using across through without towards toward "
         "between against beyond within among");
     return in(words, token);
 }
@@ -474,7 +476,7 @@ Tokens nounPhrase(const Tokens &tokens, qsizetype from, qsizetype maxWords, qsiz
 
 Tokens complements(const Tokens &tokens, qsizetype from, qsizetype maxWords, qsizetype *end)
 {
-    constexpr int MaxComplements = 2;
+    constexpr int MaxComplements = 3;
     Tokens phrase;
     qsizetype i = from;
     for (int complements = 0; complements < MaxComplements && i < tokens.size(); ++complements) {
