@@ -28,37 +28,95 @@ constexpr QLatin1StringView styleSheet(
     "@media (prefers-color-scheme:dark){body{color:#e8e8e8;background:#1b1b1b}.byline,.tags{color:#aaa}"
     "blockquote{color:#ccc}mark{color:#1b1b1b}}");
 
-QString openTag(Text::TextRun::Styles style, const QUrl &link)
+using Style = Text::TextRun::Style;
+
+// The styles that have a tag, outermost first.
+constexpr Style nesting[] = {
+    Style::Link, Style::Bold, Style::Italic, Style::Code, Style::Math, Style::Superscript, Style::Subscript
+};
+
+QString openTag(Style style, const QUrl &link)
 {
-    QString tags;
-    if (style & Text::TextRun::Link)
-        tags += QStringLiteral("<a href=\"") + escaped(link.toString(QUrl::FullyEncoded)) + QStringLiteral("\">");
-    if (style & Text::TextRun::Bold)
-        tags += QStringLiteral("<strong>");
-    if (style & Text::TextRun::Italic)
-        tags += QStringLiteral("<em>");
-    if (style & Text::TextRun::Code)
-        tags += QStringLiteral("<code>");
-    if (style & Text::TextRun::Math)
-        tags += QStringLiteral("<span class=\"math\">");
-    return tags;
+    switch (style) {
+    case Style::Link:
+        return QStringLiteral("<a href=\"") + escaped(link.toString(QUrl::FullyEncoded)) + QStringLiteral("\">");
+    case Style::Bold:
+        return QStringLiteral("<strong>");
+    case Style::Italic:
+        return QStringLiteral("<em>");
+    case Style::Code:
+        return QStringLiteral("<code>");
+    case Style::Math:
+        return QStringLiteral("<span class=\"math\">");
+    case Style::Superscript:
+        return QStringLiteral("<sup>");
+    case Style::Subscript:
+        return QStringLiteral("<sub>");
+    case Style::Plain:
+        break;
+    }
+    return {};
 }
 
-QString closeTag(Text::TextRun::Styles style)
+QString closeTag(Style style)
 {
-    QString tags;
-    if (style & Text::TextRun::Math)
-        tags += QStringLiteral("</span>");
-    if (style & Text::TextRun::Code)
-        tags += QStringLiteral("</code>");
-    if (style & Text::TextRun::Italic)
-        tags += QStringLiteral("</em>");
-    if (style & Text::TextRun::Bold)
-        tags += QStringLiteral("</strong>");
-    if (style & Text::TextRun::Link)
-        tags += QStringLiteral("</a>");
-    return tags;
+    switch (style) {
+    case Style::Link:
+        return QStringLiteral("</a>");
+    case Style::Bold:
+        return QStringLiteral("</strong>");
+    case Style::Italic:
+        return QStringLiteral("</em>");
+    case Style::Code:
+        return QStringLiteral("</code>");
+    case Style::Math:
+        return QStringLiteral("</span>");
+    case Style::Superscript:
+        return QStringLiteral("</sup>");
+    case Style::Subscript:
+        return QStringLiteral("</sub>");
+    case Style::Plain:
+        break;
+    }
+    return {};
 }
+
+// The tags that are open while runs are written. Moving to the next run keeps the outer tags
+// it shares with the last, so the pieces of one formula stay in one <span>: x<sup>2</sup>.
+class OpenTags
+{
+public:
+    // The tags that close the open ones the run does not share and open the run's own.
+    QString switchTo(Text::TextRun::Styles style, const QUrl &link)
+    {
+        qsizetype shared = 0;
+        while (shared < qsizetype(std::size(nesting))) {
+            const Style tag = nesting[shared];
+            if (m_style.testFlag(tag) != style.testFlag(tag) ||
+                (tag == Style::Link && style.testFlag(tag) && link != m_link))
+                break;
+            ++shared;
+        }
+        QString tags;
+        for (qsizetype i = qsizetype(std::size(nesting)) - 1; i >= shared; --i) {
+            if (m_style.testFlag(nesting[i]))
+                tags += closeTag(nesting[i]);
+        }
+        for (qsizetype i = shared; i < qsizetype(std::size(nesting)); ++i) {
+            if (style.testFlag(nesting[i]))
+                tags += openTag(nesting[i], link);
+        }
+        m_style = style;
+        m_link = link;
+        return tags;
+    }
+
+    QString closeAll() { return switchTo(Style::Plain, {}); }
+
+private:
+    Text::TextRun::Styles m_style = Style::Plain;
+    QUrl m_link;
+};
 
 } // namespace
 
@@ -81,9 +139,9 @@ void HtmlWriter::writeStart()
     put(u"</h1>\n");
 }
 
-// The source rendered as the detail pane renders it, paragraph by paragraph, with each
-// highlight's part of it marked (a highlight's comment as the mark's title).
-void HtmlWriter::rendered(const QString &source, const QList<Highlight> &highlights)
+// The source rendered as the detail pane renders it, with each highlight's part of it marked (a
+// highlight's comment as the mark's title); a paragraph break is written as paragraphBreak.
+void HtmlWriter::rendered(const QString &source, const QList<Highlight> &highlights, QStringView paragraphBreak)
 {
     const Text::RenderedText text = Text::RenderedText::fromAbstract(source);
     // Which highlight covers each shown character: the last one that does.
@@ -93,15 +151,16 @@ void HtmlWriter::rendered(const QString &source, const QList<Highlight> &highlig
         for (qsizetype i = std::max<qsizetype>(range.start, 0); i < std::min(range.end, marks.size()); ++i)
             marks[i] = h;
     }
-    put(u"<p>");
+    OpenTags tags;
     qsizetype position = 0;
     for (const Text::TextRun &run : text.runs()) {
         if (run.isParagraphBreak()) {
-            put(u"</p>\n<p>");
+            put(tags.closeAll());
+            put(paragraphBreak);
             position += run.text.size();
             continue;
         }
-        put(openTag(run.style, run.link));
+        put(tags.switchTo(run.style, run.link));
         for (qsizetype i = 0; i < run.text.size();) {
             const qsizetype mark = marks.value(position + i, -1);
             qsizetype end = i + 1;
@@ -124,18 +183,16 @@ void HtmlWriter::rendered(const QString &source, const QList<Highlight> &highlig
             }
             i = end;
         }
-        put(closeTag(run.style));
         position += run.text.size();
     }
-    put(u"</p>\n");
+    put(tags.closeAll());
 }
 
 void HtmlWriter::writeEntry(const PaperDetails &details)
 {
     const Paper &paper = details.paper;
     put(u"<article>\n<h2>");
-    const Text::RenderedText title = Text::RenderedText::fromAbstract(paper.title);
-    put(escaped(title.text()));
+    rendered(paper.title, {}, u" ");
     put(u"</h2>\n");
     if (const QString byline = bylineOf(paper); !byline.isEmpty()) {
         put(u"<p class=\"byline\">");
@@ -165,8 +222,11 @@ void HtmlWriter::writeEntry(const PaperDetails &details)
         put(escaped(highlight.comment));
         put(u"</blockquote>\n");
     }
-    if (!paper.abstract.isEmpty())
-        rendered(paper.abstract, details.highlights);
+    if (!paper.abstract.isEmpty()) {
+        put(u"<p>");
+        rendered(paper.abstract, details.highlights, u"</p>\n<p>");
+        put(u"</p>\n");
+    }
     if (!details.note.trimmed().isEmpty()) {
         put(u"<div class=\"note\">");
         put(escaped(details.note.trimmed()));

@@ -18,7 +18,7 @@ public:
     void writeEnd() override;
 
 private:
-    void rendered(const QString &source, const QList<Highlight> &highlights);
+    void rendered(const QString &source, const QList<Highlight> &highlights, QStringView paragraphBreak);
 
     QString m_title;
 };

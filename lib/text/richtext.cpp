@@ -185,6 +185,9 @@ private:
             return true;
         case u'[':
             return m_allowLinks && m_depth < maxNesting && parseMarkdownLink();
+        case u'-':
+        case u'~':
+            return parseLigature();
         case u'*':
         case u'_':
             parseMarkers();
@@ -192,6 +195,22 @@ private:
         default:
             return false;
         }
+    }
+
+    bool parseLigature()
+    {
+        const TexLigature ligature = texLigature(QStringView(m_source).sliced(m_pos, m_span.end - m_pos));
+        if (ligature.length == 0)
+            return false;
+        if (ligature.character == QChar::Nbsp) {
+            const auto joins = [](QChar c) { return !c.isNull() && !c.isSpace() && c != u'~'; };
+            if (!joins(at(m_pos - 1)) || !joins(at(m_pos + 1)))
+                return false;
+        }
+        flushText(m_pos);
+        addReplacement(QString(ligature.character), { m_pos, m_pos + ligature.length });
+        m_pos += ligature.length;
+        return true;
     }
 
     bool parseBareLink(const LinkSpan &link)
@@ -204,10 +223,18 @@ private:
         return true;
     }
 
+    // Each piece of the maths is a run of its own, and each maps to the whole span.
     void addMath(TextRange whole, TextRange content)
     {
         flushText(whole.start);
-        addReplacement(texToUnicode(m_source.sliced(content.start, content.length())), whole, TextRun::Math);
+        for (const MathPiece &piece : texToPieces(m_source.sliced(content.start, content.length()))) {
+            TextRun::Styles style = TextRun::Math;
+            if (piece.position == ScriptPosition::Superscript)
+                style |= TextRun::Superscript;
+            else if (piece.position == ScriptPosition::Subscript)
+                style |= TextRun::Subscript;
+            addReplacement(piece.text, whole, style);
+        }
         m_pos = whole.end;
     }
 
@@ -720,6 +747,40 @@ RenderedText RenderedText::fromAbstract(const QString &source)
         rendered.m_text += run.text;
     }
     return rendered;
+}
+
+QString RenderedText::plainText(TextRange rendered) const
+{
+    const qsizetype start = std::clamp<qsizetype>(rendered.start, 0, m_text.size());
+    const qsizetype end = std::clamp<qsizetype>(rendered.end, start, m_text.size());
+    QString plain;
+    for (qsizetype i = 0; i < m_runs.size(); ++i) {
+        const TextRange shown = renderedRange(i);
+        if (shown.end <= start || shown.start >= end)
+            continue;
+        const TextRun &run = m_runs[i];
+        if (run.isParagraphBreak()) {
+            plain += u'\n';
+            continue;
+        }
+        const QStringView part = QStringView(run.text).sliced(
+            std::max(start, shown.start) - shown.start, std::min(end, shown.end) - std::max(start, shown.start));
+        const ScriptPosition position = run.style.testFlag(TextRun::Superscript) ? ScriptPosition::Superscript
+            : run.style.testFlag(TextRun::Subscript)                             ? ScriptPosition::Subscript
+                                                                                 : ScriptPosition::Baseline;
+        plain += plainScript(part, position);
+    }
+    return plain;
+}
+
+QString RenderedText::plainTextOf(const QString &source)
+{
+    // The characters that can start markup, a line break, or a dash; anything else shows as it is.
+    static constexpr QStringView markup = u"$\\*_`~['\n\r\u2028\u2029";
+    const bool unmarked = std::none_of(source.begin(), source.end(), [](QChar c) { return markup.contains(c); });
+    if (unmarked && !source.contains(u"--"))
+        return source.trimmed();
+    return fromAbstract(source).plainText();
 }
 
 TextRange RenderedText::renderedRange(qsizetype index) const

@@ -95,10 +95,8 @@ public:
                 decodeCommand();
             else if (c == u'{' || c == u'}')
                 ++m_pos; // grouping and case protection: nothing to show
-            else if (c == u'~')
-                append(QChar::Nbsp, 1);
-            else if (c == u'-' && at(1) == u'-')
-                append(at(2) == u'-' ? QStringLiteral("—") : QStringLiteral("–"), at(2) == u'-' ? 3 : 2);
+            else if (const TexLigature ligature = texLigature(m_text.sliced(m_pos)); ligature.length > 0)
+                append(ligature.character, ligature.length);
             else if (c.isSpace())
                 appendSpace();
             else
@@ -271,6 +269,17 @@ QStringView texLetter(QStringView command)
     const auto *letter = std::find_if(
         std::begin(letters), std::end(letters), [command](const Letter &l) { return view(l.command) == command; });
     return letter == std::end(letters) ? QStringView() : view(letter->text);
+}
+
+TexLigature texLigature(QStringView text)
+{
+    if (text.startsWith(u"---"))
+        return { QChar(u'—'), 3 };
+    if (text.startsWith(u"--"))
+        return { QChar(u'–'), 2 };
+    if (text.startsWith(u'~'))
+        return { QChar::Nbsp, 1 };
+    return {};
 }
 
 QString decodeTexText(QStringView text)

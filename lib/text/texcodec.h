@@ -15,6 +15,15 @@ char16_t texAccentMark(QStringView command);
 // The text of a letter command ("ss" → "ß", "L" → "Ł"), or nothing.
 QStringView texLetter(QStringView command);
 
+// What TeX makes of the dashes and the tie at the start of text: "---" an em dash, "--" an en
+// dash, "~" a no-break space, with the number of characters it takes; length 0 for none of them.
+struct TexLigature
+{
+    QChar character;
+    qsizetype length = 0;
+};
+TexLigature texLigature(QStringView text);
+
 // A BibTeX field's value as text: accents, letters and escaped specials become the characters
 // they stand for, "--" and "---" dashes, "~" a no-break space, braces that protect case or
 // group are dropped, and white space (line breaks included) is one space. Maths in $…$ is kept

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <utility>
 
 namespace Lectern::Text {
 namespace {
@@ -332,9 +333,39 @@ bool isMark(char32_t codePoint)
         category == QChar::Mark_Enclosing;
 }
 
+// The converter's output marks each script with noncharacters around its content, so that the
+// pieces can be told apart at the end; the input's own noncharacters are replaced first.
+constexpr char16_t raiseMark = 0xFDD0;
+constexpr char16_t lowerMark = 0xFDD1;
+constexpr char16_t scriptEndMark = 0xFDD2;
+
+bool isScriptOpening(QChar c)
+{
+    return c == raiseMark || c == lowerMark;
+}
+
+bool isScriptMark(QChar c)
+{
+    return isScriptOpening(c) || c == scriptEndMark;
+}
+
+// The index just past the end of the script that opens at open, or the text's size.
+qsizetype afterScript(QStringView text, qsizetype open)
+{
+    int level = 0;
+    for (qsizetype i = open; i < text.size(); ++i) {
+        if (isScriptOpening(text[i]))
+            ++level;
+        else if (text[i] == scriptEndMark && --level == 0)
+            return i + 1;
+    }
+    return text.size();
+}
+
+// A script belongs to the symbol before it, so it counts as part of a word: "n² log n".
 bool isWordChar(QChar c)
 {
-    return c.isLetterOrNumber() || c.isMark() || c.isSurrogate();
+    return c.isLetterOrNumber() || c.isMark() || c.isSurrogate() || c == scriptEndMark;
 }
 
 struct CharPair
@@ -599,6 +630,21 @@ bool isSingleGrapheme(QStringView text)
     return true;
 }
 
+// Whether one pair of parentheses encloses the whole text: "(a+b)", not "(a)+(b)".
+bool isParenthesised(QStringView text)
+{
+    if (!text.startsWith(u'(') || !text.endsWith(u')'))
+        return false;
+    int level = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == u'(')
+            ++level;
+        else if (text[i] == u')' && --level == 0)
+            return i == text.size() - 1;
+    }
+    return false;
+}
+
 // Whether text reads as one operand after / or √ without parentheses: a number, a parenthesised
 // group, or one symbol with its accents, scripts and primes ("n²", "𝒪̃", "xᵢ′").
 bool isAtomic(QStringView text)
@@ -612,19 +658,16 @@ bool isAtomic(QStringView text)
     if (!unsigned_.isEmpty() &&
         std::all_of(unsigned_.begin(), unsigned_.end(), [](QChar c) { return c.isDigit() || c == u'.'; }))
         return true;
-    if (text.startsWith(u'(') && text.endsWith(u')')) {
-        int level = 0;
-        for (qsizetype i = 0; i < text.size(); ++i) {
-            if (text[i] == u'(')
-                ++level;
-            else if (text[i] == u')' && --level == 0)
-                return i == text.size() - 1;
-        }
-        return false;
-    }
+    if (text.startsWith(u'(') && text.endsWith(u')'))
+        return isParenthesised(text);
     qsizetype units = 0;
     codePointAt(text, 0, &units);
     for (qsizetype i = units; i < text.size(); i += units) {
+        if (isScriptOpening(text[i])) {
+            i = afterScript(text, i);
+            units = 0;
+            continue;
+        }
         const char32_t c = codePointAt(text, i, &units);
         if (!isMark(c) && !isScriptChar(c))
             return false;
@@ -637,30 +680,38 @@ QString operand(const QString &text)
     return isAtomic(text) ? text : QString(u'(' + text + u')');
 }
 
-// A script in raised or lowered characters when Unicode has all of them, else in TeX's notation,
-// which a reader of an abstract understands: n^{−1/2}.
+// A script, marked for texToPieces(); empty when it has no content.
 QString makeScript(const QString &content, bool superscript)
 {
     if (content.isEmpty())
         return {};
-    QString raised;
-    bool complete = true;
-    for (qsizetype i = 0; i < content.size() && complete;) {
-        qsizetype units = 0;
-        const char32_t c = codePointAt(content, i, &units);
-        i += units;
-        if (c == U' ')
-            continue;
-        const char32_t mapped = superscript ? lookup(superscripts, c) : lookup(subscripts, c);
-        complete = mapped != 0;
-        appendCodePoint(raised, mapped);
+    return QChar(superscript ? raiseMark : lowerMark) + content + QChar(scriptEndMark);
+}
+
+// Marked text with every script, innermost first, in its plain form.
+QString resolveScripts(QStringView marked)
+{
+    // The text gathered at each open script, with the text around them at the bottom.
+    QList<QString> levels(1);
+    QList<ScriptPosition> positions;
+    const auto closeScript = [&] {
+        const QString content = levels.takeLast();
+        levels.back() += plainScript(content, positions.takeLast());
+    };
+    for (const QChar c : marked) {
+        if (isScriptOpening(c)) {
+            levels.append(QString());
+            positions.append(c == raiseMark ? ScriptPosition::Superscript : ScriptPosition::Subscript);
+        } else if (c == scriptEndMark) {
+            if (!positions.isEmpty())
+                closeScript();
+        } else {
+            levels.back() += c;
+        }
     }
-    if (complete && !raised.isEmpty())
-        return raised;
-    const QChar marker = superscript ? u'^' : u'_';
-    if (isSingleGrapheme(content))
-        return marker + content;
-    return marker + u'{' + content + u'}';
+    while (!positions.isEmpty())
+        closeScript();
+    return levels.front();
 }
 
 enum class Mode {
@@ -1229,9 +1280,70 @@ private:
 
 } // namespace
 
+QString plainScript(QStringView content, ScriptPosition position)
+{
+    if (position == ScriptPosition::Baseline || content.isEmpty())
+        return content.toString();
+    const bool superscript = position == ScriptPosition::Superscript;
+    QString raised;
+    bool complete = true;
+    for (qsizetype i = 0; i < content.size() && complete;) {
+        qsizetype units = 0;
+        const char32_t c = codePointAt(content, i, &units);
+        i += units;
+        if (c == U' ')
+            continue;
+        char32_t mapped = superscript ? lookup(superscripts, c) : lookup(subscripts, c);
+        // Already raised or lowered: a script of a script, as in 2^{2^n}.
+        if (mapped == 0 && (superscript ? isTarget(superscripts, c) : isTarget(subscripts, c)))
+            mapped = c;
+        complete = mapped != 0;
+        appendCodePoint(raised, mapped);
+    }
+    if (complete && !raised.isEmpty())
+        return raised;
+    const QChar marker = superscript ? u'^' : u'_';
+    if (isSingleGrapheme(content) || isParenthesised(content))
+        return marker + content.toString();
+    return marker + u'(' + content.toString() + u')';
+}
+
+QList<MathPiece> texToPieces(const QString &tex)
+{
+    QString input = tex;
+    for (QChar &c : input) {
+        if (isScriptMark(c))
+            c = QChar::ReplacementCharacter;
+    }
+    const QString marked = Converter(input).convert();
+    QList<MathPiece> pieces;
+    QString baseline;
+    for (qsizetype i = 0; i < marked.size();) {
+        if (!isScriptOpening(marked[i])) {
+            if (marked[i] != scriptEndMark)
+                baseline += marked[i];
+            ++i;
+            continue;
+        }
+        if (!baseline.isEmpty())
+            pieces.append({ std::exchange(baseline, QString()), ScriptPosition::Baseline });
+        const qsizetype end = afterScript(marked, i);
+        const qsizetype contentEnd = marked[end - 1] == scriptEndMark ? end - 1 : end;
+        const auto position = marked[i] == raiseMark ? ScriptPosition::Superscript : ScriptPosition::Subscript;
+        pieces.append({ resolveScripts(QStringView(marked).sliced(i + 1, contentEnd - i - 1)), position });
+        i = end;
+    }
+    if (!baseline.isEmpty())
+        pieces.append({ baseline, ScriptPosition::Baseline });
+    return pieces;
+}
+
 QString texToUnicode(const QString &tex)
 {
-    return Converter(tex).convert();
+    QString text;
+    for (const MathPiece &piece : texToPieces(tex))
+        text += plainScript(piece.text, piece.position);
+    return text;
 }
 
 } // namespace Lectern::Text

@@ -8,9 +8,11 @@
 #include <QClipboard>
 #include <QGuiApplication>
 #include <QImage>
+#include <QMap>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 
 using Lectern::Desktop::AbstractBrowser;
@@ -103,4 +105,37 @@ TEST_CASE("A link that no program opens is reported, and its address put on the 
     CHECK(box->text().contains(QStringLiteral("example.org/paper")));
     CHECK(QGuiApplication::clipboard()->text() == url.toString());
     box->close();
+}
+
+TEST_CASE("Maths in the abstract view has real superscripts and subscripts", "[gui][maths]")
+{
+    Lectern::Desktop::AbstractView view;
+    const QString abstract = QStringLiteral("Rates of $\\mathcal{O}(n^{-1/2})$ for $r_1$ and $x_i^2$, i.e.~fast.");
+    view.setAbstract(abstract);
+    // toRawText(), as toPlainText() turns the no-break space into a space.
+    CHECK(view.document()->toRawText() == QStringLiteral("Rates of 𝒪(n−1/2) for r1 and xi2, i.e.\u00a0fast."));
+    QMap<QString, QTextCharFormat::VerticalAlignment> alignments;
+    for (auto it = view.document()->firstBlock().begin(); !it.atEnd(); ++it)
+        alignments.insert(it.fragment().text(), it.fragment().charFormat().verticalAlignment());
+    CHECK(alignments.value(QStringLiteral("−1/2")) == QTextCharFormat::AlignSuperScript);
+    CHECK(alignments.value(QStringLiteral("1")) == QTextCharFormat::AlignSubScript);
+    CHECK(alignments.value(QStringLiteral("i")) == QTextCharFormat::AlignSubScript);
+    CHECK(alignments.value(QStringLiteral("2")) == QTextCharFormat::AlignSuperScript);
+    CHECK(alignments.value(QStringLiteral("Rates of ")) == QTextCharFormat::AlignNormal);
+
+    // Selecting part of a formula selects all of its source, for a highlight.
+    QTextCursor cursor(view.document());
+    const int raised = static_cast<int>(view.toPlainText().indexOf(QStringLiteral("−1/2")));
+    cursor.setPosition(raised);
+    cursor.setPosition(raised + 2, QTextCursor::KeepAnchor);
+    view.setTextCursor(cursor);
+    const auto source = view.selectedSourceRange();
+    REQUIRE(source);
+    CHECK(abstract.sliced(source->start, source->length()) == QStringLiteral("$\\mathcal{O}(n^{-1/2})$"));
+    // A highlight quoted in a list reads as plain text.
+    CHECK(view.renderedText(*source) == QStringLiteral("𝒪(n^(−1/2))"));
+
+    // Show Source shows the abstract as imported.
+    view.setShowSource(true);
+    CHECK(view.toPlainText() == abstract);
 }

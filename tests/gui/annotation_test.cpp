@@ -86,28 +86,34 @@ struct Fixture
 
 } // namespace
 
-TEST_CASE("gui: the abstract shows maths as Unicode, emphasis, and HTML-like text literally", "[gui][reading]")
+TEST_CASE("gui: the abstract shows maths as Unicode with raised scripts, emphasis, and HTML-like text literally",
+    "[gui][reading]")
 {
     Fixture f;
     f.showPaper(1);
     AbstractView *view = f.window.detailView()->abstractView();
     const QString shown = view->toPlainText();
-    CHECK(shown.contains(QStringLiteral("𝒪(n^{−1/2})")));
+    CHECK(shown.contains(QStringLiteral("𝒪(n−1/2)")));
     CHECK_FALSE(shown.contains(u'$'));
+    CHECK_FALSE(shown.contains(u'{'));
     CHECK_FALSE(shown.contains(QStringLiteral("**")));
-    // DART is bold, "diffusion" italic.
+    // DART is bold, "diffusion" italic, −1/2 raised.
     const QTextBlock block = view->document()->firstBlock();
     bool bold = false;
     bool italic = false;
+    bool raised = false;
     for (auto it = block.begin(); !it.atEnd(); ++it) {
         const QTextFragment fragment = it.fragment();
         if (fragment.text() == QStringLiteral("DART"))
             bold = fragment.charFormat().fontWeight() == QFont::Bold;
         if (fragment.text() == QStringLiteral("diffusion"))
             italic = fragment.charFormat().fontItalic();
+        if (fragment.text() == QStringLiteral("−1/2"))
+            raised = fragment.charFormat().verticalAlignment() == QTextCharFormat::AlignSuperScript;
     }
     CHECK(bold);
     CHECK(italic);
+    CHECK(raised);
 
     view->setShowSource(true);
     CHECK(view->toPlainText().contains(QStringLiteral("$\\mathcal{O}(n^{-1/2})$")));

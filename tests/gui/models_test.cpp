@@ -47,6 +47,27 @@ TEST_CASE("PaperTableModel passes the model tester and pages rows from the store
     CHECK(model.paperSort().order == Qt::DescendingOrder);
 }
 
+TEST_CASE("The paper list shows a title's maths in plain text and edits it as written", "[gui][models][maths]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    REQUIRE(Import::Importer(*db)
+                .importFiles(
+                    { workspace.writeFile(QStringLiteral("one.txt"), "One 2026 Papers\n\nWe propose a sampler.\n") })
+                .added() == 1);
+    Storage::PaperStore store(*db);
+    const QString title = QStringLiteral("Rates of $\\mathcal{O}(n^{-1/2})$ for $r_1$ -- **fast**");
+    store.setTitle(1, title, true);
+
+    PaperTableModel model;
+    model.setStore(&store);
+    model.setIds({ 1 });
+    const QModelIndex index = model.index(0, PaperTableModel::TitleColumn);
+    CHECK(index.data().toString() == QStringLiteral("Rates of 𝒪(n^(−1/2)) for r₁ – fast"));
+    CHECK(index.data(Qt::EditRole).toString() == title);
+    CHECK(index.data(Qt::ToolTipRole).toString().contains(QStringLiteral("𝒪(n^(−1/2)) for r₁")));
+}
+
 TEST_CASE("SidebarModel passes the model tester and keeps entries across count updates", "[gui][models]")
 {
     SidebarModel model;

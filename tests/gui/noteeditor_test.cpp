@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QLineEdit>
+#include <QMap>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -390,4 +391,40 @@ TEST_CASE("Links in the note preview have the widget's link colour", "[gui][note
     // And it follows a change of palette while shown.
     editor.setPalette(lightPalette());
     CHECK(linkColour() == lightPalette().color(QPalette::Link));
+}
+
+TEST_CASE("The note preview renders maths as the abstract does", "[gui][noteeditor][maths]")
+{
+    NoteEditor editor;
+    const QString note = QStringLiteral("# Bound $\\mathcal{O}(n^{-1/2})$\n\n"
+                                        "Holds for $x^*$ and $y^*$ with $r_1$, not for `$a_1$`, costs $5 and $10.\n\n"
+                                        "```\n$b_2$\n```\n\n"
+                                        "Not a formula: ") +
+        QChar(0xFDEE) + QStringLiteral("0") + QChar(0xFDEF);
+    editor.setNote(12, note);
+    editor.setPreviewShown(true);
+    CHECK(editor.text() == note);
+
+    const QTextDocument *document = editor.preview()->document();
+    const QString shown = document->toPlainText();
+    INFO(shown.toStdString());
+    CHECK(shown.contains(QStringLiteral("Bound 𝒪(n−1/2)")));
+    // Markdown did not read the maths' asterisks as emphasis.
+    CHECK(shown.contains(QStringLiteral("Holds for x* and y* with r1, not for $a_1$, costs $5 and $10.")));
+    CHECK(shown.contains(QStringLiteral("$b_2$")));
+    // The note's own noncharacters, which stand for maths while Markdown is read, are not maths.
+    CHECK(shown.contains(QStringLiteral("Not a formula: \uFFFD0\uFFFD")));
+
+    QMap<QString, QTextCharFormat> formats;
+    for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            formats.insert(it.fragment().text(), it.fragment().charFormat());
+    }
+    REQUIRE(formats.contains(QStringLiteral("−1/2")));
+    CHECK(formats[QStringLiteral("−1/2")].verticalAlignment() == QTextCharFormat::AlignSuperScript);
+    // The heading's size and weight carry over to its maths.
+    CHECK(formats[QStringLiteral("−1/2")].fontWeight() == QFont::Bold);
+    REQUIRE(formats.contains(QStringLiteral("1")));
+    CHECK(formats[QStringLiteral("1")].verticalAlignment() == QTextCharFormat::AlignSubScript);
+    CHECK_FALSE(formats[QStringLiteral("1")].fontItalic());
 }

@@ -3,6 +3,7 @@
 
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
+#include "text/richtext.h"
 #include "widgets/plaintext.h"
 
 #include <QFont>
@@ -178,7 +179,8 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == AddedColumn)
             return QLocale().toString(paper->added.toLocalTime(), QLocale::LongFormat);
         if (index.column() == TitleColumn && paper->titleInferred)
-            return plainToRichText(tr("%1\n(title inferred from the abstract; press F2 to edit it)").arg(paper->title));
+            return plainToRichText(tr("%1\n(title inferred from the abstract; press F2 to edit it)")
+                    .arg(Text::RenderedText::plainTextOf(paper->title)));
         if (index.column() == RatingColumn)
             return tr("Rating: keys 0 to 5, or click a star");
         if (index.column() == StarColumn)
@@ -189,7 +191,8 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
     }
     switch (index.column()) {
     case TitleColumn:
-        return paper->title;
+        // Shown with its maths and emphasis read, edited as written.
+        return role == Qt::EditRole ? paper->title : Text::RenderedText::plainTextOf(paper->title);
     case CollectionColumn:
         return paper->collection;
     case YearColumn:

@@ -49,6 +49,10 @@ QTextCharFormat runFormat(const Text::TextRun &run, const QFont &base, const QPa
     }
     if (run.style.testFlag(Text::TextRun::Math))
         format.setForeground(math);
+    if (run.style.testFlag(Text::TextRun::Superscript))
+        format.setVerticalAlignment(QTextCharFormat::AlignSuperScript);
+    else if (run.style.testFlag(Text::TextRun::Subscript))
+        format.setVerticalAlignment(QTextCharFormat::AlignSubScript);
     if (run.style.testFlag(Text::TextRun::Link)) {
         format.setAnchor(true);
         format.setAnchorHref(run.link.toString(QUrl::FullyEncoded));
@@ -142,8 +146,7 @@ std::optional<Text::TextRange> AbstractView::selectedSourceRange() const
 
 QString AbstractView::renderedText(const Text::TextRange &sourceRange) const
 {
-    const Text::TextRange rendered = m_rendered.toRendered(sourceRange);
-    return m_rendered.text().mid(rendered.start, rendered.length());
+    return m_rendered.plainText(m_rendered.toRendered(sourceRange));
 }
 
 void AbstractView::changeEvent(QEvent *event)
@@ -151,6 +154,24 @@ void AbstractView::changeEvent(QEvent *event)
     AbstractBrowser::changeEvent(event);
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
         rebuild();
+}
+
+void AbstractView::insertRuns(QTextCursor &cursor,
+    const QList<Text::TextRun> &runs,
+    const QTextCharFormat &base,
+    const QFont &font,
+    const QPalette &palette)
+{
+    const QColor math = mathColor(palette);
+    for (const Text::TextRun &run : runs) {
+        if (run.isParagraphBreak()) {
+            cursor.insertBlock();
+            continue;
+        }
+        QTextCharFormat format = base;
+        format.merge(runFormat(run, font, palette, math));
+        cursor.insertText(run.text, format);
+    }
 }
 
 void AbstractView::rebuild()
@@ -173,13 +194,7 @@ void AbstractView::rebuild()
         fixed.setFontFamilies(QFontDatabase::systemFont(QFontDatabase::FixedFont).families());
         cursor.insertText(m_source, fixed);
     } else {
-        const QColor math = mathColor(palette);
-        for (const Text::TextRun &run : m_rendered.runs()) {
-            if (run.isParagraphBreak())
-                cursor.insertBlock();
-            else
-                cursor.insertText(run.text, runFormat(run, font(), palette, math));
-        }
+        insertRuns(cursor, m_rendered.runs(), {}, font(), palette);
     }
 
     // The view's cursor was pushed along by the insertions to the end, where the next layout

@@ -6,13 +6,15 @@
 #include "text/richtext.h"
 #include "widgets/abstractbrowser.h"
 
+#include <QTextCharFormat>
+
 #include <optional>
 
 namespace Lectern::Desktop {
 
 // An abstract as it reads best: Markdown emphasis, TeX maths as Unicode in the theme's maths
-// colour, links, the user's highlights and the words of the current search marked. Or, with
-// showSource, the text exactly as imported.
+// colour with real superscripts and subscripts, links, the user's highlights and the words of the current search
+// marked. Or, with showSource, the text exactly as imported.
 //
 // The document is built run by run with QTextCursor from Text::RenderedText, never from HTML,
 // so no text of an abstract can become markup; the rendered text lines up with the document's
@@ -35,11 +37,21 @@ public:
 
     // The selection as a range of the imported abstract, if something is selected.
     std::optional<Text::TextRange> selectedSourceRange() const;
-    // The rendered text of a source range, e.g. to quote a highlight.
+    // The rendered text of a source range as plain text (scripts as RenderedText::plainText()
+    // writes them), e.g. to quote a highlight in a list.
     QString renderedText(const Text::TextRange &sourceRange) const;
 
     // The background a highlight colour gets; translucent, so text stays readable in both palettes.
     static QColor highlightBackground(HighlightColor color);
+
+    // Inserts rendered runs at cursor as this view draws them, each run's style over base: maths
+    // in the theme's maths colour with its scripts raised and lowered, a paragraph break as a new
+    // block. The note preview draws its maths with it, so a formula reads the same in both.
+    static void insertRuns(QTextCursor &cursor,
+        const QList<Text::TextRun> &runs,
+        const QTextCharFormat &base,
+        const QFont &font,
+        const QPalette &palette);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/noteeditor.h"
 
+#include "text/richtext.h"
 #include "widgets/abstractbrowser.h"
+#include "widgets/abstractview.h"
 #include "widgets/syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Definition>
@@ -15,6 +17,7 @@
 #include <QLabel>
 #include <QList>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QScopedValueRollback>
 #include <QStackedWidget>
 #include <QTextBlock>
@@ -93,6 +96,71 @@ void colourLinks(QTextDocument *document, const QPalette &palette)
         cursor.setPosition(link.position());
         cursor.setPosition(link.position() + link.length(), QTextCursor::KeepAnchor);
         cursor.mergeCharFormat(colour);
+    }
+}
+
+// Noncharacters around a number stand for a math span while the Markdown reader reads the note
+// (not U+FDD0 and U+FDD1, which QTextDocument uses for frames); a note's own are shown as U+FFFD.
+constexpr char16_t tokenOpening = 0xFDEE;
+constexpr char16_t tokenClosing = 0xFDEF;
+
+// One formula of a note: where it is, and its runs as the abstract renders them.
+struct NoteMath
+{
+    Text::TextRange source;
+    QList<Text::TextRun> runs;
+};
+
+// The maths of a note, found by the abstract's renderer, so that the same rules decide what is
+// maths ("$5 and $10" is not) and the same converter reads it; each span is replaced by a token.
+QList<NoteMath> takeMath(QString &note)
+{
+    for (QChar &c : note) {
+        if (c == tokenOpening || c == tokenClosing)
+            c = QChar::ReplacementCharacter;
+    }
+    QList<NoteMath> spans;
+    const Text::RenderedText rendered = Text::RenderedText::fromAbstract(note);
+    // The pieces of one formula are runs with the same source.
+    for (const Text::TextRun &run : rendered.runs()) {
+        if (!run.style.testFlag(Text::TextRun::Math))
+            continue;
+        if (spans.isEmpty() || spans.back().source != run.source)
+            spans.append({ run.source, {} });
+        spans.back().runs.append(run);
+    }
+    for (qsizetype i = spans.size() - 1; i >= 0; --i) {
+        const Text::TextRange source = spans[i].source;
+        note.replace(source.start, source.length(), QChar(tokenOpening) + QString::number(i) + QChar(tokenClosing));
+    }
+    return spans;
+}
+
+// Puts each span taken by takeMath() back in the rendered note: drawn as the abstract view draws
+// maths, in the format of the text around it, or as written where Markdown made it code.
+void restoreMath(QTextDocument *document, const QString &note, const QList<NoteMath> &spans, const QWidget &widget)
+{
+    static const QRegularExpression token(
+        QString(QChar(tokenOpening) + QStringLiteral("(\\d+)") + QChar(tokenClosing)));
+    QList<QTextCursor> found;
+    for (QTextCursor cursor = document->find(token); !cursor.isNull(); cursor = document->find(token, cursor))
+        found.append(cursor);
+    // From the end, so the positions of the tokens still to be replaced stay valid.
+    for (auto it = found.rbegin(); it != found.rend(); ++it) {
+        QTextCursor cursor = *it;
+        const qsizetype index = cursor.selectedText().sliced(1).chopped(1).toLongLong();
+        if (index < 0 || index >= spans.size())
+            continue;
+        QTextCursor first(document);
+        first.setPosition(cursor.selectionStart() + 1);
+        const QTextCharFormat base = first.charFormat();
+        const bool code = base.fontFixedPitch() || cursor.blockFormat().hasProperty(QTextFormat::BlockCodeLanguage);
+        cursor.removeSelectedText();
+        const NoteMath &math = spans[index];
+        if (code)
+            cursor.insertText(note.sliced(math.source.start, math.source.length()), base);
+        else
+            AbstractView::insertRuns(cursor, math.runs, base, widget.font(), widget.palette());
     }
 }
 
@@ -264,10 +332,15 @@ void NoteEditor::renderPreview()
     QTextDocument::MarkdownFeatures features(QTextDocument::MarkdownDialectGitHub);
     features |= QTextDocument::MarkdownNoHTML;
     QTextDocument *document = m_preview->document();
-    document->setMarkdown(m_editor->toPlainText(), features);
+    // Maths is hidden from the Markdown reader, which would take its _, * and \ for Markdown.
+    const QString note = m_editor->toPlainText();
+    QString marked = note;
+    const QList<NoteMath> math = takeMath(marked);
+    document->setMarkdown(marked, features);
     replaceImagesWithText(document);
     // This widget's palette, not the preview's: on a PaletteChange the children get theirs later.
     colourLinks(document, palette());
+    restoreMath(document, note, math, *this);
 }
 
 } // namespace Lectern::Desktop

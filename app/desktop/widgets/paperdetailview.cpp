@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/paperdetailview.h"
 
+#include "text/richtext.h"
 #include "widgets/abstractview.h"
 #include "widgets/noteeditor.h"
 #include "widgets/plaintext.h"
@@ -204,7 +205,7 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     }
     const Paper &paper = details->paper;
     // A title of megabytes (a hostile or broken file) would make the pane as large.
-    m_title->setText(cutForDisplay(paper.title, MaxShownTitleLength));
+    m_title->setText(Text::RenderedText::plainTextOf(cutForDisplay(paper.title, MaxShownTitleLength)));
     QFont font = m_title->font();
     font.setItalic(paper.titleInferred);
     m_title->setFont(font);

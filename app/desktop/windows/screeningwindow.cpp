@@ -5,6 +5,7 @@
 #include "storage/paperdetailsreader.h"
 #include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
+#include "text/richtext.h"
 #include "text/termmatcher.h"
 #include "widgets/abstractview.h"
 #include "widgets/plaintext.h"
@@ -276,7 +277,7 @@ void ScreeningWindow::showCurrent()
         m_abstract->setAbstract({});
     } else {
         const Paper &paper = details->paper;
-        m_title->setText(paper.title);
+        m_title->setText(Text::RenderedText::plainTextOf(paper.title));
         QStringList authors;
         for (const PersonName &author : paper.reference.authors)
             authors.append(author.toString());

@@ -116,9 +116,28 @@ TEST_CASE("HTML escapes every text and loads nothing")
     }
     CHECK(html.contains(QStringLiteral("&lt;script&gt;")));
     CHECK(html.contains(QStringLiteral("<strong>bold</strong>")));
-    CHECK(html.contains(QStringLiteral("<span class=\"math\">x²</span>")));
+    CHECK(html.contains(QStringLiteral("<span class=\"math\">x<sup>2</sup></span>")));
     CHECK(html.contains(QStringLiteral("<mark class=\"green\" title=\"&lt;b&gt;c&lt;/b&gt;\">&lt;img</mark>")));
     CHECK(html.contains(QStringLiteral("<a href=\"https://example.org\">")));
+}
+
+TEST_CASE("HTML raises and lowers the scripts of maths, escaped, in titles and abstracts")
+{
+    PaperDetails details = titled(QStringLiteral("Rates of $\\mathcal{O}(n^{-1/2})$"), QStringLiteral("Doe"), 2020);
+    details.paper.abstract =
+        QStringLiteral("We reach $\\mathcal{O}(n^{-1/2})$ for $r_1$ and $x_i^2$, with $a^{<b>}$ and pages 10--20.");
+    details.paper.id = 1;
+    details.highlights = { Highlight{ 1, 1, 9, 31, HighlightColor::Yellow, {} } };
+    const QString html = written(Export::ExportFormat::Html, { details });
+    CHECK(html.contains(QStringLiteral("<h2>Rates of <span class=\"math\">𝒪(n<sup>−1/2</sup>)</span></h2>")));
+    // The highlight covers the whole formula, inside each of its tags.
+    CHECK(html.contains(QStringLiteral("<span class=\"math\"><mark class=\"yellow\">𝒪(n</mark><sup><mark "
+                                       "class=\"yellow\">−1/2</mark></sup><mark class=\"yellow\">)</mark></span>")));
+    CHECK(html.contains(QStringLiteral("<span class=\"math\">r<sub>1</sub></span>")));
+    CHECK(html.contains(QStringLiteral("<span class=\"math\">x<sub>i</sub><sup>2</sup></span>")));
+    CHECK(html.contains(QStringLiteral("<span class=\"math\">a<sup>&lt;b&gt;</sup></span>")));
+    CHECK(html.contains(QStringLiteral("pages 10–20.")));
+    CHECK_FALSE(html.contains(QStringLiteral("^{")));
 }
 
 TEST_CASE("A Markdown reading list has titles, bylines, links, tags, highlights, notes and abstracts")

@@ -37,13 +37,18 @@ TextRange find(const QString &text, const QString &part, qsizetype from = 0)
     return { start, start + part.size() };
 }
 
-// Every run shows its source: verbatim runs exactly, and runs lie in order without overlapping.
+// Every run shows its source: verbatim runs exactly, and runs lie in order without overlapping
+// (the pieces of one formula all show the formula's source).
 void checkRunsMatchSource(const RenderedText &rendered, const QString &source)
 {
     qsizetype previousEnd = 0;
+    TextRange previousMath{ -1, -1 };
     for (const TextRun &run : rendered.runs()) {
         INFO(run.text.toStdString());
-        CHECK(run.source.start >= previousEnd);
+        const bool math = run.style.testFlag(TextRun::Math);
+        if (!math || run.source != previousMath)
+            CHECK(run.source.start >= previousEnd);
+        previousMath = math ? run.source : TextRange{ -1, -1 };
         CHECK(run.source.end <= source.size());
         CHECK_FALSE(run.text.isEmpty());
         if (run.verbatim)
@@ -117,21 +122,118 @@ TEST_CASE("Code spans show their content as is", "[text][richtext]")
 TEST_CASE("Each math delimiter gives one math run over the whole span", "[text][richtext]")
 {
     for (const char16_t *text :
-        { u"Rate $x^2$ here", u"Rate $$x^2$$ here", u"Rate \\(x^2\\) here", u"Rate \\[x^2\\] here" }) {
+        { u"Rate $\\alpha$ here", u"Rate $$\\alpha$$ here", u"Rate \\(\\alpha\\) here", u"Rate \\[\\alpha\\] here" }) {
         const QString source = str(text);
         const auto rendered = RenderedText::fromAbstract(source);
         INFO(describe(rendered).toStdString());
         REQUIRE(rendered.runs().size() == 3);
         const TextRun &math = rendered.runs()[1];
-        CHECK(math.text == str(u"x²"));
+        CHECK(math.text == str(u"α"));
         CHECK(math.style == TextRun::Styles(TextRun::Math));
         CHECK_FALSE(math.verbatim);
         CHECK(math.source == TextRange{ 5, source.size() - 5 });
-        CHECK(rendered.text() == str(u"Rate x² here"));
+        CHECK(rendered.text() == str(u"Rate α here"));
     }
     const auto seed = RenderedText::fromAbstract(str(u"PMPD achieves 1.4$-$12.2$\\times$ speedup, $19.3$\\% more"));
     INFO(describe(seed).toStdString());
     CHECK(seed.text() == str(u"PMPD achieves 1.4−12.2× speedup, 19.3% more"));
+}
+
+TEST_CASE("Scripts of maths are runs of their own, raised or lowered, without TeX braces", "[text][richtext]")
+{
+    const QString source = str(u"Rates of $\\mathcal{O}(n^{-1/2})$ for $r_1$ and $x_i^2$.");
+    const auto rendered = RenderedText::fromAbstract(source);
+    INFO(describe(rendered).toStdString());
+    CHECK(rendered.text() == str(u"Rates of 𝒪(n−1/2) for r1 and xi2."));
+    CHECK_FALSE(rendered.text().contains(u'{'));
+    CHECK_FALSE(rendered.text().contains(u'^'));
+    const auto math = TextRun::Styles(TextRun::Math);
+    const auto raised = TextRun::Math | TextRun::Superscript;
+    const auto lowered = TextRun::Math | TextRun::Subscript;
+    QList<std::pair<QString, TextRun::Styles>> runs;
+    for (const TextRun &run : rendered.runs())
+        runs.append({ run.text, run.style });
+    CHECK(runs ==
+        QList<std::pair<QString, TextRun::Styles>>{ { str(u"Rates of "), TextRun::Plain },
+            { str(u"𝒪(n"), math },
+            { str(u"−1/2"), raised },
+            { str(u")"), math },
+            { str(u" for "), TextRun::Plain },
+            { str(u"r"), math },
+            { str(u"1"), lowered },
+            { str(u" and "), TextRun::Plain },
+            { str(u"x"), math },
+            { str(u"i"), lowered },
+            { str(u"2"), raised },
+            { str(u"."), TextRun::Plain } });
+    checkRunsMatchSource(rendered, source);
+
+    // Every piece maps to the whole span, and any part of the span to all of its pieces.
+    const TextRange span = find(source, str(u"$\\mathcal{O}(n^{-1/2})$"));
+    CHECK(rendered.toSource(find(rendered.text(), str(u"−1/2"))) == span);
+    CHECK(rendered.toSource(find(rendered.text(), str(u"/2)"))) == span);
+    CHECK(rendered.toRendered(find(source, str(u"n^{-1"))) == find(rendered.text(), str(u"𝒪(n−1/2)")));
+    CHECK(rendered.toRendered(find(source, str(u"$r_1$"))) == find(rendered.text(), str(u"r1")));
+
+    // Where text cannot be raised: Unicode's raised characters when it has them all, else ^(…).
+    CHECK(rendered.plainText() == str(u"Rates of 𝒪(n^(−1/2)) for r₁ and xᵢ²."));
+    CHECK(rendered.plainText(find(rendered.text(), str(u"n−1/2"))) == str(u"n^(−1/2)"));
+    CHECK(rendered.plainText(find(rendered.text(), str(u"r1 and"))) == str(u"r₁ and"));
+}
+
+TEST_CASE("Nested scripts degrade to the plain form inside the outer one", "[text][richtext]")
+{
+    const auto rendered = RenderedText::fromAbstract(str(u"A $x^{a_b}$ and $e^{x_i}$ and $2^{2^n}$."));
+    INFO(describe(rendered).toStdString());
+    CHECK(rendered.text() == str(u"A xa_b and exᵢ and 22ⁿ."));
+    CHECK(rendered.plainText() == str(u"A x^(a_b) and e^(xᵢ) and 2²ⁿ."));
+}
+
+TEST_CASE("A title or abstract as plain text", "[text][richtext]")
+{
+    CHECK(RenderedText::plainTextOf(str(u"  A plain title ")) == str(u"A plain title"));
+    CHECK(RenderedText::plainTextOf(str(u"Rates of $\\mathcal{O}(n^{-1/2})$ for $r_1$")) ==
+        str(u"Rates of 𝒪(n^(−1/2)) for r₁"));
+    CHECK(RenderedText::plainTextOf(str(u"**Fast** pages 10--20 of $n^2$")) == str(u"Fast pages 10–20 of n²"));
+    CHECK(RenderedText::plainTextOf(str(u"first\nsecond")) == str(u"first\nsecond"));
+    CHECK(RenderedText::plainTextOf(QString()).isEmpty());
+}
+
+TEST_CASE("TeX dashes and ties in running text, never in code, addresses or maths", "[text][richtext]")
+{
+    const auto tie = RenderedText::fromAbstract(str(u"low precisions (i.e.~2/3-bit) and Fig.~3"));
+    INFO(describe(tie).toStdString());
+    CHECK(tie.text() == str(u"low precisions (i.e.\u00a02/3-bit) and Fig.\u00a03"));
+    CHECK_FALSE(tie.text().contains(u'~'));
+    CHECK(tie.toSource(find(tie.text(), str(u"\u00a0"))) == find(str(u"low precisions (i.e.~2/3-bit)"), str(u"~")));
+
+    CHECK(RenderedText::fromAbstract(str(u"pages 10--20")).text() == str(u"pages 10–20"));
+    CHECK(RenderedText::fromAbstract(str(u"a---b")).text() == str(u"a—b"));
+    CHECK(RenderedText::fromAbstract(str(u"sources -- such as user feedback -- as")).text() ==
+        str(u"sources – such as user feedback – as"));
+    CHECK(
+        RenderedText::fromAbstract(str(u"environments---significantly")).text() == str(u"environments—significantly"));
+    CHECK(RenderedText::fromAbstract(str(u"self-supervised, 3-bit")).text() == str(u"self-supervised, 3-bit"));
+    CHECK(RenderedText::fromAbstract(str(u"**a--b**")).text() == str(u"a–b"));
+
+    // A tilde with a space or an end beside it is Markdown's "about": ~10%, not a tie.
+    for (const char16_t *text : { u"about ~10% faster", u"a ~ b", u"~x", u"x~", u"~~struck~~" }) {
+        INFO(QString::fromUtf16(text).toStdString());
+        CHECK(RenderedText::fromAbstract(str(text)).text() == str(text));
+    }
+
+    // Code, web addresses and maths keep theirs.
+    const QString kept = str(u"Run `a--b~c`, see https://example.org/a--b~c, \\url{https://x.org/a--b} and "
+                             u"\\texttt{p--q} with $a--b$.");
+    const auto rendered = RenderedText::fromAbstract(kept);
+    INFO(describe(rendered).toStdString());
+    CHECK(
+        rendered.text() == str(u"Run a--b~c, see https://example.org/a--b~c, https://x.org/a--b and p--q with a−−b."));
+    checkRunsMatchSource(rendered, kept);
+    for (const TextRun &run : rendered.runs()) {
+        if (run.style.testFlag(TextRun::Link))
+            CHECK(run.link.toString().contains(u"a--b"));
+    }
 }
 
 TEST_CASE("Prices and escaped dollars are not math", "[text][richtext]")
@@ -358,6 +460,15 @@ TEST_CASE("The seed abstracts render without leftover markup", "[text][richtext]
             CHECK_FALSE(rendered.text().contains(u'$'));
             CHECK_FALSE(rendered.text().contains(u"\\emph"));
             CHECK_FALSE(rendered.text().contains(u"\\url"));
+            // No TeX is left, in rich text or in plain.
+            static const QRegularExpression texCommand(QStringLiteral(R"(\\[A-Za-z])"));
+            for (const QString &shown : { rendered.text(), rendered.plainText() }) {
+                CHECK_FALSE(shown.contains(u"^{"));
+                CHECK_FALSE(shown.contains(u"_{"));
+                CHECK_FALSE(shown.contains(u'~'));
+                CHECK_FALSE(shown.contains(u"--"));
+                CHECK_FALSE(texCommand.match(shown).hasMatch());
+            }
             for (const auto &match : inlineMath.globalMatch(abstract)) {
                 ++mathSpans;
                 const TextRange span{ match.capturedStart(), match.capturedEnd() };

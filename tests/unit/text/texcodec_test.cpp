@@ -36,3 +36,15 @@ TEST_CASE("decodeTexText reads back what encodeTexText wrote")
         CHECK(Text::decodeTexText(Text::encodeTexText(text, encoding)) == text);
     }
 }
+
+TEST_CASE("TeX's dashes and tie are read in one place, for BibTeX and for rendering")
+{
+    CHECK(Text::texLigature(u"---x").character == QChar(u'—'));
+    CHECK(Text::texLigature(u"---x").length == 3);
+    CHECK(Text::texLigature(u"--x").character == QChar(u'–'));
+    CHECK(Text::texLigature(u"--x").length == 2);
+    CHECK(Text::texLigature(u"~x").character == QChar(QChar::Nbsp));
+    CHECK(Text::texLigature(u"-x").length == 0);
+    CHECK(Text::texLigature(u"").length == 0);
+    CHECK(Text::decodeTexText(u"pages 10--20, a---b, Fig.~3") == QStringLiteral("pages 10–20, a—b, Fig.\u00a03"));
+}

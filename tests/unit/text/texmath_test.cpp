@@ -3,6 +3,10 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+using Lectern::Text::MathPiece;
+using Lectern::Text::plainScript;
+using Lectern::Text::ScriptPosition;
+using Lectern::Text::texToPieces;
 using Lectern::Text::texToUnicode;
 
 namespace {
@@ -41,8 +45,8 @@ TEST_CASE("Every math span of the seed files reads well", "[text][texmath]")
         { u"n", u"n" },
         { u"\\frac{1}{K}", u"1/K" },
         { u"\\mathcal{O}(1/k)", u"𝒪(1/k)" },
-        { u"\\mathcal{O}(n^{-1/2})", u"𝒪(n^{−1/2})" },
-        { u"\\mathcal{O}(n^{-3/4})", u"𝒪(n^{−3/4})" },
+        { u"\\mathcal{O}(n^{-1/2})", u"𝒪(n^(−1/2))" },
+        { u"\\mathcal{O}(n^{-3/4})", u"𝒪(n^(−3/4))" },
         { u"\\mathcal{O}({1}/{\\sqrt{T}})", u"𝒪(1/√T)" },
         { u"\\tilde{\\mathcal{O}}(d\\sqrt{T})", u"𝒪\u0303(d√T)" },
         { u"\\times", u"×" },
@@ -79,7 +83,8 @@ TEST_CASE("Math alphabets use the letters Unicode has, holes included", "[text][
     });
 }
 
-TEST_CASE("Scripts are raised or lowered when Unicode can, else written as ^{…} and _{…}", "[text][texmath]")
+TEST_CASE(
+    "Scripts are raised or lowered when Unicode can, else written as ^(…) and _(…) without braces", "[text][texmath]")
 {
     checkCases({
         { u"x^2", u"x²" },
@@ -96,12 +101,68 @@ TEST_CASE("Scripts are raised or lowered when Unicode can, else written as ^{…
         { u"f'(x) + f''(x)", u"f′(x)+f″(x)" },
         { u"x_\\theta", u"x_θ" },
         { u"W_q", u"W_q" },
-        { u"x_{\\theta,k}", u"x_{θ,k}" },
-        { u"n^{-1/2}", u"n^{−1/2}" },
+        { u"x_{\\theta,k}", u"x_(θ,k)" },
+        { u"n^{-1/2}", u"n^(−1/2)" },
         { u"\\sin^2 x", u"sin² x" },
-        { u"\\lim_{n \\to \\infty} a_n", u"lim_{n→∞} aₙ" },
+        { u"\\lim_{n \\to \\infty} a_n", u"lim_(n→∞) aₙ" },
         { u"\\max_{x} f(x)", u"maxₓ f(x)" },
     });
+}
+
+TEST_CASE("A script Unicode cannot raise is written after ^ or _, in parentheses, never in braces", "[text][texmath]")
+{
+    checkCases({
+        { u"x^{(q)}", u"x^(q)" },
+        { u"x^{1.5}", u"x^(1.5)" },
+        { u"2^{2^n}", u"2²ⁿ" },
+        { u"e^{x_i}", u"e^(xᵢ)" },
+        { u"x^{a_b}", u"x^(a_b)" },
+        { u"\\sqrt[q]{x}", u"^q√x" },
+    });
+    CHECK(plainScript(u"−1", ScriptPosition::Superscript) == u"⁻¹");
+    CHECK(plainScript(u"1", ScriptPosition::Subscript) == u"₁");
+    CHECK(plainScript(u"−1/2", ScriptPosition::Superscript) == u"^(−1/2)");
+    CHECK(plainScript(u"θ", ScriptPosition::Subscript) == u"_θ");
+    CHECK(plainScript(u"−1/2", ScriptPosition::Baseline) == u"−1/2");
+}
+
+TEST_CASE("Maths as pieces on, above and below the line", "[text][texmath]")
+{
+    using enum ScriptPosition;
+    CHECK(texToPieces(QStringLiteral("\\mathcal{O}(n^{-1/2})")) ==
+        QList<MathPiece>{ { QStringLiteral("𝒪(n"), Baseline },
+            { QStringLiteral("−1/2"), Superscript },
+            { QStringLiteral(")"), Baseline } });
+    // Unicode could raise these, but where text can be raised the real thing reads better.
+    CHECK(texToPieces(QStringLiteral("r_1")) ==
+        QList<MathPiece>{ { QStringLiteral("r"), Baseline }, { QStringLiteral("1"), Subscript } });
+    CHECK(texToPieces(QStringLiteral("x_i^2")) ==
+        QList<MathPiece>{ { QStringLiteral("x"), Baseline },
+            { QStringLiteral("i"), Subscript },
+            { QStringLiteral("2"), Superscript } });
+    CHECK(texToPieces(QStringLiteral("\\sum_{i=1}^n x_i")) ==
+        QList<MathPiece>{ { QStringLiteral("∑"), Baseline },
+            { QStringLiteral("i=1"), Subscript },
+            { QStringLiteral("n"), Superscript },
+            { QStringLiteral(" x"), Baseline },
+            { QStringLiteral("i"), Subscript } });
+    CHECK(texToPieces(QStringLiteral("\\frac{1}{n^2}")) ==
+        QList<MathPiece>{ { QStringLiteral("1/n"), Baseline }, { QStringLiteral("2"), Superscript } });
+    // A script inside a script stays inside the outer one, in its plain form.
+    CHECK(texToPieces(QStringLiteral("x^{a_i}")) ==
+        QList<MathPiece>{ { QStringLiteral("x"), Baseline }, { QStringLiteral("aᵢ"), Superscript } });
+    CHECK(texToPieces(QStringLiteral("x^{a_b}")) ==
+        QList<MathPiece>{ { QStringLiteral("x"), Baseline }, { QStringLiteral("a_b"), Superscript } });
+    CHECK(texToPieces(QString()).isEmpty());
+}
+
+TEST_CASE("The noncharacters that mark scripts inside the converter cannot come from the input", "[text][texmath]")
+{
+    const QString hostile = QStringLiteral("a") + QChar(0xFDD0) + QStringLiteral("b") + QChar(0xFDD2) + QChar(0xFDD1);
+    const auto pieces = texToPieces(hostile);
+    REQUIRE(pieces.size() == 1);
+    CHECK(pieces.front().position == ScriptPosition::Baseline);
+    CHECK(texToUnicode(hostile) == QStringLiteral("a\uFFFDb\uFFFD\uFFFD"));
 }
 
 TEST_CASE("Greek letters, relations and operators", "[text][texmath]")
@@ -222,4 +283,9 @@ TEST_CASE("Deep or long nonsense ends quickly without exhausting the stack", "[t
     for (int i = 0; i < 5000; ++i)
         brackets += QStringLiteral("\\sqrt[");
     CHECK_FALSE(texToUnicode(brackets + u']').isEmpty());
+    QString scripts;
+    for (int i = 0; i < 5000; ++i)
+        scripts += QStringLiteral("x^{");
+    CHECK(texToUnicode(scripts).startsWith(u'x'));
+    CHECK_FALSE(texToPieces(scripts).isEmpty());
 }
