@@ -533,7 +533,8 @@ Tokens fieldOf(const QList<Tokens> &sentences)
     const Tokens &first = sentences.first();
     qsizetype end = 0;
     Tokens phrase = nounPhrase(first, 0, 4, &end);
-    if (phrase.isEmpty() || isVague(phrase.first()) || !endsCleanly(first, end))
+    // The subject of the sentence, followed by its verb: not a sentence read as one phrase.
+    if (phrase.isEmpty() || isVague(phrase.first()) || end >= first.size() || !endsCleanly(first, end))
         return {};
     // "A recent approach to few-shot classification": the field is what the approach is for.
     if (isBare(nounPhrase(first, 0, 0))) {

@@ -302,6 +302,9 @@ qsizetype wordEnd(QStringView text, qsizetype from)
         else if (!joinsWord(text[i]))
             break;
     }
+    // An initial keeps its dot: "H. pylori".
+    if (end == from + 1 && end < text.size() && text[end] == u'.' && text[from].isUpper())
+        ++end;
     return end;
 }
 

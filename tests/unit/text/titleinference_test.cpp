@@ -32,7 +32,7 @@ TEST_CASE("A named method or system becomes the title with what it is and does",
     checkTitles({
         { u"Robots must act precisely. Therefore we propose ET-SEED, an efficient trajectory-level SE(3) equivariant "
           u"diffusion model for generating action sequences in complex robot manipulation tasks.",
-            u"ET-SEED: efficient trajectory-level SE(3) equivariant diffusion model for generating action sequences" },
+            u"ET-SEED: trajectory-level SE(3) equivariant diffusion model for generating action sequences" },
         { u"Motion should follow text. We propose **DartC**ontrol, in short **DART**, a **D**iffusion-based "
           u"**A**utoregressive motion primitive model for **R**eal-time **T**ext-driven motion control.",
             u"DART: Diffusion-based Autoregressive motion primitive model for Real-time Text-driven motion control" },
@@ -53,7 +53,7 @@ TEST_CASE("A name is found wherever the abstract gives it", "[text][title]")
         // set off after what it is
         { u"A recent approach to few-shot classification called matching networks mimics test. We propose a more "
           u"streamlined approach, prototypical networks, that learns a metric space.",
-            u"Prototypical networks: more streamlined approach" },
+            u"Prototypical networks: streamlined approach" },
         // in parentheses inside the noun phrase, with a relative clause as its purpose
         { u"Multitask networks are hard to train. We present a gradient normalization (GradNorm) algorithm that "
           u"automatically balances training in deep multitask models.",
@@ -91,12 +91,28 @@ TEST_CASE("Without a name, the title is what the abstract proposes or studies, w
         { u"We propose LLM-based agents for planning in kitchens.", u"LLM-based agents for planning in kitchens" },
         // "the problem of" only points at the object
         { u"We consider the problem of inferring a sequence of hidden states from observations of an individual.",
-            u"Inferring a sequence of hidden states from observations" },
+            u"Inferring a sequence of hidden states from observations of an individual" },
         { u"This paper aims to reduce test-time computational load of a deep neural network.",
             u"Reducing test-time computational load of a deep neural network" },
         // the field the abstract opens with completes a title that has no purpose
         { u"Deep learning systems are hard to tune. We present a new performance model.",
             u"Performance model for deep learning systems" },
+    });
+}
+
+TEST_CASE("A study's stated aim becomes what the paper does", "[text][title]")
+{
+    checkTitles({
+        { u"To evaluate the reliability of the omeprazole hydroxylation index as a marker for CYP2C19 activity. "
+          u"Healthy subjects were given omeprazole.",
+            u"Evaluating the reliability of the omeprazole hydroxylation index" },
+        { u"Lansoprazole is widely used. The aim of this study was to define the safety profile of lansoprazole.",
+            u"Defining the safety profile of lansoprazole" },
+        // past tense, and an initial that ends no sentence
+        { u"Ulcers recur. We compared H. pylori eradication regimens in primary care.",
+            u"H. pylori eradication regimens in primary care" },
+        { u"Musicians need new controllers. This report describes a tangible rhythmic grid interface.",
+            u"Tangible rhythmic grid interface" },
     });
 }
 
