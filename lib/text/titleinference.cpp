@@ -267,14 +267,35 @@ const WordSet &aimWords()
     return words;
 }
 
-// Whether a sentence may hold a statement: one of its verbs, a word for the paper or its aim,
-// or an opening "To …".
+const WordSet &statementAdverbs()
+{
+    static const WordSet words =
+        wordSet("first then further also here therefore thus instead now hence additionally finally subsequently "
+                "empirically experimentally theoretically formally newly");
+    return words;
+}
+
+const WordSet &aimingVerbs()
+{
+    static const WordSet words = wordSet("aim aims seek seeks attempt attempts");
+    return words;
+}
+
+// Whether a sentence may hold a statement ("we propose", "this paper studies", "The aim …",
+// "To evaluate …"), found in its text so that only such sentences are read word by word.
 bool mayState(QStringView sentence)
 {
     static const QRegularExpression cue = [] {
-        const QList<QString> words =
-            contributingVerbs().values() + lookingVerbs().values() + paperWords().values() + aimWords().values();
-        return QRegularExpression(QStringLiteral(R"(^to\b|\b(?:%1)\b)").arg(words.join(u'|')), Caseless);
+        const auto alternatives = [](const QList<QString> &words) { return words.join(u'|'); };
+        const QString verbs =
+            alternatives(contributingVerbs().values() + lookingVerbs().values() + aimingVerbs().values());
+        return QRegularExpression(QStringLiteral(R"(^to\b|\b(?:%1)\b|\b(?:we|(?:this|our|the)\s+(?:%2))\s+)"
+                                                 R"((?:(?:%3)\s+)?(?:%4)\b)")
+                                      .arg(alternatives(aimWords().values()),
+                                          alternatives(paperWords().values()),
+                                          alternatives(statementAdverbs().values()),
+                                          verbs),
+            Caseless);
     }();
     return cue.matchView(sentence).hasMatch();
 }
@@ -304,18 +325,15 @@ qsizetype aimAt(const Tokens &sentence)
 Statement asDoing(const Tokens &sentence, qsizetype verb)
 {
     Tokens doing = sentence;
-    const QString gerund = gerundOf(doing.at(verb).text);
-    doing[verb] = { gerund, Token::Word, gerund };
+    doing[verb] = wordToken(gerundOf(doing.at(verb).text));
     return { doing, verb };
 }
 
 QList<Statement> statements(const QList<Tokens> &sentences, bool strong)
 {
-    static const WordSet adverbs =
-        wordSet("first then further also here therefore thus instead now hence additionally finally subsequently "
-                "empirically experimentally theoretically formally newly");
+    const WordSet &adverbs = statementAdverbs();
     static const WordSet owners = wordSet("this our the");
-    static const WordSet aiming = wordSet("aim aims seek seeks attempt attempts");
+    const WordSet &aiming = aimingVerbs();
     const WordSet &papers = paperWords();
     const WordSet &verbs = strong ? contributingVerbs() : lookingVerbs();
     QList<Statement> found;

@@ -56,6 +56,68 @@ const WordSet &namingWords()
     return words;
 }
 
+const WordSet &functionWords()
+{
+    static const WordSet words = wordSet(
+        "a an the this that these those each every any all both either neither some such its their our his her your "
+        "my of for to in on at by with from into onto over under via as than then and or but nor not no is are was "
+        "were be been being am can could may might will would shall should must do does did has have had having it "
+        "they them we us he she you which who whom whose what when where why how while whereas because since if so "
+        "thus hence also only very too more most less least there here using across through without towards toward "
+        "between against beyond within among");
+    return words;
+}
+
+const WordSet &genericWords()
+{
+    static const WordSet words = wordSet(
+        "novel new simple simpler general generic unified effective tractable principled flexible powerful improved "
+        "alternative different various several framework frameworks approach approaches method methods algorithm "
+        "algorithms model models technique techniques system systems architecture architectures scheme schemes "
+        "strategy strategies procedure procedures mechanism mechanisms tool tools way ways solution solutions "
+        "formulation extension variant variants family class modification remedy idea work paper study analysis "
+        "metric metrics measure measures "
+        "one two three four several recent works researchers studies papers existing previous prior current "
+        "many most problem problems question questions task tasks issue issues");
+    return words;
+}
+
+// What the grammar asks of a word, looked up once per token: the classes it belongs to.
+enum WordClass : quint16 {
+    Determiner = 1,
+    Preposition = 2,
+    Verb = 4,
+    ClauseWord = 8,
+    NamingWord = 16,
+    FunctionWord = 32,
+    GenericWord = 64,
+};
+
+quint16 classesOf(const QString &lower)
+{
+    static const QHash<QString, quint16> classes = [] {
+        QHash<QString, quint16> map;
+        const std::pair<const WordSet &, WordClass> lists[] = { { determiners(), Determiner },
+            { prepositions(), Preposition },
+            { verbs(), Verb },
+            { clauseWords(), ClauseWord },
+            { namingWords(), NamingWord },
+            { functionWords(), FunctionWord },
+            { genericWords(), GenericWord } };
+        for (const auto &[words, wordClass] : lists) {
+            for (const QString &word : words)
+                map[word] |= wordClass;
+        }
+        return map;
+    }();
+    return classes.value(lower);
+}
+
+bool has(const Token &token, WordClass wordClass)
+{
+    return token.classes & wordClass;
+}
+
 const WordSet &abbreviations()
 {
     static const WordSet words = wordSet("e.g i.e al vs etc cf fig figs eq eqs resp approx no sec ref");
@@ -122,7 +184,7 @@ QString clauseVerbGerund(const Tokens &tokens, qsizetype at, qsizetype *next)
         return {};
     if (in(modals, tokens.at(at)) && at + 1 < tokens.size() && tokens.at(at + 1).kind == Token::Word) {
         const QString base = tokens.at(at + 1).text.toLower();
-        if (base == QLatin1String("be") || in(clauseWords(), tokens.at(at + 1)))
+        if (base == QLatin1String("be") || has(tokens.at(at + 1), ClauseWord))
             return {};
         *next = at + 2;
         return gerundOf(base);
@@ -153,7 +215,7 @@ bool modifiesNext(const Tokens &tokens, qsizetype at)
     if (at + 1 >= tokens.size() || tokens.at(at + 1).kind != Token::Word)
         return false;
     const Token &next = tokens.at(at + 1);
-    return !in(verbs(), next) && !isFunctionWord(next) && !next.lower.endsWith(QLatin1String("ing")) &&
+    return !has(next, Verb) && !isFunctionWord(next) && !next.lower.endsWith(QLatin1String("ing")) &&
         !next.lower.endsWith(QLatin1String("ed")) && !next.lower.endsWith(u's');
 }
 
@@ -161,7 +223,7 @@ bool modifiesNext(const Tokens &tokens, qsizetype at)
 bool isParticiple(const Tokens &tokens, qsizetype at)
 {
     return tokens.at(at).lower.endsWith(QLatin1String("ing")) && at + 1 < tokens.size() &&
-        (in(determiners(), tokens.at(at + 1)) || tokens.at(at + 1).is(u"that"));
+        (has(tokens.at(at + 1), Determiner) || tokens.at(at + 1).is(u"that"));
 }
 
 // The words of a noun phrase's head from tokens[from]: determiners first, then words up to a
@@ -170,7 +232,7 @@ qsizetype headEnd(const Tokens &tokens, qsizetype from, bool verbFirst)
 {
     constexpr qsizetype MaxHeadWords = 8;
     qsizetype i = from;
-    while (i < tokens.size() && in(determiners(), tokens.at(i)))
+    while (i < tokens.size() && has(tokens.at(i), Determiner))
         ++i;
     qsizetype words = 0;
     if (verbFirst && i < tokens.size() && tokens.at(i).kind == Token::Word) {
@@ -179,7 +241,7 @@ qsizetype headEnd(const Tokens &tokens, qsizetype from, bool verbFirst)
             ++i;
         ++i;
         words = 1;
-        while (i < tokens.size() && in(determiners(), tokens.at(i)))
+        while (i < tokens.size() && has(tokens.at(i), Determiner))
             ++i;
     }
     qsizetype end = words > 0 ? i : from;
@@ -195,7 +257,7 @@ qsizetype headEnd(const Tokens &tokens, qsizetype from, bool verbFirst)
             // "a compact, modular framework": adjectives in a row, not a name set off
             const bool adjectives = token.is(u",") && words > 0 && words <= 2 && !isGenericWord(tokens.at(i - 1)) &&
                 i + 2 < tokens.size() && tokens.at(i + 1).kind == Token::Word && !isFunctionWord(tokens.at(i + 1)) &&
-                !in(verbs(), tokens.at(i + 1)) && !in(namingWords(), tokens.at(i + 1)) &&
+                !has(tokens.at(i + 1), Verb) && !has(tokens.at(i + 1), NamingWord) &&
                 tokens.at(i + 1).text.front().isLower() && tokens.at(i + 2).kind == Token::Word &&
                 !isFunctionWord(tokens.at(i + 2));
             if (!adjectives)
@@ -206,11 +268,11 @@ qsizetype headEnd(const Tokens &tokens, qsizetype from, bool verbFirst)
         const bool joins = token.is(u"and") || token.is(u"or");
         if (joins) {
             const bool continues = words > 0 && words < 5 && i + 1 < tokens.size() && tokens.at(i + 1).isWord() &&
-                !isFunctionWord(tokens.at(i + 1)) && !in(verbs(), tokens.at(i + 1));
+                !isFunctionWord(tokens.at(i + 1)) && !has(tokens.at(i + 1), Verb);
             if (!continues)
                 break;
-        } else if (in(clauseWords(), token) || in(prepositions(), token) || in(determiners(), token) ||
-            (words > 0 && in(verbs(), token)) ||
+        } else if (has(token, ClauseWord) || has(token, Preposition) || has(token, Determiner) ||
+            (words > 0 && has(token, Verb)) ||
             (words >= 2 && token.kind == Token::Word && token.text.endsWith(QLatin1String("ed"))) ||
             (words > 0 && isAdverb(token) && !modifiesNext(tokens, i)) || (words >= 2 && isParticiple(tokens, i))) {
             break;
@@ -319,7 +381,7 @@ Tokens tokenized(QStringView text)
     qsizetype i = 0;
     bool spaced = true;
     const auto add = [&](const QString &token, Token::Kind kind, const QString &lower) {
-        tokens.append({ token, kind, lower, spaced });
+        tokens.append({ token, kind, lower, spaced, kind == Token::Word ? classesOf(lower) : quint16(0) });
         spaced = false;
     };
     while (i < text.size()) {
@@ -349,6 +411,12 @@ Tokens tokenized(QStringView text)
         }
     }
     return tokens;
+}
+
+Token wordToken(const QString &word)
+{
+    const QString lower = word.toLower();
+    return { word, Token::Word, lower, true, classesOf(lower) };
 }
 
 QList<QStringView> sentenceTexts(QStringView abstract)
@@ -406,33 +474,17 @@ QString joined(const Tokens &tokens)
 
 bool isVerb(const Token &token)
 {
-    return in(verbs(), token);
+    return token.classes & Verb;
 }
 
 bool isFunctionWord(const Token &token)
 {
-    static const WordSet words = wordSet(
-        "a an the this that these those each every any all both either neither some such its their our his her your "
-        "my of for to in on at by with from into onto over under via as than then and or but nor not no is are was "
-        "were be been being am can could may might will would shall should must do does did has have had having it "
-        "they them we us he she you which who whom whose what when where why how while whereas because since if so "
-        "thus hence also only very too more most less least there here using across through without towards toward "
-        "between against beyond within among");
-    return in(words, token);
+    return token.classes & FunctionWord;
 }
 
 bool isGenericWord(const Token &token)
 {
-    static const WordSet words = wordSet(
-        "novel new simple simpler general generic unified effective tractable principled flexible powerful improved "
-        "alternative different various several framework frameworks approach approaches method methods algorithm "
-        "algorithms model models technique techniques system systems architecture architectures scheme schemes "
-        "strategy strategies procedure procedures mechanism mechanisms tool tools way ways solution solutions "
-        "formulation extension variant variants family class modification remedy idea work paper study analysis "
-        "metric metrics measure measures "
-        "one two three four several recent works researchers studies papers existing previous prior current "
-        "many most problem problems question questions task tasks issue issues");
-    return in(words, token);
+    return token.classes & GenericWord;
 }
 
 bool isBare(const Tokens &phrase)
@@ -485,9 +537,9 @@ Tokens complements(const Tokens &tokens, qsizetype from, qsizetype maxWords, qsi
     for (int complements = 0; complements < MaxComplements && i < tokens.size(); ++complements) {
         Tokens addition;
         qsizetype next = i;
-        if (in(prepositions(), tokens.at(i))) {
+        if (has(tokens.at(i), Preposition)) {
             const bool verbFirst = tokens.at(i).is(u"to") || tokens.at(i).is(u"by") || tokens.at(i).is(u"for");
-            next = headEnd(tokens, i + 1, verbFirst && i + 1 < tokens.size() && !in(determiners(), tokens.at(i + 1)));
+            next = headEnd(tokens, i + 1, verbFirst && i + 1 < tokens.size() && !has(tokens.at(i + 1), Determiner));
             if (next == i + 1)
                 break;
             addition = slice(tokens, i, next);
@@ -497,9 +549,7 @@ Tokens complements(const Tokens &tokens, qsizetype from, qsizetype maxWords, qsi
             if (verb.isEmpty())
                 break;
             next = headEnd(tokens, object, false);
-            addition =
-                Tokens{ { QStringLiteral("for"), Token::Word, QStringLiteral("for") }, { verb, Token::Word, verb } } +
-                slice(tokens, object, next);
+            addition = Tokens{ wordToken(QStringLiteral("for")), wordToken(verb) } + slice(tokens, object, next);
         } else {
             break;
         }

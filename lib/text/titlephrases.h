@@ -22,6 +22,7 @@ struct Token
     Kind kind = Word;
     QString lower; // text in lower case, for the word lists
     bool spaced = true; // written after a space: "(RL)" in "learning (RL)" is, "(3)" in "SE(3)" is not
+    quint16 classes = 0; // the grammar's word classes, looked up once
 
     bool is(QStringView word) const { return lower == word; }
     bool isWord() const { return kind != Mark; }
@@ -29,6 +30,9 @@ struct Token
 
 using Tokens = QList<Token>;
 using WordSet = QSet<QString>;
+
+// A word as a token, for a phrase made rather than read ("for", "balancing").
+Token wordToken(const QString &word);
 
 // A set of lower-case words, given separated by spaces.
 WordSet wordSet(const char *words);
