@@ -180,7 +180,8 @@ QString titled(Tokens phrase)
     static const WordSet leading = wordSet("a an novel new simple simpler effective general generic flexible "
                                            "powerful principled unified first more most comprehensive systematic yet "
                                            "and efficient");
-    while (wordCount(phrase) > 2 && in(leading, phrase.first()))
+    // A capitalised word belongs to a name: "Efficient Cross-Episodic Transformers (ECET)".
+    while (wordCount(phrase) > 2 && in(leading, phrase.first()) && phrase.first().text.front().isLower())
         phrase.removeFirst();
     while (!phrase.isEmpty() && (phrase.last().kind == Token::Mark || isFunctionWord(phrase.last())))
         phrase.removeLast();
@@ -306,7 +307,10 @@ qsizetype aimAt(const Tokens &sentence)
 {
     constexpr qsizetype MaxAimTokens = 10;
     static const WordSet being = wordSet("is was are were");
-    if (sentence.size() > 2 && sentence.at(0).is(u"to") && sentence.at(1).kind == Token::Word)
+    // "To mitigate …, we extend …" states a means, not the study's aim.
+    const bool ownClause =
+        std::none_of(sentence.cbegin(), sentence.cend(), [](const Token &token) { return token.is(u"we"); });
+    if (sentence.size() > 2 && sentence.at(0).is(u"to") && sentence.at(1).kind == Token::Word && ownClause)
         return 1;
     qsizetype i = 0;
     while (
@@ -379,8 +383,8 @@ qsizetype objectStart(const Tokens &sentence, qsizetype object)
 
 bool isVague(const Token &token)
 {
-    static const WordSet vague =
-        wordSet("this these that those such it them how whether what why when to its their he she they we i you there");
+    static const WordSet vague = wordSet(
+        "this these that those such it them how whether what why when to its their our he she they we i you there");
     return in(vague, token);
 }
 
@@ -476,7 +480,9 @@ std::optional<Name> nameGivenAnywhere(const QString &abstract)
 std::optional<Title> titleFromStatement(const Statement &statement, bool namedOnly)
 {
     const qsizetype object = objectStart(statement.sentence, statement.object);
-    if (object >= statement.sentence.size() || isVague(statement.sentence.at(object)))
+    // "The method we propose employs …" says what the method does, not what it is.
+    if (object >= statement.sentence.size() || isVague(statement.sentence.at(object)) ||
+        isVerb(statement.sentence.at(object)))
         return std::nullopt;
     if (const auto name = namedIn({ statement.sentence, object }))
         return titleFromName(*name);
@@ -617,6 +623,30 @@ std::optional<Title> describedTitle(const QString &abstract, const QList<Tokens>
     return titleFromTopic(parts, true);
 }
 
+// A title completed with the field the abstract opens with, where the title has room for it:
+// "Paleo: analytical performance model for deep learning systems"; a title that already says what
+// it is for takes the field with "in".
+void addField(Title &title, const Tokens &field)
+{
+    static const WordSet linking = wordSet("for of in on with to from by via using");
+    const Tokens described = tokensOf(title.description);
+    const QString fieldText = joined(field);
+    if (described.isEmpty() || field.isEmpty() || title.description.contains(fieldText, Qt::CaseInsensitive) ||
+        wordCount(described) + 1 + wordCount(field) > wordsLeft(title.name))
+        return;
+    const bool purposeful =
+        std::any_of(described.cbegin(), described.cend(), [](const Token &token) { return token.is(u"for"); });
+    const bool linked =
+        std::any_of(described.cbegin(), described.cend(), [](const Token &token) { return in(linking, token); });
+    // Not after a verb left without its object: "conditions for determining", "to better understand".
+    const bool open = described.last().lower.endsWith(QLatin1String("ing")) || described.size() < 2 ||
+        described.at(described.size() - 2).is(u"to");
+    if (open || (linked && wordCount(described) > 9))
+        return;
+    title.description += (purposeful ? QStringLiteral(" in ") : QStringLiteral(" for ")) +
+        (isNameLike(field.first().text) ? fieldText : fieldText.toLower());
+}
+
 // A title for an abstract that neither names nor states its contribution.
 QString fallbackTitle(const QString &abstract, const QList<Tokens> &parts)
 {
@@ -638,17 +668,7 @@ QString inferredTitle(const QString &abstract)
     std::optional<Title> title = describedTitle(abstract, parts);
     if (!title)
         return fallbackTitle(abstract, parts);
-    static const WordSet linking = wordSet("for of in on with to from by via using");
-    const Tokens described = tokensOf(title->description);
-    const bool complete =
-        std::any_of(described.cbegin(), described.cend(), [](const Token &token) { return in(linking, token); });
-    if (!complete && !described.isEmpty() && wordCount(described) <= 8) {
-        const Tokens field = fieldOf(parts);
-        const QString fieldText = joined(field);
-        if (!field.isEmpty() && !title->description.contains(fieldText, Qt::CaseInsensitive))
-            title->description +=
-                QStringLiteral(" for ") + (isNameLike(field.first().text) ? fieldText : fieldText.toLower());
-    }
+    addField(*title, fieldOf(parts));
     if (title->name.isEmpty()) {
         if (const auto name = nameGivenAnywhere(abstract); name && !title->description.contains(name->name)) {
             // A name given with its expansion is described by it: "MDA: Marginal Deep Architectures".

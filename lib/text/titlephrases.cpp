@@ -18,8 +18,10 @@ const WordSet &determiners()
 // Words after which a noun phrase may go on as a prepositional phrase.
 const WordSet &prepositions()
 {
-    static const WordSet words = wordSet("for of to on in with from under via using across over through without "
-                                         "towards toward into between against beyond within by at among");
+    static const WordSet words =
+        wordSet("for of to on in with from under via using across over through without "
+                "towards toward into between against beyond within by at among around about along "
+                "upon per throughout");
     return words;
 }
 
@@ -64,7 +66,7 @@ const WordSet &functionWords()
         "were be been being am can could may might will would shall should must do does did has have had having it "
         "they them we us he she you which who whom whose what when where why how while whereas because since if so "
         "thus hence also only very too more most less least there here using across through without towards toward "
-        "between against beyond within among");
+        "between against beyond within among around about along upon per throughout");
     return words;
 }
 
@@ -245,7 +247,10 @@ qsizetype headEnd(const Tokens &tokens, qsizetype from, bool verbFirst)
             ++i;
     }
     qsizetype end = words > 0 ? i : from;
-    while (i < tokens.size() && words < MaxHeadWords) {
+    while (i < tokens.size()) {
+        // A head longer than that is no noun phrase this grammar can read whole.
+        if (words == MaxHeadWords)
+            return from;
         const Token &token = tokens.at(i);
         if (const qsizetype close = shortGroupEnd(tokens, i); close > 0 && words > 0) {
             // An aside "(RL)" is passed over; a group written onto its word, "SE(3)", is part of it.

@@ -42,7 +42,7 @@ TEST_CASE("A named method or system becomes the title with what it is and does",
         { u"We propose Sparse Mixture Routing (SMR), which sends each token to two experts.",
             u"SMR: Sparse Mixture Routing" },
         { u"Offline data is noisy. We propose a method called Contrastive Sampler (ConSam) to use bad trajectories.",
-            u"ConSam: Contrastive Sampler to use bad trajectories" },
+            u"ConSam: Contrastive Sampler to use bad trajectories for offline data" },
         { u"Inference is slow. In this work we introduce ToolForge, which compiles tools into weights.", u"ToolForge" },
     });
 }
