@@ -23,32 +23,22 @@ struct Name
     QString description; // the text the description is read from: an expansion and what follows, or ", a …"
 };
 
-// The first sentence of a text as tokens: a description never runs into the next sentence.
+// The first sentence of a text as tokens (views of it, which must outlive them): a description
+// never runs into the next sentence.
 Tokens tokensOf(const QString &text)
 {
     const QList<QStringView> texts = sentenceTexts(text);
     return texts.isEmpty() ? Tokens{} : tokenized(texts.first());
 }
 
-bool isCommonWord(const QString &word)
+bool isCommonWord(QStringView word)
 {
-    static const QStringList common{ QStringLiteral("a"),
-        QStringLiteral("an"),
-        QStringLiteral("the"),
-        QStringLiteral("this"),
-        QStringLiteral("these"),
-        QStringLiteral("our"),
-        QStringLiteral("we"),
-        QStringLiteral("it"),
-        QStringLiteral("two"),
-        QStringLiteral("three"),
-        QStringLiteral("new"),
-        QStringLiteral("novel") };
-    return common.contains(word.toLower());
+    static const QStringList common = QStringLiteral("a an the this these our we it two three new novel").split(u' ');
+    return common.contains(word, Qt::CaseInsensitive);
 }
 
 // A word that reads as a name: ET-SEED, ToolGen, VICtoR, WM3C, DoF (not "Method" or "model").
-bool isNameLike(const QString &word)
+bool isNameLike(QStringView word)
 {
     if (word.size() < 2 || isCommonWord(word))
         return false;
@@ -219,8 +209,8 @@ Title titleFromName(const Name &name)
 {
     // More than a title's words, to find where the phrase ends.
     constexpr qsizetype Enough = 300;
-    const Tokens description = tokensOf(name.description.left(Enough));
-    return { name.name, titled(nounPhrase(description, 0, wordsLeft(name.name))) };
+    const QString source = name.description.left(Enough);
+    return { name.name, titled(nounPhrase(tokensOf(source), 0, wordsLeft(name.name))) };
 }
 
 // "We propose …", "this paper presents …": where a sentence states what the paper contributes
@@ -329,14 +319,13 @@ qsizetype aimAt(const Tokens &sentence)
 Statement asDoing(const Tokens &sentence, qsizetype verb)
 {
     Tokens doing = sentence;
-    doing[verb] = wordToken(gerundOf(doing.at(verb).text));
+    doing[verb] = wordToken(gerundOf(doing.at(verb).text.toString()));
     return { doing, verb };
 }
 
 QList<Statement> statements(const QList<Tokens> &sentences, bool strong)
 {
     const WordSet &adverbs = statementAdverbs();
-    static const WordSet owners = wordSet("this our the");
     const WordSet &aiming = aimingVerbs();
     const WordSet &papers = paperWords();
     const WordSet &verbs = strong ? contributingVerbs() : lookingVerbs();
@@ -350,7 +339,8 @@ QList<Statement> statements(const QList<Tokens> &sentences, bool strong)
             qsizetype verb = -1;
             if (sentence.at(i).is(u"we"))
                 verb = i + 1;
-            else if (in(owners, sentence.at(i)) && in(papers, sentence.at(i + 1)))
+            else if ((sentence.at(i).is(u"this") || sentence.at(i).is(u"our") || sentence.at(i).is(u"the")) &&
+                in(papers, sentence.at(i + 1)))
                 verb = i + 2;
             if (verb < 0)
                 continue;
@@ -477,35 +467,27 @@ std::optional<Name> nameGivenAnywhere(const QString &abstract)
     return std::nullopt;
 }
 
-std::optional<Title> titleFromStatement(const Statement &statement, bool namedOnly)
-{
-    const qsizetype object = objectStart(statement.sentence, statement.object);
-    // "The method we propose employs …" says what the method does, not what it is.
-    if (object >= statement.sentence.size() || isVague(statement.sentence.at(object)) ||
-        isVerb(statement.sentence.at(object)))
-        return std::nullopt;
-    if (const auto name = namedIn({ statement.sentence, object }))
-        return titleFromName(*name);
-    if (namedOnly)
-        return std::nullopt;
-    const Tokens phrase = nounPhrase(statement.sentence, object, MaxTitleWords);
-    if (isBare(phrase))
-        return std::nullopt;
-    return Title{ {}, titled(phrase) };
-}
-
+// The first statement that names its contribution gives the title; else the first whose object
+// says something.
 std::optional<Title> titleFromStatements(const QList<Statement> &found)
 {
-    for (const bool namedOnly : { true, false }) {
-        for (const Statement &statement : found) {
-            if (auto title = titleFromStatement(statement, namedOnly))
-                return title;
-        }
+    std::optional<Title> unnamed;
+    for (const Statement &statement : found) {
+        const qsizetype object = objectStart(statement.sentence, statement.object);
+        // "The method we propose employs …" says what the method does, not what it is.
+        if (object >= statement.sentence.size() || isVague(statement.sentence.at(object)) ||
+            isVerb(statement.sentence.at(object)))
+            continue;
+        if (const auto name = namedIn({ statement.sentence, object }))
+            return titleFromName(*name);
+        if (unnamed)
+            continue;
+        if (const Tokens phrase = nounPhrase(statement.sentence, object, MaxTitleWords); !isBare(phrase))
+            unnamed = Title{ {}, titled(phrase) };
     }
-    return std::nullopt;
+    return unnamed;
 }
 
-// What the first sentences are about: the noun phrase that opens one.
 // Whether a phrase read from a sentence ends where its clause goes on: at a verb or punctuation
 // ("Biclustering is …"), not inside a clause whose verb the word lists do not know ("Agents plan …").
 bool endsCleanly(const Tokens &sentence, qsizetype end)
@@ -514,10 +496,11 @@ bool endsCleanly(const Tokens &sentence, qsizetype end)
 }
 
 // The phrase the abstract opens with; when not strict, also one that says little ("The role").
-std::optional<Title> titleFromTopic(const QList<Tokens> &sentences, bool strict)
+std::optional<Title> titleFromTopic(const QList<QStringView> &texts, bool strict)
 {
     static const WordSet openers = wordSet("in this paper work study letter recently recent years , however");
-    for (const Tokens &sentence : sentences.mid(0, 2)) {
+    for (const QStringView text : texts.mid(0, 2)) {
+        const Tokens sentence = tokenized(text);
         qsizetype start = 0;
         while (start < sentence.size() && (in(openers, sentence.at(start)) || sentence.at(start).is(u",")))
             ++start;
@@ -550,11 +533,11 @@ std::optional<Title> titleFromTopic(const QList<Tokens> &sentences, bool strict)
 
 // The field the abstract opens with: "Few-shot classification" in "A recent approach to few-shot
 // classification …", "Biclustering" in "Biclustering is evolving …".
-Tokens fieldOf(const QList<Tokens> &sentences)
+Tokens fieldOf(const QList<QStringView> &texts)
 {
-    if (sentences.isEmpty())
+    if (texts.isEmpty())
         return {};
-    const Tokens &first = sentences.first();
+    const Tokens first = tokenized(texts.first());
     qsizetype end = 0;
     Tokens phrase = nounPhrase(first, 0, 4, &end);
     // The subject of the sentence, followed by its verb: not a sentence read as one phrase.
@@ -609,7 +592,8 @@ QString limitedLength(const QString &title)
     return title.left(space > CutCharacters / 2 ? space : CutCharacters) + u'…';
 }
 
-std::optional<Title> describedTitle(const QString &abstract, const QList<Tokens> &parts)
+std::optional<Title> describedTitle(
+    const QString &abstract, const QList<QStringView> &texts, const QList<Tokens> &parts)
 {
     if (const auto acronym = boldAcronym(abstract)) {
         QString plain = abstract;
@@ -620,7 +604,7 @@ std::optional<Title> describedTitle(const QString &abstract, const QList<Tokens>
         return title;
     if (auto title = titleFromStatements(statements(parts, false)))
         return title;
-    return titleFromTopic(parts, true);
+    return titleFromTopic(texts, true);
 }
 
 // A title completed with the field the abstract opens with, where the title has room for it:
@@ -629,7 +613,8 @@ std::optional<Title> describedTitle(const QString &abstract, const QList<Tokens>
 void addField(Title &title, const Tokens &field)
 {
     static const WordSet linking = wordSet("for of in on with to from by via using");
-    const Tokens described = tokensOf(title.description);
+    const QString description = title.description;
+    const Tokens described = tokensOf(description);
     const QString fieldText = joined(field);
     if (described.isEmpty() || field.isEmpty() || title.description.contains(fieldText, Qt::CaseInsensitive) ||
         wordCount(described) + 1 + wordCount(field) > wordsLeft(title.name))
@@ -639,8 +624,8 @@ void addField(Title &title, const Tokens &field)
     const bool linked =
         std::any_of(described.cbegin(), described.cend(), [](const Token &token) { return in(linking, token); });
     // Not after a verb left without its object: "conditions for determining", "to better understand".
-    const bool open = described.last().lower.endsWith(QLatin1String("ing")) || described.size() < 2 ||
-        described.at(described.size() - 2).is(u"to");
+    const bool open =
+        described.last().endsWith(u"ing") || described.size() < 2 || described.at(described.size() - 2).is(u"to");
     if (open || (linked && wordCount(described) > 9))
         return;
     title.description += (purposeful ? QStringLiteral(" in ") : QStringLiteral(" for ")) +
@@ -648,27 +633,30 @@ void addField(Title &title, const Tokens &field)
 }
 
 // A title for an abstract that neither names nor states its contribution.
-QString fallbackTitle(const QString &abstract, const QList<Tokens> &parts)
+QString fallbackTitle(const QString &abstract, const QList<QStringView> &texts)
 {
     if (const auto name = nameGivenAnywhere(abstract))
         return titleFromName(*name).text();
     if (const auto sentence = shortFirstSentence(abstract))
         return *sentence;
-    if (const auto topic = titleFromTopic(parts, false))
+    if (const auto topic = titleFromTopic(texts, false))
         return topic->text();
     return cutFirstSentence(abstract);
 }
 
 QString inferredTitle(const QString &abstract)
 {
-    // Only the sentences that may state a contribution, and the first two, are read word by word.
+    // Only the sentences that may state a contribution are read word by word.
+    const QList<QStringView> texts = sentenceTexts(abstract);
     QList<Tokens> parts;
-    for (const QStringView text : sentenceTexts(abstract))
-        parts.append(parts.size() < 2 || mayState(text) ? tokenized(text) : Tokens{});
-    std::optional<Title> title = describedTitle(abstract, parts);
+    for (const QStringView text : texts) {
+        if (mayState(text))
+            parts.append(tokenized(text));
+    }
+    std::optional<Title> title = describedTitle(abstract, texts, parts);
     if (!title)
-        return fallbackTitle(abstract, parts);
-    addField(*title, fieldOf(parts));
+        return fallbackTitle(abstract, texts);
+    addField(*title, fieldOf(texts));
     if (title->name.isEmpty()) {
         if (const auto name = nameGivenAnywhere(abstract); name && !title->description.contains(name->name)) {
             // A name given with its expansion is described by it: "MDA: Marginal Deep Architectures".

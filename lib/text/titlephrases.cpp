@@ -95,10 +95,12 @@ enum WordClass : quint16 {
     GenericWord = 64,
 };
 
-quint16 classesOf(const QString &lower)
+quint16 classesOf(QStringView word)
 {
-    static const QHash<QString, quint16> classes = [] {
-        QHash<QString, quint16> map;
+    // The lists' words are short and ASCII; the keys view the static lists.
+    constexpr qsizetype Longest = 24;
+    static const QHash<QStringView, quint16> classes = [] {
+        QHash<QStringView, quint16> map;
         const std::pair<const WordSet &, WordClass> lists[] = { { determiners(), Determiner },
             { prepositions(), Preposition },
             { verbs(), Verb },
@@ -107,12 +109,21 @@ quint16 classesOf(const QString &lower)
             { functionWords(), FunctionWord },
             { genericWords(), GenericWord } };
         for (const auto &[words, wordClass] : lists) {
-            for (const QString &word : words)
-                map[word] |= wordClass;
+            for (const QString &listed : words)
+                map[listed] |= wordClass;
         }
         return map;
     }();
-    return classes.value(lower);
+    if (word.size() > Longest)
+        return 0;
+    char16_t lower[Longest];
+    for (qsizetype i = 0; i < word.size(); ++i) {
+        char16_t c = word[i].unicode();
+        if (c >= 128)
+            return 0;
+        lower[i] = c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
+    }
+    return classes.value(QStringView(lower, word.size()));
 }
 
 bool has(const Token &token, WordClass wordClass)
@@ -154,7 +165,7 @@ WordSet wordSet(const char *words)
 
 bool in(const WordSet &set, const Token &token)
 {
-    return token.kind == Token::Word && set.contains(token.lower);
+    return token.kind == Token::Word && set.contains(token.text.toString().toLower());
 }
 
 QString gerundOf(const QString &base)
@@ -172,8 +183,7 @@ namespace {
 bool isAdverb(const Token &token)
 {
     static const WordSet notAdverbs = wordSet("family supply anomaly assembly italy poly only early");
-    return token.kind == Token::Word && token.lower.size() > 4 && token.lower.endsWith(QLatin1String("ly")) &&
-        !notAdverbs.contains(token.lower);
+    return token.kind == Token::Word && token.text.size() > 4 && token.endsWith(u"ly") && !in(notAdverbs, token);
 }
 
 // The verb of a relative clause ("that learns", "which can learn") as a gerund; empty if none.
@@ -185,14 +195,14 @@ QString clauseVerbGerund(const Tokens &tokens, qsizetype at, qsizetype *next)
     if (at >= tokens.size() || tokens.at(at).kind != Token::Word)
         return {};
     if (in(modals, tokens.at(at)) && at + 1 < tokens.size() && tokens.at(at + 1).kind == Token::Word) {
-        const QString base = tokens.at(at + 1).text.toLower();
+        const QString base = tokens.at(at + 1).text.toString().toLower();
         if (base == QLatin1String("be") || has(tokens.at(at + 1), ClauseWord))
             return {};
         *next = at + 2;
         return gerundOf(base);
     }
     *next = at + 1;
-    return gerund(tokens.at(at).text);
+    return gerund(tokens.at(at).text.toString());
 }
 
 // The closing bracket of a short group "(RL)", "(3)" that starts at tokens[at]; -1 if there is none.
@@ -217,14 +227,14 @@ bool modifiesNext(const Tokens &tokens, qsizetype at)
     if (at + 1 >= tokens.size() || tokens.at(at + 1).kind != Token::Word)
         return false;
     const Token &next = tokens.at(at + 1);
-    return !has(next, Verb) && !isFunctionWord(next) && !next.lower.endsWith(QLatin1String("ing")) &&
-        !next.lower.endsWith(QLatin1String("ed")) && !next.lower.endsWith(u's');
+    return !has(next, Verb) && !isFunctionWord(next) && !next.endsWith(u"ing") && !next.endsWith(u"ed") &&
+        !next.endsWith(u"s");
 }
 
 // "analysis showing that", "experiments validating the": an -ing word that starts a clause.
 bool isParticiple(const Tokens &tokens, qsizetype at)
 {
-    return tokens.at(at).lower.endsWith(QLatin1String("ing")) && at + 1 < tokens.size() &&
+    return tokens.at(at).endsWith(u"ing") && at + 1 < tokens.size() &&
         (has(tokens.at(at + 1), Determiner) || tokens.at(at + 1).is(u"that"));
 }
 
@@ -375,18 +385,20 @@ qsizetype wordEnd(QStringView text, qsizetype from)
     return end;
 }
 
-// The text as tokens, without the TeX grouping, font switches ("{\em decoder}",
-// "({ReasoNet})") and quotation marks that only get in the way of reading phrases and names.
 } // namespace
 
 Tokens tokenized(QStringView text)
 {
-    static const WordSet fontSwitches = wordSet("em it bf sc tt emph textit textbf textsc texttt");
+    // TeX grouping, font switches ("{\em decoder}", "({ReasoNet})") and quotation marks only get
+    // in the way of reading phrases and names.
+    static const QStringList fontSwitches =
+        QStringLiteral("em it bf sc tt emph textit textbf textsc texttt").split(u' ');
     Tokens tokens;
+    tokens.reserve(text.size() / 5);
     qsizetype i = 0;
     bool spaced = true;
-    const auto add = [&](const QString &token, Token::Kind kind, const QString &lower) {
-        tokens.append({ token, kind, lower, spaced, kind == Token::Word ? classesOf(lower) : quint16(0) });
+    const auto add = [&](QStringView token, Token::Kind kind) {
+        tokens.append({ token, kind, spaced, kind == Token::Word ? classesOf(token) : quint16(0), {} });
         spaced = false;
     };
     while (i < text.size()) {
@@ -396,22 +408,21 @@ Tokens tokenized(QStringView text)
             ++i;
         } else if (const qsizetype close = c == u'$' ? text.indexOf(u'$', i + 1) : -1;
             close > i + 1 && !text.sliced(i, close - i).contains(u'\n')) {
-            add(text.sliced(i, close + 1 - i).toString(), Token::Math, {});
+            add(text.sliced(i, close + 1 - i), Token::Math);
             i = close + 1;
         } else if (isWordCharacter(c)) {
             const qsizetype end = wordEnd(text, i);
-            const QString word = text.sliced(i, end - i).toString();
-            add(word, Token::Word, word.toLower());
+            add(text.sliced(i, end - i), Token::Word);
             i = end;
         } else if (c == u'\\') {
             // A TeX command: font switches go, others leave their name as a word.
             const qsizetype end = i + 1 < text.size() && isWordCharacter(text[i + 1]) ? wordEnd(text, i + 1) : i + 1;
-            const QString command = text.sliced(i + 1, end - i - 1).toString();
+            const QStringView command = text.sliced(i + 1, end - i - 1);
             if (!command.isEmpty() && !fontSwitches.contains(command))
-                add(command, Token::Word, command.toLower());
+                add(command, Token::Word);
             i = end;
         } else {
-            add(QString(c), Token::Mark, QString(c));
+            add(text.sliced(i, 1), Token::Mark);
             ++i;
         }
     }
@@ -420,8 +431,11 @@ Tokens tokenized(QStringView text)
 
 Token wordToken(const QString &word)
 {
-    const QString lower = word.toLower();
-    return { word, Token::Word, lower, true, classesOf(lower) };
+    Token token;
+    token.made = word;
+    token.text = token.made;
+    token.classes = classesOf(token.text);
+    return token;
 }
 
 QList<QStringView> sentenceTexts(QStringView abstract)
@@ -436,6 +450,9 @@ QList<QStringView> sentenceTexts(QStringView abstract)
     qsizetype start = 0;
     for (qsizetype i = 0; i < abstract.size(); ++i) {
         const QChar c = abstract[i];
+        // Letters and most other characters neither end a sentence nor open maths.
+        if (c.unicode() > u'?' && c.unicode() < 0x3000)
+            continue;
         math = c == u'$' ? !math : math && c != u'\n';
         if (math || !endsSentence(c))
             continue;
@@ -456,14 +473,6 @@ QList<QStringView> sentenceTexts(QStringView abstract)
     }
     add(start, abstract.size());
     return texts;
-}
-
-QList<Tokens> sentences(const QString &abstract)
-{
-    QList<Tokens> result;
-    for (const QStringView text : sentenceTexts(abstract))
-        result.append(tokenized(text));
-    return result;
 }
 
 QString joined(const Tokens &tokens)
@@ -524,7 +533,7 @@ qsizetype wordCount(const Tokens &phrase)
 Tokens nounPhrase(const Tokens &tokens, qsizetype from, qsizetype maxWords, qsizetype *end)
 {
     // "inferring a sequence of hidden states"
-    const bool gerundFirst = from < tokens.size() && tokens.at(from).lower.endsWith(QLatin1String("ing"));
+    const bool gerundFirst = from < tokens.size() && tokens.at(from).endsWith(u"ing");
     const qsizetype head = headEnd(tokens, from, gerundFirst);
     if (end)
         *end = head;

@@ -18,13 +18,20 @@ struct Token
         Math, // a whole $…$ span, so a title keeps maths to be rendered
         Mark, // any other character: punctuation, brackets
     };
-    QString text;
+    // What the token reads: a view of the text it was read from, which must outlive it, or of
+    // made, for a token made rather than read.
+    QStringView text;
     Kind kind = Word;
-    QString lower; // text in lower case, for the word lists
     bool spaced = true; // written after a space: "(RL)" in "learning (RL)" is, "(3)" in "SE(3)" is not
     quint16 classes = 0; // the grammar's word classes, looked up once
+    QString made;
 
-    bool is(QStringView word) const { return lower == word; }
+    // Whether the token is a word (any case) or a mark; word is given in lower case.
+    bool is(QStringView word) const
+    {
+        return text.size() == word.size() && text.compare(word, Qt::CaseInsensitive) == 0;
+    }
+    bool endsWith(QStringView ending) const { return text.endsWith(ending, Qt::CaseInsensitive); }
     bool isWord() const { return kind != Mark; }
 };
 
@@ -39,13 +46,12 @@ WordSet wordSet(const char *words);
 // Whether a token is one of the words.
 bool in(const WordSet &set, const Token &token);
 
-// The abstract's sentences: a sentence ends at . ! ? (and their full-width forms) except inside
+// The abstract's sentences (views of it): a sentence ends at . ! ? (and their full-width forms) except inside
 // $…$ and after "e.g", "i.e", "et al" and the like.
 QList<QStringView> sentenceTexts(QStringView abstract);
-// Text as tokens, without Markdown emphasis, TeX grouping and font switches, and quotation marks.
+// Text as tokens (views of it), without Markdown emphasis, TeX grouping and font switches, and
+// quotation marks.
 Tokens tokenized(QStringView text);
-// Every sentence as tokens.
-QList<Tokens> sentences(const QString &abstract);
 
 // Tokens as text, spaced as they were written ("SE(3)", "a, b").
 QString joined(const Tokens &tokens);
