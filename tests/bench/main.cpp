@@ -240,6 +240,11 @@ void printTable(qint64 n, const QJsonObject &r)
     row(QStringLiteral("import throughput ours/raw"),
         number(ratio, 3),
         QStringLiteral(">= 0.90 ") + verdict(ratio >= 0.9));
+    const double titleShare = r[QStringLiteral("title_share")].toDouble();
+    row(QStringLiteral("  title inference, one thread"),
+        number(r[QStringLiteral("title_us")].toDouble(), 1) + QStringLiteral(" µs/abstract, ") +
+            number(100 * titleShare, 1) + QStringLiteral(" % of import time"),
+        QStringLiteral("<= 5 % ") + verdict(titleShare <= 0.05));
     const QJsonObject formats = r[QStringLiteral("formats")].toObject();
     for (auto it = formats.begin(); it != formats.end(); ++it) {
         const QJsonObject reader = it.value().toObject();
@@ -572,6 +577,12 @@ int main(int argc, char *argv[])
             import->insert(QStringLiteral("runs_s"), importRuns);
             result.insert(QStringLiteral("import"), *import);
             result.insert(QStringLiteral("import_ratio"), rate / rawRate);
+            // Title inference's share of the import: its cost per abstract on one thread against
+            // the import's time per paper (issue 12: at most 5 %).
+            constexpr int TitleSample = 3000;
+            const double titleMicroseconds = profileImportSteps(corpus, TitleSample).title;
+            result.insert(QStringLiteral("title_us"), titleMicroseconds);
+            result.insert(QStringLiteral("title_share"), titleMicroseconds * rate / 1e6);
             // Each phase's figures as soon as it ends, so that a later phase that fails or is
             // stopped loses nothing of the earlier ones.
             const auto printFigures = [&](const QString &name, const QJsonObject &figures) {
@@ -583,7 +594,9 @@ int main(int argc, char *argv[])
             printFigures(QStringLiteral("import"),
                 { { QStringLiteral("raw"), *raw },
                     { QStringLiteral("import"), *import },
-                    { QStringLiteral("import_ratio"), rate / rawRate } });
+                    { QStringLiteral("import_ratio"), rate / rawRate },
+                    { QStringLiteral("title_us"), titleMicroseconds },
+                    { QStringLiteral("title_share"), titleMicroseconds * rate / 1e6 } });
 
             if (parser.isSet(formatsOption)) {
                 // The same abstracts through every reader, each from one file into a fresh library.
