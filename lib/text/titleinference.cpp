@@ -273,22 +273,36 @@ const WordSet &aimingVerbs()
 }
 
 // Whether a sentence may hold a statement ("we propose", "this paper studies", "The aim …",
-// "To evaluate …"), found in its text so that only such sentences are read word by word.
+// "To evaluate …"): read from its words without making tokens, so that only such sentences are
+// read word by word.
 bool mayState(QStringView sentence)
 {
-    static const QRegularExpression cue = [] {
-        const auto alternatives = [](const QList<QString> &words) { return words.join(u'|'); };
-        const QString verbs =
-            alternatives(contributingVerbs().values() + lookingVerbs().values() + aimingVerbs().values());
-        return QRegularExpression(QStringLiteral(R"(^to\b|\b(?:%1)\b|\b(?:we|(?:this|our|the)\s+(?:%2))\s+)"
-                                                 R"((?:(?:%3)\s+)?(?:%4)\b)")
-                                      .arg(alternatives(aimWords().values()),
-                                          alternatives(paperWords().values()),
-                                          alternatives(statementAdverbs().values()),
-                                          verbs),
-            Caseless);
-    }();
-    return cue.matchView(sentence).hasMatch();
+    enum : quint16 { Subject = 1, Owner = 2, Paper = 4, Adverb = 8, StatementVerb = 16, Aim = 32 };
+    static const WordSet subjects = wordSet("we");
+    static const WordSet owners = wordSet("this our the");
+    static const WordTable table({ { subjects, Subject },
+        { owners, Owner },
+        { paperWords(), Paper },
+        { statementAdverbs(), Adverb },
+        { contributingVerbs(), StatementVerb },
+        { lookingVerbs(), StatementVerb },
+        { aimingVerbs(), StatementVerb },
+        { aimWords(), Aim } });
+    constexpr int OpeningWords = 3;
+    qsizetype at = 0;
+    quint16 before = 0; // the classes of the word before
+    bool subject = false; // "we" or "this paper", perhaps with an adverb, just before
+    for (int count = 0;; ++count) {
+        const QStringView word = nextWord(sentence, &at);
+        if (word.isEmpty())
+            return false;
+        const quint16 classes = table.classesOf(word);
+        if ((count == 0 && word.compare(u"to", Qt::CaseInsensitive) == 0) || (count < OpeningWords && classes & Aim) ||
+            (subject && classes & StatementVerb))
+            return true;
+        subject = classes & Subject || (before & Owner && classes & Paper) || (subject && classes & Adverb);
+        before = classes;
+    }
 }
 
 // "To evaluate the reliability of …", "The aim of this study was to define …": where a sentence
@@ -646,7 +660,6 @@ QString fallbackTitle(const QString &abstract, const QList<QStringView> &texts)
 
 QString inferredTitle(const QString &abstract)
 {
-    // Only the sentences that may state a contribution are read word by word.
     const QList<QStringView> texts = sentenceTexts(abstract);
     QList<Tokens> parts;
     for (const QStringView text : texts) {

@@ -97,33 +97,14 @@ enum WordClass : quint16 {
 
 quint16 classesOf(QStringView word)
 {
-    // The lists' words are short and ASCII; the keys view the static lists.
-    constexpr qsizetype Longest = 24;
-    static const QHash<QStringView, quint16> classes = [] {
-        QHash<QStringView, quint16> map;
-        const std::pair<const WordSet &, WordClass> lists[] = { { determiners(), Determiner },
-            { prepositions(), Preposition },
-            { verbs(), Verb },
-            { clauseWords(), ClauseWord },
-            { namingWords(), NamingWord },
-            { functionWords(), FunctionWord },
-            { genericWords(), GenericWord } };
-        for (const auto &[words, wordClass] : lists) {
-            for (const QString &listed : words)
-                map[listed] |= wordClass;
-        }
-        return map;
-    }();
-    if (word.size() > Longest)
-        return 0;
-    char16_t lower[Longest];
-    for (qsizetype i = 0; i < word.size(); ++i) {
-        char16_t c = word[i].unicode();
-        if (c >= 128)
-            return 0;
-        lower[i] = c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
-    }
-    return classes.value(QStringView(lower, word.size()));
+    static const WordTable table({ { determiners(), Determiner },
+        { prepositions(), Preposition },
+        { verbs(), Verb },
+        { clauseWords(), ClauseWord },
+        { namingWords(), NamingWord },
+        { functionWords(), FunctionWord },
+        { genericWords(), GenericWord } });
+    return table.classesOf(word);
 }
 
 bool has(const Token &token, WordClass wordClass)
@@ -156,6 +137,30 @@ bool doublesLastLetter(const QString &stem)
 }
 
 } // namespace
+
+WordTable::WordTable(std::initializer_list<std::pair<const WordSet &, quint16>> lists)
+{
+    for (const auto &[words, wordClass] : lists) {
+        for (const QString &listed : words)
+            m_classes[listed] |= wordClass;
+    }
+}
+
+quint16 WordTable::classesOf(QStringView word) const
+{
+    // The lists' words are short and ASCII, so a word is lowered in place, without allocating.
+    constexpr qsizetype Longest = 24;
+    if (word.size() > Longest)
+        return 0;
+    char16_t lower[Longest];
+    for (qsizetype i = 0; i < word.size(); ++i) {
+        const char16_t c = word[i].unicode();
+        if (c >= 128)
+            return 0;
+        lower[i] = c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
+    }
+    return m_classes.value(QStringView(lower, word.size()));
+}
 
 WordSet wordSet(const char *words)
 {
@@ -386,6 +391,19 @@ qsizetype wordEnd(QStringView text, qsizetype from)
 }
 
 } // namespace
+
+QStringView nextWord(QStringView text, qsizetype *from)
+{
+    qsizetype i = *from;
+    while (i < text.size() && !isWordCharacter(text[i]))
+        ++i;
+    if (i >= text.size()) {
+        *from = i;
+        return {};
+    }
+    *from = wordEnd(text, i);
+    return text.sliced(i, *from - i);
+}
 
 Tokens tokenized(QStringView text)
 {

@@ -1,15 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QSet>
 #include <QString>
 #include <QStringList>
 
+#include <initializer_list>
+#include <utility>
+
 // The small grammar title inference needs: an abstract as sentences of tokens, and the noun
 // phrases that can be read from them without a dictionary or a tagger, from closed word classes
 // (articles, prepositions, clause words) and the verbs abstracts use to say what something does.
 namespace Lectern::Text::TitlePhrases {
+
+using WordSet = QSet<QString>;
 
 struct Token
 {
@@ -36,7 +42,22 @@ struct Token
 };
 
 using Tokens = QList<Token>;
-using WordSet = QSet<QString>;
+
+// Word lists as one table: the classes (bits) of the lists a word is in, whatever its case,
+// looked up without allocating. The lists must outlive the table.
+class WordTable
+{
+public:
+    WordTable(std::initializer_list<std::pair<const WordSet &, quint16>> lists);
+    quint16 classesOf(QStringView word) const;
+
+private:
+    QHash<QStringView, quint16> m_classes;
+};
+
+// The word of text at or after *from (letters and digits as tokenized() reads them), moving
+// *from past it; empty at the end.
+QStringView nextWord(QStringView text, qsizetype *from);
 
 // A word as a token, for a phrase made rather than read ("for", "balancing").
 Token wordToken(const QString &word);

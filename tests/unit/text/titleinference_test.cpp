@@ -7,6 +7,7 @@
 #include <catch2/catch_test_macros.hpp>
 
 using Lectern::Text::inferTitle;
+using namespace Qt::StringLiterals;
 namespace Phrases = Lectern::Text::TitlePhrases;
 
 namespace {
@@ -175,6 +176,20 @@ TEST_CASE("Title phrases: sentences, gerunds and noun phrases", "[text][title]")
     const Phrases::Tokens phrase = Phrases::nounPhrase(tokens, 0, 14);
     CHECK(Phrases::joined(phrase) == QStringLiteral("a compact, modular framework for the control of robots"));
     CHECK(Phrases::joined(Phrases::nounPhrase(tokens, 0, 4)) == QStringLiteral("a compact, modular framework"));
+    const Phrases::WordSet verbs = Phrases::wordSet("propose study");
+    const Phrases::WordSet subjects = Phrases::wordSet("we");
+    const Phrases::WordTable table({ { verbs, 1 }, { subjects, 2 } });
+    CHECK(table.classesOf(u"Propose") == 1);
+    CHECK(table.classesOf(u"WE") == 2);
+    CHECK(table.classesOf(u"proposes") == 0);
+    CHECK(table.classesOf(u"étude") == 0);
+    qsizetype at = 0;
+    QStringList words;
+    for (QStringView word = Phrases::nextWord(u"  We use SE(3), few-shot!", &at); !word.isEmpty();
+        word = Phrases::nextWord(u"  We use SE(3), few-shot!", &at))
+        words.append(word.toString());
+    CHECK(words == QStringList{ u"We"_s, u"use"_s, u"SE"_s, u"3"_s, u"few-shot"_s });
+
     CHECK(Phrases::isBare(Phrases::tokenized(u"a novel approach")));
     CHECK_FALSE(Phrases::isBare(Phrases::tokenized(u"a novel kernel")));
 }
