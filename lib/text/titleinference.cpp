@@ -446,11 +446,14 @@ std::optional<Name> namedIn(const Statement &statement)
             name->description = match.captured(0);
         return name;
     }
-    if (auto name = apposedName(statement); name && isNameLike(name->name))
-        return name;
+    // A name-like word set off wins over a name read at the object's start; a plain phrase set
+    // off ("prototypical networks") only when there is none.
+    const auto apposed = apposedName(statement);
+    if (apposed && isNameLike(apposed->name))
+        return apposed;
     if (auto name = nameAt(text))
         return name;
-    return apposedName(statement);
+    return apposed;
 }
 
 // A name the abstract gives its contribution outside the statement: "which we name MS MARCO",
@@ -568,26 +571,17 @@ Tokens fieldOf(const QList<QStringView> &texts)
 }
 
 // A short clause of the first sentence, for text a noun phrase cannot be read from (Chinese).
-QString firstSentence(const QString &abstract)
+// The first sentence as shown, without Markdown emphasis.
+QString firstSentence(const QString &abstract, const QList<QStringView> &texts)
 {
-    const QList<QStringView> texts = sentenceTexts(abstract);
     QString sentence = texts.isEmpty() ? abstract.simplified() : texts.first().toString().simplified();
     return capitalized(sentence.remove(QStringLiteral("**")));
 }
 
-// The first sentence when it is short enough to be a title.
-std::optional<QString> shortFirstSentence(const QString &abstract)
-{
-    const QString sentence = firstSentence(abstract);
-    if (sentence.count(u' ') >= MaxTitleWords)
-        return std::nullopt;
-    return sentence;
-}
-
 // The first sentence cut, for text a noun phrase cannot be read from (Chinese).
-QString cutFirstSentence(const QString &abstract)
+QString cutSentence(const QString &sentence)
 {
-    const QStringList words = firstSentence(abstract).split(u' ', Qt::SkipEmptyParts);
+    const QStringList words = sentence.split(u' ', Qt::SkipEmptyParts);
     return words.mid(0, MaxTitleWords).join(u' ') + (words.size() > MaxTitleWords ? QStringLiteral("…") : QString());
 }
 
@@ -651,11 +645,13 @@ QString fallbackTitle(const QString &abstract, const QList<QStringView> &texts)
 {
     if (const auto name = nameGivenAnywhere(abstract))
         return titleFromName(*name).text();
-    if (const auto sentence = shortFirstSentence(abstract))
-        return *sentence;
+    // The first sentence when it is short enough to be a title.
+    const QString sentence = firstSentence(abstract, texts);
+    if (sentence.count(u' ') < MaxTitleWords)
+        return sentence;
     if (const auto topic = titleFromTopic(texts, false))
         return topic->text();
-    return cutFirstSentence(abstract);
+    return cutSentence(sentence);
 }
 
 QString inferredTitle(const QString &abstract)

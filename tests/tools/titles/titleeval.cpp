@@ -33,6 +33,7 @@ namespace {
 struct Example
 {
     QString real;
+    QString abstract;
     QString inferred;
     QString name; // the name the real title starts with, if the abstract mentions it
     double f1 = 0;
@@ -71,7 +72,7 @@ QList<Example> examplesIn(const QString &fileName, QTextStream &err)
     QList<Example> examples;
     for (const PaperRecord &record : parsed->records) {
         if (!record.titleInferred && !record.abstract.trimmed().isEmpty())
-            examples.append({ record.title, record.abstract, {}, 0 });
+            examples.append({ record.title, record.abstract, {}, {}, 0 });
     }
     return examples;
 }
@@ -114,7 +115,7 @@ int main(int argc, char *argv[])
     const int repeat = std::max(1, parser.value(repeatOption).toInt());
     QElapsedTimer timer;
     for (Example &example : examples) {
-        const QString abstract = example.inferred;
+        const QString &abstract = example.abstract;
         timer.start();
         for (int i = 0; i < repeat; ++i)
             example.inferred = Text::inferTitle(abstract);
