@@ -18,8 +18,8 @@
 #include "storage/database.h"
 #include "storage/libraryhealth.h"
 #include "storage/librarysession.h"
-#include "storage/lockholder.h"
 #include "storage/liststore.h"
+#include "storage/lockholder.h"
 #include "storage/notestore.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/paperremover.h"
@@ -52,28 +52,35 @@
 namespace Lectern::Cli {
 namespace {
 const QCommandLineOption tagFormatOption(QStringLiteral("format"),
-    QStringLiteral("Output format: table, json or tsv (name, papers; no header)."),
+    QString::fromUtf8(
+        QT_TRANSLATE_NOOP("Lectern::Cli", "Output format: table, json or tsv (name, papers; no header).")),
     QStringLiteral("format"),
     QStringLiteral("table"));
 const QCommandLineOption importFormatOption(QStringLiteral("format"),
-    QStringLiteral("The files' format: auto (from each file's content), text, ris, bibtex, wos, pubmed, csv or json."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli",
+        "The files' format: auto (from each file's content), text, ris, bibtex, wos, pubmed, csv or json.")),
     QStringLiteral("format"),
     QStringLiteral("auto"));
-const QCommandLineOption tagsFromKeywordsOption(
-    QStringLiteral("tags-from-keywords"), QStringLiteral("Tag each paper with its record's keywords."));
-const QCommandLineOption yesOption(QStringLiteral("yes"), QStringLiteral("Delete without listing first."));
-const QCommandLineOption collectionOption(
-    QStringLiteral("collection"), QStringLiteral("The collection (with all its papers)."), QStringLiteral("name"));
-const QCommandLineOption descriptionOption(
-    QStringLiteral("description"), QStringLiteral("The list's description."), QStringLiteral("text"));
+const QCommandLineOption tagsFromKeywordsOption(QStringLiteral("tags-from-keywords"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Tag each paper with its record's keywords.")));
+const QCommandLineOption yesOption(
+    QStringLiteral("yes"), QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Delete without listing first.")));
+const QCommandLineOption collectionOption(QStringLiteral("collection"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "The collection (with all its papers).")),
+    QStringLiteral("name"));
+const QCommandLineOption descriptionOption(QStringLiteral("description"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "The list's description.")),
+    QStringLiteral("text"));
 const QCommandLineOption statusOption(QStringLiteral("status"),
-    QStringLiteral("Set the reading status: unread, reading or read."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Set the reading status: unread, reading or read.")),
     QStringLiteral("status"));
-const QCommandLineOption ratingOption(
-    QStringLiteral("rating"), QStringLiteral("Set the rating, 0 (none) to 5."), QStringLiteral("0-5"));
-const QCommandLineOption starOption(QStringLiteral("star"), QStringLiteral("Star the papers."));
-const QCommandLineOption unstarOption(QStringLiteral("unstar"), QStringLiteral("Remove the papers' stars."));
-
+const QCommandLineOption ratingOption(QStringLiteral("rating"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Set the rating, 0 (none) to 5.")),
+    QStringLiteral("0-5"));
+const QCommandLineOption starOption(
+    QStringLiteral("star"), QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Star the papers.")));
+const QCommandLineOption unstarOption(
+    QStringLiteral("unstar"), QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Remove the papers' stars.")));
 
 QString tagName(const QString &typed)
 {
@@ -85,22 +92,22 @@ QString tagName(const QString &typed)
 
 QString countsLine(int added, qsizetype merged, int existing, qsizetype skipped)
 {
-    QString counts = merged ? tr("%1 new, %2 merged, %3 already in the library").arg(added).arg(merged).arg(existing)
-                            : tr("%1 new, %2 already in the library").arg(added).arg(existing);
-    return skipped ? tr("%1, %2 skipped").arg(counts).arg(skipped) : counts;
+    QString counts = merged
+        ? Tr::tr("%1 new, %2 merged, %3 already in the library").arg(added).arg(merged).arg(existing)
+        : Tr::tr("%1 new, %2 already in the library").arg(added).arg(existing);
+    return skipped ? Tr::tr("%1, %2 skipped").arg(counts).arg(skipped) : counts;
 }
 
 int importCommand(Context &context)
 {
     const QStringList files = context.parser.positionalArguments();
     if (files.isEmpty())
-        throw UsageError{ tr("give the files to import") };
+        throw UsageError{ Tr::tr("give the files to import") };
     const QString formatValue = context.parser.value(importFormatOption);
     const std::optional<Import::Format> format = Import::formatNamed(formatValue);
     if (!format && formatValue != QStringLiteral("auto")) {
-        throw UsageError{
-            tr("unknown format \"%1\"; use auto, %2").arg(formatValue, Import::formatNames().join(QStringLiteral(", ")))
-        };
+        throw UsageError{ Tr::tr("unknown format \"%1\"; use auto, %2")
+                .arg(formatValue, Import::formatNames().join(QStringLiteral(", "))) };
     }
     auto library = openLibrary(context.parser);
     Import::Importer importer(library->database());
@@ -108,55 +115,52 @@ int importCommand(Context &context)
     importer.setTagsFromKeywords(context.parser.isSet(tagsFromKeywordsOption));
     const Import::ImportReport report = importer.importFiles(files);
     if (!report.storageError.isEmpty()) {
-        context.err << tr("lectern-cli: nothing was imported: %1").arg(report.storageError) << Qt::endl;
+        context.err << Tr::tr("lectern-cli: nothing was imported: %1").arg(report.storageError) << Qt::endl;
         return InternalError;
     }
     for (const Import::FileReport &file : report.files) {
         if (!file.error.isEmpty())
-            context.err << tr("lectern-cli: %1; nothing imported from it").arg(file.error) << Qt::endl;
+            context.err << Tr::tr("lectern-cli: %1; nothing imported from it").arg(file.error) << Qt::endl;
         else if (file.added + file.existing + file.merged.size() == 0 && file.skipped.isEmpty())
-            context.out << tr("%1: no abstracts found; nothing imported").arg(file.file) << Qt::endl;
+            context.out << Tr::tr("%1: no abstracts found; nothing imported").arg(file.file) << Qt::endl;
         else
             context.out << file.file << QStringLiteral(" (") << file.format << QStringLiteral("): ")
                         << countsLine(file.added, file.merged.size(), file.existing, file.skipped.size()) << Qt::endl;
         for (const Import::Merge &merge : file.merged)
-            context.out << tr("  merged record %1 into paper %2: %3")
+            context.out << Tr::tr("  merged record %1 into paper %2: %3")
                                .arg(merge.record)
                                .arg(merge.paper)
                                .arg(Text::describeKey(merge.key))
                         << Qt::endl;
         if (file.keywordTags > 0)
-            context.out << tr("  tagged with %n tag from the records' keywords",
-                               "  tagged with %n tags from the records' keywords",
-                               file.keywordTags)
+            context.out << Tr::tr("  tagged with %n tags from the records' keywords", nullptr, file.keywordTags)
                         << Qt::endl;
         for (const QString &warning : file.warnings)
-            context.out << tr("  warning: %1").arg(warning) << Qt::endl;
+            context.out << Tr::tr("  warning: %1").arg(warning) << Qt::endl;
         for (const Import::RecordProblem &problem : file.skipped)
-            context.out << tr("  skipped the record at line %1: %2").arg(problem.line).arg(problem.message) << Qt::endl;
+            context.out << Tr::tr("  skipped the record at line %1: %2").arg(problem.line).arg(problem.message)
+                        << Qt::endl;
     }
     if (report.files.size() > 1)
         context.out
-            << tr("Total: %1").arg(countsLine(report.added(), report.merged(), report.existing(), report.skipped()))
+            << Tr::tr("Total: %1").arg(countsLine(report.added(), report.merged(), report.existing(), report.skipped()))
             << Qt::endl;
     return report.hasErrors() ? UserError : Success;
 }
-
 
 int exportCommand(Context &context)
 {
     const QCommandLineParser &parser = context.parser;
     exportFormat(parser); // a wrong format is reported before the library is opened
     if (int(parser.isSet(idsOption)) + int(parser.isSet(queryOption)) + int(parser.isSet(listOption)) > 1)
-        throw UsageError{ tr("give one of --ids, --query and --list") };
+        throw UsageError{ Tr::tr("give one of --ids, --query and --list") };
     if (!parser.positionalArguments().isEmpty())
-        throw UsageError{ tr("unexpected argument '%1'").arg(parser.positionalArguments().first()) };
+        throw UsageError{ Tr::tr("unexpected argument '%1'").arg(parser.positionalArguments().first()) };
     auto library = openLibrary(parser, Access::Read);
     const auto exporter = exporterFor(parser, library->database());
     writeExport(context, *exporter, chosenPapers(context, library->database()));
     return Success;
 }
-
 
 QString tableRow(const PaperSummary &paper);
 
@@ -165,7 +169,7 @@ std::pair<ReadingList, QList<PaperId>> listAndPapers(const Context &context, con
 {
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() < 2)
-        throw UsageError{ tr("give a reading list's name and the paper ids") };
+        throw UsageError{ Tr::tr("give a reading list's name and the paper ids") };
     const ReadingList list = existingList(database, arguments.first());
     const QList<PaperId> ids = paperIds(arguments.mid(1));
     knownPapers(database, ids);
@@ -176,7 +180,7 @@ QString listName(const Context &context)
 {
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() != 1)
-        throw UsageError{ tr("give one reading list's name") };
+        throw UsageError{ Tr::tr("give one reading list's name") };
     return arguments.first();
 }
 
@@ -190,7 +194,7 @@ int listsCreateCommand(Context &context)
     } catch (const Storage::StorageError &error) {
         throw UsageError{ error.message() };
     }
-    context.out << tr("Made the reading list %1.").arg(name.simplified()) << Qt::endl;
+    context.out << Tr::tr("Made the reading list %1.").arg(name.simplified()) << Qt::endl;
     return Success;
 }
 
@@ -199,9 +203,9 @@ int listsAddCommand(Context &context)
     auto library = openLibrary(context.parser);
     const auto [list, ids] = listAndPapers(context, library->database());
     const qsizetype added = Storage::ListStore(library->database()).addPapers(list.id, ids).size();
-    context.out << tr("Added %n paper to %1.", "Added %n papers to %1.", added).arg(list.name);
+    context.out << Tr::tr("Added %n papers to %1.", nullptr, added).arg(list.name);
     if (added < ids.size())
-        context.out << u' ' << tr("%1 were in it already.").arg(ids.size() - added);
+        context.out << u' ' << Tr::tr("%1 were in it already.").arg(ids.size() - added);
     context.out << Qt::endl;
     return Success;
 }
@@ -211,7 +215,7 @@ int listsRemoveCommand(Context &context)
     auto library = openLibrary(context.parser);
     const auto [list, ids] = listAndPapers(context, library->database());
     const qsizetype removed = Storage::ListStore(library->database()).removePapers(list.id, ids).size();
-    context.out << tr("Took %n paper out of %1.", "Took %n papers out of %1.", removed).arg(list.name) << Qt::endl;
+    context.out << Tr::tr("Took %n papers out of %1.", nullptr, removed).arg(list.name) << Qt::endl;
     return Success;
 }
 
@@ -219,7 +223,7 @@ int listsShowCommand(Context &context)
 {
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() > 1)
-        throw UsageError{ tr("give at most one reading list's name") };
+        throw UsageError{ Tr::tr("give at most one reading list's name") };
     auto library = openLibrary(context.parser, Access::Read);
     Storage::ListStore store(library->database());
     if (arguments.isEmpty()) {
@@ -243,7 +247,7 @@ int listsRenameCommand(Context &context)
 {
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() != 2)
-        throw UsageError{ tr("give the reading list's name and its new name") };
+        throw UsageError{ Tr::tr("give the reading list's name and its new name") };
     auto library = openLibrary(context.parser);
     const ReadingList list = existingList(library->database(), arguments.at(0));
     try {
@@ -251,7 +255,7 @@ int listsRenameCommand(Context &context)
     } catch (const Storage::StorageError &error) {
         throw UsageError{ error.message() };
     }
-    context.out << tr("Renamed %1 to %2.").arg(list.name, arguments.at(1).simplified()) << Qt::endl;
+    context.out << Tr::tr("Renamed %1 to %2.").arg(list.name, arguments.at(1).simplified()) << Qt::endl;
     return Success;
 }
 
@@ -261,7 +265,7 @@ int listsDeleteCommand(Context &context)
     auto library = openLibrary(context.parser);
     const ReadingList list = existingList(library->database(), name);
     Storage::ListStore(library->database()).remove(list.id);
-    context.out << tr("Deleted the reading list %1 (its papers stay in the library).").arg(list.name) << Qt::endl;
+    context.out << Tr::tr("Deleted the reading list %1 (its papers stay in the library).").arg(list.name) << Qt::endl;
     return Success;
 }
 
@@ -272,7 +276,7 @@ int deleteCommand(Context &context)
     const int ways =
         (arguments.isEmpty() ? 0 : 1) + (parser.isSet(collectionOption) ? 1 : 0) + (parser.isSet(queryOption) ? 1 : 0);
     if (ways != 1)
-        throw UsageError{ tr("give the paper ids, --collection NAME or --query QUERY (one of them)") };
+        throw UsageError{ Tr::tr("give the paper ids, --collection NAME or --query QUERY (one of them)") };
     auto library = openLibrary(parser, Access::Read);
     std::optional<Collection> collection;
     QList<PaperId> ids;
@@ -283,7 +287,7 @@ int deleteCommand(Context &context)
                 collection = candidate;
         }
         if (!collection)
-            throw UsageError{ tr("no collection named '%1'").arg(name) };
+            throw UsageError{ Tr::tr("no collection named '%1'").arg(name) };
         ids = Search::PaperFinder(library->database())
                   .find({},
                       Search::PaperScope::inCollection(collection->id),
@@ -296,28 +300,24 @@ int deleteCommand(Context &context)
     }
 
     if (!parser.isSet(yesOption)) {
-        context.out << (collection ? tr("Would delete the collection %1 and its %n paper:",
-                                         "Would delete the collection %1 and its %n papers:",
-                                         ids.size())
+        context.out << (collection ? Tr::tr("Would delete the collection %1 and its %n papers:", nullptr, ids.size())
                                          .arg(collection->name)
-                                   : tr("Would delete %n paper:", "Would delete %n papers:", ids.size()))
+                                   : Tr::tr("Would delete %n papers:", nullptr, ids.size()))
                     << u'\n';
         const Storage::PaperStore store(library->database());
         for (qsizetype start = 0; start < ids.size(); start += 500) {
             for (const PaperSummary &paper : store.summaries(ids.mid(start, 500)))
                 context.out << tableRow(paper) << u'\n';
         }
-        context.out << tr("Nothing was deleted: run the command again with --yes to delete.") << Qt::endl;
+        context.out << Tr::tr("Nothing was deleted: run the command again with --yes to delete.") << Qt::endl;
         return UserError;
     }
     Storage::PaperRemover remover(library->database());
     const Storage::RemovedPapers removed =
         collection ? remover.removeCollection(collection->id) : remover.removePapers(ids);
-    context.out << (collection ? tr("Deleted the collection %1 and its %n paper.",
-                                     "Deleted the collection %1 and its %n papers.",
-                                     removed.papers.size())
+    context.out << (collection ? Tr::tr("Deleted the collection %1 and its %n papers.", nullptr, removed.papers.size())
                                      .arg(collection->name)
-                               : tr("Deleted %n paper.", "Deleted %n papers.", removed.papers.size()))
+                               : Tr::tr("Deleted %n papers.", nullptr, removed.papers.size()))
                 << Qt::endl;
     return Success;
 }
@@ -350,7 +350,7 @@ int listCommand(Context &context)
         format(context.parser, { QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("tsv") });
     const Search::Query query = Search::Query::parse(context.parser.value(queryOption));
     if (!query.isValid())
-        throw UsageError{ tr("bad query: %1").arg(query.errorString()) };
+        throw UsageError{ Tr::tr("bad query: %1").arg(query.errorString()) };
     auto library = openLibrary(context.parser, Access::Read);
     const QList<PaperId> ids =
         Search::PaperFinder(library->database()).find(query, {}, { Search::SortKey::Added, Qt::AscendingOrder });
@@ -386,7 +386,7 @@ int showCommand(Context &context)
     auto library = openLibrary(context.parser, Access::Read);
     const auto details = Storage::PaperDetailsReader(library->database()).details(id);
     if (!details)
-        throw UsageError{ tr("no paper with id %1").arg(id) };
+        throw UsageError{ Tr::tr("no paper with id %1").arg(id) };
     if (outputFormat == QLatin1String("json"))
         context.out << QJsonDocument(toJson(*details)).toJson(QJsonDocument::Indented);
     else
@@ -401,13 +401,14 @@ int statsCommand(Context &context)
     const Storage::PaperStore papers(library->database());
     const Search::PaperFinder finder(library->database());
     const QList<Collection> collections = Storage::CollectionStore(library->database()).collections();
-    context.out << tr("Library:     %1").arg(library->path()) << u'\n' << tr("Papers:      %1").arg(papers.paperCount())
-                << u'\n' << tr("Unread:      %1").arg(papers.countWithStatus(ReadingStatus::Unread)) << u'\n'
-                << tr("Starred:     %1").arg(finder.count(Search::PaperScope::of(Search::PaperScope::Kind::Starred)))
-                << u'\n'
-                << tr("With notes:  %1").arg(finder.count(Search::PaperScope::of(Search::PaperScope::Kind::WithNote)))
-                << u'\n' << tr("Tags:        %1").arg(Storage::TagStore(library->database()).tags().size()) << u'\n'
-                << tr("Collections: %1").arg(collections.size()) << u'\n';
+    context.out
+        << Tr::tr("Library:     %1").arg(library->path()) << u'\n' << Tr::tr("Papers:      %1").arg(papers.paperCount())
+        << u'\n' << Tr::tr("Unread:      %1").arg(papers.countWithStatus(ReadingStatus::Unread)) << u'\n'
+        << Tr::tr("Starred:     %1").arg(finder.count(Search::PaperScope::of(Search::PaperScope::Kind::Starred)))
+        << u'\n'
+        << Tr::tr("With notes:  %1").arg(finder.count(Search::PaperScope::of(Search::PaperScope::Kind::WithNote)))
+        << u'\n' << Tr::tr("Tags:        %1").arg(Storage::TagStore(library->database()).tags().size()) << u'\n'
+        << Tr::tr("Collections: %1").arg(collections.size()) << u'\n';
     for (const Collection &collection : collections)
         context.out << QStringLiteral("  ") << collection.name << QStringLiteral(": ") << collection.paperCount
                     << u'\n';
@@ -420,7 +421,7 @@ std::pair<QString, QList<PaperId>> tagAndPapers(const QCommandLineParser &parser
 {
     const QStringList arguments = parser.positionalArguments();
     if (arguments.size() < 2)
-        throw UsageError{ tr("give a tag name and the paper ids") };
+        throw UsageError{ Tr::tr("give a tag name and the paper ids") };
     return { tagName(arguments.first()), paperIds(arguments.mid(1)) };
 }
 
@@ -435,10 +436,8 @@ int tagAddCommand(Context &context)
     const QString shown = store.tag(name).value_or(Tag{ 0, name, {}, 0 }).name;
     const qsizetype tagged = assignment.papers.size();
     const qsizetype already = ids.size() - tagged;
-    context.out << (already == 0 ? tr("Tagged %n paper with %1.", "Tagged %n papers with %1.", tagged).arg(shown)
-                                 : tr("Tagged %n paper with %1 (%2 already had it).",
-                                       "Tagged %n papers with %1 (%2 already had it).",
-                                       tagged)
+    context.out << (already == 0 ? Tr::tr("Tagged %n papers with %1.", nullptr, tagged).arg(shown)
+                                 : Tr::tr("Tagged %n papers with %1 (%2 already had it).", nullptr, tagged)
                                        .arg(shown, QString::number(already)))
                 << Qt::endl;
     return Success;
@@ -448,7 +447,7 @@ Tag existingTag(const Storage::TagStore &store, const QString &name)
 {
     const auto tag = store.tag(name);
     if (!tag)
-        throw UsageError{ tr("no tag named '%1'").arg(name) };
+        throw UsageError{ Tr::tr("no tag named '%1'").arg(name) };
     return *tag;
 }
 
@@ -461,10 +460,8 @@ int tagRemoveCommand(Context &context)
     knownPapers(library->database(), ids);
     const qsizetype removed = store.removeFromPapers(tag.id, ids).size();
     const qsizetype without = ids.size() - removed;
-    context.out << (without == 0 ? tr("Removed %1 from %n paper.", "Removed %1 from %n papers.", removed).arg(tag.name)
-                                 : tr("Removed %1 from %n paper (%2 did not have it).",
-                                       "Removed %1 from %n papers (%2 did not have it).",
-                                       removed)
+    context.out << (without == 0 ? Tr::tr("Removed %1 from %n papers.", nullptr, removed).arg(tag.name)
+                                 : Tr::tr("Removed %1 from %n papers (%2 did not have it).", nullptr, removed)
                                        .arg(tag.name, QString::number(without)))
                 << Qt::endl;
     return Success;
@@ -476,7 +473,7 @@ int tagListCommand(Context &context)
         format(context.parser, { QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("tsv") });
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() > 1)
-        throw UsageError{ tr("give at most one paper id") };
+        throw UsageError{ Tr::tr("give at most one paper id") };
     const std::optional<PaperId> paper =
         arguments.isEmpty() ? std::nullopt : std::optional(toPaperId(arguments.first()));
     auto library = openLibrary(context.parser, Access::Read);
@@ -510,7 +507,7 @@ int tagRenameCommand(Context &context)
 {
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() != 2)
-        throw UsageError{ tr("give the tag's name and its new name") };
+        throw UsageError{ Tr::tr("give the tag's name and its new name") };
     const QString from = tagName(arguments.at(0));
     const QString to = tagName(arguments.at(1));
     auto library = openLibrary(context.parser);
@@ -519,9 +516,9 @@ int tagRenameCommand(Context &context)
     // Only the letter case: the store renames the one tag, not those below it.
     const QList<Tag> moving = caseOnly ? QList<Tag>{ existingTag(store, from) } : store.snapshot({ from }).tags;
     if (moving.isEmpty())
-        throw UsageError{ tr("no tag named '%1'").arg(from) };
+        throw UsageError{ Tr::tr("no tag named '%1'").arg(from) };
     if (!caseOnly && TagName::isWithin(to, from))
-        throw UsageError{ tr("'%1' cannot be moved below itself").arg(from) };
+        throw UsageError{ Tr::tr("'%1' cannot be moved below itself").arg(from) };
 
     // Counted as the store will do it: where a renamed tag's new name exists, the two merge.
     const bool intoExisting = !caseOnly && store.tag(to).has_value();
@@ -535,17 +532,13 @@ int tagRenameCommand(Context &context)
     const qsizetype count = moving.size();
     QString message;
     if (intoExisting)
-        message = tr("Merged %1 into %2 (%n tag, %3 merged with a tag that existed).",
-            "Merged %1 into %2 (%n tags, %3 merged with tags that existed).",
-            count)
+        message = Tr::tr("Merged %1 into %2 (%n tags, %3 merged with tags that existed).", nullptr, count)
                       .arg(from, to, QString::number(merged));
     else if (merged > 0)
-        message = tr("Renamed %1 to %2 (%n tag, %3 merged with a tag that existed).",
-            "Renamed %1 to %2 (%n tags, %3 merged with tags that existed).",
-            count)
+        message = Tr::tr("Renamed %1 to %2 (%n tags, %3 merged with tags that existed).", nullptr, count)
                       .arg(from, to, QString::number(merged));
     else
-        message = tr("Renamed %1 to %2 (%n tag).", "Renamed %1 to %2 (%n tags).", count).arg(from, to);
+        message = Tr::tr("Renamed %1 to %2 (%n tags).", nullptr, count).arg(from, to);
     context.out << message << Qt::endl;
     return Success;
 }
@@ -554,17 +547,15 @@ int tagDeleteCommand(Context &context)
 {
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() != 1)
-        throw UsageError{ tr("give one tag name") };
+        throw UsageError{ Tr::tr("give one tag name") };
     const QString name = tagName(arguments.first());
     auto library = openLibrary(context.parser);
     Storage::TagStore store(library->database());
     const Storage::TagSnapshot before = store.snapshot({ name });
     if (before.tags.isEmpty())
-        throw UsageError{ tr("no tag named '%1'").arg(name) };
+        throw UsageError{ Tr::tr("no tag named '%1'").arg(name) };
     store.remove(name);
-    context.out << tr("Deleted %n tag (%1); tag assignments removed: %2.",
-                       "Deleted %n tags (%1); tag assignments removed: %2.",
-                       before.tags.size())
+    context.out << Tr::tr("Deleted %n tags (%1); tag assignments removed: %2.", nullptr, before.tags.size())
                        .arg(
                            tagNames(before.tags).join(QStringLiteral(", ")), QString::number(before.assignments.size()))
                 << Qt::endl;
@@ -592,7 +583,7 @@ int noteSetCommand(Context &context)
     knownPapers(library->database(), { id });
     // An input that cannot be read must not pass for an empty one: that would delete the note.
     if (!context.in.isReadable())
-        throw UsageError{ tr("cannot read the note from stdin; nothing changed") };
+        throw UsageError{ Tr::tr("cannot read the note from stdin; nothing changed") };
     const QByteArray bytes = context.in.readAll();
     const Text::DecodedText decoded = Text::decodeUtf8(bytes);
     switch (decoded.error) {
@@ -600,22 +591,22 @@ int noteSetCommand(Context &context)
         break;
     case Text::DecodedText::Error::Binary:
         throw UsageError{
-            tr("the input is not text (binary data at offset %1); nothing changed").arg(decoded.errorOffset)
+            Tr::tr("the input is not text (binary data at offset %1); nothing changed").arg(decoded.errorOffset)
         };
     case Text::DecodedText::Error::InvalidUtf8:
         throw UsageError{
-            tr("the input is not UTF-8 (invalid byte at offset %1); nothing changed").arg(decoded.errorOffset)
+            Tr::tr("the input is not UTF-8 (invalid byte at offset %1); nothing changed").arg(decoded.errorOffset)
         };
     }
     Storage::NoteStore &notes = library->notes();
     const bool hadNote = !notes.note(id).isEmpty();
     notes.setNote(id, decoded.text);
     if (!decoded.text.trimmed().isEmpty())
-        context.out << tr("Saved the note of paper %1.").arg(id) << Qt::endl;
+        context.out << Tr::tr("Saved the note of paper %1.").arg(id) << Qt::endl;
     else if (hadNote)
-        context.out << tr("Deleted the note of paper %1.").arg(id) << Qt::endl;
+        context.out << Tr::tr("Deleted the note of paper %1.").arg(id) << Qt::endl;
     else
-        context.out << tr("Paper %1 has no note; nothing changed.").arg(id) << Qt::endl;
+        context.out << Tr::tr("Paper %1 has no note; nothing changed.").arg(id) << Qt::endl;
     return Success;
 }
 
@@ -624,21 +615,23 @@ int markCommand(Context &context)
     const QCommandLineParser &parser = context.parser;
     if (!parser.isSet(statusOption) && !parser.isSet(ratingOption) && !parser.isSet(starOption) &&
         !parser.isSet(unstarOption))
-        throw UsageError{ tr("give --status, --rating, --star or --unstar") };
+        throw UsageError{ Tr::tr("give --status, --rating, --star or --unstar") };
     if (parser.isSet(starOption) && parser.isSet(unstarOption))
-        throw UsageError{ tr("give --star or --unstar, not both") };
+        throw UsageError{ Tr::tr("give --star or --unstar, not both") };
     std::optional<ReadingStatus> status;
     if (parser.isSet(statusOption)) {
         status = statusFromName(parser.value(statusOption).toLower());
         if (!status)
-            throw UsageError{ tr("unknown status '%1' (use unread, reading or read)").arg(parser.value(statusOption)) };
+            throw UsageError{
+                Tr::tr("unknown status '%1' (use unread, reading or read)").arg(parser.value(statusOption))
+            };
     }
     std::optional<int> rating;
     if (parser.isSet(ratingOption)) {
         bool ok = false;
         rating = parser.value(ratingOption).toInt(&ok);
         if (!ok || *rating < 0 || *rating > MaxRating)
-            throw UsageError{ tr("the rating must be a whole number from 0 to %1, not '%2'")
+            throw UsageError{ Tr::tr("the rating must be a whole number from 0 to %1, not '%2'")
                     .arg(MaxRating)
                     .arg(parser.value(ratingOption)) };
     }
@@ -648,13 +641,13 @@ int markCommand(Context &context)
     QHash<PaperId, ReadingState> states = knownPapers(library->database(), ids);
     QStringList changes;
     if (status)
-        changes.append(tr("status %1").arg(statusName(*status)));
+        changes.append(Tr::tr("status %1").arg(statusName(*status)));
     if (rating)
-        changes.append(tr("rating %1").arg(*rating));
+        changes.append(Tr::tr("rating %1").arg(*rating));
     if (parser.isSet(starOption))
-        changes.append(tr("starred"));
+        changes.append(Tr::tr("starred"));
     if (parser.isSet(unstarOption))
-        changes.append(tr("not starred"));
+        changes.append(Tr::tr("not starred"));
     for (ReadingState &state : states) {
         if (status)
             state.status = *status;
@@ -664,165 +657,175 @@ int markCommand(Context &context)
             state.starred = parser.isSet(starOption);
     }
     Storage::PaperStore(library->database()).setReadingStates(states);
-    context.out
-        << tr("Marked %n paper: %1.", "Marked %n papers: %1.", ids.size()).arg(changes.join(QStringLiteral(", ")))
-        << Qt::endl;
+    context.out << Tr::tr("Marked %n papers: %1.", nullptr, ids.size()).arg(changes.join(QStringLiteral(", ")))
+                << Qt::endl;
     return Success;
 }
 
 void addPaperIdArgument(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(QStringLiteral("id"), tr("The paper's id (see list)."), QStringLiteral("ID"));
+    parser.addPositionalArgument(QStringLiteral("id"), Tr::tr("The paper's id (see list)."), QStringLiteral("ID"));
 }
 
 void addTagNameArgument(QCommandLineParser &parser)
 {
-    parser.addPositionalArgument(
-        QStringLiteral("name"), tr("The tag; levels are separated by '/' (method/diffusion)."), QStringLiteral("NAME"));
+    parser.addPositionalArgument(QStringLiteral("name"),
+        Tr::tr("The tag; levels are separated by '/' (method/diffusion)."),
+        QStringLiteral("NAME"));
 }
 
 const QList<Command> &commands()
 {
-    static const QList<Command> all = QList<Command>{
-        { "import",
-            QT_TRANSLATE_NOOP("lectern-cli",
-                "Import abstract lists, RIS, BibTeX, Web of Science, PubMed, CSV and JSON files into the library."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("files"),
-                    tr("The files to import; - reads standard input."),
-                    QStringLiteral("FILE…"));
-                parser.addOptions({ importFormatOption, tagsFromKeywordsOption });
-            },
-            importCommand },
-        { "export",
-            QT_TRANSLATE_NOOP(
-                "lectern-cli", "Write papers as a Markdown reading list, BibTeX, RIS, CSL-JSON, CSV or HTML."),
-            [](QCommandLineParser &parser) {
-                parser.addOptions({ exportFormatOption,
-                    queryOption,
-                    listOption,
-                    idsOption,
-                    outputOption,
-                    noAbstractsOption,
-                    latexOption,
-                    bomOption,
-                    titleOption });
-            },
-            exportCommand },
-        { "lists create",
-            QT_TRANSLATE_NOOP("lectern-cli", "Make a reading list."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The list's name."), QStringLiteral("NAME"));
-                parser.addOption(descriptionOption);
-            },
-            listsCreateCommand },
-        { "lists add",
-            QT_TRANSLATE_NOOP("lectern-cli", "Add papers at the end of a reading list."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The list's name."), QStringLiteral("NAME"));
-                addPaperIdsArgument(parser);
-            },
-            listsAddCommand },
-        { "lists remove",
-            QT_TRANSLATE_NOOP("lectern-cli", "Take papers out of a reading list (they stay in the library)."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The list's name."), QStringLiteral("NAME"));
-                addPaperIdsArgument(parser);
-            },
-            listsRemoveCommand },
-        { "lists show",
-            QT_TRANSLATE_NOOP("lectern-cli", "List the reading lists, or one list's papers in order."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(
-                    QStringLiteral("name"), tr("Only this list's papers."), QStringLiteral("[NAME]"));
-            },
-            listsShowCommand },
-        { "lists rename",
-            QT_TRANSLATE_NOOP("lectern-cli", "Rename a reading list."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("old"), tr("The list's name."), QStringLiteral("OLD"));
-                parser.addPositionalArgument(QStringLiteral("new"), tr("Its new name."), QStringLiteral("NEW"));
-            },
-            listsRenameCommand },
-        { "lists delete",
-            QT_TRANSLATE_NOOP("lectern-cli", "Delete a reading list (its papers stay in the library)."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The list's name."), QStringLiteral("NAME"));
-            },
-            listsDeleteCommand },
+    static const QList<Command> all =
+        QList<Command>{
+            { "import",
+                QT_TRANSLATE_NOOP("Lectern::Cli",
+                    "Import abstract lists, RIS, BibTeX, Web of Science, PubMed, CSV and JSON files into the library."),
+                [](QCommandLineParser &parser) {
+                    parser.addPositionalArgument(QStringLiteral("files"),
+                        Tr::tr("The files to import; - reads standard input."),
+                        QStringLiteral("FILE…"));
+                    addTranslatedOptions(parser, { importFormatOption, tagsFromKeywordsOption });
+                },
+                importCommand },
+            { "export",
+                QT_TRANSLATE_NOOP(
+                    "Lectern::Cli", "Write papers as a Markdown reading list, BibTeX, RIS, CSL-JSON, CSV or HTML."),
+                [](QCommandLineParser &parser) {
+                    addTranslatedOptions(parser,
+                        { exportFormatOption,
+                            queryOption,
+                            listOption,
+                            idsOption,
+                            outputOption,
+                            noAbstractsOption,
+                            latexOption,
+                            bomOption,
+                            titleOption });
+                },
+                exportCommand },
+            { "lists create",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Make a reading list."),
+                [](QCommandLineParser &parser) {
+                    parser.addPositionalArgument(
+                        QStringLiteral("name"), Tr::tr("The list's name."), QStringLiteral("NAME"));
+                    addTranslatedOptions(parser, { descriptionOption });
+                },
+                listsCreateCommand },
+            { "lists add",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Add papers at the end of a reading list."),
+                [](QCommandLineParser &parser) {
+                    parser.addPositionalArgument(
+                        QStringLiteral("name"), Tr::tr("The list's name."), QStringLiteral("NAME"));
+                    addPaperIdsArgument(parser);
+                },
+                listsAddCommand },
+            { "lists remove",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Take papers out of a reading list (they stay in the library)."),
+                [](QCommandLineParser &parser) {
+                    parser.addPositionalArgument(
+                        QStringLiteral("name"), Tr::tr("The list's name."), QStringLiteral("NAME"));
+                    addPaperIdsArgument(parser);
+                },
+                listsRemoveCommand },
+            { "lists show",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "List the reading lists, or one list's papers in order."),
+                [](QCommandLineParser &parser) {
+                    parser.addPositionalArgument(
+                        QStringLiteral("name"), Tr::tr("Only this list's papers."), QStringLiteral("[NAME]"));
+                },
+                listsShowCommand },
+            { "lists rename",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Rename a reading list."),
+                [](QCommandLineParser &parser) {
+                    parser.addPositionalArgument(
+                        QStringLiteral("old"), Tr::tr("The list's name."), QStringLiteral("OLD"));
+                    parser.addPositionalArgument(QStringLiteral("new"), Tr::tr("Its new name."), QStringLiteral("NEW"));
+                },
+                listsRenameCommand },
+            { "lists delete",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Delete a reading list (its papers stay in the library)."),
+                [](QCommandLineParser &parser) {
+                    parser.addPositionalArgument(
+                        QStringLiteral("name"), Tr::tr("The list's name."), QStringLiteral("NAME"));
+                },
+                listsDeleteCommand },
 
-        { "delete",
-            QT_TRANSLATE_NOOP(
-                "lectern-cli", "Delete papers, or a collection with its papers (lists them without --yes)."),
-            [](QCommandLineParser &parser) {
-                addPaperIdsArgument(parser);
-                parser.addOptions({ collectionOption, queryOption, yesOption });
-            },
-            deleteCommand },
-        { "list",
-            QT_TRANSLATE_NOOP("lectern-cli", "List the papers, or those matching a query."),
-            [](QCommandLineParser &parser) { parser.addOptions({ queryOption, formatOption }); },
-            listCommand },
-        { "show",
-            QT_TRANSLATE_NOOP("lectern-cli", "Show one paper with its abstract."),
-            [](QCommandLineParser &parser) {
-                addPaperIdArgument(parser);
-                parser.addOption(showFormatOption);
-            },
-            showCommand },
-        { "stats",
-            QT_TRANSLATE_NOOP("lectern-cli", "Count the papers and collections in the library."),
-            [](QCommandLineParser &) {},
-            statsCommand },
-        { "mark",
-            QT_TRANSLATE_NOOP("lectern-cli", "Set the reading status, rating or star of papers."),
-            [](QCommandLineParser &parser) {
-                addPaperIdsArgument(parser);
-                parser.addOptions({ statusOption, ratingOption, starOption, unstarOption });
-            },
-            markCommand },
-        { "tag add",
-            QT_TRANSLATE_NOOP("lectern-cli", "Tag papers (the tag is made when it is new)."),
-            [](QCommandLineParser &parser) {
-                addTagNameArgument(parser);
-                addPaperIdsArgument(parser);
-            },
-            tagAddCommand },
-        { "tag remove",
-            QT_TRANSLATE_NOOP("lectern-cli", "Take a tag off papers (the tag stays)."),
-            [](QCommandLineParser &parser) {
-                addTagNameArgument(parser);
-                addPaperIdsArgument(parser);
-            },
-            tagRemoveCommand },
-        { "tag list",
-            QT_TRANSLATE_NOOP("lectern-cli", "List the tags with their paper counts, or one paper's tags."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(
-                    QStringLiteral("id"), tr("Only this paper's tags."), QStringLiteral("[ID]"));
-                parser.addOption(tagFormatOption);
-            },
-            tagListCommand },
-        { "tag rename",
-            QT_TRANSLATE_NOOP("lectern-cli", "Rename a tag and the tags below it; merge into NEW if it exists."),
-            [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("old"), tr("The tag's name."), QStringLiteral("OLD"));
-                parser.addPositionalArgument(QStringLiteral("new"), tr("Its new name."), QStringLiteral("NEW"));
-            },
-            tagRenameCommand },
-        { "tag delete",
-            QT_TRANSLATE_NOOP("lectern-cli", "Delete a tag and every tag below it, without asking."),
-            addTagNameArgument,
-            tagDeleteCommand },
-        { "note show",
-            QT_TRANSLATE_NOOP("lectern-cli", "Print a paper's Markdown note (nothing when it has none)."),
-            addPaperIdArgument,
-            noteShowCommand },
-        { "note set",
-            QT_TRANSLATE_NOOP("lectern-cli", "Store a paper's note, read as UTF-8 from stdin; empty input deletes it."),
-            addPaperIdArgument,
-            noteSetCommand },
-    } + reviewCommands() + libraryCommands();
+            { "delete",
+                QT_TRANSLATE_NOOP(
+                    "Lectern::Cli", "Delete papers, or a collection with its papers (lists them without --yes)."),
+                [](QCommandLineParser &parser) {
+                    addPaperIdsArgument(parser);
+                    addTranslatedOptions(parser, { collectionOption, queryOption, yesOption });
+                },
+                deleteCommand },
+            { "list",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "List the papers, or those matching a query."),
+                [](QCommandLineParser &parser) { addTranslatedOptions(parser, { queryOption, formatOption }); },
+                listCommand },
+            { "show",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Show one paper with its abstract."),
+                [](QCommandLineParser &parser) {
+                    addPaperIdArgument(parser);
+                    addTranslatedOptions(parser, { showFormatOption });
+                },
+                showCommand },
+            { "stats",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Count the papers and collections in the library."),
+                [](QCommandLineParser &) {},
+                statsCommand },
+            { "mark",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Set the reading status, rating or star of papers."),
+                [](QCommandLineParser &parser) {
+                    addPaperIdsArgument(parser);
+                    addTranslatedOptions(parser, { statusOption, ratingOption, starOption, unstarOption });
+                },
+                markCommand },
+            { "tag add",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Tag papers (the tag is made when it is new)."),
+                [](QCommandLineParser &parser) {
+                    addTagNameArgument(parser);
+                    addPaperIdsArgument(parser);
+                },
+                tagAddCommand },
+            { "tag remove",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Take a tag off papers (the tag stays)."),
+                [](QCommandLineParser &parser) {
+                    addTagNameArgument(parser);
+                    addPaperIdsArgument(parser);
+                },
+                tagRemoveCommand },
+            { "tag list",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "List the tags with their paper counts, or one paper's tags."),
+                [](QCommandLineParser &parser) {
+                    parser.addPositionalArgument(
+                        QStringLiteral("id"), Tr::tr("Only this paper's tags."), QStringLiteral("[ID]"));
+                    addTranslatedOptions(parser, { tagFormatOption });
+                },
+                tagListCommand },
+            { "tag rename",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Rename a tag and the tags below it; merge into NEW if it exists."),
+                [](QCommandLineParser &parser) {
+                    parser.addPositionalArgument(
+                        QStringLiteral("old"), Tr::tr("The tag's name."), QStringLiteral("OLD"));
+                    parser.addPositionalArgument(QStringLiteral("new"), Tr::tr("Its new name."), QStringLiteral("NEW"));
+                },
+                tagRenameCommand },
+            { "tag delete",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Delete a tag and every tag below it, without asking."),
+                addTagNameArgument,
+                tagDeleteCommand },
+            { "note show",
+                QT_TRANSLATE_NOOP("Lectern::Cli", "Print a paper's Markdown note (nothing when it has none)."),
+                addPaperIdArgument,
+                noteShowCommand },
+            { "note set",
+                QT_TRANSLATE_NOOP(
+                    "Lectern::Cli", "Store a paper's note, read as UTF-8 from stdin; empty input deletes it."),
+                addPaperIdArgument,
+                noteSetCommand },
+        } +
+        reviewCommands() + libraryCommands();
     return all;
 }
 
@@ -839,23 +842,23 @@ QString commandList(const QString &group)
     }
     QString text;
     for (const Command *command : std::as_const(listed)) {
-        text += QStringLiteral("  ") + QString::fromLatin1(command->name).leftJustified(width + 2) + tr(command->summary)
-            + u'\n';
+        text += QStringLiteral("  ") + QString::fromLatin1(command->name).leftJustified(width + 2) +
+            Tr::tr(command->summary) + u'\n';
     }
     return text;
 }
 
 QString overview()
 {
-    return tr("Usage: lectern-cli [--db PATH] COMMAND [OPTIONS]\n\nRead, search and tag research-paper "
-              "abstracts.\n\nCommands:\n") +
-        commandList({}) + tr("\nRun 'lectern-cli COMMAND --help' for a command's options.\n");
+    return Tr::tr("Usage: lectern-cli [--db PATH] COMMAND [OPTIONS]\n\nRead, search and tag research-paper "
+                  "abstracts.\n\nCommands:\n") +
+        commandList({}) + Tr::tr("\nRun 'lectern-cli COMMAND --help' for a command's options.\n");
 }
 
 QString groupOverview(const QString &group)
 {
-    return tr("Usage: lectern-cli [--db PATH] %1 COMMAND [OPTIONS]\n\nCommands:\n").arg(group) + commandList(group) +
-        tr("\nRun 'lectern-cli %1 COMMAND --help' for a command's options.\n").arg(group);
+    return Tr::tr("Usage: lectern-cli [--db PATH] %1 COMMAND [OPTIONS]\n\nCommands:\n").arg(group) +
+        commandList(group) + Tr::tr("\nRun 'lectern-cli %1 COMMAND --help' for a command's options.\n").arg(group);
 }
 
 bool isGroup(const QString &name)
@@ -912,14 +915,14 @@ int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStre
         commands().cbegin(), commands().cend(), [&name](const Command &c) { return name == QLatin1String(c.name); });
     if (command == commands().cend()) {
         const QString help = isGroup(*word) ? *word + QStringLiteral(" --help") : QStringLiteral("--help");
-        err << tr("lectern-cli: unknown command '%1'; see 'lectern-cli %2'").arg(name, help) << Qt::endl;
+        err << Tr::tr("lectern-cli: unknown command '%1'; see 'lectern-cli %2'").arg(name, help) << Qt::endl;
         return UserError;
     }
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr(command->summary));
+    parser.setApplicationDescription(Tr::tr(command->summary));
     parser.addHelpOption();
-    parser.addOption(dbOption);
+    addTranslatedOptions(parser, { dbOption });
     command->addArguments(parser);
     if (!parser.parse(QStringList{ arguments.first() + u' ' + name } + rest)) {
         err << QStringLiteral("lectern-cli ") << name << QStringLiteral(": ") << parser.errorText() << Qt::endl;
@@ -942,12 +945,12 @@ int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStre
         return UserError;
     } catch (const Storage::StorageError &error) {
         err << QStringLiteral("lectern-cli ") << name << QStringLiteral(": ")
-            << tr("the library failed: %1").arg(error.message()) << Qt::endl;
+            << Tr::tr("the library failed: %1").arg(error.message()) << Qt::endl;
         if (error.isBusy()) {
             if (const auto holder = Storage::findLockHolder(libraryPath(parser))) {
-                err << tr("Process %1 (%2) is writing to it; try again when it is done.")
+                err << Tr::tr("Process %1 (%2) is writing to it; try again when it is done.")
                            .arg(holder->pid)
-                           .arg(holder->program.isEmpty() ? tr("unknown program") : holder->program)
+                           .arg(holder->program.isEmpty() ? Tr::tr("unknown program") : holder->program)
                     << Qt::endl;
             }
         }

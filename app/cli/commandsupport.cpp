@@ -19,58 +19,62 @@
 
 namespace Lectern::Cli {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("lectern-cli", text);
-}
+const QCommandLineOption dbOption(QStringLiteral("db"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "The library file (default: the GUI's library).")),
+    QStringLiteral("path"));
 
-QString tr(const char *one, const char *many, qsizetype n)
-{
-    return QCoreApplication::translate("lectern-cli", n == 1 ? one : many, nullptr, static_cast<int>(n));
-}
-
-const QCommandLineOption dbOption(
-    QStringLiteral("db"), QStringLiteral("The library file (default: the GUI's library)."), QStringLiteral("path"));
-
-const QCommandLineOption queryOption(
-    QStringLiteral("query"), QStringLiteral("Only papers matching this search query."), QStringLiteral("query"));
+const QCommandLineOption queryOption(QStringLiteral("query"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Only papers matching this search query.")),
+    QStringLiteral("query"));
 
 const QCommandLineOption formatOption(QStringLiteral("format"),
-    QStringLiteral("Output format: table, json or tsv (id, year, collection, title; no header)."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP(
+        "Lectern::Cli", "Output format: table, json or tsv (id, year, collection, title; no header).")),
     QStringLiteral("format"),
     QStringLiteral("table"));
 
 const QCommandLineOption showFormatOption(QStringLiteral("format"),
-    QStringLiteral("Output format: table or json."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Output format: table or json.")),
     QStringLiteral("format"),
     QStringLiteral("table"));
 
 const QCommandLineOption listOption(QStringLiteral("list"),
-    QStringLiteral("Only the papers of this reading list, in its order."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Only the papers of this reading list, in its order.")),
     QStringLiteral("name"));
 
 const QCommandLineOption exportFormatOption(QStringLiteral("format"),
-    QStringLiteral("The format: markdown, bibtex, ris, csljson, csv or html."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "The format: markdown, bibtex, ris, csljson, csv or html.")),
     QStringLiteral("format"));
 
-const QCommandLineOption idsOption(
-    QStringLiteral("ids"), QStringLiteral("Only these papers, in this order (1,2,3)."), QStringLiteral("ids"));
+const QCommandLineOption idsOption(QStringLiteral("ids"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Only these papers, in this order (1,2,3).")),
+    QStringLiteral("ids"));
 
 const QCommandLineOption outputOption(QStringList{ QStringLiteral("o"), QStringLiteral("output") },
-    QStringLiteral("Write to this file instead of standard output."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Write to this file instead of standard output.")),
     QStringLiteral("file"));
 
-const QCommandLineOption noAbstractsOption(
-    QStringLiteral("no-abstracts"), QStringLiteral("Markdown: leave the abstracts out of the list."));
+const QCommandLineOption noAbstractsOption(QStringLiteral("no-abstracts"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Markdown: leave the abstracts out of the list.")));
 
-const QCommandLineOption latexOption(
-    QStringLiteral("latex"), QStringLiteral("BibTeX: write letters beyond ASCII as LaTeX commands ({\\\"u})."));
+const QCommandLineOption latexOption(QStringLiteral("latex"),
+    QString::fromUtf8(
+        QT_TRANSLATE_NOOP("Lectern::Cli", "BibTeX: write letters beyond ASCII as LaTeX commands ({\\\"u}).")));
 
-const QCommandLineOption bomOption(
-    QStringLiteral("bom"), QStringLiteral("CSV: start with a UTF-8 byte order mark, for spreadsheet programs."));
+const QCommandLineOption bomOption(QStringLiteral("bom"),
+    QString::fromUtf8(
+        QT_TRANSLATE_NOOP("Lectern::Cli", "CSV: start with a UTF-8 byte order mark, for spreadsheet programs.")));
 
-const QCommandLineOption titleOption(
-    QStringLiteral("title"), QStringLiteral("Markdown and HTML: the list's heading."), QStringLiteral("text"));
+const QCommandLineOption titleOption(QStringLiteral("title"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Markdown and HTML: the list's heading.")),
+    QStringLiteral("text"));
+
+void addTranslatedOptions(QCommandLineParser &parser, QList<QCommandLineOption> options)
+{
+    for (QCommandLineOption &option : options)
+        option.setDescription(QCoreApplication::translate("Lectern::Cli", option.description().toUtf8().constData()));
+    parser.addOptions(options);
+}
 
 QString libraryPath(const QCommandLineParser &parser)
 {
@@ -81,10 +85,10 @@ std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &p
 {
     const QString path = libraryPath(parser);
     if (access != Access::Write && !QFileInfo::exists(path) && !QFileInfo(path).absoluteDir().exists())
-        throw UsageError{ tr("no library at %1").arg(path) };
+        throw UsageError{ Tr::tr("no library at %1").arg(path) };
     if (access != Access::Read) {
         if (const auto damage = Storage::LibraryHealth::knownDamage(path))
-            throw Storage::StorageError(tr("the library was found damaged (%1)").arg(*damage), true);
+            throw Storage::StorageError(Tr::tr("the library was found damaged (%1)").arg(*damage), true);
     }
     QString error;
     auto library = Storage::LibrarySession::open(path, &error);
@@ -97,7 +101,7 @@ QString format(const QCommandLineParser &parser, const QStringList &allowed)
 {
     const QString value = parser.value(formatOption).toLower();
     if (!allowed.contains(value))
-        throw UsageError{ tr("unknown format '%1' (use %2)").arg(value, allowed.join(QStringLiteral(", "))) };
+        throw UsageError{ Tr::tr("unknown format '%1' (use %2)").arg(value, allowed.join(QStringLiteral(", "))) };
     return value;
 }
 
@@ -106,7 +110,7 @@ PaperId toPaperId(const QString &text)
     bool ok = false;
     const PaperId id = text.trimmed().toLongLong(&ok);
     if (!ok || id <= 0)
-        throw UsageError{ tr("'%1' is not a paper id").arg(text) };
+        throw UsageError{ Tr::tr("'%1' is not a paper id").arg(text) };
     return id;
 }
 
@@ -114,7 +118,7 @@ PaperId paperId(const QCommandLineParser &parser)
 {
     const QStringList arguments = parser.positionalArguments();
     if (arguments.size() != 1)
-        throw UsageError{ tr("give one paper id") };
+        throw UsageError{ Tr::tr("give one paper id") };
     return toPaperId(arguments.first());
 }
 
@@ -130,7 +134,7 @@ QList<PaperId> paperIds(const QStringList &arguments)
         }
     }
     if (ids.isEmpty())
-        throw UsageError{ tr("give the paper ids") };
+        throw UsageError{ Tr::tr("give the paper ids") };
     return ids;
 }
 
@@ -144,9 +148,9 @@ QHash<PaperId, ReadingState> knownPapers(const Storage::Database &database, cons
             unknown.append(QString::number(id));
     }
     if (unknown.size() == 1)
-        throw UsageError{ tr("no paper with id %1").arg(unknown.first()) };
+        throw UsageError{ Tr::tr("no paper with id %1").arg(unknown.first()) };
     if (!unknown.isEmpty())
-        throw UsageError{ tr("no papers with ids %1").arg(unknown.join(QStringLiteral(", "))) };
+        throw UsageError{ Tr::tr("no papers with ids %1").arg(unknown.join(QStringLiteral(", "))) };
     return states;
 }
 
@@ -154,7 +158,7 @@ ReadingList existingList(const Storage::Database &database, const QString &name)
 {
     const auto list = Storage::ListStore(database).list(name);
     if (!list)
-        throw UsageError{ tr("no reading list named '%1'").arg(name) };
+        throw UsageError{ Tr::tr("no reading list named '%1'").arg(name) };
     return *list;
 }
 
@@ -171,7 +175,7 @@ QList<PaperId> chosenPapers(const Context &context, const Storage::Database &dat
     }
     const Search::Query query = Search::Query::parse(context.parser.value(queryOption));
     if (!query.isValid())
-        throw UsageError{ tr("bad query: %1").arg(query.errorString()) };
+        throw UsageError{ Tr::tr("bad query: %1").arg(query.errorString()) };
     return Search::PaperFinder(database).find(query, {}, { Search::SortKey::Added, Qt::AscendingOrder });
 }
 
@@ -182,8 +186,7 @@ void writeExport(Context &context, Export::Exporter &exporter, const QList<Paper
         const QString path = context.parser.value(outputOption);
         if (!exporter.writeFile(ids, path))
             throw UsageError{ exporter.errorString() };
-        context.err << tr("Exported %n paper to %1.", "Exported %n papers to %1.", exporter.written()).arg(path)
-                    << Qt::endl;
+        context.err << Tr::tr("Exported %n papers to %1.", nullptr, exporter.written()).arg(path) << Qt::endl;
         return;
     }
     context.out.flush();
@@ -199,13 +202,14 @@ void writeExport(Context &context, Export::Exporter &exporter, const QList<Paper
     }
 }
 
-Export::ExportFormat exportFormat(const QCommandLineParser &parser)
+// The trailing return type keeps lupdate in this namespace (it misreads "Export::" in front).
+auto exportFormat(const QCommandLineParser &parser) -> Export::ExportFormat
 {
     if (!parser.isSet(exportFormatOption))
-        throw UsageError{ tr("give the format: --format %1").arg(Export::formatNames().join(u'|')) };
+        throw UsageError{ Tr::tr("give the format: --format %1").arg(Export::formatNames().join(u'|')) };
     const std::optional<Export::ExportFormat> format = Export::formatNamed(parser.value(exportFormatOption));
     if (!format) {
-        throw UsageError{ tr("unknown format \"%1\"; use %2")
+        throw UsageError{ Tr::tr("unknown format \"%1\"; use %2")
                 .arg(parser.value(exportFormatOption), Export::formatNames().join(QStringLiteral(", "))) };
     }
     return *format;
@@ -232,14 +236,14 @@ void writeText(Context &context, const QString &text)
     QSaveFile file(context.parser.value(outputOption));
     if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit())
         throw UsageError{
-            tr("%1: cannot be written (%2)").arg(context.parser.value(outputOption), file.errorString())
+            Tr::tr("%1: cannot be written (%2)").arg(context.parser.value(outputOption), file.errorString())
         };
 }
 
 void addPaperIdsArgument(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("ids"),
-        tr("The papers' ids, as separate arguments or separated by commas (1,2,3)."),
+        Tr::tr("The papers' ids, as separate arguments or separated by commas (1,2,3)."),
         QStringLiteral("ID…"));
 }
 

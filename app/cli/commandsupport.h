@@ -9,6 +9,7 @@
 #include "export/exporter.h"
 
 #include <QCommandLineOption>
+#include <QCoreApplication>
 #include <QHash>
 #include <QList>
 
@@ -22,7 +23,7 @@ class QTextStream;
 namespace Lectern::Storage {
 class Database;
 class LibrarySession;
-}
+} // namespace Lectern::Storage
 
 namespace Lectern::Cli {
 
@@ -32,10 +33,18 @@ struct UsageError
     QString message;
 };
 
-QString tr(const char *text);
-// A sentence with a count: English has one form for 1 and one for the rest; a translation
-// gives both source texts every form its language needs, through %n.
-QString tr(const char *one, const char *many, qsizetype n);
+// The translation context of the command-line tool's messages. A sentence with a count is
+// written in its plural form with %n; the English translation gives its singular.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Cli)
+public:
+    // Counts are qsizetype here; Qt's count is an int.
+    static QString tr(const char *text, const char *disambiguation, qsizetype n)
+    {
+        return tr(text, disambiguation, static_cast<int>(n));
+    }
+};
 
 struct Context
 {
@@ -67,6 +76,10 @@ extern const QCommandLineOption bomOption;
 extern const QCommandLineOption titleOption;
 
 // The library named by --db, or the default one.
+// Adds the options with their descriptions translated: the options are made before the
+// translations are loaded, so their descriptions are only marked (QT_TRANSLATE_NOOP).
+void addTranslatedOptions(QCommandLineParser &parser, QList<QCommandLineOption> options);
+
 QString libraryPath(const QCommandLineParser &parser);
 // Opens the library; a refused file is a user error. A library known to be damaged is not
 // opened for changes (StorageError, exit 2).

@@ -14,9 +14,11 @@
 namespace Lectern::Cli {
 namespace {
 
-const QCommandLineOption listBackupsOption(QStringLiteral("list"), QStringLiteral("List the backups kept."));
-const QCommandLineOption quickOption(
-    QStringLiteral("quick"), QStringLiteral("Check the file's structure only, not that each index matches its table."));
+const QCommandLineOption listBackupsOption(
+    QStringLiteral("list"), QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "List the backups kept.")));
+const QCommandLineOption quickOption(QStringLiteral("quick"),
+    QString::fromUtf8(
+        QT_TRANSLATE_NOOP("Lectern::Cli", "Check the file's structure only, not that each index matches its table.")));
 
 QString describe(const Storage::Backups::Backup &backup)
 {
@@ -36,8 +38,7 @@ int backupCommand(Context &context)
     }
     auto library = openLibrary(context.parser, Access::Read);
     const auto made = backups.make(library->database());
-    context.out << tr("Backed up to %1 (%n backup(s) kept).", "Backed up to %1 (%n backups kept).", backups.list().size())
-                       .arg(made.path)
+    context.out << Tr::tr("Backed up to %1 (%n backups kept).", nullptr, backups.list().size()).arg(made.path)
                 << Qt::endl;
     return Success;
 }
@@ -46,23 +47,24 @@ int restoreCommand(Context &context)
 {
     const QString path = libraryPath(context.parser);
     if (!QFileInfo::exists(path))
-        throw UsageError{ tr("no library at %1").arg(path) };
+        throw UsageError{ Tr::tr("no library at %1").arg(path) };
     const Storage::Backups backups(path);
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() > 1)
-        throw UsageError{ tr("give one backup file, or none for the newest good one") };
+        throw UsageError{ Tr::tr("give one backup file, or none for the newest good one") };
     QString chosen;
     if (arguments.isEmpty()) {
         const auto newest = backups.newestGood();
         if (!newest)
-            throw UsageError{ tr("no good backup of %1 in %2").arg(path, backups.folder()) };
+            throw UsageError{ Tr::tr("no good backup of %1 in %2").arg(path, backups.folder()) };
         chosen = newest->path;
     } else {
         chosen = arguments.first();
     }
     backups.restore(chosen);
-    context.out << tr("Restored %1 from %2; the library as it was is kept in %3.").arg(path, chosen, backups.folder())
-                << Qt::endl;
+    context.out
+        << Tr::tr("Restored %1 from %2; the library as it was is kept in %3.").arg(path, chosen, backups.folder())
+        << Qt::endl;
     return Success;
 }
 
@@ -70,17 +72,17 @@ int checkCommand(Context &context)
 {
     const QString path = libraryPath(context.parser);
     if (!QFileInfo::exists(path))
-        throw UsageError{ tr("no library at %1").arg(path) };
+        throw UsageError{ Tr::tr("no library at %1").arg(path) };
     const QStringList problems = Storage::LibraryHealth::problems(path,
         context.parser.isSet(quickOption) ? Storage::LibraryHealth::Depth::Quick : Storage::LibraryHealth::Depth::Full);
     if (problems.isEmpty()) {
         if (!context.parser.isSet(quickOption))
             Storage::LibraryHealth::clearDamage(path);
-        context.out << tr("%1 is intact.").arg(path) << Qt::endl;
+        context.out << Tr::tr("%1 is intact.").arg(path) << Qt::endl;
         return Success;
     }
     Storage::LibraryHealth::markDamaged(path, problems.first());
-    context.err << tr("%1 is damaged:").arg(path) << Qt::endl;
+    context.err << Tr::tr("%1 is damaged:").arg(path) << Qt::endl;
     for (const QString &problem : problems)
         context.err << QStringLiteral("  ") << problem << Qt::endl;
     context.err << damageAdvice(path) << Qt::endl;
@@ -93,9 +95,10 @@ QString damageAdvice(const QString &libraryPath)
 {
     const auto newest = Storage::Backups(libraryPath).newestGood();
     if (!newest)
-        return tr("Nothing more is written to it. No good backup of it was found.");
-    return tr("Nothing more is written to it. The newest good backup is from %1; 'lectern-cli restore' puts it back "
-              "(keeping the damaged library).")
+        return Tr::tr("Nothing more is written to it. No good backup of it was found.");
+    return Tr::tr(
+        "Nothing more is written to it. The newest good backup is from %1; 'lectern-cli restore' puts it back "
+        "(keeping the damaged library).")
         .arg(QLocale::system().toString(newest->made.toLocalTime(), QLocale::ShortFormat));
 }
 
@@ -103,20 +106,20 @@ QList<Command> libraryCommands()
 {
     return {
         { "backup",
-            QT_TRANSLATE_NOOP("lectern-cli", "Back up the library now (ten backups are kept beside it)."),
-            [](QCommandLineParser &parser) { parser.addOption(listBackupsOption); },
+            QT_TRANSLATE_NOOP("Lectern::Cli", "Back up the library now (ten backups are kept beside it)."),
+            [](QCommandLineParser &parser) { addTranslatedOptions(parser, { listBackupsOption }); },
             backupCommand },
         { "restore",
-            QT_TRANSLATE_NOOP("lectern-cli",
+            QT_TRANSLATE_NOOP("Lectern::Cli",
                 "Put a backup back in place of the library (the newest good one unless a file is given)."),
             [](QCommandLineParser &parser) {
                 parser.addPositionalArgument(
-                    QStringLiteral("backup"), tr("A backup file (see backup --list)."), QStringLiteral("[FILE]"));
+                    QStringLiteral("backup"), Tr::tr("A backup file (see backup --list)."), QStringLiteral("[FILE]"));
             },
             restoreCommand },
         { "check",
-            QT_TRANSLATE_NOOP("lectern-cli", "Check the library for damage (exit 2 when it is damaged)."),
-            [](QCommandLineParser &parser) { parser.addOption(quickOption); },
+            QT_TRANSLATE_NOOP("Lectern::Cli", "Check the library for damage (exit 2 when it is damaged)."),
+            [](QCommandLineParser &parser) { addTranslatedOptions(parser, { quickOption }); },
             checkCommand },
     };
 }

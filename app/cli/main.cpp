@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commands.h"
+#include "i18n/languages.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -12,6 +13,7 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("Lectern"));
     QCoreApplication::setApplicationName(QStringLiteral("Lectern"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LECTERN_VERSION));
+    Lectern::I18n::installTranslations(app);
     // Read only by the commands that take input (note set); they refuse an input that did not
     // open rather than take it for an empty one.
     QFile in;

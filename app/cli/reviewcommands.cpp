@@ -27,46 +27,54 @@ namespace Lectern::Cli {
 namespace {
 
 const QCommandLineOption labelColumnOption(QStringLiteral("label-column"),
-    QStringLiteral("The field that holds each record's label (1 relevant, 0 not)."),
+    QString::fromUtf8(
+        QT_TRANSLATE_NOOP("Lectern::Cli", "The field that holds each record's label (1 relevant, 0 not).")),
     QStringLiteral("name"));
 const QCommandLineOption seedsOption(QStringLiteral("seeds"),
-    QStringLiteral("How many runs, each from other first records (default 5)."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "How many runs, each from other first records (default 5).")),
     QStringLiteral("K"),
     QStringLiteral("5"));
 const QCommandLineOption modelOption(QStringLiteral("model"),
-    QStringLiteral("The ranking: lectern, svm (ASReview's default), random or library."),
+    QString::fromUtf8(
+        QT_TRANSLATE_NOOP("Lectern::Cli", "The ranking: lectern, svm (ASReview's default), random or library.")),
     QStringLiteral("model"),
     QStringLiteral("lectern"));
-const QCommandLineOption questionOption(
-    QStringLiteral("question"), QStringLiteral("The review's research question."), QStringLiteral("text"));
+const QCommandLineOption questionOption(QStringLiteral("question"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "The review's research question.")),
+    QStringLiteral("text"));
 const QCommandLineOption reasonsOption(QStringLiteral("reasons"),
-    QStringLiteral("Reasons to exclude, separated by ';' (picked with 1-9 while screening)."),
+    QString::fromUtf8(
+        QT_TRANSLATE_NOOP("Lectern::Cli", "Reasons to exclude, separated by ';' (picked with 1-9 while screening).")),
     QStringLiteral("list"));
 const QCommandLineOption includeKeywordsOption(QStringLiteral("include-keywords"),
-    QStringLiteral("Words shown green in the abstracts, separated by ';'."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Words shown green in the abstracts, separated by ';'.")),
     QStringLiteral("list"));
 const QCommandLineOption excludeKeywordsOption(QStringLiteral("exclude-keywords"),
-    QStringLiteral("Words shown red in the abstracts, separated by ';'."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Words shown red in the abstracts, separated by ';'.")),
     QStringLiteral("list"));
 const QCommandLineOption reviewerOption(QStringLiteral("reviewer"),
-    QStringLiteral("Whose decisions (default: the user's login name)."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Whose decisions (default: the user's login name).")),
     QStringLiteral("name"));
 const QCommandLineOption verdictOption(QStringLiteral("verdict"),
-    QStringLiteral("include, exclude, maybe, or undecided to take a decision back."),
+    QString::fromUtf8(
+        QT_TRANSLATE_NOOP("Lectern::Cli", "include, exclude, maybe, or undecided to take a decision back.")),
     QStringLiteral("verdict"));
 const QCommandLineOption reasonOption(QStringLiteral("reason"),
-    QStringLiteral("Why (one of the review's reasons, or any text)."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Why (one of the review's reasons, or any text).")),
     QStringLiteral("text"));
-const QCommandLineOption decisionNoteOption(
-    QStringLiteral("note"), QStringLiteral("A note on the decision."), QStringLiteral("text"));
+const QCommandLineOption decisionNoteOption(QStringLiteral("note"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "A note on the decision.")),
+    QStringLiteral("text"));
 const QCommandLineOption whatOption(QStringLiteral("what"),
-    QStringLiteral("log (every decision, as CSV), decisions (one reviewer's, for another reviewer to import), "
-                   "included (the included papers, in --format), prisma (the PRISMA flow, --format markdown or csv) "
-                   "or agreement (Cohen's kappa of each pair of reviewers, as CSV)."),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli",
+        "log (every decision, as CSV), decisions (one reviewer's, for another reviewer to import), "
+        "included (the included papers, in --format), prisma (the PRISMA flow, --format markdown or csv) "
+        "or agreement (Cohen's kappa of each pair of reviewers, as CSV).")),
     QStringLiteral("what"),
     QStringLiteral("log"));
 const QCommandLineOption blindOption(QStringLiteral("blind"),
-    QStringLiteral("Each reviewer sees only their own decisions until 'review unblind'."));
+    QString::fromUtf8(
+        QT_TRANSLATE_NOOP("Lectern::Cli", "Each reviewer sees only their own decisions until 'review unblind'.")));
 
 // One run: its figures (in percent) and the recall curve, as the number of records screened
 // when each relevant record was found.
@@ -82,11 +90,12 @@ QJsonObject runObject(const Review::SimulationRun &run)
         { QStringLiteral("screened_at_each_relevant"), found } };
 }
 
-Review::Ranking ranking(const QCommandLineParser &parser)
+// The trailing return type keeps lupdate in this namespace (it misreads "Review::" in front).
+auto ranking(const QCommandLineParser &parser) -> Review::Ranking
 {
     const std::optional<Review::Ranking> chosen = Review::rankingNamed(parser.value(modelOption));
     if (!chosen) {
-        throw UsageError{ tr("unknown model '%1' (use %2)")
+        throw UsageError{ Tr::tr("unknown model '%1' (use %2)")
                 .arg(parser.value(modelOption), Review::rankingNames().join(QStringLiteral(", "))) };
     }
     return *chosen;
@@ -97,14 +106,14 @@ int reviewSimulateCommand(Context &context)
     const QCommandLineParser &parser = context.parser;
     const QStringList files = parser.positionalArguments();
     if (files.size() != 1)
-        throw UsageError{ tr("give one labelled file") };
+        throw UsageError{ Tr::tr("give one labelled file") };
     if (!parser.isSet(labelColumnOption))
-        throw UsageError{ tr("give the label's field: --label-column NAME") };
+        throw UsageError{ Tr::tr("give the label's field: --label-column NAME") };
     const QString outputFormat = format(parser, { QStringLiteral("table"), QStringLiteral("json") });
     bool ok = false;
     const int seeds = parser.value(seedsOption).toInt(&ok);
     if (!ok || seeds < 1 || seeds > 1000)
-        throw UsageError{ tr("--seeds needs a number from 1 to 1000") };
+        throw UsageError{ Tr::tr("--seeds needs a number from 1 to 1000") };
     const Review::Ranking model = ranking(parser);
     QString error;
     const auto dataset = Review::readLabelledDataset(files.first(), parser.value(labelColumnOption), &error);
@@ -113,10 +122,10 @@ int reviewSimulateCommand(Context &context)
     const auto relevant = std::count(dataset->relevant.cbegin(), dataset->relevant.cend(), true);
     if (relevant < 2 || relevant == static_cast<qsizetype>(dataset->relevant.size()))
         throw UsageError{
-            tr("%1: a simulation needs at least two relevant records and one irrelevant one").arg(files.first())
+            Tr::tr("%1: a simulation needs at least two relevant records and one irrelevant one").arg(files.first())
         };
     for (const QString &problem : dataset->problems)
-        context.err << tr("%1: skipped %2").arg(files.first(), problem) << Qt::endl;
+        context.err << Tr::tr("%1: skipped %2").arg(files.first(), problem) << Qt::endl;
 
     const QList<Review::SimulationRun> runs = Review::simulateSeeds(*dataset, model, seeds);
     double wss = 0;
@@ -143,13 +152,13 @@ int reviewSimulateCommand(Context &context)
         context.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
         return Success;
     }
-    context.out << tr("%1: %2 records after the first two, %3 of them relevant; model %4")
+    context.out << Tr::tr("%1: %2 records after the first two, %3 of them relevant; model %4")
                        .arg(files.first())
                        .arg(records)
                        .arg(relevant - 1)
                        .arg(Review::rankingName(model))
                 << Qt::endl
-                << tr("seed    WSS@95   RRF@10   screened for 95%") << Qt::endl;
+                << Tr::tr("seed    WSS@95   RRF@10   screened for 95%") << Qt::endl;
     const auto line = [&context](const QString &label, double w, double r, double s) {
         context.out << label.leftJustified(6) << QString::number(w, 'f', 1).rightJustified(8)
                     << QString::number(r, 'f', 1).rightJustified(9) << QString::number(s, 'f', 0).rightJustified(19)
@@ -157,7 +166,7 @@ int reviewSimulateCommand(Context &context)
     };
     for (const Review::SimulationRun &run : runs)
         line(QString::number(run.seed), run.wss95 * 100, run.rrf10 * 100, static_cast<double>(run.screenedFor95));
-    line(tr("mean"), wss, rrf, screened);
+    line(Tr::tr("mean"), wss, rrf, screened);
     return Success;
 }
 
@@ -181,7 +190,7 @@ QString reviewName(const Context &context)
 {
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() != 1)
-        throw UsageError{ tr("give one review's name") };
+        throw UsageError{ Tr::tr("give one review's name") };
     return arguments.first();
 }
 
@@ -189,15 +198,15 @@ ReviewInfo existingReview(const Storage::Database &database, const QString &name
 {
     const auto review = Storage::ReviewStore(database).review(name);
     if (!review)
-        throw UsageError{ tr("no review named '%1'").arg(name) };
+        throw UsageError{ Tr::tr("no review named '%1'").arg(name) };
     return *review;
 }
 
 void refuseWhileBlind(const ReviewInfo &review)
 {
     if (review.blind) {
-        throw UsageError{ tr("'%1' is blind: each reviewer sees only their own decisions until "
-                             "'lectern-cli review unblind'")
+        throw UsageError{ Tr::tr("'%1' is blind: each reviewer sees only their own decisions until "
+                                 "'lectern-cli review unblind'")
                 .arg(review.name) };
     }
 }
@@ -206,7 +215,7 @@ int reviewCreateCommand(Context &context)
 {
     const QCommandLineParser &parser = context.parser;
     if (int(parser.isSet(idsOption)) + int(parser.isSet(queryOption)) + int(parser.isSet(listOption)) > 1)
-        throw UsageError{ tr("give one of --ids, --query and --list") };
+        throw UsageError{ Tr::tr("give one of --ids, --query and --list") };
     auto library = openLibrary(parser);
     Storage::Transaction transaction(library->database().connectionName());
     ReviewInfo info;
@@ -220,8 +229,7 @@ int reviewCreateCommand(Context &context)
     const ReviewId id = reviews.create(info);
     const QList<PaperId> papers = reviews.addPapers(id, chosenPapers(context, library->database()));
     transaction.commit();
-    context.out << tr("Review '%1' made with %n paper.", "Review '%1' made with %n papers.", papers.size())
-                       .arg(info.name.simplified())
+    context.out << Tr::tr("Review '%1' made with %n papers.", nullptr, papers.size()).arg(info.name.simplified())
                 << Qt::endl;
     return Success;
 }
@@ -233,10 +241,10 @@ int recordVerdicts(Context &context, bool resolving)
     const QCommandLineParser &parser = context.parser;
     const std::optional<Verdict> verdict = Review::verdictNamed(parser.value(verdictOption));
     if (!verdict)
-        throw UsageError{ tr("give the decision: --verdict include|exclude|maybe|undecided") };
+        throw UsageError{ Tr::tr("give the decision: --verdict include|exclude|maybe|undecided") };
     const QStringList arguments = parser.positionalArguments();
     if (arguments.size() < 2)
-        throw UsageError{ tr("give the review's name and the paper ids") };
+        throw UsageError{ Tr::tr("give the review's name and the paper ids") };
     const QList<PaperId> ids = paperIds(arguments.mid(1));
     auto library = openLibrary(parser, Access::Modify);
     const ReviewInfo review = existingReview(library->database(), arguments.first());
@@ -247,7 +255,7 @@ int recordVerdicts(Context &context, bool resolving)
     const QSet<PaperId> screened(papers.cbegin(), papers.cend());
     for (const PaperId id : ids) {
         if (!screened.contains(id))
-            throw UsageError{ tr("paper %1 is not in the review '%2'").arg(id).arg(review.name) };
+            throw UsageError{ Tr::tr("paper %1 is not in the review '%2'").arg(id).arg(review.name) };
     }
     Storage::Transaction transaction(library->database().connectionName());
     for (const PaperId id : ids) {
@@ -278,12 +286,13 @@ int reviewUnblindCommand(Context &context)
     auto library = openLibrary(context.parser, Access::Modify);
     ReviewInfo review = existingReview(library->database(), reviewName(context));
     if (!review.blind) {
-        context.out << tr("'%1' is not blind.").arg(review.name) << Qt::endl;
+        context.out << Tr::tr("'%1' is not blind.").arg(review.name) << Qt::endl;
         return Success;
     }
     review.blind = false;
     Storage::ReviewStore(library->database()).update(review);
-    context.out << tr("'%1' is no longer blind: every reviewer's decisions are shown.").arg(review.name) << Qt::endl;
+    context.out << Tr::tr("'%1' is no longer blind: every reviewer's decisions are shown.").arg(review.name)
+                << Qt::endl;
     return Success;
 }
 
@@ -345,7 +354,7 @@ QJsonObject flowObject(const Review::PrismaFlow &flow)
 
 QString kappaText(const Review::Agreement &agreement)
 {
-    return agreement.kappa ? QString::number(*agreement.kappa, 'f', 2) : tr("undefined");
+    return agreement.kappa ? QString::number(*agreement.kappa, 'f', 2) : Tr::tr("undefined");
 }
 
 int reviewStatusCommand(Context &context)
@@ -388,7 +397,7 @@ int reviewStatusCommand(Context &context)
         context.out << review.question << Qt::endl;
     for (qsizetype i = 0; i < names.size(); ++i) {
         const Review::ScreeningCounts &mine = counts[i];
-        context.out << tr("%1: %2 of %3 screened; %4 included, %5 excluded, %6 maybe")
+        context.out << Tr::tr("%1: %2 of %3 screened; %4 included, %5 excluded, %6 maybe")
                            .arg(names[i])
                            .arg(mine.decided())
                            .arg(mine.papers)
@@ -401,12 +410,12 @@ int reviewStatusCommand(Context &context)
                         << Qt::endl;
     }
     if (review.blind) {
-        context.out << tr("Blind review: other reviewers' decisions are hidden until 'lectern-cli review unblind'.")
+        context.out << Tr::tr("Blind review: other reviewers' decisions are hidden until 'lectern-cli review unblind'.")
                     << Qt::endl;
         return Success;
     }
     for (const auto &pair : results.agreements) {
-        context.out << tr("Agreement of %1 and %2: %3 of %4 papers both decided; Cohen's kappa %5")
+        context.out << Tr::tr("Agreement of %1 and %2: %3 of %4 papers both decided; Cohen's kappa %5")
                            .arg(pair.first, pair.second)
                            .arg(pair.agreement.agreed)
                            .arg(pair.agreement.papers)
@@ -414,8 +423,8 @@ int reviewStatusCommand(Context &context)
                     << Qt::endl;
     }
     const Review::PrismaFlow &flow = results.flow;
-    context.out << tr("Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; "
-                      "%6 records identified, %7 duplicates removed")
+    context.out << Tr::tr("Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; "
+                          "%6 records identified, %7 duplicates removed")
                        .arg(flow.included)
                        .arg(flow.excluded)
                        .arg(flow.maybe)
@@ -460,11 +469,11 @@ int reviewExportCommand(Context &context)
         QStringLiteral("prisma"),
         QStringLiteral("agreement") };
     if (!whats.contains(what))
-        throw UsageError{ tr("unknown --what '%1' (use %2)").arg(what, whats.join(QStringLiteral(", "))) };
+        throw UsageError{ Tr::tr("unknown --what '%1' (use %2)").arg(what, whats.join(QStringLiteral(", "))) };
     const bool prismaAsCsv = parser.value(exportFormatOption).toLower() == QLatin1String("csv");
-    if (what == QLatin1String("prisma") && parser.isSet(exportFormatOption) && !prismaAsCsv
-        && parser.value(exportFormatOption).toLower() != QLatin1String("markdown"))
-        throw UsageError{ tr("the PRISMA flow is written as markdown or csv") };
+    if (what == QLatin1String("prisma") && parser.isSet(exportFormatOption) && !prismaAsCsv &&
+        parser.value(exportFormatOption).toLower() != QLatin1String("markdown"))
+        throw UsageError{ Tr::tr("the PRISMA flow is written as markdown or csv") };
     if (what == QLatin1String("included"))
         exportFormat(parser);
     auto library = openLibrary(parser, Access::Read);
@@ -505,8 +514,8 @@ int reviewExportCommand(Context &context)
     else if (what == QLatin1String("agreement"))
         writeText(context, Review::agreementCsv(results));
     else
-        writeText(context,
-            prismaAsCsv ? Review::prismaCsv(results.flow) : Review::prismaMarkdown(results.flow, review.name));
+        writeText(
+            context, prismaAsCsv ? Review::prismaCsv(results.flow) : Review::prismaMarkdown(results.flow, review.name));
     return Success;
 }
 
@@ -514,20 +523,20 @@ int reviewImportDecisionsCommand(Context &context)
 {
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() != 2)
-        throw UsageError{ tr("give the review's name and a decisions file") };
+        throw UsageError{ Tr::tr("give the review's name and a decisions file") };
     auto library = openLibrary(context.parser, Access::Modify);
     const ReviewInfo review = existingReview(library->database(), arguments.first());
     QString error;
     const auto imported = Review::importDecisions(library->database(), review.id, arguments[1], &error);
     if (!imported)
         throw UsageError{ error };
-    context.out << tr("%1: %2 decision(s) of %3 imported into '%4'")
+    context.out << Tr::tr("%1: %2 decision(s) of %3 imported into '%4'")
                        .arg(arguments[1])
                        .arg(imported->imported)
                        .arg(imported->reviewers.join(QStringLiteral(", ")), review.name)
                 << Qt::endl;
     for (const QString &row : imported->unmatched)
-        context.err << tr("%1: %2 is no paper of the review").arg(arguments[1], row) << Qt::endl;
+        context.err << Tr::tr("%1: %2 is no paper of the review").arg(arguments[1], row) << Qt::endl;
     return Success;
 }
 } // namespace
@@ -536,81 +545,93 @@ QList<Command> reviewCommands()
 {
     return {
         { "review create",
-            QT_TRANSLATE_NOOP("lectern-cli",
+            QT_TRANSLATE_NOOP("Lectern::Cli",
                 "Make a literature review of papers (--query, --list or --ids; all papers without them)."),
             [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
-                parser.addOptions({ questionOption,
-                    queryOption,
-                    listOption,
-                    idsOption,
-                    reasonsOption,
-                    includeKeywordsOption,
-                    excludeKeywordsOption,
-                    blindOption });
+                parser.addPositionalArgument(
+                    QStringLiteral("name"), Tr::tr("The review's name."), QStringLiteral("NAME"));
+                addTranslatedOptions(parser,
+                    { questionOption,
+                        queryOption,
+                        listOption,
+                        idsOption,
+                        reasonsOption,
+                        includeKeywordsOption,
+                        excludeKeywordsOption,
+                        blindOption });
             },
             reviewCreateCommand },
         { "review decide",
             QT_TRANSLATE_NOOP(
-                "lectern-cli", "Record a decision on papers of a review (logged, with time and reviewer)."),
+                "Lectern::Cli", "Record a decision on papers of a review (logged, with time and reviewer)."),
             [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
+                parser.addPositionalArgument(
+                    QStringLiteral("name"), Tr::tr("The review's name."), QStringLiteral("NAME"));
                 addPaperIdsArgument(parser);
-                parser.addOptions({ verdictOption, reasonOption, decisionNoteOption, reviewerOption });
+                addTranslatedOptions(parser, { verdictOption, reasonOption, decisionNoteOption, reviewerOption });
             },
             reviewDecideCommand },
         { "review status",
-            QT_TRANSLATE_NOOP("lectern-cli", "Count a review's decisions per reviewer, their agreement (Cohen's kappa) and the PRISMA flow."),
+            QT_TRANSLATE_NOOP("Lectern::Cli",
+                "Count a review's decisions per reviewer, their agreement (Cohen's kappa) and the PRISMA flow."),
             [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
-                parser.addOptions({ reviewerOption, showFormatOption });
+                parser.addPositionalArgument(
+                    QStringLiteral("name"), Tr::tr("The review's name."), QStringLiteral("NAME"));
+                addTranslatedOptions(parser, { reviewerOption, showFormatOption });
             },
             reviewStatusCommand },
         { "review export",
-            QT_TRANSLATE_NOOP(
-                "lectern-cli", "Write a review's decision log, its included papers, its PRISMA flow or the reviewers' agreement."),
+            QT_TRANSLATE_NOOP("Lectern::Cli",
+                "Write a review's decision log, its included papers, its PRISMA flow or the reviewers' agreement."),
             [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
-                parser.addOptions({ whatOption,
-                    exportFormatOption,
-                    reviewerOption,
-                    outputOption,
-                    noAbstractsOption,
-                    latexOption,
-                    bomOption,
-                    titleOption });
+                parser.addPositionalArgument(
+                    QStringLiteral("name"), Tr::tr("The review's name."), QStringLiteral("NAME"));
+                addTranslatedOptions(parser,
+                    { whatOption,
+                        exportFormatOption,
+                        reviewerOption,
+                        outputOption,
+                        noAbstractsOption,
+                        latexOption,
+                        bomOption,
+                        titleOption });
             },
             reviewExportCommand },
         { "review import-decisions",
-            QT_TRANSLATE_NOOP("lectern-cli", "Add another reviewer's decisions (from review export --what decisions)."),
+            QT_TRANSLATE_NOOP(
+                "Lectern::Cli", "Add another reviewer's decisions (from review export --what decisions)."),
             [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
-                parser.addPositionalArgument(QStringLiteral("file"), tr("The decisions file."), QStringLiteral("FILE"));
+                parser.addPositionalArgument(
+                    QStringLiteral("name"), Tr::tr("The review's name."), QStringLiteral("NAME"));
+                parser.addPositionalArgument(
+                    QStringLiteral("file"), Tr::tr("The decisions file."), QStringLiteral("FILE"));
             },
             reviewImportDecisionsCommand },
         { "review simulate",
-            QT_TRANSLATE_NOOP("lectern-cli",
+            QT_TRANSLATE_NOOP("Lectern::Cli",
                 "Replay a labelled review through the prioritiser; measure how soon it finds the relevant records."),
             [](QCommandLineParser &parser) {
                 parser.addPositionalArgument(
-                    QStringLiteral("file"), tr("A file whose records carry a 0/1 label."), QStringLiteral("FILE"));
-                parser.addOptions({ labelColumnOption, seedsOption, modelOption, showFormatOption });
+                    QStringLiteral("file"), Tr::tr("A file whose records carry a 0/1 label."), QStringLiteral("FILE"));
+                addTranslatedOptions(parser, { labelColumnOption, seedsOption, modelOption, showFormatOption });
             },
             reviewSimulateCommand },
         { "review resolve",
-            QT_TRANSLATE_NOOP("lectern-cli",
+            QT_TRANSLATE_NOOP("Lectern::Cli",
                 "Settle papers on which the reviewers disagree with the review's own verdict (logged; undecided "
                 "takes it back)."),
             [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
+                parser.addPositionalArgument(
+                    QStringLiteral("name"), Tr::tr("The review's name."), QStringLiteral("NAME"));
                 addPaperIdsArgument(parser);
-                parser.addOptions({ verdictOption, reasonOption, decisionNoteOption });
+                addTranslatedOptions(parser, { verdictOption, reasonOption, decisionNoteOption });
             },
             reviewResolveCommand },
         { "review unblind",
-            QT_TRANSLATE_NOOP("lectern-cli", "End a blind review's blinding: every reviewer's decisions are shown."),
+            QT_TRANSLATE_NOOP("Lectern::Cli", "End a blind review's blinding: every reviewer's decisions are shown."),
             [](QCommandLineParser &parser) {
-                parser.addPositionalArgument(QStringLiteral("name"), tr("The review's name."), QStringLiteral("NAME"));
+                parser.addPositionalArgument(
+                    QStringLiteral("name"), Tr::tr("The review's name."), QStringLiteral("NAME"));
             },
             reviewUnblindCommand },
     };

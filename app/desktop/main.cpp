@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "i18n/languages.h"
 #include "storage/database.h"
 #include "widgets/colorscheme.h"
 #include "widgets/searchfield.h"
@@ -63,6 +64,7 @@ int main(int argc, char *argv[])
     if (asksForTextOnly(argc, argv)) {
         QCoreApplication app(argc, argv);
         nameApplication();
+        Lectern::I18n::installTranslations(app);
         QCommandLineParser parser;
         const Options options;
         describe(parser, options);
@@ -71,6 +73,7 @@ int main(int argc, char *argv[])
     }
     QApplication app(argc, argv);
     nameApplication();
+    Lectern::I18n::installTranslations(app);
     QApplication::setApplicationDisplayName(QStringLiteral("Lectern"));
     QApplication::setDesktopFileName(QStringLiteral("org.lectern.Lectern"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/lectern.svg")));

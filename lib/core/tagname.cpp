@@ -11,10 +11,11 @@
 namespace Lectern {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::TagName", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::TagName)
+};
 
 } // namespace
 
@@ -25,21 +26,21 @@ TagName TagName::check(const QString &typed)
         part = part.simplified();
     const QString name = parts.join(TagSeparator);
     if (name.isEmpty())
-        return { {}, tr("A tag needs a name.") };
+        return { {}, Tr::tr("A tag needs a name.") };
     if (std::any_of(parts.cbegin(), parts.cend(), [](const QString &part) { return part.isEmpty(); }))
-        return { {}, tr("\"%1\" has an empty level: write levels as \"method/diffusion\".").arg(name) };
+        return { {}, Tr::tr("\"%1\" has an empty level: write levels as \"method/diffusion\".").arg(name) };
     if (name.size() > MaxTagNameLength)
-        return { {}, tr("A tag name can have at most %1 characters.").arg(MaxTagNameLength) };
+        return { {}, Tr::tr("A tag name can have at most %1 characters.").arg(MaxTagNameLength) };
     // Commas separate tags where several are typed at once; quotes delimit values in queries.
     if (name.contains(u',') || name.contains(u'"'))
-        return { {}, tr("A tag name cannot contain a comma or a double quote.") };
+        return { {}, Tr::tr("A tag name cannot contain a comma or a double quote.") };
     if (name.startsWith(u'-'))
-        return { {}, tr("A tag name cannot start with \"-\" (it means \"not\" in searches).") };
+        return { {}, Tr::tr("A tag name cannot start with \"-\" (it means \"not\" in searches).") };
     if (std::any_of(name.cbegin(), name.cend(), [](QChar c) { return c.category() == QChar::Other_Control; }))
-        return { {}, tr("A tag name cannot contain control characters.") };
+        return { {}, Tr::tr("A tag name cannot contain control characters.") };
     // An override or isolate would make the name show as something else than it is.
     if (std::any_of(name.cbegin(), name.cend(), isDirectionControl))
-        return { {}, tr("A tag name cannot contain characters that change the direction of text.") };
+        return { {}, Tr::tr("A tag name cannot contain characters that change the direction of text.") };
     return { name, {} };
 }
 

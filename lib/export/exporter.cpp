@@ -10,10 +10,11 @@
 namespace Lectern::Export {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::Export::Exporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Export::Exporter)
+};
 
 } // namespace
 
@@ -45,7 +46,7 @@ bool Exporter::write(const QList<PaperId> &ids, QIODevice &device)
     }
     writer->writeEnd();
     if (!writer->flush()) {
-        m_error = tr("cannot write: %1").arg(device.errorString());
+        m_error = Tr::tr("cannot write: %1").arg(device.errorString());
         return false;
     }
     return true;
@@ -55,7 +56,7 @@ bool Exporter::writeFile(const QList<PaperId> &ids, const QString &path)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        m_error = tr("cannot write %1: %2").arg(path, file.errorString());
+        m_error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     if (!write(ids, file)) {
@@ -63,7 +64,7 @@ bool Exporter::writeFile(const QList<PaperId> &ids, const QString &path)
         return false;
     }
     if (!file.commit()) {
-        m_error = tr("cannot write %1: %2").arg(path, file.errorString());
+        m_error = Tr::tr("cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;

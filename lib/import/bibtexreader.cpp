@@ -14,10 +14,11 @@
 namespace Lectern::Import {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::Import::BibTexReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Import::BibTexReader)
+};
 
 constexpr qint64 ChunkSize = 1 << 20;
 // An entry longer than this is a broken file (an unclosed brace swallowing the rest), not data.
@@ -174,7 +175,7 @@ bool BibTexReader::fill()
     const qint64 got = m_device->read(m_buffer.data() + old, ChunkSize);
     if (got < 0) {
         m_buffer.resize(old);
-        m_error = tr("%1: cannot be read (%2)").arg(m_fileName, m_device->errorString());
+        m_error = Tr::tr("%1: cannot be read (%2)").arg(m_fileName, m_device->errorString());
         return false;
     }
     m_buffer.resize(old + got);
@@ -251,7 +252,7 @@ BibTexReader::Scan BibTexReader::nextEntry(Entry *entry)
             continue;
         }
         if (close == -2) {
-            skipRecord(m_line, tr("an entry whose braces do not close"));
+            skipRecord(m_line, Tr::tr("an entry whose braces do not close"));
             consume(open + 1); // go on at the next "@"
             continue;
         }
@@ -294,7 +295,7 @@ std::optional<BibTexReader::Fields> BibTexReader::parseFields(QStringView body, 
         const qsizetype comma = body.indexOf(u',');
         *key = (comma < 0 ? body : body.first(comma)).trimmed().toString();
         if (key->isEmpty() || key->contains(u'=')) {
-            skipRecord(line, tr("an entry without a citation key"));
+            skipRecord(line, Tr::tr("an entry without a citation key"));
             return std::nullopt;
         }
         pos = comma < 0 ? body.size() : comma + 1;
@@ -312,20 +313,21 @@ std::optional<BibTexReader::Fields> BibTexReader::parseFields(QStringView body, 
         while (pos < body.size() && body[pos].isSpace())
             ++pos;
         if (name.isEmpty() || pos >= body.size() || body[pos] != u'=') {
-            skipRecord(line, tr("a field without \"=\" near \"%1\"").arg(body.sliced(nameStart).left(30).toString()));
+            skipRecord(
+                line, Tr::tr("a field without \"=\" near \"%1\"").arg(body.sliced(nameStart).left(30).toString()));
             return std::nullopt;
         }
         ++pos;
         const std::optional<QString> value = parseValue(body, &pos);
         if (!value) {
-            skipRecord(line, tr("the value of \"%1\" is malformed").arg(name));
+            skipRecord(line, Tr::tr("the value of \"%1\" is malformed").arg(name));
             return std::nullopt;
         }
         fields.append({ name, *value });
         while (pos < body.size() && body[pos].isSpace())
             ++pos;
         if (pos < body.size() && body[pos] != u',') {
-            skipRecord(line, tr("no comma after the value of \"%1\"").arg(name));
+            skipRecord(line, Tr::tr("no comma after the value of \"%1\"").arg(name));
             return std::nullopt;
         }
     }
@@ -418,7 +420,7 @@ std::optional<PaperRecord> BibTexReader::next()
             continue;
         PaperRecord record = toRecord(entry);
         if (!completeTitle(record)) {
-            skipRecord(entry.line, tr("an entry with neither title nor abstract"));
+            skipRecord(entry.line, Tr::tr("an entry with neither title nor abstract"));
             continue;
         }
         record.sourcePosition = ++m_records;

@@ -14,10 +14,11 @@
 namespace Lectern::Import {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::Import::CsvReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Import::CsvReader)
+};
 
 // A cell longer than this is a quote that never closes, not a field.
 constexpr qsizetype MaxRowLength = 16 << 20;
@@ -203,7 +204,7 @@ bool CsvReader::start(QIODevice &device, const QString &fileName)
         header.remove(0, 1);
     m_separator = separatorOf(header);
     if (!splitRow(header, m_separator, &m_header)) {
-        m_error = tr("%1: the header line has a quote that does not close").arg(m_fileName);
+        m_error = Tr::tr("%1: the header line has a quote that does not close").arg(m_fileName);
         return false;
     }
     for (const QString &name : std::as_const(m_header)) {
@@ -212,8 +213,8 @@ bool CsvReader::start(QIODevice &device, const QString &fileName)
         m_columns.append(m_columns.contains(column) ? Column::Other : column);
     }
     if (!m_columns.contains(Column::Title) && !m_columns.contains(Column::Abstract)) {
-        m_error = tr("%1: no column holds titles or abstracts (the first line must name the columns, such as "
-                     "\"title\" and \"abstract\")")
+        m_error = Tr::tr("%1: no column holds titles or abstracts (the first line must name the columns, such as "
+                         "\"title\" and \"abstract\")")
                       .arg(m_fileName);
         return false;
     }
@@ -240,7 +241,7 @@ QString CsvReader::readLine()
         return {};
     }
     if (!m_warnedEncoding) {
-        warn(tr("%1 is not all UTF-8: lines such as line %2 were read as Windows-1252")
+        warn(Tr::tr("%1 is not all UTF-8: lines such as line %2 were read as Windows-1252")
                 .arg(m_fileName)
                 .arg(m_lineNumber));
         m_warnedEncoding = true;
@@ -274,7 +275,7 @@ std::optional<QStringList> CsvReader::readRow(qint64 *line)
         if (splitRow(row, m_separator, &cells))
             return cells;
         if (m_device->atEnd() || row.size() > MaxRowLength) {
-            skipRecord(*line, tr("a quoted cell that does not close"));
+            skipRecord(*line, Tr::tr("a quoted cell that does not close"));
             return std::nullopt;
         }
     }
@@ -290,7 +291,7 @@ std::optional<PaperRecord> CsvReader::next()
         if (!cells)
             return std::nullopt;
         if (cells->size() > m_header.size() && !cells->sliced(m_header.size()).join(QString()).trimmed().isEmpty()) {
-            skipRecord(line, tr("%1 cells where the header names %2").arg(cells->size()).arg(m_header.size()));
+            skipRecord(line, Tr::tr("%1 cells where the header names %2").arg(cells->size()).arg(m_header.size()));
             continue;
         }
         PaperRecord record;
@@ -337,7 +338,7 @@ std::optional<PaperRecord> CsvReader::next()
             }
         }
         if (!completeTitle(record)) {
-            skipRecord(line, tr("a row with neither title nor abstract"));
+            skipRecord(line, Tr::tr("a row with neither title nor abstract"));
             continue;
         }
         completeLinks(record);

@@ -326,8 +326,8 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
         try {
             Storage::Backups(m_database.path()).make(m_database);
         } catch (const Storage::StorageError &error) {
-            report.storageError = QCoreApplication::translate("Importer",
-                "No backup of the library could be made first, so nothing was imported: %1")
+            report.storageError = QCoreApplication::translate(
+                "Importer", "No backup of the library could be made first, so nothing was imported: %1")
                                       .arg(error.message());
             return report;
         }

@@ -16,10 +16,11 @@
 namespace Lectern::Import {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::Import::JsonReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Import::JsonReader)
+};
 
 QByteArrayView withoutBom(QByteArrayView bytes)
 {
@@ -206,7 +207,7 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(withoutBom(all).toByteArray(), &parseError);
     if (document.isNull()) {
-        m_error = tr("%1: not valid JSON at byte %2 (%3)")
+        m_error = Tr::tr("%1: not valid JSON at byte %2 (%3)")
                       .arg(m_fileName)
                       .arg(parseError.offset)
                       .arg(parseError.errorString());
@@ -239,7 +240,7 @@ std::optional<QJsonObject> JsonReader::nextObject(qint64 *line)
             const QJsonValue value = m_objects.at(m_next++);
             if (value.isObject())
                 return value.toObject();
-            skipRecord(*line, tr("record %1 is no object").arg(*line));
+            skipRecord(*line, Tr::tr("record %1 is no object").arg(*line));
         }
         return std::nullopt;
     }
@@ -256,7 +257,7 @@ std::optional<QJsonObject> JsonReader::nextObject(qint64 *line)
         const QJsonDocument document = QJsonDocument::fromJson(text.toByteArray(), &parseError);
         if (document.isObject())
             return document.object();
-        skipRecord(*line, tr("not a JSON object (%1)").arg(parseError.errorString()));
+        skipRecord(*line, Tr::tr("not a JSON object (%1)").arg(parseError.errorString()));
     }
 }
 
@@ -271,7 +272,7 @@ std::optional<PaperRecord> JsonReader::next()
             return std::nullopt;
         PaperRecord record = toRecord(*object);
         if (!completeTitle(record)) {
-            skipRecord(line, tr("a record with neither title nor abstract"));
+            skipRecord(line, Tr::tr("a record with neither title nor abstract"));
             continue;
         }
         record.sourcePosition = ++m_records;

@@ -9,10 +9,11 @@
 namespace Lectern::Import {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::Import::MedlineReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Import::MedlineReader)
+};
 
 // "FAU - Smith, John" → ("FAU", "Smith, John"): up to four capitals, padded with spaces to four
 // characters, then "- ".
@@ -58,7 +59,7 @@ std::optional<TaggedField> MedlineReader::tagLine(QStringView line) const
 
 QString MedlineReader::noRecordsError() const
 {
-    return tr("%1: no MEDLINE record in it (records start with \"PMID- \")").arg(fileName());
+    return Tr::tr("%1: no MEDLINE record in it (records start with \"PMID- \")").arg(fileName());
 }
 
 PaperRecord MedlineReader::toRecord(const QList<TaggedField> &fields) const

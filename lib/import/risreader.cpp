@@ -11,10 +11,11 @@
 namespace Lectern::Import {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::Import::RisReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Import::RisReader)
+};
 
 // Ovid numbers its records: "1." on a line of its own before each "TY  - ".
 bool isRecordNumber(QStringView line)
@@ -88,7 +89,7 @@ std::optional<PaperRecord> RisReader::next()
                 return std::nullopt;
             if (fields.isEmpty()) {
                 if (m_sawText && m_records == 0 && problems().isEmpty())
-                    fail(tr("%1: no RIS record in it (records start with \"TY  - \")").arg(fileName()));
+                    fail(Tr::tr("%1: no RIS record in it (records start with \"TY  - \")").arg(fileName()));
                 return std::nullopt;
             }
             line = QStringLiteral("ER  - "); // the last record may lack its end tag
@@ -124,7 +125,7 @@ std::optional<PaperRecord> RisReader::next()
         PaperRecord record = toRecord(fields);
         fields.clear();
         if (!completeTitle(record)) {
-            skipRecord(recordLine, tr("a record with neither title nor abstract"));
+            skipRecord(recordLine, Tr::tr("a record with neither title nor abstract"));
             continue;
         }
         record.sourcePosition = ++m_records;

@@ -8,10 +8,11 @@
 namespace Lectern::Import {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::Import::TaggedLineReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Import::TaggedLineReader)
+};
 
 bool hasTag(std::initializer_list<QStringView> tags, const QString &tag)
 {
@@ -87,7 +88,7 @@ TaggedLineReader::Line TaggedLineReader::readLine(QString *line)
     if (bytes.isEmpty()) {
         if (m_device->atEnd() || m_device->errorString().isEmpty())
             return Line::End;
-        m_error = tr("%1: cannot be read (%2)").arg(m_fileName, m_device->errorString());
+        m_error = Tr::tr("%1: cannot be read (%2)").arg(m_fileName, m_device->errorString());
         return Line::Error;
     }
     QByteArrayView view(bytes);
@@ -122,7 +123,7 @@ bool TaggedLineReader::isOutsideRecords(QStringView) const
 
 QString TaggedLineReader::noRecordsError() const
 {
-    return tr("%1: no record in it").arg(m_fileName);
+    return Tr::tr("%1: no record in it").arg(m_fileName);
 }
 
 std::optional<PaperRecord> TaggedLineReader::next()
@@ -181,7 +182,7 @@ std::optional<PaperRecord> TaggedLineReader::finish(QList<TaggedField> &fields, 
     PaperRecord record = toRecord(fields);
     fields.clear();
     if (!completeTitle(record)) {
-        skipRecord(recordLine, tr("a record with neither title nor abstract"));
+        skipRecord(recordLine, Tr::tr("a record with neither title nor abstract"));
         return std::nullopt;
     }
     record.sourcePosition = ++m_records;

@@ -9,10 +9,11 @@
 namespace Lectern::Import {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::Import::WosReader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Import::WosReader)
+};
 
 bool isTagCharacter(QChar c, bool first)
 {
@@ -70,7 +71,7 @@ bool WosReader::isOutsideRecords(QStringView tag) const
 
 QString WosReader::noRecordsError() const
 {
-    return tr("%1: no Web of Science record in it (records start with \"PT \")").arg(fileName());
+    return Tr::tr("%1: no Web of Science record in it (records start with \"PT \")").arg(fileName());
 }
 
 PaperRecord WosReader::toRecord(const QList<TaggedField> &fields) const

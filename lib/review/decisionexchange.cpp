@@ -18,10 +18,11 @@
 namespace Lectern::Review {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Review", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Review)
+};
 
 QString titleKey(const QString &title, int year)
 {
@@ -117,7 +118,7 @@ std::optional<ImportedDecisions> importDecisions(
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot be read (%2)").arg(path, file.errorString());
+        *error = Tr::tr("%1: cannot be read (%2)").arg(path, file.errorString());
         return std::nullopt;
     }
     const auto reader = Import::createReader(Import::Format::Csv);
@@ -144,12 +145,12 @@ std::optional<ImportedDecisions> importDecisions(
         const std::optional<Verdict> verdict = verdictNamed(fieldOf(*row, QLatin1StringView("decision")));
         const QString reviewer = fieldOf(*row, QLatin1StringView("reviewer")).trimmed();
         if (!verdict || reviewer.isEmpty()) {
-            *error = tr("%1: row %2 has no decision and reviewer of a Lectern decisions file").arg(path).arg(line);
+            *error = Tr::tr("%1: row %2 has no decision and reviewer of a Lectern decisions file").arg(path).arg(line);
             return std::nullopt;
         }
         const std::optional<PaperId> paper = index.find(*row);
         if (!paper) {
-            result.unmatched.append(tr("row %1: %2").arg(line).arg(row->title));
+            result.unmatched.append(Tr::tr("row %1: %2").arg(line).arg(row->title));
             continue;
         }
         const QDateTime time = QDateTime::fromString(fieldOf(*row, QLatin1StringView("decided_at")), Qt::ISODateWithMs);

@@ -10,10 +10,11 @@
 namespace Lectern::Review {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Review", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Review)
+};
 
 std::optional<bool> labelValue(const QString &value)
 {
@@ -43,7 +44,7 @@ std::optional<LabelledDataset> readLabelledDataset(const QString &path, const QS
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: cannot be read (%2)").arg(path, file.errorString());
+        *error = Tr::tr("%1: cannot be read (%2)").arg(path, file.errorString());
         return std::nullopt;
     }
     const auto reader = Import::createReader(Import::detectFormat(file.peek(Import::SniffSize), path));
@@ -58,12 +59,12 @@ std::optional<LabelledDataset> readLabelledDataset(const QString &path, const QS
             [&labelField](const SourceField &f) { return f.name.compare(labelField, Qt::CaseInsensitive) == 0; });
         const qsizetype number = dataset.records.size() + 1;
         if (field == record->reference.fields.cend()) {
-            *error = tr("%1: record %2 has no field '%3'").arg(path).arg(number).arg(labelField);
+            *error = Tr::tr("%1: record %2 has no field '%3'").arg(path).arg(number).arg(labelField);
             return std::nullopt;
         }
         const std::optional<bool> relevant = labelValue(field->value);
         if (!relevant) {
-            *error = tr("%1: record %2 has '%3' in '%4', which is not a label (1 or 0)")
+            *error = Tr::tr("%1: record %2 has '%3' in '%4', which is not a label (1 or 0)")
                          .arg(path)
                          .arg(number)
                          .arg(field->value, labelField);
@@ -78,7 +79,7 @@ std::optional<LabelledDataset> readLabelledDataset(const QString &path, const QS
         return std::nullopt;
     }
     for (const Import::RecordProblem &problem : reader->problems())
-        dataset.problems.append(tr("line %1: %2").arg(problem.line).arg(problem.message));
+        dataset.problems.append(Tr::tr("line %1: %2").arg(problem.line).arg(problem.message));
     return dataset;
 }
 

@@ -11,10 +11,11 @@
 namespace Lectern::Review {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::PrismaFlow", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::PrismaFlow)
+};
 
 // One box of the diagram (or one of its lines) in the order a reader takes them.
 struct Row
@@ -27,21 +28,21 @@ struct Row
 
 QList<Row> rowsOf(const PrismaFlow &flow)
 {
-    const QString identification = tr("Identification");
-    const QString screening = tr("Screening");
-    QList<Row> rows{ { identification, tr("Records identified"), flow.identified, 0 } };
+    const QString identification = Tr::tr("Identification");
+    const QString screening = Tr::tr("Screening");
+    QList<Row> rows{ { identification, Tr::tr("Records identified"), flow.identified, 0 } };
     for (const RecordSource &source : flow.sources)
         rows.append({ identification, sourceName(source), source.records, 1 });
-    rows.append({ identification, tr("Duplicate records removed"), flow.duplicates, 0 });
-    rows.append({ screening, tr("Records screened"), flow.screened, 0 });
-    rows.append({ screening, tr("Records excluded"), flow.excluded, 0 });
+    rows.append({ identification, Tr::tr("Duplicate records removed"), flow.duplicates, 0 });
+    rows.append({ screening, Tr::tr("Records screened"), flow.screened, 0 });
+    rows.append({ screening, Tr::tr("Records excluded"), flow.excluded, 0 });
     for (auto it = flow.excludedByReason.cbegin(); it != flow.excludedByReason.cend(); ++it)
         rows.append({ screening, reasonName(it.key()), it.value(), 1 });
-    rows.append({ screening, tr("Awaiting a decision"), flow.awaiting(), 0 });
-    rows.append({ screening, tr("Marked maybe"), flow.maybe, 1 });
-    rows.append({ screening, tr("Reviewers disagree"), flow.conflicts, 1 });
-    rows.append({ screening, tr("Not yet screened"), flow.notScreened(), 0 });
-    rows.append({ tr("Included"), tr("Records included"), flow.included, 0 });
+    rows.append({ screening, Tr::tr("Awaiting a decision"), flow.awaiting(), 0 });
+    rows.append({ screening, Tr::tr("Marked maybe"), flow.maybe, 1 });
+    rows.append({ screening, Tr::tr("Reviewers disagree"), flow.conflicts, 1 });
+    rows.append({ screening, Tr::tr("Not yet screened"), flow.notScreened(), 0 });
+    rows.append({ Tr::tr("Included"), Tr::tr("Records included"), flow.included, 0 });
     return rows;
 }
 
@@ -68,7 +69,7 @@ PrismaFlow PrismaFlow::of(const QList<RecordSource> &sources, const QList<PaperI
 QString sourceName(const RecordSource &source)
 {
     if (source.file.isEmpty() && source.format.isEmpty())
-        return tr("Added without an import");
+        return Tr::tr("Added without an import");
     if (source.format.isEmpty())
         return source.file;
     return QStringLiteral("%1 (%2)").arg(source.file, source.format);
@@ -76,20 +77,20 @@ QString sourceName(const RecordSource &source)
 
 QString reasonName(const QString &reason)
 {
-    return reason.isEmpty() ? tr("No reason given") : reason;
+    return reason.isEmpty() ? Tr::tr("No reason given") : reason;
 }
 
 QString prismaMarkdown(const PrismaFlow &flow, const QString &reviewName)
 {
-    QString text = QStringLiteral("# ") + Export::markdownInline(tr("PRISMA flow: %1").arg(reviewName)) + u'\n';
+    QString text = QStringLiteral("# ") + Export::markdownInline(Tr::tr("PRISMA flow: %1").arg(reviewName)) + u'\n';
     QString stage;
     for (const Row &row : rowsOf(flow)) {
         if (row.stage != stage) {
             stage = row.stage;
             text += QStringLiteral("\n## ") + stage + QStringLiteral("\n\n");
         }
-        text += QString(row.depth * 2, u' ') + QStringLiteral("- ") + Export::markdownInline(row.box)
-            + QStringLiteral(": ") + QString::number(row.count) + u'\n';
+        text += QString(row.depth * 2, u' ') + QStringLiteral("- ") + Export::markdownInline(row.box) +
+            QStringLiteral(": ") + QString::number(row.count) + u'\n';
     }
     return text;
 }
@@ -105,8 +106,8 @@ QString prismaCsv(const PrismaFlow &flow)
             csvField(row.box),
             row.depth ? csvField(parent) : QString(),
             QString::number(row.count) }
-                   .join(u',')
-            + QStringLiteral("\r\n");
+                   .join(u',') +
+            QStringLiteral("\r\n");
     }
     return csv;
 }

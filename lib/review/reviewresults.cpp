@@ -57,8 +57,8 @@ QString agreementCsv(const ReviewResults &results)
             QString::number(agreement.agreed),
             agreement.kappa ? QString::number(*agreement.kappa, 'f', 4) : QString(),
             QString::number(agreement.conflicts.size()) }
-                   .join(u',')
-            + QStringLiteral("\r\n");
+                   .join(u',') +
+            QStringLiteral("\r\n");
     }
     return csv;
 }

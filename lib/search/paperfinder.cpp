@@ -379,10 +379,11 @@ QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope)
         return QStringLiteral("p.starred") + direction + QStringLiteral(", p.id DESC");
     case SortKey::InclusionHits:
     case SortKey::ExclusionHits:
-        return QStringLiteral("coalesce((SELECT h.%1 FROM review_hits h WHERE h.review_id = %2 AND h.paper_id = p.id), 0)")
+        return QStringLiteral(
+                   "coalesce((SELECT h.%1 FROM review_hits h WHERE h.review_id = %2 AND h.paper_id = p.id), 0)")
                    .arg(sort.key == SortKey::InclusionHits ? QStringLiteral("inclusion") : QStringLiteral("exclusion"))
-                   .arg(sort.review)
-            + direction + QStringLiteral(", p.id DESC");
+                   .arg(sort.review) +
+            direction + QStringLiteral(", p.id DESC");
     }
     switch (source) {
     case Source::Index:

@@ -18,10 +18,11 @@
 namespace Lectern::Search {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::Search::Query", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Search::Query)
+};
 
 // Thrown inside the parser only; parseQuery() turns it into a ParseResult.
 struct ParseError
@@ -33,7 +34,7 @@ struct ParseError
 // message is marked with QT_TRANSLATE_NOOP where it is written, for lupdate.
 [[noreturn]] void fail(const char *message, qsizetype index)
 {
-    throw ParseError{ tr(message).arg(index + 1), index };
+    throw ParseError{ Tr::tr(message).arg(index + 1), index };
 }
 
 using Node = QueryNode;

@@ -2,8 +2,8 @@
 #include "storage/backups.h"
 
 #include "storage/database.h"
-#include "storage/libraryhealth.h"
 #include "storage/fileconnection.h"
+#include "storage/libraryhealth.h"
 #include "storage/sqlerror.h"
 
 #include <QCoreApplication>
@@ -22,10 +22,11 @@
 namespace Lectern::Storage {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::Backups", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Backups)
+};
 
 const QString NameFormat = QStringLiteral("yyyyMMdd-HHmmss-zzz");
 const QString Suffix = QStringLiteral(".sqlite");
@@ -57,8 +58,9 @@ QList<Backups::Backup> Backups::list() const
 QString Backups::newFile(const QDateTime &made, bool damaged) const
 {
     if (!QDir().mkpath(m_folder))
-        throw StorageError(tr("Cannot create the backup folder %1.").arg(m_folder));
-    return m_folder + (damaged ? QStringLiteral("/damaged-") : QStringLiteral("/")) + made.toString(NameFormat) + Suffix;
+        throw StorageError(Tr::tr("Cannot create the backup folder %1.").arg(m_folder));
+    return m_folder + (damaged ? QStringLiteral("/damaged-") : QStringLiteral("/")) + made.toString(NameFormat) +
+        Suffix;
 }
 
 Backups::Backup Backups::make(const Database &database) const
@@ -71,11 +73,11 @@ Backups::Backup Backups::make(const Database &database) const
     const QStringList wrong = LibraryHealth::problems(partial, LibraryHealth::Depth::Quick);
     if (!wrong.isEmpty()) {
         QFile::remove(partial);
-        throw StorageError(tr("The backup of %1 did not pass its check: %2").arg(m_library, wrong.first()));
+        throw StorageError(Tr::tr("The backup of %1 did not pass its check: %2").arg(m_library, wrong.first()));
     }
     if (!QFile::rename(partial, path)) {
         QFile::remove(partial);
-        throw StorageError(tr("Cannot write the backup %1.").arg(path));
+        throw StorageError(Tr::tr("Cannot write the backup %1.").arg(path));
     }
     prune();
     return { path, now, QFileInfo(path).size() };
@@ -102,12 +104,12 @@ void Backups::restore(const QString &backupPath) const
     // Backups were checked whole when they were made; a quick check finds what became of the
     // file since (a full one would double the wait at a million papers). It reads the backup
     // while the library is kept: at a million papers both take 15 to 20 s.
-    auto checked = std::async(std::launch::async,
-        [backupPath] { return LibraryHealth::problems(backupPath, LibraryHealth::Depth::Quick); });
+    auto checked = std::async(
+        std::launch::async, [backupPath] { return LibraryHealth::problems(backupPath, LibraryHealth::Depth::Quick); });
     const auto refuseIfBad = [&checked, &backupPath] {
         const QStringList wrong = checked.get();
         if (!wrong.isEmpty())
-            throw StorageError(tr("%1 cannot be restored: %2").arg(backupPath, wrong.first()));
+            throw StorageError(Tr::tr("%1 cannot be restored: %2").arg(backupPath, wrong.first()));
     };
     Database library(m_library);
     if (!library.open()) {
@@ -126,7 +128,7 @@ void Backups::restore(const QString &backupPath) const
     }
     const FileConnection source(backupPath);
     if (!source.error().isEmpty())
-        throw StorageError(tr("%1 cannot be restored: %2").arg(backupPath, source.error()));
+        throw StorageError(Tr::tr("%1 cannot be restored: %2").arg(backupPath, source.error()));
     copyPages(source.database(), library.connection());
     LibraryHealth::clearDamage(m_library);
     prune();
@@ -136,12 +138,11 @@ void Backups::restore(const QString &backupPath) const
 // it is known to be damaged, beside the backups): a restore loses nothing.
 QString Backups::keepAsItIs(const Database &library) const
 {
-    const QString path =
-        newFile(QDateTime::currentDateTimeUtc(), LibraryHealth::knownDamage(m_library).has_value());
+    const QString path = newFile(QDateTime::currentDateTimeUtc(), LibraryHealth::knownDamage(m_library).has_value());
     {
         const FileConnection copy(path, FileConnection::Mode::ReadWrite);
         if (!copy.error().isEmpty())
-            throw StorageError(tr("Cannot keep the library in %1: %2").arg(path, copy.error()));
+            throw StorageError(Tr::tr("Cannot keep the library in %1: %2").arg(path, copy.error()));
         copyPages(library.connection(), copy.database());
     }
     return path;
@@ -153,14 +154,14 @@ void Backups::replaceFile(const QString &backupPath) const
     const QString kept = newFile(QDateTime::currentDateTimeUtc(), true);
     for (const QString &part : { QString(), QStringLiteral("-wal") }) {
         if (QFile::exists(m_library + part) && !QFile::copy(m_library + part, kept + part))
-            throw StorageError(tr("Cannot keep a copy of the damaged library in %1.").arg(m_folder));
+            throw StorageError(Tr::tr("Cannot keep a copy of the damaged library in %1.").arg(m_folder));
     }
     for (const QString &part : { QStringLiteral("-wal"), QStringLiteral("-shm") })
         QFile::remove(m_library + part);
     const QString copy = m_library + QStringLiteral(".restoring");
     QFile::remove(copy);
     if (!QFile::copy(backupPath, copy) || !QFile::remove(m_library) || !QFile::rename(copy, m_library))
-        throw StorageError(tr("Cannot restore %1 over %2.").arg(backupPath, m_library));
+        throw StorageError(Tr::tr("Cannot restore %1 over %2.").arg(backupPath, m_library));
     LibraryHealth::clearDamage(m_library);
 }
 
@@ -170,10 +171,10 @@ void Backups::copyPages(const QSqlDatabase &from, const QSqlDatabase &to)
     sqlite3 *target = sqliteHandle(to);
     sqlite3_backup *copy = source && target ? sqlite3_backup_init(target, "main", source, "main") : nullptr;
     if (!copy) {
-        throw StorageError(tr("Cannot copy %1 into %2: %3")
+        throw StorageError(Tr::tr("Cannot copy %1 into %2: %3")
                 .arg(from.databaseName(),
                     to.databaseName(),
-                    target ? QString::fromUtf8(sqlite3_errmsg(target)) : tr("it is not open")));
+                    target ? QString::fromUtf8(sqlite3_errmsg(target)) : Tr::tr("it is not open")));
     }
     const QDeadlineTimer deadline(LockWaitMs);
     int result = SQLITE_OK;
@@ -184,7 +185,7 @@ void Backups::copyPages(const QSqlDatabase &from, const QSqlDatabase &to)
     } while ((result == SQLITE_BUSY || result == SQLITE_LOCKED) && !deadline.hasExpired());
     sqlite3_backup_finish(copy);
     if (result != SQLITE_DONE) {
-        throw StorageError(tr("Cannot copy %1 into %2: %3")
+        throw StorageError(Tr::tr("Cannot copy %1 into %2: %3")
                 .arg(from.databaseName(), to.databaseName(), QString::fromUtf8(sqlite3_errstr(result))));
     }
 }

@@ -111,8 +111,8 @@ std::optional<Highlight> HighlightStore::remove(HighlightId id)
 void HighlightStore::setComment(HighlightId id, const QString &comment)
 {
     QSqlQuery query(m_database.connection());
-    prepareOrThrow(
-        query, QStringLiteral("UPDATE highlights SET comment = ?, checksum = lectern_checksum(start, end, ?) WHERE id = ?"));
+    prepareOrThrow(query,
+        QStringLiteral("UPDATE highlights SET comment = ?, checksum = lectern_checksum(start, end, ?) WHERE id = ?"));
     query.addBindValue(notNull(comment));
     query.addBindValue(notNull(comment));
     query.addBindValue(id);

@@ -11,8 +11,8 @@ namespace Lectern::Storage {
 
 ImportLog::ImportLog(const Database &database) : m_database(database), m_insertRecord(database.connection())
 {
-    prepareOrThrow(m_insertRecord,
-        QStringLiteral("INSERT INTO import_records (import_id, position, paper_id) VALUES (?, ?, ?)"));
+    prepareOrThrow(
+        m_insertRecord, QStringLiteral("INSERT INTO import_records (import_id, position, paper_id) VALUES (?, ?, ?)"));
 }
 
 ImportLog::ImportId ImportLog::begin(const QString &file, const QString &format)

@@ -14,10 +14,11 @@
 namespace Lectern::Storage::LibraryHealth {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::LibraryHealth", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::LibraryHealth)
+};
 
 QString markerOf(const QString &path)
 {
@@ -51,7 +52,8 @@ QStringList checksumMismatches(QSqlQuery &query)
             continue;
         }
         while (query.next())
-            found.append(tr("%1 no longer matches its checksum").arg(tr(what).arg(query.value(0).toLongLong())));
+            found.append(
+                Tr::tr("%1 no longer matches its checksum").arg(Tr::tr(what).arg(query.value(0).toLongLong())));
     }
     return found;
 }
@@ -61,18 +63,18 @@ QStringList checksumMismatches(QSqlQuery &query)
 QStringList problems(const QString &path, Depth depth)
 {
     if (!QFileInfo::exists(path))
-        return { tr("%1 does not exist").arg(path) };
+        return { Tr::tr("%1 does not exist").arg(path) };
     const FileConnection connection(path);
     if (!connection.error().isEmpty())
         return { connection.error() };
     QSqlQuery query(connection.database());
     if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next())
-        return { tr("%1 is not an SQLite database (%2)").arg(path, query.lastError().text()) };
+        return { Tr::tr("%1 is not an SQLite database (%2)").arg(path, query.lastError().text()) };
     if (query.value(0).toInt() != Schema::ApplicationId)
-        return { tr("%1 is not a Lectern library").arg(path) };
+        return { Tr::tr("%1 is not a Lectern library").arg(path) };
     QStringList found;
-    const QString check =
-        depth == Depth::Full ? QStringLiteral("PRAGMA integrity_check(100)") : QStringLiteral("PRAGMA quick_check(100)");
+    const QString check = depth == Depth::Full ? QStringLiteral("PRAGMA integrity_check(100)")
+                                               : QStringLiteral("PRAGMA quick_check(100)");
     if (!query.exec(check))
         return { query.lastError().text() };
     while (query.next()) {

@@ -14,10 +14,11 @@
 namespace Lectern::Storage {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::ListStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::ListStore)
+};
 
 QSqlQuery run(const Database &database, const QString &sql, const QVariantList &values = {})
 {
@@ -63,12 +64,12 @@ QString ListStore::checkedName(const QString &name, ReadingListId except) const
 {
     const QString trimmed = name.simplified();
     if (trimmed.isEmpty())
-        throw StorageError(tr("A reading list needs a name."));
+        throw StorageError(Tr::tr("A reading list needs a name."));
     QSqlQuery taken = run(m_database,
         QStringLiteral("SELECT 1 FROM reading_lists WHERE key = ? AND id != ?"),
         { trimmed.toCaseFolded(), except });
     if (taken.next())
-        throw StorageError(tr("There is a reading list named “%1” already.").arg(trimmed));
+        throw StorageError(Tr::tr("There is a reading list named “%1” already.").arg(trimmed));
     return trimmed;
 }
 

@@ -45,7 +45,8 @@ std::optional<LockHolder> findLockHolder(const QString &libraryPath)
         if (pid <= 0 || pid == self)
             continue;
         QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
-        const QString program = comm.open(QIODevice::ReadOnly) ? QString::fromUtf8(comm.readAll()).trimmed() : QString();
+        const QString program =
+            comm.open(QIODevice::ReadOnly) ? QString::fromUtf8(comm.readAll()).trimmed() : QString();
         return LockHolder{ pid, program };
     }
     return std::nullopt;

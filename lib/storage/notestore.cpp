@@ -29,7 +29,8 @@ QString noteOf(PaperId paper)
 QString NoteStore::note(PaperId paper) const
 {
     QSqlQuery query(m_database.connection());
-    prepareOrThrow(query, QStringLiteral("SELECT body, ") + BodyIntact + QStringLiteral(" FROM notes WHERE paper_id = ?"));
+    prepareOrThrow(
+        query, QStringLiteral("SELECT body, ") + BodyIntact + QStringLiteral(" FROM notes WHERE paper_id = ?"));
     query.addBindValue(paper);
     execOrThrow(query);
     if (!query.next()) {
@@ -45,10 +46,9 @@ QHash<PaperId, QString> NoteStore::notes(const QList<PaperId> &papers) const
 {
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
-    prepareOrThrow(
-        query,
-        QStringLiteral("SELECT paper_id, body, ") + BodyIntact
-            + QStringLiteral(" FROM notes WHERE paper_id IN (SELECT value FROM json_each(?))"));
+    prepareOrThrow(query,
+        QStringLiteral("SELECT paper_id, body, ") + BodyIntact +
+            QStringLiteral(" FROM notes WHERE paper_id IN (SELECT value FROM json_each(?))"));
     query.addBindValue(jsonIdArray(papers));
     execOrThrow(query);
     QHash<PaperId, QString> notes;

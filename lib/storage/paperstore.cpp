@@ -193,8 +193,7 @@ void PaperStore::setTitle(PaperId id, const QString &title, bool inferred)
     Transaction transaction(m_database.connectionName());
     QSqlQuery query(m_database.connection());
     // A title that is not inferred is the user's: an import never replaces it.
-    prepareOrThrow(
-        query,
+    prepareOrThrow(query,
         QStringLiteral("UPDATE papers SET title = ?, title_inferred = ?, title_edited = ?,"
                        " checksum = lectern_checksum(?, abstract) WHERE id = ?"));
     query.addBindValue(title);

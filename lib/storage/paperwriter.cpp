@@ -77,12 +77,11 @@ PaperWriter::PaperWriter(const Database &database)
     , m_addedAt(std::max(QDateTime::currentMSecsSinceEpoch(), latestAddedAt(database)))
 {
     prepareOrThrow(m_insertPaper,
-        QStringLiteral(
-            "INSERT INTO papers (content_key, title, title_inferred, abstract, venue, year,"
-            " collection_id, source_file, source_position, added_at, doi, arxiv_id, pmid,"
-            " entry_type, citation_key, source_format, checksum)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lectern_checksum(?, ?))"
-            " ON CONFLICT (content_key) DO NOTHING"));
+        QStringLiteral("INSERT INTO papers (content_key, title, title_inferred, abstract, venue, year,"
+                       " collection_id, source_file, source_position, added_at, doi, arxiv_id, pmid,"
+                       " entry_type, citation_key, source_format, checksum)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lectern_checksum(?, ?))"
+                       " ON CONFLICT (content_key) DO NOTHING"));
 }
 
 PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record)

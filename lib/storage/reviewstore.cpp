@@ -14,10 +14,11 @@
 namespace Lectern::Storage {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::ReviewStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::ReviewStore)
+};
 
 // review_terms.kind
 enum TermKind {
@@ -38,7 +39,7 @@ const QString DecisionColumns =
 Decision toDecision(const QSqlQuery &query)
 {
     if (!query.value(6).toBool())
-        throw damagedRow(tr("a decision on paper %1").arg(query.value(0).toLongLong()));
+        throw damagedRow(Tr::tr("a decision on paper %1").arg(query.value(0).toLongLong()));
     return { query.value(0).toLongLong(),
         static_cast<Verdict>(query.value(1).toInt()),
         query.value(2).toString(),
@@ -108,12 +109,12 @@ QString ReviewStore::checkedName(const QString &name, ReviewId except) const
 {
     const QString trimmed = name.simplified();
     if (trimmed.isEmpty())
-        throw StorageError(tr("A review needs a name."));
+        throw StorageError(Tr::tr("A review needs a name."));
     QSqlQuery taken = runOrThrow(m_database.connection(),
         QStringLiteral("SELECT 1 FROM reviews WHERE key = ? AND id != ?"),
         { trimmed.toCaseFolded(), except });
     if (taken.next())
-        throw StorageError(tr("There is a review named “%1” already.").arg(trimmed));
+        throw StorageError(Tr::tr("There is a review named “%1” already.").arg(trimmed));
     return trimmed;
 }
 
@@ -155,8 +156,8 @@ void ReviewStore::update(const ReviewInfo &review)
             review.id });
     runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM review_terms WHERE review_id = ?"), { review.id });
     writeTerms(review.id, review);
-    if (!before || before->inclusionKeywords != review.inclusionKeywords
-        || before->exclusionKeywords != review.exclusionKeywords)
+    if (!before || before->inclusionKeywords != review.inclusionKeywords ||
+        before->exclusionKeywords != review.exclusionKeywords)
         countKeywordHits(review);
     transaction.commit();
 }
@@ -222,7 +223,7 @@ void ReviewStore::record(ReviewId review, const Decision &decision)
 {
     const QString reviewer = decision.reviewer.trimmed();
     if (reviewer.isEmpty())
-        throw StorageError(tr("A decision needs the name of the reviewer who made it."));
+        throw StorageError(Tr::tr("A decision needs the name of the reviewer who made it."));
     append(review, decision, reviewer);
 }
 

@@ -261,8 +261,9 @@ void rekeyEmphasis(const QSqlDatabase &database)
 {
     QSqlQuery read(database);
     read.setForwardOnly(true);
-    prepareOrThrow(read, QStringLiteral("SELECT id, abstract, title, content_key FROM papers"
-                                        " WHERE instr(abstract, '*') > 0 OR instr(abstract, '_') > 0 ORDER BY id"));
+    prepareOrThrow(read,
+        QStringLiteral("SELECT id, abstract, title, content_key FROM papers"
+                       " WHERE instr(abstract, '*') > 0 OR instr(abstract, '_') > 0 ORDER BY id"));
     execOrThrow(read);
     QSqlQuery update(database);
     prepareOrThrow(update, QStringLiteral("UPDATE OR IGNORE papers SET content_key = ? WHERE id = ?"));

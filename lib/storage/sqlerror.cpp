@@ -21,7 +21,8 @@ StorageError StorageError::from(const QSqlError &error)
     const int code = error.nativeErrorCode().toInt() & 0xff; // the primary code of an extended one
     if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB) {
         return StorageError(
-            QCoreApplication::translate("Lectern::Storage", "the library file is damaged (%1)").arg(error.text()), true);
+            QCoreApplication::translate("Lectern::Storage", "the library file is damaged (%1)").arg(error.text()),
+            true);
     }
     StorageError failure(error.text());
     failure.m_busy = code == SQLITE_BUSY || code == SQLITE_LOCKED;

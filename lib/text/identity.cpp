@@ -8,6 +8,16 @@
 
 namespace Lectern::Text {
 
+namespace {
+
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Text::identity)
+};
+
+} // namespace
+
 QString normalizedDoi(const QString &text)
 {
     static const QRegularExpression doi(QStringLiteral("10\\.\\d{4,9}/\\S+"));
@@ -61,16 +71,15 @@ QString describeKey(const QString &key)
 {
     const QStringView kind = keyKind(key);
     const QString value = key.sliced(kind.size() + 1);
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Lectern::Text::identity", text); };
     if (kind == u"doi")
-        return tr("the same DOI, %1").arg(value);
+        return Tr::tr("the same DOI, %1").arg(value);
     if (kind == u"arxiv")
-        return tr("the same arXiv id, %1").arg(value);
+        return Tr::tr("the same arXiv id, %1").arg(value);
     if (kind == u"pmid")
-        return tr("the same PMID, %1").arg(value);
+        return Tr::tr("the same PMID, %1").arg(value);
     if (kind == u"title")
-        return tr("the same title and year");
-    return tr("the same abstract");
+        return Tr::tr("the same title and year");
+    return Tr::tr("the same abstract");
 }
 
 bool namesOnePublication(QStringView kind)

@@ -13,14 +13,15 @@
 namespace Lectern::Desktop {
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
 {
-    return QCoreApplication::translate("Lectern::Desktop::PrismaDiagram", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Desktop::PrismaDiagram)
+};
 
 QString counted(const QString &what, qsizetype count)
 {
-    return tr("%1 (n = %2)").arg(what).arg(count);
+    return Tr::tr("%1 (n = %2)").arg(what).arg(count);
 }
 
 // The boxes, in the order layOut() places them.
@@ -77,23 +78,23 @@ PrismaDiagram::PrismaDiagram(const Review::PrismaFlow &flow, const QFont &font) 
 
     QStringList sources;
     for (const RecordSource &source : flow.sources)
-        sources.append(tr("%1: %2").arg(Review::sourceName(source)).arg(source.records));
+        sources.append(Tr::tr("%1: %2").arg(Review::sourceName(source)).arg(source.records));
     QStringList reasons;
     for (auto it = flow.excludedByReason.cbegin(); it != flow.excludedByReason.cend(); ++it)
-        reasons.append(tr("%1: %2").arg(Review::reasonName(it.key())).arg(it.value()));
+        reasons.append(Tr::tr("%1: %2").arg(Review::reasonName(it.key())).arg(it.value()));
     m_boxes = {
-        { counted(tr("Records identified"), flow.identified), sources, {} },
-        { tr("Records removed before screening"), { counted(tr("Duplicate records"), flow.duplicates) }, {} },
-        { counted(tr("Records screened"), flow.screened), {}, {} },
-        { counted(tr("Records excluded"), flow.excluded), reasons, {} },
-        { counted(tr("Awaiting a decision"), flow.awaiting()),
-            { tr("Marked maybe: %1").arg(flow.maybe),
-                tr("Reviewers disagree: %1").arg(flow.conflicts),
-                counted(tr("Not yet screened"), flow.notScreened()) },
+        { counted(Tr::tr("Records identified"), flow.identified), sources, {} },
+        { Tr::tr("Records removed before screening"), { counted(Tr::tr("Duplicate records"), flow.duplicates) }, {} },
+        { counted(Tr::tr("Records screened"), flow.screened), {}, {} },
+        { counted(Tr::tr("Records excluded"), flow.excluded), reasons, {} },
+        { counted(Tr::tr("Awaiting a decision"), flow.awaiting()),
+            { Tr::tr("Marked maybe: %1").arg(flow.maybe),
+                Tr::tr("Reviewers disagree: %1").arg(flow.conflicts),
+                counted(Tr::tr("Not yet screened"), flow.notScreened()) },
             {} },
-        { counted(tr("Records included"), flow.included), {}, {} },
+        { counted(Tr::tr("Records included"), flow.included), {}, {} },
     };
-    m_stages = { { tr("Identification"), {} }, { tr("Screening"), {} }, { tr("Included"), {} } };
+    m_stages = { { Tr::tr("Identification"), {} }, { Tr::tr("Screening"), {} }, { Tr::tr("Included"), {} } };
     layOut();
 }
 
@@ -184,7 +185,8 @@ void PrismaDiagram::paint(QPainter &painter, const Colors &colors) const
         painter.translate(stage.rect.center());
         painter.rotate(-90);
         const QSizeF turned(stage.rect.height(), stage.rect.width());
-        painter.drawText(QRectF(QPointF(-turned.width() / 2, -turned.height() / 2), turned), Qt::AlignCenter, stage.name);
+        painter.drawText(
+            QRectF(QPointF(-turned.width() / 2, -turned.height() / 2), turned), Qt::AlignCenter, stage.name);
         painter.restore();
     }
 
@@ -220,7 +222,7 @@ bool PrismaDiagram::writeSvg(QIODevice &device, const QString &title) const
     svg.setSize(m_size.toSize());
     svg.setViewBox(QRectF(QPointF(), m_size));
     svg.setTitle(title);
-    svg.setDescription(tr("PRISMA 2020 flow diagram, made by Lectern"));
+    svg.setDescription(Tr::tr("PRISMA 2020 flow diagram, made by Lectern"));
     QPainter painter(&svg);
     paint(painter, Colors::print());
     return painter.end();

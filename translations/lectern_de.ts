@@ -1,0 +1,3191 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>Database</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lectern library (not an SQLite database).</source>
+        <translation>%1 ist keine Lectern-Bibliothek (keine SQLite-Datenbank).</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lectern library.</source>
+        <translation>%1 ist keine Lectern-Bibliothek.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Lectern (library version %2; this build reads up to %3). It was left unchanged.</source>
+        <translation>%1 wurde von einer neueren Lectern-Version geschrieben (Bibliotheksversion %2; diese Version liest bis Version %3). Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Cannot back up %1 before upgrading it: %2</source>
+        <translation>%1 kann vor der Aktualisierung nicht gesichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation>%1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade %1 to version %2: %3</source>
+        <translation>%1 kann nicht auf Version %2 aktualisiert werden: %3</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade %1: %2</source>
+        <translation>%1 kann nicht aktualisiert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Importer</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <source>No backup of the library could be made first, so nothing was imported: %1</source>
+        <translation>Es konnte vorab keine Sicherung der Bibliothek erstellt werden, daher wurde nichts importiert: %1</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was imported; nothing was imported.</source>
+        <translation>%1 wurde während des Imports geändert; es wurde nichts importiert.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Backups</name>
+    <message>
+        <source>Cannot create the backup folder %1.</source>
+        <translation>Der Sicherungsordner %1 kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>The backup of %1 did not pass its check: %2</source>
+        <translation>Die Sicherung von %1 hat die Prüfung nicht bestanden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write the backup %1.</source>
+        <translation>Die Sicherung %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2</source>
+        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot keep the library in %1: %2</source>
+        <translation>Die Bibliothek kann nicht in %1 aufbewahrt werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot keep a copy of the damaged library in %1.</source>
+        <translation>Eine Kopie der beschädigten Bibliothek kann nicht in %1 aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot restore %1 over %2.</source>
+        <translation>%1 kann nicht anstelle von %2 wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 into %2: %3</source>
+        <translation>%1 kann nicht nach %2 kopiert werden: %3</translation>
+    </message>
+    <message>
+        <source>it is not open</source>
+        <translation>nicht geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Cli</name>
+    <message>
+        <source>Output format: table, json or tsv (name, papers; no header).</source>
+        <translation>Ausgabeformat: table, json oder tsv (Name, Artikel; ohne Kopfzeile).</translation>
+    </message>
+    <message>
+        <source>The files&apos; format: auto (from each file&apos;s content), text, ris, bibtex, wos, pubmed, csv or json.</source>
+        <translation>Das Format der Dateien: auto (aus dem Inhalt jeder Datei), text, ris, bibtex, wos, pubmed, csv oder json.</translation>
+    </message>
+    <message>
+        <source>Tag each paper with its record&apos;s keywords.</source>
+        <translation>Jeden Artikel mit den Stichwörtern seines Datensatzes taggen.</translation>
+    </message>
+    <message>
+        <source>Delete without listing first.</source>
+        <translation>Ohne vorherige Auflistung löschen.</translation>
+    </message>
+    <message>
+        <source>The collection (with all its papers).</source>
+        <translation>Die Sammlung (mit allen ihren Artikeln).</translation>
+    </message>
+    <message>
+        <source>The list&apos;s description.</source>
+        <translation>Die Beschreibung der Liste.</translation>
+    </message>
+    <message>
+        <source>Set the reading status: unread, reading or read.</source>
+        <translation>Den Lesestatus setzen: unread, reading oder read.</translation>
+    </message>
+    <message>
+        <source>Set the rating, 0 (none) to 5.</source>
+        <translation>Die Bewertung setzen, 0 (keine) bis 5.</translation>
+    </message>
+    <message>
+        <source>Star the papers.</source>
+        <translation>Die Artikel mit einem Stern markieren.</translation>
+    </message>
+    <message>
+        <source>Remove the papers&apos; stars.</source>
+        <translation>Die Sterne der Artikel entfernen.</translation>
+    </message>
+    <message>
+        <source>%1 new, %2 merged, %3 already in the library</source>
+        <translation>%1 neu, %2 zusammengeführt, %3 bereits in der Bibliothek</translation>
+    </message>
+    <message>
+        <source>%1 new, %2 already in the library</source>
+        <translation>%1 neu, %2 bereits in der Bibliothek</translation>
+    </message>
+    <message>
+        <source>%1, %2 skipped</source>
+        <translation>%1, %2 übersprungen</translation>
+    </message>
+    <message>
+        <source>give the files to import</source>
+        <translation>geben Sie die zu importierenden Dateien an</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; use auto, %2</source>
+        <translation>unbekanntes Format „%1“; verwenden Sie auto, %2</translation>
+    </message>
+    <message>
+        <source>lectern-cli: nothing was imported: %1</source>
+        <translation>lectern-cli: es wurde nichts importiert: %1</translation>
+    </message>
+    <message>
+        <source>lectern-cli: %1; nothing imported from it</source>
+        <translation>lectern-cli: %1; daraus wurde nichts importiert</translation>
+    </message>
+    <message>
+        <source>%1: no abstracts found; nothing imported</source>
+        <translation>%1: keine Abstracts gefunden; nichts importiert</translation>
+    </message>
+    <message>
+        <source>  merged record %1 into paper %2: %3</source>
+        <translation>  Datensatz %1 mit Artikel %2 zusammengeführt: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>  tagged with %n tags from the records&apos; keywords</source>
+        <translation>
+            <numerusform>  mit %n Tag aus den Stichwörtern der Datensätze getaggt</numerusform>
+            <numerusform>  mit %n Tags aus den Stichwörtern der Datensätze getaggt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  warning: %1</source>
+        <translation>  Warnung: %1</translation>
+    </message>
+    <message>
+        <source>  skipped the record at line %1: %2</source>
+        <translation>  Datensatz in Zeile %1 übersprungen: %2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>Gesamt: %1</translation>
+    </message>
+    <message>
+        <source>give one of --ids, --query and --list</source>
+        <translation>geben Sie eine der Optionen --ids, --query oder --list an</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>give a reading list&apos;s name and the paper ids</source>
+        <translation>geben Sie den Namen einer Leseliste und die Artikel-IDs an</translation>
+    </message>
+    <message>
+        <source>give one reading list&apos;s name</source>
+        <translation>geben Sie den Namen einer Leseliste an</translation>
+    </message>
+    <message>
+        <source>Made the reading list %1.</source>
+        <translation>Leseliste %1 angelegt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n papers to %1.</source>
+        <translation>
+            <numerusform>%n Artikel zu %1 hinzugefügt.</numerusform>
+            <numerusform>%n Artikel zu %1 hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 were in it already.</source>
+        <translation>%1 waren bereits enthalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took %n papers out of %1.</source>
+        <translation>
+            <numerusform>%n Artikel aus %1 entfernt.</numerusform>
+            <numerusform>%n Artikel aus %1 entfernt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give at most one reading list&apos;s name</source>
+        <translation>geben Sie höchstens den Namen einer Leseliste an</translation>
+    </message>
+    <message>
+        <source>give the reading list&apos;s name and its new name</source>
+        <translation>geben Sie den Namen der Leseliste und ihren neuen Namen an</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2.</source>
+        <translation>%1 in %2 umbenannt.</translation>
+    </message>
+    <message>
+        <source>Deleted the reading list %1 (its papers stay in the library).</source>
+        <translation>Leseliste %1 gelöscht (ihre Artikel bleiben in der Bibliothek).</translation>
+    </message>
+    <message>
+        <source>give the paper ids, --collection NAME or --query QUERY (one of them)</source>
+        <translation>geben Sie die Artikel-IDs, --collection NAME oder --query QUERY an (eines davon)</translation>
+    </message>
+    <message>
+        <source>no collection named &apos;%1&apos;</source>
+        <translation>keine Sammlung namens &apos;%1&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Would delete the collection %1 and its %n papers:</source>
+        <translation>
+            <numerusform>Die Sammlung %1 mit %n Artikel würde gelöscht werden:</numerusform>
+            <numerusform>Die Sammlung %1 mit %n Artikeln würde gelöscht werden:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Would delete %n papers:</source>
+        <translation>
+            <numerusform>%n Artikel würde gelöscht werden:</numerusform>
+            <numerusform>%n Artikel würden gelöscht werden:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was deleted: run the command again with --yes to delete.</source>
+        <translation>Es wurde nichts gelöscht: Führen Sie den Befehl zum Löschen erneut mit --yes aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted the collection %1 and its %n papers.</source>
+        <translation>
+            <numerusform>Die Sammlung %1 mit %n Artikel wurde gelöscht.</numerusform>
+            <numerusform>Die Sammlung %1 mit %n Artikeln wurde gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n papers.</source>
+        <translation>
+            <numerusform>%n Artikel gelöscht.</numerusform>
+            <numerusform>%n Artikel gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bad query: %1</source>
+        <translation>ungültige Suchanfrage: %1</translation>
+    </message>
+    <message>
+        <source>no paper with id %1</source>
+        <translation>kein Artikel mit der ID %1</translation>
+    </message>
+    <message>
+        <source>Library:     %1</source>
+        <translation>Bibliothek:         %1</translation>
+    </message>
+    <message>
+        <source>Papers:      %1</source>
+        <translation>Artikel:            %1</translation>
+    </message>
+    <message>
+        <source>Unread:      %1</source>
+        <translation>Ungelesen:          %1</translation>
+    </message>
+    <message>
+        <source>Starred:     %1</source>
+        <translation>Mit Stern markiert: %1</translation>
+    </message>
+    <message>
+        <source>With notes:  %1</source>
+        <translation>Mit Notizen:        %1</translation>
+    </message>
+    <message>
+        <source>Tags:        %1</source>
+        <translation>Tags:               %1</translation>
+    </message>
+    <message>
+        <source>Collections: %1</source>
+        <translation>Sammlungen:         %1</translation>
+    </message>
+    <message>
+        <source>give a tag name and the paper ids</source>
+        <translation>geben Sie einen Tag-Namen und die Artikel-IDs an</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tagged %n papers with %1.</source>
+        <translation>
+            <numerusform>%n Artikel mit %1 getaggt.</numerusform>
+            <numerusform>%n Artikel mit %1 getaggt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tagged %n papers with %1 (%2 already had it).</source>
+        <translation>
+            <numerusform>%n Artikel mit %1 getaggt (bei %2 bereits vorhanden).</numerusform>
+            <numerusform>%n Artikel mit %1 getaggt (bei %2 bereits vorhanden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no tag named &apos;%1&apos;</source>
+        <translation>kein Tag namens &apos;%1&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %1 from %n papers.</source>
+        <translation>
+            <numerusform>%1 von %n Artikel entfernt.</numerusform>
+            <numerusform>%1 von %n Artikeln entfernt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %1 from %n papers (%2 did not have it).</source>
+        <translation>
+            <numerusform>%1 von %n Artikel entfernt (bei %2 nicht vorhanden).</numerusform>
+            <numerusform>%1 von %n Artikeln entfernt (bei %2 nicht vorhanden).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give at most one paper id</source>
+        <translation>geben Sie höchstens eine Artikel-ID an</translation>
+    </message>
+    <message>
+        <source>give the tag&apos;s name and its new name</source>
+        <translation>geben Sie den Namen des Tags und seinen neuen Namen an</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be moved below itself</source>
+        <translation>&apos;%1&apos; kann nicht unter sich selbst verschoben werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %1 into %2 (%n tags, %3 merged with tags that existed).</source>
+        <translation>
+            <numerusform>%1 mit %2 zusammengeführt (%n Tag, %3 mit bestehenden Tags zusammengeführt).</numerusform>
+            <numerusform>%1 mit %2 zusammengeführt (%n Tags, %3 mit bestehenden Tags zusammengeführt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed %1 to %2 (%n tags, %3 merged with tags that existed).</source>
+        <translation>
+            <numerusform>%1 in %2 umbenannt (%n Tag, %3 mit bestehenden Tags zusammengeführt).</numerusform>
+            <numerusform>%1 in %2 umbenannt (%n Tags, %3 mit bestehenden Tags zusammengeführt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed %1 to %2 (%n tags).</source>
+        <translation>
+            <numerusform>%1 in %2 umbenannt (%n Tag).</numerusform>
+            <numerusform>%1 in %2 umbenannt (%n Tags).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give one tag name</source>
+        <translation>geben Sie einen Tag-Namen an</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n tags (%1); tag assignments removed: %2.</source>
+        <translation>
+            <numerusform>%n Tag gelöscht (%1); entfernte Tag-Zuweisungen: %2.</numerusform>
+            <numerusform>%n Tags gelöscht (%1); entfernte Tag-Zuweisungen: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read the note from stdin; nothing changed</source>
+        <translation>die Notiz kann nicht von stdin gelesen werden; nichts geändert</translation>
+    </message>
+    <message>
+        <source>the input is not text (binary data at offset %1); nothing changed</source>
+        <translation>die Eingabe ist kein Text (Binärdaten an Position %1); nichts geändert</translation>
+    </message>
+    <message>
+        <source>the input is not UTF-8 (invalid byte at offset %1); nothing changed</source>
+        <translation>die Eingabe ist kein UTF-8 (ungültiges Byte an Position %1); nichts geändert</translation>
+    </message>
+    <message>
+        <source>Saved the note of paper %1.</source>
+        <translation>Notiz von Artikel %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Deleted the note of paper %1.</source>
+        <translation>Notiz von Artikel %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>Paper %1 has no note; nothing changed.</source>
+        <translation>Artikel %1 hat keine Notiz; nichts geändert.</translation>
+    </message>
+    <message>
+        <source>give --status, --rating, --star or --unstar</source>
+        <translation>geben Sie --status, --rating, --star oder --unstar an</translation>
+    </message>
+    <message>
+        <source>give --star or --unstar, not both</source>
+        <translation>geben Sie --star oder --unstar an, nicht beides</translation>
+    </message>
+    <message>
+        <source>unknown status &apos;%1&apos; (use unread, reading or read)</source>
+        <translation>unbekannter Status &apos;%1&apos; (verwenden Sie unread, reading oder read)</translation>
+    </message>
+    <message>
+        <source>the rating must be a whole number from 0 to %1, not &apos;%2&apos;</source>
+        <translation>die Bewertung muss eine ganze Zahl von 0 bis %1 sein, nicht &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>status %1</source>
+        <translation>Status %1</translation>
+    </message>
+    <message>
+        <source>rating %1</source>
+        <translation>Bewertung %1</translation>
+    </message>
+    <message>
+        <source>starred</source>
+        <translation>mit Stern markiert</translation>
+    </message>
+    <message>
+        <source>not starred</source>
+        <translation>ohne Stern</translation>
+    </message>
+    <message numerus="yes">
+        <source>Marked %n papers: %1.</source>
+        <translation>
+            <numerusform>Für %n Artikel gesetzt: %1.</numerusform>
+            <numerusform>Für %n Artikel gesetzt: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The paper&apos;s id (see list).</source>
+        <translation>Die ID des Artikels (siehe list).</translation>
+    </message>
+    <message>
+        <source>The tag; levels are separated by &apos;/&apos; (method/diffusion).</source>
+        <translation>Das Tag; Ebenen werden durch &apos;/&apos; getrennt (Methode/Diffusion).</translation>
+    </message>
+    <message>
+        <source>Import abstract lists, RIS, BibTeX, Web of Science, PubMed, CSV and JSON files into the library.</source>
+        <translation>Abstract-Listen sowie RIS-, BibTeX-, Web-of-Science-, PubMed-, CSV- und JSON-Dateien in die Bibliothek importieren.</translation>
+    </message>
+    <message>
+        <source>The files to import; - reads standard input.</source>
+        <translation>Die zu importierenden Dateien; - liest die Standardeingabe.</translation>
+    </message>
+    <message>
+        <source>Write papers as a Markdown reading list, BibTeX, RIS, CSL-JSON, CSV or HTML.</source>
+        <translation>Artikel als Markdown-Leseliste, BibTeX, RIS, CSL-JSON, CSV oder HTML ausgeben.</translation>
+    </message>
+    <message>
+        <source>Make a reading list.</source>
+        <translation>Eine Leseliste anlegen.</translation>
+    </message>
+    <message>
+        <source>The list&apos;s name.</source>
+        <translation>Der Name der Liste.</translation>
+    </message>
+    <message>
+        <source>Add papers at the end of a reading list.</source>
+        <translation>Artikel am Ende einer Leseliste hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Take papers out of a reading list (they stay in the library).</source>
+        <translation>Artikel aus einer Leseliste entfernen (sie bleiben in der Bibliothek).</translation>
+    </message>
+    <message>
+        <source>List the reading lists, or one list&apos;s papers in order.</source>
+        <translation>Die Leselisten auflisten oder die Artikel einer Liste in ihrer Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Only this list&apos;s papers.</source>
+        <translation>Nur die Artikel dieser Liste.</translation>
+    </message>
+    <message>
+        <source>Rename a reading list.</source>
+        <translation>Eine Leseliste umbenennen.</translation>
+    </message>
+    <message>
+        <source>Its new name.</source>
+        <translation>Der neue Name.</translation>
+    </message>
+    <message>
+        <source>Delete a reading list (its papers stay in the library).</source>
+        <translation>Eine Leseliste löschen (ihre Artikel bleiben in der Bibliothek).</translation>
+    </message>
+    <message>
+        <source>Delete papers, or a collection with its papers (lists them without --yes).</source>
+        <translation>Artikel löschen oder eine Sammlung mit ihren Artikeln (ohne --yes werden sie nur aufgelistet).</translation>
+    </message>
+    <message>
+        <source>List the papers, or those matching a query.</source>
+        <translation>Die Artikel auflisten oder nur die, die einer Suchanfrage entsprechen.</translation>
+    </message>
+    <message>
+        <source>Show one paper with its abstract.</source>
+        <translation>Einen Artikel mit seinem Abstract anzeigen.</translation>
+    </message>
+    <message>
+        <source>Count the papers and collections in the library.</source>
+        <translation>Die Artikel und Sammlungen in der Bibliothek zählen.</translation>
+    </message>
+    <message>
+        <source>Set the reading status, rating or star of papers.</source>
+        <translation>Lesestatus, Bewertung oder Stern von Artikeln setzen.</translation>
+    </message>
+    <message>
+        <source>Tag papers (the tag is made when it is new).</source>
+        <translation>Artikel taggen (das Tag wird angelegt, wenn es neu ist).</translation>
+    </message>
+    <message>
+        <source>Take a tag off papers (the tag stays).</source>
+        <translation>Ein Tag von Artikeln entfernen (das Tag selbst bleibt bestehen).</translation>
+    </message>
+    <message>
+        <source>List the tags with their paper counts, or one paper&apos;s tags.</source>
+        <translation>Die Tags mit der Anzahl ihrer Artikel auflisten oder die Tags eines Artikels.</translation>
+    </message>
+    <message>
+        <source>Only this paper&apos;s tags.</source>
+        <translation>Nur die Tags dieses Artikels.</translation>
+    </message>
+    <message>
+        <source>Rename a tag and the tags below it; merge into NEW if it exists.</source>
+        <translation>Ein Tag und die Tags darunter umbenennen; mit NEW zusammenführen, falls es bereits existiert.</translation>
+    </message>
+    <message>
+        <source>The tag&apos;s name.</source>
+        <translation>Der Name des Tags.</translation>
+    </message>
+    <message>
+        <source>Delete a tag and every tag below it, without asking.</source>
+        <translation>Ein Tag und alle Tags darunter ohne Nachfrage löschen.</translation>
+    </message>
+    <message>
+        <source>Print a paper&apos;s Markdown note (nothing when it has none).</source>
+        <translation>Die Markdown-Notiz eines Artikels ausgeben (nichts, wenn er keine hat).</translation>
+    </message>
+    <message>
+        <source>Store a paper&apos;s note, read as UTF-8 from stdin; empty input deletes it.</source>
+        <translation>Die Notiz eines Artikels speichern, als UTF-8 von stdin gelesen; eine leere Eingabe löscht sie.</translation>
+    </message>
+    <message>
+        <source>Usage: lectern-cli [--db PATH] COMMAND [OPTIONS]
+
+Read, search and tag research-paper abstracts.
+
+Commands:
+</source>
+        <translation>Aufruf: lectern-cli [--db PFAD] BEFEHL [OPTIONEN]
+
+Abstracts von Forschungsartikeln lesen, durchsuchen und taggen.
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;lectern-cli COMMAND --help&apos; for a command&apos;s options.
+</source>
+        <translation>
+Führen Sie &apos;lectern-cli BEFEHL --help&apos; aus, um die Optionen eines Befehls zu sehen.
+</translation>
+    </message>
+    <message>
+        <source>Usage: lectern-cli [--db PATH] %1 COMMAND [OPTIONS]
+
+Commands:
+</source>
+        <translation>Aufruf: lectern-cli [--db PFAD] %1 BEFEHL [OPTIONEN]
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
+</source>
+        <translation>
+Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines Befehls zu sehen.
+</translation>
+    </message>
+    <message>
+        <source>lectern-cli: unknown command &apos;%1&apos;; see &apos;lectern-cli %2&apos;</source>
+        <translation>lectern-cli: unbekannter Befehl &apos;%1&apos;; siehe &apos;lectern-cli %2&apos;</translation>
+    </message>
+    <message>
+        <source>the library failed: %1</source>
+        <translation>Fehler in der Bibliothek: %1</translation>
+    </message>
+    <message>
+        <source>Process %1 (%2) is writing to it; try again when it is done.</source>
+        <translation>Prozess %1 (%2) schreibt gerade in die Bibliothek; versuchen Sie es erneut, wenn er fertig ist.</translation>
+    </message>
+    <message>
+        <source>unknown program</source>
+        <translation>unbekanntes Programm</translation>
+    </message>
+    <message>
+        <source>The library file (default: the GUI&apos;s library).</source>
+        <translation>Die Bibliotheksdatei (Standard: die Bibliothek der grafischen Oberfläche).</translation>
+    </message>
+    <message>
+        <source>Only papers matching this search query.</source>
+        <translation>Nur Artikel, die dieser Suchanfrage entsprechen.</translation>
+    </message>
+    <message>
+        <source>Output format: table, json or tsv (id, year, collection, title; no header).</source>
+        <translation>Ausgabeformat: table, json oder tsv (ID, Jahr, Sammlung, Titel; ohne Kopfzeile).</translation>
+    </message>
+    <message>
+        <source>Output format: table or json.</source>
+        <translation>Ausgabeformat: table oder json.</translation>
+    </message>
+    <message>
+        <source>Only the papers of this reading list, in its order.</source>
+        <translation>Nur die Artikel dieser Leseliste, in ihrer Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>The format: markdown, bibtex, ris, csljson, csv or html.</source>
+        <translation>Das Format: markdown, bibtex, ris, csljson, csv oder html.</translation>
+    </message>
+    <message>
+        <source>Only these papers, in this order (1,2,3).</source>
+        <translation>Nur diese Artikel, in dieser Reihenfolge (1,2,3).</translation>
+    </message>
+    <message>
+        <source>Write to this file instead of standard output.</source>
+        <translation>In diese Datei statt in die Standardausgabe schreiben.</translation>
+    </message>
+    <message>
+        <source>Markdown: leave the abstracts out of the list.</source>
+        <translation>Markdown: die Abstracts in der Liste weglassen.</translation>
+    </message>
+    <message>
+        <source>BibTeX: write letters beyond ASCII as LaTeX commands ({\&quot;u}).</source>
+        <translation>BibTeX: Zeichen außerhalb von ASCII als LaTeX-Befehle schreiben ({\&quot;u}).</translation>
+    </message>
+    <message>
+        <source>CSV: start with a UTF-8 byte order mark, for spreadsheet programs.</source>
+        <translation>CSV: mit einer UTF-8-Byte-Order-Mark beginnen, für Tabellenkalkulationen.</translation>
+    </message>
+    <message>
+        <source>Markdown and HTML: the list&apos;s heading.</source>
+        <translation>Markdown und HTML: die Überschrift der Liste.</translation>
+    </message>
+    <message>
+        <source>no library at %1</source>
+        <translation>keine Bibliothek unter %1</translation>
+    </message>
+    <message>
+        <source>the library was found damaged (%1)</source>
+        <translation>die Bibliothek ist beschädigt (%1)</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (use %2)</source>
+        <translation>unbekanntes Format &apos;%1&apos; (verwenden Sie %2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a paper id</source>
+        <translation>&apos;%1&apos; ist keine Artikel-ID</translation>
+    </message>
+    <message>
+        <source>give one paper id</source>
+        <translation>geben Sie eine Artikel-ID an</translation>
+    </message>
+    <message>
+        <source>give the paper ids</source>
+        <translation>geben Sie die Artikel-IDs an</translation>
+    </message>
+    <message>
+        <source>no papers with ids %1</source>
+        <translation>keine Artikel mit den IDs %1</translation>
+    </message>
+    <message>
+        <source>no reading list named &apos;%1&apos;</source>
+        <translation>keine Leseliste namens &apos;%1&apos;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n papers to %1.</source>
+        <translation>
+            <numerusform>%n Artikel nach %1 exportiert.</numerusform>
+            <numerusform>%n Artikel nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot be written (%2)</source>
+        <translation>%1: kann nicht geschrieben werden (%2)</translation>
+    </message>
+    <message>
+        <source>The papers&apos; ids, as separate arguments or separated by commas (1,2,3).</source>
+        <translation>Die IDs der Artikel, als einzelne Argumente oder durch Kommas getrennt (1,2,3).</translation>
+    </message>
+    <message>
+        <source>The field that holds each record&apos;s label (1 relevant, 0 not).</source>
+        <translation>Das Feld mit dem Label jedes Datensatzes (1 = relevant, 0 = nicht relevant).</translation>
+    </message>
+    <message>
+        <source>How many runs, each from other first records (default 5).</source>
+        <translation>Anzahl der Durchläufe, jeweils mit anderen ersten Datensätzen (Standard: 5).</translation>
+    </message>
+    <message>
+        <source>The ranking: lectern, svm (ASReview&apos;s default), random or library.</source>
+        <translation>Die Reihung: lectern, svm (Standard von ASReview), random oder library.</translation>
+    </message>
+    <message>
+        <source>The review&apos;s research question.</source>
+        <translation>Die Forschungsfrage des Reviews.</translation>
+    </message>
+    <message>
+        <source>Reasons to exclude, separated by &apos;;&apos; (picked with 1-9 while screening).</source>
+        <translation>Ausschlussgründe, getrennt durch &apos;;&apos; (beim Sichten mit 1-9 auswählbar).</translation>
+    </message>
+    <message>
+        <source>Words shown green in the abstracts, separated by &apos;;&apos;.</source>
+        <translation>Wörter, die in den Abstracts grün angezeigt werden, getrennt durch &apos;;&apos;.</translation>
+    </message>
+    <message>
+        <source>Words shown red in the abstracts, separated by &apos;;&apos;.</source>
+        <translation>Wörter, die in den Abstracts rot angezeigt werden, getrennt durch &apos;;&apos;.</translation>
+    </message>
+    <message>
+        <source>Whose decisions (default: the user&apos;s login name).</source>
+        <translation>Wessen Entscheidungen (Standard: der Anmeldename des Benutzers).</translation>
+    </message>
+    <message>
+        <source>include, exclude, maybe, or undecided to take a decision back.</source>
+        <translation>include, exclude, maybe oder undecided, um eine Entscheidung zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Why (one of the review&apos;s reasons, or any text).</source>
+        <translation>Warum (einer der Gründe des Reviews oder beliebiger Text).</translation>
+    </message>
+    <message>
+        <source>A note on the decision.</source>
+        <translation>Eine Notiz zur Entscheidung.</translation>
+    </message>
+    <message>
+        <source>log (every decision, as CSV), decisions (one reviewer&apos;s, for another reviewer to import), included (the included papers, in --format), prisma (the PRISMA flow, --format markdown or csv) or agreement (Cohen&apos;s kappa of each pair of reviewers, as CSV).</source>
+        <translation>log (jede Entscheidung, als CSV), decisions (die eines Reviewers, zum Import durch einen anderen Reviewer), included (die eingeschlossenen Artikel, im Format von --format), prisma (das PRISMA-Flussdiagramm, --format markdown oder csv) oder agreement (Cohens Kappa für jedes Paar von Reviewern, als CSV).</translation>
+    </message>
+    <message>
+        <source>Each reviewer sees only their own decisions until &apos;review unblind&apos;.</source>
+        <translation>Jeder Reviewer sieht nur seine eigenen Entscheidungen, bis &apos;review unblind&apos; ausgeführt wird.</translation>
+    </message>
+    <message>
+        <source>give one labelled file</source>
+        <translation>geben Sie eine gelabelte Datei an</translation>
+    </message>
+    <message>
+        <source>give the label&apos;s field: --label-column NAME</source>
+        <translation>geben Sie das Feld des Labels an: --label-column NAME</translation>
+    </message>
+    <message>
+        <source>--seeds needs a number from 1 to 1000</source>
+        <translation>--seeds erfordert eine Zahl von 1 bis 1000</translation>
+    </message>
+    <message>
+        <source>%1: a simulation needs at least two relevant records and one irrelevant one</source>
+        <translation>%1: Eine Simulation erfordert mindestens zwei relevante Datensätze und einen nicht relevanten</translation>
+    </message>
+    <message>
+        <source>%1: skipped %2</source>
+        <translation>%1: %2 übersprungen</translation>
+    </message>
+    <message>
+        <source>%1: %2 records after the first two, %3 of them relevant; model %4</source>
+        <translation>%1: %2 Datensätze nach den ersten beiden, davon %3 relevant; Modell %4</translation>
+    </message>
+    <message>
+        <source>seed    WSS@95   RRF@10   screened for 95%</source>
+        <translation>Seed    WSS@95   RRF@10  Sichtung bis 95 %</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>give one review&apos;s name</source>
+        <translation>geben Sie den Namen eines Reviews an</translation>
+    </message>
+    <message>
+        <source>no review named &apos;%1&apos;</source>
+        <translation>kein Review namens &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is blind: each reviewer sees only their own decisions until &apos;lectern-cli review unblind&apos;</source>
+        <translation>&apos;%1&apos; ist verblindet: Jeder Reviewer sieht nur seine eigenen Entscheidungen, bis &apos;lectern-cli review unblind&apos; ausgeführt wird</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review &apos;%1&apos; made with %n papers.</source>
+        <translation>
+            <numerusform>Review &apos;%1&apos; mit %n Artikel angelegt.</numerusform>
+            <numerusform>Review &apos;%1&apos; mit %n Artikeln angelegt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give the decision: --verdict include|exclude|maybe|undecided</source>
+        <translation>geben Sie die Entscheidung an: --verdict include|exclude|maybe|undecided</translation>
+    </message>
+    <message>
+        <source>give the review&apos;s name and the paper ids</source>
+        <translation>geben Sie den Namen des Reviews und die Artikel-IDs an</translation>
+    </message>
+    <message>
+        <source>paper %1 is not in the review &apos;%2&apos;</source>
+        <translation>Artikel %1 ist nicht im Review &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not blind.</source>
+        <translation>&apos;%1&apos; ist nicht verblindet.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no longer blind: every reviewer&apos;s decisions are shown.</source>
+        <translation>&apos;%1&apos; ist nicht mehr verblindet: Die Entscheidungen aller Reviewer werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>nicht definiert</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 screened; %4 included, %5 excluded, %6 maybe</source>
+        <translation>%1: %2 von %3 gesichtet; %4 eingeschlossen, %5 ausgeschlossen, %6 vielleicht</translation>
+    </message>
+    <message>
+        <source>Blind review: other reviewers&apos; decisions are hidden until &apos;lectern-cli review unblind&apos;.</source>
+        <translation>Verblindetes Review: Die Entscheidungen anderer Reviewer bleiben verborgen, bis &apos;lectern-cli review unblind&apos; ausgeführt wird.</translation>
+    </message>
+    <message>
+        <source>Agreement of %1 and %2: %3 of %4 papers both decided; Cohen&apos;s kappa %5</source>
+        <translation>Übereinstimmung von %1 und %2: %3 von %4 Artikeln von beiden entschieden; Cohens Kappa %5</translation>
+    </message>
+    <message>
+        <source>Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; %6 records identified, %7 duplicates removed</source>
+        <translation>Review: %1 eingeschlossen, %2 ausgeschlossen, %3 vielleicht, %4 im Konflikt, %5 nicht gesichtet; %6 Datensätze identifiziert, %7 Duplikate entfernt</translation>
+    </message>
+    <message>
+        <source>unknown --what &apos;%1&apos; (use %2)</source>
+        <translation>unbekannter Wert &apos;%1&apos; für --what (verwenden Sie %2)</translation>
+    </message>
+    <message>
+        <source>the PRISMA flow is written as markdown or csv</source>
+        <translation>das PRISMA-Flussdiagramm wird als markdown oder csv ausgegeben</translation>
+    </message>
+    <message>
+        <source>give the review&apos;s name and a decisions file</source>
+        <translation>geben Sie den Namen des Reviews und eine Entscheidungsdatei an</translation>
+    </message>
+    <message>
+        <source>%1: %2 decision(s) of %3 imported into &apos;%4&apos;</source>
+        <translation>%1: %2 Entscheidung(en) von %3 in &apos;%4&apos; importiert</translation>
+    </message>
+    <message>
+        <source>%1: %2 is no paper of the review</source>
+        <translation>%1: %2 ist kein Artikel des Reviews</translation>
+    </message>
+    <message>
+        <source>Make a literature review of papers (--query, --list or --ids; all papers without them).</source>
+        <translation>Ein Literatur-Review aus Artikeln anlegen (--query, --list oder --ids; ohne diese alle Artikel).</translation>
+    </message>
+    <message>
+        <source>The review&apos;s name.</source>
+        <translation>Der Name des Reviews.</translation>
+    </message>
+    <message>
+        <source>Record a decision on papers of a review (logged, with time and reviewer).</source>
+        <translation>Eine Entscheidung zu Artikeln eines Reviews erfassen (protokolliert, mit Zeit und Reviewer).</translation>
+    </message>
+    <message>
+        <source>Count a review&apos;s decisions per reviewer, their agreement (Cohen&apos;s kappa) and the PRISMA flow.</source>
+        <translation>Die Entscheidungen eines Reviews je Reviewer zählen, ihre Übereinstimmung (Cohens Kappa) und das PRISMA-Flussdiagramm ermitteln.</translation>
+    </message>
+    <message>
+        <source>Write a review&apos;s decision log, its included papers, its PRISMA flow or the reviewers&apos; agreement.</source>
+        <translation>Das Entscheidungsprotokoll eines Reviews, seine eingeschlossenen Artikel, sein PRISMA-Flussdiagramm oder die Übereinstimmung der Reviewer ausgeben.</translation>
+    </message>
+    <message>
+        <source>Add another reviewer&apos;s decisions (from review export --what decisions).</source>
+        <translation>Die Entscheidungen eines anderen Reviewers hinzufügen (aus review export --what decisions).</translation>
+    </message>
+    <message>
+        <source>The decisions file.</source>
+        <translation>Die Entscheidungsdatei.</translation>
+    </message>
+    <message>
+        <source>Replay a labelled review through the prioritiser; measure how soon it finds the relevant records.</source>
+        <translation>Ein gelabeltes Review mit der Priorisierung nachspielen; messen, wie schnell sie die relevanten Datensätze findet.</translation>
+    </message>
+    <message>
+        <source>A file whose records carry a 0/1 label.</source>
+        <translation>Eine Datei, deren Datensätze ein 0/1-Label tragen.</translation>
+    </message>
+    <message>
+        <source>Settle papers on which the reviewers disagree with the review&apos;s own verdict (logged; undecided takes it back).</source>
+        <translation>Artikel, bei denen die Reviewer uneins sind, mit einem eigenen Urteil des Reviews entscheiden (protokolliert; undecided nimmt es zurück).</translation>
+    </message>
+    <message>
+        <source>End a blind review&apos;s blinding: every reviewer&apos;s decisions are shown.</source>
+        <translation>Die Verblindung eines verblindeten Reviews aufheben: Die Entscheidungen aller Reviewer werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>List the backups kept.</source>
+        <translation>Die aufbewahrten Sicherungen auflisten.</translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s structure only, not that each index matches its table.</source>
+        <translation>Nur die Struktur der Datei prüfen, nicht ob jeder Index zu seiner Tabelle passt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Backed up to %1 (%n backups kept).</source>
+        <translation>
+            <numerusform>In %1 gesichert (%n Sicherung aufbewahrt).</numerusform>
+            <numerusform>In %1 gesichert (%n Sicherungen aufbewahrt).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give one backup file, or none for the newest good one</source>
+        <translation>geben Sie eine Sicherungsdatei an oder keine für die neueste intakte</translation>
+    </message>
+    <message>
+        <source>no good backup of %1 in %2</source>
+        <translation>keine intakte Sicherung von %1 in %2</translation>
+    </message>
+    <message>
+        <source>Restored %1 from %2; the library as it was is kept in %3.</source>
+        <translation>%1 aus %2 wiederhergestellt; die bisherige Bibliothek wird in %3 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>%1 is intact.</source>
+        <translation>%1 ist intakt.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged:</source>
+        <translation>%1 ist beschädigt:</translation>
+    </message>
+    <message>
+        <source>Nothing more is written to it. No good backup of it was found.</source>
+        <translation>Es wird nichts mehr hineingeschrieben. Es wurde keine intakte Sicherung gefunden.</translation>
+    </message>
+    <message>
+        <source>Nothing more is written to it. The newest good backup is from %1; &apos;lectern-cli restore&apos; puts it back (keeping the damaged library).</source>
+        <translation>Es wird nichts mehr hineingeschrieben. Die neueste intakte Sicherung stammt vom %1; &apos;lectern-cli restore&apos; stellt sie wieder her (die beschädigte Bibliothek wird aufbewahrt).</translation>
+    </message>
+    <message>
+        <source>Back up the library now (ten backups are kept beside it).</source>
+        <translation>Die Bibliothek jetzt sichern (zehn Sicherungen werden daneben aufbewahrt).</translation>
+    </message>
+    <message>
+        <source>Put a backup back in place of the library (the newest good one unless a file is given).</source>
+        <translation>Eine Sicherung anstelle der Bibliothek wiederherstellen (die neueste intakte, sofern keine Datei angegeben ist).</translation>
+    </message>
+    <message>
+        <source>A backup file (see backup --list).</source>
+        <translation>Eine Sicherungsdatei (siehe backup --list).</translation>
+    </message>
+    <message>
+        <source>Check the library for damage (exit 2 when it is damaged).</source>
+        <translation>Die Bibliothek auf Schäden prüfen (Exit-Code 2, wenn sie beschädigt ist).</translation>
+    </message>
+    <message>
+        <source>give the format: --format %1</source>
+        <translation>geben Sie das Format an: --format %1</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; use %2</source>
+        <translation>unbekanntes Format „%1“; verwenden Sie %2</translation>
+    </message>
+    <message>
+        <source>unknown model &apos;%1&apos; (use %2)</source>
+        <translation>unbekanntes Modell &apos;%1&apos; (verwenden Sie %2)</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::AbstractBrowser</name>
+    <message>
+        <source>Cannot Open Link</source>
+        <translation>Link kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>No program to open %1 was found. The address is on the clipboard.</source>
+        <translation>Es wurde kein Programm zum Öffnen von %1 gefunden. Die Adresse wurde in die Zwischenablage kopiert.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ExportDialog</name>
+    <message>
+        <source>Markdown reading list</source>
+        <translation>Markdown-Leseliste</translation>
+    </message>
+    <message>
+        <source>BibTeX</source>
+        <translation>BibTeX</translation>
+    </message>
+    <message>
+        <source>RIS</source>
+        <translation>RIS</translation>
+    </message>
+    <message>
+        <source>CSL-JSON</source>
+        <translation>CSL-JSON</translation>
+    </message>
+    <message>
+        <source>CSV (spreadsheets)</source>
+        <translation>CSV (Tabellenkalkulation)</translation>
+    </message>
+    <message>
+        <source>HTML page</source>
+        <translation>HTML-Seite</translation>
+    </message>
+    <message>
+        <source>With the abstracts</source>
+        <translation>Mit den Abstracts</translation>
+    </message>
+    <message>
+        <source>Letters beyond ASCII as LaTeX commands</source>
+        <translation>Nicht-ASCII-Zeichen als LaTeX-Befehle</translation>
+    </message>
+    <message>
+        <source>Byte order mark, for spreadsheet programs</source>
+        <translation>Byte-Order-Mark, für Tabellenkalkulationen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>The selected papers (%1)</source>
+        <translation>Die ausgewählten Artikel (%1)</translation>
+    </message>
+    <message>
+        <source>The papers shown (%1)</source>
+        <translation>Die angezeigten Artikel (%1)</translation>
+    </message>
+    <message>
+        <source>Reading list “%1” (%2)</source>
+        <translation>Leseliste „%1“ (%2)</translation>
+    </message>
+    <message>
+        <source>The whole library (%1)</source>
+        <translation>Die gesamte Bibliothek (%1)</translation>
+    </message>
+    <message>
+        <source>Papers</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>A heading for the list (optional)</source>
+        <translation>Eine Überschrift für die Liste (optional)</translation>
+    </message>
+    <message>
+        <source>Heading</source>
+        <translation>Überschrift</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Papers:</source>
+        <translation>&amp;Artikel:</translation>
+    </message>
+    <message>
+        <source>&amp;Heading:</source>
+        <translation>&amp;Überschrift:</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>Preview of the first entries:</source>
+        <translation>Vorschau der ersten Einträge:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paper(s) will be exported.</source>
+        <translation>
+            <numerusform>%n Artikel wird exportiert.</numerusform>
+            <numerusform>%n Artikel werden exportiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weiterer.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the library: %1</source>
+        <translation>Die Bibliothek kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>reading-list</source>
+        <translation>leseliste</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation>Wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::LibraryEditor</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>the library is damaged, and nothing more is written to it: restore a backup (File → Restore from Backup…)</source>
+        <translation>die Bibliothek ist beschädigt, und es wird nichts mehr hineingeschrieben: Stellen Sie eine Sicherung wieder her (Datei → Aus Sicherung wiederherstellen…)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Paper(s)</source>
+        <translation>
+            <numerusform>%n Artikel löschen</numerusform>
+            <numerusform>%n Artikel löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Collection %1</source>
+        <translation>Sammlung %1 löschen</translation>
+    </message>
+    <message>
+        <source>New Reading List %1</source>
+        <translation>Neue Leseliste %1</translation>
+    </message>
+    <message>
+        <source>Add to %1</source>
+        <translation>Zu %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove from %1</source>
+        <translation>Aus %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Reorder %1</source>
+        <translation>%1 neu ordnen</translation>
+    </message>
+    <message>
+        <source>Rename List %1</source>
+        <translation>Liste %1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Describe %1</source>
+        <translation>Beschreibung von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Delete List %1</source>
+        <translation>Liste %1 löschen</translation>
+    </message>
+    <message>
+        <source>Edit Title</source>
+        <translation>Titel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Tag with %1</source>
+        <translation>Mit %1 taggen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tag %n Papers with %1</source>
+        <translation>
+            <numerusform>%n Artikel mit %1 taggen</numerusform>
+            <numerusform>%n Artikel mit %1 taggen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove Tag %1</source>
+        <translation>Tag %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2</source>
+        <translation>%1 mit %2 zusammenführen</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Delete Tag %1</source>
+        <translation>Tag %1 löschen</translation>
+    </message>
+    <message>
+        <source>Change Colour of %1</source>
+        <translation>Farbe von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Hervorheben</translation>
+    </message>
+    <message>
+        <source>Remove Highlight</source>
+        <translation>Hervorhebung entfernen</translation>
+    </message>
+    <message>
+        <source>Edit Highlight Comment</source>
+        <translation>Kommentar zur Hervorhebung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Save Search %1</source>
+        <translation>Suche %1 speichern</translation>
+    </message>
+    <message>
+        <source>Rename Saved Search %1</source>
+        <translation>Gespeicherte Suche %1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Delete Saved Search %1</source>
+        <translation>Gespeicherte Suche %1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::MainWindow</name>
+    <message>
+        <source>Lectern</source>
+        <translation>Lectern</translation>
+    </message>
+    <message>
+        <source>Change Reading State</source>
+        <translation>Lesestatus ändern</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Import Abstracts…</source>
+        <translation>Abstracts &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Import text files of abstracts (%1)</source>
+        <translation>Textdateien mit Abstracts importieren (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Library…</source>
+        <translation>Bibliothek &amp;öffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Your Library</source>
+        <translation>&amp;Ihre Bibliothek</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Library</source>
+        <translation>&amp;Demo-Bibliothek öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Restore from Backup…</source>
+        <translation>Aus &amp;Sicherung wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>The library was backed up.</source>
+        <translation>Die Bibliothek wurde gesichert.</translation>
+    </message>
+    <message>
+        <source>No backup could be made: %1</source>
+        <translation>Es konnte keine Sicherung erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;BibTeX</source>
+        <translation>Als &amp;BibTeX kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Als &amp;Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>&amp;Suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Save Search…</source>
+        <translation>Suche s&amp;peichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>&amp;Artikel</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Review</translation>
+    </message>
+    <message>
+        <source>&amp;New Review…</source>
+        <translation>&amp;Neues Review…</translation>
+    </message>
+    <message>
+        <source>&amp;Screen</source>
+        <translation>&amp;Sichten</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation>&amp;Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Show &amp;Papers</source>
+        <translation>&amp;Artikel anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>Sidebar &amp;Counts Follow the Search</source>
+        <translation>Seitenleisten-&amp;Zähler folgen der Suche</translation>
+    </message>
+    <message>
+        <source>Count only the papers the search finds in each sidebar entry</source>
+        <translation>In jedem Eintrag der Seitenleiste nur die Artikel zählen, die die Suche findet</translation>
+    </message>
+    <message>
+        <source>Mark Opened Papers as &amp;Reading</source>
+        <translation>Geöffnete Artikel als „Wird gelesen“ &amp;markieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>An unread paper shown for %n second(s) becomes &quot;reading&quot;</source>
+        <translation>
+            <numerusform>Ein ungelesener Artikel, der %n Sekunde lang angezeigt wird, erhält den Status „Wird gelesen“</numerusform>
+            <numerusform>Ein ungelesener Artikel, der %n Sekunden lang angezeigt wird, erhält den Status „Wird gelesen“</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Lectern</source>
+        <translation>Ü&amp;ber Lectern</translation>
+    </message>
+    <message>
+        <source>About Lectern</source>
+        <translation>Über Lectern</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Lectern %1&lt;/h3&gt;&lt;p&gt;Read, search, tag and review research-paper abstracts, offline.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Lectern %1&lt;/h3&gt;&lt;p&gt;Abstracts von Forschungsartikeln offline lesen, durchsuchen, taggen und in Reviews sichten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Read</source>
+        <translation>&amp;Gelesen umschalten</translation>
+    </message>
+    <message>
+        <source>Toggle Read</source>
+        <translation>Gelesen umschalten</translation>
+    </message>
+    <message>
+        <source>Mark &amp;As</source>
+        <translation>Markieren &amp;als</translation>
+    </message>
+    <message>
+        <source>&amp;Unread</source>
+        <translation>&amp;Ungelesen</translation>
+    </message>
+    <message>
+        <source>Rea&amp;ding</source>
+        <translation>&amp;Wird gelesen</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Gelesen</translation>
+    </message>
+    <message>
+        <source>Mark as %1</source>
+        <translation>Als „%1“ markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Star</source>
+        <translation>Mit &amp;Stern markieren</translation>
+    </message>
+    <message>
+        <source>Toggle Star</source>
+        <translation>Stern umschalten</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ting</source>
+        <translation>&amp;Bewertung</translation>
+    </message>
+    <message>
+        <source>No Rating</source>
+        <translation>Keine Bewertung</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rate %n Star(s)</source>
+        <translation>
+            <numerusform>Mit %n Stern bewerten</numerusform>
+            <numerusform>Mit %n Sternen bewerten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add &amp;Tag…</source>
+        <translation>&amp;Tag hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Title</source>
+        <translation>T&amp;itel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Add to Reading &amp;List</source>
+        <translation>Zu&amp;r Leseliste hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add to Reading List…</source>
+        <translation>Zur Leseliste hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove from This List</source>
+        <translation>Aus dieser Liste entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight Selection</source>
+        <translation>Auswahl &amp;hervorheben</translation>
+    </message>
+    <message>
+        <source>Select a passage of the abstract to highlight it.</source>
+        <translation>Markieren Sie eine Passage des Abstracts, um sie hervorzuheben.</translation>
+    </message>
+    <message>
+        <source>Cannot read the highlights: %1</source>
+        <translation>Die Hervorhebungen können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>Tag hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tag %n selected paper(s) with:</source>
+        <translation>
+            <numerusform>Tag für %n ausgewählten Artikel:</numerusform>
+            <numerusform>Tag für %n ausgewählte Artikel:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the tags: %1</source>
+        <translation>Die Tags können nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Note not saved</source>
+        <translation>Notiz nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The note could not be saved: %1</source>
+        <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Tag entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Rename Saved Search</source>
+        <translation>Gespeicherte Suche umbenennen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Collection and Its Papers</source>
+        <translation>Sammlung und ihre Artikel &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename or Merge…</source>
+        <translation>&amp;Umbenennen oder zusammenführen…</translation>
+    </message>
+    <message>
+        <source>Change &amp;Colour…</source>
+        <translation>&amp;Farbe ändern…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n paper(s).</source>
+        <translation>
+            <numerusform>%n Artikel exportiert.</numerusform>
+            <numerusform>%n Artikel exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review was not made</source>
+        <translation>Das Review wurde nicht angelegt</translation>
+    </message>
+    <message>
+        <source>No reviews yet</source>
+        <translation>Noch keine Reviews</translation>
+    </message>
+    <message>
+        <source>The review cannot be opened</source>
+        <translation>Das Review kann nicht geöffnet werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n paper(s) as %1.</source>
+        <translation>
+            <numerusform>%n Artikel als %1 kopiert.</numerusform>
+            <numerusform>%n Artikel als %1 kopiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>BibTeX</source>
+        <translation>BibTeX</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>&amp;New List…</source>
+        <translation>&amp;Neue Liste…</translation>
+    </message>
+    <message>
+        <source>New Reading List</source>
+        <translation>Neue Leseliste</translation>
+    </message>
+    <message>
+        <source>Name of the new list:</source>
+        <translation>Name der neuen Liste:</translation>
+    </message>
+    <message>
+        <source>Add to Reading List</source>
+        <translation>Zur Leseliste hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n paper(s) to the list (a new name makes a new list):</source>
+        <translation>
+            <numerusform>%n Artikel zur Liste hinzufügen (ein neuer Name legt eine neue Liste an):</numerusform>
+            <numerusform>%n Artikel zur Liste hinzufügen (ein neuer Name legt eine neue Liste an):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename Reading List</source>
+        <translation>Leseliste umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;Description…</source>
+        <translation>&amp;Beschreibung…</translation>
+    </message>
+    <message>
+        <source>Reading List Description</source>
+        <translation>Beschreibung der Leseliste</translation>
+    </message>
+    <message>
+        <source>What “%1” is for:</source>
+        <translation>Wofür „%1“ gedacht ist:</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete List</source>
+        <translation>Liste &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Type a search first; then it can be saved under a name.</source>
+        <translation>Geben Sie zuerst eine Suche ein; dann können Sie sie unter einem Namen speichern.</translation>
+    </message>
+    <message>
+        <source>Save Search</source>
+        <translation>Suche speichern</translation>
+    </message>
+    <message>
+        <source>Name for “%1”:</source>
+        <translation>Name für „%1“:</translation>
+    </message>
+    <message>
+        <source>Rename Tag</source>
+        <translation>Tag umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (and the tags below it). An existing name merges the two tags.</source>
+        <translation>Neuer Name für „%1“ (und die Tags darunter). Ein bereits vorhandener Name führt die beiden Tags zusammen.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be moved below itself.</source>
+        <translation>„%1“ kann nicht unter sich selbst verschoben werden.</translation>
+    </message>
+    <message>
+        <source>Merge Tags</source>
+        <translation>Tags zusammenführen</translation>
+    </message>
+    <message>
+        <source>“%1” exists already. Merge “%2” into it? Papers tagged “%2” will be tagged “%1”.</source>
+        <translation>„%1“ ist bereits vorhanden. „%2“ damit zusammenführen? Artikel mit dem Tag „%2“ erhalten dann das Tag „%1“.</translation>
+    </message>
+    <message>
+        <source>“%1” groups other tags and has no colour of its own.</source>
+        <translation>„%1“ gruppiert andere Tags und hat keine eigene Farbe.</translation>
+    </message>
+    <message>
+        <source>Colour of “%1”</source>
+        <translation>Farbe von „%1“</translation>
+    </message>
+    <message>
+        <source>Delete Tag</source>
+        <translation>Tag löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. Edit ▸ Undo brings it back.</source>
+        <translation>
+            <numerusform>„%1“ und die Tags darunter löschen? Das Tag wird von %n Artikel entfernt; der Artikel selbst bleibt erhalten. Bearbeiten ▸ Rückgängig stellt es wieder her.</numerusform>
+            <numerusform>„%1“ und die Tags darunter löschen? Das Tag wird von %n Artikeln entfernt; die Artikel selbst bleiben erhalten. Bearbeiten ▸ Rückgängig stellt es wieder her.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot open the library</source>
+        <translation>Die Bibliothek kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot read the library: %1</source>
+        <translation>Die Bibliothek kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The library is damaged</source>
+        <translation>Die Bibliothek ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Nothing more should be written to it: restore its newest good backup. The damaged library is kept beside the backups.</source>
+        <translation>%1 ist beschädigt (%2). Es sollte nichts mehr hineingeschrieben werden: Stellen Sie die neueste intakte Sicherung wieder her. Die beschädigte Bibliothek wird neben den Sicherungen aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Restore from Backup</source>
+        <translation>Aus Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>There is no backup of this library yet. Lectern makes one each day the library is open, and before a large import.</source>
+        <translation>Von dieser Bibliothek gibt es noch keine Sicherung. Lectern legt an jedem Tag, an dem die Bibliothek geöffnet ist, eine an, außerdem vor jedem großen Import.</translation>
+    </message>
+    <message>
+        <source>Nothing was restored</source>
+        <translation>Es wurde nichts wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>The backup was restored; the library as it was is kept as a backup.</source>
+        <translation>Die Sicherung wurde wiederhergestellt; der bisherige Stand der Bibliothek wird als Sicherung aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Import Abstracts</source>
+        <translation>Abstracts importieren</translation>
+    </message>
+    <message>
+        <source>Abstracts and references (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;Text files (*.txt *.text *.md);;RIS files (*.ris);;BibTeX files (*.bib);;Web of Science exports (*.txt *.ciw);;PubMed files (*.nbib *.txt);;CSV files (*.csv *.tsv);;JSON files (*.json *.jsonl);;All files (*)</source>
+        <translation>Abstracts und Literaturangaben (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;Textdateien (*.txt *.text *.md);;RIS-Dateien (*.ris);;BibTeX-Dateien (*.bib);;Exporte aus Web of Science (*.txt *.ciw);;PubMed-Dateien (*.nbib *.txt);;CSV-Dateien (*.csv *.tsv);;JSON-Dateien (*.json *.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>found before this import, which was not started</source>
+        <translation>vor diesem Import festgestellt, der daher nicht gestartet wurde</translation>
+    </message>
+    <message>
+        <source>Importing abstracts…</source>
+        <translation>Abstracts werden importiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Saving the library…</source>
+        <translation>Bibliothek wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Import läuft…</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the library is unchanged.</source>
+        <translation>Import abgebrochen; die Bibliothek ist unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of %n Paper(s)</source>
+        <translation>
+            <numerusform>Import von %n Artikel</numerusform>
+            <numerusform>Import von %n Artikeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import finished: %1 new, %2 merged into papers of the library, %3 already in it.</source>
+        <translation>Import abgeschlossen: %1 neu, %2 mit Artikeln der Bibliothek zusammengeführt, %3 bereits vorhanden.</translation>
+    </message>
+    <message>
+        <source>Import finished: %1 new, %2 already in the library.</source>
+        <translation>Import abgeschlossen: %1 neu, %2 bereits in der Bibliothek.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Es wurde nichts importiert: %1</translation>
+    </message>
+    <message>
+        <source>%1: no abstracts found.</source>
+        <translation>%1: keine Abstracts gefunden.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: skipped %3</source>
+        <translation>%1, Zeile %2 übersprungen: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more record(s) skipped</source>
+        <translation>
+            <numerusform>%1: %n weiterer Datensatz übersprungen</numerusform>
+            <numerusform>%1: %n weitere Datensätze übersprungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Import</source>
+        <translation>Import &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Open Library</source>
+        <translation>Bibliothek öffnen</translation>
+    </message>
+    <message>
+        <source>Lectern libraries (*.sqlite);;All files (*)</source>
+        <translation>Lectern-Bibliotheken (*.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read the paper: %1</source>
+        <translation>Der Artikel kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1+ of %2 papers</source>
+        <translation>%1+ von %2 Artikeln</translation>
+    </message>
+    <message>
+        <source>%1 of %2 papers, too many to rank by relevance</source>
+        <translation>%1 von %2 Artikeln, zu viele für eine Reihung nach Relevanz</translation>
+    </message>
+    <message>
+        <source>%1 of %2 papers</source>
+        <translation>%1 von %2 Artikeln</translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation>Suche: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::NoteEditor</name>
+    <message>
+        <source>[image: %1]</source>
+        <translation>[Bild: %1]</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Rendered note</source>
+        <translation>Formatierte Notiz</translation>
+    </message>
+    <message>
+        <source>Show the note rendered, or its Markdown source (%1)</source>
+        <translation>Die Notiz formatiert oder als Markdown-Quelltext anzeigen (%1)</translation>
+    </message>
+    <message>
+        <source>Write a note in Markdown…</source>
+        <translation>Notiz in Markdown schreiben…</translation>
+    </message>
+    <message>
+        <source>Select a paper to write a note.</source>
+        <translation>Wählen Sie einen Artikel aus, um eine Notiz zu schreiben.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PaperDetailView</name>
+    <message>
+        <source>%1 et al.</source>
+        <translation>%1 et al.</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>No abstract: the record this paper came from has none.</source>
+        <translation>Kein Abstract: Der Datensatz, aus dem dieser Artikel stammt, enthält keines.</translation>
+    </message>
+    <message>
+        <source>Show Source</source>
+        <translation>Quelltext anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the abstract exactly as imported, with its Markdown and TeX</source>
+        <translation>Das Abstract genau wie importiert anzeigen, mit Markdown und TeX</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>Hervorheben</translation>
+    </message>
+    <message>
+        <source>Highlight the selected passage</source>
+        <translation>Die ausgewählte Passage hervorheben</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>Hervorhebungen</translation>
+    </message>
+    <message>
+        <source>Remove Highlight</source>
+        <translation>Hervorhebung entfernen</translation>
+    </message>
+    <message>
+        <source>Select a paper to read its abstract.</source>
+        <translation>Wählen Sie einen Artikel aus, um sein Abstract zu lesen.</translation>
+    </message>
+    <message>
+        <source>Title inferred from the abstract; press F2 in the list to edit it.</source>
+        <translation>Titel aus dem Abstract erschlossen; drücken Sie F2 in der Liste, um ihn zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <comment>the reading lists a paper is in</comment>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>Highlight with Comment…</source>
+        <translation>Mit Kommentar hervorheben…</translation>
+    </message>
+    <message>
+        <source>Comment on the highlighted passage:</source>
+        <translation>Kommentar zur hervorgehobenen Passage:</translation>
+    </message>
+    <message>
+        <source>Edit Comment…</source>
+        <translation>Kommentar bearbeiten…</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PaperTableModel</name>
+    <message>
+        <source>Unread</source>
+        <translation>Ungelesen</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Wird gelesen</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n Stern</numerusform>
+            <numerusform>%n Sterne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starred</source>
+        <translation>Mit Stern markiert</translation>
+    </message>
+    <message>
+        <source>Not starred</source>
+        <translation>Nicht mit Stern markiert</translation>
+    </message>
+    <message>
+        <source>%1
+(title inferred from the abstract; press F2 to edit it)</source>
+        <translation>%1
+(Titel aus dem Abstract erschlossen; zum Bearbeiten F2 drücken)</translation>
+    </message>
+    <message>
+        <source>Rating: keys 0 to 5, or click a star</source>
+        <translation>Bewertung: Tasten 0 bis 5 oder Klick auf einen Stern</translation>
+    </message>
+    <message>
+        <source>Star: key S, or click</source>
+        <translation>Stern: Taste S oder Klick</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>Hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Incl.</source>
+        <translation>Einschl.</translation>
+    </message>
+    <message>
+        <source>Inclusion keyword hits</source>
+        <translation>Treffer der Einschluss-Stichwörter</translation>
+    </message>
+    <message>
+        <source>Excl.</source>
+        <translation>Ausschl.</translation>
+    </message>
+    <message>
+        <source>Exclusion keyword hits</source>
+        <translation>Treffer der Ausschluss-Stichwörter</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PrismaDiagram</name>
+    <message>
+        <source>%1 (n = %2)</source>
+        <translation>%1 (n = %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Records identified</source>
+        <translation>Identifizierte Datensätze</translation>
+    </message>
+    <message>
+        <source>Records removed before screening</source>
+        <translation>Vor dem Screening entfernte Datensätze</translation>
+    </message>
+    <message>
+        <source>Duplicate records</source>
+        <translation>Duplikate</translation>
+    </message>
+    <message>
+        <source>Records screened</source>
+        <translation>Gesichtete Datensätze</translation>
+    </message>
+    <message>
+        <source>Records excluded</source>
+        <translation>Ausgeschlossene Datensätze</translation>
+    </message>
+    <message>
+        <source>Awaiting a decision</source>
+        <translation>Entscheidung ausstehend</translation>
+    </message>
+    <message>
+        <source>Marked maybe: %1</source>
+        <translation>Als „Vielleicht“ markiert: %1</translation>
+    </message>
+    <message>
+        <source>Reviewers disagree: %1</source>
+        <translation>Reviewer uneinig: %1</translation>
+    </message>
+    <message>
+        <source>Not yet screened</source>
+        <translation>Noch nicht gesichtet</translation>
+    </message>
+    <message>
+        <source>Records included</source>
+        <translation>Eingeschlossene Datensätze</translation>
+    </message>
+    <message>
+        <source>Identification</source>
+        <translation>Identifikation</translation>
+    </message>
+    <message>
+        <source>Screening</source>
+        <translation>Screening</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>Eingeschlossen</translation>
+    </message>
+    <message>
+        <source>PRISMA 2020 flow diagram, made by Lectern</source>
+        <translation>PRISMA-2020-Flussdiagramm, erstellt mit Lectern</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PrismaView</name>
+    <message>
+        <source>PRISMA flow diagram</source>
+        <translation>PRISMA-Flussdiagramm</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::RestoreDialog</name>
+    <message>
+        <source>Restore from Backup</source>
+        <translation>Aus Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The library is replaced by the backup you choose. What it holds now is kept as a backup first, so a restore can be undone by restoring that one.</source>
+        <translation>Die Bibliothek wird durch die gewählte Sicherung ersetzt. Ihr jetziger Inhalt wird zuvor selbst als Sicherung aufbewahrt, sodass sich eine Wiederherstellung rückgängig machen lässt, indem Sie diese Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Sicherungen</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ReviewDialog</name>
+    <message>
+        <source>New Review</source>
+        <translation>Neues Review</translation>
+    </message>
+    <message numerus="yes">
+        <source>The papers shown (%n)</source>
+        <translation>
+            <numerusform>Der angezeigte Artikel (%n)</numerusform>
+            <numerusform>Die angezeigten Artikel (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The selected papers (%n)</source>
+        <translation>
+            <numerusform>Der ausgewählte Artikel (%n)</numerusform>
+            <numerusform>Die ausgewählten Artikel (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit Review</source>
+        <translation>Review bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>S&amp;peichern</translation>
+    </message>
+    <message>
+        <source>Each reviewer sees only their own &amp;decisions</source>
+        <translation>Jeder Reviewer sieht nur seine eigenen Entschei&amp;dungen</translation>
+    </message>
+    <message>
+        <source>Proton pump inhibitors</source>
+        <translation>Protonenpumpenhemmer</translation>
+    </message>
+    <message>
+        <source>The question the review answers</source>
+        <translation>Die Frage, die das Review beantwortet</translation>
+    </message>
+    <message>
+        <source>Shown green; separated by ;</source>
+        <translation>Grün angezeigt; getrennt durch ;</translation>
+    </message>
+    <message>
+        <source>Shown red; separated by ;</source>
+        <translation>Rot angezeigt; getrennt durch ;</translation>
+    </message>
+    <message>
+        <source>One per line; picked with 1–9 while screening</source>
+        <translation>Einer pro Zeile; beim Sichten mit 1–9 auswählbar</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation>&amp;Frage:</translation>
+    </message>
+    <message>
+        <source>&amp;Inclusion criteria:</source>
+        <translation>&amp;Einschlusskriterien:</translation>
+    </message>
+    <message>
+        <source>E&amp;xclusion criteria:</source>
+        <translation>A&amp;usschlusskriterien:</translation>
+    </message>
+    <message>
+        <source>Inclusion &amp;keywords:</source>
+        <translation>Einschluss-&amp;Stichwörter:</translation>
+    </message>
+    <message>
+        <source>Exclusion k&amp;eywords:</source>
+        <translation>Ausschluss-Stic&amp;hwörter:</translation>
+    </message>
+    <message>
+        <source>&amp;Reasons to exclude:</source>
+        <translation>Ausschluss&amp;gründe:</translation>
+    </message>
+    <message>
+        <source>&amp;Blind review:</source>
+        <translation>&amp;Verblindetes Review:</translation>
+    </message>
+    <message>
+        <source>&amp;Papers:</source>
+        <translation>&amp;Artikel:</translation>
+    </message>
+    <message>
+        <source>&amp;Create and Screen</source>
+        <translation>E&amp;rstellen und sichten</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ReviewResultsWindow</name>
+    <message>
+        <source>Include</source>
+        <translation>Einschließen</translation>
+    </message>
+    <message>
+        <source>Exclude</source>
+        <translation>Ausschließen</translation>
+    </message>
+    <message>
+        <source>Maybe</source>
+        <translation>Vielleicht</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Flow Diagram</source>
+        <translation>&amp;Flussdiagramm</translation>
+    </message>
+    <message>
+        <source>&amp;Reviewers</source>
+        <translation>&amp;Reviewer</translation>
+    </message>
+    <message>
+        <source>&amp;Conflicts</source>
+        <translation>&amp;Konflikte</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Export Diagram…</source>
+        <translation>Diagramm e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Reviewers</source>
+        <translation>Reviewer</translation>
+    </message>
+    <message>
+        <source>Export &amp;Agreement…</source>
+        <translation>Übereinstimmung ex&amp;portieren…</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>Konflikte</translation>
+    </message>
+    <message>
+        <source>Papers on which the reviewers disagree. Settle the selected one for the review with I, E or M; R reopens it.</source>
+        <translation>Artikel, bei denen die Reviewer uneinig sind. Klären Sie den ausgewählten für das Review mit I, E oder M; R öffnet ihn wieder.</translation>
+    </message>
+    <message>
+        <source>&amp;Include (I)</source>
+        <translation>&amp;Einschließen (I)</translation>
+    </message>
+    <message>
+        <source>E&amp;xclude (E)</source>
+        <translation>&amp;Ausschließen (E)</translation>
+    </message>
+    <message>
+        <source>&amp;Maybe (M)</source>
+        <translation>&amp;Vielleicht (M)</translation>
+    </message>
+    <message>
+        <source>Re&amp;open (R)</source>
+        <translation>&amp;Wieder öffnen (R)</translation>
+    </message>
+    <message>
+        <source>This record has no abstract.</source>
+        <translation>Dieser Datensatz hat kein Abstract.</translation>
+    </message>
+    <message>
+        <source>&amp;End Blinding…</source>
+        <translation>Verblindung &amp;beenden…</translation>
+    </message>
+    <message>
+        <source>The review cannot be read</source>
+        <translation>Das Review kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Results of “%1” — Lectern</source>
+        <translation>Ergebnisse von „%1“ — Lectern</translation>
+    </message>
+    <message>
+        <source>“%1” is a blind review: each reviewer sees only their own decisions until the blinding ends. You (%2) have screened %3 of %4 papers.
+
+End the blinding once every reviewer&apos;s decisions are imported, to see the conflicts, the agreement and the flow diagram.</source>
+        <translation>„%1“ ist ein verblindetes Review: Jeder Reviewer sieht nur seine eigenen Entscheidungen, bis die Verblindung endet. Sie (%2) haben %3 von %4 Artikeln gesichtet.
+
+Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert sind, um die Konflikte, die Übereinstimmung und das Flussdiagramm zu sehen.</translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation>Reviewer</translation>
+    </message>
+    <message>
+        <source>Screened</source>
+        <translation>Gesichtet</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>Eingeschlossen</translation>
+    </message>
+    <message>
+        <source>Excluded</source>
+        <translation>Ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>Not screened</source>
+        <translation>Nicht gesichtet</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3 of %4 papers both decided agree; Cohen&apos;s kappa %5.</source>
+        <translation>%1 und %2: Übereinstimmung bei %3 von %4 Artikeln, über die beide entschieden haben; Cohens Kappa %5.</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>nicht definiert</translation>
+    </message>
+    <message>
+        <source>Agreement needs a second reviewer: import their decisions from the command line (lectern-cli review import-decisions).</source>
+        <translation>Für die Übereinstimmung ist ein zweiter Reviewer nötig: Importieren Sie dessen Entscheidungen über die Befehlszeile (lectern-cli review import-decisions).</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>Klärung</translation>
+    </message>
+    <message>
+        <source>&amp;Conflicts (%1)</source>
+        <translation>&amp;Konflikte (%1)</translation>
+    </message>
+    <message>
+        <source>The conflict was not settled</source>
+        <translation>Der Konflikt wurde nicht geklärt</translation>
+    </message>
+    <message>
+        <source>End Blinding</source>
+        <translation>Verblindung beenden</translation>
+    </message>
+    <message>
+        <source>Show every reviewer&apos;s decisions, the conflicts and the agreement of “%1”?</source>
+        <translation>Die Entscheidungen aller Reviewer, die Konflikte und die Übereinstimmung von „%1“ anzeigen?</translation>
+    </message>
+    <message>
+        <source>The blinding did not end</source>
+        <translation>Die Verblindung wurde nicht beendet</translation>
+    </message>
+    <message>
+        <source>Nothing was exported</source>
+        <translation>Es wurde nichts exportiert</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Flow Diagram</source>
+        <translation>Flussdiagramm exportieren</translation>
+    </message>
+    <message>
+        <source>%1 PRISMA flow.svg</source>
+        <translation>%1 PRISMA-Flussdiagramm.svg</translation>
+    </message>
+    <message>
+        <source>PRISMA flow: %1</source>
+        <translation>PRISMA-Flussdiagramm: %1</translation>
+    </message>
+    <message>
+        <source>Export Agreement</source>
+        <translation>Übereinstimmung exportieren</translation>
+    </message>
+    <message>
+        <source>%1 agreement.csv</source>
+        <translation>%1 Übereinstimmung.csv</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ScreeningWindow</name>
+    <message>
+        <source>This record has no abstract.</source>
+        <translation>Dieser Datensatz hat kein Abstract.</translation>
+    </message>
+    <message>
+        <source>Note on this decision (N)</source>
+        <translation>Notiz zu dieser Entscheidung (N)</translation>
+    </message>
+    <message>
+        <source>Most likely relevant first</source>
+        <translation>Voraussichtlich relevante zuerst</translation>
+    </message>
+    <message>
+        <source>Random order</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Library order</source>
+        <translation>Wie in der Bibliothek</translation>
+    </message>
+    <message>
+        <source>&amp;Include (I)</source>
+        <translation>&amp;Einschließen (I)</translation>
+    </message>
+    <message>
+        <source>&amp;Maybe (M)</source>
+        <translation>&amp;Vielleicht (M)</translation>
+    </message>
+    <message>
+        <source>&amp;Exclude (E)</source>
+        <translation>&amp;Ausschließen (E)</translation>
+    </message>
+    <message>
+        <source>&amp;Skip (S)</source>
+        <translation>Über&amp;springen (S)</translation>
+    </message>
+    <message>
+        <source>Why this paper</source>
+        <translation>Warum dieser Artikel</translation>
+    </message>
+    <message>
+        <source>When to stop</source>
+        <translation>Wann aufhören</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Review…</source>
+        <translation>Review &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Res&amp;ults…</source>
+        <translation>Ergeb&amp;nisse…</translation>
+    </message>
+    <message>
+        <source>Screening “%1” — Lectern</source>
+        <translation>Screening von „%1“ — Lectern</translation>
+    </message>
+    <message>
+        <source>No reason</source>
+        <translation>Kein Grund</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The review was not changed</source>
+        <translation>Das Review wurde nicht geändert</translation>
+    </message>
+    <message>
+        <source>Undo failed</source>
+        <translation>Rückgängigmachen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The decision was not saved</source>
+        <translation>Die Entscheidung wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Every paper of this review is screened.</source>
+        <translation>Alle Artikel dieses Reviews sind gesichtet.</translation>
+    </message>
+    <message>
+        <source>Inclusion keywords: %1 · exclusion keywords: %2</source>
+        <translation>Einschluss-Stichwörter: %1 · Ausschluss-Stichwörter: %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 screened · %3 included · %4 excluded · %5 maybe</source>
+        <translation>%1 von %2 gesichtet · %3 eingeschlossen · %4 ausgeschlossen · %5 vielleicht</translation>
+    </message>
+    <message>
+        <source>Reading the papers of the review…</source>
+        <translation>Artikel des Reviews werden gelesen…</translation>
+    </message>
+    <message>
+        <source>The order learns once you have included and excluded a paper; until then the papers come in library order.</source>
+        <translation>Die Reihenfolge lernt dazu, sobald Sie einen Artikel eingeschlossen und einen ausgeschlossen haben; bis dahin erscheinen die Artikel in der Reihenfolge der Bibliothek.</translation>
+    </message>
+    <message>
+        <source>Shown in %1.</source>
+        <translation>Reihenfolge: %1.</translation>
+    </message>
+    <message>
+        <source>Raised by:</source>
+        <translation>Höher gereiht durch:</translation>
+    </message>
+    <message>
+        <source>Lowered by:</source>
+        <translation>Niedriger gereiht durch:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exclusion(s) in a row.</source>
+        <translation>
+            <numerusform>%n Ausschluss in Folge.</numerusform>
+            <numerusform>%n Ausschlüsse in Folge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of the last %2 decisions were relevant: about %3 relevant paper(s) may be left at most.</source>
+        <translation>%1 der letzten %2 Entscheidungen waren relevant: Es dürften höchstens noch etwa %3 relevante Artikel übrig sein.</translation>
+    </message>
+    <message>
+        <source>Screening studies often stop here.</source>
+        <translation>An diesem Punkt wird das Screening in Studien oft beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::SearchField</name>
+    <message>
+        <source>Search titles, abstracts and notes — F1 for fields like tag: or year:</source>
+        <translation>Titel, Abstracts und Notizen durchsuchen – F1 für Felder wie tag: oder year:</translation>
+    </message>
+    <message>
+        <source>How to search (F1)</source>
+        <translation>Hinweise zur Suche (F1)</translation>
+    </message>
+    <message>
+        <source>How to Search</source>
+        <translation>Hinweise zur Suche</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Words must all appear, in the title, abstract or note; the last word also finds longer words while you type. &lt;code&gt;&quot;exact phrase&quot;&lt;/code&gt;, &lt;code&gt;-word&lt;/code&gt; or &lt;code&gt;NOT word&lt;/code&gt; to exclude, &lt;code&gt;OR&lt;/code&gt;, and parentheses. Fields:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Alle Wörter müssen im Titel, im Abstract oder in der Notiz vorkommen; das letzte Wort findet während der Eingabe auch längere Wörter. Möglich sind &lt;code&gt;&quot;genaue Phrase&quot;&lt;/code&gt;, &lt;code&gt;-Wort&lt;/code&gt; oder &lt;code&gt;NOT Wort&lt;/code&gt; zum Ausschließen, &lt;code&gt;OR&lt;/code&gt; sowie Klammern. Felder:&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Example: &lt;code&gt;diffusion tag:method -survey year:2023..2025 rating:&amp;gt;=4&lt;/code&gt;</source>
+        <translation>Beispiel: &lt;code&gt;diffusion tag:method -survey year:2023..2025 rating:&amp;gt;=4&lt;/code&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::SidebarModel</name>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>All papers</source>
+        <translation>Alle Artikel</translation>
+    </message>
+    <message>
+        <source>Unread</source>
+        <translation>Ungelesen</translation>
+    </message>
+    <message>
+        <source>Starred</source>
+        <translation>Mit Stern markiert</translation>
+    </message>
+    <message>
+        <source>Recently added</source>
+        <translation>Kürzlich hinzugefügt</translation>
+    </message>
+    <message>
+        <source>With notes</source>
+        <translation>Mit Notizen</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>Sammlungen</translation>
+    </message>
+    <message>
+        <source>Reading lists</source>
+        <translation>Leselisten</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Saved searches</source>
+        <translation>Gespeicherte Suchen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n paper(s)</source>
+        <translation>
+            <numerusform>%1: %n Artikel</numerusform>
+            <numerusform>%1: %n Artikel</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::TagDialog</name>
+    <message>
+        <source>e.g. method/diffusion</source>
+        <translation>z. B. Methode/Diffusion</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::TagEditor</name>
+    <message>
+        <source>Add tags (comma between several)…</source>
+        <translation>Tags hinzufügen (mehrere durch Komma getrennt)…</translation>
+    </message>
+    <message>
+        <source>Add tag</source>
+        <translation>Tag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tag %1</source>
+        <translation>Tag %1</translation>
+    </message>
+    <message>
+        <source>Show Papers Tagged “%1”</source>
+        <translation>Artikel mit dem Tag „%1“ anzeigen</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>Tag entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::WelcomeView</name>
+    <message>
+        <source>Import abstracts…</source>
+        <translation>Abstracts importieren…</translation>
+    </message>
+    <message>
+        <source>Open demo library</source>
+        <translation>Demo-Bibliothek öffnen</translation>
+    </message>
+    <message>
+        <source>Your library is empty</source>
+        <translation>Ihre Bibliothek ist leer</translation>
+    </message>
+    <message>
+        <source>Import abstracts: a text file with a line naming the collection, then one abstract per paragraph, or a RIS, BibTeX, Web of Science, PubMed, CSV or JSON export of a reference manager or database. You can also drop files on this window.</source>
+        <translation>Importieren Sie Abstracts: eine Textdatei mit einer Zeile, die die Sammlung benennt, gefolgt von einem Abstract pro Absatz, oder einen Export aus einer Literaturverwaltung oder Datenbank als RIS, BibTeX, Web of Science, PubMed, CSV oder JSON. Sie können Dateien auch auf dieses Fenster ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Export::Exporter</name>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>Schreiben nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Export::HtmlWriter</name>
+    <message>
+        <source>Reading list</source>
+        <translation>Leseliste</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::HighlightStore</name>
+    <message>
+        <source>Cannot highlight characters %1 to %2 of paper %3: the paper or the range does not exist.</source>
+        <translation>Die Zeichen %1 bis %2 von Artikel %3 können nicht hervorgehoben werden: Der Artikel oder der Bereich existiert nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::BibTexReader</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>an entry whose braces do not close</source>
+        <translation>ein Eintrag mit nicht geschlossenen geschweiften Klammern</translation>
+    </message>
+    <message>
+        <source>an entry without a citation key</source>
+        <translation>ein Eintrag ohne Zitierschlüssel</translation>
+    </message>
+    <message>
+        <source>a field without &quot;=&quot; near &quot;%1&quot;</source>
+        <translation>ein Feld ohne „=“ bei „%1“</translation>
+    </message>
+    <message>
+        <source>the value of &quot;%1&quot; is malformed</source>
+        <translation>der Wert von „%1“ ist fehlerhaft</translation>
+    </message>
+    <message>
+        <source>no comma after the value of &quot;%1&quot;</source>
+        <translation>kein Komma nach dem Wert von „%1“</translation>
+    </message>
+    <message>
+        <source>an entry with neither title nor abstract</source>
+        <translation>ein Eintrag ohne Titel und ohne Abstract</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::CsvReader</name>
+    <message>
+        <source>%1: the header line has a quote that does not close</source>
+        <translation>%1: Die Kopfzeile enthält ein nicht geschlossenes Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>%1: no column holds titles or abstracts (the first line must name the columns, such as &quot;title&quot; and &quot;abstract&quot;)</source>
+        <translation>%1: Keine Spalte enthält Titel oder Abstracts (die erste Zeile muss die Spalten benennen, z. B. „title“ und „abstract“)</translation>
+    </message>
+    <message>
+        <source>%1 is not all UTF-8: lines such as line %2 were read as Windows-1252</source>
+        <translation>%1 ist nicht durchgehend UTF-8: Zeilen wie Zeile %2 wurden als Windows-1252 gelesen</translation>
+    </message>
+    <message>
+        <source>a quoted cell that does not close</source>
+        <translation>eine Zelle mit nicht geschlossenem Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>%1 cells where the header names %2</source>
+        <translation>%1 Zellen, obwohl die Kopfzeile %2 benennt</translation>
+    </message>
+    <message>
+        <source>a row with neither title nor abstract</source>
+        <translation>eine Zeile ohne Titel und ohne Abstract</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::JsonReader</name>
+    <message>
+        <source>%1: not valid JSON at byte %2 (%3)</source>
+        <translation>%1: kein gültiges JSON bei Byte %2 (%3)</translation>
+    </message>
+    <message>
+        <source>record %1 is no object</source>
+        <translation>Datensatz %1 ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>a record with neither title nor abstract</source>
+        <translation>ein Datensatz ohne Titel und ohne Abstract</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::MedlineReader</name>
+    <message>
+        <source>%1: no MEDLINE record in it (records start with &quot;PMID- &quot;)</source>
+        <translation>%1: enthält keinen MEDLINE-Datensatz (Datensätze beginnen mit „PMID- “)</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::RecordReader</name>
+    <message>
+        <source>Untitled (%1)</source>
+        <translation>Ohne Titel (%1)</translation>
+    </message>
+    <message>
+        <source>%1: not a text file (binary data at byte %2)</source>
+        <translation>%1: keine Textdatei (Binärdaten bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>%1: invalid UTF-8 at byte %2; save the file as UTF-8 and import it again</source>
+        <translation>%1: ungültiges UTF-8 bei Byte %2; speichern Sie die Datei als UTF-8 und importieren Sie sie erneut</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::RisReader</name>
+    <message>
+        <source>%1: no RIS record in it (records start with &quot;TY  - &quot;)</source>
+        <translation>%1: enthält keinen RIS-Datensatz (Datensätze beginnen mit „TY  - “)</translation>
+    </message>
+    <message>
+        <source>a record with neither title nor abstract</source>
+        <translation>ein Datensatz ohne Titel und ohne Abstract</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::TaggedLineReader</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: no record in it</source>
+        <translation>%1: enthält keinen Datensatz</translation>
+    </message>
+    <message>
+        <source>a record with neither title nor abstract</source>
+        <translation>ein Datensatz ohne Titel und ohne Abstract</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::WosReader</name>
+    <message>
+        <source>%1: no Web of Science record in it (records start with &quot;PT &quot;)</source>
+        <translation>%1: enthält keinen Datensatz aus Web of Science (Datensätze beginnen mit „PT “)</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::LibraryHealth</name>
+    <message>
+        <source>the title or abstract of paper %1</source>
+        <translation>der Titel oder das Abstract von Artikel %1</translation>
+    </message>
+    <message>
+        <source>the note on paper %1</source>
+        <translation>die Notiz zu Artikel %1</translation>
+    </message>
+    <message>
+        <source>a highlight of paper %1</source>
+        <translation>eine Hervorhebung in Artikel %1</translation>
+    </message>
+    <message>
+        <source>a decision on paper %1</source>
+        <translation>eine Entscheidung zu Artikel %1</translation>
+    </message>
+    <message>
+        <source>%1 no longer matches its checksum</source>
+        <translation>%1 stimmt nicht mehr mit der Prüfsumme überein</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database (%2)</source>
+        <translation>%1 ist keine SQLite-Datenbank (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lectern library</source>
+        <translation>%1 ist keine Lectern-Bibliothek</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::ListStore</name>
+    <message>
+        <source>A reading list needs a name.</source>
+        <translation>Eine Leseliste braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is a reading list named “%1” already.</source>
+        <translation>Es gibt bereits eine Leseliste namens „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::PrismaFlow</name>
+    <message>
+        <source>Identification</source>
+        <translation>Identifikation</translation>
+    </message>
+    <message>
+        <source>Screening</source>
+        <translation>Screening</translation>
+    </message>
+    <message>
+        <source>Records identified</source>
+        <translation>Identifizierte Datensätze</translation>
+    </message>
+    <message>
+        <source>Duplicate records removed</source>
+        <translation>Entfernte Duplikate</translation>
+    </message>
+    <message>
+        <source>Records screened</source>
+        <translation>Gesichtete Datensätze</translation>
+    </message>
+    <message>
+        <source>Records excluded</source>
+        <translation>Ausgeschlossene Datensätze</translation>
+    </message>
+    <message>
+        <source>Awaiting a decision</source>
+        <translation>Entscheidung ausstehend</translation>
+    </message>
+    <message>
+        <source>Marked maybe</source>
+        <translation>Als „Vielleicht“ markiert</translation>
+    </message>
+    <message>
+        <source>Reviewers disagree</source>
+        <translation>Reviewer uneinig</translation>
+    </message>
+    <message>
+        <source>Not yet screened</source>
+        <translation>Noch nicht gesichtet</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>Eingeschlossen</translation>
+    </message>
+    <message>
+        <source>Records included</source>
+        <translation>Eingeschlossene Datensätze</translation>
+    </message>
+    <message>
+        <source>Added without an import</source>
+        <translation>Ohne Import hinzugefügt</translation>
+    </message>
+    <message>
+        <source>No reason given</source>
+        <translation>Kein Grund angegeben</translation>
+    </message>
+    <message>
+        <source>PRISMA flow: %1</source>
+        <translation>PRISMA-Flussdiagramm: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::ReviewResults</name>
+    <message>
+        <source>The review is gone.</source>
+        <translation>Das Review existiert nicht mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::ReviewStore</name>
+    <message>
+        <source>a decision on paper %1</source>
+        <translation>eine Entscheidung zu Artikel %1</translation>
+    </message>
+    <message>
+        <source>A review needs a name.</source>
+        <translation>Ein Review braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is a review named “%1” already.</source>
+        <translation>Es gibt bereits ein Review namens „%1“.</translation>
+    </message>
+    <message>
+        <source>A decision needs the name of the reviewer who made it.</source>
+        <translation>Eine Entscheidung braucht den Namen des Reviewers, der sie getroffen hat.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::SavedSearchStore</name>
+    <message>
+        <source>A saved search needs a name.</source>
+        <translation>Eine gespeicherte Suche braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>There is a saved search named “%1” already.</source>
+        <translation>Es gibt bereits eine gespeicherte Suche namens „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Search::Query</name>
+    <message>
+        <source>unclosed quote at column %1</source>
+        <translation>nicht geschlossenes Anführungszeichen in Spalte %1</translation>
+    </message>
+    <message>
+        <source>unexpected ) at column %1</source>
+        <translation>unerwartete ) in Spalte %1</translation>
+    </message>
+    <message>
+        <source>too many nested parentheses or NOTs at column %1</source>
+        <translation>zu viele verschachtelte Klammern oder NOTs in Spalte %1</translation>
+    </message>
+    <message>
+        <source>OR needs something on both sides at column %1</source>
+        <translation>OR in Spalte %1 braucht auf beiden Seiten einen Ausdruck</translation>
+    </message>
+    <message>
+        <source>AND needs something on both sides at column %1</source>
+        <translation>AND in Spalte %1 braucht auf beiden Seiten einen Ausdruck</translation>
+    </message>
+    <message>
+        <source>NOT needs something after it at column %1</source>
+        <translation>NOT in Spalte %1 braucht danach einen Ausdruck</translation>
+    </message>
+    <message>
+        <source>empty parentheses at column %1</source>
+        <translation>leere Klammern in Spalte %1</translation>
+    </message>
+    <message>
+        <source>unclosed parenthesis at column %1</source>
+        <translation>nicht geschlossene Klammer in Spalte %1</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos; at column %2 (fields: %3)</source>
+        <translation>unbekanntes Feld &apos;%1&apos; in Spalte %2 (Felder: %3)</translation>
+    </message>
+    <message>
+        <source>empty field value at column %1</source>
+        <translation>leerer Feldwert in Spalte %1</translation>
+    </message>
+    <message>
+        <source>status must be unread, reading or read at column %1</source>
+        <translation>status muss in Spalte %1 unread, reading oder read sein</translation>
+    </message>
+    <message>
+        <source>starred must be yes or no at column %1</source>
+        <translation>starred muss in Spalte %1 yes oder no sein</translation>
+    </message>
+    <message>
+        <source>has must be note, highlight, link or tag at column %1</source>
+        <translation>has muss in Spalte %1 note, highlight, link oder tag sein</translation>
+    </message>
+    <message>
+        <source>rating must be 0 to 5 at column %1</source>
+        <translation>rating muss in Spalte %1 zwischen 0 und 5 liegen</translation>
+    </message>
+    <message>
+        <source>expected a year like 2025 or a range like 2020..2024 at column %1</source>
+        <translation>in Spalte %1 wird ein Jahr wie 2025 oder ein Bereich wie 2020..2024 erwartet</translation>
+    </message>
+    <message>
+        <source>expected a date like 2026-01-31 at column %1</source>
+        <translation>in Spalte %1 wird ein Datum wie 2026-01-31 erwartet</translation>
+    </message>
+    <message>
+        <source>the range ends before it starts at column %1</source>
+        <translation>der Bereich in Spalte %1 endet, bevor er beginnt</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Storage</name>
+    <message>
+        <source>the title or abstract of paper %1</source>
+        <translation>der Titel oder das Abstract von Artikel %1</translation>
+    </message>
+    <message>
+        <source>the note on paper %1</source>
+        <translation>die Notiz zu Artikel %1</translation>
+    </message>
+    <message>
+        <source>a highlight of paper %1</source>
+        <translation>eine Hervorhebung in Artikel %1</translation>
+    </message>
+    <message>
+        <source>the library file is damaged (%1)</source>
+        <translation>die Bibliotheksdatei ist beschädigt (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it no longer matches its checksum</source>
+        <translation>%1 ist beschädigt: Die Prüfsumme stimmt nicht mehr überein</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::TagName</name>
+    <message>
+        <source>A tag needs a name.</source>
+        <translation>Ein Tag braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has an empty level: write levels as &quot;method/diffusion&quot;.</source>
+        <translation>„%1“ hat eine leere Ebene: Schreiben Sie Ebenen als „Methode/Diffusion“.</translation>
+    </message>
+    <message>
+        <source>A tag name can have at most %1 characters.</source>
+        <translation>Ein Tag-Name darf höchstens %1 Zeichen lang sein.</translation>
+    </message>
+    <message>
+        <source>A tag name cannot contain a comma or a double quote.</source>
+        <translation>Ein Tag-Name darf weder ein Komma noch ein doppeltes Anführungszeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>A tag name cannot start with &quot;-&quot; (it means &quot;not&quot; in searches).</source>
+        <translation>Ein Tag-Name darf nicht mit „-“ beginnen (das bedeutet bei der Suche „nicht“).</translation>
+    </message>
+    <message>
+        <source>A tag name cannot contain control characters.</source>
+        <translation>Ein Tag-Name darf keine Steuerzeichen enthalten.</translation>
+    </message>
+    <message>
+        <source>A tag name cannot contain characters that change the direction of text.</source>
+        <translation>Ein Tag-Name darf keine Zeichen enthalten, die die Schreibrichtung ändern.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::TagStore</name>
+    <message>
+        <source>&quot;%1&quot; cannot be moved below itself.</source>
+        <translation>„%1“ kann nicht unter sich selbst verschoben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Text::identity</name>
+    <message>
+        <source>the same DOI, %1</source>
+        <translation>dieselbe DOI, %1</translation>
+    </message>
+    <message>
+        <source>the same arXiv id, %1</source>
+        <translation>dieselbe arXiv-ID, %1</translation>
+    </message>
+    <message>
+        <source>the same PMID, %1</source>
+        <translation>dieselbe PMID, %1</translation>
+    </message>
+    <message>
+        <source>the same title and year</source>
+        <translation>derselbe Titel und dasselbe Jahr</translation>
+    </message>
+    <message>
+        <source>the same abstract</source>
+        <translation>dasselbe Abstract</translation>
+    </message>
+</context>
+<context>
+    <name>PlainTextReader</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: record %2 has no field &apos;%3&apos;</source>
+        <translation>%1: Datensatz %2 hat kein Feld &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1: record %2 has &apos;%3&apos; in &apos;%4&apos;, which is not a label (1 or 0)</source>
+        <translation>%1: Datensatz %2 hat &apos;%3&apos; in &apos;%4&apos;, was kein Label ist (1 oder 0)</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: row %2 has no decision and reviewer of a Lectern decisions file</source>
+        <translation>%1: In Zeile %2 fehlen Entscheidung und Reviewer einer Lectern-Entscheidungsdatei</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>The library file to open.</source>
+        <translation>Die zu öffnende Bibliotheksdatei.</translation>
+    </message>
+    <message>
+        <source>Use a light or dark palette instead of the system&apos;s.</source>
+        <translation>Eine helle oder dunkle Farbpalette statt der des Systems verwenden.</translation>
+    </message>
+    <message>
+        <source>Start with this search query (see F1 in the search field).</source>
+        <translation>Mit dieser Suchanfrage starten (siehe F1 im Suchfeld).</translation>
+    </message>
+    <message>
+        <source>Read, search and tag research-paper abstracts.</source>
+        <translation>Abstracts von Forschungsartikeln lesen, durchsuchen und taggen.</translation>
+    </message>
+    <message>
+        <source>Abstract files to import.</source>
+        <translation>Zu importierende Abstract-Dateien.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,287 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Lectern::Cli</name>
+    <message numerus="yes">
+        <source>  tagged with %n tags from the records&apos; keywords</source>
+        <translation>
+            <numerusform>  tagged with %n tag from the records&apos; keywords</numerusform>
+            <numerusform>  tagged with %n tags from the records&apos; keywords</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n papers to %1.</source>
+        <translation>
+            <numerusform>Added %n paper to %1.</numerusform>
+            <numerusform>Added %n papers to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Took %n papers out of %1.</source>
+        <translation>
+            <numerusform>Took %n paper out of %1.</numerusform>
+            <numerusform>Took %n papers out of %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Would delete the collection %1 and its %n papers:</source>
+        <translation>
+            <numerusform>Would delete the collection %1 and its %n paper:</numerusform>
+            <numerusform>Would delete the collection %1 and its %n papers:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Would delete %n papers:</source>
+        <translation>
+            <numerusform>Would delete %n paper:</numerusform>
+            <numerusform>Would delete %n papers:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted the collection %1 and its %n papers.</source>
+        <translation>
+            <numerusform>Deleted the collection %1 and its %n paper.</numerusform>
+            <numerusform>Deleted the collection %1 and its %n papers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n papers.</source>
+        <translation>
+            <numerusform>Deleted %n paper.</numerusform>
+            <numerusform>Deleted %n papers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tagged %n papers with %1.</source>
+        <translation>
+            <numerusform>Tagged %n paper with %1.</numerusform>
+            <numerusform>Tagged %n papers with %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tagged %n papers with %1 (%2 already had it).</source>
+        <translation>
+            <numerusform>Tagged %n paper with %1 (%2 already had it).</numerusform>
+            <numerusform>Tagged %n papers with %1 (%2 already had it).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %1 from %n papers.</source>
+        <translation>
+            <numerusform>Removed %1 from %n paper.</numerusform>
+            <numerusform>Removed %1 from %n papers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %1 from %n papers (%2 did not have it).</source>
+        <translation>
+            <numerusform>Removed %1 from %n paper (%2 did not have it).</numerusform>
+            <numerusform>Removed %1 from %n papers (%2 did not have it).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %1 into %2 (%n tags, %3 merged with tags that existed).</source>
+        <translation>
+            <numerusform>Merged %1 into %2 (%n tag, %3 merged with a tag that existed).</numerusform>
+            <numerusform>Merged %1 into %2 (%n tags, %3 merged with tags that existed).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed %1 to %2 (%n tags, %3 merged with tags that existed).</source>
+        <translation>
+            <numerusform>Renamed %1 to %2 (%n tag, %3 merged with a tag that existed).</numerusform>
+            <numerusform>Renamed %1 to %2 (%n tags, %3 merged with tags that existed).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed %1 to %2 (%n tags).</source>
+        <translation>
+            <numerusform>Renamed %1 to %2 (%n tag).</numerusform>
+            <numerusform>Renamed %1 to %2 (%n tags).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n tags (%1); tag assignments removed: %2.</source>
+        <translation>
+            <numerusform>Deleted %n tag (%1); tag assignments removed: %2.</numerusform>
+            <numerusform>Deleted %n tags (%1); tag assignments removed: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Marked %n papers: %1.</source>
+        <translation>
+            <numerusform>Marked %n paper: %1.</numerusform>
+            <numerusform>Marked %n papers: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n papers to %1.</source>
+        <translation>
+            <numerusform>Exported %n paper to %1.</numerusform>
+            <numerusform>Exported %n papers to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Review &apos;%1&apos; made with %n papers.</source>
+        <translation>
+            <numerusform>Review &apos;%1&apos; made with %n paper.</numerusform>
+            <numerusform>Review &apos;%1&apos; made with %n papers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Backed up to %1 (%n backups kept).</source>
+        <translation>
+            <numerusform>Backed up to %1 (%n backup kept).</numerusform>
+            <numerusform>Backed up to %1 (%n backups kept).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ExportDialog</name>
+    <message numerus="yes">
+        <source>%n paper(s) will be exported.</source>
+        <translation>
+            <numerusform>%n paper will be exported.</numerusform>
+            <numerusform>%n papers will be exported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::LibraryEditor</name>
+    <message numerus="yes">
+        <source>Delete %n Paper(s)</source>
+        <translation>
+            <numerusform>Delete %n Paper</numerusform>
+            <numerusform>Delete %n Papers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tag %n Papers with %1</source>
+        <translation>
+            <numerusform>Tag %n Paper with %1</numerusform>
+            <numerusform>Tag %n Papers with %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::MainWindow</name>
+    <message numerus="yes">
+        <source>An unread paper shown for %n second(s) becomes &quot;reading&quot;</source>
+        <translation>
+            <numerusform>An unread paper shown for %n second becomes &quot;reading&quot;</numerusform>
+            <numerusform>An unread paper shown for %n seconds becomes &quot;reading&quot;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rate %n Star(s)</source>
+        <translation>
+            <numerusform>Rate %n Star</numerusform>
+            <numerusform>Rate %n Stars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tag %n selected paper(s) with:</source>
+        <translation>
+            <numerusform>Tag %n selected paper with:</numerusform>
+            <numerusform>Tag %n selected papers with:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n paper(s).</source>
+        <translation>
+            <numerusform>Exported %n paper.</numerusform>
+            <numerusform>Exported %n papers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n paper(s) as %1.</source>
+        <translation>
+            <numerusform>Copied %n paper as %1.</numerusform>
+            <numerusform>Copied %n papers as %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n paper(s) to the list (a new name makes a new list):</source>
+        <translation>
+            <numerusform>Add %n paper to the list (a new name makes a new list):</numerusform>
+            <numerusform>Add %n papers to the list (a new name makes a new list):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. Edit ▸ Undo brings it back.</source>
+        <translation>
+            <numerusform>Delete “%1” and the tags below it? It is removed from %n paper; the papers stay. Edit ▸ Undo brings it back.</numerusform>
+            <numerusform>Delete “%1” and the tags below it? It is removed from %n papers; the papers stay. Edit ▸ Undo brings it back.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of %n Paper(s)</source>
+        <translation>
+            <numerusform>Import of %n Paper</numerusform>
+            <numerusform>Import of %n Papers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more record(s) skipped</source>
+        <translation>
+            <numerusform>%1: %n more record skipped</numerusform>
+            <numerusform>%1: %n more records skipped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PaperTableModel</name>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n star</numerusform>
+            <numerusform>%n stars</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ReviewDialog</name>
+    <message numerus="yes">
+        <source>The papers shown (%n)</source>
+        <translation>
+            <numerusform>The papers shown (%n)</numerusform>
+            <numerusform>The papers shown (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The selected papers (%n)</source>
+        <translation>
+            <numerusform>The selected papers (%n)</numerusform>
+            <numerusform>The selected papers (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ScreeningWindow</name>
+    <message numerus="yes">
+        <source>%n exclusion(s) in a row.</source>
+        <translation>
+            <numerusform>%n exclusion in a row.</numerusform>
+            <numerusform>%n exclusions in a row.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::SidebarModel</name>
+    <message numerus="yes">
+        <source>%1: %n paper(s)</source>
+        <translation>
+            <numerusform>%1: %n paper</numerusform>
+            <numerusform>%1: %n papers</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

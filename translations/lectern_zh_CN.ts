@@ -1,0 +1,3154 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>Database</name>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lectern library (not an SQLite database).</source>
+        <translation>%1 不是 Lectern 文献库（不是 SQLite 数据库）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lectern library.</source>
+        <translation>%1 不是 Lectern 文献库。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Lectern (library version %2; this build reads up to %3). It was left unchanged.</source>
+        <translation>%1 由更新版本的 Lectern 写入（文献库版本 %2；此版本最高只能读取版本 %3）。该文件未作改动。</translation>
+    </message>
+    <message>
+        <source>Cannot back up %1 before upgrading it: %2</source>
+        <translation>升级前无法备份 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1.</source>
+        <translation>无法打开 %1。</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade %1 to version %2: %3</source>
+        <translation>无法将 %1 升级到版本 %2：%3</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade %1: %2</source>
+        <translation>无法升级 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Importer</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>No backup of the library could be made first, so nothing was imported: %1</source>
+        <translation>无法事先备份文献库，因此未导入任何内容：%1</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was imported; nothing was imported.</source>
+        <translation>%1 在导入过程中发生了变化；未导入任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Backups</name>
+    <message>
+        <source>Cannot create the backup folder %1.</source>
+        <translation>无法创建备份文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The backup of %1 did not pass its check: %2</source>
+        <translation>%1 的备份未通过检查：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write the backup %1.</source>
+        <translation>无法写入备份 %1。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot keep the library in %1: %2</source>
+        <translation>无法将原文献库保留在 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot keep a copy of the damaged library in %1.</source>
+        <translation>无法在 %1 中保留已损坏文献库的副本。</translation>
+    </message>
+    <message>
+        <source>Cannot restore %1 over %2.</source>
+        <translation>无法将 %1 恢复并覆盖 %2。</translation>
+    </message>
+    <message>
+        <source>Cannot copy %1 into %2: %3</source>
+        <translation>无法将 %1 复制到 %2：%3</translation>
+    </message>
+    <message>
+        <source>it is not open</source>
+        <translation>未打开</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Cli</name>
+    <message>
+        <source>Output format: table, json or tsv (name, papers; no header).</source>
+        <translation>输出格式：table、json 或 tsv（名称、论文数；无表头）。</translation>
+    </message>
+    <message>
+        <source>The files&apos; format: auto (from each file&apos;s content), text, ris, bibtex, wos, pubmed, csv or json.</source>
+        <translation>文件格式：auto（根据每个文件的内容判断）、text、ris、bibtex、wos、pubmed、csv 或 json。</translation>
+    </message>
+    <message>
+        <source>Tag each paper with its record&apos;s keywords.</source>
+        <translation>用记录中的关键词为每篇论文添加标签。</translation>
+    </message>
+    <message>
+        <source>Delete without listing first.</source>
+        <translation>直接删除，不先列出。</translation>
+    </message>
+    <message>
+        <source>The collection (with all its papers).</source>
+        <translation>合集（连同其中的所有论文）。</translation>
+    </message>
+    <message>
+        <source>The list&apos;s description.</source>
+        <translation>列表的描述。</translation>
+    </message>
+    <message>
+        <source>Set the reading status: unread, reading or read.</source>
+        <translation>设置阅读状态：unread、reading 或 read。</translation>
+    </message>
+    <message>
+        <source>Set the rating, 0 (none) to 5.</source>
+        <translation>设置评分，0（无）到 5。</translation>
+    </message>
+    <message>
+        <source>Star the papers.</source>
+        <translation>为论文加星标。</translation>
+    </message>
+    <message>
+        <source>Remove the papers&apos; stars.</source>
+        <translation>移除论文的星标。</translation>
+    </message>
+    <message>
+        <source>%1 new, %2 merged, %3 already in the library</source>
+        <translation>新增 %1 篇，合并 %2 篇，%3 篇已在文献库中</translation>
+    </message>
+    <message>
+        <source>%1 new, %2 already in the library</source>
+        <translation>新增 %1 篇，%2 篇已在文献库中</translation>
+    </message>
+    <message>
+        <source>%1, %2 skipped</source>
+        <translation>%1，跳过 %2 条</translation>
+    </message>
+    <message>
+        <source>give the files to import</source>
+        <translation>请给出要导入的文件</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; use auto, %2</source>
+        <translation>未知格式“%1”；可用格式：auto, %2</translation>
+    </message>
+    <message>
+        <source>lectern-cli: nothing was imported: %1</source>
+        <translation>lectern-cli: 未导入任何内容：%1</translation>
+    </message>
+    <message>
+        <source>lectern-cli: %1; nothing imported from it</source>
+        <translation>lectern-cli: %1；未从中导入任何内容</translation>
+    </message>
+    <message>
+        <source>%1: no abstracts found; nothing imported</source>
+        <translation>%1：未找到摘要；未导入任何内容</translation>
+    </message>
+    <message>
+        <source>  merged record %1 into paper %2: %3</source>
+        <translation>  已将记录 %1 合并到论文 %2：%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>  tagged with %n tags from the records&apos; keywords</source>
+        <translation>
+            <numerusform>  已根据记录的关键词添加 %n 个标签</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  warning: %1</source>
+        <translation>  警告：%1</translation>
+    </message>
+    <message>
+        <source>  skipped the record at line %1: %2</source>
+        <translation>  已跳过第 %1 行的记录：%2</translation>
+    </message>
+    <message>
+        <source>Total: %1</source>
+        <translation>总计：%1</translation>
+    </message>
+    <message>
+        <source>give one of --ids, --query and --list</source>
+        <translation>请给出 --ids、--query 和 --list 中的一个</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>意外的参数“%1”</translation>
+    </message>
+    <message>
+        <source>give a reading list&apos;s name and the paper ids</source>
+        <translation>请给出阅读列表的名称和论文 ID</translation>
+    </message>
+    <message>
+        <source>give one reading list&apos;s name</source>
+        <translation>请给出一个阅读列表的名称</translation>
+    </message>
+    <message>
+        <source>Made the reading list %1.</source>
+        <translation>已创建阅读列表“%1”。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n papers to %1.</source>
+        <translation>
+            <numerusform>已将 %n 篇论文添加到“%1”。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 were in it already.</source>
+        <translation>其中 %1 篇已在列表中。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Took %n papers out of %1.</source>
+        <translation>
+            <numerusform>已从“%1”中移出 %n 篇论文。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give at most one reading list&apos;s name</source>
+        <translation>最多只能给出一个阅读列表的名称</translation>
+    </message>
+    <message>
+        <source>give the reading list&apos;s name and its new name</source>
+        <translation>请给出阅读列表的名称及其新名称</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2.</source>
+        <translation>已将“%1”重命名为“%2”。</translation>
+    </message>
+    <message>
+        <source>Deleted the reading list %1 (its papers stay in the library).</source>
+        <translation>已删除阅读列表“%1”（其中的论文仍保留在文献库中）。</translation>
+    </message>
+    <message>
+        <source>give the paper ids, --collection NAME or --query QUERY (one of them)</source>
+        <translation>请给出论文 ID、--collection NAME 或 --query QUERY（三者之一）</translation>
+    </message>
+    <message>
+        <source>no collection named &apos;%1&apos;</source>
+        <translation>没有名为“%1”的合集</translation>
+    </message>
+    <message numerus="yes">
+        <source>Would delete the collection %1 and its %n papers:</source>
+        <translation>
+            <numerusform>将删除合集“%1”及其中的 %n 篇论文：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Would delete %n papers:</source>
+        <translation>
+            <numerusform>将删除 %n 篇论文：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was deleted: run the command again with --yes to delete.</source>
+        <translation>未删除任何内容：请加上 --yes 再次运行该命令以执行删除。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted the collection %1 and its %n papers.</source>
+        <translation>
+            <numerusform>已删除合集“%1”及其中的 %n 篇论文。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n papers.</source>
+        <translation>
+            <numerusform>已删除 %n 篇论文。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>bad query: %1</source>
+        <translation>查询有误：%1</translation>
+    </message>
+    <message>
+        <source>no paper with id %1</source>
+        <translation>没有 ID 为 %1 的论文</translation>
+    </message>
+    <message>
+        <source>Library:     %1</source>
+        <translation>文献库：    %1</translation>
+    </message>
+    <message>
+        <source>Papers:      %1</source>
+        <translation>论文：      %1</translation>
+    </message>
+    <message>
+        <source>Unread:      %1</source>
+        <translation>未读：      %1</translation>
+    </message>
+    <message>
+        <source>Starred:     %1</source>
+        <translation>已加星标：  %1</translation>
+    </message>
+    <message>
+        <source>With notes:  %1</source>
+        <translation>有笔记：    %1</translation>
+    </message>
+    <message>
+        <source>Tags:        %1</source>
+        <translation>标签：      %1</translation>
+    </message>
+    <message>
+        <source>Collections: %1</source>
+        <translation>合集：      %1</translation>
+    </message>
+    <message>
+        <source>give a tag name and the paper ids</source>
+        <translation>请给出标签名称和论文 ID</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tagged %n papers with %1.</source>
+        <translation>
+            <numerusform>已为 %n 篇论文添加标签“%1”。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tagged %n papers with %1 (%2 already had it).</source>
+        <translation>
+            <numerusform>已为 %n 篇论文添加标签“%1”（其中 %2 篇已有该标签）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no tag named &apos;%1&apos;</source>
+        <translation>没有名为“%1”的标签</translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %1 from %n papers.</source>
+        <translation>
+            <numerusform>已从 %n 篇论文中移除“%1”。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Removed %1 from %n papers (%2 did not have it).</source>
+        <translation>
+            <numerusform>已从 %n 篇论文中移除“%1”（其中 %2 篇没有该标签）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give at most one paper id</source>
+        <translation>最多只能给出一个论文 ID</translation>
+    </message>
+    <message>
+        <source>give the tag&apos;s name and its new name</source>
+        <translation>请给出标签的名称及其新名称</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be moved below itself</source>
+        <translation>“%1”不能移到其自身之下</translation>
+    </message>
+    <message numerus="yes">
+        <source>Merged %1 into %2 (%n tags, %3 merged with tags that existed).</source>
+        <translation>
+            <numerusform>已将“%1”合并到“%2”（%n 个标签，其中 %3 个与已有标签合并）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed %1 to %2 (%n tags, %3 merged with tags that existed).</source>
+        <translation>
+            <numerusform>已将“%1”重命名为“%2”（%n 个标签，其中 %3 个与已有标签合并）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Renamed %1 to %2 (%n tags).</source>
+        <translation>
+            <numerusform>已将“%1”重命名为“%2”（%n 个标签）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give one tag name</source>
+        <translation>请给出一个标签名称</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n tags (%1); tag assignments removed: %2.</source>
+        <translation>
+            <numerusform>已删除 %n 个标签（%1）；移除的标签关联：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read the note from stdin; nothing changed</source>
+        <translation>无法从 stdin 读取笔记；未作任何更改</translation>
+    </message>
+    <message>
+        <source>the input is not text (binary data at offset %1); nothing changed</source>
+        <translation>输入不是文本（偏移量 %1 处为二进制数据）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>the input is not UTF-8 (invalid byte at offset %1); nothing changed</source>
+        <translation>输入不是 UTF-8 编码（偏移量 %1 处为无效字节）；未作任何更改</translation>
+    </message>
+    <message>
+        <source>Saved the note of paper %1.</source>
+        <translation>已保存论文 %1 的笔记。</translation>
+    </message>
+    <message>
+        <source>Deleted the note of paper %1.</source>
+        <translation>已删除论文 %1 的笔记。</translation>
+    </message>
+    <message>
+        <source>Paper %1 has no note; nothing changed.</source>
+        <translation>论文 %1 没有笔记；未作任何更改。</translation>
+    </message>
+    <message>
+        <source>give --status, --rating, --star or --unstar</source>
+        <translation>请给出 --status、--rating、--star 或 --unstar</translation>
+    </message>
+    <message>
+        <source>give --star or --unstar, not both</source>
+        <translation>请给出 --star 或 --unstar，不能同时给出</translation>
+    </message>
+    <message>
+        <source>unknown status &apos;%1&apos; (use unread, reading or read)</source>
+        <translation>未知状态“%1”（请使用 unread、reading 或 read）</translation>
+    </message>
+    <message>
+        <source>the rating must be a whole number from 0 to %1, not &apos;%2&apos;</source>
+        <translation>评分必须是 0 到 %1 之间的整数，而不是“%2”</translation>
+    </message>
+    <message>
+        <source>status %1</source>
+        <translation>状态 %1</translation>
+    </message>
+    <message>
+        <source>rating %1</source>
+        <translation>评分 %1</translation>
+    </message>
+    <message>
+        <source>starred</source>
+        <translation>已加星标</translation>
+    </message>
+    <message>
+        <source>not starred</source>
+        <translation>未加星标</translation>
+    </message>
+    <message numerus="yes">
+        <source>Marked %n papers: %1.</source>
+        <translation>
+            <numerusform>已标记 %n 篇论文：%1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The paper&apos;s id (see list).</source>
+        <translation>论文的 ID（参见 list）。</translation>
+    </message>
+    <message>
+        <source>The tag; levels are separated by &apos;/&apos; (method/diffusion).</source>
+        <translation>标签；各层级以“/”分隔（如 method/diffusion）。</translation>
+    </message>
+    <message>
+        <source>Import abstract lists, RIS, BibTeX, Web of Science, PubMed, CSV and JSON files into the library.</source>
+        <translation>将摘要列表、RIS、BibTeX、Web of Science、PubMed、CSV 和 JSON 文件导入文献库。</translation>
+    </message>
+    <message>
+        <source>The files to import; - reads standard input.</source>
+        <translation>要导入的文件；- 表示读取标准输入。</translation>
+    </message>
+    <message>
+        <source>Write papers as a Markdown reading list, BibTeX, RIS, CSL-JSON, CSV or HTML.</source>
+        <translation>将论文导出为 Markdown 阅读列表、BibTeX、RIS、CSL-JSON、CSV 或 HTML。</translation>
+    </message>
+    <message>
+        <source>Make a reading list.</source>
+        <translation>创建阅读列表。</translation>
+    </message>
+    <message>
+        <source>The list&apos;s name.</source>
+        <translation>列表的名称。</translation>
+    </message>
+    <message>
+        <source>Add papers at the end of a reading list.</source>
+        <translation>将论文添加到阅读列表末尾。</translation>
+    </message>
+    <message>
+        <source>Take papers out of a reading list (they stay in the library).</source>
+        <translation>从阅读列表中移出论文（论文仍保留在文献库中）。</translation>
+    </message>
+    <message>
+        <source>List the reading lists, or one list&apos;s papers in order.</source>
+        <translation>列出所有阅读列表，或按顺序列出某个列表中的论文。</translation>
+    </message>
+    <message>
+        <source>Only this list&apos;s papers.</source>
+        <translation>仅列出此列表中的论文。</translation>
+    </message>
+    <message>
+        <source>Rename a reading list.</source>
+        <translation>重命名阅读列表。</translation>
+    </message>
+    <message>
+        <source>Its new name.</source>
+        <translation>新名称。</translation>
+    </message>
+    <message>
+        <source>Delete a reading list (its papers stay in the library).</source>
+        <translation>删除阅读列表（其中的论文仍保留在文献库中）。</translation>
+    </message>
+    <message>
+        <source>Delete papers, or a collection with its papers (lists them without --yes).</source>
+        <translation>删除论文，或删除合集及其中的论文（不加 --yes 时仅列出）。</translation>
+    </message>
+    <message>
+        <source>List the papers, or those matching a query.</source>
+        <translation>列出所有论文，或与查询匹配的论文。</translation>
+    </message>
+    <message>
+        <source>Show one paper with its abstract.</source>
+        <translation>显示一篇论文及其摘要。</translation>
+    </message>
+    <message>
+        <source>Count the papers and collections in the library.</source>
+        <translation>统计文献库中的论文和合集数量。</translation>
+    </message>
+    <message>
+        <source>Set the reading status, rating or star of papers.</source>
+        <translation>设置论文的阅读状态、评分或星标。</translation>
+    </message>
+    <message>
+        <source>Tag papers (the tag is made when it is new).</source>
+        <translation>为论文添加标签（标签不存在时会自动创建）。</translation>
+    </message>
+    <message>
+        <source>Take a tag off papers (the tag stays).</source>
+        <translation>从论文上移除标签（标签本身保留）。</translation>
+    </message>
+    <message>
+        <source>List the tags with their paper counts, or one paper&apos;s tags.</source>
+        <translation>列出所有标签及其论文数，或某篇论文的标签。</translation>
+    </message>
+    <message>
+        <source>Only this paper&apos;s tags.</source>
+        <translation>仅列出此论文的标签。</translation>
+    </message>
+    <message>
+        <source>Rename a tag and the tags below it; merge into NEW if it exists.</source>
+        <translation>重命名标签及其下级标签；若 NEW 已存在则合并到其中。</translation>
+    </message>
+    <message>
+        <source>The tag&apos;s name.</source>
+        <translation>标签的名称。</translation>
+    </message>
+    <message>
+        <source>Delete a tag and every tag below it, without asking.</source>
+        <translation>删除标签及其所有下级标签，不作询问。</translation>
+    </message>
+    <message>
+        <source>Print a paper&apos;s Markdown note (nothing when it has none).</source>
+        <translation>输出论文的 Markdown 笔记（没有笔记时不输出任何内容）。</translation>
+    </message>
+    <message>
+        <source>Store a paper&apos;s note, read as UTF-8 from stdin; empty input deletes it.</source>
+        <translation>保存论文的笔记，从 stdin 以 UTF-8 读取；输入为空时删除笔记。</translation>
+    </message>
+    <message>
+        <source>Usage: lectern-cli [--db PATH] COMMAND [OPTIONS]
+
+Read, search and tag research-paper abstracts.
+
+Commands:
+</source>
+        <translation>用法：lectern-cli [--db PATH] COMMAND [OPTIONS]
+
+阅读、搜索研究论文摘要并为其添加标签。
+
+命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;lectern-cli COMMAND --help&apos; for a command&apos;s options.
+</source>
+        <translation>
+运行 &apos;lectern-cli COMMAND --help&apos; 查看命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>Usage: lectern-cli [--db PATH] %1 COMMAND [OPTIONS]
+
+Commands:
+</source>
+        <translation>用法：lectern-cli [--db PATH] %1 COMMAND [OPTIONS]
+
+命令：
+</translation>
+    </message>
+    <message>
+        <source>
+Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
+</source>
+        <translation>
+运行 &apos;lectern-cli %1 COMMAND --help&apos; 查看命令的选项。
+</translation>
+    </message>
+    <message>
+        <source>lectern-cli: unknown command &apos;%1&apos;; see &apos;lectern-cli %2&apos;</source>
+        <translation>lectern-cli: 未知命令“%1”；请参阅 &apos;lectern-cli %2&apos;</translation>
+    </message>
+    <message>
+        <source>the library failed: %1</source>
+        <translation>文献库出错：%1</translation>
+    </message>
+    <message>
+        <source>Process %1 (%2) is writing to it; try again when it is done.</source>
+        <translation>进程 %1（%2）正在写入该文献库；请待其完成后重试。</translation>
+    </message>
+    <message>
+        <source>unknown program</source>
+        <translation>未知程序</translation>
+    </message>
+    <message>
+        <source>The library file (default: the GUI&apos;s library).</source>
+        <translation>文献库文件（默认：图形界面使用的文献库）。</translation>
+    </message>
+    <message>
+        <source>Only papers matching this search query.</source>
+        <translation>仅限与此查询匹配的论文。</translation>
+    </message>
+    <message>
+        <source>Output format: table, json or tsv (id, year, collection, title; no header).</source>
+        <translation>输出格式：table、json 或 tsv（ID、年份、合集、标题；无表头）。</translation>
+    </message>
+    <message>
+        <source>Output format: table or json.</source>
+        <translation>输出格式：table 或 json。</translation>
+    </message>
+    <message>
+        <source>Only the papers of this reading list, in its order.</source>
+        <translation>仅限此阅读列表中的论文，按列表顺序排列。</translation>
+    </message>
+    <message>
+        <source>The format: markdown, bibtex, ris, csljson, csv or html.</source>
+        <translation>格式：markdown、bibtex、ris、csljson、csv 或 html。</translation>
+    </message>
+    <message>
+        <source>Only these papers, in this order (1,2,3).</source>
+        <translation>仅限这些论文，按此顺序排列（1,2,3）。</translation>
+    </message>
+    <message>
+        <source>Write to this file instead of standard output.</source>
+        <translation>写入此文件，而不是标准输出。</translation>
+    </message>
+    <message>
+        <source>Markdown: leave the abstracts out of the list.</source>
+        <translation>Markdown：列表中不包含摘要。</translation>
+    </message>
+    <message>
+        <source>BibTeX: write letters beyond ASCII as LaTeX commands ({\&quot;u}).</source>
+        <translation>BibTeX：将 ASCII 以外的字母写为 LaTeX 命令（{\&quot;u}）。</translation>
+    </message>
+    <message>
+        <source>CSV: start with a UTF-8 byte order mark, for spreadsheet programs.</source>
+        <translation>CSV：以 UTF-8 字节顺序标记开头，供电子表格程序使用。</translation>
+    </message>
+    <message>
+        <source>Markdown and HTML: the list&apos;s heading.</source>
+        <translation>Markdown 和 HTML：列表的标题。</translation>
+    </message>
+    <message>
+        <source>no library at %1</source>
+        <translation>%1 处没有文献库</translation>
+    </message>
+    <message>
+        <source>the library was found damaged (%1)</source>
+        <translation>发现文献库已损坏（%1）</translation>
+    </message>
+    <message>
+        <source>unknown format &apos;%1&apos; (use %2)</source>
+        <translation>未知格式“%1”（可用格式：%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a paper id</source>
+        <translation>“%1”不是论文 ID</translation>
+    </message>
+    <message>
+        <source>give one paper id</source>
+        <translation>请给出一个论文 ID</translation>
+    </message>
+    <message>
+        <source>give the paper ids</source>
+        <translation>请给出论文 ID</translation>
+    </message>
+    <message>
+        <source>no papers with ids %1</source>
+        <translation>没有 ID 为 %1 的论文</translation>
+    </message>
+    <message>
+        <source>no reading list named &apos;%1&apos;</source>
+        <translation>没有名为“%1”的阅读列表</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n papers to %1.</source>
+        <translation>
+            <numerusform>已将 %n 篇论文导出到 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: cannot be written (%2)</source>
+        <translation>%1：无法写入（%2）</translation>
+    </message>
+    <message>
+        <source>The papers&apos; ids, as separate arguments or separated by commas (1,2,3).</source>
+        <translation>论文的 ID，可作为单独的参数给出，也可用逗号分隔（1,2,3）。</translation>
+    </message>
+    <message>
+        <source>The field that holds each record&apos;s label (1 relevant, 0 not).</source>
+        <translation>存放每条记录标注的字段（1 表示相关，0 表示不相关）。</translation>
+    </message>
+    <message>
+        <source>How many runs, each from other first records (default 5).</source>
+        <translation>运行次数，每次从不同的初始记录开始（默认为 5）。</translation>
+    </message>
+    <message>
+        <source>The ranking: lectern, svm (ASReview&apos;s default), random or library.</source>
+        <translation>排序方式：lectern、svm（ASReview 的默认方式）、random 或 library。</translation>
+    </message>
+    <message>
+        <source>The review&apos;s research question.</source>
+        <translation>综述的研究问题。</translation>
+    </message>
+    <message>
+        <source>Reasons to exclude, separated by &apos;;&apos; (picked with 1-9 while screening).</source>
+        <translation>排除理由，以“;”分隔（筛选时用 1-9 选择）。</translation>
+    </message>
+    <message>
+        <source>Words shown green in the abstracts, separated by &apos;;&apos;.</source>
+        <translation>在摘要中以绿色显示的词，以“;”分隔。</translation>
+    </message>
+    <message>
+        <source>Words shown red in the abstracts, separated by &apos;;&apos;.</source>
+        <translation>在摘要中以红色显示的词，以“;”分隔。</translation>
+    </message>
+    <message>
+        <source>Whose decisions (default: the user&apos;s login name).</source>
+        <translation>谁的决定（默认：用户的登录名）。</translation>
+    </message>
+    <message>
+        <source>include, exclude, maybe, or undecided to take a decision back.</source>
+        <translation>include、exclude、maybe，或用 undecided 撤回决定。</translation>
+    </message>
+    <message>
+        <source>Why (one of the review&apos;s reasons, or any text).</source>
+        <translation>理由（综述预设的理由之一，或任意文本）。</translation>
+    </message>
+    <message>
+        <source>A note on the decision.</source>
+        <translation>关于该决定的笔记。</translation>
+    </message>
+    <message>
+        <source>log (every decision, as CSV), decisions (one reviewer&apos;s, for another reviewer to import), included (the included papers, in --format), prisma (the PRISMA flow, --format markdown or csv) or agreement (Cohen&apos;s kappa of each pair of reviewers, as CSV).</source>
+        <translation>log（所有决定，CSV 格式）、decisions（某位审阅人的决定，供另一位审阅人导入）、included（已纳入的论文，格式由 --format 指定）、prisma（PRISMA 流程，--format 为 markdown 或 csv）或 agreement（每对审阅人之间的 Cohen&apos;s kappa，CSV 格式）。</translation>
+    </message>
+    <message>
+        <source>Each reviewer sees only their own decisions until &apos;review unblind&apos;.</source>
+        <translation>在执行 &apos;review unblind&apos; 之前，每位审阅人只能看到自己的决定。</translation>
+    </message>
+    <message>
+        <source>give one labelled file</source>
+        <translation>请给出一个已标注的文件</translation>
+    </message>
+    <message>
+        <source>give the label&apos;s field: --label-column NAME</source>
+        <translation>请给出标注所在的字段：--label-column NAME</translation>
+    </message>
+    <message>
+        <source>--seeds needs a number from 1 to 1000</source>
+        <translation>--seeds 需要 1 到 1000 之间的数字</translation>
+    </message>
+    <message>
+        <source>%1: a simulation needs at least two relevant records and one irrelevant one</source>
+        <translation>%1：模拟至少需要两条相关记录和一条不相关记录</translation>
+    </message>
+    <message>
+        <source>%1: skipped %2</source>
+        <translation>%1：已跳过 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 records after the first two, %3 of them relevant; model %4</source>
+        <translation>%1：除前两条外共 %2 条记录，其中 %3 条相关；模型 %4</translation>
+    </message>
+    <message>
+        <source>seed    WSS@95   RRF@10   screened for 95%</source>
+        <translation>种子    WSS@95   RRF@10  找到 95% 时已筛选</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>give one review&apos;s name</source>
+        <translation>请给出一个综述的名称</translation>
+    </message>
+    <message>
+        <source>no review named &apos;%1&apos;</source>
+        <translation>没有名为“%1”的综述</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is blind: each reviewer sees only their own decisions until &apos;lectern-cli review unblind&apos;</source>
+        <translation>“%1”为盲审：在执行 &apos;lectern-cli review unblind&apos; 之前，每位审阅人只能看到自己的决定</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review &apos;%1&apos; made with %n papers.</source>
+        <translation>
+            <numerusform>已创建综述“%1”，包含 %n 篇论文。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give the decision: --verdict include|exclude|maybe|undecided</source>
+        <translation>请给出决定：--verdict include|exclude|maybe|undecided</translation>
+    </message>
+    <message>
+        <source>give the review&apos;s name and the paper ids</source>
+        <translation>请给出综述的名称和论文 ID</translation>
+    </message>
+    <message>
+        <source>paper %1 is not in the review &apos;%2&apos;</source>
+        <translation>论文 %1 不在综述“%2”中</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not blind.</source>
+        <translation>“%1”不是盲审。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no longer blind: every reviewer&apos;s decisions are shown.</source>
+        <translation>“%1”已解除盲审：所有审阅人的决定均可见。</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 screened; %4 included, %5 excluded, %6 maybe</source>
+        <translation>%1：%3 篇中已筛选 %2 篇；已纳入 %4 篇，已排除 %5 篇，待定 %6 篇</translation>
+    </message>
+    <message>
+        <source>Blind review: other reviewers&apos; decisions are hidden until &apos;lectern-cli review unblind&apos;.</source>
+        <translation>盲审：在执行 &apos;lectern-cli review unblind&apos; 之前，其他审阅人的决定处于隐藏状态。</translation>
+    </message>
+    <message>
+        <source>Agreement of %1 and %2: %3 of %4 papers both decided; Cohen&apos;s kappa %5</source>
+        <translation>%1 与 %2 的一致性：%4 篇论文中有 %3 篇两人均已作出决定；Cohen&apos;s kappa 为 %5</translation>
+    </message>
+    <message>
+        <source>Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; %6 records identified, %7 duplicates removed</source>
+        <translation>综述：已纳入 %1 篇，已排除 %2 篇，待定 %3 篇，存在冲突 %4 篇，未筛选 %5 篇；共识别 %6 条记录，移除重复项 %7 条</translation>
+    </message>
+    <message>
+        <source>unknown --what &apos;%1&apos; (use %2)</source>
+        <translation>未知的 --what 值“%1”（可用值：%2）</translation>
+    </message>
+    <message>
+        <source>the PRISMA flow is written as markdown or csv</source>
+        <translation>PRISMA 流程只能以 markdown 或 csv 格式写出</translation>
+    </message>
+    <message>
+        <source>give the review&apos;s name and a decisions file</source>
+        <translation>请给出综述的名称和决定文件</translation>
+    </message>
+    <message>
+        <source>%1: %2 decision(s) of %3 imported into &apos;%4&apos;</source>
+        <translation>%1：已将 %3 的 %2 个决定导入“%4”</translation>
+    </message>
+    <message>
+        <source>%1: %2 is no paper of the review</source>
+        <translation>%1：%2 不是该综述中的论文</translation>
+    </message>
+    <message>
+        <source>Make a literature review of papers (--query, --list or --ids; all papers without them).</source>
+        <translation>为论文创建文献综述（使用 --query、--list 或 --ids；不指定时包含所有论文）。</translation>
+    </message>
+    <message>
+        <source>The review&apos;s name.</source>
+        <translation>综述的名称。</translation>
+    </message>
+    <message>
+        <source>Record a decision on papers of a review (logged, with time and reviewer).</source>
+        <translation>记录对综述中论文的决定（连同时间和审阅人记入日志）。</translation>
+    </message>
+    <message>
+        <source>Count a review&apos;s decisions per reviewer, their agreement (Cohen&apos;s kappa) and the PRISMA flow.</source>
+        <translation>按审阅人统计综述的决定，并计算审阅人之间的一致性（Cohen&apos;s kappa）和 PRISMA 流程。</translation>
+    </message>
+    <message>
+        <source>Write a review&apos;s decision log, its included papers, its PRISMA flow or the reviewers&apos; agreement.</source>
+        <translation>写出综述的决定日志、已纳入的论文、PRISMA 流程或审阅人之间的一致性。</translation>
+    </message>
+    <message>
+        <source>Add another reviewer&apos;s decisions (from review export --what decisions).</source>
+        <translation>添加另一位审阅人的决定（来自 review export --what decisions）。</translation>
+    </message>
+    <message>
+        <source>The decisions file.</source>
+        <translation>决定文件。</translation>
+    </message>
+    <message>
+        <source>Replay a labelled review through the prioritiser; measure how soon it finds the relevant records.</source>
+        <translation>用优先级排序模型重放一个已标注的综述，衡量它能多快找到相关记录。</translation>
+    </message>
+    <message>
+        <source>A file whose records carry a 0/1 label.</source>
+        <translation>记录带有 0/1 标注的文件。</translation>
+    </message>
+    <message>
+        <source>Settle papers on which the reviewers disagree with the review&apos;s own verdict (logged; undecided takes it back).</source>
+        <translation>对审阅人意见不一致的论文作出综述的最终裁定（记入日志；undecided 可撤回裁定）。</translation>
+    </message>
+    <message>
+        <source>End a blind review&apos;s blinding: every reviewer&apos;s decisions are shown.</source>
+        <translation>结束综述的盲审：所有审阅人的决定均可见。</translation>
+    </message>
+    <message>
+        <source>List the backups kept.</source>
+        <translation>列出保留的备份。</translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s structure only, not that each index matches its table.</source>
+        <translation>仅检查文件结构，不检查每个索引是否与其表一致。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Backed up to %1 (%n backups kept).</source>
+        <translation>
+            <numerusform>已备份到 %1（保留 %n 个备份）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give one backup file, or none for the newest good one</source>
+        <translation>请给出一个备份文件，或不给出以使用最新的完好备份</translation>
+    </message>
+    <message>
+        <source>no good backup of %1 in %2</source>
+        <translation>%2 中没有 %1 的完好备份</translation>
+    </message>
+    <message>
+        <source>Restored %1 from %2; the library as it was is kept in %3.</source>
+        <translation>已从 %2 恢复 %1；原先的文献库保留在 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is intact.</source>
+        <translation>%1 完好无损。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged:</source>
+        <translation>%1 已损坏：</translation>
+    </message>
+    <message>
+        <source>Nothing more is written to it. No good backup of it was found.</source>
+        <translation>不会再向其写入任何内容。未找到它的完好备份。</translation>
+    </message>
+    <message>
+        <source>Nothing more is written to it. The newest good backup is from %1; &apos;lectern-cli restore&apos; puts it back (keeping the damaged library).</source>
+        <translation>不会再向其写入任何内容。最新的完好备份来自 %1；&apos;lectern-cli restore&apos; 可将其恢复（并保留已损坏的文献库）。</translation>
+    </message>
+    <message>
+        <source>Back up the library now (ten backups are kept beside it).</source>
+        <translation>立即备份文献库（在其旁边保留十个备份）。</translation>
+    </message>
+    <message>
+        <source>Put a backup back in place of the library (the newest good one unless a file is given).</source>
+        <translation>用备份替换文献库（未指定文件时使用最新的完好备份）。</translation>
+    </message>
+    <message>
+        <source>A backup file (see backup --list).</source>
+        <translation>备份文件（参见 backup --list）。</translation>
+    </message>
+    <message>
+        <source>Check the library for damage (exit 2 when it is damaged).</source>
+        <translation>检查文献库是否损坏（已损坏时退出码为 2）。</translation>
+    </message>
+    <message>
+        <source>give the format: --format %1</source>
+        <translation>请给出格式：--format %1</translation>
+    </message>
+    <message>
+        <source>unknown format &quot;%1&quot;; use %2</source>
+        <translation>未知格式“%1”；可用格式：%2</translation>
+    </message>
+    <message>
+        <source>unknown model &apos;%1&apos; (use %2)</source>
+        <translation>未知模型“%1”（可用模型：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::AbstractBrowser</name>
+    <message>
+        <source>Cannot Open Link</source>
+        <translation>无法打开链接</translation>
+    </message>
+    <message>
+        <source>No program to open %1 was found. The address is on the clipboard.</source>
+        <translation>找不到可打开 %1 的程序。该地址已复制到剪贴板。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ExportDialog</name>
+    <message>
+        <source>Markdown reading list</source>
+        <translation>Markdown 阅读列表</translation>
+    </message>
+    <message>
+        <source>BibTeX</source>
+        <translation>BibTeX</translation>
+    </message>
+    <message>
+        <source>RIS</source>
+        <translation>RIS</translation>
+    </message>
+    <message>
+        <source>CSL-JSON</source>
+        <translation>CSL-JSON</translation>
+    </message>
+    <message>
+        <source>CSV (spreadsheets)</source>
+        <translation>CSV（电子表格）</translation>
+    </message>
+    <message>
+        <source>HTML page</source>
+        <translation>HTML 网页</translation>
+    </message>
+    <message>
+        <source>With the abstracts</source>
+        <translation>包含摘要</translation>
+    </message>
+    <message>
+        <source>Letters beyond ASCII as LaTeX commands</source>
+        <translation>将 ASCII 以外的字母写为 LaTeX 命令</translation>
+    </message>
+    <message>
+        <source>Byte order mark, for spreadsheet programs</source>
+        <translation>字节顺序标记，供电子表格程序使用</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>The selected papers (%1)</source>
+        <translation>选中的论文（%1）</translation>
+    </message>
+    <message>
+        <source>The papers shown (%1)</source>
+        <translation>显示的论文（%1）</translation>
+    </message>
+    <message>
+        <source>Reading list “%1” (%2)</source>
+        <translation>阅读列表“%1”（%2）</translation>
+    </message>
+    <message>
+        <source>The whole library (%1)</source>
+        <translation>整个文献库（%1）</translation>
+    </message>
+    <message>
+        <source>Papers</source>
+        <translation>论文</translation>
+    </message>
+    <message>
+        <source>A heading for the list (optional)</source>
+        <translation>列表的标题（可选）</translation>
+    </message>
+    <message>
+        <source>Heading</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Papers:</source>
+        <translation>论文(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Heading:</source>
+        <translation>标题(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Preview of the first entries:</source>
+        <translation>前几个条目的预览：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paper(s) will be exported.</source>
+        <translation>
+            <numerusform>将导出 %n 篇论文。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… 还有 %n 篇。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the library: %1</source>
+        <translation>无法读取文献库：%1</translation>
+    </message>
+    <message>
+        <source>reading-list</source>
+        <translation>阅读列表</translation>
+    </message>
+    <message>
+        <source>%1 (*.%2)</source>
+        <translation>%1 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Exporting…</source>
+        <translation>正在导出…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::LibraryEditor</name>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>the library is damaged, and nothing more is written to it: restore a backup (File → Restore from Backup…)</source>
+        <translation>文献库已损坏，不会再向其写入任何内容：请恢复备份（文件 → 从备份恢复…）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n Paper(s)</source>
+        <translation>
+            <numerusform>删除 %n 篇论文</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Collection %1</source>
+        <translation>删除合集%1</translation>
+    </message>
+    <message>
+        <source>New Reading List %1</source>
+        <translation>新建阅读列表%1</translation>
+    </message>
+    <message>
+        <source>Add to %1</source>
+        <translation>添加到%1</translation>
+    </message>
+    <message>
+        <source>Remove from %1</source>
+        <translation>从%1中移除</translation>
+    </message>
+    <message>
+        <source>Reorder %1</source>
+        <translation>重新排序%1</translation>
+    </message>
+    <message>
+        <source>Rename List %1</source>
+        <translation>重命名列表%1</translation>
+    </message>
+    <message>
+        <source>Describe %1</source>
+        <translation>编辑%1的描述</translation>
+    </message>
+    <message>
+        <source>Delete List %1</source>
+        <translation>删除列表%1</translation>
+    </message>
+    <message>
+        <source>Edit Title</source>
+        <translation>编辑标题</translation>
+    </message>
+    <message>
+        <source>Tag with %1</source>
+        <translation>添加标签%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tag %n Papers with %1</source>
+        <translation>
+            <numerusform>为 %n 篇论文添加标签%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remove Tag %1</source>
+        <translation>移除标签%1</translation>
+    </message>
+    <message>
+        <source>Merge %1 into %2</source>
+        <translation>将%1合并到%2</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>将%1重命名为%2</translation>
+    </message>
+    <message>
+        <source>Delete Tag %1</source>
+        <translation>删除标签%1</translation>
+    </message>
+    <message>
+        <source>Change Colour of %1</source>
+        <translation>更改%1的颜色</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>高亮</translation>
+    </message>
+    <message>
+        <source>Remove Highlight</source>
+        <translation>移除高亮</translation>
+    </message>
+    <message>
+        <source>Edit Highlight Comment</source>
+        <translation>编辑高亮批注</translation>
+    </message>
+    <message>
+        <source>Save Search %1</source>
+        <translation>保存搜索%1</translation>
+    </message>
+    <message>
+        <source>Rename Saved Search %1</source>
+        <translation>重命名已保存的搜索%1</translation>
+    </message>
+    <message>
+        <source>Delete Saved Search %1</source>
+        <translation>删除已保存的搜索%1</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::MainWindow</name>
+    <message>
+        <source>Lectern</source>
+        <translation>Lectern</translation>
+    </message>
+    <message>
+        <source>Change Reading State</source>
+        <translation>更改阅读状态</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Import Abstracts…</source>
+        <translation>导入摘要(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import text files of abstracts (%1)</source>
+        <translation>导入摘要文本文件（%1）</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Library…</source>
+        <translation>打开文献库(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>打开最近的文献库(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Your Library</source>
+        <translation>我的文献库(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo Library</source>
+        <translation>打开演示文献库(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Restore from Backup…</source>
+        <translation>从备份恢复(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The library was backed up.</source>
+        <translation>文献库已备份。</translation>
+    </message>
+    <message>
+        <source>No backup could be made: %1</source>
+        <translation>无法创建备份：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;BibTeX</source>
+        <translation>复制为 BibTeX(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>复制为 Markdown(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Search…</source>
+        <translation>保存搜索(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Paper</source>
+        <translation>论文(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>综述(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New Review…</source>
+        <translation>新建综述(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Screen</source>
+        <translation>筛选(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation>结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Papers</source>
+        <translation>显示论文(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Sidebar &amp;Counts Follow the Search</source>
+        <translation>侧边栏计数跟随搜索(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Count only the papers the search finds in each sidebar entry</source>
+        <translation>在侧边栏的每个条目中只统计搜索找到的论文</translation>
+    </message>
+    <message>
+        <source>Mark Opened Papers as &amp;Reading</source>
+        <translation>将打开的论文标记为在读(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>An unread paper shown for %n second(s) becomes &quot;reading&quot;</source>
+        <translation>
+            <numerusform>未读论文显示 %n 秒后变为“在读”</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Lectern</source>
+        <translation>关于 Lectern(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Lectern</source>
+        <translation>关于 Lectern</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Lectern %1&lt;/h3&gt;&lt;p&gt;Read, search, tag and review research-paper abstracts, offline.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Lectern %1&lt;/h3&gt;&lt;p&gt;离线阅读和搜索研究论文摘要，为其添加标签并进行综述。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Read</source>
+        <translation>切换已读(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Toggle Read</source>
+        <translation>切换已读</translation>
+    </message>
+    <message>
+        <source>Mark &amp;As</source>
+        <translation>标记为(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Unread</source>
+        <translation>未读(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Rea&amp;ding</source>
+        <translation>在读(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>已读(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Mark as %1</source>
+        <translation>标记为%1</translation>
+    </message>
+    <message>
+        <source>&amp;Star</source>
+        <translation>星标(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Toggle Star</source>
+        <translation>切换星标</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ting</source>
+        <translation>评分(&amp;T)</translation>
+    </message>
+    <message>
+        <source>No Rating</source>
+        <translation>无评分</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rate %n Star(s)</source>
+        <translation>
+            <numerusform>评为 %n 星</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add &amp;Tag…</source>
+        <translation>添加标签(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Title</source>
+        <translation>编辑标题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Add to Reading &amp;List</source>
+        <translation>添加到阅读列表(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Add to Reading List…</source>
+        <translation>添加到阅读列表…</translation>
+    </message>
+    <message>
+        <source>Remove from This List</source>
+        <translation>从此列表中移除</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight Selection</source>
+        <translation>高亮所选内容(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Select a passage of the abstract to highlight it.</source>
+        <translation>选择摘要中的一段文字即可将其高亮。</translation>
+    </message>
+    <message>
+        <source>Cannot read the highlights: %1</source>
+        <translation>无法读取高亮：%1</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>未更改：%1</translation>
+    </message>
+    <message>
+        <source>Add Tag</source>
+        <translation>添加标签</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tag %n selected paper(s) with:</source>
+        <translation>
+            <numerusform>为选中的 %n 篇论文添加标签：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot read the tags: %1</source>
+        <translation>无法读取标签：%1</translation>
+    </message>
+    <message>
+        <source>Note not saved</source>
+        <translation>笔记未保存</translation>
+    </message>
+    <message>
+        <source>The note could not be saved: %1</source>
+        <translation>无法保存笔记：%1</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>移除标签</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>重命名(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Rename Saved Search</source>
+        <translation>重命名已保存的搜索</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Collection and Its Papers</source>
+        <translation>删除合集及其中的论文(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename or Merge…</source>
+        <translation>重命名或合并(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Change &amp;Colour…</source>
+        <translation>更改颜色(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n paper(s).</source>
+        <translation>
+            <numerusform>已导出 %n 篇论文。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The review was not made</source>
+        <translation>未能创建综述</translation>
+    </message>
+    <message>
+        <source>No reviews yet</source>
+        <translation>尚无综述</translation>
+    </message>
+    <message>
+        <source>The review cannot be opened</source>
+        <translation>无法打开综述</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n paper(s) as %1.</source>
+        <translation>
+            <numerusform>已将 %n 篇论文复制为 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>BibTeX</source>
+        <translation>BibTeX</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>&amp;New List…</source>
+        <translation>新建列表(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>New Reading List</source>
+        <translation>新建阅读列表</translation>
+    </message>
+    <message>
+        <source>Name of the new list:</source>
+        <translation>新列表的名称：</translation>
+    </message>
+    <message>
+        <source>Add to Reading List</source>
+        <translation>添加到阅读列表</translation>
+    </message>
+    <message numerus="yes">
+        <source>Add %n paper(s) to the list (a new name makes a new list):</source>
+        <translation>
+            <numerusform>将 %n 篇论文添加到列表（输入新名称将新建列表）：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename Reading List</source>
+        <translation>重命名阅读列表</translation>
+    </message>
+    <message>
+        <source>&amp;Description…</source>
+        <translation>描述(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Reading List Description</source>
+        <translation>阅读列表描述</translation>
+    </message>
+    <message>
+        <source>What “%1” is for:</source>
+        <translation>“%1”的用途：</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>创建副本(&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>&amp;Delete List</source>
+        <translation>删除列表(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Type a search first; then it can be saved under a name.</source>
+        <translation>请先输入搜索内容，然后才能为其命名并保存。</translation>
+    </message>
+    <message>
+        <source>Save Search</source>
+        <translation>保存搜索</translation>
+    </message>
+    <message>
+        <source>Name for “%1”:</source>
+        <translation>“%1”的名称：</translation>
+    </message>
+    <message>
+        <source>Rename Tag</source>
+        <translation>重命名标签</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (and the tags below it). An existing name merges the two tags.</source>
+        <translation>“%1”（及其下级标签）的新名称。若使用已有的名称，将合并这两个标签。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be moved below itself.</source>
+        <translation>无法将“%1”移到其自身之下。</translation>
+    </message>
+    <message>
+        <source>Merge Tags</source>
+        <translation>合并标签</translation>
+    </message>
+    <message>
+        <source>“%1” exists already. Merge “%2” into it? Papers tagged “%2” will be tagged “%1”.</source>
+        <translation>“%1”已存在。要将“%2”合并到其中吗？带有标签“%2”的论文将改为带有标签“%1”。</translation>
+    </message>
+    <message>
+        <source>“%1” groups other tags and has no colour of its own.</source>
+        <translation>“%1”用于归组其他标签，自身没有颜色。</translation>
+    </message>
+    <message>
+        <source>Colour of “%1”</source>
+        <translation>“%1”的颜色</translation>
+    </message>
+    <message>
+        <source>Delete Tag</source>
+        <translation>删除标签</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. Edit ▸ Undo brings it back.</source>
+        <translation>
+            <numerusform>要删除“%1”及其下级标签吗？该标签将从 %n 篇论文中移除，论文本身会保留。可通过“编辑 ▸ 撤销”恢复。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot open the library</source>
+        <translation>无法打开文献库</translation>
+    </message>
+    <message>
+        <source>Cannot read the library: %1</source>
+        <translation>无法读取文献库：%1</translation>
+    </message>
+    <message>
+        <source>The library is damaged</source>
+        <translation>文献库已损坏</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Nothing more should be written to it: restore its newest good backup. The damaged library is kept beside the backups.</source>
+        <translation>%1 已损坏（%2）。不应再向其中写入任何内容：请恢复其最新的完好备份。已损坏的文献库会保留在备份旁边。</translation>
+    </message>
+    <message>
+        <source>Restore from Backup</source>
+        <translation>从备份恢复</translation>
+    </message>
+    <message>
+        <source>There is no backup of this library yet. Lectern makes one each day the library is open, and before a large import.</source>
+        <translation>此文献库尚无备份。Lectern 会在文献库打开期间每天备份一次，并在大批量导入前进行备份。</translation>
+    </message>
+    <message>
+        <source>Nothing was restored</source>
+        <translation>未恢复任何内容</translation>
+    </message>
+    <message>
+        <source>The backup was restored; the library as it was is kept as a backup.</source>
+        <translation>备份已恢复；恢复前的文献库已保存为备份。</translation>
+    </message>
+    <message>
+        <source>Import Abstracts</source>
+        <translation>导入摘要</translation>
+    </message>
+    <message>
+        <source>Abstracts and references (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;Text files (*.txt *.text *.md);;RIS files (*.ris);;BibTeX files (*.bib);;Web of Science exports (*.txt *.ciw);;PubMed files (*.nbib *.txt);;CSV files (*.csv *.tsv);;JSON files (*.json *.jsonl);;All files (*)</source>
+        <translation>摘要和参考文献 (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;文本文件 (*.txt *.text *.md);;RIS 文件 (*.ris);;BibTeX 文件 (*.bib);;Web of Science 导出文件 (*.txt *.ciw);;PubMed 文件 (*.nbib *.txt);;CSV 文件 (*.csv *.tsv);;JSON 文件 (*.json *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>found before this import, which was not started</source>
+        <translation>在本次导入之前发现，导入未开始</translation>
+    </message>
+    <message>
+        <source>Importing abstracts…</source>
+        <translation>正在导入摘要…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Saving the library…</source>
+        <translation>正在保存文献库…</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the library is unchanged.</source>
+        <translation>导入已取消；文献库未更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of %n Paper(s)</source>
+        <translation>
+            <numerusform>导入 %n 篇论文</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import finished: %1 new, %2 merged into papers of the library, %3 already in it.</source>
+        <translation>导入完成：新增 %1 篇，%2 篇合并到文献库中已有的论文，%3 篇已存在。</translation>
+    </message>
+    <message>
+        <source>Import finished: %1 new, %2 already in the library.</source>
+        <translation>导入完成：新增 %1 篇，%2 篇已在文献库中。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>未导入任何内容：%1</translation>
+    </message>
+    <message>
+        <source>%1: no abstracts found.</source>
+        <translation>%1：未找到摘要。</translation>
+    </message>
+    <message>
+        <source>%1, line %2: skipped %3</source>
+        <translation>%1，第 %2 行：已跳过（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more record(s) skipped</source>
+        <translation>
+            <numerusform>%1：另有 %n 条记录被跳过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>&amp;Undo Import</source>
+        <translation>撤销导入(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Open Library</source>
+        <translation>打开文献库</translation>
+    </message>
+    <message>
+        <source>Lectern libraries (*.sqlite);;All files (*)</source>
+        <translation>Lectern 文献库 (*.sqlite);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read the paper: %1</source>
+        <translation>无法读取论文：%1</translation>
+    </message>
+    <message>
+        <source>%1+ of %2 papers</source>
+        <translation>%1+ / %2 篇论文</translation>
+    </message>
+    <message>
+        <source>%1 of %2 papers, too many to rank by relevance</source>
+        <translation>%1 / %2 篇论文，数量过多，无法按相关度排序</translation>
+    </message>
+    <message>
+        <source>%1 of %2 papers</source>
+        <translation>%1 / %2 篇论文</translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation>搜索：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::NoteEditor</name>
+    <message>
+        <source>[image: %1]</source>
+        <translation>[图片：%1]</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>笔记</translation>
+    </message>
+    <message>
+        <source>Rendered note</source>
+        <translation>渲染后的笔记</translation>
+    </message>
+    <message>
+        <source>Show the note rendered, or its Markdown source (%1)</source>
+        <translation>显示渲染后的笔记或其 Markdown 源文本（%1）</translation>
+    </message>
+    <message>
+        <source>Write a note in Markdown…</source>
+        <translation>用 Markdown 编写笔记…</translation>
+    </message>
+    <message>
+        <source>Select a paper to write a note.</source>
+        <translation>选择一篇论文以编写笔记。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PaperDetailView</name>
+    <message>
+        <source>%1 et al.</source>
+        <translation>%1 等</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>粉色</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>橙色</translation>
+    </message>
+    <message>
+        <source>No abstract: the record this paper came from has none.</source>
+        <translation>无摘要：此论文的来源记录中没有摘要。</translation>
+    </message>
+    <message>
+        <source>Show Source</source>
+        <translation>显示源文本</translation>
+    </message>
+    <message>
+        <source>Show the abstract exactly as imported, with its Markdown and TeX</source>
+        <translation>按导入时的原样显示摘要，包括其中的 Markdown 和 TeX 标记</translation>
+    </message>
+    <message>
+        <source>Highlight</source>
+        <translation>高亮</translation>
+    </message>
+    <message>
+        <source>Highlight the selected passage</source>
+        <translation>高亮所选段落</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>高亮</translation>
+    </message>
+    <message>
+        <source>Remove Highlight</source>
+        <translation>移除高亮</translation>
+    </message>
+    <message>
+        <source>Select a paper to read its abstract.</source>
+        <translation>选择一篇论文以阅读其摘要。</translation>
+    </message>
+    <message>
+        <source>Title inferred from the abstract; press F2 in the list to edit it.</source>
+        <translation>标题是根据摘要推断的；在列表中按 F2 可编辑。</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <comment>the reading lists a paper is in</comment>
+        <translation>所在列表：%1</translation>
+    </message>
+    <message>
+        <source>Highlight with Comment…</source>
+        <translation>高亮并添加批注…</translation>
+    </message>
+    <message>
+        <source>Comment on the highlighted passage:</source>
+        <translation>对高亮段落的批注：</translation>
+    </message>
+    <message>
+        <source>Edit Comment…</source>
+        <translation>编辑批注…</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PaperTableModel</name>
+    <message>
+        <source>Unread</source>
+        <translation>未读</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>在读</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>已读</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n star(s)</source>
+        <translation>
+            <numerusform>%n 星</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starred</source>
+        <translation>已加星标</translation>
+    </message>
+    <message>
+        <source>Not starred</source>
+        <translation>未加星标</translation>
+    </message>
+    <message>
+        <source>%1
+(title inferred from the abstract; press F2 to edit it)</source>
+        <translation>%1
+（标题是根据摘要推断的；按 F2 可编辑）</translation>
+    </message>
+    <message>
+        <source>Rating: keys 0 to 5, or click a star</source>
+        <translation>评分：按 0 到 5 键，或点击星星</translation>
+    </message>
+    <message>
+        <source>Star: key S, or click</source>
+        <translation>星标：按 S 键，或点击</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>合集</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Added</source>
+        <translation>添加日期</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>Incl.</source>
+        <translation>纳入</translation>
+    </message>
+    <message>
+        <source>Inclusion keyword hits</source>
+        <translation>纳入关键词命中数</translation>
+    </message>
+    <message>
+        <source>Excl.</source>
+        <translation>排除</translation>
+    </message>
+    <message>
+        <source>Exclusion keyword hits</source>
+        <translation>排除关键词命中数</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PrismaDiagram</name>
+    <message>
+        <source>%1 (n = %2)</source>
+        <translation>%1（n = %2）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Records identified</source>
+        <translation>已识别的记录</translation>
+    </message>
+    <message>
+        <source>Records removed before screening</source>
+        <translation>筛选前移除的记录</translation>
+    </message>
+    <message>
+        <source>Duplicate records</source>
+        <translation>重复记录</translation>
+    </message>
+    <message>
+        <source>Records screened</source>
+        <translation>已筛选的记录</translation>
+    </message>
+    <message>
+        <source>Records excluded</source>
+        <translation>已排除的记录</translation>
+    </message>
+    <message>
+        <source>Awaiting a decision</source>
+        <translation>等待决定</translation>
+    </message>
+    <message>
+        <source>Marked maybe: %1</source>
+        <translation>标为待定：%1</translation>
+    </message>
+    <message>
+        <source>Reviewers disagree: %1</source>
+        <translation>审阅人意见不一：%1</translation>
+    </message>
+    <message>
+        <source>Not yet screened</source>
+        <translation>尚未筛选</translation>
+    </message>
+    <message>
+        <source>Records included</source>
+        <translation>已纳入的记录</translation>
+    </message>
+    <message>
+        <source>Identification</source>
+        <translation>识别</translation>
+    </message>
+    <message>
+        <source>Screening</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>纳入</translation>
+    </message>
+    <message>
+        <source>PRISMA 2020 flow diagram, made by Lectern</source>
+        <translation>PRISMA 2020 流程图，由 Lectern 生成</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PrismaView</name>
+    <message>
+        <source>PRISMA flow diagram</source>
+        <translation>PRISMA 流程图</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::RestoreDialog</name>
+    <message>
+        <source>Restore from Backup</source>
+        <translation>从备份恢复</translation>
+    </message>
+    <message>
+        <source>The library is replaced by the backup you choose. What it holds now is kept as a backup first, so a restore can be undone by restoring that one.</source>
+        <translation>文献库将被您选择的备份替换。其当前内容会先保存为一个备份，因此恢复那个备份即可撤销本次恢复。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>备份</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ReviewDialog</name>
+    <message>
+        <source>New Review</source>
+        <translation>新建综述</translation>
+    </message>
+    <message numerus="yes">
+        <source>The papers shown (%n)</source>
+        <translation>
+            <numerusform>当前显示的论文（%n 篇）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The selected papers (%n)</source>
+        <translation>
+            <numerusform>选中的论文（%n 篇）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Edit Review</source>
+        <translation>编辑综述</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Each reviewer sees only their own &amp;decisions</source>
+        <translation>每位审阅人只能看到自己的决定(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Proton pump inhibitors</source>
+        <translation>质子泵抑制剂</translation>
+    </message>
+    <message>
+        <source>The question the review answers</source>
+        <translation>本综述要回答的问题</translation>
+    </message>
+    <message>
+        <source>Shown green; separated by ;</source>
+        <translation>以绿色显示；用 ; 分隔</translation>
+    </message>
+    <message>
+        <source>Shown red; separated by ;</source>
+        <translation>以红色显示；用 ; 分隔</translation>
+    </message>
+    <message>
+        <source>One per line; picked with 1–9 while screening</source>
+        <translation>每行一条；筛选时按 1–9 选择</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Question:</source>
+        <translation>问题(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>&amp;Inclusion criteria:</source>
+        <translation>纳入标准(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>E&amp;xclusion criteria:</source>
+        <translation>排除标准(&amp;X)：</translation>
+    </message>
+    <message>
+        <source>Inclusion &amp;keywords:</source>
+        <translation>纳入关键词(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Exclusion k&amp;eywords:</source>
+        <translation>排除关键词(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Reasons to exclude:</source>
+        <translation>排除理由(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Blind review:</source>
+        <translation>盲审(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Papers:</source>
+        <translation>论文(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Create and Screen</source>
+        <translation>创建并筛选(&amp;C)</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ReviewResultsWindow</name>
+    <message>
+        <source>Include</source>
+        <translation>纳入</translation>
+    </message>
+    <message>
+        <source>Exclude</source>
+        <translation>排除</translation>
+    </message>
+    <message>
+        <source>Maybe</source>
+        <translation>待定</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Flow Diagram</source>
+        <translation>流程图(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Reviewers</source>
+        <translation>审阅人(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Conflicts</source>
+        <translation>冲突(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <source>&amp;Export Diagram…</source>
+        <translation>导出流程图(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Reviewers</source>
+        <translation>审阅人</translation>
+    </message>
+    <message>
+        <source>Export &amp;Agreement…</source>
+        <translation>导出一致性(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Conflicts</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <source>Papers on which the reviewers disagree. Settle the selected one for the review with I, E or M; R reopens it.</source>
+        <translation>审阅人意见不一致的论文。按 I、E 或 M 为综述裁定所选论文；按 R 重新打开。</translation>
+    </message>
+    <message>
+        <source>&amp;Include (I)</source>
+        <translation>纳入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>E&amp;xclude (E)</source>
+        <translation>排除(&amp;X) (E)</translation>
+    </message>
+    <message>
+        <source>&amp;Maybe (M)</source>
+        <translation>待定(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Re&amp;open (R)</source>
+        <translation>重新打开(&amp;O) (R)</translation>
+    </message>
+    <message>
+        <source>This record has no abstract.</source>
+        <translation>此记录没有摘要。</translation>
+    </message>
+    <message>
+        <source>&amp;End Blinding…</source>
+        <translation>结束盲审(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>The review cannot be read</source>
+        <translation>无法读取该综述</translation>
+    </message>
+    <message>
+        <source>Results of “%1” — Lectern</source>
+        <translation>“%1”的结果 — Lectern</translation>
+    </message>
+    <message>
+        <source>“%1” is a blind review: each reviewer sees only their own decisions until the blinding ends. You (%2) have screened %3 of %4 papers.
+
+End the blinding once every reviewer&apos;s decisions are imported, to see the conflicts, the agreement and the flow diagram.</source>
+        <translation>“%1”是盲审综述：在盲审结束前，每位审阅人只能看到自己的决定。您（%2）已筛选 %4 篇论文中的 %3 篇。
+
+导入所有审阅人的决定后即可结束盲审，以查看冲突、一致性和流程图。</translation>
+    </message>
+    <message>
+        <source>Reviewer</source>
+        <translation>审阅人</translation>
+    </message>
+    <message>
+        <source>Screened</source>
+        <translation>已筛选</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>已纳入</translation>
+    </message>
+    <message>
+        <source>Excluded</source>
+        <translation>已排除</translation>
+    </message>
+    <message>
+        <source>Not screened</source>
+        <translation>未筛选</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3 of %4 papers both decided agree; Cohen&apos;s kappa %5.</source>
+        <translation>%1 与 %2：在两人都做出决定的 %4 篇论文中，%3 篇意见一致；Cohen&apos;s kappa 为 %5。</translation>
+    </message>
+    <message>
+        <source>undefined</source>
+        <translation>未定义</translation>
+    </message>
+    <message>
+        <source>Agreement needs a second reviewer: import their decisions from the command line (lectern-cli review import-decisions).</source>
+        <translation>计算一致性需要第二位审阅人：请通过命令行导入其决定（lectern-cli review import-decisions）。</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>论文</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <source>&amp;Conflicts (%1)</source>
+        <translation>冲突(&amp;C) (%1)</translation>
+    </message>
+    <message>
+        <source>The conflict was not settled</source>
+        <translation>未能裁定该冲突</translation>
+    </message>
+    <message>
+        <source>End Blinding</source>
+        <translation>结束盲审</translation>
+    </message>
+    <message>
+        <source>Show every reviewer&apos;s decisions, the conflicts and the agreement of “%1”?</source>
+        <translation>显示“%1”中每位审阅人的决定、冲突和一致性？</translation>
+    </message>
+    <message>
+        <source>The blinding did not end</source>
+        <translation>未能结束盲审</translation>
+    </message>
+    <message>
+        <source>Nothing was exported</source>
+        <translation>未导出任何内容</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 图像 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Flow Diagram</source>
+        <translation>导出流程图</translation>
+    </message>
+    <message>
+        <source>%1 PRISMA flow.svg</source>
+        <translation>%1 PRISMA 流程图.svg</translation>
+    </message>
+    <message>
+        <source>PRISMA flow: %1</source>
+        <translation>PRISMA 流程图：%1</translation>
+    </message>
+    <message>
+        <source>Export Agreement</source>
+        <translation>导出一致性</translation>
+    </message>
+    <message>
+        <source>%1 agreement.csv</source>
+        <translation>%1 一致性.csv</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ScreeningWindow</name>
+    <message>
+        <source>This record has no abstract.</source>
+        <translation>此记录没有摘要。</translation>
+    </message>
+    <message>
+        <source>Note on this decision (N)</source>
+        <translation>关于此决定的笔记（N）</translation>
+    </message>
+    <message>
+        <source>Most likely relevant first</source>
+        <translation>最可能相关的优先</translation>
+    </message>
+    <message>
+        <source>Random order</source>
+        <translation>随机顺序</translation>
+    </message>
+    <message>
+        <source>Library order</source>
+        <translation>文献库顺序</translation>
+    </message>
+    <message>
+        <source>&amp;Include (I)</source>
+        <translation>纳入(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Maybe (M)</source>
+        <translation>待定(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Exclude (E)</source>
+        <translation>排除(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Skip (S)</source>
+        <translation>跳过(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Why this paper</source>
+        <translation>为何是这篇论文</translation>
+    </message>
+    <message>
+        <source>When to stop</source>
+        <translation>何时停止</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>排序(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Review…</source>
+        <translation>编辑综述(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Res&amp;ults…</source>
+        <translation>结果(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Screening “%1” — Lectern</source>
+        <translation>筛选“%1” — Lectern</translation>
+    </message>
+    <message>
+        <source>No reason</source>
+        <translation>无理由</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>The review was not changed</source>
+        <translation>综述未更改</translation>
+    </message>
+    <message>
+        <source>Undo failed</source>
+        <translation>撤销失败</translation>
+    </message>
+    <message>
+        <source>The decision was not saved</source>
+        <translation>决定未保存</translation>
+    </message>
+    <message>
+        <source>Every paper of this review is screened.</source>
+        <translation>此综述的所有论文均已筛选。</translation>
+    </message>
+    <message>
+        <source>Inclusion keywords: %1 · exclusion keywords: %2</source>
+        <translation>纳入关键词：%1 · 排除关键词：%2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 screened · %3 included · %4 excluded · %5 maybe</source>
+        <translation>已筛选 %1/%2 · 已纳入 %3 · 已排除 %4 · 待定 %5</translation>
+    </message>
+    <message>
+        <source>Reading the papers of the review…</source>
+        <translation>正在读取综述中的论文…</translation>
+    </message>
+    <message>
+        <source>The order learns once you have included and excluded a paper; until then the papers come in library order.</source>
+        <translation>至少纳入和排除各一篇论文后，排序才会开始学习；在此之前，论文按文献库顺序显示。</translation>
+    </message>
+    <message>
+        <source>Shown in %1.</source>
+        <translation>按%1显示。</translation>
+    </message>
+    <message>
+        <source>Raised by:</source>
+        <translation>提升排名的词：</translation>
+    </message>
+    <message>
+        <source>Lowered by:</source>
+        <translation>降低排名的词：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n exclusion(s) in a row.</source>
+        <translation>
+            <numerusform>已连续排除 %n 篇。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of the last %2 decisions were relevant: about %3 relevant paper(s) may be left at most.</source>
+        <translation>最近 %2 个决定中有 %1 个为相关：剩余的相关论文估计最多约 %3 篇。</translation>
+    </message>
+    <message>
+        <source>Screening studies often stop here.</source>
+        <translation>筛选研究通常在此时停止。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::SearchField</name>
+    <message>
+        <source>Search titles, abstracts and notes — F1 for fields like tag: or year:</source>
+        <translation>搜索标题、摘要和笔记——按 F1 查看 tag: 或 year: 等字段</translation>
+    </message>
+    <message>
+        <source>How to search (F1)</source>
+        <translation>搜索帮助（F1）</translation>
+    </message>
+    <message>
+        <source>How to Search</source>
+        <translation>如何搜索</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Words must all appear, in the title, abstract or note; the last word also finds longer words while you type. &lt;code&gt;&quot;exact phrase&quot;&lt;/code&gt;, &lt;code&gt;-word&lt;/code&gt; or &lt;code&gt;NOT word&lt;/code&gt; to exclude, &lt;code&gt;OR&lt;/code&gt;, and parentheses. Fields:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;所有词都必须出现在标题、摘要或笔记中；输入时，最后一个词也会匹配以它开头的更长的词。用 &lt;code&gt;&quot;精确短语&quot;&lt;/code&gt; 搜索短语，用 &lt;code&gt;-词语&lt;/code&gt; 或 &lt;code&gt;NOT 词语&lt;/code&gt; 排除，还可使用 &lt;code&gt;OR&lt;/code&gt; 和括号。字段：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Example: &lt;code&gt;diffusion tag:method -survey year:2023..2025 rating:&amp;gt;=4&lt;/code&gt;</source>
+        <translation>示例：&lt;code&gt;diffusion tag:method -survey year:2023..2025 rating:&amp;gt;=4&lt;/code&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::SidebarModel</name>
+    <message>
+        <source>Library</source>
+        <translation>文献库</translation>
+    </message>
+    <message>
+        <source>All papers</source>
+        <translation>全部论文</translation>
+    </message>
+    <message>
+        <source>Unread</source>
+        <translation>未读</translation>
+    </message>
+    <message>
+        <source>Starred</source>
+        <translation>已加星标</translation>
+    </message>
+    <message>
+        <source>Recently added</source>
+        <translation>最近添加</translation>
+    </message>
+    <message>
+        <source>With notes</source>
+        <translation>有笔记</translation>
+    </message>
+    <message>
+        <source>Collections</source>
+        <translation>合集</translation>
+    </message>
+    <message>
+        <source>Reading lists</source>
+        <translation>阅读列表</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Saved searches</source>
+        <translation>已保存的搜索</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n paper(s)</source>
+        <translation>
+            <numerusform>%1：%n 篇论文</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::TagDialog</name>
+    <message>
+        <source>e.g. method/diffusion</source>
+        <translation>例如：method/diffusion</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::TagEditor</name>
+    <message>
+        <source>Add tags (comma between several)…</source>
+        <translation>添加标签（多个标签用逗号分隔）…</translation>
+    </message>
+    <message>
+        <source>Add tag</source>
+        <translation>添加标签</translation>
+    </message>
+    <message>
+        <source>Tag %1</source>
+        <translation>标签 %1</translation>
+    </message>
+    <message>
+        <source>Show Papers Tagged “%1”</source>
+        <translation>显示带有标签“%1”的论文</translation>
+    </message>
+    <message>
+        <source>Remove Tag</source>
+        <translation>移除标签</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::WelcomeView</name>
+    <message>
+        <source>Import abstracts…</source>
+        <translation>导入摘要…</translation>
+    </message>
+    <message>
+        <source>Open demo library</source>
+        <translation>打开示例文献库</translation>
+    </message>
+    <message>
+        <source>Your library is empty</source>
+        <translation>您的文献库是空的</translation>
+    </message>
+    <message>
+        <source>Import abstracts: a text file with a line naming the collection, then one abstract per paragraph, or a RIS, BibTeX, Web of Science, PubMed, CSV or JSON export of a reference manager or database. You can also drop files on this window.</source>
+        <translation>导入摘要：可以是文本文件（一行写合集名称，之后每段一篇摘要），也可以是从文献管理软件或数据库导出的 RIS、BibTeX、Web of Science、PubMed、CSV 或 JSON 文件。您也可以将文件拖放到此窗口中。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Export::Exporter</name>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Export::HtmlWriter</name>
+    <message>
+        <source>Reading list</source>
+        <translation>阅读列表</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::HighlightStore</name>
+    <message>
+        <source>Cannot highlight characters %1 to %2 of paper %3: the paper or the range does not exist.</source>
+        <translation>无法高亮论文 %3 的第 %1 至 %2 个字符：该论文或该范围不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::BibTexReader</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>an entry whose braces do not close</source>
+        <translation>条目的花括号未闭合</translation>
+    </message>
+    <message>
+        <source>an entry without a citation key</source>
+        <translation>条目缺少引用键</translation>
+    </message>
+    <message>
+        <source>a field without &quot;=&quot; near &quot;%1&quot;</source>
+        <translation>“%1”附近的字段缺少“=”</translation>
+    </message>
+    <message>
+        <source>the value of &quot;%1&quot; is malformed</source>
+        <translation>“%1”的值格式有误</translation>
+    </message>
+    <message>
+        <source>no comma after the value of &quot;%1&quot;</source>
+        <translation>“%1”的值后面缺少逗号</translation>
+    </message>
+    <message>
+        <source>an entry with neither title nor abstract</source>
+        <translation>条目既无标题也无摘要</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::CsvReader</name>
+    <message>
+        <source>%1: the header line has a quote that does not close</source>
+        <translation>%1：表头行中有未闭合的引号</translation>
+    </message>
+    <message>
+        <source>%1: no column holds titles or abstracts (the first line must name the columns, such as &quot;title&quot; and &quot;abstract&quot;)</source>
+        <translation>%1：没有包含标题或摘要的列（第一行必须为列名，例如“title”和“abstract”）</translation>
+    </message>
+    <message>
+        <source>%1 is not all UTF-8: lines such as line %2 were read as Windows-1252</source>
+        <translation>%1 并非全部为 UTF-8 编码：第 %2 行等内容已按 Windows-1252 读取</translation>
+    </message>
+    <message>
+        <source>a quoted cell that does not close</source>
+        <translation>带引号的单元格未闭合</translation>
+    </message>
+    <message>
+        <source>%1 cells where the header names %2</source>
+        <translation>该行有 %1 个单元格，而表头有 %2 列</translation>
+    </message>
+    <message>
+        <source>a row with neither title nor abstract</source>
+        <translation>该行既无标题也无摘要</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::JsonReader</name>
+    <message>
+        <source>%1: not valid JSON at byte %2 (%3)</source>
+        <translation>%1：第 %2 字节处不是有效的 JSON（%3）</translation>
+    </message>
+    <message>
+        <source>record %1 is no object</source>
+        <translation>记录 %1 不是对象</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>不是 JSON 对象（%1）</translation>
+    </message>
+    <message>
+        <source>a record with neither title nor abstract</source>
+        <translation>记录既无标题也无摘要</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::MedlineReader</name>
+    <message>
+        <source>%1: no MEDLINE record in it (records start with &quot;PMID- &quot;)</source>
+        <translation>%1：其中没有 MEDLINE 记录（记录以“PMID- ”开头）</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::RecordReader</name>
+    <message>
+        <source>Untitled (%1)</source>
+        <translation>无标题（%1）</translation>
+    </message>
+    <message>
+        <source>%1: not a text file (binary data at byte %2)</source>
+        <translation>%1：不是文本文件（第 %2 字节处有二进制数据）</translation>
+    </message>
+    <message>
+        <source>%1: invalid UTF-8 at byte %2; save the file as UTF-8 and import it again</source>
+        <translation>%1：第 %2 字节处有无效的 UTF-8 编码；请将文件另存为 UTF-8 后重新导入</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::RisReader</name>
+    <message>
+        <source>%1: no RIS record in it (records start with &quot;TY  - &quot;)</source>
+        <translation>%1：其中没有 RIS 记录（记录以“TY  - ”开头）</translation>
+    </message>
+    <message>
+        <source>a record with neither title nor abstract</source>
+        <translation>记录既无标题也无摘要</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::TaggedLineReader</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1: no record in it</source>
+        <translation>%1：其中没有记录</translation>
+    </message>
+    <message>
+        <source>a record with neither title nor abstract</source>
+        <translation>记录既无标题也无摘要</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Import::WosReader</name>
+    <message>
+        <source>%1: no Web of Science record in it (records start with &quot;PT &quot;)</source>
+        <translation>%1：其中没有 Web of Science 记录（记录以“PT ”开头）</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::LibraryHealth</name>
+    <message>
+        <source>the title or abstract of paper %1</source>
+        <translation>论文 %1 的标题或摘要</translation>
+    </message>
+    <message>
+        <source>the note on paper %1</source>
+        <translation>论文 %1 的笔记</translation>
+    </message>
+    <message>
+        <source>a highlight of paper %1</source>
+        <translation>论文 %1 的一处高亮</translation>
+    </message>
+    <message>
+        <source>a decision on paper %1</source>
+        <translation>对论文 %1 的一项决定</translation>
+    </message>
+    <message>
+        <source>%1 no longer matches its checksum</source>
+        <translation>%1与其校验和不再匹配</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database (%2)</source>
+        <translation>%1 不是 SQLite 数据库（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lectern library</source>
+        <translation>%1 不是 Lectern 文献库</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::ListStore</name>
+    <message>
+        <source>A reading list needs a name.</source>
+        <translation>阅读列表需要名称。</translation>
+    </message>
+    <message>
+        <source>There is a reading list named “%1” already.</source>
+        <translation>已存在名为“%1”的阅读列表。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::PrismaFlow</name>
+    <message>
+        <source>Identification</source>
+        <translation>识别</translation>
+    </message>
+    <message>
+        <source>Screening</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Records identified</source>
+        <translation>已识别的记录</translation>
+    </message>
+    <message>
+        <source>Duplicate records removed</source>
+        <translation>已移除的重复记录</translation>
+    </message>
+    <message>
+        <source>Records screened</source>
+        <translation>已筛选的记录</translation>
+    </message>
+    <message>
+        <source>Records excluded</source>
+        <translation>已排除的记录</translation>
+    </message>
+    <message>
+        <source>Awaiting a decision</source>
+        <translation>等待决定</translation>
+    </message>
+    <message>
+        <source>Marked maybe</source>
+        <translation>标为待定</translation>
+    </message>
+    <message>
+        <source>Reviewers disagree</source>
+        <translation>审阅人意见不一</translation>
+    </message>
+    <message>
+        <source>Not yet screened</source>
+        <translation>尚未筛选</translation>
+    </message>
+    <message>
+        <source>Included</source>
+        <translation>纳入</translation>
+    </message>
+    <message>
+        <source>Records included</source>
+        <translation>已纳入的记录</translation>
+    </message>
+    <message>
+        <source>Added without an import</source>
+        <translation>未经导入而添加</translation>
+    </message>
+    <message>
+        <source>No reason given</source>
+        <translation>未给出理由</translation>
+    </message>
+    <message>
+        <source>PRISMA flow: %1</source>
+        <translation>PRISMA 流程图：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::ReviewResults</name>
+    <message>
+        <source>The review is gone.</source>
+        <translation>该综述已不存在。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::ReviewStore</name>
+    <message>
+        <source>a decision on paper %1</source>
+        <translation>对论文 %1 的一项决定</translation>
+    </message>
+    <message>
+        <source>A review needs a name.</source>
+        <translation>综述需要名称。</translation>
+    </message>
+    <message>
+        <source>There is a review named “%1” already.</source>
+        <translation>已存在名为“%1”的综述。</translation>
+    </message>
+    <message>
+        <source>A decision needs the name of the reviewer who made it.</source>
+        <translation>决定需要注明做出它的审阅人姓名。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::SavedSearchStore</name>
+    <message>
+        <source>A saved search needs a name.</source>
+        <translation>已保存的搜索需要名称。</translation>
+    </message>
+    <message>
+        <source>There is a saved search named “%1” already.</source>
+        <translation>已存在名为“%1”的已保存的搜索。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Search::Query</name>
+    <message>
+        <source>unclosed quote at column %1</source>
+        <translation>第 %1 列：引号未闭合</translation>
+    </message>
+    <message>
+        <source>unexpected ) at column %1</source>
+        <translation>第 %1 列：意外的 )</translation>
+    </message>
+    <message>
+        <source>too many nested parentheses or NOTs at column %1</source>
+        <translation>第 %1 列：括号或 NOT 嵌套过多</translation>
+    </message>
+    <message>
+        <source>OR needs something on both sides at column %1</source>
+        <translation>第 %1 列：OR 两侧都需要内容</translation>
+    </message>
+    <message>
+        <source>AND needs something on both sides at column %1</source>
+        <translation>第 %1 列：AND 两侧都需要内容</translation>
+    </message>
+    <message>
+        <source>NOT needs something after it at column %1</source>
+        <translation>第 %1 列：NOT 后面需要内容</translation>
+    </message>
+    <message>
+        <source>empty parentheses at column %1</source>
+        <translation>第 %1 列：括号内为空</translation>
+    </message>
+    <message>
+        <source>unclosed parenthesis at column %1</source>
+        <translation>第 %1 列：括号未闭合</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;%1&apos; at column %2 (fields: %3)</source>
+        <translation>第 %2 列：未知字段“%1”（可用字段：%3）</translation>
+    </message>
+    <message>
+        <source>empty field value at column %1</source>
+        <translation>第 %1 列：字段值为空</translation>
+    </message>
+    <message>
+        <source>status must be unread, reading or read at column %1</source>
+        <translation>第 %1 列：status 必须为 unread、reading 或 read</translation>
+    </message>
+    <message>
+        <source>starred must be yes or no at column %1</source>
+        <translation>第 %1 列：starred 必须为 yes 或 no</translation>
+    </message>
+    <message>
+        <source>has must be note, highlight, link or tag at column %1</source>
+        <translation>第 %1 列：has 必须为 note、highlight、link 或 tag</translation>
+    </message>
+    <message>
+        <source>rating must be 0 to 5 at column %1</source>
+        <translation>第 %1 列：rating 必须为 0 到 5</translation>
+    </message>
+    <message>
+        <source>expected a year like 2025 or a range like 2020..2024 at column %1</source>
+        <translation>第 %1 列：应为年份（如 2025）或范围（如 2020..2024）</translation>
+    </message>
+    <message>
+        <source>expected a date like 2026-01-31 at column %1</source>
+        <translation>第 %1 列：应为日期，如 2026-01-31</translation>
+    </message>
+    <message>
+        <source>the range ends before it starts at column %1</source>
+        <translation>第 %1 列：范围的结束早于开始</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Storage</name>
+    <message>
+        <source>the title or abstract of paper %1</source>
+        <translation>论文 %1 的标题或摘要</translation>
+    </message>
+    <message>
+        <source>the note on paper %1</source>
+        <translation>论文 %1 的笔记</translation>
+    </message>
+    <message>
+        <source>a highlight of paper %1</source>
+        <translation>论文 %1 的一处高亮</translation>
+    </message>
+    <message>
+        <source>the library file is damaged (%1)</source>
+        <translation>文献库文件已损坏（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it no longer matches its checksum</source>
+        <translation>%1已损坏：与其校验和不再匹配</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::TagName</name>
+    <message>
+        <source>A tag needs a name.</source>
+        <translation>标签需要名称。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has an empty level: write levels as &quot;method/diffusion&quot;.</source>
+        <translation>“%1”含有空的层级：层级应写成“method/diffusion”这样的形式。</translation>
+    </message>
+    <message>
+        <source>A tag name can have at most %1 characters.</source>
+        <translation>标签名称最多只能有 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>A tag name cannot contain a comma or a double quote.</source>
+        <translation>标签名称不能包含逗号或双引号。</translation>
+    </message>
+    <message>
+        <source>A tag name cannot start with &quot;-&quot; (it means &quot;not&quot; in searches).</source>
+        <translation>标签名称不能以“-”开头（它在搜索中表示“非”）。</translation>
+    </message>
+    <message>
+        <source>A tag name cannot contain control characters.</source>
+        <translation>标签名称不能包含控制字符。</translation>
+    </message>
+    <message>
+        <source>A tag name cannot contain characters that change the direction of text.</source>
+        <translation>标签名称不能包含改变文字方向的字符。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::TagStore</name>
+    <message>
+        <source>&quot;%1&quot; cannot be moved below itself.</source>
+        <translation>无法将“%1”移到其自身之下。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Text::identity</name>
+    <message>
+        <source>the same DOI, %1</source>
+        <translation>DOI 相同（%1）</translation>
+    </message>
+    <message>
+        <source>the same arXiv id, %1</source>
+        <translation>arXiv 编号相同（%1）</translation>
+    </message>
+    <message>
+        <source>the same PMID, %1</source>
+        <translation>PMID 相同（%1）</translation>
+    </message>
+    <message>
+        <source>the same title and year</source>
+        <translation>标题和年份相同</translation>
+    </message>
+    <message>
+        <source>the same abstract</source>
+        <translation>摘要相同</translation>
+    </message>
+</context>
+<context>
+    <name>PlainTextReader</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1: record %2 has no field &apos;%3&apos;</source>
+        <translation>%1：记录 %2 没有字段“%3”</translation>
+    </message>
+    <message>
+        <source>%1: record %2 has &apos;%3&apos; in &apos;%4&apos;, which is not a label (1 or 0)</source>
+        <translation>%1：记录 %2 的“%4”中为“%3”，不是有效的标签（1 或 0）</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>%1: row %2 has no decision and reviewer of a Lectern decisions file</source>
+        <translation>%1：第 %2 行缺少 Lectern 决定文件所需的决定和审阅人</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>The library file to open.</source>
+        <translation>要打开的文献库文件。</translation>
+    </message>
+    <message>
+        <source>Use a light or dark palette instead of the system&apos;s.</source>
+        <translation>使用浅色或深色配色，而不使用系统配色。</translation>
+    </message>
+    <message>
+        <source>Start with this search query (see F1 in the search field).</source>
+        <translation>启动时执行此查询（参见搜索框中按 F1 显示的帮助）。</translation>
+    </message>
+    <message>
+        <source>Read, search and tag research-paper abstracts.</source>
+        <translation>阅读、搜索研究论文摘要并为其添加标签。</translation>
+    </message>
+    <message>
+        <source>Abstract files to import.</source>
+        <translation>要导入的摘要文件。</translation>
+    </message>
+</context>
+</TS>
