@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// lectern-screenshots: the pictures of the README and the AppStream file, made from the demo
+// abstracts in the real window, so they can be made again whenever the window changes.
+//
+//   lectern-screenshots [--dark] [--tour] OUTDIR
+//
+// Writes OUTDIR/main.png, and with --tour the steps import → tag → search → export → review
+// (1-import.png … 5-review.png). The language is the system's (LANGUAGE=zh_CN, LANGUAGE=de).
+#include "i18n/languages.h"
+#include "storage/database.h"
+#include "storage/reviewstore.h"
+#include "tasks/importtask.h"
+#include "widgets/colorscheme.h"
+#include "widgets/searchfield.h"
+#include "windows/mainwindow.h"
+#include "windows/screeningwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QLineEdit>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QStyleFactory>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+using namespace Lectern;
+
+namespace {
+
+const QSize WindowSize(1280, 760);
+
+bool settle(const Desktop::MainWindow &window)
+{
+    return QTest::qWaitFor([&window] { return window.isIdle(); }, 20000);
+}
+
+// A dialog is a window of its own: drawn over the middle of its parent, with a shadow.
+QImage withDialog(QWidget &window, QWidget &dialog)
+{
+    QImage image = window.grab().toImage();
+    const QImage over = dialog.grab().toImage();
+    QPainter painter(&image);
+    const QPoint at((image.width() - over.width()) / 2, (image.height() - over.height()) / 3);
+    painter.fillRect(QRect(at + QPoint(6, 6), over.size()), QColor(0, 0, 0, 70));
+    painter.drawImage(at, over);
+    painter.setPen(window.palette().color(QPalette::Mid));
+    painter.drawRect(QRect(at, over.size()).adjusted(0, 0, -1, -1));
+    return image;
+}
+
+// Runs the action that opens a modal dialog; while it is open, prepares it, saves the window
+// with it, and closes it (accepting when asked to).
+void withModalDialog(const std::function<void()> &open,
+    const std::function<void(QWidget &)> &prepare,
+    Desktop::MainWindow &window,
+    const QString &path,
+    bool accept)
+{
+    QTimer::singleShot(800, [&] {
+        QWidget *dialog = QApplication::activeModalWidget();
+        if (!dialog)
+            return;
+        prepare(*dialog);
+        QTest::qWait(300);
+        withDialog(window, *dialog).save(path);
+        if (accept)
+            QTest::keyClick(dialog, Qt::Key_Return);
+        else
+            dialog->close();
+    });
+    open();
+}
+
+QAction *actionWithShortcut(const QWidget &window, const QKeySequence &shortcut)
+{
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->shortcut() == shortcut)
+            return action;
+    }
+    return nullptr;
+}
+
+void tour(Desktop::MainWindow &window, const QString &library, const QDir &out)
+{
+    const QList<PaperId> papers = window.shownPapers();
+    window.grab().save(out.filePath(QStringLiteral("1-import.png")));
+
+    window.paperTable()->selectRow(4);
+    settle(window);
+    withModalDialog([&window] { window.tagSelectedPapers(); },
+        [](QWidget &dialog) {
+            if (auto *name = dialog.findChild<QLineEdit *>())
+                name->setText(QStringLiteral("method/diffusion"));
+        },
+        window,
+        out.filePath(QStringLiteral("2-tag.png")),
+        true);
+    settle(window);
+
+    window.searchField()->setText(QStringLiteral("abstracts year:2026"));
+    settle(window);
+    QTest::qWait(400);
+    window.grab().save(out.filePath(QStringLiteral("3-search.png")));
+
+    window.paperTable()->selectAll();
+    withModalDialog([&window] { actionWithShortcut(window, QKeySequence(Qt::CTRL | Qt::Key_E))->trigger(); },
+        [](QWidget &) {},
+        window,
+        out.filePath(QStringLiteral("4-export.png")),
+        false);
+
+    Storage::Database database(library);
+    if (!database.open())
+        return;
+    Storage::ReviewStore reviews(database);
+    ReviewInfo info;
+    info.name = QStringLiteral("Reading tools");
+    info.question = QStringLiteral("Which tools help researchers screen abstracts?");
+    info.inclusionKeywords = { QStringLiteral("screening"), QStringLiteral("abstracts") };
+    info.exclusionKeywords = { QStringLiteral("images") };
+    info.reasons = { QStringLiteral("Off topic"), QStringLiteral("Not a study") };
+    const ReviewId review = reviews.create(info);
+    reviews.addPapers(review, papers);
+    Desktop::ScreeningWindow screening(database, review, QStringLiteral("me"));
+    screening.resize(WindowSize);
+    screening.show();
+    if (!QTest::qWaitFor([&screening] { return !screening.isTraining(); }, 20000))
+        return;
+    QTest::qWait(400);
+    screening.grab().save(out.filePath(QStringLiteral("5-review.png")));
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication application(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("Lectern"));
+    QCoreApplication::setApplicationName(QStringLiteral("lectern-screenshots"));
+    I18n::installTranslations(application);
+
+    QCommandLineParser parser;
+    const QCommandLineOption dark(QStringLiteral("dark"), QStringLiteral("Use the dark palette."));
+    const QCommandLineOption tourOption(
+        QStringLiteral("tour"), QStringLiteral("Also import, tag, search, export, review."));
+    parser.addOptions({ dark, tourOption });
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("outdir"), QStringLiteral("Where the pictures go."));
+    parser.process(application);
+    if (parser.positionalArguments().size() != 1)
+        parser.showHelp(1);
+    const QDir out(parser.positionalArguments().constFirst());
+    QDir().mkpath(out.path());
+
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setPalette(parser.isSet(dark) ? Desktop::darkPalette() : QApplication::style()->standardPalette());
+
+    const QTemporaryDir folder;
+    const QString library = folder.filePath(QStringLiteral("library.sqlite"));
+    Desktop::MainWindow window;
+    if (!window.openLibrary(library, true))
+        return 1;
+    window.resize(WindowSize);
+    window.show();
+    Desktop::ImportTask *import = window.importFiles({ QStringLiteral(LECTERN_DEMO_FILE) });
+    QSignalSpy imported(import, &Desktop::ImportTask::finished);
+    if (!imported.wait(60000) || !settle(window))
+        return 1;
+    window.paperTable()->selectRow(0);
+    settle(window);
+    QTest::qWait(400);
+    window.grab().save(out.filePath(QStringLiteral("main.png")));
+    if (parser.isSet(tourOption))
+        tour(window, library, out);
+    return 0;
+}
