@@ -105,11 +105,11 @@
         <translation>输出格式：table、json 或 tsv（名称、论文数；无表头）。</translation>
     </message>
     <message>
-        <source>The files&apos; format: auto (from each file&apos;s content), text, ris, bibtex, wos, pubmed, csv or json.</source>
+        <source>The files' format: auto (from each file's content), text, ris, bibtex, wos, pubmed, csv or json.</source>
         <translation>文件格式：auto（根据每个文件的内容判断）、text、ris、bibtex、wos、pubmed、csv 或 json。</translation>
     </message>
     <message>
-        <source>Tag each paper with its record&apos;s keywords.</source>
+        <source>Tag each paper with its record's keywords.</source>
         <translation>用记录中的关键词为每篇论文添加标签。</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
         <translation>合集（连同其中的所有论文）。</translation>
     </message>
     <message>
-        <source>The list&apos;s description.</source>
+        <source>The list's description.</source>
         <translation>列表的描述。</translation>
     </message>
     <message>
@@ -137,7 +137,7 @@
         <translation>为论文加星标。</translation>
     </message>
     <message>
-        <source>Remove the papers&apos; stars.</source>
+        <source>Remove the papers' stars.</source>
         <translation>移除论文的星标。</translation>
     </message>
     <message>
@@ -157,7 +157,7 @@
         <translation>请给出要导入的文件</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot;; use auto, %2</source>
+        <source>unknown format "%1"; use auto, %2</source>
         <translation>未知格式“%1”；可用格式：auto, %2</translation>
     </message>
     <message>
@@ -177,7 +177,7 @@
         <translation>  已将记录 %1 合并到论文 %2：%3</translation>
     </message>
     <message numerus="yes">
-        <source>  tagged with %n tags from the records&apos; keywords</source>
+        <source>  tagged with %n tags from the records' keywords</source>
         <translation>
             <numerusform>  已根据记录的关键词添加 %n 个标签</numerusform>
         </translation>
@@ -199,15 +199,15 @@
         <translation>请给出 --ids、--query 和 --list 中的一个</translation>
     </message>
     <message>
-        <source>unexpected argument &apos;%1&apos;</source>
+        <source>unexpected argument '%1'</source>
         <translation>意外的参数“%1”</translation>
     </message>
     <message>
-        <source>give a reading list&apos;s name and the paper ids</source>
+        <source>give a reading list's name and the paper ids</source>
         <translation>请给出阅读列表的名称和论文 ID</translation>
     </message>
     <message>
-        <source>give one reading list&apos;s name</source>
+        <source>give one reading list's name</source>
         <translation>请给出一个阅读列表的名称</translation>
     </message>
     <message>
@@ -231,11 +231,11 @@
         </translation>
     </message>
     <message>
-        <source>give at most one reading list&apos;s name</source>
+        <source>give at most one reading list's name</source>
         <translation>最多只能给出一个阅读列表的名称</translation>
     </message>
     <message>
-        <source>give the reading list&apos;s name and its new name</source>
+        <source>give the reading list's name and its new name</source>
         <translation>请给出阅读列表的名称及其新名称</translation>
     </message>
     <message>
@@ -251,7 +251,7 @@
         <translation>请给出论文 ID、--collection NAME 或 --query QUERY（三者之一）</translation>
     </message>
     <message>
-        <source>no collection named &apos;%1&apos;</source>
+        <source>no collection named '%1'</source>
         <translation>没有名为“%1”的合集</translation>
     </message>
     <message numerus="yes">
@@ -335,7 +335,7 @@
         </translation>
     </message>
     <message>
-        <source>no tag named &apos;%1&apos;</source>
+        <source>no tag named '%1'</source>
         <translation>没有名为“%1”的标签</translation>
     </message>
     <message numerus="yes">
@@ -355,11 +355,11 @@
         <translation>最多只能给出一个论文 ID</translation>
     </message>
     <message>
-        <source>give the tag&apos;s name and its new name</source>
+        <source>give the tag's name and its new name</source>
         <translation>请给出标签的名称及其新名称</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; cannot be moved below itself</source>
+        <source>'%1' cannot be moved below itself</source>
         <translation>“%1”不能移到其自身之下</translation>
     </message>
     <message numerus="yes">
@@ -423,11 +423,11 @@
         <translation>请给出 --star 或 --unstar，不能同时给出</translation>
     </message>
     <message>
-        <source>unknown status &apos;%1&apos; (use unread, reading or read)</source>
+        <source>unknown status '%1' (use unread, reading or read)</source>
         <translation>未知状态“%1”（请使用 unread、reading 或 read）</translation>
     </message>
     <message>
-        <source>the rating must be a whole number from 0 to %1, not &apos;%2&apos;</source>
+        <source>the rating must be a whole number from 0 to %1, not '%2'</source>
         <translation>评分必须是 0 到 %1 之间的整数，而不是“%2”</translation>
     </message>
     <message>
@@ -453,11 +453,11 @@
         </translation>
     </message>
     <message>
-        <source>The paper&apos;s id (see list).</source>
+        <source>The paper's id (see list).</source>
         <translation>论文的 ID（参见 list）。</translation>
     </message>
     <message>
-        <source>The tag; levels are separated by &apos;/&apos; (method/diffusion).</source>
+        <source>The tag; levels are separated by '/' (method/diffusion).</source>
         <translation>标签；各层级以“/”分隔（如 method/diffusion）。</translation>
     </message>
     <message>
@@ -477,7 +477,7 @@
         <translation>创建阅读列表。</translation>
     </message>
     <message>
-        <source>The list&apos;s name.</source>
+        <source>The list's name.</source>
         <translation>列表的名称。</translation>
     </message>
     <message>
@@ -489,11 +489,11 @@
         <translation>从阅读列表中移出论文（论文仍保留在文献库中）。</translation>
     </message>
     <message>
-        <source>List the reading lists, or one list&apos;s papers in order.</source>
+        <source>List the reading lists, or one list's papers in order.</source>
         <translation>列出所有阅读列表，或按顺序列出某个列表中的论文。</translation>
     </message>
     <message>
-        <source>Only this list&apos;s papers.</source>
+        <source>Only this list's papers.</source>
         <translation>仅列出此列表中的论文。</translation>
     </message>
     <message>
@@ -537,11 +537,11 @@
         <translation>从论文上移除标签（标签本身保留）。</translation>
     </message>
     <message>
-        <source>List the tags with their paper counts, or one paper&apos;s tags.</source>
+        <source>List the tags with their paper counts, or one paper's tags.</source>
         <translation>列出所有标签及其论文数，或某篇论文的标签。</translation>
     </message>
     <message>
-        <source>Only this paper&apos;s tags.</source>
+        <source>Only this paper's tags.</source>
         <translation>仅列出此论文的标签。</translation>
     </message>
     <message>
@@ -549,7 +549,7 @@
         <translation>重命名标签及其下级标签；若 NEW 已存在则合并到其中。</translation>
     </message>
     <message>
-        <source>The tag&apos;s name.</source>
+        <source>The tag's name.</source>
         <translation>标签的名称。</translation>
     </message>
     <message>
@@ -557,11 +557,11 @@
         <translation>删除标签及其所有下级标签，不作询问。</translation>
     </message>
     <message>
-        <source>Print a paper&apos;s Markdown note (nothing when it has none).</source>
+        <source>Print a paper's Markdown note (nothing when it has none).</source>
         <translation>输出论文的 Markdown 笔记（没有笔记时不输出任何内容）。</translation>
     </message>
     <message>
-        <source>Store a paper&apos;s note, read as UTF-8 from stdin; empty input deletes it.</source>
+        <source>Store a paper's note, read as UTF-8 from stdin; empty input deletes it.</source>
         <translation>保存论文的笔记，从 stdin 以 UTF-8 读取；输入为空时删除笔记。</translation>
     </message>
     <message>
@@ -580,10 +580,10 @@ Commands:
     </message>
     <message>
         <source>
-Run &apos;lectern-cli COMMAND --help&apos; for a command&apos;s options.
+Run 'lectern-cli COMMAND --help' for a command's options.
 </source>
         <translation>
-运行 &apos;lectern-cli COMMAND --help&apos; 查看命令的选项。
+运行 'lectern-cli COMMAND --help' 查看命令的选项。
 </translation>
     </message>
     <message>
@@ -598,15 +598,15 @@ Commands:
     </message>
     <message>
         <source>
-Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
+Run 'lectern-cli %1 COMMAND --help' for a command's options.
 </source>
         <translation>
-运行 &apos;lectern-cli %1 COMMAND --help&apos; 查看命令的选项。
+运行 'lectern-cli %1 COMMAND --help' 查看命令的选项。
 </translation>
     </message>
     <message>
-        <source>lectern-cli: unknown command &apos;%1&apos;; see &apos;lectern-cli %2&apos;</source>
-        <translation>lectern-cli: 未知命令“%1”；请参阅 &apos;lectern-cli %2&apos;</translation>
+        <source>lectern-cli: unknown command '%1'; see 'lectern-cli %2'</source>
+        <translation>lectern-cli: 未知命令“%1”；请参阅 'lectern-cli %2'</translation>
     </message>
     <message>
         <source>the library failed: %1</source>
@@ -621,7 +621,7 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>未知程序</translation>
     </message>
     <message>
-        <source>The library file (default: the GUI&apos;s library).</source>
+        <source>The library file (default: the GUI's library).</source>
         <translation>文献库文件（默认：图形界面使用的文献库）。</translation>
     </message>
     <message>
@@ -657,15 +657,15 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>Markdown：列表中不包含摘要。</translation>
     </message>
     <message>
-        <source>BibTeX: write letters beyond ASCII as LaTeX commands ({\&quot;u}).</source>
-        <translation>BibTeX：将 ASCII 以外的字母写为 LaTeX 命令（{\&quot;u}）。</translation>
+        <source>BibTeX: write letters beyond ASCII as LaTeX commands ({\"u}).</source>
+        <translation>BibTeX：将 ASCII 以外的字母写为 LaTeX 命令（{\"u}）。</translation>
     </message>
     <message>
         <source>CSV: start with a UTF-8 byte order mark, for spreadsheet programs.</source>
         <translation>CSV：以 UTF-8 字节顺序标记开头，供电子表格程序使用。</translation>
     </message>
     <message>
-        <source>Markdown and HTML: the list&apos;s heading.</source>
+        <source>Markdown and HTML: the list's heading.</source>
         <translation>Markdown 和 HTML：列表的标题。</translation>
     </message>
     <message>
@@ -677,11 +677,11 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>发现文献库已损坏（%1）</translation>
     </message>
     <message>
-        <source>unknown format &apos;%1&apos; (use %2)</source>
+        <source>unknown format '%1' (use %2)</source>
         <translation>未知格式“%1”（可用格式：%2）</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a paper id</source>
+        <source>'%1' is not a paper id</source>
         <translation>“%1”不是论文 ID</translation>
     </message>
     <message>
@@ -697,7 +697,7 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>没有 ID 为 %1 的论文</translation>
     </message>
     <message>
-        <source>no reading list named &apos;%1&apos;</source>
+        <source>no reading list named '%1'</source>
         <translation>没有名为“%1”的阅读列表</translation>
     </message>
     <message numerus="yes">
@@ -711,11 +711,11 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>%1：无法写入（%2）</translation>
     </message>
     <message>
-        <source>The papers&apos; ids, as separate arguments or separated by commas (1,2,3).</source>
+        <source>The papers' ids, as separate arguments or separated by commas (1,2,3).</source>
         <translation>论文的 ID，可作为单独的参数给出，也可用逗号分隔（1,2,3）。</translation>
     </message>
     <message>
-        <source>The field that holds each record&apos;s label (1 relevant, 0 not).</source>
+        <source>The field that holds each record's label (1 relevant, 0 not).</source>
         <translation>存放每条记录标注的字段（1 表示相关，0 表示不相关）。</translation>
     </message>
     <message>
@@ -723,27 +723,27 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>运行次数，每次从不同的初始记录开始（默认为 5）。</translation>
     </message>
     <message>
-        <source>The ranking: lectern, svm (ASReview&apos;s default), random or library.</source>
+        <source>The ranking: lectern, svm (ASReview's default), random or library.</source>
         <translation>排序方式：lectern、svm（ASReview 的默认方式）、random 或 library。</translation>
     </message>
     <message>
-        <source>The review&apos;s research question.</source>
+        <source>The review's research question.</source>
         <translation>综述的研究问题。</translation>
     </message>
     <message>
-        <source>Reasons to exclude, separated by &apos;;&apos; (picked with 1-9 while screening).</source>
+        <source>Reasons to exclude, separated by ';' (picked with 1-9 while screening).</source>
         <translation>排除理由，以“;”分隔（筛选时用 1-9 选择）。</translation>
     </message>
     <message>
-        <source>Words shown green in the abstracts, separated by &apos;;&apos;.</source>
+        <source>Words shown green in the abstracts, separated by ';'.</source>
         <translation>在摘要中以绿色显示的词，以“;”分隔。</translation>
     </message>
     <message>
-        <source>Words shown red in the abstracts, separated by &apos;;&apos;.</source>
+        <source>Words shown red in the abstracts, separated by ';'.</source>
         <translation>在摘要中以红色显示的词，以“;”分隔。</translation>
     </message>
     <message>
-        <source>Whose decisions (default: the user&apos;s login name).</source>
+        <source>Whose decisions (default: the user's login name).</source>
         <translation>谁的决定（默认：用户的登录名）。</translation>
     </message>
     <message>
@@ -751,7 +751,7 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>include、exclude、maybe，或用 undecided 撤回决定。</translation>
     </message>
     <message>
-        <source>Why (one of the review&apos;s reasons, or any text).</source>
+        <source>Why (one of the review's reasons, or any text).</source>
         <translation>理由（综述预设的理由之一，或任意文本）。</translation>
     </message>
     <message>
@@ -759,19 +759,19 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>关于该决定的笔记。</translation>
     </message>
     <message>
-        <source>log (every decision, as CSV), decisions (one reviewer&apos;s, for another reviewer to import), included (the included papers, in --format), prisma (the PRISMA flow, --format markdown or csv) or agreement (Cohen&apos;s kappa of each pair of reviewers, as CSV).</source>
-        <translation>log（所有决定，CSV 格式）、decisions（某位审阅人的决定，供另一位审阅人导入）、included（已纳入的论文，格式由 --format 指定）、prisma（PRISMA 流程，--format 为 markdown 或 csv）或 agreement（每对审阅人之间的 Cohen&apos;s kappa，CSV 格式）。</translation>
+        <source>log (every decision, as CSV), decisions (one reviewer's, for another reviewer to import), included (the included papers, in --format), prisma (the PRISMA flow, --format markdown or csv) or agreement (Cohen's kappa of each pair of reviewers, as CSV).</source>
+        <translation>log（所有决定，CSV 格式）、decisions（某位审阅人的决定，供另一位审阅人导入）、included（已纳入的论文，格式由 --format 指定）、prisma（PRISMA 流程，--format 为 markdown 或 csv）或 agreement（每对审阅人之间的 Cohen's kappa，CSV 格式）。</translation>
     </message>
     <message>
-        <source>Each reviewer sees only their own decisions until &apos;review unblind&apos;.</source>
-        <translation>在执行 &apos;review unblind&apos; 之前，每位审阅人只能看到自己的决定。</translation>
+        <source>Each reviewer sees only their own decisions until 'review unblind'.</source>
+        <translation>在执行 'review unblind' 之前，每位审阅人只能看到自己的决定。</translation>
     </message>
     <message>
         <source>give one labelled file</source>
         <translation>请给出一个已标注的文件</translation>
     </message>
     <message>
-        <source>give the label&apos;s field: --label-column NAME</source>
+        <source>give the label's field: --label-column NAME</source>
         <translation>请给出标注所在的字段：--label-column NAME</translation>
     </message>
     <message>
@@ -799,19 +799,19 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>平均</translation>
     </message>
     <message>
-        <source>give one review&apos;s name</source>
+        <source>give one review's name</source>
         <translation>请给出一个综述的名称</translation>
     </message>
     <message>
-        <source>no review named &apos;%1&apos;</source>
+        <source>no review named '%1'</source>
         <translation>没有名为“%1”的综述</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is blind: each reviewer sees only their own decisions until &apos;lectern-cli review unblind&apos;</source>
-        <translation>“%1”为盲审：在执行 &apos;lectern-cli review unblind&apos; 之前，每位审阅人只能看到自己的决定</translation>
+        <source>'%1' is blind: each reviewer sees only their own decisions until 'lectern-cli review unblind'</source>
+        <translation>“%1”为盲审：在执行 'lectern-cli review unblind' 之前，每位审阅人只能看到自己的决定</translation>
     </message>
     <message numerus="yes">
-        <source>Review &apos;%1&apos; made with %n papers.</source>
+        <source>Review '%1' made with %n papers.</source>
         <translation>
             <numerusform>已创建综述“%1”，包含 %n 篇论文。</numerusform>
         </translation>
@@ -821,19 +821,19 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>请给出决定：--verdict include|exclude|maybe|undecided</translation>
     </message>
     <message>
-        <source>give the review&apos;s name and the paper ids</source>
+        <source>give the review's name and the paper ids</source>
         <translation>请给出综述的名称和论文 ID</translation>
     </message>
     <message>
-        <source>paper %1 is not in the review &apos;%2&apos;</source>
+        <source>paper %1 is not in the review '%2'</source>
         <translation>论文 %1 不在综述“%2”中</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not blind.</source>
+        <source>'%1' is not blind.</source>
         <translation>“%1”不是盲审。</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is no longer blind: every reviewer&apos;s decisions are shown.</source>
+        <source>'%1' is no longer blind: every reviewer's decisions are shown.</source>
         <translation>“%1”已解除盲审：所有审阅人的决定均可见。</translation>
     </message>
     <message>
@@ -845,19 +845,19 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>%1：%3 篇中已筛选 %2 篇；已纳入 %4 篇，已排除 %5 篇，待定 %6 篇</translation>
     </message>
     <message>
-        <source>Blind review: other reviewers&apos; decisions are hidden until &apos;lectern-cli review unblind&apos;.</source>
-        <translation>盲审：在执行 &apos;lectern-cli review unblind&apos; 之前，其他审阅人的决定处于隐藏状态。</translation>
+        <source>Blind review: other reviewers' decisions are hidden until 'lectern-cli review unblind'.</source>
+        <translation>盲审：在执行 'lectern-cli review unblind' 之前，其他审阅人的决定处于隐藏状态。</translation>
     </message>
     <message>
-        <source>Agreement of %1 and %2: %3 of %4 papers both decided; Cohen&apos;s kappa %5</source>
-        <translation>%1 与 %2 的一致性：%4 篇论文中有 %3 篇两人均已作出决定；Cohen&apos;s kappa 为 %5</translation>
+        <source>Agreement of %1 and %2: %3 of %4 papers both decided; Cohen's kappa %5</source>
+        <translation>%1 与 %2 的一致性：%4 篇论文中有 %3 篇两人均已作出决定；Cohen's kappa 为 %5</translation>
     </message>
     <message>
         <source>Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; %6 records identified, %7 duplicates removed</source>
         <translation>综述：已纳入 %1 篇，已排除 %2 篇，待定 %3 篇，存在冲突 %4 篇，未筛选 %5 篇；共识别 %6 条记录，移除重复项 %7 条</translation>
     </message>
     <message>
-        <source>unknown --what &apos;%1&apos; (use %2)</source>
+        <source>unknown --what '%1' (use %2)</source>
         <translation>未知的 --what 值“%1”（可用值：%2）</translation>
     </message>
     <message>
@@ -865,11 +865,11 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>PRISMA 流程只能以 markdown 或 csv 格式写出</translation>
     </message>
     <message>
-        <source>give the review&apos;s name and a decisions file</source>
+        <source>give the review's name and a decisions file</source>
         <translation>请给出综述的名称和决定文件</translation>
     </message>
     <message>
-        <source>%1: %2 decision(s) of %3 imported into &apos;%4&apos;</source>
+        <source>%1: %2 decision(s) of %3 imported into '%4'</source>
         <translation>%1：已将 %3 的 %2 个决定导入“%4”</translation>
     </message>
     <message>
@@ -881,7 +881,7 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>为论文创建文献综述（使用 --query、--list 或 --ids；不指定时包含所有论文）。</translation>
     </message>
     <message>
-        <source>The review&apos;s name.</source>
+        <source>The review's name.</source>
         <translation>综述的名称。</translation>
     </message>
     <message>
@@ -889,15 +889,15 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>记录对综述中论文的决定（连同时间和审阅人记入日志）。</translation>
     </message>
     <message>
-        <source>Count a review&apos;s decisions per reviewer, their agreement (Cohen&apos;s kappa) and the PRISMA flow.</source>
-        <translation>按审阅人统计综述的决定，并计算审阅人之间的一致性（Cohen&apos;s kappa）和 PRISMA 流程。</translation>
+        <source>Count a review's decisions per reviewer, their agreement (Cohen's kappa) and the PRISMA flow.</source>
+        <translation>按审阅人统计综述的决定，并计算审阅人之间的一致性（Cohen's kappa）和 PRISMA 流程。</translation>
     </message>
     <message>
-        <source>Write a review&apos;s decision log, its included papers, its PRISMA flow or the reviewers&apos; agreement.</source>
+        <source>Write a review's decision log, its included papers, its PRISMA flow or the reviewers' agreement.</source>
         <translation>写出综述的决定日志、已纳入的论文、PRISMA 流程或审阅人之间的一致性。</translation>
     </message>
     <message>
-        <source>Add another reviewer&apos;s decisions (from review export --what decisions).</source>
+        <source>Add another reviewer's decisions (from review export --what decisions).</source>
         <translation>添加另一位审阅人的决定（来自 review export --what decisions）。</translation>
     </message>
     <message>
@@ -913,11 +913,11 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>记录带有 0/1 标注的文件。</translation>
     </message>
     <message>
-        <source>Settle papers on which the reviewers disagree with the review&apos;s own verdict (logged; undecided takes it back).</source>
+        <source>Settle papers on which the reviewers disagree with the review's own verdict (logged; undecided takes it back).</source>
         <translation>对审阅人意见不一致的论文作出综述的最终裁定（记入日志；undecided 可撤回裁定）。</translation>
     </message>
     <message>
-        <source>End a blind review&apos;s blinding: every reviewer&apos;s decisions are shown.</source>
+        <source>End a blind review's blinding: every reviewer's decisions are shown.</source>
         <translation>结束综述的盲审：所有审阅人的决定均可见。</translation>
     </message>
     <message>
@@ -925,7 +925,7 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>列出保留的备份。</translation>
     </message>
     <message>
-        <source>Check the file&apos;s structure only, not that each index matches its table.</source>
+        <source>Check the file's structure only, not that each index matches its table.</source>
         <translation>仅检查文件结构，不检查每个索引是否与其表一致。</translation>
     </message>
     <message numerus="yes">
@@ -959,8 +959,8 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>不会再向其写入任何内容。未找到它的完好备份。</translation>
     </message>
     <message>
-        <source>Nothing more is written to it. The newest good backup is from %1; &apos;lectern-cli restore&apos; puts it back (keeping the damaged library).</source>
-        <translation>不会再向其写入任何内容。最新的完好备份来自 %1；&apos;lectern-cli restore&apos; 可将其恢复（并保留已损坏的文献库）。</translation>
+        <source>Nothing more is written to it. The newest good backup is from %1; 'lectern-cli restore' puts it back (keeping the damaged library).</source>
+        <translation>不会再向其写入任何内容。最新的完好备份来自 %1；'lectern-cli restore' 可将其恢复（并保留已损坏的文献库）。</translation>
     </message>
     <message>
         <source>Back up the library now (ten backups are kept beside it).</source>
@@ -983,12 +983,76 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>请给出格式：--format %1</translation>
     </message>
     <message>
-        <source>unknown format &quot;%1&quot;; use %2</source>
+        <source>unknown format "%1"; use %2</source>
         <translation>未知格式“%1”；可用格式：%2</translation>
     </message>
     <message>
-        <source>unknown model &apos;%1&apos; (use %2)</source>
+        <source>unknown model '%1' (use %2)</source>
         <translation>未知模型“%1”（可用模型：%2）</translation>
+    </message>
+    <message>
+        <source>  (title inferred)</source>
+        <translation>  （推断的标题）</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID：</translation>
+    </message>
+    <message>
+        <source>Collection:</source>
+        <translation>合集：</translation>
+    </message>
+    <message>
+        <source>Venue:</source>
+        <translation>出处：</translation>
+    </message>
+    <message>
+        <source>Year:</source>
+        <translation>年份：</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>状态：</translation>
+    </message>
+    <message>
+        <source>Rating:</source>
+        <translation>评分：</translation>
+    </message>
+    <message>
+        <source>Starred:</source>
+        <translation>星标：</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>Tags:</source>
+        <translation>标签：</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>笔记：</translation>
+    </message>
+    <message>
+        <source>yes (lectern-cli note show %1)</source>
+        <translation>有（lectern-cli note show %1）</translation>
+    </message>
+    <message>
+        <source>Highlights:</source>
+        <translation>高亮：</translation>
+    </message>
+    <message>
+        <source>Added:</source>
+        <translation>添加时间：</translation>
+    </message>
+    <message>
+        <source>Source:</source>
+        <translation>来源：</translation>
+    </message>
+    <message>
+        <source>Link:</source>
+        <translation>链接：</translation>
     </message>
 </context>
 <context>
@@ -1367,7 +1431,7 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>将打开的论文标记为在读(&amp;R)</translation>
     </message>
     <message numerus="yes">
-        <source>An unread paper shown for %n second(s) becomes &quot;reading&quot;</source>
+        <source>An unread paper shown for %n second(s) becomes "reading"</source>
         <translation>
             <numerusform>未读论文显示 %n 秒后变为“在读”</numerusform>
         </translation>
@@ -2276,7 +2340,7 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>“%1” is a blind review: each reviewer sees only their own decisions until the blinding ends. You (%2) have screened %3 of %4 papers.
 
-End the blinding once every reviewer&apos;s decisions are imported, to see the conflicts, the agreement and the flow diagram.</source>
+End the blinding once every reviewer's decisions are imported, to see the conflicts, the agreement and the flow diagram.</source>
         <translation>“%1”是盲审综述：在盲审结束前，每位审阅人只能看到自己的决定。您（%2）已筛选 %4 篇论文中的 %3 篇。
 
 导入所有审阅人的决定后即可结束盲审，以查看冲突、一致性和流程图。</translation>
@@ -2302,8 +2366,8 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>未筛选</translation>
     </message>
     <message>
-        <source>%1 and %2: %3 of %4 papers both decided agree; Cohen&apos;s kappa %5.</source>
-        <translation>%1 与 %2：在两人都做出决定的 %4 篇论文中，%3 篇意见一致；Cohen&apos;s kappa 为 %5。</translation>
+        <source>%1 and %2: %3 of %4 papers both decided agree; Cohen's kappa %5.</source>
+        <translation>%1 与 %2：在两人都做出决定的 %4 篇论文中，%3 篇意见一致；Cohen's kappa 为 %5。</translation>
     </message>
     <message>
         <source>undefined</source>
@@ -2334,7 +2398,7 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>结束盲审</translation>
     </message>
     <message>
-        <source>Show every reviewer&apos;s decisions, the conflicts and the agreement of “%1”?</source>
+        <source>Show every reviewer's decisions, the conflicts and the agreement of “%1”?</source>
         <translation>显示“%1”中每位审阅人的决定、冲突和一致性？</translation>
     </message>
     <message>
@@ -2530,8 +2594,8 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>如何搜索</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Words must all appear, in the title, abstract or note; the last word also finds longer words while you type. &lt;code&gt;&quot;exact phrase&quot;&lt;/code&gt;, &lt;code&gt;-word&lt;/code&gt; or &lt;code&gt;NOT word&lt;/code&gt; to exclude, &lt;code&gt;OR&lt;/code&gt;, and parentheses. Fields:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;所有词都必须出现在标题、摘要或笔记中；输入时，最后一个词也会匹配以它开头的更长的词。用 &lt;code&gt;&quot;精确短语&quot;&lt;/code&gt; 搜索短语，用 &lt;code&gt;-词语&lt;/code&gt; 或 &lt;code&gt;NOT 词语&lt;/code&gt; 排除，还可使用 &lt;code&gt;OR&lt;/code&gt; 和括号。字段：&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Words must all appear, in the title, abstract or note; the last word also finds longer words while you type. &lt;code&gt;"exact phrase"&lt;/code&gt;, &lt;code&gt;-word&lt;/code&gt; or &lt;code&gt;NOT word&lt;/code&gt; to exclude, &lt;code&gt;OR&lt;/code&gt;, and parentheses. Fields:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;所有词都必须出现在标题、摘要或笔记中；输入时，最后一个词也会匹配以它开头的更长的词。用 &lt;code&gt;"精确短语"&lt;/code&gt; 搜索短语，用 &lt;code&gt;-词语&lt;/code&gt; 或 &lt;code&gt;NOT 词语&lt;/code&gt; 排除，还可使用 &lt;code&gt;OR&lt;/code&gt; 和括号。字段：&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Example: &lt;code&gt;diffusion tag:method -survey year:2023..2025 rating:&amp;gt;=4&lt;/code&gt;</source>
@@ -2676,15 +2740,15 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>条目缺少引用键</translation>
     </message>
     <message>
-        <source>a field without &quot;=&quot; near &quot;%1&quot;</source>
+        <source>a field without "=" near "%1"</source>
         <translation>“%1”附近的字段缺少“=”</translation>
     </message>
     <message>
-        <source>the value of &quot;%1&quot; is malformed</source>
+        <source>the value of "%1" is malformed</source>
         <translation>“%1”的值格式有误</translation>
     </message>
     <message>
-        <source>no comma after the value of &quot;%1&quot;</source>
+        <source>no comma after the value of "%1"</source>
         <translation>“%1”的值后面缺少逗号</translation>
     </message>
     <message>
@@ -2699,7 +2763,7 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>%1：表头行中有未闭合的引号</translation>
     </message>
     <message>
-        <source>%1: no column holds titles or abstracts (the first line must name the columns, such as &quot;title&quot; and &quot;abstract&quot;)</source>
+        <source>%1: no column holds titles or abstracts (the first line must name the columns, such as "title" and "abstract")</source>
         <translation>%1：没有包含标题或摘要的列（第一行必须为列名，例如“title”和“abstract”）</translation>
     </message>
     <message>
@@ -2741,7 +2805,7 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
 <context>
     <name>Lectern::Import::MedlineReader</name>
     <message>
-        <source>%1: no MEDLINE record in it (records start with &quot;PMID- &quot;)</source>
+        <source>%1: no MEDLINE record in it (records start with "PMID- ")</source>
         <translation>%1：其中没有 MEDLINE 记录（记录以“PMID- ”开头）</translation>
     </message>
 </context>
@@ -2763,7 +2827,7 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
 <context>
     <name>Lectern::Import::RisReader</name>
     <message>
-        <source>%1: no RIS record in it (records start with &quot;TY  - &quot;)</source>
+        <source>%1: no RIS record in it (records start with "TY  - ")</source>
         <translation>%1：其中没有 RIS 记录（记录以“TY  - ”开头）</translation>
     </message>
     <message>
@@ -2789,7 +2853,7 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
 <context>
     <name>Lectern::Import::WosReader</name>
     <message>
-        <source>%1: no Web of Science record in it (records start with &quot;PT &quot;)</source>
+        <source>%1: no Web of Science record in it (records start with "PT ")</source>
         <translation>%1：其中没有 Web of Science 记录（记录以“PT ”开头）</translation>
     </message>
 </context>
@@ -2974,7 +3038,7 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>第 %1 列：括号未闭合</translation>
     </message>
     <message>
-        <source>unknown field &apos;%1&apos; at column %2 (fields: %3)</source>
+        <source>unknown field '%1' at column %2 (fields: %3)</source>
         <translation>第 %2 列：未知字段“%1”（可用字段：%3）</translation>
     </message>
     <message>
@@ -3040,7 +3104,7 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>标签需要名称。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; has an empty level: write levels as &quot;method/diffusion&quot;.</source>
+        <source>"%1" has an empty level: write levels as "method/diffusion".</source>
         <translation>“%1”含有空的层级：层级应写成“method/diffusion”这样的形式。</translation>
     </message>
     <message>
@@ -3052,7 +3116,7 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>标签名称不能包含逗号或双引号。</translation>
     </message>
     <message>
-        <source>A tag name cannot start with &quot;-&quot; (it means &quot;not&quot; in searches).</source>
+        <source>A tag name cannot start with "-" (it means "not" in searches).</source>
         <translation>标签名称不能以“-”开头（它在搜索中表示“非”）。</translation>
     </message>
     <message>
@@ -3067,7 +3131,7 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
 <context>
     <name>Lectern::TagStore</name>
     <message>
-        <source>&quot;%1&quot; cannot be moved below itself.</source>
+        <source>"%1" cannot be moved below itself.</source>
         <translation>无法将“%1”移到其自身之下。</translation>
     </message>
 </context>
@@ -3108,11 +3172,11 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
-        <source>%1: record %2 has no field &apos;%3&apos;</source>
+        <source>%1: record %2 has no field '%3'</source>
         <translation>%1：记录 %2 没有字段“%3”</translation>
     </message>
     <message>
-        <source>%1: record %2 has &apos;%3&apos; in &apos;%4&apos;, which is not a label (1 or 0)</source>
+        <source>%1: record %2 has '%3' in '%4', which is not a label (1 or 0)</source>
         <translation>%1：记录 %2 的“%4”中为“%3”，不是有效的标签（1 或 0）</translation>
     </message>
     <message>
@@ -3135,7 +3199,7 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>要打开的文献库文件。</translation>
     </message>
     <message>
-        <source>Use a light or dark palette instead of the system&apos;s.</source>
+        <source>Use a light or dark palette instead of the system's.</source>
         <translation>使用浅色或深色配色，而不使用系统配色。</translation>
     </message>
     <message>

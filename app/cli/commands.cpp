@@ -29,6 +29,7 @@
 #include "storage/tagstore.h"
 #include "storage/transaction.h"
 #include "text/identity.h"
+#include "text/richtext.h"
 #include "text/utf8.h"
 
 #include <QBuffer>
@@ -325,7 +326,8 @@ int deleteCommand(Context &context)
 QString tableRow(const PaperSummary &paper)
 {
     constexpr int TitleWidth = 72;
-    QString title = paper.title;
+    // As the window's list shows it: maths rendered, no Markdown markers.
+    QString title = Text::RenderedText::plainTextOf(paper.title);
     title.replace(u'\n', u' ');
     if (title.size() > TitleWidth)
         title = title.left(TitleWidth - 1) + u'…';

@@ -17,6 +17,8 @@
 #include <QSaveFile>
 #include <QTextStream>
 
+#include <algorithm>
+
 namespace Lectern::Cli {
 
 const QCommandLineOption dbOption(QStringLiteral("db"),
@@ -68,6 +70,25 @@ const QCommandLineOption bomOption(QStringLiteral("bom"),
 const QCommandLineOption titleOption(QStringLiteral("title"),
     QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Markdown and HTML: the list's heading.")),
     QStringLiteral("text"));
+
+qsizetype terminalWidth(QStringView text)
+{
+    // East Asian wide and full-width characters (Unicode's EastAsianWidth W and F), by block.
+    const auto wide = [](char32_t c) {
+        return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) || (c >= 0xAC00 && c <= 0xD7A3) ||
+            (c >= 0xF900 && c <= 0xFAFF) || (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+            (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
+    };
+    qsizetype columns = 0;
+    for (const char32_t c : text.toUcs4())
+        columns += wide(c) ? 2 : 1;
+    return columns;
+}
+
+QString paddedTo(const QString &text, qsizetype columns)
+{
+    return text + QString(std::max<qsizetype>(0, columns - terminalWidth(text)), u' ');
+}
 
 void addTranslatedOptions(QCommandLineParser &parser, QList<QCommandLineOption> options)
 {

@@ -76,6 +76,11 @@ extern const QCommandLineOption bomOption;
 extern const QCommandLineOption titleOption;
 
 // The library named by --db, or the default one.
+// How many terminal columns the text takes: Chinese, Japanese and Korean characters take two.
+qsizetype terminalWidth(QStringView text);
+// The text followed by spaces up to the given number of terminal columns.
+QString paddedTo(const QString &text, qsizetype columns);
+
 // Adds the options with their descriptions translated: the options are made before the
 // translations are loaded, so their descriptions are only marked (QT_TRANSLATE_NOOP).
 void addTranslatedOptions(QCommandLineParser &parser, QList<QCommandLineOption> options);

@@ -1,7 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/paperformat.h"
 
+#include "cli/commandsupport.h"
+#include "text/richtext.h"
+
 #include <QJsonArray>
+
+#include <algorithm>
+#include <utility>
 
 namespace Lectern::Cli {
 namespace {
@@ -83,28 +89,39 @@ QString toTsvLine(const PaperSummary &paper)
 QString toText(const PaperDetails &details)
 {
     const Paper &paper = details.paper;
-    QString text = paper.title + (paper.titleInferred ? QStringLiteral("  (title inferred)") : QString()) + u'\n';
-    const auto field = [&text](const char *name, const QString &value) {
+    // For reading in a terminal: maths rendered and Markdown markers gone, as in the window;
+    // --format json keeps the text as imported.
+    QList<std::pair<QString, QString>> fields;
+    const auto field = [&fields](const QString &name, const QString &value) {
         if (!value.isEmpty())
-            text += QString::fromLatin1(name).leftJustified(12) + value + u'\n';
+            fields.append({ name, value });
     };
-    field("Id:", QString::number(paper.id));
-    field("Collection:", paper.collection);
-    field("Venue:", paper.venue);
-    field("Year:", paper.year ? QString::number(paper.year) : QString());
-    field("Status:", statusName(paper.reading.status));
-    field("Rating:",
+    field(Tr::tr("Id:"), QString::number(paper.id));
+    field(Tr::tr("Collection:"), paper.collection);
+    field(Tr::tr("Venue:"), paper.venue);
+    field(Tr::tr("Year:"), paper.year ? QString::number(paper.year) : QString());
+    field(Tr::tr("Status:"), statusName(paper.reading.status));
+    field(Tr::tr("Rating:"),
         paper.reading.rating ? QString::number(paper.reading.rating) + u'/' + QString::number(MaxRating) : QString());
-    field("Starred:", paper.reading.starred ? QStringLiteral("yes") : QString());
-    field("Tags:", tagNames(details.tags).join(QStringLiteral(", ")));
-    field("Note:", details.note.isEmpty() ? QString() : QStringLiteral("yes (lectern-cli note show %1)").arg(paper.id));
-    field("Highlights:", details.highlights.isEmpty() ? QString() : QString::number(details.highlights.size()));
-    field("Added:", paper.added.toLocalTime().toString(Qt::ISODate));
-    field("Source:",
+    field(Tr::tr("Starred:"), paper.reading.starred ? Tr::tr("yes") : QString());
+    field(Tr::tr("Tags:"), tagNames(details.tags).join(QStringLiteral(", ")));
+    field(Tr::tr("Note:"), details.note.isEmpty() ? QString() : Tr::tr("yes (lectern-cli note show %1)").arg(paper.id));
+    field(Tr::tr("Highlights:"), details.highlights.isEmpty() ? QString() : QString::number(details.highlights.size()));
+    field(Tr::tr("Added:"), paper.added.toLocalTime().toString(Qt::ISODate));
+    field(Tr::tr("Source:"),
         paper.sourceFile.isEmpty() ? QString() : paper.sourceFile + u'#' + QString::number(paper.sourcePosition));
     for (const QUrl &url : paper.links)
-        field("Link:", url.toString());
-    return text + u'\n' + paper.abstract + u'\n';
+        field(Tr::tr("Link:"), url.toString());
+
+    // The values start in one column, whatever the length of the labels in this language.
+    qsizetype width = 0;
+    for (const auto &[name, value] : std::as_const(fields))
+        width = std::max(width, terminalWidth(name) + 1);
+    QString text = Text::RenderedText::plainTextOf(paper.title) +
+        (paper.titleInferred ? Tr::tr("  (title inferred)") : QString()) + u'\n';
+    for (const auto &[name, value] : std::as_const(fields))
+        text += paddedTo(name, width) + value + u'\n';
+    return text + u'\n' + Text::RenderedText::plainTextOf(paper.abstract) + u'\n';
 }
 
 } // namespace Lectern::Cli

@@ -28,10 +28,14 @@ struct Result
     QString err;
 };
 
-// Runs lectern-cli with input on its stdin (closed at once when there is none).
-Result cli(const QStringList &arguments, const QByteArray &input = {})
+// Runs lectern-cli with input on its stdin (closed at once when there is none), in English
+// unless another language is asked for.
+Result cli(const QStringList &arguments, const QByteArray &input = {}, const QString &language = u"en"_s)
 {
     QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"LANGUAGE"_s, language);
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(LECTERN_CLI), arguments);
     REQUIRE(process.waitForStarted(30000));
     if (!input.isEmpty())
@@ -50,11 +54,11 @@ struct Library
     QString db = workspace.path(QStringLiteral("library.sqlite"));
     QString list = workspace.writeFile(QStringLiteral("list.txt"), Lectern::Test::sampleList());
 
-    Result run(QStringList arguments, const QByteArray &input = {}) const
+    Result run(QStringList arguments, const QByteArray &input = {}, const QString &language = u"en"_s) const
     {
         arguments.prepend(db);
         arguments.prepend(QStringLiteral("--db"));
-        return cli(arguments, input);
+        return cli(arguments, input, language);
     }
 
     // Runs a command that must succeed.
@@ -212,6 +216,30 @@ TEST_CASE("cli: show prints one paper; stats counts the library", "[cli]")
     CHECK(stats.exitCode == 0);
     CHECK(stats.out.contains(QStringLiteral("Papers:      3")));
     CHECK(stats.out.contains(QStringLiteral("NeurIPS 2024: 3")));
+}
+
+TEST_CASE("cli: list and show render maths and drop Markdown markers, as the window does", "[cli]")
+{
+    Library library;
+    const QString file = library.workspace.writeFile(u"maths.txt"_s,
+        QByteArrayLiteral("Maths 2025\n\n**RateNet** converges at $\\mathcal{O}(n^{-1/2})$ for every step size.\n"));
+    REQUIRE(library.run({ u"import"_s, file }).exitCode == 0);
+    const QString rendered = u"𝒪(n^(−1/2))"_s;
+    const QString show = library.ok({ u"show"_s, u"1"_s });
+    CHECK(show.contains(u"RateNet converges at "_s + rendered));
+    CHECK_FALSE(show.contains(u"\\mathcal"_s));
+    CHECK_FALSE(show.contains(u"**"_s));
+    // JSON keeps the text as imported, for programs.
+    CHECK(library.paper(1).value(u"abstract"_s).toString().contains(u"$\\mathcal{O}(n^{-1/2})$"_s));
+
+    const Result german = library.run({ u"show"_s, u"1"_s }, {}, u"de"_s);
+    CHECK(german.out.contains(u"Sammlung:"_s));
+    CHECK(german.out.contains(u"(Titel erschlossen)"_s));
+    // The values start in one column: "Hinzugefügt:" is the longest German label.
+    CHECK(german.out.contains(u"\nID:          1\n"_s));
+    // A Chinese character takes two columns of a terminal: "添加时间：" takes ten.
+    const Result chinese = library.run({ u"show"_s, u"1"_s }, {}, u"zh_CN"_s);
+    CHECK(chinese.out.contains(u"\nID：       1\n"_s));
 }
 
 TEST_CASE("cli: user errors exit 1 with one line naming the problem", "[cli]")
@@ -873,10 +901,9 @@ TEST_CASE("review create, decide, status and export: a screening from the comman
         return library.ok(
             QStringList{ QStringLiteral("review"), QStringLiteral("export"), QStringLiteral("Screening") } + arguments);
     };
-    const QStringList risOfIncluded{ QStringLiteral("--what"),
-        QStringLiteral("included"),
-        QStringLiteral("--format"),
-        QStringLiteral("ris") };
+    const QStringList risOfIncluded{
+        QStringLiteral("--what"), QStringLiteral("included"), QStringLiteral("--format"), QStringLiteral("ris")
+    };
     CHECK(exported(risOfIncluded).count(QStringLiteral("ER  -")) == 1);
     const QJsonObject flow = status[QStringLiteral("prisma")].toObject();
     CHECK(flow[QStringLiteral("identified")].toInt() == 3);
@@ -887,7 +914,7 @@ TEST_CASE("review create, decide, status and export: a screening from the comman
     CHECK(flow[QStringLiteral("conflicts")].toInt() == 1);
     CHECK(status[QStringLiteral("conflicts")].toArray() == QJsonArray{ 1 });
     CHECK(exported({ QStringLiteral("--what"), QStringLiteral("agreement") })
-              .contains(QStringLiteral("\r\nann,bob,2,1,")));
+            .contains(QStringLiteral("\r\nann,bob,2,1,")));
 
     library.ok({ QStringLiteral("review"),
         QStringLiteral("resolve"),
@@ -896,10 +923,8 @@ TEST_CASE("review create, decide, status and export: a screening from the comman
         QStringLiteral("--verdict"),
         QStringLiteral("include") });
     CHECK(exported(risOfIncluded).count(QStringLiteral("ER  -")) == 2);
-    const QString csv = exported({ QStringLiteral("--what"),
-        QStringLiteral("prisma"),
-        QStringLiteral("--format"),
-        QStringLiteral("csv") });
+    const QString csv = exported(
+        { QStringLiteral("--what"), QStringLiteral("prisma"), QStringLiteral("--format"), QStringLiteral("csv") });
     CHECK(csv.startsWith(QStringLiteral("stage,box,part_of,count\r\n")));
     CHECK(csv.contains(QStringLiteral("Included,Records included,,2\r\n")));
     CHECK(csv.contains(QStringLiteral("Screening,wrong design,Records excluded,1\r\n")));
@@ -908,7 +933,7 @@ TEST_CASE("review create, decide, status and export: a screening from the comman
     CHECK(markdown.startsWith(QStringLiteral("# PRISMA flow: Screening\n")));
     CHECK(markdown.contains(QStringLiteral("- Records included: 2\n")));
     CHECK(library.ok({ QStringLiteral("review"), QStringLiteral("status"), QStringLiteral("Screening") })
-              .contains(QStringLiteral("Review: 2 included, 1 excluded, 0 maybe, 0 in conflict, 0 not screened")));
+            .contains(QStringLiteral("Review: 2 included, 1 excluded, 0 maybe, 0 in conflict, 0 not screened")));
     const Result missing = library.run({ QStringLiteral("review"), QStringLiteral("status"), QStringLiteral("Nope") });
     CHECK(missing.exitCode == 1);
     CHECK(missing.err.contains(QStringLiteral("no review named 'Nope'")));
@@ -998,21 +1023,22 @@ TEST_CASE("A blind review shows each reviewer only their own decisions until it 
 {
     const Library library;
     library.ok({ QStringLiteral("import"), library.list });
-    library.ok({ QStringLiteral("review"), QStringLiteral("create"), QStringLiteral("Blind"), QStringLiteral("--blind") });
+    library.ok(
+        { QStringLiteral("review"), QStringLiteral("create"), QStringLiteral("Blind"), QStringLiteral("--blind") });
     const auto review = [&library](const QString &command, const QStringList &arguments) {
         return library.run(QStringList{ QStringLiteral("review"), command, QStringLiteral("Blind") } + arguments);
     };
     for (const auto &[reviewer, verdict] : { std::pair{ "ann", "include" }, std::pair{ "bob", "exclude" } }) {
         CHECK(review(QStringLiteral("decide"),
-            { QStringLiteral("1"),
-                QStringLiteral("--verdict"),
-                QString::fromLatin1(verdict),
-                QStringLiteral("--reviewer"),
-                QString::fromLatin1(reviewer) })
+                  { QStringLiteral("1"),
+                      QStringLiteral("--verdict"),
+                      QString::fromLatin1(verdict),
+                      QStringLiteral("--reviewer"),
+                      QString::fromLatin1(reviewer) })
                   .exitCode == 0);
     }
-    const Result annStatus = review(
-        QStringLiteral("status"), { QStringLiteral("--reviewer"), QStringLiteral("ann"), QStringLiteral("--format"), QStringLiteral("json") });
+    const Result annStatus = review(QStringLiteral("status"),
+        { QStringLiteral("--reviewer"), QStringLiteral("ann"), QStringLiteral("--format"), QStringLiteral("json") });
     const QJsonObject status = QJsonDocument::fromJson(annStatus.out.toUtf8()).object();
     CHECK(status[QStringLiteral("blind")].toBool());
     CHECK(status[QStringLiteral("reviewers")].toObject().keys() == QStringList{ QStringLiteral("ann") });
@@ -1026,7 +1052,8 @@ TEST_CASE("A blind review shows each reviewer only their own decisions until it 
         CHECK(refused.exitCode == 1);
         CHECK(refused.err.contains(QStringLiteral("'Blind' is blind")));
     }
-    CHECK(review(QStringLiteral("resolve"), { QStringLiteral("1"), QStringLiteral("--verdict"), QStringLiteral("include") })
+    CHECK(review(QStringLiteral("resolve"),
+              { QStringLiteral("1"), QStringLiteral("--verdict"), QStringLiteral("include") })
               .exitCode == 1);
 
     CHECK(review(QStringLiteral("unblind"), {}).out.contains(QStringLiteral("no longer blind")));
@@ -1097,7 +1124,8 @@ TEST_CASE("A damaged library is found, written to no more, and restored from its
     CHECK(list.exitCode == 2);
     CHECK(list.err.contains(QStringLiteral("damaged")));
     CHECK(list.err.contains(QStringLiteral("'lectern-cli restore' puts it back")));
-    const Result tag = library.run({ QStringLiteral("tag"), QStringLiteral("add"), QStringLiteral("x"), QStringLiteral("1") });
+    const Result tag =
+        library.run({ QStringLiteral("tag"), QStringLiteral("add"), QStringLiteral("x"), QStringLiteral("1") });
     CHECK(tag.exitCode == 2);
     CHECK(tag.err.contains(QStringLiteral("found damaged")));
     CHECK(library.run({ QStringLiteral("check") }).exitCode == 2);
@@ -1106,7 +1134,8 @@ TEST_CASE("A damaged library is found, written to no more, and restored from its
     CHECK(library.ok({ QStringLiteral("check") }).contains(QStringLiteral("is intact")));
     CHECK(library.ok({ QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("tsv") }).count(u'\n') == 3);
     library.ok({ QStringLiteral("tag"), QStringLiteral("add"), QStringLiteral("x"), QStringLiteral("1") });
-    const QStringList kept = QDir(library.db + QStringLiteral(".backups")).entryList({ QStringLiteral("damaged-*.sqlite") });
+    const QStringList kept =
+        QDir(library.db + QStringLiteral(".backups")).entryList({ QStringLiteral("damaged-*.sqlite") });
     CHECK(kept.size() == 1); // the damaged library, kept
 }
 
@@ -1118,8 +1147,8 @@ TEST_CASE("A large import into a library with papers is preceded by a backup; a 
     CHECK_FALSE(QFileInfo::exists(backups)); // the library was empty: nothing to lose
     QByteArray large = "A large collection\n";
     for (int i = 0; i < 400; ++i) {
-        large += "\nAbstract " + QByteArray::number(i) + " measures something new about topic " + QByteArray::number(i)
-            + ". " + QByteArray(700, 'x').replace('x', "word ").left(700) + "\n";
+        large += "\nAbstract " + QByteArray::number(i) + " measures something new about topic " +
+            QByteArray::number(i) + ". " + QByteArray(700, 'x').replace('x', "word ").left(700) + "\n";
     }
     REQUIRE(large.size() > 256 * 1024);
     library.ok({ QStringLiteral("import"), library.workspace.writeFile(QStringLiteral("large.txt"), large) });
