@@ -276,7 +276,6 @@ void MainWindow::createWidgets()
     m_table->verticalHeader()->hide();
     // Uniform rows: the view never measures rows it does not show.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    fitRowsToFont();
     m_table->horizontalHeader()->setSectionResizeMode(PaperTableModel::TitleColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSortIndicator(PaperTableModel::AddedColumn, Qt::DescendingOrder);
     m_table->horizontalHeader()->setSectionsMovable(true);
@@ -1642,6 +1641,8 @@ void MainWindow::restoreSettings()
     m_splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
     if (!m_table->horizontalHeader()->restoreState(settings.value(ColumnsKey).toByteArray()))
         m_table->horizontalHeader()->hideSection(PaperTableModel::YearColumn); // most collections name their year
+    // After the saved widths: those of the star columns were measured with the font of then.
+    fitRowsToFont();
     showKeywordHits(false); // until a review's papers are shown
     m_detail->restoreState(settings.value(QStringLiteral("detail")).toByteArray());
     const auto *header = m_table->horizontalHeader();
