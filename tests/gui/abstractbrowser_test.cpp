@@ -139,3 +139,20 @@ TEST_CASE("Maths in the abstract view has real superscripts and subscripts", "[g
     view.setShowSource(true);
     CHECK(view.toPlainText() == abstract);
 }
+
+TEST_CASE("Inclusion and exclusion keywords differ in more than their colour", "[gui][a11y]")
+{
+    Lectern::Desktop::AbstractView view;
+    view.setReviewKeywords({ QStringLiteral("omeprazole") }, { QStringLiteral("statins") });
+    view.setAbstract(QStringLiteral("Omeprazole healed reflux; statins did not."));
+    QMap<QString, QTextCharFormat> formats;
+    for (auto it = view.document()->firstBlock().begin(); !it.atEnd(); ++it)
+        formats.insert(it.fragment().text(), it.fragment().charFormat());
+    const QTextCharFormat inclusion = formats.value(QStringLiteral("Omeprazole"));
+    const QTextCharFormat exclusion = formats.value(QStringLiteral("statins"));
+    CHECK(inclusion.underlineStyle() != QTextCharFormat::NoUnderline);
+    CHECK(exclusion.underlineStyle() != QTextCharFormat::NoUnderline);
+    CHECK(inclusion.underlineStyle() != exclusion.underlineStyle());
+    CHECK(inclusion.toolTip() == QStringLiteral("Inclusion keyword"));
+    CHECK(exclusion.toolTip() == QStringLiteral("Exclusion keyword"));
+}

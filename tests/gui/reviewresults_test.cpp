@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/accessiblesupport.h"
 #include "import/importer.h"
 #include "storage/reviewstore.h"
 #include "support/testsupport.h"
@@ -146,4 +147,19 @@ TEST_CASE("gui: the flow diagram is written as SVG and PNG, its text as text", "
             dark += qGray(image.pixel(x, y)) < 128;
     }
     CHECK(dark > image.width() * image.height() / 4 / 100);
+}
+
+TEST_CASE("gui: every control of the results window has an accessible name", "[gui][review][a11y]")
+{
+    const DecidedReview decided;
+    Desktop::ReviewResultsWindow window(*decided.database, decided.review, u"ann"_s);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    auto *tabs = window.findChild<QTabWidget *>();
+    REQUIRE(tabs);
+    for (int page = 0; page < tabs->count(); ++page) {
+        tabs->setCurrentIndex(page);
+        CHECK(Test::unnamedControls(&window) == QStringList());
+    }
 }

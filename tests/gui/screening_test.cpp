@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "gui/accessiblesupport.h"
 #include "import/importer.h"
 #include "review/screeningsession.h"
 #include "storage/paperstore.h"
@@ -9,6 +10,7 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTest>
@@ -148,4 +150,43 @@ TEST_CASE("gui: a review's reasons, keywords and question are edited from the sc
     Storage::ReviewStore(*screening.database).update(edited);
     window.session().reloadReview();
     CHECK(window.session().review().reasons == QStringList{ u"not an RCT"_s });
+}
+
+TEST_CASE("gui: the order is named in a whole translated sentence", "[gui][review][i18n]")
+{
+    // German declines the adjective: "in zufälliger Reihenfolge", not the lowercased menu
+    // entry "zufällige reihenfolge" put into "In %1 gezeigt.".
+    Test::FakeTranslator german({ { u"Random order"_s, u"Zufällige Reihenfolge"_s },
+        { u"Shown in %1."_s, u"In %1 gezeigt."_s },
+        { u"Shown in random order."_s, u"In zufälliger Reihenfolge gezeigt."_s } });
+    QCoreApplication::installTranslator(&german);
+    Screening screening;
+    QComboBox *order = nullptr;
+    int random = -1;
+    for (QComboBox *box : screening.window.findChildren<QComboBox *>()) {
+        if (const int found = box->findData(int(Review::Ranking::Random)); found >= 0) {
+            order = box;
+            random = found;
+        }
+    }
+    REQUIRE(order);
+    REQUIRE(QTest::qWaitFor([&screening] { return !screening.window.isTraining(); }));
+    order->setCurrentIndex(random);
+    Q_EMIT order->activated(random);
+    REQUIRE(QTest::qWaitFor([&screening] { return !screening.window.isTraining(); }));
+    const auto labels = screening.window.findChildren<QLabel *>();
+    const bool said = std::any_of(labels.cbegin(), labels.cend(), [](const QLabel *label) {
+        return label->text() == u"In zufälliger Reihenfolge gezeigt."_s;
+    });
+    QCoreApplication::removeTranslator(&german);
+    CHECK(said);
+}
+
+TEST_CASE("gui: every control of the screening window has an accessible name", "[gui][review][a11y]")
+{
+    Screening screening;
+    screening.window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&screening.window));
+    CHECK(Test::unnamedControls(&screening.window) == QStringList());
+    CHECK_FALSE(screening.window.whatsThis().isEmpty());
 }

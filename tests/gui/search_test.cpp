@@ -271,11 +271,15 @@ TEST_CASE("gui: a large result shows its first page, then the rest, and the pape
 TEST_CASE("gui: the search field's help button is drawn in the palette's text colour", "[gui][search]")
 {
     SearchField field;
+    // The application's palette, which a desktop's colour scheme (or --color-scheme) sets.
+    const QPalette before = QApplication::palette();
     for (const QColor &text : { QColor(Qt::black), QColor(Qt::white) }) {
-        QPalette palette = field.palette();
+        QPalette palette = before;
+        palette.setColor(QPalette::WindowText, text);
         palette.setColor(QPalette::Text, text);
+        palette.setColor(QPalette::Window, text == Qt::black ? Qt::white : Qt::black);
         palette.setColor(QPalette::Base, text == Qt::black ? Qt::white : Qt::black);
-        field.setPalette(palette);
+        QApplication::setPalette(palette);
         if (QIcon::hasThemeIcon(QStringLiteral("help-contextual")))
             SKIP("the theme draws the icon");
         const QImage icon = field.helpAction()->icon().pixmap(16, 16).toImage();
@@ -289,4 +293,5 @@ TEST_CASE("gui: the search field's help button is drawn in the palette's text co
         INFO("text colour " << text.name().toStdString());
         CHECK(inked > 10);
     }
+    QApplication::setPalette(before);
 }

@@ -3,6 +3,7 @@
 
 #include "core/tagname.h"
 #include "models/papertablemodel.h"
+#include "widgets/colorname.h"
 #include "widgets/plaintext.h"
 #include "widgets/tagicon.h"
 
@@ -221,7 +222,12 @@ QVariant SidebarModel::data(const QModelIndex &index, int role) const
             return plainToRichText(item->scope->query);
         if (isList && !item->description.isEmpty())
             return plainToRichText(item->description);
-        return isTag ? plainToRichText(tr("%1: %n paper(s)", nullptr, item->count).arg(item->scope->tag)) : QVariant();
+        return isTag ? plainToRichText(tr("%1: %n paper(s)", nullptr, item->count).arg(item->scope->tag) + u'\n' +
+                           ColorName::described(tagColor(item->color)))
+                     : QVariant();
+    case Qt::AccessibleDescriptionRole:
+        // The swatch's colour in words, for those who cannot tell it by sight.
+        return isTag && index.column() == NameColumn ? ColorName::described(tagColor(item->color)) : QVariant();
     case Qt::DecorationRole:
         return isTag && index.column() == NameColumn ? tagIcon(item->color) : QVariant();
     case Qt::TextAlignmentRole:

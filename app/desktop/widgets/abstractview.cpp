@@ -214,9 +214,14 @@ void AbstractView::rebuild()
     }
 
     const QString text = m_showSource ? m_source : m_rendered.text();
-    // Green and red that read on light and dark backgrounds alike, as the highlights do.
-    markKeywords(text, m_inclusionKeywords, QColor(0x3f, 0xb9, 0x50));
-    markKeywords(text, m_exclusionKeywords, QColor(0xe5, 0x48, 0x4d));
+    // Green and red that read on light and dark backgrounds alike, as the highlights do; the
+    // underline's style and the tooltip tell them apart without their colours.
+    markKeywords(text,
+        m_inclusionKeywords,
+        { QColor(0x3f, 0xb9, 0x50), QTextCharFormat::SingleUnderline, tr("Inclusion keyword") });
+    markKeywords(text,
+        m_exclusionKeywords,
+        { QColor(0xe5, 0x48, 0x4d), QTextCharFormat::WaveUnderline, tr("Exclusion keyword") });
 
     QStringList words;
     QStringList phrases;
@@ -243,14 +248,15 @@ void AbstractView::rebuild()
     }
 }
 
-void AbstractView::markKeywords(const QString &text, const QStringList &keywords, const QColor &color)
+void AbstractView::markKeywords(const QString &text, const QStringList &keywords, const KeywordMark &mark)
 {
-    QColor background = color;
+    QColor background = mark.color;
     background.setAlphaF(0.35f);
     QTextCharFormat format;
     format.setBackground(background);
-    format.setFontUnderline(true);
-    format.setUnderlineColor(color);
+    format.setUnderlineStyle(mark.underline);
+    format.setUnderlineColor(mark.color);
+    format.setToolTip(mark.meaning);
     for (const Text::TextRange &range : Text::findKeywords(text, keywords)) {
         QTextCursor marked(document());
         marked.setPosition(static_cast<int>(range.start));

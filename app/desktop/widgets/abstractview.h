@@ -58,7 +58,14 @@ protected:
 
 private:
     void rebuild();
-    void markKeywords(const QString &text, const QStringList &keywords, const QColor &color);
+    // How a review's keywords are marked: inclusion and exclusion differ in more than colour.
+    struct KeywordMark
+    {
+        QColor color;
+        QTextCharFormat::UnderlineStyle underline;
+        QString meaning;
+    };
+    void markKeywords(const QString &text, const QStringList &keywords, const KeywordMark &mark);
 
     QString m_source;
     Text::RenderedText m_rendered;

@@ -180,6 +180,11 @@ NoteEditor::NoteEditor(QWidget *parent)
     m_editor->setTabChangesFocus(true);
     m_editor->installEventFilter(this);
     m_editor->setAccessibleName(tr("Note"));
+    m_editor->setAccessibleDescription(tr("Your Markdown note on this paper, saved as you type."));
+    setWhatsThis(tr("<p>Your note on the paper, in Markdown (<code>*emphasis*</code>, <code>**bold**</code>, "
+                    "<code>- lists</code>, <code>$maths$</code>). It is saved as you pause, when you choose another "
+                    "paper and when you quit, and found by searches (<code>note:word</code>). Ctrl+Shift+P shows it "
+                    "rendered.</p>"));
 
     m_highlighter->setDefinition(syntaxRepository().definitionForName(QStringLiteral("Markdown")));
     applyTheme();

@@ -104,25 +104,25 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     m_title->setTextFormat(Qt::PlainText);
     m_title->setWordWrap(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    m_title->setAccessibleName(tr("Title"));
 
     m_source->setTextFormat(Qt::PlainText);
     m_source->setForegroundRole(QPalette::PlaceholderText);
+    m_source->setAccessibleName(tr("Authors, venue and year"));
 
     m_abstract->setFrameShape(QFrame::NoFrame);
     m_abstract->setPlaceholderText(tr("No abstract: the record this paper came from has none."));
-    QFont readingFont = m_abstract->font();
-    readingFont.setPointSizeF(readingFont.pointSizeF() * 1.15);
-    m_abstract->setFont(readingFont);
+    m_abstract->setAccessibleName(tr("Abstract"));
+    m_abstract->setAccessibleDescription(
+        tr("The abstract of the paper chosen in the list, with its maths and emphasis rendered."));
+    applyFonts();
     m_abstract->document()->setDocumentMargin(0);
     m_abstract->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_abstract, &QWidget::customContextMenuRequested, this, &PaperDetailView::showAbstractMenu);
 
     m_sourceButton->setText(tr("Show Source"));
     m_sourceButton->setToolTip(tr("Show the abstract exactly as imported, with its Markdown and TeX"));
+    m_sourceButton->setAccessibleDescription(m_sourceButton->toolTip());
     m_sourceButton->setCheckable(true);
     m_sourceButton->setAutoRaise(true);
     connect(m_sourceButton, &QToolButton::toggled, m_abstract, &AbstractView::setShowSource);
@@ -131,6 +131,8 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     m_highlightButton->setIcon(swatch(HighlightColor::Yellow));
     m_highlightButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_highlightButton->setToolTip(tr("Highlight the selected passage"));
+    m_highlightButton->setAccessibleDescription(
+        tr("Highlights the passage selected in the abstract in yellow; its menu offers other colours and a comment."));
     m_highlightButton->setPopupMode(QToolButton::MenuButtonPopup);
     m_highlightButton->setAutoRaise(true);
     m_highlightButton->setMenu(highlightMenu(m_highlightButton));
@@ -154,6 +156,10 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     connect(m_tags, &TagEditor::tagRemoved, this, &PaperDetailView::tagRemoved);
     connect(m_tags, &TagEditor::tagActivated, this, &PaperDetailView::tagActivated);
     connect(m_note, &NoteEditor::noteChanged, this, &PaperDetailView::noteChanged);
+
+    setWhatsThis(tr("<p>The paper chosen in the list: its title, authors and tags, the abstract, your highlights "
+                    "and your note. Type tags in the tag field (a comma between several); select a passage and "
+                    "press Highlight to mark it.</p>"));
 
     // One page of paper: the labels share the text area's background.
     setBackgroundRole(QPalette::Base);
@@ -220,6 +226,25 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     m_abstract->setAbstract(paper.abstract);
     setHighlights(details->highlights);
     m_note->setNote(paper.id, details->note);
+}
+
+void PaperDetailView::applyFonts()
+{
+    QFont titleFont = font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
+    titleFont.setBold(true);
+    titleFont.setItalic(m_title->font().italic()); // an inferred title stays in italics
+    m_title->setFont(titleFont);
+    QFont readingFont = font();
+    readingFont.setPointSizeF(readingFont.pointSizeF() * 1.15);
+    m_abstract->setFont(readingFont);
+}
+
+void PaperDetailView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+    QWidget::changeEvent(event);
 }
 
 void PaperDetailView::setTags(const QList<Tag> &tags)

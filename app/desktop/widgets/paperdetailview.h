@@ -60,7 +60,12 @@ Q_SIGNALS:
     void highlightCommentRequested(const Lectern::Highlight &highlight, const QString &comment);
     void noteChanged(Lectern::PaperId paper, const QString &markdown);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The title and the abstract are larger than the application's font, and follow it.
+    void applyFonts();
     QMenu *highlightMenu(QWidget *parent);
     void highlightWithComment();
     void showAbstractMenu(const QPoint &position);

@@ -4,15 +4,13 @@
 #include "search/query.h"
 #include "widgets/abstractbrowser.h"
 #include "widgets/plaintext.h"
+#include "widgets/themeicon.h"
 
 #include <QAbstractItemView>
 #include <QAction>
 #include <QCompleter>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QEvent>
-#include <QKeyEvent>
-#include <QPainter>
 #include <QStringListModel>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -59,16 +57,26 @@ SearchField::SearchField(QWidget *parent)
 {
     setPlaceholderText(tr("Search titles, abstracts and notes — F1 for fields like tag: or year:"));
     setClearButtonEnabled(true);
-    addAction(QIcon::fromTheme(QStringLiteral("edit-find"), style()->standardIcon(QStyle::SP_FileDialogContentsView)),
-        QLineEdit::LeadingPosition);
+    setAccessibleName(tr("Search"));
+    setAccessibleDescription(tr("Filters the paper list as you type. F1 explains the query language."));
+    setWhatsThis(tr("<p>Type words to find the papers whose title, abstract or note has them all, as you type. "
+                    "Fields narrow the search: <code>tag:method</code>, <code>year:2020..2024</code>, "
+                    "<code>status:unread</code>; <code>-word</code> excludes, <code>OR</code> and parentheses "
+                    "combine. Press F1 for every field.</p>"));
+    // A name for screen readers, which announce the icon as a button.
+    addAction(themeIcon(QStringLiteral("edit-find")), QLineEdit::LeadingPosition)->setText(tr("Search"));
     m_errorAction->setIcon(
         QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)));
     addAction(m_errorAction, QLineEdit::TrailingPosition);
     // Hidden once added: hidden before, its button is still painted under the next one.
     m_errorAction->setVisible(false);
-    updateHelpIcon();
+    m_helpAction->setIcon(themeIcon(QStringLiteral("help-contextual")));
+    m_helpAction->setText(tr("Search &Syntax"));
+    // F1 anywhere in the window: the query language is the one thing Lectern's help explains.
+    m_helpAction->setShortcut(QKeySequence::HelpContents);
+    m_helpAction->setShortcutContext(Qt::WindowShortcut);
+    m_helpAction->setToolTip(tr("How to search (%1)").arg(m_helpAction->shortcut().toString(QKeySequence::NativeText)));
     addAction(m_helpAction, QLineEdit::TrailingPosition);
-    m_helpAction->setToolTip(tr("How to search (F1)"));
     connect(m_helpAction, &QAction::triggered, this, &SearchField::showHelp);
 
     m_completer->setModel(m_candidates);
@@ -152,50 +160,6 @@ void SearchField::insertCompletion(const QString &completion)
     setText(typed);
     setCursorPosition(static_cast<int>(start + inserted.size()));
     Q_EMIT textEdited(typed);
-}
-
-void SearchField::keyPressEvent(QKeyEvent *event)
-{
-    if (event->matches(QKeySequence::HelpContents)) {
-        showHelp();
-        return;
-    }
-    QLineEdit::keyPressEvent(event);
-}
-
-// The theme's icon when there is one; otherwise a "?" in a ring, drawn in the field's text
-// colour (the style's own help icon is black, and all but vanishes on a dark palette).
-void SearchField::updateHelpIcon()
-{
-    if (QIcon::hasThemeIcon(QStringLiteral("help-contextual"))) {
-        m_helpAction->setIcon(QIcon::fromTheme(QStringLiteral("help-contextual")));
-        return;
-    }
-    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
-    const qreal ratio = devicePixelRatioF();
-    QPixmap pixmap(QSize(size, size) * ratio);
-    pixmap.setDevicePixelRatio(ratio);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QColor ink = palette().color(QPalette::Text);
-    painter.setPen(QPen(ink, 1.4));
-    const QRectF ring = QRectF(0, 0, size, size).adjusted(1, 1, -1, -1);
-    painter.drawEllipse(ring);
-    QFont mark = font();
-    mark.setBold(true);
-    mark.setPixelSize(qRound(size * 0.7));
-    painter.setFont(mark);
-    painter.drawText(ring, Qt::AlignCenter, QStringLiteral("?"));
-    painter.end();
-    m_helpAction->setIcon(QIcon(pixmap));
-}
-
-void SearchField::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::StyleChange)
-        updateHelpIcon();
-    QLineEdit::changeEvent(event);
 }
 
 void SearchField::showHelp()

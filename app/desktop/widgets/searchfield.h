@@ -12,7 +12,7 @@ namespace Lectern::Desktop {
 
 // The search field: a query as typed, with completion of field names and of the values the
 // library has (tags, venues, collections), a marker and tooltip when the query is malformed,
-// and the query language's help on F1 or the "?" button.
+// and the query language's help on F1 or the "?" button (helpAction(), also in the Help menu).
 class SearchField : public QLineEdit
 {
     Q_OBJECT
@@ -34,13 +34,8 @@ public:
     void showHelp();
     QAction *helpAction() const { return m_helpAction; }
 
-protected:
-    void keyPressEvent(QKeyEvent *event) override;
-    void changeEvent(QEvent *event) override;
-
 private:
     void updateCompletion();
-    void updateHelpIcon();
     void insertCompletion(const QString &completion);
 
     ValueSource m_values;

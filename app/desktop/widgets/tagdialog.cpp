@@ -27,6 +27,8 @@ TagDialog::TagDialog(const QString &title, const QString &prompt, const QStringL
     m_input->setCompleter(completer);
     m_input->setPlaceholderText(tr("e.g. method/diffusion"));
     m_input->setMinimumWidth(320);
+    m_input->setAccessibleName(tr("Tag name"));
+    m_input->setAccessibleDescription(prompt);
 
     connect(m_input, &QLineEdit::textEdited, m_error, &QLabel::hide);
 

@@ -2,6 +2,7 @@
 #include "widgets/tageditor.h"
 
 #include "core/tagname.h"
+#include "widgets/colorname.h"
 #include "widgets/errorlabel.h"
 #include "widgets/flowlayout.h"
 #include "widgets/plaintext.h"
@@ -56,8 +57,17 @@ void TagEditor::setTags(const QList<Tag> &tags)
         delete item->widget();
         delete item;
     }
-    for (const Tag &tag : tags)
-        m_flow->addWidget(chip(tag));
+    // Made after the field, a chip would come last in the window's tab order; it goes before
+    // the field, where it is shown. (setTabOrder() ignores widgets that take no focus.)
+    QWidget *before = m_input->previousInFocusChain();
+    while (before != m_input && before->focusPolicy() == Qt::NoFocus)
+        before = before->previousInFocusChain();
+    for (const Tag &tag : tags) {
+        QWidget *button = chip(tag);
+        m_flow->addWidget(button);
+        QWidget::setTabOrder(before, button);
+        before = button;
+    }
     m_chips->setVisible(!tags.isEmpty());
 }
 
@@ -80,6 +90,10 @@ QWidget *TagEditor::chip(const Tag &tag)
     button->setPopupMode(QToolButton::InstantPopup);
     button->setAutoRaise(false);
     button->setAccessibleName(tr("Tag %1").arg(tag.name));
+    // The swatch's colour in words, for those who cannot tell it by sight.
+    const QString color = ColorName::described(tagColor(tag.color));
+    button->setAccessibleDescription(color);
+    button->setToolTip(plainToRichText(tr("%1\n%2").arg(tag.name, color)));
     auto *menu = new QMenu(button);
     menu->addAction(tr("Show Papers Tagged “%1”").arg(withLiteralAmpersands(tag.name)), this, [this, name = tag.name] {
         Q_EMIT tagActivated(name);

@@ -13,9 +13,15 @@ QIcon tagIcon(const QString &color)
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor::fromString(color.isEmpty() ? QStringLiteral("#8a8a8a") : color));
+    painter.setBrush(tagColor(color));
     painter.drawEllipse(QRectF(7, 7, 18, 18));
     return QIcon(pixmap);
+}
+
+QColor tagColor(const QString &color)
+{
+    const QColor own = QColor::fromString(color);
+    return own.isValid() ? own : QColor(0x8a, 0x8a, 0x8a);
 }
 
 } // namespace Lectern::Desktop

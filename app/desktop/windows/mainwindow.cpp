@@ -26,15 +26,19 @@
 #include "storage/transaction.h"
 #include "tasks/importtask.h"
 #include "tasks/librarycare.h"
+#include "widgets/accelerators.h"
 #include "widgets/exportdialog.h"
+#include "widgets/languagemenu.h"
 #include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/plaintext.h"
 #include "widgets/restoredialog.h"
 #include "widgets/reviewdialog.h"
 #include "widgets/searchfield.h"
+#include "widgets/shortcutsdialog.h"
 #include "widgets/tagdialog.h"
 #include "widgets/tagicon.h"
+#include "widgets/themeicon.h"
 #include "widgets/welcomeview.h"
 #include "windows/reviewresultswindow.h"
 #include "windows/screeningwindow.h"
@@ -55,6 +59,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressBar>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QScopedValueRollback>
@@ -63,12 +68,12 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTableView>
 #include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
 #include <QUndoStack>
+#include <QWhatsThis>
 
 // The resources live in a static library: nothing else would pull them into the program.
 // Q_INIT_RESOURCE declares a function, so it must be used outside any namespace.
@@ -215,6 +220,13 @@ MainWindow::~MainWindow()
 void MainWindow::createWidgets()
 {
     m_sidebar->setModel(m_sidebarModel);
+    m_sidebar->setAccessibleName(tr("Library"));
+    m_sidebar->setAccessibleDescription(
+        tr("Collections, tags, reading lists and saved searches; choosing one shows its papers."));
+    m_sidebar->setWhatsThis(tr("<p>The library's collections, reading lists, tags and saved searches, each with "
+                               "the number of its papers. Choose one to list its papers; right-click (or press "
+                               "the Menu key on) a tag, list or saved search to rename, recolour or delete it. "
+                               "Drop papers on a reading list to add them to it.</p>"));
     m_sidebar->setHeaderHidden(true);
     m_sidebar->setRootIsDecorated(false);
     m_sidebar->setItemsExpandable(false);
@@ -237,6 +249,13 @@ void MainWindow::createWidgets()
         });
 
     m_table->setModel(m_papers);
+    m_table->setAccessibleName(tr("Papers"));
+    m_table->setAccessibleDescription(tr("The papers found. Space toggles read, S stars, 0 to 5 rate, F2 edits "
+                                         "the title, Ctrl+T tags the selected papers."));
+    m_table->setWhatsThis(tr("<p>The papers of the entry chosen in the sidebar that the search finds. Arrow keys "
+                             "choose a paper, whose abstract the pane beside shows. Space toggles read and unread, "
+                             "S stars, 0 to 5 rate, F2 edits the title, Delete deletes; the Paper menu has the "
+                             "same. Click a column's header to sort by it.</p>"));
     m_table->setItemDelegate(new RatingDelegate(m_table));
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QWidget::customContextMenuRequested, this, &MainWindow::showTableMenu);
@@ -256,15 +275,12 @@ void MainWindow::createWidgets()
     m_table->verticalHeader()->hide();
     // Uniform rows: the view never measures rows it does not show.
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->horizontalHeader()->setSectionResizeMode(PaperTableModel::TitleColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSortIndicator(PaperTableModel::AddedColumn, Qt::DescendingOrder);
     m_table->horizontalHeader()->setSectionsMovable(true);
     m_table->setColumnWidth(PaperTableModel::CollectionColumn, 130);
     m_table->setColumnWidth(PaperTableModel::YearColumn, 56);
     m_table->setColumnWidth(PaperTableModel::StatusColumn, 80);
-    m_table->setColumnWidth(PaperTableModel::StarColumn, m_table->fontMetrics().height() + 12);
-    m_table->resizeColumnToContents(PaperTableModel::RatingColumn);
     QHeaderView *header = m_table->horizontalHeader();
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QWidget::customContextMenuRequested, this, [this, header](const QPoint &position) {
@@ -322,8 +338,7 @@ void MainWindow::createWidgets()
             else if (field == QLatin1String("review")) {
                 for (const ReviewInfo &review : Storage::ReviewStore(m_library->database()).reviews())
                     values.append(review.name);
-            }
-            else if (field == QLatin1String("collection") || field == QLatin1String("venue")) {
+            } else if (field == QLatin1String("collection") || field == QLatin1String("venue")) {
                 for (const Collection &collection : m_library->collections().collections()) {
                     const QString value = field == QLatin1String("venue") ? collection.venue : collection.name;
                     if (!value.isEmpty() && !values.contains(value))
@@ -349,6 +364,7 @@ void MainWindow::createWidgets()
         Q_EMIT idleChanged();
     });
 
+    m_statusCount->setAccessibleName(tr("Papers shown"));
     statusBar()->addPermanentWidget(m_statusCount);
 }
 
@@ -356,15 +372,12 @@ void MainWindow::createActions()
 {
     auto *fileMenu = menuBar()->addMenu(tr("&File"));
     m_importAction = fileMenu->addAction(
-        QIcon::fromTheme(QStringLiteral("document-import"), style()->standardIcon(QStyle::SP_DialogOpenButton)),
-        tr("&Import Abstracts…"),
-        this,
-        &MainWindow::chooseFilesToImport);
+        themeIcon(QStringLiteral("document-import")), tr("&Import Abstracts…"), this, &MainWindow::chooseFilesToImport);
     m_importAction->setShortcut(QKeySequence::Open);
     m_importAction->setToolTip(tr("Import text files of abstracts (%1)")
             .arg(QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
     QAction *exportAction = fileMenu->addAction(
-        QIcon::fromTheme(QStringLiteral("document-export")), tr("&Export…"), this, &MainWindow::exportPapers);
+        themeIcon(QStringLiteral("document-export")), tr("&Export…"), this, &MainWindow::exportPapers);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     auto *openAction = fileMenu->addAction(tr("&Open Library…"), this, &MainWindow::chooseLibrary);
     openAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -400,10 +413,10 @@ void MainWindow::createActions()
     auto *editMenu = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_editor->undoStack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    undo->setIcon(themeIcon(QStringLiteral("edit-undo")));
     QAction *redo = m_editor->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    redo->setIcon(themeIcon(QStringLiteral("edit-redo")));
     editMenu->addAction(undo);
     editMenu->addAction(redo);
     editMenu->addSeparator();
@@ -447,8 +460,18 @@ void MainWindow::createActions()
     connect(markReading, &QAction::toggled, this, [](bool on) {
         QSettings().setValue(MarkReadingKey, on ? DefaultMarkReadingSeconds : 0);
     });
+    settingsMenu->addSeparator();
+    settingsMenu->addMenu(new LanguageMenu(settingsMenu));
 
     auto *helpMenu = menuBar()->addMenu(tr("&Help"));
+    helpMenu->addAction(tr("&Keyboard Shortcuts"), this, [this] {
+        auto *dialog = new ShortcutsDialog(this, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    helpMenu->addAction(m_search->helpAction());
+    helpMenu->addAction(QWhatsThis::createAction(this));
+    helpMenu->addSeparator();
     auto *about = helpMenu->addAction(tr("&About Lectern"), this, [this] {
         QMessageBox::about(this,
             tr("About Lectern"),
@@ -493,7 +516,7 @@ void MainWindow::createPaperActions(QMenu *menu)
                     state.status = value;
                     return state;
                 },
-                tr("Mark as %1").arg(QString(name).remove(u'&')));
+                tr("Mark as %1").arg(removeAcceleratorMarker(name)));
         });
     }
     add(tr("&Star"), Qt::Key_S, [this] { toggleSelected(toggledStar, tr("Toggle Star")); });
@@ -513,7 +536,7 @@ void MainWindow::createPaperActions(QMenu *menu)
     }
     menu->addSeparator();
     QAction *tag =
-        menu->addAction(QIcon::fromTheme(QStringLiteral("tag")), tr("Add &Tag…"), this, &MainWindow::tagSelectedPapers);
+        menu->addAction(themeIcon(QStringLiteral("tag")), tr("Add &Tag…"), this, &MainWindow::tagSelectedPapers);
     tag->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     add(tr("Edit &Title"), Qt::Key_F2, [this] {
         const QModelIndex current = m_table->currentIndex();
@@ -530,7 +553,7 @@ void MainWindow::createPaperActions(QMenu *menu)
     });
     m_removeFromListAction->setEnabled(false);
     menu->addSeparator();
-    QAction *remove = menu->addAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Delete"), this, [this] {
+    QAction *remove = menu->addAction(themeIcon(QStringLiteral("edit-delete")), tr("&Delete"), this, [this] {
         m_editor->deletePapers(selectedPapers());
     });
     remove->setShortcut(QKeySequence::Delete);
@@ -854,7 +877,8 @@ QMenu *MainWindow::addReviewsMenu(QMenu *parent, const QString &title, void (Mai
             statusBar()->showMessage(error.message());
         }
         for (const ReviewInfo &review : std::as_const(reviews))
-            menu->addAction(withLiteralAmpersands(review.name), this, [this, open, id = review.id] { (this->*open)(id); });
+            menu->addAction(
+                withLiteralAmpersands(review.name), this, [this, open, id = review.id] { (this->*open)(id); });
         if (reviews.isEmpty())
             menu->addAction(tr("No reviews yet"))->setEnabled(false);
     });
@@ -890,8 +914,8 @@ void MainWindow::showKeywordHits(bool shown)
             continue;
         header->moveSection(header->visualIndex(column), place++);
         header->resizeSection(column,
-            header->fontMetrics().horizontalAdvance(m_papers->headerData(column, Qt::Horizontal).toString())
-                + header->fontMetrics().height() * 2);
+            header->fontMetrics().horizontalAdvance(m_papers->headerData(column, Qt::Horizontal).toString()) +
+                header->fontMetrics().height() * 2);
     }
 }
 
@@ -1202,7 +1226,7 @@ void MainWindow::showDamage(const QString &problem)
         tr("The library is damaged"),
         plainToRichText(tr("%1 is damaged (%2). Nothing more should be written to it: restore its newest good "
                            "backup. The damaged library is kept beside the backups.")
-                            .arg(libraryPath(), problem)),
+                .arg(libraryPath(), problem)),
         QMessageBox::Close,
         this);
     QPushButton *restore = box.addButton(tr("&Restore from Backup…"), QMessageBox::AcceptRole);
@@ -1243,7 +1267,8 @@ void MainWindow::restoreFromBackup()
         return;
     }
     openLibrary(path);
-    statusBar()->showMessage(tr("The backup was restored; the library as it was is kept as a backup."), StatusMessageMs);
+    statusBar()->showMessage(
+        tr("The backup was restored; the library as it was is kept as a backup."), StatusMessageMs);
 }
 
 QString MainWindow::libraryPath() const
@@ -1281,6 +1306,10 @@ ImportTask *MainWindow::importFiles(const QStringList &files)
     }
     auto *task = new ImportTask(m_library->path(), files, this);
     auto *progress = new QProgressDialog(tr("Importing abstracts…"), tr("Cancel"), 0, 0, this);
+    progress->setWindowTitle(tr("Import"));
+    auto *bar = new QProgressBar(progress);
+    bar->setAccessibleName(tr("Import progress"));
+    progress->setBar(bar);
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(ProgressDelayMs);
     progress->setAttribute(Qt::WA_DeleteOnClose);
@@ -1522,8 +1551,18 @@ void MainWindow::showCurrentPaper()
         m_markReading->start(seconds * 1000);
 }
 
+void MainWindow::fitRowsToFont()
+{
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->setColumnWidth(PaperTableModel::StarColumn, m_table->fontMetrics().height() + 12);
+    m_table->resizeColumnToContents(PaperTableModel::RatingColumn);
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
+    // The list's rows are as high as its font: larger text from the system gets taller rows.
+    if (event->type() == QEvent::FontChange)
+        fitRowsToFont();
     // Time spent in another window is no time reading: the delay starts again on return.
     if (event->type() == QEvent::ActivationChange) {
         m_markReading->stop();
@@ -1601,6 +1640,8 @@ void MainWindow::restoreSettings()
     m_splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
     if (!m_table->horizontalHeader()->restoreState(settings.value(ColumnsKey).toByteArray()))
         m_table->horizontalHeader()->hideSection(PaperTableModel::YearColumn); // most collections name their year
+    // After the saved widths: those of the star columns were measured with the font of then.
+    fitRowsToFont();
     showKeywordHits(false); // until a review's papers are shown
     m_detail->restoreState(settings.value(QStringLiteral("detail")).toByteArray());
     const auto *header = m_table->horizontalHeader();

@@ -93,6 +93,8 @@ private:
     void createActions();
     void createPaperActions(QMenu *menu);
     void createWidgets();
+    // Row heights and the star columns' widths for the list's font.
+    void fitRowsToFont();
     void connectEditor();
     void chooseFilesToImport();
     void importFinished(ImportTask *task);

@@ -109,6 +109,7 @@ ReviewResultsWindow::ReviewResultsWindow(
     m_tabs->addTab(createFlowPage(), tr("&Flow Diagram"));
     m_tabs->addTab(createReviewersPage(), tr("&Reviewers"));
     m_tabs->addTab(createConflictsPage(), tr("&Conflicts"));
+    m_tabs->setAccessibleName(tr("Review results"));
     m_pages->addWidget(m_tabs);
     m_pages->addWidget(createBlindPage());
     auto *layout = new QVBoxLayout(this);
@@ -130,6 +131,7 @@ QWidget *ReviewResultsWindow::createFlowPage()
     scroll->setWidget(m_flow);
     scroll->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     scroll->setBackgroundRole(QPalette::Window);
+    scroll->setAccessibleName(tr("Flow diagram"));
     auto *exportButton = new QPushButton(tr("&Export Diagram…"), page);
     connect(exportButton, &QPushButton::clicked, this, &ReviewResultsWindow::exportFlow);
     auto *buttons = new QHBoxLayout;
@@ -147,6 +149,7 @@ QWidget *ReviewResultsWindow::createReviewersPage()
     m_reviewers = table(page);
     m_reviewers->setAccessibleName(tr("Reviewers"));
     m_agreement = plainLabel(page);
+    m_agreement->setAccessibleName(tr("Agreement between the reviewers"));
     auto *exportButton = new QPushButton(tr("Export &Agreement…"), page);
     connect(exportButton, &QPushButton::clicked, this, &ReviewResultsWindow::exportAgreement);
     auto *buttons = new QHBoxLayout;
@@ -189,6 +192,7 @@ QWidget *ReviewResultsWindow::createConflictsPage()
     }
     m_abstract = new AbstractView(page);
     m_abstract->setPlaceholderText(tr("This record has no abstract."));
+    m_abstract->setAccessibleName(tr("Abstract of the selected conflict"));
     m_abstract->setReviewKeywords(m_results.review.inclusionKeywords, m_results.review.exclusionKeywords);
     connect(m_conflicts, &QTableWidget::currentCellChanged, this, &ReviewResultsWindow::showAbstract);
     auto *split = new QSplitter(Qt::Vertical, page);
@@ -207,6 +211,7 @@ QWidget *ReviewResultsWindow::createBlindPage()
 {
     auto *page = new QWidget(this);
     m_blindText = plainLabel(page);
+    m_blindText->setAccessibleName(tr("Blind review"));
     auto *end = new QPushButton(tr("&End Blinding…"), page);
     connect(end, &QPushButton::clicked, this, &ReviewResultsWindow::endBlinding);
     m_blindText->setMaximumWidth(m_blindText->fontMetrics().averageCharWidth() * 70);
@@ -244,9 +249,9 @@ void ReviewResultsWindow::showResults()
                                 "blinding ends. You (%2) have screened %3 of %4 papers.\n\nEnd the blinding once "
                                 "every reviewer's decisions are imported, to see the conflicts, the agreement and "
                                 "the flow diagram.")
-                                 .arg(review.name, m_reviewer)
-                                 .arg(mine.decided())
-                                 .arg(mine.papers));
+                .arg(review.name, m_reviewer)
+                .arg(mine.decided())
+                .arg(mine.papers));
         m_pages->setCurrentIndex(1);
         return;
     }
@@ -259,16 +264,18 @@ void ReviewResultsWindow::showResults()
 
 void ReviewResultsWindow::showReviewers()
 {
-    const QStringList headers{ tr("Reviewer"), tr("Screened"), tr("Included"), tr("Excluded"), tr("Maybe"),
-        tr("Not screened") };
+    const QStringList headers{
+        tr("Reviewer"), tr("Screened"), tr("Included"), tr("Excluded"), tr("Maybe"), tr("Not screened")
+    };
     m_reviewers->clear();
     m_reviewers->setColumnCount(int(headers.size()));
     m_reviewers->setHorizontalHeaderLabels(headers);
     m_reviewers->setRowCount(int(m_results.reviewers.size()));
     for (int row = 0; row < m_results.reviewers.size(); ++row) {
         const Review::ScreeningCounts &counts = m_results.counts[row];
-        const qsizetype values[] = { counts.decided(), counts.included, counts.excluded, counts.maybe,
-            counts.undecided() };
+        const qsizetype values[] = {
+            counts.decided(), counts.included, counts.excluded, counts.maybe, counts.undecided()
+        };
         m_reviewers->setItem(row, 0, cell(m_results.reviewers[row]));
         for (int column = 1; column < headers.size(); ++column)
             m_reviewers->setItem(row, column, numberCell(values[column - 1]));
@@ -281,10 +288,10 @@ void ReviewResultsWindow::showReviewers()
     for (const auto &pair : std::as_const(m_results.agreements)) {
         const Review::Agreement &agreement = pair.agreement;
         lines.append(tr("%1 and %2: %3 of %4 papers both decided agree; Cohen's kappa %5.")
-                         .arg(pair.first, pair.second)
-                         .arg(agreement.agreed)
-                         .arg(agreement.papers)
-                         .arg(agreement.kappa ? QLocale().toString(*agreement.kappa, 'f', 2) : tr("undefined")));
+                .arg(pair.first, pair.second)
+                .arg(agreement.agreed)
+                .arg(agreement.papers)
+                .arg(agreement.kappa ? QLocale().toString(*agreement.kappa, 'f', 2) : tr("undefined")));
     }
     if (m_results.reviewers.size() < 2)
         lines.append(tr("Agreement needs a second reviewer: import their decisions from the command line "
@@ -344,8 +351,8 @@ void ReviewResultsWindow::resolve(Verdict verdict)
     if (!selected)
         return;
     try {
-        Storage::ReviewStore(m_database).resolve(
-            m_review, { selected->data(Qt::UserRole).toLongLong(), verdict, {}, {}, {}, 0 });
+        Storage::ReviewStore(m_database)
+            .resolve(m_review, { selected->data(Qt::UserRole).toLongLong(), verdict, {}, {}, {}, 0 });
     } catch (const Storage::StorageError &error) {
         QMessageBox::warning(this, tr("The conflict was not settled"), plainToRichText(error.message()));
         return;
@@ -358,7 +365,7 @@ void ReviewResultsWindow::endBlinding()
     const auto answer = QMessageBox::question(this,
         tr("End Blinding"),
         plainToRichText(tr("Show every reviewer's decisions, the conflicts and the agreement of “%1”?")
-                            .arg(m_results.review.name)));
+                .arg(m_results.review.name)));
     if (answer != QMessageBox::Yes)
         return;
     ReviewInfo review = m_results.review;
@@ -377,8 +384,9 @@ bool ReviewResultsWindow::save(const QString &path, const QByteArray &bytes)
     QSaveFile file(path);
     if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
         return true;
-    QMessageBox::warning(
-        this, tr("Nothing was exported"), plainToRichText(tr("%1 cannot be written: %2").arg(path, file.errorString())));
+    QMessageBox::warning(this,
+        tr("Nothing was exported"),
+        plainToRichText(tr("%1 cannot be written: %2").arg(path, file.errorString())));
     return false;
 }
 
@@ -398,8 +406,8 @@ void ReviewResultsWindow::exportFlow()
         return;
     QString suffix = QFileInfo(path).suffix().toLower();
     if (!QStringList{ QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("md"), QStringLiteral("csv") }
-             .contains(suffix)) {
-        suffix = filter == png ? QStringLiteral("png")
+            .contains(suffix)) {
+        suffix = filter == png   ? QStringLiteral("png")
             : filter == markdown ? QStringLiteral("md")
             : filter == csv      ? QStringLiteral("csv")
                                  : QStringLiteral("svg");
@@ -425,10 +433,8 @@ void ReviewResultsWindow::exportFlow()
 
 void ReviewResultsWindow::exportAgreement()
 {
-    const QString path = QFileDialog::getSaveFileName(this,
-        tr("Export Agreement"),
-        tr("%1 agreement.csv").arg(m_results.review.name),
-        tr("CSV (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Agreement"), tr("%1 agreement.csv").arg(m_results.review.name), tr("CSV (*.csv)"));
     if (!path.isEmpty())
         save(path, Review::agreementCsv(m_results).toUtf8());
 }

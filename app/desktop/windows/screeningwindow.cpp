@@ -62,20 +62,33 @@ ScreeningWindow::ScreeningWindow(
     , m_counts(plainLabel(this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
+    applyFonts();
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_title->setAccessibleName(tr("Title"));
+    m_question->setAccessibleName(tr("Review question"));
     m_byline->setForegroundRole(QPalette::PlaceholderText);
-    QFont abstractFont = m_abstract->font();
-    abstractFont.setPointSizeF(abstractFont.pointSizeF() * 1.2);
-    m_abstract->setFont(abstractFont);
+    m_byline->setAccessibleName(tr("Authors, venue and year"));
+    m_keywordHits->setAccessibleName(tr("Keyword hits"));
     m_abstract->setPlaceholderText(tr("This record has no abstract."));
+    m_abstract->setAccessibleName(tr("Abstract"));
+    m_abstract->setAccessibleDescription(tr("Inclusion keywords are underlined, exclusion keywords underlined with "
+                                            "a wavy line."));
     m_counts->setWordWrap(false);
+    m_counts->setAccessibleName(tr("Screening counts"));
+    m_explanation->setAccessibleName(tr("Why this paper"));
+    m_stopping->setAccessibleName(tr("When to stop"));
 
     m_note->setPlaceholderText(tr("Note on this decision (N)"));
+    m_note->setAccessibleName(tr("Note on this decision"));
     m_note->setClearButtonEnabled(true);
+    m_reason->setAccessibleName(tr("Reason to exclude"));
+    m_reason->setAccessibleDescription(tr("Keys 1 to 9 choose a reason before E excludes."));
+    m_ranking->setAccessibleName(tr("Order"));
+    m_progress->setAccessibleName(tr("Screening progress"));
+    setWhatsThis(tr("<p>Screening shows the papers of a review one at a time. Decide with the keys: I includes, "
+                    "E excludes (1 to 9 pick a reason first), M marks maybe, S skips, N writes a note on the "
+                    "decision, Ctrl+Z or Backspace undoes. Once you have included and excluded a paper, the "
+                    "likely relevant ones come first and the side says why.</p>"));
     m_ranking->addItem(tr("Most likely relevant first"), QVariant::fromValue(int(Review::Ranking::Lectern)));
     m_ranking->addItem(tr("Random order"), QVariant::fromValue(int(Review::Ranking::Random)));
     m_ranking->addItem(tr("Library order"), QVariant::fromValue(int(Review::Ranking::Library)));
@@ -158,6 +171,24 @@ ScreeningWindow::ScreeningWindow(
     showReview();
     showCurrent();
     makeFeatures();
+}
+
+void ScreeningWindow::applyFonts()
+{
+    QFont titleFont = font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.4);
+    titleFont.setBold(true);
+    m_title->setFont(titleFont);
+    QFont abstractFont = font();
+    abstractFont.setPointSizeF(abstractFont.pointSizeF() * 1.2);
+    m_abstract->setFont(abstractFont);
+}
+
+void ScreeningWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange)
+        applyFonts();
+    QWidget::changeEvent(event);
 }
 
 void ScreeningWindow::showReview()
@@ -303,6 +334,7 @@ void ScreeningWindow::showCurrent()
             .arg(counts.included)
             .arg(counts.excluded)
             .arg(counts.maybe));
+    m_progress->setAccessibleDescription(m_counts->text());
     showModel();
 }
 
@@ -314,7 +346,8 @@ void ScreeningWindow::showModel()
         m_explanation->setText(m_session->ranking() == Review::Ranking::Lectern
                 ? tr("The order learns once you have included and excluded a paper; until then the papers come in "
                      "library order.")
-                : tr("Shown in %1.").arg(m_ranking->currentText().toLower()));
+                : m_session->ranking() == Review::Ranking::Random ? tr("Shown in random order.")
+                                                                  : tr("Shown in library order."));
     } else {
         const Review::Explanation why = m_session->explain();
         QStringList lines;

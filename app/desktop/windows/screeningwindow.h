@@ -48,7 +48,12 @@ Q_SIGNALS:
     // The model learned from the decisions so far and orders what is left.
     void modelAdopted();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    // The title and the abstract are larger than the application's font, and follow it.
+    void applyFonts();
     void createActions();
     void decide(Verdict verdict);
     void pickReason(int index);
