@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ColorName</name>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -105,11 +160,11 @@
         <translation>Ausgabeformat: table, json oder tsv (Name, Artikel; ohne Kopfzeile).</translation>
     </message>
     <message>
-        <source>The files' format: auto (from each file's content), text, ris, bibtex, wos, pubmed, csv or json.</source>
+        <source>The files&apos; format: auto (from each file&apos;s content), text, ris, bibtex, wos, pubmed, csv or json.</source>
         <translation>Das Format der Dateien: auto (aus dem Inhalt jeder Datei), text, ris, bibtex, wos, pubmed, csv oder json.</translation>
     </message>
     <message>
-        <source>Tag each paper with its record's keywords.</source>
+        <source>Tag each paper with its record&apos;s keywords.</source>
         <translation>Jeden Artikel mit den Stichwörtern seines Datensatzes taggen.</translation>
     </message>
     <message>
@@ -121,7 +176,7 @@
         <translation>Die Sammlung (mit allen ihren Artikeln).</translation>
     </message>
     <message>
-        <source>The list's description.</source>
+        <source>The list&apos;s description.</source>
         <translation>Die Beschreibung der Liste.</translation>
     </message>
     <message>
@@ -137,7 +192,7 @@
         <translation>Die Artikel mit einem Stern markieren.</translation>
     </message>
     <message>
-        <source>Remove the papers' stars.</source>
+        <source>Remove the papers&apos; stars.</source>
         <translation>Die Sterne der Artikel entfernen.</translation>
     </message>
     <message>
@@ -157,7 +212,7 @@
         <translation>geben Sie die zu importierenden Dateien an</translation>
     </message>
     <message>
-        <source>unknown format "%1"; use auto, %2</source>
+        <source>unknown format &quot;%1&quot;; use auto, %2</source>
         <translation>unbekanntes Format „%1“; verwenden Sie auto, %2</translation>
     </message>
     <message>
@@ -177,7 +232,7 @@
         <translation>  Datensatz %1 mit Artikel %2 zusammengeführt: %3</translation>
     </message>
     <message numerus="yes">
-        <source>  tagged with %n tags from the records' keywords</source>
+        <source>  tagged with %n tags from the records&apos; keywords</source>
         <translation>
             <numerusform>  mit %n Tag aus den Stichwörtern der Datensätze getaggt</numerusform>
             <numerusform>  mit %n Tags aus den Stichwörtern der Datensätze getaggt</numerusform>
@@ -200,15 +255,15 @@
         <translation>geben Sie eine der Optionen --ids, --query oder --list an</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
-        <translation>unerwartetes Argument '%1'</translation>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>unerwartetes Argument &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>give a reading list's name and the paper ids</source>
+        <source>give a reading list&apos;s name and the paper ids</source>
         <translation>geben Sie den Namen einer Leseliste und die Artikel-IDs an</translation>
     </message>
     <message>
-        <source>give one reading list's name</source>
+        <source>give one reading list&apos;s name</source>
         <translation>geben Sie den Namen einer Leseliste an</translation>
     </message>
     <message>
@@ -234,11 +289,11 @@
         </translation>
     </message>
     <message>
-        <source>give at most one reading list's name</source>
+        <source>give at most one reading list&apos;s name</source>
         <translation>geben Sie höchstens den Namen einer Leseliste an</translation>
     </message>
     <message>
-        <source>give the reading list's name and its new name</source>
+        <source>give the reading list&apos;s name and its new name</source>
         <translation>geben Sie den Namen der Leseliste und ihren neuen Namen an</translation>
     </message>
     <message>
@@ -254,8 +309,8 @@
         <translation>geben Sie die Artikel-IDs, --collection NAME oder --query QUERY an (eines davon)</translation>
     </message>
     <message>
-        <source>no collection named '%1'</source>
-        <translation>keine Sammlung namens '%1'</translation>
+        <source>no collection named &apos;%1&apos;</source>
+        <translation>keine Sammlung namens &apos;%1&apos;</translation>
     </message>
     <message numerus="yes">
         <source>Would delete the collection %1 and its %n papers:</source>
@@ -344,8 +399,8 @@
         </translation>
     </message>
     <message>
-        <source>no tag named '%1'</source>
-        <translation>kein Tag namens '%1'</translation>
+        <source>no tag named &apos;%1&apos;</source>
+        <translation>kein Tag namens &apos;%1&apos;</translation>
     </message>
     <message numerus="yes">
         <source>Removed %1 from %n papers.</source>
@@ -366,12 +421,12 @@
         <translation>geben Sie höchstens eine Artikel-ID an</translation>
     </message>
     <message>
-        <source>give the tag's name and its new name</source>
+        <source>give the tag&apos;s name and its new name</source>
         <translation>geben Sie den Namen des Tags und seinen neuen Namen an</translation>
     </message>
     <message>
-        <source>'%1' cannot be moved below itself</source>
-        <translation>'%1' kann nicht unter sich selbst verschoben werden</translation>
+        <source>&apos;%1&apos; cannot be moved below itself</source>
+        <translation>&apos;%1&apos; kann nicht unter sich selbst verschoben werden</translation>
     </message>
     <message numerus="yes">
         <source>Merged %1 into %2 (%n tags, %3 merged with tags that existed).</source>
@@ -438,12 +493,12 @@
         <translation>geben Sie --star oder --unstar an, nicht beides</translation>
     </message>
     <message>
-        <source>unknown status '%1' (use unread, reading or read)</source>
-        <translation>unbekannter Status '%1' (verwenden Sie unread, reading oder read)</translation>
+        <source>unknown status &apos;%1&apos; (use unread, reading or read)</source>
+        <translation>unbekannter Status &apos;%1&apos; (verwenden Sie unread, reading oder read)</translation>
     </message>
     <message>
-        <source>the rating must be a whole number from 0 to %1, not '%2'</source>
-        <translation>die Bewertung muss eine ganze Zahl von 0 bis %1 sein, nicht '%2'</translation>
+        <source>the rating must be a whole number from 0 to %1, not &apos;%2&apos;</source>
+        <translation>die Bewertung muss eine ganze Zahl von 0 bis %1 sein, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>status %1</source>
@@ -469,12 +524,12 @@
         </translation>
     </message>
     <message>
-        <source>The paper's id (see list).</source>
+        <source>The paper&apos;s id (see list).</source>
         <translation>Die ID des Artikels (siehe list).</translation>
     </message>
     <message>
-        <source>The tag; levels are separated by '/' (method/diffusion).</source>
-        <translation>Das Tag; Ebenen werden durch '/' getrennt (Methode/Diffusion).</translation>
+        <source>The tag; levels are separated by &apos;/&apos; (method/diffusion).</source>
+        <translation>Das Tag; Ebenen werden durch &apos;/&apos; getrennt (Methode/Diffusion).</translation>
     </message>
     <message>
         <source>Import abstract lists, RIS, BibTeX, Web of Science, PubMed, CSV and JSON files into the library.</source>
@@ -493,7 +548,7 @@
         <translation>Eine Leseliste anlegen.</translation>
     </message>
     <message>
-        <source>The list's name.</source>
+        <source>The list&apos;s name.</source>
         <translation>Der Name der Liste.</translation>
     </message>
     <message>
@@ -505,11 +560,11 @@
         <translation>Artikel aus einer Leseliste entfernen (sie bleiben in der Bibliothek).</translation>
     </message>
     <message>
-        <source>List the reading lists, or one list's papers in order.</source>
+        <source>List the reading lists, or one list&apos;s papers in order.</source>
         <translation>Die Leselisten auflisten oder die Artikel einer Liste in ihrer Reihenfolge.</translation>
     </message>
     <message>
-        <source>Only this list's papers.</source>
+        <source>Only this list&apos;s papers.</source>
         <translation>Nur die Artikel dieser Liste.</translation>
     </message>
     <message>
@@ -553,11 +608,11 @@
         <translation>Ein Tag von Artikeln entfernen (das Tag selbst bleibt bestehen).</translation>
     </message>
     <message>
-        <source>List the tags with their paper counts, or one paper's tags.</source>
+        <source>List the tags with their paper counts, or one paper&apos;s tags.</source>
         <translation>Die Tags mit der Anzahl ihrer Artikel auflisten oder die Tags eines Artikels.</translation>
     </message>
     <message>
-        <source>Only this paper's tags.</source>
+        <source>Only this paper&apos;s tags.</source>
         <translation>Nur die Tags dieses Artikels.</translation>
     </message>
     <message>
@@ -565,7 +620,7 @@
         <translation>Ein Tag und die Tags darunter umbenennen; mit NEW zusammenführen, falls es bereits existiert.</translation>
     </message>
     <message>
-        <source>The tag's name.</source>
+        <source>The tag&apos;s name.</source>
         <translation>Der Name des Tags.</translation>
     </message>
     <message>
@@ -573,11 +628,11 @@
         <translation>Ein Tag und alle Tags darunter ohne Nachfrage löschen.</translation>
     </message>
     <message>
-        <source>Print a paper's Markdown note (nothing when it has none).</source>
+        <source>Print a paper&apos;s Markdown note (nothing when it has none).</source>
         <translation>Die Markdown-Notiz eines Artikels ausgeben (nichts, wenn er keine hat).</translation>
     </message>
     <message>
-        <source>Store a paper's note, read as UTF-8 from stdin; empty input deletes it.</source>
+        <source>Store a paper&apos;s note, read as UTF-8 from stdin; empty input deletes it.</source>
         <translation>Die Notiz eines Artikels speichern, als UTF-8 von stdin gelesen; eine leere Eingabe löscht sie.</translation>
     </message>
     <message>
@@ -596,10 +651,10 @@ Befehle:
     </message>
     <message>
         <source>
-Run 'lectern-cli COMMAND --help' for a command's options.
+Run &apos;lectern-cli COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation>
-Führen Sie 'lectern-cli BEFEHL --help' aus, um die Optionen eines Befehls zu sehen.
+Führen Sie &apos;lectern-cli BEFEHL --help&apos; aus, um die Optionen eines Befehls zu sehen.
 </translation>
     </message>
     <message>
@@ -614,15 +669,15 @@ Befehle:
     </message>
     <message>
         <source>
-Run 'lectern-cli %1 COMMAND --help' for a command's options.
+Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation>
-Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu sehen.
+Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines Befehls zu sehen.
 </translation>
     </message>
     <message>
-        <source>lectern-cli: unknown command '%1'; see 'lectern-cli %2'</source>
-        <translation>lectern-cli: unbekannter Befehl '%1'; siehe 'lectern-cli %2'</translation>
+        <source>lectern-cli: unknown command &apos;%1&apos;; see &apos;lectern-cli %2&apos;</source>
+        <translation>lectern-cli: unbekannter Befehl &apos;%1&apos;; siehe &apos;lectern-cli %2&apos;</translation>
     </message>
     <message>
         <source>the library failed: %1</source>
@@ -637,7 +692,7 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>unbekanntes Programm</translation>
     </message>
     <message>
-        <source>The library file (default: the GUI's library).</source>
+        <source>The library file (default: the GUI&apos;s library).</source>
         <translation>Die Bibliotheksdatei (Standard: die Bibliothek der grafischen Oberfläche).</translation>
     </message>
     <message>
@@ -673,15 +728,15 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>Markdown: die Abstracts in der Liste weglassen.</translation>
     </message>
     <message>
-        <source>BibTeX: write letters beyond ASCII as LaTeX commands ({\"u}).</source>
-        <translation>BibTeX: Zeichen außerhalb von ASCII als LaTeX-Befehle schreiben ({\"u}).</translation>
+        <source>BibTeX: write letters beyond ASCII as LaTeX commands ({\&quot;u}).</source>
+        <translation>BibTeX: Zeichen außerhalb von ASCII als LaTeX-Befehle schreiben ({\&quot;u}).</translation>
     </message>
     <message>
         <source>CSV: start with a UTF-8 byte order mark, for spreadsheet programs.</source>
         <translation>CSV: mit einer UTF-8-Byte-Order-Mark beginnen, für Tabellenkalkulationen.</translation>
     </message>
     <message>
-        <source>Markdown and HTML: the list's heading.</source>
+        <source>Markdown and HTML: the list&apos;s heading.</source>
         <translation>Markdown und HTML: die Überschrift der Liste.</translation>
     </message>
     <message>
@@ -693,12 +748,12 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>die Bibliothek ist beschädigt (%1)</translation>
     </message>
     <message>
-        <source>unknown format '%1' (use %2)</source>
-        <translation>unbekanntes Format '%1' (verwenden Sie %2)</translation>
+        <source>unknown format &apos;%1&apos; (use %2)</source>
+        <translation>unbekanntes Format &apos;%1&apos; (verwenden Sie %2)</translation>
     </message>
     <message>
-        <source>'%1' is not a paper id</source>
-        <translation>'%1' ist keine Artikel-ID</translation>
+        <source>&apos;%1&apos; is not a paper id</source>
+        <translation>&apos;%1&apos; ist keine Artikel-ID</translation>
     </message>
     <message>
         <source>give one paper id</source>
@@ -713,8 +768,8 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>keine Artikel mit den IDs %1</translation>
     </message>
     <message>
-        <source>no reading list named '%1'</source>
-        <translation>keine Leseliste namens '%1'</translation>
+        <source>no reading list named &apos;%1&apos;</source>
+        <translation>keine Leseliste namens &apos;%1&apos;</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n papers to %1.</source>
@@ -728,11 +783,11 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>%1: kann nicht geschrieben werden (%2)</translation>
     </message>
     <message>
-        <source>The papers' ids, as separate arguments or separated by commas (1,2,3).</source>
+        <source>The papers&apos; ids, as separate arguments or separated by commas (1,2,3).</source>
         <translation>Die IDs der Artikel, als einzelne Argumente oder durch Kommas getrennt (1,2,3).</translation>
     </message>
     <message>
-        <source>The field that holds each record's label (1 relevant, 0 not).</source>
+        <source>The field that holds each record&apos;s label (1 relevant, 0 not).</source>
         <translation>Das Feld mit dem Label jedes Datensatzes (1 = relevant, 0 = nicht relevant).</translation>
     </message>
     <message>
@@ -740,27 +795,27 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>Anzahl der Durchläufe, jeweils mit anderen ersten Datensätzen (Standard: 5).</translation>
     </message>
     <message>
-        <source>The ranking: lectern, svm (ASReview's default), random or library.</source>
+        <source>The ranking: lectern, svm (ASReview&apos;s default), random or library.</source>
         <translation>Die Reihung: lectern, svm (Standard von ASReview), random oder library.</translation>
     </message>
     <message>
-        <source>The review's research question.</source>
+        <source>The review&apos;s research question.</source>
         <translation>Die Forschungsfrage des Reviews.</translation>
     </message>
     <message>
-        <source>Reasons to exclude, separated by ';' (picked with 1-9 while screening).</source>
-        <translation>Ausschlussgründe, getrennt durch ';' (beim Sichten mit 1-9 auswählbar).</translation>
+        <source>Reasons to exclude, separated by &apos;;&apos; (picked with 1-9 while screening).</source>
+        <translation>Ausschlussgründe, getrennt durch &apos;;&apos; (beim Sichten mit 1-9 auswählbar).</translation>
     </message>
     <message>
-        <source>Words shown green in the abstracts, separated by ';'.</source>
-        <translation>Wörter, die in den Abstracts grün angezeigt werden, getrennt durch ';'.</translation>
+        <source>Words shown green in the abstracts, separated by &apos;;&apos;.</source>
+        <translation>Wörter, die in den Abstracts grün angezeigt werden, getrennt durch &apos;;&apos;.</translation>
     </message>
     <message>
-        <source>Words shown red in the abstracts, separated by ';'.</source>
-        <translation>Wörter, die in den Abstracts rot angezeigt werden, getrennt durch ';'.</translation>
+        <source>Words shown red in the abstracts, separated by &apos;;&apos;.</source>
+        <translation>Wörter, die in den Abstracts rot angezeigt werden, getrennt durch &apos;;&apos;.</translation>
     </message>
     <message>
-        <source>Whose decisions (default: the user's login name).</source>
+        <source>Whose decisions (default: the user&apos;s login name).</source>
         <translation>Wessen Entscheidungen (Standard: der Anmeldename des Benutzers).</translation>
     </message>
     <message>
@@ -768,7 +823,7 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>include, exclude, maybe oder undecided, um eine Entscheidung zurückzunehmen.</translation>
     </message>
     <message>
-        <source>Why (one of the review's reasons, or any text).</source>
+        <source>Why (one of the review&apos;s reasons, or any text).</source>
         <translation>Warum (einer der Gründe des Reviews oder beliebiger Text).</translation>
     </message>
     <message>
@@ -776,19 +831,19 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>Eine Notiz zur Entscheidung.</translation>
     </message>
     <message>
-        <source>log (every decision, as CSV), decisions (one reviewer's, for another reviewer to import), included (the included papers, in --format), prisma (the PRISMA flow, --format markdown or csv) or agreement (Cohen's kappa of each pair of reviewers, as CSV).</source>
+        <source>log (every decision, as CSV), decisions (one reviewer&apos;s, for another reviewer to import), included (the included papers, in --format), prisma (the PRISMA flow, --format markdown or csv) or agreement (Cohen&apos;s kappa of each pair of reviewers, as CSV).</source>
         <translation>log (jede Entscheidung, als CSV), decisions (die eines Reviewers, zum Import durch einen anderen Reviewer), included (die eingeschlossenen Artikel, im Format von --format), prisma (das PRISMA-Flussdiagramm, --format markdown oder csv) oder agreement (Cohens Kappa für jedes Paar von Reviewern, als CSV).</translation>
     </message>
     <message>
-        <source>Each reviewer sees only their own decisions until 'review unblind'.</source>
-        <translation>Jeder Reviewer sieht nur seine eigenen Entscheidungen, bis 'review unblind' ausgeführt wird.</translation>
+        <source>Each reviewer sees only their own decisions until &apos;review unblind&apos;.</source>
+        <translation>Jeder Reviewer sieht nur seine eigenen Entscheidungen, bis &apos;review unblind&apos; ausgeführt wird.</translation>
     </message>
     <message>
         <source>give one labelled file</source>
         <translation>geben Sie eine gelabelte Datei an</translation>
     </message>
     <message>
-        <source>give the label's field: --label-column NAME</source>
+        <source>give the label&apos;s field: --label-column NAME</source>
         <translation>geben Sie das Feld des Labels an: --label-column NAME</translation>
     </message>
     <message>
@@ -816,22 +871,22 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>Mittel</translation>
     </message>
     <message>
-        <source>give one review's name</source>
+        <source>give one review&apos;s name</source>
         <translation>geben Sie den Namen eines Reviews an</translation>
     </message>
     <message>
-        <source>no review named '%1'</source>
-        <translation>kein Review namens '%1'</translation>
+        <source>no review named &apos;%1&apos;</source>
+        <translation>kein Review namens &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>'%1' is blind: each reviewer sees only their own decisions until 'lectern-cli review unblind'</source>
-        <translation>'%1' ist verblindet: Jeder Reviewer sieht nur seine eigenen Entscheidungen, bis 'lectern-cli review unblind' ausgeführt wird</translation>
+        <source>&apos;%1&apos; is blind: each reviewer sees only their own decisions until &apos;lectern-cli review unblind&apos;</source>
+        <translation>&apos;%1&apos; ist verblindet: Jeder Reviewer sieht nur seine eigenen Entscheidungen, bis &apos;lectern-cli review unblind&apos; ausgeführt wird</translation>
     </message>
     <message numerus="yes">
-        <source>Review '%1' made with %n papers.</source>
+        <source>Review &apos;%1&apos; made with %n papers.</source>
         <translation>
-            <numerusform>Review '%1' mit %n Artikel angelegt.</numerusform>
-            <numerusform>Review '%1' mit %n Artikeln angelegt.</numerusform>
+            <numerusform>Review &apos;%1&apos; mit %n Artikel angelegt.</numerusform>
+            <numerusform>Review &apos;%1&apos; mit %n Artikeln angelegt.</numerusform>
         </translation>
     </message>
     <message>
@@ -839,20 +894,20 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>geben Sie die Entscheidung an: --verdict include|exclude|maybe|undecided</translation>
     </message>
     <message>
-        <source>give the review's name and the paper ids</source>
+        <source>give the review&apos;s name and the paper ids</source>
         <translation>geben Sie den Namen des Reviews und die Artikel-IDs an</translation>
     </message>
     <message>
-        <source>paper %1 is not in the review '%2'</source>
-        <translation>Artikel %1 ist nicht im Review '%2'</translation>
+        <source>paper %1 is not in the review &apos;%2&apos;</source>
+        <translation>Artikel %1 ist nicht im Review &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not blind.</source>
-        <translation>'%1' ist nicht verblindet.</translation>
+        <source>&apos;%1&apos; is not blind.</source>
+        <translation>&apos;%1&apos; ist nicht verblindet.</translation>
     </message>
     <message>
-        <source>'%1' is no longer blind: every reviewer's decisions are shown.</source>
-        <translation>'%1' ist nicht mehr verblindet: Die Entscheidungen aller Reviewer werden angezeigt.</translation>
+        <source>&apos;%1&apos; is no longer blind: every reviewer&apos;s decisions are shown.</source>
+        <translation>&apos;%1&apos; ist nicht mehr verblindet: Die Entscheidungen aller Reviewer werden angezeigt.</translation>
     </message>
     <message>
         <source>undefined</source>
@@ -863,11 +918,11 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>%1: %2 von %3 gesichtet; %4 eingeschlossen, %5 ausgeschlossen, %6 vielleicht</translation>
     </message>
     <message>
-        <source>Blind review: other reviewers' decisions are hidden until 'lectern-cli review unblind'.</source>
-        <translation>Verblindetes Review: Die Entscheidungen anderer Reviewer bleiben verborgen, bis 'lectern-cli review unblind' ausgeführt wird.</translation>
+        <source>Blind review: other reviewers&apos; decisions are hidden until &apos;lectern-cli review unblind&apos;.</source>
+        <translation>Verblindetes Review: Die Entscheidungen anderer Reviewer bleiben verborgen, bis &apos;lectern-cli review unblind&apos; ausgeführt wird.</translation>
     </message>
     <message>
-        <source>Agreement of %1 and %2: %3 of %4 papers both decided; Cohen's kappa %5</source>
+        <source>Agreement of %1 and %2: %3 of %4 papers both decided; Cohen&apos;s kappa %5</source>
         <translation>Übereinstimmung von %1 und %2: %3 von %4 Artikeln von beiden entschieden; Cohens Kappa %5</translation>
     </message>
     <message>
@@ -875,20 +930,20 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>Review: %1 eingeschlossen, %2 ausgeschlossen, %3 vielleicht, %4 im Konflikt, %5 nicht gesichtet; %6 Datensätze identifiziert, %7 Duplikate entfernt</translation>
     </message>
     <message>
-        <source>unknown --what '%1' (use %2)</source>
-        <translation>unbekannter Wert '%1' für --what (verwenden Sie %2)</translation>
+        <source>unknown --what &apos;%1&apos; (use %2)</source>
+        <translation>unbekannter Wert &apos;%1&apos; für --what (verwenden Sie %2)</translation>
     </message>
     <message>
         <source>the PRISMA flow is written as markdown or csv</source>
         <translation>das PRISMA-Flussdiagramm wird als markdown oder csv ausgegeben</translation>
     </message>
     <message>
-        <source>give the review's name and a decisions file</source>
+        <source>give the review&apos;s name and a decisions file</source>
         <translation>geben Sie den Namen des Reviews und eine Entscheidungsdatei an</translation>
     </message>
     <message>
-        <source>%1: %2 decision(s) of %3 imported into '%4'</source>
-        <translation>%1: %2 Entscheidung(en) von %3 in '%4' importiert</translation>
+        <source>%1: %2 decision(s) of %3 imported into &apos;%4&apos;</source>
+        <translation>%1: %2 Entscheidung(en) von %3 in &apos;%4&apos; importiert</translation>
     </message>
     <message>
         <source>%1: %2 is no paper of the review</source>
@@ -899,7 +954,7 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>Ein Literatur-Review aus Artikeln anlegen (--query, --list oder --ids; ohne diese alle Artikel).</translation>
     </message>
     <message>
-        <source>The review's name.</source>
+        <source>The review&apos;s name.</source>
         <translation>Der Name des Reviews.</translation>
     </message>
     <message>
@@ -907,15 +962,15 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>Eine Entscheidung zu Artikeln eines Reviews erfassen (protokolliert, mit Zeit und Reviewer).</translation>
     </message>
     <message>
-        <source>Count a review's decisions per reviewer, their agreement (Cohen's kappa) and the PRISMA flow.</source>
+        <source>Count a review&apos;s decisions per reviewer, their agreement (Cohen&apos;s kappa) and the PRISMA flow.</source>
         <translation>Die Entscheidungen eines Reviews je Reviewer zählen, ihre Übereinstimmung (Cohens Kappa) und das PRISMA-Flussdiagramm ermitteln.</translation>
     </message>
     <message>
-        <source>Write a review's decision log, its included papers, its PRISMA flow or the reviewers' agreement.</source>
+        <source>Write a review&apos;s decision log, its included papers, its PRISMA flow or the reviewers&apos; agreement.</source>
         <translation>Das Entscheidungsprotokoll eines Reviews, seine eingeschlossenen Artikel, sein PRISMA-Flussdiagramm oder die Übereinstimmung der Reviewer ausgeben.</translation>
     </message>
     <message>
-        <source>Add another reviewer's decisions (from review export --what decisions).</source>
+        <source>Add another reviewer&apos;s decisions (from review export --what decisions).</source>
         <translation>Die Entscheidungen eines anderen Reviewers hinzufügen (aus review export --what decisions).</translation>
     </message>
     <message>
@@ -931,11 +986,11 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>Eine Datei, deren Datensätze ein 0/1-Label tragen.</translation>
     </message>
     <message>
-        <source>Settle papers on which the reviewers disagree with the review's own verdict (logged; undecided takes it back).</source>
+        <source>Settle papers on which the reviewers disagree with the review&apos;s own verdict (logged; undecided takes it back).</source>
         <translation>Artikel, bei denen die Reviewer uneins sind, mit einem eigenen Urteil des Reviews entscheiden (protokolliert; undecided nimmt es zurück).</translation>
     </message>
     <message>
-        <source>End a blind review's blinding: every reviewer's decisions are shown.</source>
+        <source>End a blind review&apos;s blinding: every reviewer&apos;s decisions are shown.</source>
         <translation>Die Verblindung eines verblindeten Reviews aufheben: Die Entscheidungen aller Reviewer werden angezeigt.</translation>
     </message>
     <message>
@@ -943,7 +998,7 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>Die aufbewahrten Sicherungen auflisten.</translation>
     </message>
     <message>
-        <source>Check the file's structure only, not that each index matches its table.</source>
+        <source>Check the file&apos;s structure only, not that each index matches its table.</source>
         <translation>Nur die Struktur der Datei prüfen, nicht ob jeder Index zu seiner Tabelle passt.</translation>
     </message>
     <message numerus="yes">
@@ -978,8 +1033,8 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>Es wird nichts mehr hineingeschrieben. Es wurde keine intakte Sicherung gefunden.</translation>
     </message>
     <message>
-        <source>Nothing more is written to it. The newest good backup is from %1; 'lectern-cli restore' puts it back (keeping the damaged library).</source>
-        <translation>Es wird nichts mehr hineingeschrieben. Die neueste intakte Sicherung stammt vom %1; 'lectern-cli restore' stellt sie wieder her (die beschädigte Bibliothek wird aufbewahrt).</translation>
+        <source>Nothing more is written to it. The newest good backup is from %1; &apos;lectern-cli restore&apos; puts it back (keeping the damaged library).</source>
+        <translation>Es wird nichts mehr hineingeschrieben. Die neueste intakte Sicherung stammt vom %1; &apos;lectern-cli restore&apos; stellt sie wieder her (die beschädigte Bibliothek wird aufbewahrt).</translation>
     </message>
     <message>
         <source>Back up the library now (ten backups are kept beside it).</source>
@@ -1002,12 +1057,12 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>geben Sie das Format an: --format %1</translation>
     </message>
     <message>
-        <source>unknown format "%1"; use %2</source>
+        <source>unknown format &quot;%1&quot;; use %2</source>
         <translation>unbekanntes Format „%1“; verwenden Sie %2</translation>
     </message>
     <message>
-        <source>unknown model '%1' (use %2)</source>
-        <translation>unbekanntes Modell '%1' (verwenden Sie %2)</translation>
+        <source>unknown model &apos;%1&apos; (use %2)</source>
+        <translation>unbekanntes Modell &apos;%1&apos; (verwenden Sie %2)</translation>
     </message>
     <message>
         <source>  (title inferred)</source>
@@ -1083,6 +1138,17 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
     <message>
         <source>No program to open %1 was found. The address is on the clipboard.</source>
         <translation>Es wurde kein Programm zum Öffnen von %1 gefunden. Die Adresse wurde in die Zwischenablage kopiert.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::AbstractView</name>
+    <message>
+        <source>Inclusion keyword</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclusion keyword</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1282,25 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language applies the next time Lectern starts.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1390,14 +1475,6 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
         <source>Copy as &amp;BibTeX</source>
         <translation>Als &amp;BibTeX kopieren</translation>
     </message>
@@ -1454,7 +1531,7 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <translation>Geöffnete Artikel als „Wird gelesen“ &amp;markieren</translation>
     </message>
     <message numerus="yes">
-        <source>An unread paper shown for %n second(s) becomes "reading"</source>
+        <source>An unread paper shown for %n second(s) becomes &quot;reading&quot;</source>
         <translation>
             <numerusform>Ein ungelesener Artikel, der %n Sekunde lang angezeigt wird, erhält den Status „Wird gelesen“</numerusform>
             <numerusform>Ein ungelesener Artikel, der %n Sekunden lang angezeigt wird, erhält den Status „Wird gelesen“</numerusform>
@@ -1896,6 +1973,42 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
         <source>Search: %1</source>
         <translation>Suche: %1</translation>
     </message>
+    <message>
+        <source>Library</source>
+        <translation type="unfinished">Bibliothek</translation>
+    </message>
+    <message>
+        <source>Collections, tags, reading lists and saved searches; choosing one shows its papers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The library&apos;s collections, reading lists, tags and saved searches, each with the number of its papers. Choose one to list its papers; right-click (or press the Menu key on) a tag, list or saved search to rename, recolour or delete it. Drop papers on a reading list to add them to it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Papers</source>
+        <translation type="unfinished">Artikel</translation>
+    </message>
+    <message>
+        <source>The papers found. Space toggles read, S stars, 0 to 5 rate, F2 edits the title, Ctrl+T tags the selected papers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The papers of the entry chosen in the sidebar that the search finds. Arrow keys choose a paper, whose abstract the pane beside shows. Space toggles read and unread, S stars, 0 to 5 rate, F2 edits the title, Delete deletes; the Paper menu has the same. Click a column&apos;s header to sort by it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Papers shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::NoteEditor</name>
@@ -1926,6 +2039,14 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
     <message>
         <source>Select a paper to write a note.</source>
         <translation>Wählen Sie einen Artikel aus, um eine Notiz zu schreiben.</translation>
+    </message>
+    <message>
+        <source>Your Markdown note on this paper, saved as you type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your note on the paper, in Markdown (&lt;code&gt;*emphasis*&lt;/code&gt;, &lt;code&gt;**bold**&lt;/code&gt;, &lt;code&gt;- lists&lt;/code&gt;, &lt;code&gt;$maths$&lt;/code&gt;). It is saved as you pause, when you choose another paper and when you quit, and found by searches (&lt;code&gt;note:word&lt;/code&gt;). Ctrl+Shift+P shows it rendered.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2006,6 +2127,30 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
     <message>
         <source>Edit Comment…</source>
         <translation>Kommentar bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">Titel</translation>
+    </message>
+    <message>
+        <source>Authors, venue and year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abstract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The abstract of the paper chosen in the list, with its maths and emphasis rendered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlights the passage selected in the abstract in yellow; its menu offers other colours and a comment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The paper chosen in the list: its title, authors and tags, the abstract, your highlights and your note. Type tags in the tag field (a comma between several); select a passage and press Highlight to mark it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2375,7 +2520,7 @@ Führen Sie 'lectern-cli %1 BEFEHL --help' aus, um die Optionen eines Befehls zu
     <message>
         <source>“%1” is a blind review: each reviewer sees only their own decisions until the blinding ends. You (%2) have screened %3 of %4 papers.
 
-End the blinding once every reviewer's decisions are imported, to see the conflicts, the agreement and the flow diagram.</source>
+End the blinding once every reviewer&apos;s decisions are imported, to see the conflicts, the agreement and the flow diagram.</source>
         <translation>„%1“ ist ein verblindetes Review: Jeder Reviewer sieht nur seine eigenen Entscheidungen, bis die Verblindung endet. Sie (%2) haben %3 von %4 Artikeln gesichtet.
 
 Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert sind, um die Konflikte, die Übereinstimmung und das Flussdiagramm zu sehen.</translation>
@@ -2401,7 +2546,7 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>Nicht gesichtet</translation>
     </message>
     <message>
-        <source>%1 and %2: %3 of %4 papers both decided agree; Cohen's kappa %5.</source>
+        <source>%1 and %2: %3 of %4 papers both decided agree; Cohen&apos;s kappa %5.</source>
         <translation>%1 und %2: Übereinstimmung bei %3 von %4 Artikeln, über die beide entschieden haben; Cohens Kappa %5.</translation>
     </message>
     <message>
@@ -2433,7 +2578,7 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>Verblindung beenden</translation>
     </message>
     <message>
-        <source>Show every reviewer's decisions, the conflicts and the agreement of “%1”?</source>
+        <source>Show every reviewer&apos;s decisions, the conflicts and the agreement of “%1”?</source>
         <translation>Die Entscheidungen aller Reviewer, die Konflikte und die Übereinstimmung von „%1“ anzeigen?</translation>
     </message>
     <message>
@@ -2483,6 +2628,26 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>%1 agreement.csv</source>
         <translation>%1 Übereinstimmung.csv</translation>
+    </message>
+    <message>
+        <source>Review results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement between the reviewers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abstract of the selected conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blind review</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2588,10 +2753,6 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>Die Reihenfolge lernt dazu, sobald Sie einen Artikel eingeschlossen und einen ausgeschlossen haben; bis dahin erscheinen die Artikel in der Reihenfolge der Bibliothek.</translation>
     </message>
     <message>
-        <source>Shown in %1.</source>
-        <translation>Reihenfolge: %1.</translation>
-    </message>
-    <message>
         <source>Raised by:</source>
         <translation>Höher gereiht durch:</translation>
     </message>
@@ -2614,6 +2775,66 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>Screening studies often stop here.</source>
         <translation>An diesem Punkt wird das Screening in Studien oft beendet.</translation>
     </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">Titel</translation>
+    </message>
+    <message>
+        <source>Review question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authors, venue and year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyword hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abstract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inclusion keywords are underlined, exclusion keywords underlined with a wavy line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screening counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note on this decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason to exclude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys 1 to 9 choose a reason before E excludes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screening progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Screening shows the papers of a review one at a time. Decide with the keys: I includes, E excludes (1 to 9 pick a reason first), M marks maybe, S skips, N writes a note on the decision, Ctrl+Z or Backspace undoes. Once you have included and excluded a paper, the likely relevant ones come first and the side says why.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown in random order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown in library order.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::SearchField</name>
@@ -2622,20 +2843,59 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>Titel, Abstracts und Notizen durchsuchen – F1 für Felder wie tag: oder year:</translation>
     </message>
     <message>
-        <source>How to search (F1)</source>
-        <translation>Hinweise zur Suche (F1)</translation>
-    </message>
-    <message>
         <source>How to Search</source>
         <translation>Hinweise zur Suche</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Words must all appear, in the title, abstract or note; the last word also finds longer words while you type. &lt;code&gt;"exact phrase"&lt;/code&gt;, &lt;code&gt;-word&lt;/code&gt; or &lt;code&gt;NOT word&lt;/code&gt; to exclude, &lt;code&gt;OR&lt;/code&gt;, and parentheses. Fields:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Alle Wörter müssen im Titel, im Abstract oder in der Notiz vorkommen; das letzte Wort findet während der Eingabe auch längere Wörter. Möglich sind &lt;code&gt;"genaue Phrase"&lt;/code&gt;, &lt;code&gt;-Wort&lt;/code&gt; oder &lt;code&gt;NOT Wort&lt;/code&gt; zum Ausschließen, &lt;code&gt;OR&lt;/code&gt; sowie Klammern. Felder:&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Words must all appear, in the title, abstract or note; the last word also finds longer words while you type. &lt;code&gt;&quot;exact phrase&quot;&lt;/code&gt;, &lt;code&gt;-word&lt;/code&gt; or &lt;code&gt;NOT word&lt;/code&gt; to exclude, &lt;code&gt;OR&lt;/code&gt;, and parentheses. Fields:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Alle Wörter müssen im Titel, im Abstract oder in der Notiz vorkommen; das letzte Wort findet während der Eingabe auch längere Wörter. Möglich sind &lt;code&gt;&quot;genaue Phrase&quot;&lt;/code&gt;, &lt;code&gt;-Wort&lt;/code&gt; oder &lt;code&gt;NOT Wort&lt;/code&gt; zum Ausschließen, &lt;code&gt;OR&lt;/code&gt; sowie Klammern. Felder:&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Example: &lt;code&gt;diffusion tag:method -survey year:2023..2025 rating:&amp;gt;=4&lt;/code&gt;</source>
         <translation>Beispiel: &lt;code&gt;diffusion tag:method -survey year:2023..2025 rating:&amp;gt;=4&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filters the paper list as you type. F1 explains the query language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Type words to find the papers whose title, abstract or note has them all, as you type. Fields narrow the search: &lt;code&gt;tag:method&lt;/code&gt;, &lt;code&gt;year:2020..2024&lt;/code&gt;, &lt;code&gt;status:unread&lt;/code&gt;; &lt;code&gt;-word&lt;/code&gt; excludes, &lt;code&gt;OR&lt;/code&gt; and parentheses combine. Press F1 for every field.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search &amp;Syntax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to search (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2694,6 +2954,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>e.g. method/diffusion</source>
         <translation>z. B. Methode/Diffusion</translation>
     </message>
+    <message>
+        <source>Tag name</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::TagEditor</name>
@@ -2716,6 +2980,30 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>Remove Tag</source>
         <translation>Tag entfernen</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2777,15 +3065,15 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>ein Eintrag ohne Zitierschlüssel</translation>
     </message>
     <message>
-        <source>a field without "=" near "%1"</source>
+        <source>a field without &quot;=&quot; near &quot;%1&quot;</source>
         <translation>ein Feld ohne „=“ bei „%1“</translation>
     </message>
     <message>
-        <source>the value of "%1" is malformed</source>
+        <source>the value of &quot;%1&quot; is malformed</source>
         <translation>der Wert von „%1“ ist fehlerhaft</translation>
     </message>
     <message>
-        <source>no comma after the value of "%1"</source>
+        <source>no comma after the value of &quot;%1&quot;</source>
         <translation>kein Komma nach dem Wert von „%1“</translation>
     </message>
     <message>
@@ -2800,7 +3088,7 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>%1: Die Kopfzeile enthält ein nicht geschlossenes Anführungszeichen</translation>
     </message>
     <message>
-        <source>%1: no column holds titles or abstracts (the first line must name the columns, such as "title" and "abstract")</source>
+        <source>%1: no column holds titles or abstracts (the first line must name the columns, such as &quot;title&quot; and &quot;abstract&quot;)</source>
         <translation>%1: Keine Spalte enthält Titel oder Abstracts (die erste Zeile muss die Spalten benennen, z. B. „title“ und „abstract“)</translation>
     </message>
     <message>
@@ -2842,7 +3130,7 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
 <context>
     <name>Lectern::Import::MedlineReader</name>
     <message>
-        <source>%1: no MEDLINE record in it (records start with "PMID- ")</source>
+        <source>%1: no MEDLINE record in it (records start with &quot;PMID- &quot;)</source>
         <translation>%1: enthält keinen MEDLINE-Datensatz (Datensätze beginnen mit „PMID- “)</translation>
     </message>
 </context>
@@ -2864,7 +3152,7 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
 <context>
     <name>Lectern::Import::RisReader</name>
     <message>
-        <source>%1: no RIS record in it (records start with "TY  - ")</source>
+        <source>%1: no RIS record in it (records start with &quot;TY  - &quot;)</source>
         <translation>%1: enthält keinen RIS-Datensatz (Datensätze beginnen mit „TY  - “)</translation>
     </message>
     <message>
@@ -2890,7 +3178,7 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
 <context>
     <name>Lectern::Import::WosReader</name>
     <message>
-        <source>%1: no Web of Science record in it (records start with "PT ")</source>
+        <source>%1: no Web of Science record in it (records start with &quot;PT &quot;)</source>
         <translation>%1: enthält keinen Datensatz aus Web of Science (Datensätze beginnen mit „PT “)</translation>
     </message>
 </context>
@@ -3075,8 +3363,8 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>nicht geschlossene Klammer in Spalte %1</translation>
     </message>
     <message>
-        <source>unknown field '%1' at column %2 (fields: %3)</source>
-        <translation>unbekanntes Feld '%1' in Spalte %2 (Felder: %3)</translation>
+        <source>unknown field &apos;%1&apos; at column %2 (fields: %3)</source>
+        <translation>unbekanntes Feld &apos;%1&apos; in Spalte %2 (Felder: %3)</translation>
     </message>
     <message>
         <source>empty field value at column %1</source>
@@ -3141,7 +3429,7 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>Ein Tag braucht einen Namen.</translation>
     </message>
     <message>
-        <source>"%1" has an empty level: write levels as "method/diffusion".</source>
+        <source>&quot;%1&quot; has an empty level: write levels as &quot;method/diffusion&quot;.</source>
         <translation>„%1“ hat eine leere Ebene: Schreiben Sie Ebenen als „Methode/Diffusion“.</translation>
     </message>
     <message>
@@ -3153,7 +3441,7 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>Ein Tag-Name darf weder ein Komma noch ein doppeltes Anführungszeichen enthalten.</translation>
     </message>
     <message>
-        <source>A tag name cannot start with "-" (it means "not" in searches).</source>
+        <source>A tag name cannot start with &quot;-&quot; (it means &quot;not&quot; in searches).</source>
         <translation>Ein Tag-Name darf nicht mit „-“ beginnen (das bedeutet bei der Suche „nicht“).</translation>
     </message>
     <message>
@@ -3168,7 +3456,7 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
 <context>
     <name>Lectern::TagStore</name>
     <message>
-        <source>"%1" cannot be moved below itself.</source>
+        <source>&quot;%1&quot; cannot be moved below itself.</source>
         <translation>„%1“ kann nicht unter sich selbst verschoben werden.</translation>
     </message>
 </context>
@@ -3209,12 +3497,12 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>%1: kann nicht gelesen werden (%2)</translation>
     </message>
     <message>
-        <source>%1: record %2 has no field '%3'</source>
-        <translation>%1: Datensatz %2 hat kein Feld '%3'</translation>
+        <source>%1: record %2 has no field &apos;%3&apos;</source>
+        <translation>%1: Datensatz %2 hat kein Feld &apos;%3&apos;</translation>
     </message>
     <message>
-        <source>%1: record %2 has '%3' in '%4', which is not a label (1 or 0)</source>
-        <translation>%1: Datensatz %2 hat '%3' in '%4', was kein Label ist (1 oder 0)</translation>
+        <source>%1: record %2 has &apos;%3&apos; in &apos;%4&apos;, which is not a label (1 or 0)</source>
+        <translation>%1: Datensatz %2 hat &apos;%3&apos; in &apos;%4&apos;, was kein Label ist (1 oder 0)</translation>
     </message>
     <message>
         <source>line %1: %2</source>
@@ -3236,7 +3524,7 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>Die zu öffnende Bibliotheksdatei.</translation>
     </message>
     <message>
-        <source>Use a light or dark palette instead of the system's.</source>
+        <source>Use a light or dark palette instead of the system&apos;s.</source>
         <translation>Eine helle oder dunkle Farbpalette statt der des Systems verwenden.</translation>
     </message>
     <message>

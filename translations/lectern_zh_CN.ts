@@ -2,6 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>ColorName</name>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>brown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -105,11 +160,11 @@
         <translation>输出格式：table、json 或 tsv（名称、论文数；无表头）。</translation>
     </message>
     <message>
-        <source>The files' format: auto (from each file's content), text, ris, bibtex, wos, pubmed, csv or json.</source>
+        <source>The files&apos; format: auto (from each file&apos;s content), text, ris, bibtex, wos, pubmed, csv or json.</source>
         <translation>文件格式：auto（根据每个文件的内容判断）、text、ris、bibtex、wos、pubmed、csv 或 json。</translation>
     </message>
     <message>
-        <source>Tag each paper with its record's keywords.</source>
+        <source>Tag each paper with its record&apos;s keywords.</source>
         <translation>用记录中的关键词为每篇论文添加标签。</translation>
     </message>
     <message>
@@ -121,7 +176,7 @@
         <translation>合集（连同其中的所有论文）。</translation>
     </message>
     <message>
-        <source>The list's description.</source>
+        <source>The list&apos;s description.</source>
         <translation>列表的描述。</translation>
     </message>
     <message>
@@ -137,7 +192,7 @@
         <translation>为论文加星标。</translation>
     </message>
     <message>
-        <source>Remove the papers' stars.</source>
+        <source>Remove the papers&apos; stars.</source>
         <translation>移除论文的星标。</translation>
     </message>
     <message>
@@ -157,7 +212,7 @@
         <translation>请给出要导入的文件</translation>
     </message>
     <message>
-        <source>unknown format "%1"; use auto, %2</source>
+        <source>unknown format &quot;%1&quot;; use auto, %2</source>
         <translation>未知格式“%1”；可用格式：auto, %2</translation>
     </message>
     <message>
@@ -177,7 +232,7 @@
         <translation>  已将记录 %1 合并到论文 %2：%3</translation>
     </message>
     <message numerus="yes">
-        <source>  tagged with %n tags from the records' keywords</source>
+        <source>  tagged with %n tags from the records&apos; keywords</source>
         <translation>
             <numerusform>  已根据记录的关键词添加 %n 个标签</numerusform>
         </translation>
@@ -199,15 +254,15 @@
         <translation>请给出 --ids、--query 和 --list 中的一个</translation>
     </message>
     <message>
-        <source>unexpected argument '%1'</source>
+        <source>unexpected argument &apos;%1&apos;</source>
         <translation>意外的参数“%1”</translation>
     </message>
     <message>
-        <source>give a reading list's name and the paper ids</source>
+        <source>give a reading list&apos;s name and the paper ids</source>
         <translation>请给出阅读列表的名称和论文 ID</translation>
     </message>
     <message>
-        <source>give one reading list's name</source>
+        <source>give one reading list&apos;s name</source>
         <translation>请给出一个阅读列表的名称</translation>
     </message>
     <message>
@@ -231,11 +286,11 @@
         </translation>
     </message>
     <message>
-        <source>give at most one reading list's name</source>
+        <source>give at most one reading list&apos;s name</source>
         <translation>最多只能给出一个阅读列表的名称</translation>
     </message>
     <message>
-        <source>give the reading list's name and its new name</source>
+        <source>give the reading list&apos;s name and its new name</source>
         <translation>请给出阅读列表的名称及其新名称</translation>
     </message>
     <message>
@@ -251,7 +306,7 @@
         <translation>请给出论文 ID、--collection NAME 或 --query QUERY（三者之一）</translation>
     </message>
     <message>
-        <source>no collection named '%1'</source>
+        <source>no collection named &apos;%1&apos;</source>
         <translation>没有名为“%1”的合集</translation>
     </message>
     <message numerus="yes">
@@ -335,7 +390,7 @@
         </translation>
     </message>
     <message>
-        <source>no tag named '%1'</source>
+        <source>no tag named &apos;%1&apos;</source>
         <translation>没有名为“%1”的标签</translation>
     </message>
     <message numerus="yes">
@@ -355,11 +410,11 @@
         <translation>最多只能给出一个论文 ID</translation>
     </message>
     <message>
-        <source>give the tag's name and its new name</source>
+        <source>give the tag&apos;s name and its new name</source>
         <translation>请给出标签的名称及其新名称</translation>
     </message>
     <message>
-        <source>'%1' cannot be moved below itself</source>
+        <source>&apos;%1&apos; cannot be moved below itself</source>
         <translation>“%1”不能移到其自身之下</translation>
     </message>
     <message numerus="yes">
@@ -423,11 +478,11 @@
         <translation>请给出 --star 或 --unstar，不能同时给出</translation>
     </message>
     <message>
-        <source>unknown status '%1' (use unread, reading or read)</source>
+        <source>unknown status &apos;%1&apos; (use unread, reading or read)</source>
         <translation>未知状态“%1”（请使用 unread、reading 或 read）</translation>
     </message>
     <message>
-        <source>the rating must be a whole number from 0 to %1, not '%2'</source>
+        <source>the rating must be a whole number from 0 to %1, not &apos;%2&apos;</source>
         <translation>评分必须是 0 到 %1 之间的整数，而不是“%2”</translation>
     </message>
     <message>
@@ -453,11 +508,11 @@
         </translation>
     </message>
     <message>
-        <source>The paper's id (see list).</source>
+        <source>The paper&apos;s id (see list).</source>
         <translation>论文的 ID（参见 list）。</translation>
     </message>
     <message>
-        <source>The tag; levels are separated by '/' (method/diffusion).</source>
+        <source>The tag; levels are separated by &apos;/&apos; (method/diffusion).</source>
         <translation>标签；各层级以“/”分隔（如 method/diffusion）。</translation>
     </message>
     <message>
@@ -477,7 +532,7 @@
         <translation>创建阅读列表。</translation>
     </message>
     <message>
-        <source>The list's name.</source>
+        <source>The list&apos;s name.</source>
         <translation>列表的名称。</translation>
     </message>
     <message>
@@ -489,11 +544,11 @@
         <translation>从阅读列表中移出论文（论文仍保留在文献库中）。</translation>
     </message>
     <message>
-        <source>List the reading lists, or one list's papers in order.</source>
+        <source>List the reading lists, or one list&apos;s papers in order.</source>
         <translation>列出所有阅读列表，或按顺序列出某个列表中的论文。</translation>
     </message>
     <message>
-        <source>Only this list's papers.</source>
+        <source>Only this list&apos;s papers.</source>
         <translation>仅列出此列表中的论文。</translation>
     </message>
     <message>
@@ -537,11 +592,11 @@
         <translation>从论文上移除标签（标签本身保留）。</translation>
     </message>
     <message>
-        <source>List the tags with their paper counts, or one paper's tags.</source>
+        <source>List the tags with their paper counts, or one paper&apos;s tags.</source>
         <translation>列出所有标签及其论文数，或某篇论文的标签。</translation>
     </message>
     <message>
-        <source>Only this paper's tags.</source>
+        <source>Only this paper&apos;s tags.</source>
         <translation>仅列出此论文的标签。</translation>
     </message>
     <message>
@@ -549,7 +604,7 @@
         <translation>重命名标签及其下级标签；若 NEW 已存在则合并到其中。</translation>
     </message>
     <message>
-        <source>The tag's name.</source>
+        <source>The tag&apos;s name.</source>
         <translation>标签的名称。</translation>
     </message>
     <message>
@@ -557,11 +612,11 @@
         <translation>删除标签及其所有下级标签，不作询问。</translation>
     </message>
     <message>
-        <source>Print a paper's Markdown note (nothing when it has none).</source>
+        <source>Print a paper&apos;s Markdown note (nothing when it has none).</source>
         <translation>输出论文的 Markdown 笔记（没有笔记时不输出任何内容）。</translation>
     </message>
     <message>
-        <source>Store a paper's note, read as UTF-8 from stdin; empty input deletes it.</source>
+        <source>Store a paper&apos;s note, read as UTF-8 from stdin; empty input deletes it.</source>
         <translation>保存论文的笔记，从 stdin 以 UTF-8 读取；输入为空时删除笔记。</translation>
     </message>
     <message>
@@ -580,10 +635,10 @@ Commands:
     </message>
     <message>
         <source>
-Run 'lectern-cli COMMAND --help' for a command's options.
+Run &apos;lectern-cli COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation>
-运行 'lectern-cli COMMAND --help' 查看命令的选项。
+运行 &apos;lectern-cli COMMAND --help&apos; 查看命令的选项。
 </translation>
     </message>
     <message>
@@ -598,15 +653,15 @@ Commands:
     </message>
     <message>
         <source>
-Run 'lectern-cli %1 COMMAND --help' for a command's options.
+Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
 </source>
         <translation>
-运行 'lectern-cli %1 COMMAND --help' 查看命令的选项。
+运行 &apos;lectern-cli %1 COMMAND --help&apos; 查看命令的选项。
 </translation>
     </message>
     <message>
-        <source>lectern-cli: unknown command '%1'; see 'lectern-cli %2'</source>
-        <translation>lectern-cli: 未知命令“%1”；请参阅 'lectern-cli %2'</translation>
+        <source>lectern-cli: unknown command &apos;%1&apos;; see &apos;lectern-cli %2&apos;</source>
+        <translation>lectern-cli: 未知命令“%1”；请参阅 &apos;lectern-cli %2&apos;</translation>
     </message>
     <message>
         <source>the library failed: %1</source>
@@ -621,7 +676,7 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>未知程序</translation>
     </message>
     <message>
-        <source>The library file (default: the GUI's library).</source>
+        <source>The library file (default: the GUI&apos;s library).</source>
         <translation>文献库文件（默认：图形界面使用的文献库）。</translation>
     </message>
     <message>
@@ -657,15 +712,15 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>Markdown：列表中不包含摘要。</translation>
     </message>
     <message>
-        <source>BibTeX: write letters beyond ASCII as LaTeX commands ({\"u}).</source>
-        <translation>BibTeX：将 ASCII 以外的字母写为 LaTeX 命令（{\"u}）。</translation>
+        <source>BibTeX: write letters beyond ASCII as LaTeX commands ({\&quot;u}).</source>
+        <translation>BibTeX：将 ASCII 以外的字母写为 LaTeX 命令（{\&quot;u}）。</translation>
     </message>
     <message>
         <source>CSV: start with a UTF-8 byte order mark, for spreadsheet programs.</source>
         <translation>CSV：以 UTF-8 字节顺序标记开头，供电子表格程序使用。</translation>
     </message>
     <message>
-        <source>Markdown and HTML: the list's heading.</source>
+        <source>Markdown and HTML: the list&apos;s heading.</source>
         <translation>Markdown 和 HTML：列表的标题。</translation>
     </message>
     <message>
@@ -677,11 +732,11 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>发现文献库已损坏（%1）</translation>
     </message>
     <message>
-        <source>unknown format '%1' (use %2)</source>
+        <source>unknown format &apos;%1&apos; (use %2)</source>
         <translation>未知格式“%1”（可用格式：%2）</translation>
     </message>
     <message>
-        <source>'%1' is not a paper id</source>
+        <source>&apos;%1&apos; is not a paper id</source>
         <translation>“%1”不是论文 ID</translation>
     </message>
     <message>
@@ -697,7 +752,7 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>没有 ID 为 %1 的论文</translation>
     </message>
     <message>
-        <source>no reading list named '%1'</source>
+        <source>no reading list named &apos;%1&apos;</source>
         <translation>没有名为“%1”的阅读列表</translation>
     </message>
     <message numerus="yes">
@@ -711,11 +766,11 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>%1：无法写入（%2）</translation>
     </message>
     <message>
-        <source>The papers' ids, as separate arguments or separated by commas (1,2,3).</source>
+        <source>The papers&apos; ids, as separate arguments or separated by commas (1,2,3).</source>
         <translation>论文的 ID，可作为单独的参数给出，也可用逗号分隔（1,2,3）。</translation>
     </message>
     <message>
-        <source>The field that holds each record's label (1 relevant, 0 not).</source>
+        <source>The field that holds each record&apos;s label (1 relevant, 0 not).</source>
         <translation>存放每条记录标注的字段（1 表示相关，0 表示不相关）。</translation>
     </message>
     <message>
@@ -723,27 +778,27 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>运行次数，每次从不同的初始记录开始（默认为 5）。</translation>
     </message>
     <message>
-        <source>The ranking: lectern, svm (ASReview's default), random or library.</source>
+        <source>The ranking: lectern, svm (ASReview&apos;s default), random or library.</source>
         <translation>排序方式：lectern、svm（ASReview 的默认方式）、random 或 library。</translation>
     </message>
     <message>
-        <source>The review's research question.</source>
+        <source>The review&apos;s research question.</source>
         <translation>综述的研究问题。</translation>
     </message>
     <message>
-        <source>Reasons to exclude, separated by ';' (picked with 1-9 while screening).</source>
+        <source>Reasons to exclude, separated by &apos;;&apos; (picked with 1-9 while screening).</source>
         <translation>排除理由，以“;”分隔（筛选时用 1-9 选择）。</translation>
     </message>
     <message>
-        <source>Words shown green in the abstracts, separated by ';'.</source>
+        <source>Words shown green in the abstracts, separated by &apos;;&apos;.</source>
         <translation>在摘要中以绿色显示的词，以“;”分隔。</translation>
     </message>
     <message>
-        <source>Words shown red in the abstracts, separated by ';'.</source>
+        <source>Words shown red in the abstracts, separated by &apos;;&apos;.</source>
         <translation>在摘要中以红色显示的词，以“;”分隔。</translation>
     </message>
     <message>
-        <source>Whose decisions (default: the user's login name).</source>
+        <source>Whose decisions (default: the user&apos;s login name).</source>
         <translation>谁的决定（默认：用户的登录名）。</translation>
     </message>
     <message>
@@ -751,7 +806,7 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>include、exclude、maybe，或用 undecided 撤回决定。</translation>
     </message>
     <message>
-        <source>Why (one of the review's reasons, or any text).</source>
+        <source>Why (one of the review&apos;s reasons, or any text).</source>
         <translation>理由（综述预设的理由之一，或任意文本）。</translation>
     </message>
     <message>
@@ -759,19 +814,19 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>关于该决定的笔记。</translation>
     </message>
     <message>
-        <source>log (every decision, as CSV), decisions (one reviewer's, for another reviewer to import), included (the included papers, in --format), prisma (the PRISMA flow, --format markdown or csv) or agreement (Cohen's kappa of each pair of reviewers, as CSV).</source>
-        <translation>log（所有决定，CSV 格式）、decisions（某位审阅人的决定，供另一位审阅人导入）、included（已纳入的论文，格式由 --format 指定）、prisma（PRISMA 流程，--format 为 markdown 或 csv）或 agreement（每对审阅人之间的 Cohen's kappa，CSV 格式）。</translation>
+        <source>log (every decision, as CSV), decisions (one reviewer&apos;s, for another reviewer to import), included (the included papers, in --format), prisma (the PRISMA flow, --format markdown or csv) or agreement (Cohen&apos;s kappa of each pair of reviewers, as CSV).</source>
+        <translation>log（所有决定，CSV 格式）、decisions（某位审阅人的决定，供另一位审阅人导入）、included（已纳入的论文，格式由 --format 指定）、prisma（PRISMA 流程，--format 为 markdown 或 csv）或 agreement（每对审阅人之间的 Cohen&apos;s kappa，CSV 格式）。</translation>
     </message>
     <message>
-        <source>Each reviewer sees only their own decisions until 'review unblind'.</source>
-        <translation>在执行 'review unblind' 之前，每位审阅人只能看到自己的决定。</translation>
+        <source>Each reviewer sees only their own decisions until &apos;review unblind&apos;.</source>
+        <translation>在执行 &apos;review unblind&apos; 之前，每位审阅人只能看到自己的决定。</translation>
     </message>
     <message>
         <source>give one labelled file</source>
         <translation>请给出一个已标注的文件</translation>
     </message>
     <message>
-        <source>give the label's field: --label-column NAME</source>
+        <source>give the label&apos;s field: --label-column NAME</source>
         <translation>请给出标注所在的字段：--label-column NAME</translation>
     </message>
     <message>
@@ -799,19 +854,19 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>平均</translation>
     </message>
     <message>
-        <source>give one review's name</source>
+        <source>give one review&apos;s name</source>
         <translation>请给出一个综述的名称</translation>
     </message>
     <message>
-        <source>no review named '%1'</source>
+        <source>no review named &apos;%1&apos;</source>
         <translation>没有名为“%1”的综述</translation>
     </message>
     <message>
-        <source>'%1' is blind: each reviewer sees only their own decisions until 'lectern-cli review unblind'</source>
-        <translation>“%1”为盲审：在执行 'lectern-cli review unblind' 之前，每位审阅人只能看到自己的决定</translation>
+        <source>&apos;%1&apos; is blind: each reviewer sees only their own decisions until &apos;lectern-cli review unblind&apos;</source>
+        <translation>“%1”为盲审：在执行 &apos;lectern-cli review unblind&apos; 之前，每位审阅人只能看到自己的决定</translation>
     </message>
     <message numerus="yes">
-        <source>Review '%1' made with %n papers.</source>
+        <source>Review &apos;%1&apos; made with %n papers.</source>
         <translation>
             <numerusform>已创建综述“%1”，包含 %n 篇论文。</numerusform>
         </translation>
@@ -821,19 +876,19 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>请给出决定：--verdict include|exclude|maybe|undecided</translation>
     </message>
     <message>
-        <source>give the review's name and the paper ids</source>
+        <source>give the review&apos;s name and the paper ids</source>
         <translation>请给出综述的名称和论文 ID</translation>
     </message>
     <message>
-        <source>paper %1 is not in the review '%2'</source>
+        <source>paper %1 is not in the review &apos;%2&apos;</source>
         <translation>论文 %1 不在综述“%2”中</translation>
     </message>
     <message>
-        <source>'%1' is not blind.</source>
+        <source>&apos;%1&apos; is not blind.</source>
         <translation>“%1”不是盲审。</translation>
     </message>
     <message>
-        <source>'%1' is no longer blind: every reviewer's decisions are shown.</source>
+        <source>&apos;%1&apos; is no longer blind: every reviewer&apos;s decisions are shown.</source>
         <translation>“%1”已解除盲审：所有审阅人的决定均可见。</translation>
     </message>
     <message>
@@ -845,19 +900,19 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>%1：%3 篇中已筛选 %2 篇；已纳入 %4 篇，已排除 %5 篇，待定 %6 篇</translation>
     </message>
     <message>
-        <source>Blind review: other reviewers' decisions are hidden until 'lectern-cli review unblind'.</source>
-        <translation>盲审：在执行 'lectern-cli review unblind' 之前，其他审阅人的决定处于隐藏状态。</translation>
+        <source>Blind review: other reviewers&apos; decisions are hidden until &apos;lectern-cli review unblind&apos;.</source>
+        <translation>盲审：在执行 &apos;lectern-cli review unblind&apos; 之前，其他审阅人的决定处于隐藏状态。</translation>
     </message>
     <message>
-        <source>Agreement of %1 and %2: %3 of %4 papers both decided; Cohen's kappa %5</source>
-        <translation>%1 与 %2 的一致性：%4 篇论文中有 %3 篇两人均已作出决定；Cohen's kappa 为 %5</translation>
+        <source>Agreement of %1 and %2: %3 of %4 papers both decided; Cohen&apos;s kappa %5</source>
+        <translation>%1 与 %2 的一致性：%4 篇论文中有 %3 篇两人均已作出决定；Cohen&apos;s kappa 为 %5</translation>
     </message>
     <message>
         <source>Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; %6 records identified, %7 duplicates removed</source>
         <translation>综述：已纳入 %1 篇，已排除 %2 篇，待定 %3 篇，存在冲突 %4 篇，未筛选 %5 篇；共识别 %6 条记录，移除重复项 %7 条</translation>
     </message>
     <message>
-        <source>unknown --what '%1' (use %2)</source>
+        <source>unknown --what &apos;%1&apos; (use %2)</source>
         <translation>未知的 --what 值“%1”（可用值：%2）</translation>
     </message>
     <message>
@@ -865,11 +920,11 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>PRISMA 流程只能以 markdown 或 csv 格式写出</translation>
     </message>
     <message>
-        <source>give the review's name and a decisions file</source>
+        <source>give the review&apos;s name and a decisions file</source>
         <translation>请给出综述的名称和决定文件</translation>
     </message>
     <message>
-        <source>%1: %2 decision(s) of %3 imported into '%4'</source>
+        <source>%1: %2 decision(s) of %3 imported into &apos;%4&apos;</source>
         <translation>%1：已将 %3 的 %2 个决定导入“%4”</translation>
     </message>
     <message>
@@ -881,7 +936,7 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>为论文创建文献综述（使用 --query、--list 或 --ids；不指定时包含所有论文）。</translation>
     </message>
     <message>
-        <source>The review's name.</source>
+        <source>The review&apos;s name.</source>
         <translation>综述的名称。</translation>
     </message>
     <message>
@@ -889,15 +944,15 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>记录对综述中论文的决定（连同时间和审阅人记入日志）。</translation>
     </message>
     <message>
-        <source>Count a review's decisions per reviewer, their agreement (Cohen's kappa) and the PRISMA flow.</source>
-        <translation>按审阅人统计综述的决定，并计算审阅人之间的一致性（Cohen's kappa）和 PRISMA 流程。</translation>
+        <source>Count a review&apos;s decisions per reviewer, their agreement (Cohen&apos;s kappa) and the PRISMA flow.</source>
+        <translation>按审阅人统计综述的决定，并计算审阅人之间的一致性（Cohen&apos;s kappa）和 PRISMA 流程。</translation>
     </message>
     <message>
-        <source>Write a review's decision log, its included papers, its PRISMA flow or the reviewers' agreement.</source>
+        <source>Write a review&apos;s decision log, its included papers, its PRISMA flow or the reviewers&apos; agreement.</source>
         <translation>写出综述的决定日志、已纳入的论文、PRISMA 流程或审阅人之间的一致性。</translation>
     </message>
     <message>
-        <source>Add another reviewer's decisions (from review export --what decisions).</source>
+        <source>Add another reviewer&apos;s decisions (from review export --what decisions).</source>
         <translation>添加另一位审阅人的决定（来自 review export --what decisions）。</translation>
     </message>
     <message>
@@ -913,11 +968,11 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>记录带有 0/1 标注的文件。</translation>
     </message>
     <message>
-        <source>Settle papers on which the reviewers disagree with the review's own verdict (logged; undecided takes it back).</source>
+        <source>Settle papers on which the reviewers disagree with the review&apos;s own verdict (logged; undecided takes it back).</source>
         <translation>对审阅人意见不一致的论文作出综述的最终裁定（记入日志；undecided 可撤回裁定）。</translation>
     </message>
     <message>
-        <source>End a blind review's blinding: every reviewer's decisions are shown.</source>
+        <source>End a blind review&apos;s blinding: every reviewer&apos;s decisions are shown.</source>
         <translation>结束综述的盲审：所有审阅人的决定均可见。</translation>
     </message>
     <message>
@@ -925,7 +980,7 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>列出保留的备份。</translation>
     </message>
     <message>
-        <source>Check the file's structure only, not that each index matches its table.</source>
+        <source>Check the file&apos;s structure only, not that each index matches its table.</source>
         <translation>仅检查文件结构，不检查每个索引是否与其表一致。</translation>
     </message>
     <message numerus="yes">
@@ -959,8 +1014,8 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>不会再向其写入任何内容。未找到它的完好备份。</translation>
     </message>
     <message>
-        <source>Nothing more is written to it. The newest good backup is from %1; 'lectern-cli restore' puts it back (keeping the damaged library).</source>
-        <translation>不会再向其写入任何内容。最新的完好备份来自 %1；'lectern-cli restore' 可将其恢复（并保留已损坏的文献库）。</translation>
+        <source>Nothing more is written to it. The newest good backup is from %1; &apos;lectern-cli restore&apos; puts it back (keeping the damaged library).</source>
+        <translation>不会再向其写入任何内容。最新的完好备份来自 %1；&apos;lectern-cli restore&apos; 可将其恢复（并保留已损坏的文献库）。</translation>
     </message>
     <message>
         <source>Back up the library now (ten backups are kept beside it).</source>
@@ -983,11 +1038,11 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>请给出格式：--format %1</translation>
     </message>
     <message>
-        <source>unknown format "%1"; use %2</source>
+        <source>unknown format &quot;%1&quot;; use %2</source>
         <translation>未知格式“%1”；可用格式：%2</translation>
     </message>
     <message>
-        <source>unknown model '%1' (use %2)</source>
+        <source>unknown model &apos;%1&apos; (use %2)</source>
         <translation>未知模型“%1”（可用模型：%2）</translation>
     </message>
     <message>
@@ -1064,6 +1119,17 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
     <message>
         <source>No program to open %1 was found. The address is on the clipboard.</source>
         <translation>找不到可打开 %1 的程序。该地址已复制到剪贴板。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::AbstractView</name>
+    <message>
+        <source>Inclusion keyword</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exclusion keyword</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1261,25 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new language applies the next time Lectern starts.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1367,14 +1452,6 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
         <source>Copy as &amp;BibTeX</source>
         <translation>复制为 BibTeX(&amp;B)</translation>
     </message>
@@ -1431,7 +1508,7 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <translation>将打开的论文标记为在读(&amp;R)</translation>
     </message>
     <message numerus="yes">
-        <source>An unread paper shown for %n second(s) becomes "reading"</source>
+        <source>An unread paper shown for %n second(s) becomes &quot;reading&quot;</source>
         <translation>
             <numerusform>未读论文显示 %n 秒后变为“在读”</numerusform>
         </translation>
@@ -1864,6 +1941,42 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
         <source>Search: %1</source>
         <translation>搜索：%1</translation>
     </message>
+    <message>
+        <source>Library</source>
+        <translation type="unfinished">文献库</translation>
+    </message>
+    <message>
+        <source>Collections, tags, reading lists and saved searches; choosing one shows its papers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The library&apos;s collections, reading lists, tags and saved searches, each with the number of its papers. Choose one to list its papers; right-click (or press the Menu key on) a tag, list or saved search to rename, recolour or delete it. Drop papers on a reading list to add them to it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Papers</source>
+        <translation type="unfinished">论文</translation>
+    </message>
+    <message>
+        <source>The papers found. Space toggles read, S stars, 0 to 5 rate, F2 edits the title, Ctrl+T tags the selected papers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The papers of the entry chosen in the sidebar that the search finds. Arrow keys choose a paper, whose abstract the pane beside shows. Space toggles read and unread, S stars, 0 to 5 rate, F2 edits the title, Delete deletes; the Paper menu has the same. Click a column&apos;s header to sort by it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Papers shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::NoteEditor</name>
@@ -1894,6 +2007,14 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
     <message>
         <source>Select a paper to write a note.</source>
         <translation>选择一篇论文以编写笔记。</translation>
+    </message>
+    <message>
+        <source>Your Markdown note on this paper, saved as you type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your note on the paper, in Markdown (&lt;code&gt;*emphasis*&lt;/code&gt;, &lt;code&gt;**bold**&lt;/code&gt;, &lt;code&gt;- lists&lt;/code&gt;, &lt;code&gt;$maths$&lt;/code&gt;). It is saved as you pause, when you choose another paper and when you quit, and found by searches (&lt;code&gt;note:word&lt;/code&gt;). Ctrl+Shift+P shows it rendered.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1974,6 +2095,30 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
     <message>
         <source>Edit Comment…</source>
         <translation>编辑批注…</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">标题</translation>
+    </message>
+    <message>
+        <source>Authors, venue and year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abstract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The abstract of the paper chosen in the list, with its maths and emphasis rendered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highlights the passage selected in the abstract in yellow; its menu offers other colours and a comment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The paper chosen in the list: its title, authors and tags, the abstract, your highlights and your note. Type tags in the tag field (a comma between several); select a passage and press Highlight to mark it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2340,7 +2485,7 @@ Run 'lectern-cli %1 COMMAND --help' for a command's options.
     <message>
         <source>“%1” is a blind review: each reviewer sees only their own decisions until the blinding ends. You (%2) have screened %3 of %4 papers.
 
-End the blinding once every reviewer's decisions are imported, to see the conflicts, the agreement and the flow diagram.</source>
+End the blinding once every reviewer&apos;s decisions are imported, to see the conflicts, the agreement and the flow diagram.</source>
         <translation>“%1”是盲审综述：在盲审结束前，每位审阅人只能看到自己的决定。您（%2）已筛选 %4 篇论文中的 %3 篇。
 
 导入所有审阅人的决定后即可结束盲审，以查看冲突、一致性和流程图。</translation>
@@ -2366,8 +2511,8 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <translation>未筛选</translation>
     </message>
     <message>
-        <source>%1 and %2: %3 of %4 papers both decided agree; Cohen's kappa %5.</source>
-        <translation>%1 与 %2：在两人都做出决定的 %4 篇论文中，%3 篇意见一致；Cohen's kappa 为 %5。</translation>
+        <source>%1 and %2: %3 of %4 papers both decided agree; Cohen&apos;s kappa %5.</source>
+        <translation>%1 与 %2：在两人都做出决定的 %4 篇论文中，%3 篇意见一致；Cohen&apos;s kappa 为 %5。</translation>
     </message>
     <message>
         <source>undefined</source>
@@ -2398,7 +2543,7 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <translation>结束盲审</translation>
     </message>
     <message>
-        <source>Show every reviewer's decisions, the conflicts and the agreement of “%1”?</source>
+        <source>Show every reviewer&apos;s decisions, the conflicts and the agreement of “%1”?</source>
         <translation>显示“%1”中每位审阅人的决定、冲突和一致性？</translation>
     </message>
     <message>
@@ -2448,6 +2593,26 @@ End the blinding once every reviewer's decisions are imported, to see the confli
     <message>
         <source>%1 agreement.csv</source>
         <translation>%1 一致性.csv</translation>
+    </message>
+    <message>
+        <source>Review results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flow diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Agreement between the reviewers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abstract of the selected conflict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blind review</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2553,10 +2718,6 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <translation>至少纳入和排除各一篇论文后，排序才会开始学习；在此之前，论文按文献库顺序显示。</translation>
     </message>
     <message>
-        <source>Shown in %1.</source>
-        <translation>按%1显示。</translation>
-    </message>
-    <message>
         <source>Raised by:</source>
         <translation>提升排名的词：</translation>
     </message>
@@ -2578,6 +2739,66 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <source>Screening studies often stop here.</source>
         <translation>筛选研究通常在此时停止。</translation>
     </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">标题</translation>
+    </message>
+    <message>
+        <source>Review question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authors, venue and year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyword hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abstract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inclusion keywords are underlined, exclusion keywords underlined with a wavy line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screening counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note on this decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason to exclude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys 1 to 9 choose a reason before E excludes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screening progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Screening shows the papers of a review one at a time. Decide with the keys: I includes, E excludes (1 to 9 pick a reason first), M marks maybe, S skips, N writes a note on the decision, Ctrl+Z or Backspace undoes. Once you have included and excluded a paper, the likely relevant ones come first and the side says why.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown in random order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown in library order.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::SearchField</name>
@@ -2586,20 +2807,59 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <translation>搜索标题、摘要和笔记——按 F1 查看 tag: 或 year: 等字段</translation>
     </message>
     <message>
-        <source>How to search (F1)</source>
-        <translation>搜索帮助（F1）</translation>
-    </message>
-    <message>
         <source>How to Search</source>
         <translation>如何搜索</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Words must all appear, in the title, abstract or note; the last word also finds longer words while you type. &lt;code&gt;"exact phrase"&lt;/code&gt;, &lt;code&gt;-word&lt;/code&gt; or &lt;code&gt;NOT word&lt;/code&gt; to exclude, &lt;code&gt;OR&lt;/code&gt;, and parentheses. Fields:&lt;/p&gt;</source>
-        <translation>&lt;p&gt;所有词都必须出现在标题、摘要或笔记中；输入时，最后一个词也会匹配以它开头的更长的词。用 &lt;code&gt;"精确短语"&lt;/code&gt; 搜索短语，用 &lt;code&gt;-词语&lt;/code&gt; 或 &lt;code&gt;NOT 词语&lt;/code&gt; 排除，还可使用 &lt;code&gt;OR&lt;/code&gt; 和括号。字段：&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Words must all appear, in the title, abstract or note; the last word also finds longer words while you type. &lt;code&gt;&quot;exact phrase&quot;&lt;/code&gt;, &lt;code&gt;-word&lt;/code&gt; or &lt;code&gt;NOT word&lt;/code&gt; to exclude, &lt;code&gt;OR&lt;/code&gt;, and parentheses. Fields:&lt;/p&gt;</source>
+        <translation>&lt;p&gt;所有词都必须出现在标题、摘要或笔记中；输入时，最后一个词也会匹配以它开头的更长的词。用 &lt;code&gt;&quot;精确短语&quot;&lt;/code&gt; 搜索短语，用 &lt;code&gt;-词语&lt;/code&gt; 或 &lt;code&gt;NOT 词语&lt;/code&gt; 排除，还可使用 &lt;code&gt;OR&lt;/code&gt; 和括号。字段：&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Example: &lt;code&gt;diffusion tag:method -survey year:2023..2025 rating:&amp;gt;=4&lt;/code&gt;</source>
         <translation>示例：&lt;code&gt;diffusion tag:method -survey year:2023..2025 rating:&amp;gt;=4&lt;/code&gt;</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filters the paper list as you type. F1 explains the query language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Type words to find the papers whose title, abstract or note has them all, as you type. Fields narrow the search: &lt;code&gt;tag:method&lt;/code&gt;, &lt;code&gt;year:2020..2024&lt;/code&gt;, &lt;code&gt;status:unread&lt;/code&gt;; &lt;code&gt;-word&lt;/code&gt; excludes, &lt;code&gt;OR&lt;/code&gt; and parentheses combine. Press F1 for every field.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search &amp;Syntax</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to search (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2657,6 +2917,10 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <source>e.g. method/diffusion</source>
         <translation>例如：method/diffusion</translation>
     </message>
+    <message>
+        <source>Tag name</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::TagEditor</name>
@@ -2679,6 +2943,30 @@ End the blinding once every reviewer's decisions are imported, to see the confli
     <message>
         <source>Remove Tag</source>
         <translation>移除标签</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::UndoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2740,15 +3028,15 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <translation>条目缺少引用键</translation>
     </message>
     <message>
-        <source>a field without "=" near "%1"</source>
+        <source>a field without &quot;=&quot; near &quot;%1&quot;</source>
         <translation>“%1”附近的字段缺少“=”</translation>
     </message>
     <message>
-        <source>the value of "%1" is malformed</source>
+        <source>the value of &quot;%1&quot; is malformed</source>
         <translation>“%1”的值格式有误</translation>
     </message>
     <message>
-        <source>no comma after the value of "%1"</source>
+        <source>no comma after the value of &quot;%1&quot;</source>
         <translation>“%1”的值后面缺少逗号</translation>
     </message>
     <message>
@@ -2763,7 +3051,7 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <translation>%1：表头行中有未闭合的引号</translation>
     </message>
     <message>
-        <source>%1: no column holds titles or abstracts (the first line must name the columns, such as "title" and "abstract")</source>
+        <source>%1: no column holds titles or abstracts (the first line must name the columns, such as &quot;title&quot; and &quot;abstract&quot;)</source>
         <translation>%1：没有包含标题或摘要的列（第一行必须为列名，例如“title”和“abstract”）</translation>
     </message>
     <message>
@@ -2805,7 +3093,7 @@ End the blinding once every reviewer's decisions are imported, to see the confli
 <context>
     <name>Lectern::Import::MedlineReader</name>
     <message>
-        <source>%1: no MEDLINE record in it (records start with "PMID- ")</source>
+        <source>%1: no MEDLINE record in it (records start with &quot;PMID- &quot;)</source>
         <translation>%1：其中没有 MEDLINE 记录（记录以“PMID- ”开头）</translation>
     </message>
 </context>
@@ -2827,7 +3115,7 @@ End the blinding once every reviewer's decisions are imported, to see the confli
 <context>
     <name>Lectern::Import::RisReader</name>
     <message>
-        <source>%1: no RIS record in it (records start with "TY  - ")</source>
+        <source>%1: no RIS record in it (records start with &quot;TY  - &quot;)</source>
         <translation>%1：其中没有 RIS 记录（记录以“TY  - ”开头）</translation>
     </message>
     <message>
@@ -2853,7 +3141,7 @@ End the blinding once every reviewer's decisions are imported, to see the confli
 <context>
     <name>Lectern::Import::WosReader</name>
     <message>
-        <source>%1: no Web of Science record in it (records start with "PT ")</source>
+        <source>%1: no Web of Science record in it (records start with &quot;PT &quot;)</source>
         <translation>%1：其中没有 Web of Science 记录（记录以“PT ”开头）</translation>
     </message>
 </context>
@@ -3038,7 +3326,7 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <translation>第 %1 列：括号未闭合</translation>
     </message>
     <message>
-        <source>unknown field '%1' at column %2 (fields: %3)</source>
+        <source>unknown field &apos;%1&apos; at column %2 (fields: %3)</source>
         <translation>第 %2 列：未知字段“%1”（可用字段：%3）</translation>
     </message>
     <message>
@@ -3104,7 +3392,7 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <translation>标签需要名称。</translation>
     </message>
     <message>
-        <source>"%1" has an empty level: write levels as "method/diffusion".</source>
+        <source>&quot;%1&quot; has an empty level: write levels as &quot;method/diffusion&quot;.</source>
         <translation>“%1”含有空的层级：层级应写成“method/diffusion”这样的形式。</translation>
     </message>
     <message>
@@ -3116,7 +3404,7 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <translation>标签名称不能包含逗号或双引号。</translation>
     </message>
     <message>
-        <source>A tag name cannot start with "-" (it means "not" in searches).</source>
+        <source>A tag name cannot start with &quot;-&quot; (it means &quot;not&quot; in searches).</source>
         <translation>标签名称不能以“-”开头（它在搜索中表示“非”）。</translation>
     </message>
     <message>
@@ -3131,7 +3419,7 @@ End the blinding once every reviewer's decisions are imported, to see the confli
 <context>
     <name>Lectern::TagStore</name>
     <message>
-        <source>"%1" cannot be moved below itself.</source>
+        <source>&quot;%1&quot; cannot be moved below itself.</source>
         <translation>无法将“%1”移到其自身之下。</translation>
     </message>
 </context>
@@ -3172,11 +3460,11 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
-        <source>%1: record %2 has no field '%3'</source>
+        <source>%1: record %2 has no field &apos;%3&apos;</source>
         <translation>%1：记录 %2 没有字段“%3”</translation>
     </message>
     <message>
-        <source>%1: record %2 has '%3' in '%4', which is not a label (1 or 0)</source>
+        <source>%1: record %2 has &apos;%3&apos; in &apos;%4&apos;, which is not a label (1 or 0)</source>
         <translation>%1：记录 %2 的“%4”中为“%3”，不是有效的标签（1 或 0）</translation>
     </message>
     <message>
@@ -3199,7 +3487,7 @@ End the blinding once every reviewer's decisions are imported, to see the confli
         <translation>要打开的文献库文件。</translation>
     </message>
     <message>
-        <source>Use a light or dark palette instead of the system's.</source>
+        <source>Use a light or dark palette instead of the system&apos;s.</source>
         <translation>使用浅色或深色配色，而不使用系统配色。</translation>
     </message>
     <message>

@@ -3,6 +3,7 @@
 
 #include "core/tagname.h"
 #include "editing/libraryeditor.h"
+#include "editing/undoactions.h"
 #include "export/exporter.h"
 #include "models/papertablemodel.h"
 #include "models/ratingdelegate.h"
@@ -411,12 +412,8 @@ void MainWindow::createActions()
     quit->setMenuRole(QAction::QuitRole);
 
     auto *editMenu = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = m_editor->undoStack()->createUndoAction(this, tr("&Undo"));
-    undo->setShortcut(QKeySequence::Undo);
-    undo->setIcon(themeIcon(QStringLiteral("edit-undo")));
-    QAction *redo = m_editor->undoStack()->createRedoAction(this, tr("&Redo"));
-    redo->setShortcut(QKeySequence::Redo);
-    redo->setIcon(themeIcon(QStringLiteral("edit-redo")));
+    QAction *undo = UndoActions::undo(*m_editor->undoStack(), this);
+    QAction *redo = UndoActions::redo(*m_editor->undoStack(), this);
     editMenu->addAction(undo);
     editMenu->addAction(redo);
     editMenu->addSeparator();

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "editing/undoactions.h"
+
+#include "widgets/accelerators.h"
+#include "widgets/themeicon.h"
+
+#include <QAction>
+#include <QUndoStack>
+
+namespace Lectern::Desktop {
+
+namespace {
+
+// What tells Undo from Redo: the texts, the key, the icon and the stack's members.
+struct Direction
+{
+    const char *bareText;
+    const char *stepText;
+    QKeySequence::StandardKey key;
+    const char *icon;
+    bool (QUndoStack::*can)() const;
+    QString (QUndoStack::*text)() const;
+    void (QUndoStack::*step)();
+    void (QUndoStack::*canChanged)(bool);
+    void (QUndoStack::*textChanged)(const QString &);
+};
+
+const Direction Undo{ QT_TRANSLATE_NOOP("Lectern::Desktop::UndoActions", "&Undo"),
+    QT_TRANSLATE_NOOP("Lectern::Desktop::UndoActions", "&Undo %1"),
+    QKeySequence::Undo,
+    "edit-undo",
+    &QUndoStack::canUndo,
+    &QUndoStack::undoText,
+    &QUndoStack::undo,
+    &QUndoStack::canUndoChanged,
+    &QUndoStack::undoTextChanged };
+
+const Direction Redo{ QT_TRANSLATE_NOOP("Lectern::Desktop::UndoActions", "&Redo"),
+    QT_TRANSLATE_NOOP("Lectern::Desktop::UndoActions", "&Redo %1"),
+    QKeySequence::Redo,
+    "edit-redo",
+    &QUndoStack::canRedo,
+    &QUndoStack::redoText,
+    &QUndoStack::redo,
+    &QUndoStack::canRedoChanged,
+    &QUndoStack::redoTextChanged };
+
+QAction *stackAction(QUndoStack &stack, QObject *parent, const Direction &direction)
+{
+    auto *action = new QAction(themeIcon(QString::fromLatin1(direction.icon)), QString(), parent);
+    action->setShortcut(direction.key);
+    action->setEnabled((stack.*direction.can)());
+    QObject::connect(action, &QAction::triggered, &stack, direction.step);
+    QObject::connect(&stack, direction.canChanged, action, &QAction::setEnabled);
+    const auto name = [action, direction](const QString &step) {
+        action->setText(
+            step.isEmpty() ? UndoActions::tr(direction.bareText) : UndoActions::tr(direction.stepText).arg(step));
+        action->setIconText(removeAcceleratorMarker(action->text()));
+    };
+    name((stack.*direction.text)());
+    QObject::connect(&stack, direction.textChanged, action, name);
+    return action;
+}
+
+} // namespace
+
+QAction *UndoActions::undo(QUndoStack &stack, QObject *parent)
+{
+    return stackAction(stack, parent, Undo);
+}
+
+QAction *UndoActions::redo(QUndoStack &stack, QObject *parent)
+{
+    return stackAction(stack, parent, Redo);
+}
+
+} // namespace Lectern::Desktop
