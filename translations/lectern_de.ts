@@ -5,55 +5,55 @@
     <name>ColorName</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarz</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>weiß</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>grau</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>braun</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rot</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>orange</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gelb</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grün</translation>
     </message>
     <message>
         <source>teal</source>
-        <translation type="unfinished"></translation>
+        <translation>blaugrün</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blau</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>violett</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>rosa</translation>
     </message>
     <message>
         <source>Colour: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe: %1</translation>
     </message>
 </context>
 <context>
@@ -1144,11 +1144,11 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <name>Lectern::Desktop::AbstractView</name>
     <message>
         <source>Inclusion keyword</source>
-        <translation type="unfinished"></translation>
+        <translation>Einschluss-Stichwort</translation>
     </message>
     <message>
         <source>Exclusion keyword</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschluss-Stichwort</translation>
     </message>
 </context>
 <context>
@@ -1288,19 +1288,19 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <name>Lectern::Desktop::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>System Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemstandard</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>The new language applies the next time Lectern starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die neue Sprache wird beim nächsten Start von Lectern wirksam.</translation>
     </message>
 </context>
 <context>
@@ -1975,39 +1975,39 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     </message>
     <message>
         <source>Library</source>
-        <translation type="unfinished">Bibliothek</translation>
+        <translation>Bibliothek</translation>
     </message>
     <message>
         <source>Collections, tags, reading lists and saved searches; choosing one shows its papers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammlungen, Tags, Leselisten und gespeicherte Suchen; die Auswahl eines Eintrags zeigt seine Artikel an.</translation>
     </message>
     <message>
         <source>&lt;p&gt;The library&apos;s collections, reading lists, tags and saved searches, each with the number of its papers. Choose one to list its papers; right-click (or press the Menu key on) a tag, list or saved search to rename, recolour or delete it. Drop papers on a reading list to add them to it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Die Sammlungen, Leselisten, Tags und gespeicherten Suchen der Bibliothek, jeweils mit der Anzahl ihrer Artikel. Wählen Sie einen Eintrag, um seine Artikel aufzulisten; klicken Sie mit der rechten Maustaste auf ein Tag, eine Liste oder eine gespeicherte Suche (oder drücken Sie dort die Menütaste), um den Eintrag umzubenennen, seine Farbe zu ändern oder ihn zu löschen. Legen Sie Artikel auf einer Leseliste ab, um sie ihr hinzuzufügen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Papers</source>
-        <translation type="unfinished">Artikel</translation>
+        <translation>Artikel</translation>
     </message>
     <message>
         <source>The papers found. Space toggles read, S stars, 0 to 5 rate, F2 edits the title, Ctrl+T tags the selected papers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gefundenen Artikel. Die Leertaste schaltet „Gelesen“ um, S markiert mit Stern, 0 bis 5 bewerten, F2 bearbeitet den Titel, Ctrl+T taggt die ausgewählten Artikel.</translation>
     </message>
     <message>
         <source>&lt;p&gt;The papers of the entry chosen in the sidebar that the search finds. Arrow keys choose a paper, whose abstract the pane beside shows. Space toggles read and unread, S stars, 0 to 5 rate, F2 edits the title, Delete deletes; the Paper menu has the same. Click a column&apos;s header to sort by it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Die Artikel des in der Seitenleiste gewählten Eintrags, die die Suche findet. Mit den Pfeiltasten wählen Sie einen Artikel, dessen Abstract im Bereich daneben angezeigt wird. Die Leertaste schaltet zwischen gelesen und ungelesen um, S markiert mit Stern, 0 bis 5 bewerten, F2 bearbeitet den Titel, Entf löscht; das Menü „Artikel“ bietet dasselbe. Klicken Sie auf einen Spaltenkopf, um danach zu sortieren.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Papers shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte Artikel</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>Import progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Importfortschritt</translation>
     </message>
 </context>
 <context>
@@ -2042,11 +2042,11 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     </message>
     <message>
         <source>Your Markdown note on this paper, saved as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Markdown-Notiz zu diesem Artikel; sie wird während der Eingabe gespeichert.</translation>
     </message>
     <message>
         <source>&lt;p&gt;Your note on the paper, in Markdown (&lt;code&gt;*emphasis*&lt;/code&gt;, &lt;code&gt;**bold**&lt;/code&gt;, &lt;code&gt;- lists&lt;/code&gt;, &lt;code&gt;$maths$&lt;/code&gt;). It is saved as you pause, when you choose another paper and when you quit, and found by searches (&lt;code&gt;note:word&lt;/code&gt;). Ctrl+Shift+P shows it rendered.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Ihre Notiz zum Artikel, in Markdown (&lt;code&gt;*kursiv*&lt;/code&gt;, &lt;code&gt;**fett**&lt;/code&gt;, &lt;code&gt;- Listen&lt;/code&gt;, &lt;code&gt;$Formeln$&lt;/code&gt;). Sie wird gespeichert, sobald Sie beim Tippen innehalten, einen anderen Artikel wählen oder Lectern beenden, und von der Suche gefunden (&lt;code&gt;note:Wort&lt;/code&gt;). Ctrl+Shift+P zeigt sie formatiert an.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2130,27 +2130,27 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titel</translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Authors, venue and year</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoren, Quelle und Jahr</translation>
     </message>
     <message>
         <source>Abstract</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstract</translation>
     </message>
     <message>
         <source>The abstract of the paper chosen in the list, with its maths and emphasis rendered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Abstract des in der Liste gewählten Artikels, mit formatierten Formeln und Textauszeichnungen.</translation>
     </message>
     <message>
         <source>Highlights the passage selected in the abstract in yellow; its menu offers other colours and a comment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hebt die im Abstract ausgewählte Passage gelb hervor; das zugehörige Menü bietet weitere Farben und einen Kommentar.</translation>
     </message>
     <message>
         <source>&lt;p&gt;The paper chosen in the list: its title, authors and tags, the abstract, your highlights and your note. Type tags in the tag field (a comma between several); select a passage and press Highlight to mark it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Der in der Liste gewählte Artikel: Titel, Autoren und Tags, das Abstract, Ihre Hervorhebungen und Ihre Notiz. Geben Sie Tags im Tag-Feld ein (mehrere durch Komma getrennt); markieren Sie eine Passage und klicken Sie auf „Hervorheben“, um sie zu kennzeichnen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2631,23 +2631,23 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     </message>
     <message>
         <source>Review results</source>
-        <translation type="unfinished"></translation>
+        <translation>Review-Ergebnisse</translation>
     </message>
     <message>
         <source>Flow diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>Flussdiagramm</translation>
     </message>
     <message>
         <source>Agreement between the reviewers</source>
-        <translation type="unfinished"></translation>
+        <translation>Übereinstimmung der Reviewer</translation>
     </message>
     <message>
         <source>Abstract of the selected conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstract des ausgewählten Konflikts</translation>
     </message>
     <message>
         <source>Blind review</source>
-        <translation type="unfinished"></translation>
+        <translation>Verblindetes Review</translation>
     </message>
 </context>
 <context>
@@ -2777,63 +2777,63 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titel</translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Review question</source>
-        <translation type="unfinished"></translation>
+        <translation>Frage des Reviews</translation>
     </message>
     <message>
         <source>Authors, venue and year</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoren, Quelle und Jahr</translation>
     </message>
     <message>
         <source>Keyword hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer der Stichwörter</translation>
     </message>
     <message>
         <source>Abstract</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstract</translation>
     </message>
     <message>
         <source>Inclusion keywords are underlined, exclusion keywords underlined with a wavy line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einschluss-Stichwörter sind unterstrichen, Ausschluss-Stichwörter mit einer Wellenlinie unterstrichen.</translation>
     </message>
     <message>
         <source>Screening counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Screening-Statistik</translation>
     </message>
     <message>
         <source>Note on this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz zu dieser Entscheidung</translation>
     </message>
     <message>
         <source>Reason to exclude</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschlussgrund</translation>
     </message>
     <message>
         <source>Keys 1 to 9 choose a reason before E excludes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tasten 1 bis 9 wählen einen Grund, bevor E ausschließt.</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge</translation>
     </message>
     <message>
         <source>Screening progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Screening-Fortschritt</translation>
     </message>
     <message>
         <source>&lt;p&gt;Screening shows the papers of a review one at a time. Decide with the keys: I includes, E excludes (1 to 9 pick a reason first), M marks maybe, S skips, N writes a note on the decision, Ctrl+Z or Backspace undoes. Once you have included and excluded a paper, the likely relevant ones come first and the side says why.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Das Screening zeigt die Artikel eines Reviews einzeln nacheinander. Entscheiden Sie mit den Tasten: I schließt ein, E schließt aus (zuvor wählen 1 bis 9 einen Grund), M markiert als „Vielleicht“, S überspringt, N schreibt eine Notiz zur Entscheidung, Ctrl+Z oder die Rücktaste macht rückgängig. Sobald Sie einen Artikel eingeschlossen und einen ausgeschlossen haben, kommen die voraussichtlich relevanten zuerst, und die Seitenleiste erklärt, warum.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Shown in random order.</source>
-        <translation type="unfinished"></translation>
+        <translation>In zufälliger Reihenfolge angezeigt.</translation>
     </message>
     <message>
         <source>Shown in library order.</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Reihenfolge der Bibliothek angezeigt.</translation>
     </message>
 </context>
 <context>
@@ -2856,46 +2856,46 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche</translation>
     </message>
     <message>
         <source>Filters the paper list as you type. F1 explains the query language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtert die Artikelliste während der Eingabe. F1 erklärt die Syntax der Suchanfragen.</translation>
     </message>
     <message>
         <source>&lt;p&gt;Type words to find the papers whose title, abstract or note has them all, as you type. Fields narrow the search: &lt;code&gt;tag:method&lt;/code&gt;, &lt;code&gt;year:2020..2024&lt;/code&gt;, &lt;code&gt;status:unread&lt;/code&gt;; &lt;code&gt;-word&lt;/code&gt; excludes, &lt;code&gt;OR&lt;/code&gt; and parentheses combine. Press F1 for every field.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;Geben Sie Wörter ein, um die Artikel zu finden, deren Titel, Abstract oder Notiz sie alle enthält – schon während der Eingabe. Felder grenzen die Suche ein: &lt;code&gt;tag:method&lt;/code&gt;, &lt;code&gt;year:2020..2024&lt;/code&gt;, &lt;code&gt;status:unread&lt;/code&gt;; &lt;code&gt;-Wort&lt;/code&gt; schließt aus, &lt;code&gt;OR&lt;/code&gt; und Klammern verknüpfen. Drücken Sie F1, um alle Felder zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Search &amp;Syntax</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suchsyntax</translation>
     </message>
     <message>
         <source>How to search (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise zur Suche (%1)</translation>
     </message>
 </context>
 <context>
     <name>Lectern::Desktop::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige</translation>
     </message>
 </context>
 <context>
@@ -2956,7 +2956,7 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     </message>
     <message>
         <source>Tag name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag-Name</translation>
     </message>
 </context>
 <context>
@@ -2984,26 +2984,27 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>%1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2</translation>
     </message>
 </context>
 <context>
     <name>Lectern::Desktop::UndoActions</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">&amp;Rückgängig</translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp;rückgängig machen</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished">&amp;Wiederherstellen</translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 &amp;wiederherstellen</translation>
     </message>
 </context>
 <context>

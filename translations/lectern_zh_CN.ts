@@ -5,55 +5,55 @@
     <name>ColorName</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑色</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>白色</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>灰色</translation>
     </message>
     <message>
         <source>brown</source>
-        <translation type="unfinished"></translation>
+        <translation>棕色</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>红色</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>橙色</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>黄色</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>绿色</translation>
     </message>
     <message>
         <source>teal</source>
-        <translation type="unfinished"></translation>
+        <translation>青色</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>蓝色</translation>
     </message>
     <message>
         <source>purple</source>
-        <translation type="unfinished"></translation>
+        <translation>紫色</translation>
     </message>
     <message>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>粉色</translation>
     </message>
     <message>
         <source>Colour: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色：%1</translation>
     </message>
 </context>
 <context>
@@ -1125,11 +1125,11 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <name>Lectern::Desktop::AbstractView</name>
     <message>
         <source>Inclusion keyword</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入关键词</translation>
     </message>
     <message>
         <source>Exclusion keyword</source>
-        <translation type="unfinished"></translation>
+        <translation>排除关键词</translation>
     </message>
 </context>
 <context>
@@ -1267,19 +1267,19 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <name>Lectern::Desktop::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>System Default</source>
-        <translation type="unfinished"></translation>
+        <translation>系统默认</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>The new language applies the next time Lectern starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>新语言将在下次启动 Lectern 时生效。</translation>
     </message>
 </context>
 <context>
@@ -1943,39 +1943,39 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Library</source>
-        <translation type="unfinished">文献库</translation>
+        <translation>文献库</translation>
     </message>
     <message>
         <source>Collections, tags, reading lists and saved searches; choosing one shows its papers.</source>
-        <translation type="unfinished"></translation>
+        <translation>合集、标签、阅读列表和已保存的搜索；选择其中一项即可显示其中的论文。</translation>
     </message>
     <message>
         <source>&lt;p&gt;The library&apos;s collections, reading lists, tags and saved searches, each with the number of its papers. Choose one to list its papers; right-click (or press the Menu key on) a tag, list or saved search to rename, recolour or delete it. Drop papers on a reading list to add them to it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;文献库中的合集、阅读列表、标签和已保存的搜索，每项都附有其中的论文数。选择一项即可列出其中的论文；右键单击（或按菜单键）标签、列表或已保存的搜索，可将其重命名、更改颜色或删除。将论文拖放到阅读列表上即可添加到该列表中。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Papers</source>
-        <translation type="unfinished">论文</translation>
+        <translation>论文</translation>
     </message>
     <message>
         <source>The papers found. Space toggles read, S stars, 0 to 5 rate, F2 edits the title, Ctrl+T tags the selected papers.</source>
-        <translation type="unfinished"></translation>
+        <translation>找到的论文。空格键切换已读，S 加星标，0 到 5 评分，F2 编辑标题，Ctrl+T 为所选论文添加标签。</translation>
     </message>
     <message>
         <source>&lt;p&gt;The papers of the entry chosen in the sidebar that the search finds. Arrow keys choose a paper, whose abstract the pane beside shows. Space toggles read and unread, S stars, 0 to 5 rate, F2 edits the title, Delete deletes; the Paper menu has the same. Click a column&apos;s header to sort by it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;侧边栏所选条目中与搜索匹配的论文。用方向键选择论文，旁边的窗格会显示其摘要。空格键切换已读和未读，S 加星标，0 到 5 评分，F2 编辑标题，Delete 删除；“论文”菜单中也有相同的命令。点击列标题可按该列排序。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Papers shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示的论文</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>Import progress</source>
-        <translation type="unfinished"></translation>
+        <translation>导入进度</translation>
     </message>
 </context>
 <context>
@@ -2010,11 +2010,11 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Your Markdown note on this paper, saved as you type.</source>
-        <translation type="unfinished"></translation>
+        <translation>您对这篇论文的 Markdown 笔记，输入时自动保存。</translation>
     </message>
     <message>
         <source>&lt;p&gt;Your note on the paper, in Markdown (&lt;code&gt;*emphasis*&lt;/code&gt;, &lt;code&gt;**bold**&lt;/code&gt;, &lt;code&gt;- lists&lt;/code&gt;, &lt;code&gt;$maths$&lt;/code&gt;). It is saved as you pause, when you choose another paper and when you quit, and found by searches (&lt;code&gt;note:word&lt;/code&gt;). Ctrl+Shift+P shows it rendered.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;您对这篇论文的笔记，使用 Markdown 格式（&lt;code&gt;*强调*&lt;/code&gt;、&lt;code&gt;**粗体**&lt;/code&gt;、&lt;code&gt;- 列表&lt;/code&gt;、&lt;code&gt;$公式$&lt;/code&gt;）。笔记会在您停止输入时、选择另一篇论文时以及退出时自动保存，并且可以被搜索到（&lt;code&gt;note:词语&lt;/code&gt;）。按 Ctrl+Shift+P 可显示渲染后的效果。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2098,27 +2098,27 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">标题</translation>
+        <translation>标题</translation>
     </message>
     <message>
         <source>Authors, venue and year</source>
-        <translation type="unfinished"></translation>
+        <translation>作者、出处和年份</translation>
     </message>
     <message>
         <source>Abstract</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>The abstract of the paper chosen in the list, with its maths and emphasis rendered.</source>
-        <translation type="unfinished"></translation>
+        <translation>列表中所选论文的摘要，其中的数学公式和强调格式已渲染。</translation>
     </message>
     <message>
         <source>Highlights the passage selected in the abstract in yellow; its menu offers other colours and a comment.</source>
-        <translation type="unfinished"></translation>
+        <translation>将摘要中选中的段落以黄色高亮；其菜单中还可选择其他颜色或添加批注。</translation>
     </message>
     <message>
         <source>&lt;p&gt;The paper chosen in the list: its title, authors and tags, the abstract, your highlights and your note. Type tags in the tag field (a comma between several); select a passage and press Highlight to mark it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;列表中所选的论文：标题、作者和标签，摘要，以及您的高亮和笔记。在标签框中输入标签（多个标签用逗号分隔）；选中一段文字后按“高亮”即可将其标记。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2596,23 +2596,23 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     </message>
     <message>
         <source>Review results</source>
-        <translation type="unfinished"></translation>
+        <translation>综述结果</translation>
     </message>
     <message>
         <source>Flow diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>流程图</translation>
     </message>
     <message>
         <source>Agreement between the reviewers</source>
-        <translation type="unfinished"></translation>
+        <translation>审阅人之间的一致性</translation>
     </message>
     <message>
         <source>Abstract of the selected conflict</source>
-        <translation type="unfinished"></translation>
+        <translation>所选冲突的摘要</translation>
     </message>
     <message>
         <source>Blind review</source>
-        <translation type="unfinished"></translation>
+        <translation>盲审</translation>
     </message>
 </context>
 <context>
@@ -2741,63 +2741,63 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">标题</translation>
+        <translation>标题</translation>
     </message>
     <message>
         <source>Review question</source>
-        <translation type="unfinished"></translation>
+        <translation>综述问题</translation>
     </message>
     <message>
         <source>Authors, venue and year</source>
-        <translation type="unfinished"></translation>
+        <translation>作者、出处和年份</translation>
     </message>
     <message>
         <source>Keyword hits</source>
-        <translation type="unfinished"></translation>
+        <translation>关键词命中</translation>
     </message>
     <message>
         <source>Abstract</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>Inclusion keywords are underlined, exclusion keywords underlined with a wavy line.</source>
-        <translation type="unfinished"></translation>
+        <translation>纳入关键词以下划线标示，排除关键词以波浪线标示。</translation>
     </message>
     <message>
         <source>Screening counts</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选统计</translation>
     </message>
     <message>
         <source>Note on this decision</source>
-        <translation type="unfinished"></translation>
+        <translation>关于此决定的笔记</translation>
     </message>
     <message>
         <source>Reason to exclude</source>
-        <translation type="unfinished"></translation>
+        <translation>排除理由</translation>
     </message>
     <message>
         <source>Keys 1 to 9 choose a reason before E excludes.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 E 排除前，可先按 1 到 9 键选择理由。</translation>
     </message>
     <message>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>排序</translation>
     </message>
     <message>
         <source>Screening progress</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选进度</translation>
     </message>
     <message>
         <source>&lt;p&gt;Screening shows the papers of a review one at a time. Decide with the keys: I includes, E excludes (1 to 9 pick a reason first), M marks maybe, S skips, N writes a note on the decision, Ctrl+Z or Backspace undoes. Once you have included and excluded a paper, the likely relevant ones come first and the side says why.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;筛选界面逐篇显示综述中的论文。用按键作出决定：I 纳入，E 排除（可先按 1 到 9 选择理由），M 标为待定，S 跳过，N 为该决定写笔记，Ctrl+Z 或 Backspace 撤销。在您至少纳入一篇并排除一篇论文后，最可能相关的论文会排在前面，侧栏会说明原因。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Shown in random order.</source>
-        <translation type="unfinished"></translation>
+        <translation>按随机顺序显示。</translation>
     </message>
     <message>
         <source>Shown in library order.</source>
-        <translation type="unfinished"></translation>
+        <translation>按文献库顺序显示。</translation>
     </message>
 </context>
 <context>
@@ -2820,46 +2820,46 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索</translation>
     </message>
     <message>
         <source>Filters the paper list as you type. F1 explains the query language.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入时即时过滤论文列表。按 F1 查看查询语言说明。</translation>
     </message>
     <message>
         <source>&lt;p&gt;Type words to find the papers whose title, abstract or note has them all, as you type. Fields narrow the search: &lt;code&gt;tag:method&lt;/code&gt;, &lt;code&gt;year:2020..2024&lt;/code&gt;, &lt;code&gt;status:unread&lt;/code&gt;; &lt;code&gt;-word&lt;/code&gt; excludes, &lt;code&gt;OR&lt;/code&gt; and parentheses combine. Press F1 for every field.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;输入词语，即可在输入时找到标题、摘要或笔记中包含所有这些词语的论文。字段可缩小搜索范围：&lt;code&gt;tag:method&lt;/code&gt;、&lt;code&gt;year:2020..2024&lt;/code&gt;、&lt;code&gt;status:unread&lt;/code&gt;；&lt;code&gt;-词语&lt;/code&gt; 表示排除，&lt;code&gt;OR&lt;/code&gt; 和括号用于组合条件。按 F1 查看所有字段。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Search &amp;Syntax</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索语法(&amp;S)</translation>
     </message>
     <message>
         <source>How to search (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>如何搜索（%1）</translation>
     </message>
 </context>
 <context>
     <name>Lectern::Desktop::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>快捷键</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
 </context>
 <context>
@@ -2919,7 +2919,7 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     </message>
     <message>
         <source>Tag name</source>
-        <translation type="unfinished"></translation>
+        <translation>标签名称</translation>
     </message>
 </context>
 <context>
@@ -2947,26 +2947,27 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>%1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2</translation>
     </message>
 </context>
 <context>
     <name>Lectern::Desktop::UndoActions</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">撤销(&amp;U)</translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销 %1(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished">重做(&amp;R)</translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重做 %1(&amp;R)</translation>
     </message>
 </context>
 <context>
