@@ -76,7 +76,10 @@ int main(int argc, char *argv[])
     Lectern::I18n::installTranslations(app);
     QApplication::setApplicationDisplayName(QStringLiteral("Lectern"));
     QApplication::setDesktopFileName(QStringLiteral("org.lectern.Lectern"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/lectern.svg")));
+    // An icon theme may restyle the installed icon; the bundled copy is the same file, for a
+    // build that is not installed.
+    QApplication::setWindowIcon(
+        QIcon::fromTheme(QStringLiteral("org.lectern.Lectern"), QIcon(QStringLiteral(":/icons/lectern.svg"))));
 
     QCommandLineParser parser;
     const Options options;
