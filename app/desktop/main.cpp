@@ -65,6 +65,9 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         nameApplication();
         Lectern::I18n::installTranslations(app);
+        // --version prints the command's name, as lectern-cli does ("lectern 0.1.0"); the name
+        // that places settings and the library was needed only for the language, read above.
+        QCoreApplication::setApplicationName(QStringLiteral("lectern"));
         QCommandLineParser parser;
         const Options options;
         describe(parser, options);
