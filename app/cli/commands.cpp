@@ -897,7 +897,7 @@ int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStre
     if (!word) {
         const bool help = asksForHelp(rest) || rest.isEmpty();
         if (rest.contains(QStringLiteral("--version"))) {
-            out << QCoreApplication::applicationVersion() << Qt::endl;
+            out << QStringLiteral("lectern-cli ") << QCoreApplication::applicationVersion() << Qt::endl;
             return Success;
         }
         (help ? out : err) << overview();

@@ -65,6 +65,9 @@ int main(int argc, char *argv[])
         QCoreApplication app(argc, argv);
         nameApplication();
         Lectern::I18n::installTranslations(app);
+        // --version prints the command's name, as lectern-cli does ("lectern 0.1.0"); the name
+        // that places settings and the library was needed only for the language, read above.
+        QCoreApplication::setApplicationName(QStringLiteral("lectern"));
         QCommandLineParser parser;
         const Options options;
         describe(parser, options);
@@ -76,7 +79,10 @@ int main(int argc, char *argv[])
     Lectern::I18n::installTranslations(app);
     QApplication::setApplicationDisplayName(QStringLiteral("Lectern"));
     QApplication::setDesktopFileName(QStringLiteral("org.lectern.Lectern"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/lectern.svg")));
+    // An icon theme may restyle the installed icon; the bundled copy is the same file, for a
+    // build that is not installed.
+    QApplication::setWindowIcon(
+        QIcon::fromTheme(QStringLiteral("org.lectern.Lectern"), QIcon(QStringLiteral(":/icons/lectern.svg"))));
 
     QCommandLineParser parser;
     const Options options;
