@@ -136,28 +136,42 @@ bool doublesLastLetter(const QString &stem)
     return vowelGroups == 1;
 }
 
+// The bit of a lower-case ASCII letter in a set of first letters; none for anything else.
+quint32 letterBit(char16_t c)
+{
+    return c >= u'a' && c <= u'z' ? quint32(1) << (c - u'a') : 0;
+}
+
+char16_t asciiLower(char16_t c)
+{
+    return c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
+}
+
 } // namespace
 
 WordTable::WordTable(std::initializer_list<std::pair<const WordSet &, quint16>> lists)
 {
     for (const auto &[words, wordClass] : lists) {
-        for (const QString &listed : words)
+        for (const QString &listed : words) {
+            Q_ASSERT(listed.size() <= Longest && listed == listed.toLower() && letterBit(listed.front().unicode()));
             m_classes[listed] |= wordClass;
+            m_firstLetters[listed.size()] |= letterBit(listed.front().unicode());
+        }
     }
 }
 
 quint16 WordTable::classesOf(QStringView word) const
 {
-    // The lists' words are short and ASCII, so a word is lowered in place, without allocating.
-    constexpr qsizetype Longest = 24;
-    if (word.size() > Longest)
+    if (word.isEmpty() || word.size() > Longest ||
+        !(m_firstLetters[word.size()] & letterBit(asciiLower(word[0].unicode()))))
         return 0;
+    // The lists' words are short and ASCII, so a word is lowered in place, without allocating.
     char16_t lower[Longest];
     for (qsizetype i = 0; i < word.size(); ++i) {
         const char16_t c = word[i].unicode();
         if (c >= 128)
             return 0;
-        lower[i] = c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c;
+        lower[i] = asciiLower(c);
     }
     return m_classes.value(QStringView(lower, word.size()));
 }
@@ -319,11 +333,18 @@ Tokens slice(const Tokens &tokens, qsizetype from, qsizetype to)
     return part;
 }
 
-bool isWordCharacter(QChar c)
+bool isNonAsciiWordCharacter(QChar c)
 {
-    if (c.unicode() < 128)
-        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9');
     return c.isLetterOrNumber() || c.isMark() || c.isSurrogate();
+}
+
+// Asked of nearly every character read, so ASCII, the usual case, is decided inline.
+inline bool isWordCharacter(QChar c)
+{
+    const char16_t u = c.unicode();
+    if (u < 128)
+        return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9');
+    return isNonAsciiWordCharacter(c);
 }
 
 bool joinsWord(QChar c)

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <array>
 #include <initializer_list>
 #include <utility>
 
@@ -52,7 +53,12 @@ public:
     quint16 classesOf(QStringView word) const;
 
 private:
+    static constexpr qsizetype Longest = 24; // longer words are in no list
+
     QHash<QStringView, quint16> m_classes;
+    // For each length, the first letters (bits from 'a') of the listed words that long: most
+    // words are in no list, and this tells so far more cheaply than hashing them.
+    std::array<quint32, Longest + 1> m_firstLetters{};
 };
 
 // The word of text at or after *from (letters and digits as tokenized() reads them), moving
