@@ -15,9 +15,14 @@ namespace {
 
 constexpr int Margin = 4;
 
+int starWidth(const QFontMetrics &metrics)
+{
+    return metrics.horizontalAdvance(u'★') + 1;
+}
+
 int starWidth(const QStyleOptionViewItem &option)
 {
-    return option.fontMetrics.horizontalAdvance(u'★') + 1;
+    return starWidth(option.fontMetrics);
 }
 
 } // namespace
@@ -66,8 +71,13 @@ QSize RatingDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelI
 {
     QSize size = QStyledItemDelegate::sizeHint(option, index);
     if (index.column() == PaperTableModel::RatingColumn)
-        size.setWidth(MaxRating * starWidth(option) + 2 * Margin);
+        size.setWidth(starsWidth(option.fontMetrics));
     return size;
+}
+
+int RatingDelegate::starsWidth(const QFontMetrics &metrics)
+{
+    return MaxRating * starWidth(metrics) + 2 * Margin;
 }
 
 int RatingDelegate::ratingAt(const QStyleOptionViewItem &option, int x)

@@ -24,6 +24,9 @@ public:
 
     // The rating a click at x (relative to the cell) sets; 0 left of the first star.
     static int ratingAt(const QStyleOptionViewItem &option, int x);
+    // The width of the stars with their margins in a font: the rating column is never narrower,
+    // whatever its header says in the user's language.
+    static int starsWidth(const QFontMetrics &metrics);
 };
 
 } // namespace Lectern::Desktop

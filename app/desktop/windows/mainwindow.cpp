@@ -485,6 +485,8 @@ void MainWindow::createActions()
     toolBar->addSeparator();
     toolBar->addAction(undo);
     toolBar->addAction(redo);
+    // Qt drops only the '&' of a mnemonic from a button's text; "导入摘要(&I)…" would show "(I)".
+    m_importAction->setIconText(removeAcceleratorMarker(m_importAction->text()));
     auto *spacer = new QWidget(toolBar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     toolBar->addWidget(spacer);
@@ -1552,7 +1554,9 @@ void MainWindow::fitRowsToFont()
 {
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->setColumnWidth(PaperTableModel::StarColumn, m_table->fontMetrics().height() + 12);
-    m_table->resizeColumnToContents(PaperTableModel::RatingColumn);
+    m_table->setColumnWidth(PaperTableModel::RatingColumn,
+        std::max(RatingDelegate::starsWidth(m_table->fontMetrics()),
+            m_table->horizontalHeader()->sectionSizeHint(PaperTableModel::RatingColumn)));
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -4,8 +4,8 @@
 //
 //   lectern-screenshots [--dark] [--tour] OUTDIR
 //
-// Writes OUTDIR/main.png, and with --tour the steps import → tag → search → export → review
-// (1-import.png … 5-review.png). The language is the system's (LANGUAGE=zh_CN, LANGUAGE=de).
+// Writes OUTDIR/main.png (the demo abstracts just imported), and with --tour the steps after
+// the import: tag, search, export and review (2-tag.png … 5-review.png). The language is the system's (LANGUAGE=zh_CN, LANGUAGE=de).
 #include "i18n/languages.h"
 #include "storage/database.h"
 #include "storage/reviewstore.h"
@@ -89,8 +89,6 @@ QAction *actionWithShortcut(const QWidget &window, const QKeySequence &shortcut)
 void tour(Desktop::MainWindow &window, const QString &library, const QDir &out)
 {
     const QList<PaperId> papers = window.shownPapers();
-    window.grab().save(out.filePath(QStringLiteral("1-import.png")));
-
     window.paperTable()->selectRow(4);
     settle(window);
     withModalDialog([&window] { window.tagSelectedPapers(); },
