@@ -5,7 +5,8 @@
 //   lectern-screenshots [--dark] [--tour] OUTDIR
 //
 // Writes OUTDIR/main.png (the demo abstracts just imported), and with --tour the steps after
-// the import: tag, search, export and review (2-tag.png … 5-review.png). The language is the system's (LANGUAGE=zh_CN, LANGUAGE=de).
+// the import: tag, search, export and review (2-tag.png … 5-review.png). The language is the
+// system's (LANGUAGE=zh_CN, LANGUAGE=de).
 #include "i18n/languages.h"
 #include "storage/database.h"
 #include "storage/reviewstore.h"
