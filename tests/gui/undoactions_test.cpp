@@ -37,3 +37,15 @@ TEST_CASE("gui: Undo and Redo name the step in one translatable sentence, the to
     CHECK(redo->iconText() == u"重做"_s);
     QCoreApplication::removeTranslator(&translator);
 }
+
+TEST_CASE("gui: an undo step that names user text is shown as written in the toolbar's tooltip", "[gui][undo]")
+{
+    QUndoStack stack;
+    QObject owner;
+    QAction *undo = Desktop::UndoActions::undo(stack, &owner);
+    const QString tag = u"<img src=\"/dev/zero\">"_s;
+    stack.push(new QUndoCommand(u"Add Tag “%1”"_s.arg(tag)));
+    CHECK(undo->text().contains(tag));
+    CHECK_FALSE(undo->toolTip().contains(u"<img"_s));
+    CHECK(undo->toolTip().contains(u"&lt;img"_s));
+}

@@ -2,6 +2,7 @@
 #include "editing/undoactions.h"
 
 #include "widgets/accelerators.h"
+#include "widgets/plaintext.h"
 #include "widgets/themeicon.h"
 
 #include <QAction>
@@ -56,6 +57,9 @@ QAction *stackAction(QUndoStack &stack, QObject *parent, const Direction &direct
         action->setText(
             step.isEmpty() ? UndoActions::tr(direction.bareText) : UndoActions::tr(direction.stepText).arg(step));
         action->setIconText(removeAcceleratorMarker(action->text()));
+        // The toolbar button's tooltip is the step's name, which may quote a tag or a list the
+        // user named "<img src=…>": Qt would lay it out as HTML.
+        action->setToolTip(plainToRichText(action->iconText()));
     };
     name((stack.*direction.text)());
     QObject::connect(&stack, direction.textChanged, action, name);
