@@ -56,6 +56,9 @@ bool Database::open()
     if (!QDir().mkpath(file.absolutePath()))
         return fail(QCoreApplication::translate("Database", "Cannot create the folder %1.").arg(file.absolutePath()));
 
+    if (const QString reason = unwritableReason(); !reason.isEmpty())
+        return fail(reason);
+
     auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(m_path);
     int version = 0;
@@ -78,6 +81,30 @@ bool Database::open()
         return false;
     m_open = true;
     return true;
+}
+
+// SQLite keeps its journal (library.sqlite-wal and -shm) beside the library, so a folder that
+// cannot be written makes even reading fail, with errors such as "not a database" that could
+// lead a user to delete a good library.
+QString Database::unwritableReason() const
+{
+    const QFileInfo file(m_path);
+    const QString folder = QDir::toNativeSeparators(file.absolutePath());
+    if (!QFileInfo(file.absolutePath()).isWritable()) {
+        return file.exists()
+            ? QCoreApplication::translate("Database",
+                  "%1 cannot be opened because its folder %2 cannot be written: Lectern keeps the library's "
+                  "journal beside it. Make the folder writable, or copy the library to a folder you can write to.")
+                  .arg(m_path, folder)
+            : QCoreApplication::translate("Database", "Cannot create the library %1: the folder %2 cannot be written.")
+                  .arg(m_path, folder);
+    }
+    if (file.exists() && !file.isWritable()) {
+        return QCoreApplication::translate("Database",
+            "%1 is read-only. Make it writable, or copy it to a folder you can write to.")
+            .arg(m_path);
+    }
+    return {};
 }
 
 bool Database::checkIsLibrary(int *version)

@@ -37,6 +37,7 @@ public:
 
 private:
     bool fail(const QString &message);
+    QString unwritableReason() const;
     bool checkIsLibrary(int *version);
     bool backUp(int fromVersion);
     bool migrate();

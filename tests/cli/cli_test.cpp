@@ -15,6 +15,9 @@
 #include <QMap>
 #include <QProcess>
 #include <QSqlQuery>
+#include <QStandardPaths>
+
+#include <unistd.h>
 
 using Lectern::Test::Workspace;
 using namespace Qt::StringLiterals;
@@ -28,15 +31,15 @@ struct Result
     QString err;
 };
 
-// Runs lectern-cli with input on its stdin (closed at once when there is none), in English
+// Runs a program with input on its stdin (closed at once when there is none), in English
 // unless another language is asked for.
-Result cli(const QStringList &arguments, const QByteArray &input = {}, const QString &language = u"en"_s)
+Result run(const QString &program, const QStringList &arguments, const QByteArray &input, const QString &language)
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(u"LANGUAGE"_s, language);
     process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(LECTERN_CLI), arguments);
+    process.start(program, arguments);
     REQUIRE(process.waitForStarted(30000));
     if (!input.isEmpty())
         process.write(input);
@@ -46,6 +49,27 @@ Result cli(const QStringList &arguments, const QByteArray &input = {}, const QSt
     return { process.exitCode(),
         QString::fromUtf8(process.readAllStandardOutput()),
         QString::fromUtf8(process.readAllStandardError()) };
+}
+
+Result cli(const QStringList &arguments, const QByteArray &input = {}, const QString &language = u"en"_s)
+{
+    return run(QStringLiteral(LECTERN_CLI), arguments, input, language);
+}
+
+// Runs lectern-cli as a user whom file permissions bind: root may write anywhere, so as root it
+// runs as "nobody" (util-linux's setpriv), and the test is skipped where that is not possible.
+Result cliAsUnprivilegedUser(const QStringList &arguments)
+{
+    if (geteuid() != 0)
+        return cli(arguments);
+    const QString setpriv = QStandardPaths::findExecutable(u"setpriv"_s);
+    if (setpriv.isEmpty())
+        SKIP("running as root without setpriv: file permissions cannot be tried");
+    return run(setpriv,
+        QStringList{ u"--reuid=65534"_s, u"--regid=65534"_s, u"--clear-groups"_s, QStringLiteral(LECTERN_CLI) } +
+            arguments,
+        {},
+        u"en"_s);
 }
 
 struct Library
@@ -161,6 +185,42 @@ TEST_CASE("cli: reading commands on a mistyped path create nothing", "[cli]")
         cli({ QStringLiteral("--db"), workspace.path(QStringLiteral("fresh.sqlite")), QStringLiteral("stats") });
     CHECK(fresh.exitCode == 0);
     CHECK(fresh.out.contains(QStringLiteral("Papers:      0")));
+}
+
+TEST_CASE("cli: a library in a folder that cannot be written is reported so, not as a damaged file", "[cli]")
+{
+    Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    const QString folder = QFileInfo(library.db).absolutePath();
+    const QByteArray before = Lectern::Test::fileBytes(library.db);
+    const auto readable = QFileDevice::ReadOwner | QFileDevice::ReadGroup | QFileDevice::ReadOther;
+    const auto enterable = QFileDevice::ExeOwner | QFileDevice::ExeGroup | QFileDevice::ExeOther;
+    REQUIRE(QFile::setPermissions(library.db, readable | QFileDevice::WriteOwner));
+    REQUIRE(QFile::setPermissions(folder, readable | enterable));
+    for (const QString &command : { QStringLiteral("stats"), QStringLiteral("list") }) {
+        const Result result = cliAsUnprivilegedUser({ QStringLiteral("--db"), library.db, command });
+        INFO(result.err.toStdString());
+        CHECK(result.exitCode == 1);
+        CHECK(result.err.contains(QStringLiteral("its folder %1 cannot be written").arg(folder)));
+        CHECK_FALSE(result.err.contains(QStringLiteral("not a Lectern library")));
+    }
+    const Result create = cliAsUnprivilegedUser(
+        { QStringLiteral("--db"), folder + QStringLiteral("/new.sqlite"), QStringLiteral("import"), library.list });
+    CHECK(create.exitCode == 1);
+    CHECK(create.err.contains(QStringLiteral("the folder %1 cannot be written").arg(folder)));
+
+    // A read-only library file in a folder that can be written.
+    REQUIRE(QFile::setPermissions(folder, readable | enterable | QFileDevice::WriteOther | QFileDevice::WriteOwner));
+    REQUIRE(QFile::setPermissions(library.db, readable));
+    const Result readOnly =
+        cliAsUnprivilegedUser({ QStringLiteral("--db"), library.db, QStringLiteral("mark"), QStringLiteral("1"),
+            QStringLiteral("--star") });
+    CHECK(readOnly.exitCode == 1);
+    CHECK(readOnly.err.contains(library.db + QStringLiteral(" is read-only")));
+    REQUIRE(QFile::setPermissions(folder, readable | enterable | QFileDevice::WriteOwner));
+    REQUIRE(QFile::setPermissions(library.db, readable | QFileDevice::WriteOwner));
+    CHECK(Lectern::Test::fileBytes(library.db) == before);
+    CHECK_FALSE(QFileInfo::exists(folder + QStringLiteral("/new.sqlite")));
 }
 
 TEST_CASE("cli: list filters by query in every format", "[cli]")
