@@ -2,7 +2,10 @@
 #include "support/testsupport.h"
 #include "widgets/abstractbrowser.h"
 #include "widgets/abstractview.h"
+#include "widgets/colorscheme.h"
+#include "widgets/readablecolor.h"
 
+#include <catch2/catch_approx.hpp>
 #include <catch2/catch_test_macros.hpp>
 
 #include <QClipboard>
@@ -155,4 +158,59 @@ TEST_CASE("Inclusion and exclusion keywords differ in more than their colour", "
     CHECK(inclusion.underlineStyle() != exclusion.underlineStyle());
     CHECK(inclusion.toolTip() == QStringLiteral("Inclusion keyword"));
     CHECK(exclusion.toolTip() == QStringLiteral("Exclusion keyword"));
+}
+
+TEST_CASE("Text on a highlight, a keyword or a search hit keeps its contrast in both palettes", "[gui][a11y]")
+{
+    using namespace Lectern;
+    namespace Readable = Desktop::ReadableColor;
+    const QString abstract = QStringLiteral("Rates of $\\mathcal{O}(n^{-1/2})$ beat **omeprazole** and see https://example.org now.");
+    for (const QPalette &palette : { QPalette(Qt::white), Desktop::darkPalette() }) {
+        for (const HighlightColor color : { HighlightColor::Yellow,
+                 HighlightColor::Green,
+                 HighlightColor::Blue,
+                 HighlightColor::Pink,
+                 HighlightColor::Orange }) {
+            Desktop::AbstractView view;
+            view.setPalette(palette);
+            view.setReviewKeywords({ QStringLiteral("omeprazole") }, { QStringLiteral("beat") });
+            view.setSearchTerms(Search::Query::parse(QStringLiteral("rates")).highlightTerms());
+            view.setAbstract(abstract);
+            view.setHighlights({ Highlight{ .start = abstract.indexOf(u'$'), .end = abstract.size(), .color = color, .comment = {} } });
+            const QColor base = palette.color(QPalette::Base);
+            int marked = 0;
+            for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
+                for (auto it = block.begin(); !it.atEnd(); ++it) {
+                    const QTextCharFormat format = it.fragment().charFormat();
+                    if (format.background().style() == Qt::NoBrush)
+                        continue;
+                    ++marked;
+                    const QColor text = format.foreground().style() == Qt::NoBrush ? palette.color(QPalette::Text)
+                                                                                   : format.foreground().color();
+                    INFO(it.fragment().text().toStdString() << " in " << text.name().toStdString() << " on "
+                                                            << Readable::over(format.background().color(), base)
+                                                                   .name()
+                                                                   .toStdString());
+                    CHECK(Readable::contrast(text, Readable::over(format.background().color(), base))
+                        >= Readable::MinimumContrast);
+                }
+            }
+            CHECK(marked >= 4); // the search hit, the maths, the keywords, the link
+        }
+    }
+}
+
+TEST_CASE("A colour that does not read on a background is made darker or lighter until it does", "[gui][a11y]")
+{
+    namespace Readable = Lectern::Desktop::ReadableColor;
+    CHECK(Readable::contrast(Qt::black, Qt::white) == Catch::Approx(21.0));
+    CHECK(Readable::contrast(Qt::red, Qt::red) == Catch::Approx(1.0));
+    CHECK(Readable::over(QColor(255, 255, 255, 0), Qt::black) == QColor(Qt::black));
+    const QColor olive(0x75, 0x67, 0x1d);
+    const QColor red(0xda, 0x44, 0x53);
+    REQUIRE(Readable::contrast(red, olive) < Readable::MinimumContrast);
+    const QColor readable = Readable::on(red, olive);
+    CHECK(Readable::contrast(readable, olive) >= Readable::MinimumContrast);
+    CHECK(readable.hslHue() == Catch::Approx(red.hslHue()).margin(3)); // still red
+    CHECK(Readable::on(Qt::black, Qt::white) == QColor(Qt::black)); // left alone when it reads
 }

@@ -3,6 +3,7 @@
 
 #include "text/termmatcher.h"
 #include "widgets/plaintext.h"
+#include "widgets/readablecolor.h"
 #include "widgets/syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Definition>
@@ -223,6 +224,12 @@ void AbstractView::rebuild()
         m_exclusionKeywords,
         { QColor(0xe5, 0x48, 0x4d), QTextCharFormat::WaveUnderline, tr("Exclusion keyword") });
 
+    markSearchTerms(text);
+    keepTextReadable();
+}
+
+void AbstractView::markSearchTerms(const QString &text)
+{
     QStringList words;
     QStringList phrases;
     bool lastIsPrefix = false;
@@ -234,6 +241,7 @@ void AbstractView::rebuild()
     }
     if (words.isEmpty() && phrases.isEmpty())
         return;
+    const QPalette palette = this->palette();
     QColor found = palette.color(QPalette::Highlight);
     found.setAlphaF(0.30f);
     QTextCharFormat format;
@@ -241,7 +249,7 @@ void AbstractView::rebuild()
     format.setFontUnderline(true);
     format.setUnderlineColor(palette.color(QPalette::Highlight));
     for (const Text::TextRange &range : Text::findTerms(text, words, phrases, lastIsPrefix)) {
-        QTextCursor marked(doc);
+        QTextCursor marked(document());
         marked.setPosition(static_cast<int>(range.start));
         marked.setPosition(static_cast<int>(range.end), QTextCursor::KeepAnchor);
         marked.mergeCharFormat(format);
@@ -262,6 +270,42 @@ void AbstractView::markKeywords(const QString &text, const QStringList &keywords
         marked.setPosition(static_cast<int>(range.start));
         marked.setPosition(static_cast<int>(range.end), QTextCursor::KeepAnchor);
         marked.mergeCharFormat(format);
+    }
+}
+
+// Marks are translucent so that they suit both palettes, but the colour they make with the
+// background can swallow coloured text: red maths on a yellow highlight over a dark base.
+void AbstractView::keepTextReadable()
+{
+    const QColor base = palette().color(QPalette::Base);
+    const QColor text = palette().color(QPalette::Text);
+    struct Change
+    {
+        int start;
+        int end;
+        QColor color;
+    };
+    QList<Change> changes;
+    for (QTextBlock block = document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const QTextCharFormat format = fragment.charFormat();
+            if (format.background().style() == Qt::NoBrush)
+                continue;
+            const QColor shown =
+                format.foreground().style() == Qt::NoBrush ? text : format.foreground().color();
+            const QColor readable = ReadableColor::on(shown, ReadableColor::over(format.background().color(), base));
+            if (readable != shown)
+                changes.append({ fragment.position(), fragment.position() + fragment.length(), readable });
+        }
+    }
+    for (const Change &change : std::as_const(changes)) {
+        QTextCursor cursor(document());
+        cursor.setPosition(change.start);
+        cursor.setPosition(change.end, QTextCursor::KeepAnchor);
+        QTextCharFormat format;
+        format.setForeground(change.color);
+        cursor.mergeCharFormat(format);
     }
 }
 

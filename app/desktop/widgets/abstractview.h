@@ -66,6 +66,8 @@ private:
         QString meaning;
     };
     void markKeywords(const QString &text, const QStringList &keywords, const KeywordMark &mark);
+    void markSearchTerms(const QString &text);
+    void keepTextReadable();
 
     QString m_source;
     Text::RenderedText m_rendered;
