@@ -355,6 +355,72 @@ TEST_CASE("gui: a note typed and left at once is saved, on a paper switch and on
               .toString() == QStringLiteral("2"));
 }
 
+TEST_CASE("gui: note edits are steps of the window's undo stack, one per paper shown", "[gui][notes][undo]")
+{
+    Fixture f;
+    const auto noteOf = [&f](PaperId paper) { return Storage::NoteStore(*f.db).note(paper); };
+    const auto notedCount = [&f] {
+        const auto *sidebar = static_cast<SidebarModel *>(f.window.sidebar()->model());
+        return sidebar->indexOf(Search::PaperScope::of(Search::PaperScope::Kind::WithNote))
+            .siblingAtColumn(SidebarModel::CountColumn)
+            .data()
+            .toString();
+    };
+    NoteEditor *note = f.window.detailView()->noteEditor();
+    f.showPaper(1);
+    // Two saves while paper 1 is shown (focus leaving the editor saves) are one step.
+    note->editor()->setFocus();
+    QTest::keyClicks(note->editor(), QStringLiteral("Draft"));
+    f.window.paperTable()->setFocus();
+    note->editor()->setFocus();
+    QTest::keyClicks(note->editor(), QStringLiteral(" two"));
+    f.window.paperTable()->setFocus();
+    Test::settle(f.window);
+    REQUIRE(noteOf(1) == QStringLiteral("Draft two"));
+    CHECK(notedCount() == QStringLiteral("1"));
+    CHECK(f.undo()->undoText() == QStringLiteral("Edit Note"));
+    const int steps = f.undo()->count();
+
+    // Another paper's note is a step of its own; the window's Undo saves what is being typed
+    // first, so the step it undoes is that one.
+    f.showPaper(2);
+    note->editor()->setFocus();
+    QTest::keyClicks(note->editor(), QStringLiteral("Other"));
+    REQUIRE(note->hasPendingChanges());
+    QAction *undo = nullptr;
+    for (QAction *action : f.window.findChildren<QAction *>()) {
+        if (action->shortcut() == QKeySequence(QKeySequence::Undo))
+            undo = action;
+    }
+    REQUIRE(undo);
+    undo->trigger();
+    CHECK(f.undo()->count() == steps + 1);
+    CHECK(noteOf(2).isEmpty());
+    CHECK(note->text().isEmpty());
+    CHECK(noteOf(1) == QStringLiteral("Draft two"));
+
+    undo->trigger();
+    CHECK(noteOf(1).isEmpty());
+    Test::settle(f.window);
+    CHECK(notedCount() == QStringLiteral("0"));
+    f.showPaper(1);
+    CHECK(note->text().isEmpty());
+    f.undo()->redo();
+    CHECK(noteOf(1) == QStringLiteral("Draft two"));
+    CHECK(note->text() == QStringLiteral("Draft two")); // shown in the editor at once
+
+    // Typing and taking it back leaves no step.
+    const int before = f.undo()->index();
+    f.showPaper(3);
+    note->editor()->setFocus();
+    QTest::keyClicks(note->editor(), QStringLiteral("x"));
+    f.window.paperTable()->setFocus();
+    note->editor()->setFocus();
+    QTest::keyClick(note->editor(), Qt::Key_Backspace);
+    f.window.paperTable()->setFocus();
+    CHECK(f.undo()->index() == before);
+}
+
 TEST_CASE("gui: the note editor's theme follows a dark palette", "[gui][notes]")
 {
     Fixture f;

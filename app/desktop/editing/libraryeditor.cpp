@@ -4,6 +4,7 @@
 #include "core/tagname.h"
 #include "storage/highlightstore.h"
 #include "storage/liststore.h"
+#include "storage/notestore.h"
 #include "storage/paperremover.h"
 #include "storage/paperstore.h"
 #include "storage/savedsearchstore.h"
@@ -46,6 +47,49 @@ private:
     std::function<void()> m_undo;
 };
 
+// One paper's note from before its first save of a step to after its last: the saves merge.
+class NoteCommand : public QUndoCommand
+{
+public:
+    struct Edit
+    {
+        PaperId paper;
+        int step;
+        QString before;
+        QString after;
+    };
+
+    NoteCommand(LibraryEditor *editor, Edit edit, std::function<void(PaperId, const QString &)> write)
+        : QUndoCommand(LibraryEditor::tr("Edit Note")), m_editor(editor), m_edit(std::move(edit)), m_write(std::move(write))
+    {
+    }
+
+    int id() const override { return 1; }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const Edit &next = static_cast<const NoteCommand *>(other)->m_edit;
+        if (next.paper != m_edit.paper || next.step != m_edit.step)
+            return false;
+        m_edit.after = next.after;
+        // Typed and taken back: no step is left.
+        setObsolete(m_edit.after == m_edit.before);
+        return true;
+    }
+    void redo() override { apply(m_edit.after); }
+    void undo() override { apply(m_edit.before); }
+
+private:
+    void apply(const QString &text)
+    {
+        if (!m_editor->attempt([this, &text] { m_write(m_edit.paper, text); }))
+            setObsolete(true);
+    }
+
+    LibraryEditor *m_editor;
+    Edit m_edit;
+    std::function<void(PaperId, const QString &)> m_write;
+};
+
 QString quoted(const QString &text)
 {
     return LibraryEditor::tr("“%1”").arg(text);
@@ -79,6 +123,23 @@ bool LibraryEditor::attempt(const std::function<void()> &edit)
         }
         return false;
     }
+}
+
+void LibraryEditor::setNote(PaperId paper, const QString &markdown)
+{
+    QString before;
+    if (!attempt([this, paper, &before] { before = m_stores.notes->note(paper); }))
+        return;
+    if (before == markdown || (before.isEmpty() && markdown.trimmed().isEmpty()))
+        return;
+    m_undoStack->push(new NoteCommand(
+        this, { paper, m_noteStep, before, markdown }, [this](PaperId edited, const QString &text) {
+            const bool hadNote = !m_stores.notes->note(edited).isEmpty();
+            m_stores.notes->setNote(edited, text);
+            Q_EMIT noteChanged(edited, text);
+            if (hadNote == text.trimmed().isEmpty())
+                Q_EMIT notedPapersChanged();
+        }));
 }
 
 void LibraryEditor::deletePapers(const QList<PaperId> &papers)

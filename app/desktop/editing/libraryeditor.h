@@ -15,6 +15,7 @@ class PaperRemover;
 class PaperStore;
 class TagStore;
 class HighlightStore;
+class NoteStore;
 class SavedSearchStore;
 } // namespace Lectern::Storage
 
@@ -37,6 +38,7 @@ public:
         Storage::SavedSearchStore *savedSearches = nullptr;
         Storage::PaperRemover *remover = nullptr;
         Storage::ListStore *lists = nullptr;
+        Storage::NoteStore *notes = nullptr;
     };
 
     explicit LibraryEditor(QObject *parent = nullptr);
@@ -60,6 +62,11 @@ public:
     void addHighlight(const Highlight &highlight);
     void removeHighlight(const Highlight &highlight);
     void setHighlightComment(const Highlight &highlight, const QString &comment);
+    // The note editor saves at every pause in typing; the saves of one paper's note are one
+    // step ("Edit Note") until finishNoteStep(), which the window calls when another paper is
+    // shown. An empty text deletes the note.
+    void setNote(PaperId paper, const QString &markdown);
+    void finishNoteStep() { ++m_noteStep; }
     // Deleted papers take their tags, notes, highlights and list places along; undo puts all back.
     void deletePapers(const QList<PaperId> &papers);
     void deleteCollection(const Collection &collection);
@@ -94,6 +101,9 @@ Q_SIGNALS:
     void libraryChanged();
     void tagsChanged();
     void highlightsChanged(Lectern::PaperId paper);
+    void noteChanged(Lectern::PaperId paper, const QString &markdown);
+    // A paper gained its first note or lost its last: the count of papers with notes changed.
+    void notedPapersChanged();
     void savedSearchesChanged();
     void listsChanged();
     void failed(const QString &message);
@@ -103,6 +113,7 @@ Q_SIGNALS:
 private:
     Stores m_stores;
     bool m_damaged = false;
+    int m_noteStep = 0;
     QUndoStack *m_undoStack;
 };
 

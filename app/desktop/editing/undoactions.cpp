@@ -46,12 +46,17 @@ const Direction Redo{ QT_TRANSLATE_NOOP("Lectern::Desktop::UndoActions", "&Redo"
     &QUndoStack::canRedoChanged,
     &QUndoStack::redoTextChanged };
 
-QAction *stackAction(QUndoStack &stack, QObject *parent, const Direction &direction)
+QAction *stackAction(
+    QUndoStack &stack, QObject *parent, const Direction &direction, const std::function<void()> &beforeStep)
 {
     auto *action = new QAction(themeIcon(QString::fromLatin1(direction.icon)), QString(), parent);
     action->setShortcut(direction.key);
     action->setEnabled((stack.*direction.can)());
-    QObject::connect(action, &QAction::triggered, &stack, direction.step);
+    QObject::connect(action, &QAction::triggered, &stack, [&stack, step = direction.step, beforeStep] {
+        if (beforeStep)
+            beforeStep();
+        (stack.*step)();
+    });
     QObject::connect(&stack, direction.canChanged, action, &QAction::setEnabled);
     const auto name = [action, direction](const QString &step) {
         action->setText(
@@ -68,14 +73,14 @@ QAction *stackAction(QUndoStack &stack, QObject *parent, const Direction &direct
 
 } // namespace
 
-QAction *UndoActions::undo(QUndoStack &stack, QObject *parent)
+QAction *UndoActions::undo(QUndoStack &stack, QObject *parent, const std::function<void()> &beforeStep)
 {
-    return stackAction(stack, parent, Undo);
+    return stackAction(stack, parent, Undo, beforeStep);
 }
 
-QAction *UndoActions::redo(QUndoStack &stack, QObject *parent)
+QAction *UndoActions::redo(QUndoStack &stack, QObject *parent, const std::function<void()> &beforeStep)
 {
-    return stackAction(stack, parent, Redo);
+    return stackAction(stack, parent, Redo, beforeStep);
 }
 
 } // namespace Lectern::Desktop

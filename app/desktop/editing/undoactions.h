@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <functional>
+
 class QAction;
 class QObject;
 class QUndoStack;
@@ -17,8 +19,9 @@ class UndoActions
     Q_DECLARE_TR_FUNCTIONS(Lectern::Desktop::UndoActions)
 
 public:
-    static QAction *undo(QUndoStack &stack, QObject *parent);
-    static QAction *redo(QUndoStack &stack, QObject *parent);
+    // beforeStep, if given, runs before each undo or redo.
+    static QAction *undo(QUndoStack &stack, QObject *parent, const std::function<void()> &beforeStep = {});
+    static QAction *redo(QUndoStack &stack, QObject *parent, const std::function<void()> &beforeStep = {});
 };
 
 } // namespace Lectern::Desktop

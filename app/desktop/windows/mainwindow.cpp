@@ -412,8 +412,10 @@ void MainWindow::createActions()
     quit->setMenuRole(QAction::QuitRole);
 
     auto *editMenu = menuBar()->addMenu(tr("&Edit"));
-    QAction *undo = UndoActions::undo(*m_editor->undoStack(), this);
-    QAction *redo = UndoActions::redo(*m_editor->undoStack(), this);
+    // A note typed a moment ago is saved first, so that the step undone is the latest.
+    const auto saveNote = [this] { m_detail->noteEditor()->flush(); };
+    QAction *undo = UndoActions::undo(*m_editor->undoStack(), this, saveNote);
+    QAction *redo = UndoActions::redo(*m_editor->undoStack(), this, saveNote);
     editMenu->addAction(undo);
     editMenu->addAction(redo);
     editMenu->addSeparator();
@@ -617,7 +619,16 @@ void MainWindow::connectEditor()
     connect(m_detail, &PaperDetailView::highlightRequested, m_editor, &LibraryEditor::addHighlight);
     connect(m_detail, &PaperDetailView::highlightRemoveRequested, m_editor, &LibraryEditor::removeHighlight);
     connect(m_detail, &PaperDetailView::highlightCommentRequested, m_editor, &LibraryEditor::setHighlightComment);
-    connect(m_detail, &PaperDetailView::noteChanged, this, &MainWindow::saveNote);
+    connect(m_detail, &PaperDetailView::noteChanged, this, [this](PaperId paper, const QString &markdown) {
+        if (m_library)
+            m_editor->setNote(paper, markdown);
+    });
+    // An undone or redone note edit shows in the editor when its paper is shown.
+    connect(m_editor, &LibraryEditor::noteChanged, this, [this](PaperId paper, const QString &markdown) {
+        if (m_detail->noteEditor()->paperId() == paper)
+            m_detail->noteEditor()->setNote(paper, markdown);
+    });
+    connect(m_editor, &LibraryEditor::notedPapersChanged, this, &MainWindow::refreshSidebar);
 }
 
 QList<PaperId> MainWindow::selectedPapers() const
@@ -679,22 +690,6 @@ void MainWindow::tagsEdited()
         } catch (const Storage::StorageError &error) {
             statusBar()->showMessage(tr("Cannot read the tags: %1").arg(error.message()));
         }
-    }
-}
-
-void MainWindow::saveNote(PaperId paper, const QString &markdown)
-{
-    if (!m_library)
-        return;
-    try {
-        const bool hadNote = !m_library->notes().note(paper).isEmpty();
-        m_library->notes().setNote(paper, markdown);
-        if (hadNote == markdown.trimmed().isEmpty())
-            refreshSidebar();
-    } catch (const Storage::StorageError &error) {
-        // The text stays in the editor; the next pause in typing tries again.
-        QMessageBox::warning(
-            this, tr("Note not saved"), plainToRichText(tr("The note could not be saved: %1").arg(error.message())));
     }
 }
 
@@ -1204,7 +1199,8 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
         &m_library->highlights(),
         &m_library->savedSearches(),
         &m_library->remover(),
-        &m_library->lists() });
+        &m_library->lists(),
+        &m_library->notes() });
     m_detail->setKnownTags(tagNames());
     m_scope = {};
     setWindowFilePath(path);
@@ -1544,6 +1540,7 @@ void MainWindow::showCurrentPaper()
     if (id == m_detail->paperId())
         return;
     refreshCurrentPaper();
+    m_editor->finishNoteStep();
     m_markReading->stop();
     const int seconds = QSettings().value(MarkReadingKey, DefaultMarkReadingSeconds).toInt();
     if (id && seconds > 0)

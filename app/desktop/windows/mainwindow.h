@@ -107,7 +107,6 @@ private:
     void refreshCurrentPaper();
     void papersEdited(const QList<PaperId> &papers);
     void tagsEdited();
-    void saveNote(PaperId paper, const QString &markdown);
     void changeSelectedReading(const std::function<ReadingState(ReadingState)> &change, const QString &text);
     void showTableMenu(const QPoint &position);
     void showSidebarMenu(const QPoint &position);
