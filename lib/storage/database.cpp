@@ -50,13 +50,15 @@ QString Database::defaultPath()
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/library.sqlite");
 }
 
-bool Database::open()
+bool Database::open(Access access)
 {
     const QFileInfo file(m_path);
-    if (!QDir().mkpath(file.absolutePath()))
+    const bool readOnly = access == Access::ReadOnly;
+    if (readOnly && !file.exists())
+        return fail(QCoreApplication::translate("Database", "There is no library at %1.").arg(m_path));
+    if (!readOnly && !QDir().mkpath(file.absolutePath()))
         return fail(QCoreApplication::translate("Database", "Cannot create the folder %1.").arg(file.absolutePath()));
-
-    if (const QString reason = unwritableReason(); !reason.isEmpty())
+    if (const QString reason = unwritableReason(); !readOnly && !reason.isEmpty())
         return fail(reason);
 
     auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
@@ -72,12 +74,19 @@ bool Database::open()
         if (!ours)
             return false;
     }
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(BusyTimeout));
+    if (readOnly && version != Schema::currentVersion()) {
+        return fail(QCoreApplication::translate("Database",
+            "%1 must be upgraded before it can be read here: open it where it can be written first.")
+                .arg(m_path));
+    }
+    db.setConnectOptions(QStringLiteral("%1QSQLITE_BUSY_TIMEOUT=%2")
+            .arg(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;") : QString())
+            .arg(BusyTimeout));
     if (!db.open())
         return fail(QCoreApplication::translate("Database", "Cannot open %1: %2").arg(m_path, db.lastError().text()));
-    if (!configure())
+    if (!configure(access))
         return false;
-    if (!migrate())
+    if (!readOnly && !migrate())
         return false;
     m_open = true;
     return true;
@@ -134,12 +143,15 @@ bool Database::checkIsLibrary(int *version)
     return true;
 }
 
-bool Database::configure()
+bool Database::configure(Access access)
 {
     registerChecksum(connection());
     QSqlQuery query(connection());
-    for (const auto *pragma :
-        { "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON" }) {
+    // A reader takes the journal mode the library has; setting it would be a write.
+    const QList<const char *> pragmas = access == Access::ReadOnly
+        ? QList<const char *>{ "PRAGMA foreign_keys = ON" }
+        : QList<const char *>{ "PRAGMA journal_mode = WAL", "PRAGMA synchronous = NORMAL", "PRAGMA foreign_keys = ON" };
+    for (const auto *pragma : pragmas) {
         // Changing the journal mode does not wait for another connection's lock as statements
         // do (another process may be creating the same library this moment): it is tried again.
         QElapsedTimer waited;

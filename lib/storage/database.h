@@ -23,7 +23,13 @@ public:
     // QStandardPaths' AppDataLocation/library.sqlite: where the GUI and the CLI look by default.
     static QString defaultPath();
 
-    bool open();
+    enum class Access {
+        ReadWrite,
+        // Reads an up-to-date library and writes nothing: every write fails. For a window that
+        // shows a library another window edits.
+        ReadOnly,
+    };
+    bool open(Access access = Access::ReadWrite);
     bool isOpen() const;
     // Why open() failed, in one sentence that names the file.
     QString errorString() const;
@@ -41,7 +47,7 @@ private:
     bool checkIsLibrary(int *version);
     bool backUp(int fromVersion);
     bool migrate();
-    bool configure();
+    bool configure(Access access);
 
     QString m_path;
     QString m_connectionName;

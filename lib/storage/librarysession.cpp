@@ -15,19 +15,21 @@
 
 namespace Lectern::Storage {
 
-std::unique_ptr<LibrarySession> LibrarySession::open(const QString &path, QString *error)
+std::unique_ptr<LibrarySession> LibrarySession::open(const QString &path, QString *error, Database::Access access)
 {
     auto database = std::make_unique<Database>(path);
-    if (!database->open()) {
+    if (!database->open(access)) {
         if (error)
             *error = database->errorString();
         return nullptr;
     }
-    return std::unique_ptr<LibrarySession>(new LibrarySession(std::move(database)));
+    return std::unique_ptr<LibrarySession>(
+        new LibrarySession(std::move(database), access == Database::Access::ReadOnly));
 }
 
-LibrarySession::LibrarySession(std::unique_ptr<Database> database)
+LibrarySession::LibrarySession(std::unique_ptr<Database> database, bool readOnly)
     : m_database(std::move(database))
+    , m_readOnly(readOnly)
     , m_papers(std::make_unique<PaperStore>(*m_database))
     , m_collections(std::make_unique<CollectionStore>(*m_database))
     , m_tags(std::make_unique<TagStore>(*m_database))

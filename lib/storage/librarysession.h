@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/database.h"
+
 #include <QString>
 
 #include <memory>
@@ -9,7 +11,6 @@ namespace Lectern::Storage {
 
 class BackgroundReader;
 class CollectionStore;
-class Database;
 class HighlightStore;
 class ListStore;
 class NoteStore;
@@ -28,7 +29,9 @@ class LibrarySession
 public:
     // Opens the library at path, creating or upgrading it as Database::open() does; nothing
     // (and error set to one sentence naming the file) when it is refused.
-    static std::unique_ptr<LibrarySession> open(const QString &path, QString *error);
+    static std::unique_ptr<LibrarySession> open(
+        const QString &path, QString *error, Database::Access access = Database::Access::ReadWrite);
+    bool isReadOnly() const { return m_readOnly; }
     ~LibrarySession();
     LibrarySession(const LibrarySession &) = delete;
     LibrarySession &operator=(const LibrarySession &) = delete;
@@ -49,9 +52,10 @@ public:
     BackgroundReader &countReader();
 
 private:
-    explicit LibrarySession(std::unique_ptr<Database> database);
+    LibrarySession(std::unique_ptr<Database> database, bool readOnly);
 
     std::unique_ptr<Database> m_database;
+    bool m_readOnly;
     std::unique_ptr<PaperStore> m_papers;
     std::unique_ptr<CollectionStore> m_collections;
     std::unique_ptr<TagStore> m_tags;

@@ -5,6 +5,7 @@
 #include "models/sidebarmodel.h"
 #include "storage/database.h"
 #include "storage/librarysession.h"
+#include "storage/tagstore.h"
 #include "storage/reviewstore.h"
 #include "support/testsupport.h"
 #include "tasks/importtask.h"
@@ -16,6 +17,8 @@
 #include "windows/mainwindow.h"
 
 #include <catch2/catch_test_macros.hpp>
+
+#include <algorithm>
 
 #include <QApplication>
 #include <QClipboard>
@@ -38,6 +41,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -496,4 +500,57 @@ TEST_CASE("gui: File → Open Recent leads back to the libraries opened before",
     recent->actions()[firstAt]->trigger();
     Test::settle(w.window);
     CHECK(w.window.libraryPath() == first);
+}
+
+TEST_CASE("gui: a library open in one window is offered read-only in another", "[gui][locks]")
+{
+    WindowWithLibrary editing;
+    editing.importSample();
+    const QString path = editing.workspace.path(QStringLiteral("library.sqlite"));
+
+    // Answers the question the second window asks with the button named.
+    const auto answerWith = [](const QString &button) {
+        QTimer::singleShot(0, [button] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            REQUIRE(box);
+            CHECK(box->text().contains(QStringLiteral("is open in another Lectern window (process %1")
+                    .arg(QCoreApplication::applicationPid())));
+            for (QAbstractButton *candidate : box->buttons()) {
+                if (candidate->text() == button)
+                    candidate->click();
+            }
+        });
+    };
+
+    MainWindow declined;
+    answerWith(QStringLiteral("Cancel"));
+    CHECK_FALSE(declined.openLibrary(path));
+    CHECK(declined.libraryPath().isEmpty());
+    CHECK_FALSE(declined.openLibrary(path, true)); // quietly: refused without a question
+
+    MainWindow reading;
+    answerWith(QStringLiteral("Open &Read-Only"));
+    REQUIRE(reading.openLibrary(path));
+    reading.show();
+    Test::settle(reading);
+    CHECK(reading.paperModel()->rowCount() == 3);
+    CHECK(reading.editor()->isReadOnly());
+    reading.editor()->addTag({ 1 }, QStringLiteral("mine"));
+    CHECK(reading.statusBar()->currentMessage().contains(QStringLiteral("only reads it")));
+    CHECK(Storage::LibrarySession::open(path, nullptr)->tags().tagsOf(1).isEmpty());
+    CHECK(reading.importFiles({ editing.workspace.writeFile(QStringLiteral("more.txt"), Test::sampleList()) }) ==
+        nullptr);
+    const auto labels = reading.statusBar()->findChildren<QLabel *>();
+    CHECK(std::ranges::any_of(labels, [](const QLabel *label) {
+        return label->isVisible() && label->text() == QStringLiteral("Read-only");
+    }));
+    // The editing window is not held back.
+    editing.window.editor()->addTag({ 1 }, QStringLiteral("theirs"));
+    CHECK(Storage::LibrarySession::open(path, nullptr)->tags().tagsOf(1).size() == 1);
+
+    // Once the editing window lets go, the library opens for editing again.
+    REQUIRE(editing.window.openLibrary(editing.workspace.path(QStringLiteral("other.sqlite")), true));
+    MainWindow next;
+    REQUIRE(next.openLibrary(path, true));
+    CHECK_FALSE(next.editor()->isReadOnly());
 }

@@ -112,6 +112,10 @@ bool LibraryEditor::attempt(const std::function<void()> &edit)
                          "Restore from Backup…)"));
         return false;
     }
+    if (m_readOnly) {
+        Q_EMIT failed(tr("the library is open in another Lectern window, and this one only reads it"));
+        return false;
+    }
     try {
         edit();
         return true;
@@ -358,6 +362,8 @@ void LibraryEditor::changeReading(
 
 void LibraryEditor::markOpened(PaperId paper)
 {
+    if (m_readOnly)
+        return; // a mark the user did not ask for is no failure to report
     attempt([this, paper] {
         ReadingState state = m_stores.papers->readingStates({ paper }).value(paper);
         if (state.status != ReadingStatus::Unread)

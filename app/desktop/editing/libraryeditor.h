@@ -93,6 +93,9 @@ public:
     // restored one) is set.
     void setDamaged(bool damaged) { m_damaged = damaged; }
     bool isDamaged() const { return m_damaged; }
+    // A library another window edits is only read here: every edit fails, saying so.
+    void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
+    bool isReadOnly() const { return m_readOnly; }
     const Stores &stores() const { return m_stores; }
 
 Q_SIGNALS:
@@ -113,6 +116,7 @@ Q_SIGNALS:
 private:
     Stores m_stores;
     bool m_damaged = false;
+    bool m_readOnly = false;
     int m_noteStep = 0;
     QUndoStack *m_undoStack;
 };

@@ -14,6 +14,7 @@
 #include "storage/database.h"
 #include "storage/highlightstore.h"
 #include "storage/libraryhealth.h"
+#include "storage/librarylock.h"
 #include "storage/librarysession.h"
 #include "storage/liststore.h"
 #include "storage/notestore.h"
@@ -62,6 +63,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QProgressDialog>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopedValueRollback>
 #include <QSettings>
@@ -200,6 +202,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_detailDelay(new QTimer(this))
     , m_markReading(new QTimer(this))
     , m_statusCount(new QLabel(this))
+    , m_readOnlyLabel(new QLabel(tr("Read-only"), this))
     , m_care(new LibraryCare(this))
 {
     initResources();
@@ -367,6 +370,9 @@ void MainWindow::createWidgets()
 
     m_statusCount->setAccessibleName(tr("Papers shown"));
     statusBar()->addPermanentWidget(m_statusCount);
+    m_readOnlyLabel->setToolTip(tr("Another Lectern window has this library open and edits it; this one only reads it."));
+    m_readOnlyLabel->setVisible(false);
+    statusBar()->addPermanentWidget(m_readOnlyLabel);
 }
 
 void MainWindow::createActions()
@@ -1163,8 +1169,21 @@ void MainWindow::deleteTag(const QString &tag)
 
 bool MainWindow::openLibrary(const QString &path, bool quiet)
 {
+    // The library this window edits keeps its claim when it is opened again (after a restore).
+    const bool claimed = m_libraryLock && QFileInfo(m_library->path()) == QFileInfo(path);
+    std::unique_ptr<Storage::LibraryLock> lock;
+    auto access = Storage::Database::Access::ReadWrite;
+    if (!claimed) {
+        lock = std::make_unique<Storage::LibraryLock>(path);
+        if (!lock->tryLock()) {
+            if (quiet || !acceptReadOnly(path, lock->holder()))
+                return false;
+            access = Storage::Database::Access::ReadOnly;
+            lock.reset();
+        }
+    }
     QString error;
-    std::unique_ptr<Storage::LibrarySession> library = Storage::LibrarySession::open(path, &error);
+    std::unique_ptr<Storage::LibrarySession> library = Storage::LibrarySession::open(path, &error, access);
     if (!library) {
         if (!quiet)
             QMessageBox::critical(this, tr("Cannot open the library"), plainToRichText(error));
@@ -1182,6 +1201,9 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
     m_searchPending = false;
     m_countsPending = false;
     m_library = std::move(library);
+    if (!claimed)
+        m_libraryLock = std::move(lock);
+    showReadOnly(m_library->isReadOnly());
     m_papers->setStore(&m_library->papers());
     connect(&m_library->searchReader(), &Storage::BackgroundReader::failed, this, [this](const QString &message) {
         m_searchPending = false;
@@ -1206,13 +1228,39 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
     setWindowFilePath(path);
     refreshSidebar();
     refreshPapers();
-    m_care->watch(path);
+    // The window that edits the library checks it and makes its backups.
+    if (!m_library->isReadOnly())
+        m_care->watch(path);
     rememberLibrary(path);
     // Back where the reader left this library, once the first rows are there.
     QSettings settings;
     if (settings.value(LastLibraryKey).toString() == path)
         m_paperToRestore = settings.value(LastPaperKey).toLongLong();
     return true;
+}
+
+bool MainWindow::acceptReadOnly(const QString &path, const std::optional<Storage::LockHolder> &holder)
+{
+    const QString who = holder ? tr("process %1, %2").arg(holder->pid).arg(holder->program) : tr("another process");
+    QMessageBox box(QMessageBox::Question,
+        tr("Library in Use"),
+        plainToRichText(tr("%1 is open in another Lectern window (%2). One window at a time changes a library; "
+                           "this one can show it read-only.")
+                .arg(path, who)),
+        QMessageBox::Cancel,
+        this);
+    QPushButton *readOnly = box.addButton(tr("Open &Read-Only"), QMessageBox::AcceptRole);
+    box.setDefaultButton(readOnly);
+    box.exec();
+    return box.clickedButton() == readOnly;
+}
+
+void MainWindow::showReadOnly(bool readOnly)
+{
+    m_editor->setReadOnly(readOnly);
+    m_importAction->setEnabled(!readOnly);
+    m_detail->noteEditor()->editor()->setReadOnly(readOnly);
+    m_readOnlyLabel->setVisible(readOnly);
 }
 
 void MainWindow::showDamage(const QString &problem)
@@ -1243,6 +1291,12 @@ void MainWindow::restoreFromBackup()
             tr("Restore from Backup"),
             tr("There is no backup of this library yet. Lectern makes one each day the library is open, and "
                "before a large import."));
+        return;
+    }
+    if (m_editor->isReadOnly()) {
+        QMessageBox::information(this,
+            tr("Restore from Backup"),
+            tr("Another Lectern window has this library open: restore its backup there."));
         return;
     }
     RestoreDialog dialog(all, this);
@@ -1297,6 +1351,10 @@ ImportTask *MainWindow::importFiles(const QStringList &files)
         return nullptr;
     if (m_editor->isDamaged()) {
         showDamage(tr("found before this import, which was not started"));
+        return nullptr;
+    }
+    if (m_editor->isReadOnly()) {
+        statusBar()->showMessage(tr("Nothing was imported: this window only reads the library."), StatusMessageMs);
         return nullptr;
     }
     auto *task = new ImportTask(m_library->path(), files, this);

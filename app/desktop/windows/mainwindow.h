@@ -24,7 +24,9 @@ class QTimer;
 class QTreeView;
 
 namespace Lectern::Storage {
+class LibraryLock;
 class LibrarySession;
+struct LockHolder;
 } // namespace Lectern::Storage
 
 namespace Lectern::Desktop {
@@ -124,6 +126,9 @@ private:
     static QStringList recentLibraries();
     static void rememberLibrary(const QString &path);
     void restoreFromBackup();
+    // Another window edits the library: whether this one should show it read-only.
+    bool acceptReadOnly(const QString &path, const std::optional<Storage::LockHolder> &holder);
+    void showReadOnly(bool readOnly);
     // Lists the review's papers, with its keyword hits as columns to sort by.
     void showReviewPapers(ReviewId review);
     void showKeywordHits(bool shown);
@@ -146,6 +151,8 @@ private:
     void saveSettings() const;
 
     std::unique_ptr<Storage::LibrarySession> m_library;
+    // Held while this window edits the library; none when it only reads it.
+    std::unique_ptr<Storage::LibraryLock> m_libraryLock;
     QMenu *m_addToListMenu = nullptr;
     QAction *m_removeFromListAction = nullptr;
     bool m_searchPending = false;
@@ -174,6 +181,7 @@ private:
     QTimer *m_markReading;
     QMenu *m_paperMenu = nullptr;
     QLabel *m_statusCount;
+    QLabel *m_readOnlyLabel;
     LibraryCare *m_care;
     QAction *m_importAction = nullptr;
     QPointer<ImportTask> m_import;

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// One window edits a library; another may only read it.
+#include "storage/database.h"
+#include "storage/librarylock.h"
+#include "storage/paperstore.h"
+#include "storage/schema.h"
+#include "storage/sqlerror.h"
+#include "support/testsupport.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QCoreApplication>
+#include <QSqlQuery>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace Lectern;
+using Lectern::Test::Workspace;
+
+TEST_CASE("A library is claimed by one window at a time, which is named to the others", "[storage][locks]")
+{
+    Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("library.sqlite"));
+    auto first = std::make_unique<Storage::LibraryLock>(path);
+    REQUIRE(first->tryLock());
+    Storage::LibraryLock second(path);
+    CHECK_FALSE(second.tryLock());
+    const auto holder = second.holder();
+    REQUIRE(holder);
+    CHECK(holder->pid == QCoreApplication::applicationPid());
+    first.reset();
+    CHECK(second.tryLock());
+}
+
+TEST_CASE("A claim left by a process that ended is taken over", "[storage][locks]")
+{
+    Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("library.sqlite"));
+    const pid_t child = fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        // Ends without releasing, as a crashed window would.
+        auto *lock = new Storage::LibraryLock(path);
+        _exit(lock->tryLock() ? 0 : 1);
+    }
+    int status = 0;
+    REQUIRE(waitpid(child, &status, 0) == child);
+    REQUIRE(WIFEXITED(status));
+    REQUIRE(WEXITSTATUS(status) == 0);
+    Storage::LibraryLock lock(path);
+    CHECK(lock.tryLock());
+}
+
+TEST_CASE("A library opened read-only is read and never written", "[storage][database]")
+{
+    Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("library.sqlite"));
+    {
+        const auto writer = workspace.openSampleLibrary();
+    }
+    const QByteArray before = Test::fileBytes(path);
+    Storage::Database reader(path);
+    REQUIRE(reader.open(Storage::Database::Access::ReadOnly));
+    Storage::PaperStore papers(reader);
+    CHECK(papers.paper(1).has_value());
+    CHECK_THROWS_AS(papers.setTitle(1, QStringLiteral("Changed")), Storage::StorageError);
+    CHECK(papers.paper(1)->title != QStringLiteral("Changed"));
+    CHECK(Test::fileBytes(path) == before);
+
+    // Nothing is created for a path with no library.
+    Storage::Database missing(workspace.path(QStringLiteral("missing.sqlite")));
+    CHECK_FALSE(missing.open(Storage::Database::Access::ReadOnly));
+    CHECK(missing.errorString().contains(QStringLiteral("There is no library at")));
+    CHECK_FALSE(QFile::exists(workspace.path(QStringLiteral("missing.sqlite"))));
+}
+
+TEST_CASE("A library that needs an upgrade is not opened read-only", "[storage][database]")
+{
+    Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("old.sqlite"));
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
+        db.setDatabaseName(path);
+        REQUIRE(db.open());
+        QSqlQuery query(db);
+        for (const QString &statement : Storage::Schema::migrations()[0].statements)
+            REQUIRE(query.exec(statement));
+        REQUIRE(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(Storage::Schema::ApplicationId)));
+        REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 1")));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("old"));
+    const QByteArray before = Test::fileBytes(path);
+    Storage::Database reader(path);
+    CHECK_FALSE(reader.open(Storage::Database::Access::ReadOnly));
+    CHECK(reader.errorString().contains(QStringLiteral("must be upgraded")));
+    CHECK(Test::fileBytes(path) == before);
+}
