@@ -15,6 +15,7 @@
 // raw|import|search|gui), so that each one's peak memory is its own. It prints a table and one
 // JSON line per N.
 #include "backupphase.h"
+#include "notephase.h"
 #include "baseline.h"
 #include "corpus.h"
 #include "exportphase.h"
@@ -338,7 +339,8 @@ int main(int argc, char *argv[])
             phaseName = argv[i + 1];
     }
     const bool searchPhase = qstrcmp(phaseName, "search") == 0;
-    const bool guiPhase = qstrcmp(phaseName, "gui") == 0 || qstrcmp(phaseName, "screening") == 0;
+    const bool guiPhase = qstrcmp(phaseName, "gui") == 0 || qstrcmp(phaseName, "screening") == 0 ||
+        qstrcmp(phaseName, "notes") == 0;
     if ((searchPhase || guiPhase) && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app;
@@ -390,7 +392,8 @@ int main(int argc, char *argv[])
         QStringLiteral("K"));
     const QCommandLineOption phaseOption(QStringLiteral("phase"),
         QStringLiteral("Run one phase in this process: review (the prioritiser's speed), screening (the screening "
-                       "window's), backup (backup, restore and checks of --library), or, internally, generate, raw, "
+                       "window's), backup (backup, restore and checks of --library), notes (the note editor's load time "
+                       "against the note's size), or, internally, generate, raw, "
                        "import, search, gui or export."),
         QStringLiteral("PHASE"));
     const QCommandLineOption libraryOption(
@@ -425,6 +428,8 @@ int main(int argc, char *argv[])
         return printPhase([&] { return runExportPhase(library); });
     if (phase == QStringLiteral("backup"))
         return printPhase([&] { return runBackupPhase(library); });
+    if (phase == QStringLiteral("notes"))
+        return printPhase(runNotePhase);
     if (phase == QStringLiteral("review"))
         return printPhase([&] { return runReviewPhase(Corpus(seed)); });
     if (phase == QStringLiteral("screening"))

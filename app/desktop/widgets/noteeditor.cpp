@@ -4,6 +4,7 @@
 #include "text/richtext.h"
 #include "widgets/abstractbrowser.h"
 #include "widgets/abstractview.h"
+#include "widgets/notehighlighter.h"
 #include "widgets/syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Definition>
@@ -173,7 +174,7 @@ NoteEditor::NoteEditor(QWidget *parent)
     , m_stack(new QStackedWidget(this))
     , m_previewAction(new QAction(tr("Preview"), this))
     , m_autosave(new QTimer(this))
-    , m_highlighter(new KSyntaxHighlighting::SyntaxHighlighter(m_editor->document()))
+    , m_highlighter(new NoteHighlighter(m_editor->document()))
 {
     // Tab moves on to the next control, so the keyboard can leave the note; Markdown indents
     // with spaces anyway.
