@@ -94,6 +94,26 @@
         <source>Cannot upgrade %1: %2</source>
         <translation>%1 kann nicht aktualisiert werden: %2</translation>
     </message>
+    <message>
+        <source>There is no library at %1.</source>
+        <translation>Unter %1 gibt es keine Bibliothek.</translation>
+    </message>
+    <message>
+        <source>%1 must be upgraded before it can be read here: open it where it can be written first.</source>
+        <translation>%1 muss aktualisiert werden, bevor sie hier gelesen werden kann: Öffnen Sie sie zuerst dort, wo sie geschrieben werden kann.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened because its folder %2 cannot be written: Lectern keeps the library&apos;s journal beside it. Make the folder writable, or copy the library to a folder you can write to.</source>
+        <translation>%1 kann nicht geöffnet werden, weil in ihren Ordner %2 nicht geschrieben werden kann: Lectern legt das Journal der Bibliothek daneben ab. Machen Sie den Ordner beschreibbar oder kopieren Sie die Bibliothek in einen Ordner, in den Sie schreiben können.</translation>
+    </message>
+    <message>
+        <source>Cannot create the library %1: the folder %2 cannot be written.</source>
+        <translation>Die Bibliothek %1 kann nicht erstellt werden: In den Ordner %2 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only. Make it writable, or copy it to a folder you can write to.</source>
+        <translation>%1 ist schreibgeschützt. Machen Sie die Datei beschreibbar oder kopieren Sie sie in einen Ordner, in den Sie schreiben können.</translation>
+    </message>
 </context>
 <context>
     <name>Importer</name>
@@ -1411,6 +1431,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Delete Saved Search %1</source>
         <translation>Gespeicherte Suche %1 löschen</translation>
     </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>Notiz bearbeiten</translation>
+    </message>
+    <message>
+        <source>the library is open in another Lectern window, and this one only reads it</source>
+        <translation>die Bibliothek ist in einem anderen Lectern-Fenster geöffnet, und dieses liest sie nur</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::MainWindow</name>
@@ -1662,14 +1690,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Cannot read the tags: %1</source>
         <translation>Die Tags können nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>Note not saved</source>
-        <translation>Notiz nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>The note could not be saved: %1</source>
-        <translation>Die Notiz konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Remove Tag</source>
@@ -2008,6 +2028,42 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Import progress</source>
         <translation>Importfortschritt</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Another Lectern window has this library open and edits it; this one only reads it.</source>
+        <translation>Ein anderes Lectern-Fenster hat diese Bibliothek geöffnet und bearbeitet sie; dieses liest sie nur.</translation>
+    </message>
+    <message>
+        <source>process %1, %2</source>
+        <translation>Prozess %1, %2</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>ein anderer Prozess</translation>
+    </message>
+    <message>
+        <source>Library in Use</source>
+        <translation>Bibliothek in Gebrauch</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Lectern window (%2). One window at a time changes a library; this one can show it read-only.</source>
+        <translation>%1 ist in einem anderen Lectern-Fenster geöffnet (%2). Nur ein Fenster zur Zeit ändert eine Bibliothek; dieses kann sie schreibgeschützt anzeigen.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>&amp;Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <source>Another Lectern window has this library open: restore its backup there.</source>
+        <translation>Ein anderes Lectern-Fenster hat diese Bibliothek geöffnet: Stellen Sie die Sicherung dort wieder her.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: this window only reads the library.</source>
+        <translation>Nichts wurde importiert: Dieses Fenster liest die Bibliothek nur.</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,26 @@
         <source>Cannot upgrade %1: %2</source>
         <translation>无法升级 %1：%2</translation>
     </message>
+    <message>
+        <source>There is no library at %1.</source>
+        <translation>%1 处没有文献库。</translation>
+    </message>
+    <message>
+        <source>%1 must be upgraded before it can be read here: open it where it can be written first.</source>
+        <translation>%1 需要先升级才能在此读取：请先在可写入的地方打开它。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened because its folder %2 cannot be written: Lectern keeps the library&apos;s journal beside it. Make the folder writable, or copy the library to a folder you can write to.</source>
+        <translation>无法打开 %1，因为其所在文件夹 %2 不可写入：Lectern 会在文献库旁保存日志文件。请让该文件夹可写，或将文献库复制到您可写入的文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot create the library %1: the folder %2 cannot be written.</source>
+        <translation>无法创建文献库 %1：文件夹 %2 不可写入。</translation>
+    </message>
+    <message>
+        <source>%1 is read-only. Make it writable, or copy it to a folder you can write to.</source>
+        <translation>%1 是只读的。请让它可写，或将其复制到您可写入的文件夹。</translation>
+    </message>
 </context>
 <context>
     <name>Importer</name>
@@ -1388,6 +1408,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Delete Saved Search %1</source>
         <translation>删除已保存的搜索%1</translation>
     </message>
+    <message>
+        <source>Edit Note</source>
+        <translation>编辑笔记</translation>
+    </message>
+    <message>
+        <source>the library is open in another Lectern window, and this one only reads it</source>
+        <translation>该文献库已在另一个 Lectern 窗口中打开，此窗口只能读取</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::MainWindow</name>
@@ -1636,14 +1664,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Cannot read the tags: %1</source>
         <translation>无法读取标签：%1</translation>
-    </message>
-    <message>
-        <source>Note not saved</source>
-        <translation>笔记未保存</translation>
-    </message>
-    <message>
-        <source>The note could not be saved: %1</source>
-        <translation>无法保存笔记：%1</translation>
     </message>
     <message>
         <source>Remove Tag</source>
@@ -1976,6 +1996,42 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Import progress</source>
         <translation>导入进度</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Another Lectern window has this library open and edits it; this one only reads it.</source>
+        <translation>另一个 Lectern 窗口已打开并正在编辑此文献库；此窗口只能读取。</translation>
+    </message>
+    <message>
+        <source>process %1, %2</source>
+        <translation>进程 %1，%2</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>另一个进程</translation>
+    </message>
+    <message>
+        <source>Library in Use</source>
+        <translation>文献库正在使用</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Lectern window (%2). One window at a time changes a library; this one can show it read-only.</source>
+        <translation>%1 已在另一个 Lectern 窗口中打开（%2）。同一时间只有一个窗口可以修改文献库；此窗口可以以只读方式显示它。</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>以只读方式打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Another Lectern window has this library open: restore its backup there.</source>
+        <translation>另一个 Lectern 窗口已打开此文献库：请在那里恢复其备份。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: this window only reads the library.</source>
+        <translation>未导入任何内容：此窗口只能读取文献库。</translation>
     </message>
 </context>
 <context>
