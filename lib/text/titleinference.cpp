@@ -62,6 +62,29 @@ bool hasBold(QStringView text)
     return false;
 }
 
+// The regular expressions below are costly to run even where they fail at once, and most text
+// they are asked about lacks what they need: these tell so without running them.
+
+// Whether text may start with a capital as \p{Lu} reads it (any letter beyond ASCII may be one).
+bool mayStartCapitalised(QStringView text)
+{
+    return !text.isEmpty() && (text.front().unicode() >= 128 || text.front().isUpper());
+}
+
+// Whether text may start with "a", "an" or "the", in any case.
+bool mayStartWithArticle(QStringView text)
+{
+    return !text.isEmpty() && QStringView(u"aAtT").contains(text.front());
+}
+
+// Whether the first character of text after any spaces (as \s reads them, or more) is a comma.
+bool startsWithComma(QStringView text)
+{
+    const auto first =
+        std::find_if(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() > u' ' && !c.isSpace(); });
+    return first != text.cend() && *first == u',';
+}
+
 // "**D**iffusion-based **A**utoregressive … **R**eal-time **T**ext… **DART**": a bold acronym
 // spelled by the bold initials of the words it stands for.
 std::optional<QString> boldAcronym(const QString &abstract)
@@ -92,6 +115,8 @@ std::optional<Name> acronymWithExpansion(const QString &text)
 {
     static const QRegularExpression phraseThenAcronym(
         QStringLiteral(R"(^((?:[\w][\w'-]*\s+){1,8}?)\(([\w][\w-]*)\)(.*)$)"), Unicode);
+    if (!text.contains(u'('))
+        return std::nullopt;
     const auto match = phraseThenAcronym.match(text);
     if (!match.hasMatch() || !isNameLike(match.captured(2)))
         return std::nullopt;
@@ -120,6 +145,8 @@ bool endsName(const QString &rest)
 QString appositive(const QString &rest)
 {
     static const QRegularExpression apposition(QStringLiteral(R"(^\s*,\s+((?:a|an|the)\s.*))"), Caseless);
+    if (!startsWithComma(rest))
+        return {};
     const auto match = apposition.match(rest);
     return match.hasMatch() ? match.captured(1) : QString();
 }
@@ -143,7 +170,8 @@ std::optional<Name> nameAt(const QString &text)
 {
     static const QRegularExpression article(QStringLiteral(R"(^(?:a|an|the)\s+)"), Caseless);
     QString tail = text;
-    tail.remove(article);
+    if (mayStartWithArticle(tail))
+        tail.remove(article);
     if (auto name = acronymWithExpansion(tail))
         return name;
 
@@ -161,12 +189,13 @@ std::optional<Name> nameAt(const QString &text)
 
     static const QRegularExpression capitalisedRun(
         QStringLiteral(R"(^((?:\p{Lu}[\w-]*\s+){1,4}\p{Lu}[\w-]*)(.*)$)"), Unicode);
-    if (const auto match = capitalisedRun.match(tail); match.hasMatch())
+    if (const auto match = mayStartCapitalised(tail) ? capitalisedRun.match(tail) : QRegularExpressionMatch();
+        match.hasMatch())
         return Name{ match.captured(1), appositive(match.captured(2)) };
 
     static const QRegularExpression setOffPhrase(
         QStringLiteral(R"(^((?:[\w-]+\s+){0,3}[\w-]+)(\s*,\s+(?:a|an|the)\s.*)$)"), Unicode | Caseless);
-    if (tail == text) {
+    if (tail == text && tail.contains(u',')) {
         if (const auto match = setOffPhrase.match(tail); match.hasMatch())
             return Name{ match.captured(1), appositive(match.captured(2)) };
     }
@@ -283,38 +312,122 @@ const WordSet &aimingVerbs()
     return words;
 }
 
-// Whether a sentence may hold a statement ("we propose", "this paper studies", "The aim …",
-// "To evaluate …"): read from its words without making tokens, so that only such sentences are
-// read word by word.
-bool mayState(QStringView sentence)
+// Whether a sentence, read into words, may hold a statement ("we propose", "this paper
+// studies", "The aim …", "To evaluate …"): told from its words without making tokens, so that
+// only such sentences are read word by word. Only the words at the start and after "we", "this
+// paper" and the like are looked up in the long lists.
+bool mayState(const std::vector<TextWord> &words)
 {
-    enum : quint16 { Subject = 1, Owner = 2, Paper = 4, Adverb = 8, StatementVerb = 16, Aim = 32 };
-    static const WordSet subjects = wordSet("we");
-    static const WordSet owners = wordSet("this our the");
-    static const WordTable table({ { subjects, Subject },
-        { owners, Owner },
-        { paperWords(), Paper },
+    enum : quint16 { Subject = 1, Owner = 2 };
+    static const WordTable openers({ { wordSet("we"), Subject }, { wordSet("this our the"), Owner } });
+    enum : quint16 { Paper = 1, Adverb = 2, StatementVerb = 4, Aim = 8 };
+    static const WordTable table({ { paperWords(), Paper },
         { statementAdverbs(), Adverb },
         { contributingVerbs(), StatementVerb },
         { lookingVerbs(), StatementVerb },
         { aimingVerbs(), StatementVerb },
         { aimWords(), Aim } });
-    constexpr int OpeningWords = 3;
-    qsizetype at = 0;
-    quint16 before = 0; // the classes of the word before
+    constexpr std::size_t OpeningWords = 3;
+    bool owner = false; // "this", "our" or "the" just before
     bool subject = false; // "we" or "this paper", perhaps with an adverb, just before
-    for (int count = 0;; ++count) {
-        const QStringView word = nextWord(sentence, &at);
-        if (word.isEmpty())
-            return false;
-        const quint16 classes = table.classesOf(word);
-        if ((count == 0 && word.compare(u"to", Qt::CaseInsensitive) == 0) || (count < OpeningWords && classes & Aim) ||
-            (subject && classes & StatementVerb))
+    for (std::size_t count = 0; count < words.size(); ++count) {
+        const QStringView word = words.at(count).text;
+        if (count == 0 && word.compare(u"to", Qt::CaseInsensitive) == 0)
             return true;
-        subject = classes & Subject || (before & Owner && classes & Paper) || (subject && classes & Adverb);
-        before = classes;
+        const quint16 classes = count < OpeningWords || subject || owner ? table.classesOf(word) : 0;
+        if ((count < OpeningWords && classes & Aim) || (subject && classes & StatementVerb))
+            return true;
+        const quint16 opener = openers.classesOf(word);
+        subject = opener & Subject || (owner && classes & Paper) || (subject && classes & Adverb);
+        owner = opener & Owner;
     }
+    return false;
 }
+
+// Words that may let the abstract name its contribution outside a statement (see
+// nameGivenAnywhere()).
+enum NamingCue : quint16 {
+    Naming = 1, // "called", "we name …"
+    New = 2, // "X, a new …"
+};
+
+const WordTable &namingCueTable()
+{
+    static const WordSet naming = wordSet("called named dubbed termed coined call name dub term");
+    static const WordSet newWords = wordSet("new novel");
+    static const WordTable table({ { naming, Naming }, { newWords, New } });
+    return table;
+}
+
+// The naming cues of the words within a word as regular expressions read words, runs of ASCII
+// letters, digits and _: "called" in "so-called", "new" in "new-found".
+quint16 innerNamingCues(QStringView word)
+{
+    const auto isAsciiWordCharacter = [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_';
+    };
+    quint16 cues = 0;
+    for (auto start = word.cbegin(); start != word.cend();) {
+        const auto end = std::find_if_not(start, word.cend(), isAsciiWordCharacter);
+        cues |= namingCueTable().classesOf(QStringView(start, end));
+        start = end == word.cend() ? end : std::find_if(end, word.cend(), isAsciiWordCharacter);
+    }
+    return cues;
+}
+
+// The naming cues of a sentence's words, and of the words regular expressions read within them.
+quint16 namingCuesOf(const std::vector<TextWord> &words)
+{
+    const WordTable &table = namingCueTable();
+    quint16 cues = 0;
+    for (const TextWord &word : words)
+        cues |= word.plain ? table.classesOf(word.text) : innerNamingCues(word.text);
+    return cues;
+}
+
+// The abstract split once, for every rule to read: its sentences, each read into tokens when a
+// rule first asks for them, and the cues of its words.
+class Reading
+{
+public:
+    explicit Reading(const QString &text) : abstract(text), texts(sentenceTexts(text)), m_tokens(texts.size())
+    {
+        m_mayState.reserve(texts.size());
+        std::vector<TextWord> words;
+        for (const QStringView sentence : texts) {
+            readWords(sentence, &words);
+            m_mayState.append(mayState(words));
+            cues |= namingCuesOf(words);
+        }
+    }
+
+    const Tokens &tokens(qsizetype sentence) const
+    {
+        if (!m_tokens[sentence])
+            m_tokens[sentence] = tokenized(texts.at(sentence));
+        return *m_tokens[sentence];
+    }
+
+    // The sentences that may state the contribution, as tokens.
+    QList<Tokens> statingSentences() const
+    {
+        QList<Tokens> sentences;
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            if (m_mayState.at(i))
+                sentences.append(tokens(i));
+        }
+        return sentences;
+    }
+
+    const QString &abstract;
+    const QList<QStringView> texts;
+    quint16 cues = 0; // the naming cues of all words
+
+private:
+    QList<bool> m_mayState;
+    mutable QList<std::optional<Tokens>> m_tokens;
+};
 
 // "To evaluate the reliability of …", "The aim of this study was to define …": where a sentence
 // states the study's aim, the position of its verb; -1 if it does not.
@@ -433,14 +546,27 @@ std::optional<Name> nameAfterNaming(const QString &tail)
 {
     static const QRegularExpression orAcronym(
         QStringLiteral(R"(^((?:[\w-]+\s+){0,7}[\w-]+),\s+or\s+([\w-]+))"), Unicode);
-    if (const auto match = orAcronym.match(tail); match.hasMatch() && isNameLike(match.captured(2)))
+    if (const auto match = tail.contains(u',') ? orAcronym.match(tail) : QRegularExpressionMatch();
+        match.hasMatch() && isNameLike(match.captured(2)))
         return Name{ match.captured(2), match.captured(1) };
     if (auto name = nameAt(tail))
         return name;
     static const QRegularExpression capitalised(QStringLiteral(R"(^(\p{Lu}[\w-]+)(.*)$)"), Unicode);
-    if (const auto match = capitalised.match(tail); match.hasMatch())
+    if (const auto match = mayStartCapitalised(tail) ? capitalised.match(tail) : QRegularExpressionMatch();
+        match.hasMatch())
         return Name{ match.captured(1), appositive(match.captured(2)) };
     return std::nullopt;
+}
+
+// Whether tokens may hold a word that gives a name, as a regular expression reads them: one of
+// the words, or a word of other letters or maths, which may hold anything.
+bool mayName(const Tokens &tokens, qsizetype from)
+{
+    static const WordSet naming = wordSet("called named dubbed termed coined");
+    return std::any_of(tokens.cbegin() + from, tokens.cend(), [](const Token &token) {
+        return token.kind == Token::Math || in(naming, token) ||
+            std::any_of(token.text.cbegin(), token.text.cend(), [](QChar c) { return c.unicode() >= 128; });
+    });
 }
 
 // The name a statement gives its contribution ("called X", "X, a …", "an approach, X, that …").
@@ -450,7 +576,9 @@ std::optional<Name> namedIn(const Statement &statement)
     static const QRegularExpression naming(QStringLiteral(R"(^(?:(?:a|an|the)\s+)?(?:[\w-]+,?\s+){0,6}?)"
                                                           R"((?:called|named|dubbed|termed|coined)\s+(?:as\s+)?)"),
         Caseless | Unicode);
-    if (const auto match = naming.match(text); match.hasMatch()) {
+    if (const auto match =
+            mayName(statement.sentence, statement.object) ? naming.match(text) : QRegularExpressionMatch();
+        match.hasMatch()) {
         auto name = nameAfterNaming(text.mid(match.capturedEnd()));
         // "a novel deep neural network architecture named ENet": what it is comes before its name.
         if (name && name->description.isEmpty())
@@ -467,32 +595,42 @@ std::optional<Name> namedIn(const Statement &statement)
     return apposed;
 }
 
-// The classes of text's words in a table, read as the expressions' \b and \w read words: runs
-// of ASCII letters, digits and _.
-quint16 asciiWordClasses(QStringView text, const WordTable &table)
+// Whether ", a new" or ", an novel" (as the regular expression ",\s+an?\s+(?:new|novel)\b" reads
+// it) starts at text[comma]: read by hand, for an expression run over a whole abstract is costly.
+bool introducesAt(QStringView text, qsizetype comma)
 {
-    const auto isWordCharacter = [](char16_t c) {
-        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
+    // \s and \w as such expressions read them: ASCII only.
+    const auto isSpace = [](QChar c) { return c == u' ' || (c >= u'\t' && c <= u'\r'); };
+    const auto isWordCharacter = [](QChar c) {
+        const char16_t u = c.unicode();
+        return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_';
     };
-    const char16_t *characters = text.utf16();
-    const qsizetype size = text.size();
-    quint16 classes = 0;
-    for (qsizetype i = 0; i < size;) {
-        while (i < size && !isWordCharacter(characters[i]))
-            ++i;
-        const qsizetype start = i;
-        while (i < size && isWordCharacter(characters[i]))
-            ++i;
-        classes |= table.classesOf(text.sliced(start, i - start));
+    const auto spacesFrom = [&](qsizetype from) {
+        const auto end = std::find_if_not(text.cbegin() + from, text.cend(), isSpace);
+        return end - text.cbegin();
+    };
+    qsizetype at = spacesFrom(comma + 1);
+    if (at == comma + 1 || !text.sliced(at).startsWith(u'a'))
+        return false;
+    ++at;
+    if (text.sliced(at).startsWith(u'n'))
+        ++at;
+    const qsizetype word = spacesFrom(at);
+    if (word == at)
+        return false;
+    for (const QStringView introducing : { QStringView(u"new"), QStringView(u"novel") }) {
+        const qsizetype end = word + introducing.size();
+        if (text.sliced(word).startsWith(introducing) && (end == text.size() || !isWordCharacter(text[end])))
+            return true;
     }
-    return classes;
+    return false;
 }
 
 // A name the abstract gives its contribution outside the statement: "which we name MS MARCO",
 // "we call it “Marginal Deep Architectures” (MDA)", "using Content2Vec, a new deep architecture".
-std::optional<Name> nameGivenAnywhere(const QString &abstract)
+// The cues are the naming cues of all of the abstract's words.
+std::optional<Name> nameGivenAnywhere(const QString &abstract, quint16 cues)
 {
-    static const QRegularExpression introduced(QStringLiteral(R"(,\s+an?\s+(?:new|novel)\b)"));
     static const QRegularExpression naming(
         QStringLiteral(
             R"(\b(?:(?:called|named|dubbed|termed|coined)(?:\s+as)?|(?:we|and)\s+(?:call|name|dub|term)\s+)"
@@ -503,26 +641,23 @@ std::optional<Name> nameGivenAnywhere(const QString &abstract)
     constexpr qsizetype Enough = 300;
     // The expressions match only where one of their words stands alone, which most abstracts
     // lack: looking for the words is much cheaper than running the expressions.
-    enum : quint16 { Naming = 1, New = 2 };
-    static const WordSet namingWords = wordSet("called named dubbed termed coined call name dub term");
-    static const WordSet newWords = wordSet("new novel");
-    static const WordTable table({ { namingWords, Naming }, { newWords, New } });
-    const quint16 words = asciiWordClasses(abstract, table);
-    if (words & Naming) {
+    if (cues & Naming) {
         for (const auto &match : naming.globalMatchView(abstract)) {
             if (auto name = nameAfterNaming(abstract.sliced(match.capturedEnd()).left(Enough).remove(noise)))
                 return name;
         }
     }
-    if (!(words & New))
+    if (!(cues & New))
         return std::nullopt;
-    for (const auto &match : introduced.globalMatch(abstract)) {
-        qsizetype start = match.capturedStart();
+    for (qsizetype comma = abstract.indexOf(u','); comma >= 0; comma = abstract.indexOf(u',', comma + 1)) {
+        if (!introducesAt(abstract, comma))
+            continue;
+        qsizetype start = comma;
         while (start > 0 && (abstract[start - 1].isLetterOrNumber() || abstract[start - 1] == u'-'))
             --start;
-        const QString word = abstract.sliced(start, match.capturedStart() - start);
+        const QString word = abstract.sliced(start, comma - start);
         if (isNameLike(word))
-            return Name{ word, abstract.sliced(match.capturedStart() + 1) };
+            return Name{ word, abstract.sliced(comma + 1) };
     }
     return std::nullopt;
 }
@@ -556,11 +691,11 @@ bool endsCleanly(const Tokens &sentence, qsizetype end)
 }
 
 // The phrase the abstract opens with; when not strict, also one that says little ("The role").
-std::optional<Title> titleFromTopic(const QList<QStringView> &texts, bool strict)
+std::optional<Title> titleFromTopic(const Reading &reading, bool strict)
 {
     static const WordSet openers = wordSet("in this paper work study letter recently recent years , however");
-    for (const QStringView text : texts.mid(0, 2)) {
-        const Tokens sentence = tokenized(text);
+    for (qsizetype i = 0; i < std::min<qsizetype>(2, reading.texts.size()); ++i) {
+        const Tokens &sentence = reading.tokens(i);
         qsizetype start = 0;
         while (start < sentence.size() && (in(openers, sentence.at(start)) || sentence.at(start).is(u",")))
             ++start;
@@ -593,11 +728,11 @@ std::optional<Title> titleFromTopic(const QList<QStringView> &texts, bool strict
 
 // The field the abstract opens with: "Few-shot classification" in "A recent approach to few-shot
 // classification …", "Biclustering" in "Biclustering is evolving …".
-Tokens fieldOf(const QList<QStringView> &texts)
+Tokens fieldOf(const Reading &reading)
 {
-    if (texts.isEmpty())
+    if (reading.texts.isEmpty())
         return {};
-    const Tokens first = tokenized(texts.first());
+    const Tokens &first = reading.tokens(0);
     qsizetype end = 0;
     Tokens phrase = nounPhrase(first, 0, 4, &end);
     // The subject of the sentence, followed by its verb: not a sentence read as one phrase.
@@ -643,19 +778,19 @@ QString limitedLength(const QString &title)
     return title.left(space > CutCharacters / 2 ? space : CutCharacters) + u'…';
 }
 
-std::optional<Title> describedTitle(
-    const QString &abstract, const QList<QStringView> &texts, const QList<Tokens> &parts)
+std::optional<Title> describedTitle(const Reading &reading)
 {
-    if (const auto acronym = boldAcronym(abstract)) {
-        QString plain = abstract;
+    if (const auto acronym = boldAcronym(reading.abstract)) {
+        QString plain = reading.abstract;
         plain.remove(QStringLiteral("**"));
         return titleFromName(Name{ *acronym, appositive(plain.mid(plain.indexOf(*acronym) + acronym->size())) });
     }
+    const QList<Tokens> parts = reading.statingSentences();
     if (auto title = titleFromStatements(statements(parts, true)))
         return title;
     if (auto title = titleFromStatements(statements(parts, false)))
         return title;
-    return titleFromTopic(texts, true);
+    return titleFromTopic(reading, true);
 }
 
 // A title completed with the field the abstract opens with, where the title has room for it:
@@ -684,33 +819,29 @@ void addField(Title &title, const Tokens &field)
 }
 
 // A title for an abstract that neither names nor states its contribution.
-QString fallbackTitle(const QString &abstract, const QList<QStringView> &texts)
+QString fallbackTitle(const Reading &reading)
 {
-    if (const auto name = nameGivenAnywhere(abstract))
+    if (const auto name = nameGivenAnywhere(reading.abstract, reading.cues))
         return titleFromName(*name).text();
     // The first sentence when it is short enough to be a title.
-    const QString sentence = firstSentence(abstract, texts);
+    const QString sentence = firstSentence(reading.abstract, reading.texts);
     if (sentence.count(u' ') < MaxTitleWords)
         return sentence;
-    if (const auto topic = titleFromTopic(texts, false))
+    if (const auto topic = titleFromTopic(reading, false))
         return topic->text();
     return cutSentence(sentence);
 }
 
 QString inferredTitle(const QString &abstract)
 {
-    const QList<QStringView> texts = sentenceTexts(abstract);
-    QList<Tokens> parts;
-    for (const QStringView text : texts) {
-        if (mayState(text))
-            parts.append(tokenized(text));
-    }
-    std::optional<Title> title = describedTitle(abstract, texts, parts);
+    const Reading reading(abstract);
+    std::optional<Title> title = describedTitle(reading);
     if (!title)
-        return fallbackTitle(abstract, texts);
-    addField(*title, fieldOf(texts));
+        return fallbackTitle(reading);
+    addField(*title, fieldOf(reading));
     if (title->name.isEmpty()) {
-        if (const auto name = nameGivenAnywhere(abstract); name && !title->description.contains(name->name)) {
+        if (const auto name = nameGivenAnywhere(abstract, reading.cues);
+            name && !title->description.contains(name->name)) {
             // A name given with its expansion is described by it: "MDA: Marginal Deep Architectures".
             if (name->description.isEmpty())
                 title->name = name->name;

@@ -1,22 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QHash>
 #include <QList>
-#include <QSet>
 #include <QString>
 #include <QStringList>
 
 #include <array>
 #include <initializer_list>
 #include <utility>
+#include <vector>
 
 // The small grammar title inference needs: an abstract as sentences of tokens, and the noun
 // phrases that can be read from them without a dictionary or a tagger, from closed word classes
 // (articles, prepositions, clause words) and the verbs abstracts use to say what something does.
 namespace Lectern::Text::TitlePhrases {
-
-using WordSet = QSet<QString>;
 
 struct Token
 {
@@ -44,26 +41,81 @@ struct Token
 
 using Tokens = QList<Token>;
 
-// Word lists as one table: the classes (bits) of the lists a word is in, whatever its case,
-// looked up without allocating. The lists must outlive the table.
+class WordSet;
+
+// Words with classes (bits) in an open-addressing hash table, looked up whatever their ASCII
+// case and without allocating: a lookup is asked of nearly every word an abstract has.
 class WordTable
 {
 public:
+    WordTable() = default;
+    // Tables made of sets (see below), the classes of a word being those of the sets it is in.
     WordTable(std::initializer_list<std::pair<const WordSet &, quint16>> lists);
-    quint16 classesOf(QStringView word) const;
+
+    // Whether a word can be in a table: up to 24 characters, starting with a letter.
+    static bool canHold(QStringView word);
+    // Adds the classes to those of a lower-case ASCII word that a table can hold.
+    void add(QStringView word, quint16 classes);
+    // The classes of a word, 0 when it is in no list or is not ASCII. Inline, for most words are
+    // told apart by their length and first letter alone.
+    quint16 classesOf(QStringView word) const { return mayHold(word) ? lookUp(word) : 0; }
 
 private:
     static constexpr qsizetype Longest = 24; // longer words are in no list
+    // FNV-1a: a few instructions a character, and the lists' short words spread well enough.
+    static constexpr quint32 HashBasis = 2166136261u;
+    static constexpr quint32 hashed(quint32 hash, char16_t lower) { return (hash ^ lower) * 16777619u; }
 
-    QHash<QStringView, quint16> m_classes;
+    struct Entry
+    {
+        QString word; // empty in a free slot
+        quint32 hash = 0;
+        quint16 classes = 0;
+    };
+    // The slot that holds a word (ASCII, of any case), or the free one where it would go.
+    qsizetype slotOf(QStringView word, quint32 hash) const;
+    bool mayHold(QStringView word) const
+    {
+        // c | 0x20 is a lower-case ASCII letter for ASCII letters of either case only.
+        const qsizetype size = word.size();
+        const unsigned letter = unsigned((word.isEmpty() ? 0 : word.front().unicode()) | 0x20) - unsigned(u'a');
+        return size <= Longest && letter < 26 && m_firstLetters[size] >> letter & 1;
+    }
+    quint16 lookUp(QStringView word) const;
+
+    QList<Entry> m_entries; // a power of two, at most half full
+    qsizetype m_count = 0;
     // For each length, the first letters (bits from 'a') of the listed words that long: most
     // words are in no list, and this tells so far more cheaply than hashing them.
     std::array<quint32, Longest + 1> m_firstLetters{};
 };
 
-// The word of text at or after *from (letters and digits as tokenized() reads them), moving
-// *from past it; empty at the end.
-QStringView nextWord(QStringView text, qsizetype *from);
+// A set of lower-case words.
+class WordSet
+{
+public:
+    explicit WordSet(QStringList words);
+
+    // Whether a word, lowered, is in the set.
+    bool containsLowered(QStringView word) const;
+    const QStringList &words() const { return m_words; }
+
+private:
+    QStringList m_words;
+    WordTable m_table;
+    QStringList m_others; // words a table cannot hold (",")
+};
+
+// A word of a text as readWords() reads it.
+struct TextWord
+{
+    QStringView text;
+    bool plain = true; // of ASCII letters and digits only
+};
+
+// The words of a text (letters and digits as tokenized() reads them) in *words, which are
+// cleared first: a text read only for some of its words need not be made into tokens.
+void readWords(QStringView text, std::vector<TextWord> *words);
 
 // A word as a token, for a phrase made rather than read ("for", "balancing").
 Token wordToken(const QString &word);
