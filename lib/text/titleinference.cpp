@@ -312,50 +312,23 @@ const WordSet &aimingVerbs()
     return words;
 }
 
-// Whether a sentence, read into words, may hold a statement ("we propose", "this paper
-// studies", "The aim …", "To evaluate …"): told from its words without making tokens, so that
-// only such sentences are read word by word. Only the words at the start and after "we", "this
-// paper" and the like are looked up in the long lists.
-bool mayState(const std::vector<TextWord> &words)
-{
-    enum : quint16 { Subject = 1, Owner = 2 };
-    static const WordTable openers({ { wordSet("we"), Subject }, { wordSet("this our the"), Owner } });
-    enum : quint16 { Paper = 1, Adverb = 2, StatementVerb = 4, Aim = 8 };
-    static const WordTable table({ { paperWords(), Paper },
-        { statementAdverbs(), Adverb },
-        { contributingVerbs(), StatementVerb },
-        { lookingVerbs(), StatementVerb },
-        { aimingVerbs(), StatementVerb },
-        { aimWords(), Aim } });
-    constexpr std::size_t OpeningWords = 3;
-    bool owner = false; // "this", "our" or "the" just before
-    bool subject = false; // "we" or "this paper", perhaps with an adverb, just before
-    for (std::size_t count = 0; count < words.size(); ++count) {
-        const QStringView word = words.at(count).text;
-        if (count == 0 && word.compare(u"to", Qt::CaseInsensitive) == 0)
-            return true;
-        const quint16 classes = count < OpeningWords || subject || owner ? table.classesOf(word) : 0;
-        if ((count < OpeningWords && classes & Aim) || (subject && classes & StatementVerb))
-            return true;
-        const quint16 opener = openers.classesOf(word);
-        subject = opener & Subject || (owner && classes & Paper) || (subject && classes & Adverb);
-        owner = opener & Owner;
-    }
-    return false;
-}
-
-// Words that may let the abstract name its contribution outside a statement (see
-// nameGivenAnywhere()).
-enum NamingCue : quint16 {
+// What a word tells the reading of its sentence: whether it may let the abstract name its
+// contribution outside a statement (see nameGivenAnywhere()), and whether it may start a
+// statement's subject (see sentenceCues()). All are asked of every word, with one lookup.
+enum WordCue : quint16 {
     Naming = 1, // "called", "we name …"
     New = 2, // "X, a new …"
+    NamingCues = Naming | New,
+    Subject = 4, // "we"
+    Owner = 8, // "this", "our" or "the", before "paper"
 };
 
-const WordTable &namingCueTable()
+const WordTable &cueTable()
 {
-    static const WordSet naming = wordSet("called named dubbed termed coined call name dub term");
-    static const WordSet newWords = wordSet("new novel");
-    static const WordTable table({ { naming, Naming }, { newWords, New } });
+    static const WordTable table({ { wordSet("called named dubbed termed coined call name dub term"), Naming },
+        { wordSet("new novel"), New },
+        { wordSet("we"), Subject },
+        { wordSet("this our the"), Owner } });
     return table;
 }
 
@@ -370,20 +343,58 @@ quint16 innerNamingCues(QStringView word)
     quint16 cues = 0;
     for (auto start = word.cbegin(); start != word.cend();) {
         const auto end = std::find_if_not(start, word.cend(), isAsciiWordCharacter);
-        cues |= namingCueTable().classesOf(QStringView(start, end));
+        const quint16 inner = cueTable().classesOf(QStringView(start, end));
+        cues |= inner & NamingCues;
         start = end == word.cend() ? end : std::find_if(end, word.cend(), isAsciiWordCharacter);
     }
     return cues;
 }
 
-// The naming cues of a sentence's words, and of the words regular expressions read within them.
-quint16 namingCuesOf(const std::vector<TextWord> &words)
+// The cues of a word as readWords() reads it. A word that is not plain is no opener, having
+// other characters than letters, and its naming cues are those of the words within it.
+quint16 cuesOf(const WordTable &table, const TextWord &word)
 {
-    const WordTable &table = namingCueTable();
-    quint16 cues = 0;
-    for (const TextWord &word : words)
-        cues |= word.plain ? table.classesOf(word.text) : innerNamingCues(word.text);
-    return cues;
+    return word.plain ? table.classesOf(word.text) : innerNamingCues(word.text);
+}
+
+// What a sentence, read into words, tells: whether it may hold a statement ("we propose", "this
+// paper studies", "The aim …", "To evaluate …"), so that only such sentences are made into
+// tokens, and the naming cues of its words.
+struct SentenceCues
+{
+    bool mayState = false;
+    quint16 naming = 0;
+};
+
+// Only the words at the start and after "we", "this paper" and the like are looked up in the
+// long lists of statement words.
+SentenceCues sentenceCues(const std::vector<TextWord> &words)
+{
+    enum : quint16 { Paper = 1, Adverb = 2, StatementVerb = 4, Aim = 8 };
+    static const WordTable table({ { paperWords(), Paper },
+        { statementAdverbs(), Adverb },
+        { contributingVerbs(), StatementVerb },
+        { lookingVerbs(), StatementVerb },
+        { aimingVerbs(), StatementVerb },
+        { aimWords(), Aim } });
+    const WordTable &cueWords = cueTable();
+    constexpr std::size_t OpeningWords = 3;
+    SentenceCues found;
+    bool owner = false; // "this", "our" or "the" just before
+    bool subject = false; // "we" or "this paper", perhaps with an adverb, just before
+    for (std::size_t count = 0; count < words.size(); ++count) {
+        const QStringView word = words[count].text;
+        const quint16 cues = cuesOf(cueWords, words[count]);
+        found.naming |= cues & NamingCues;
+        if (found.mayState)
+            continue;
+        const quint16 classes = count < OpeningWords || subject || owner ? table.classesOf(word) : 0;
+        found.mayState = (count == 0 && word.compare(u"to", Qt::CaseInsensitive) == 0) ||
+            (count < OpeningWords && classes & Aim) || (subject && classes & StatementVerb);
+        subject = cues & Subject || (owner && classes & Paper) || (subject && classes & Adverb);
+        owner = cues & Owner;
+    }
+    return found;
 }
 
 // The abstract split once, for every rule to read: its sentences, each read into tokens when a
@@ -397,8 +408,9 @@ public:
         std::vector<TextWord> words;
         for (const QStringView sentence : texts) {
             readWords(sentence, &words);
-            m_mayState.append(mayState(words));
-            cues |= namingCuesOf(words);
+            const SentenceCues found = sentenceCues(words);
+            m_mayState.append(found.mayState);
+            cues |= found.naming;
         }
     }
 
