@@ -3,8 +3,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <bit>
-#include <numeric>
 #include <string_view>
 
 #ifdef __SSE2__
@@ -178,6 +178,16 @@ qsizetype WordTable::slotOf(QStringView word, quint32 hash) const
     }
 }
 
+quint32 WordTable::hashOf(QStringView word)
+{
+    // c | 0x20 is the same for both ASCII cases of a letter.
+    const auto at = [&](qsizetype i) { return quint32(word[i].unicode() | 0x20); };
+    const qsizetype last = word.size() - 1;
+    const quint32 hash = quint32(word.size()) * 0x9e3779b1u ^ at(0) * 0x85ebca77u ^
+        at(std::min<qsizetype>(1, last)) * 0xc2b2ae3du ^ at(last) * 0x27d4eb2fu;
+    return hash ^ hash >> 15;
+}
+
 bool WordTable::canHold(QStringView word)
 {
     return !word.isEmpty() && word.size() <= Longest && letterBit(word.front().unicode());
@@ -194,8 +204,7 @@ void WordTable::add(QStringView word, quint16 classes)
                 add(entry.word, entry.classes);
         }
     }
-    const quint32 hash = std::accumulate(
-        word.cbegin(), word.cend(), HashBasis, [](quint32 sum, QChar c) { return hashed(sum, c.unicode()); });
+    const quint32 hash = hashOf(word);
     Entry &entry = m_entries[slotOf(word, hash)];
     if (entry.word.isEmpty()) {
         entry = { word.toString(), hash, 0 };
@@ -207,13 +216,8 @@ void WordTable::add(QStringView word, quint16 classes)
 
 quint16 WordTable::lookUp(QStringView word) const
 {
-    quint32 hash = HashBasis;
-    for (const QChar c : word) {
-        if (c.unicode() >= 128)
-            return 0;
-        hash = hashed(hash, asciiLower(c.unicode()));
-    }
-    return m_entries.at(slotOf(word, hash)).classes;
+    // A word of other letters is in no list: it differs from every listed one.
+    return m_entries.at(slotOf(word, hashOf(word))).classes;
 }
 
 WordSet::WordSet(QStringList words) : m_words(std::move(words))
@@ -381,6 +385,7 @@ qsizetype headEnd(const Tokens &tokens, qsizetype from, bool verbFirst)
 Tokens slice(const Tokens &tokens, qsizetype from, qsizetype to)
 {
     Tokens part;
+    part.reserve(to - from);
     for (qsizetype i = from; i < to; ++i) {
         if (const qsizetype close = shortGroupEnd(tokens, i); close > 0 && tokens.at(i).spaced) {
             i = close;

@@ -62,9 +62,10 @@ public:
 
 private:
     static constexpr qsizetype Longest = 24; // longer words are in no list
-    // FNV-1a: a few instructions a character, and the lists' short words spread well enough.
-    static constexpr quint32 HashBasis = 2166136261u;
-    static constexpr quint32 hashed(quint32 hash, char16_t lower) { return (hash ^ lower) * 16777619u; }
+    // A hash of a word (not empty) whatever its ASCII case, from its length and its first, second
+    // and last characters: a few instructions a word, while the lists' words spread well enough
+    // (those that share a hash are told apart by comparing them).
+    static quint32 hashOf(QStringView word);
 
     struct Entry
     {
