@@ -51,6 +51,19 @@ bool isNameLike(QStringView word)
     return upper >= 2 || (upper >= 1 && digit);
 }
 
+// \s and \w as regular expressions without Unicode properties read them: ASCII only. Some
+// expressions are read by hand, for running them is costly.
+bool isExpressionSpace(QChar c)
+{
+    return c == u' ' || (c >= u'\t' && c <= u'\r');
+}
+
+bool isExpressionWordCharacter(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_';
+}
+
 // Whether text has Markdown bold ("**"): most abstracts have no "*" at all, and a search for one
 // character is much faster than one for two.
 bool hasBold(QStringView text)
@@ -134,11 +147,19 @@ std::optional<Name> acronymWithExpansion(const QString &text)
 
 // Whether text after a name-like word ends the name ("LASER-VFL, a method", "BOFormer, which")
 // rather than continuing a noun phrase ("LLM-based framework").
-bool endsName(const QString &rest)
+bool endsName(QStringView rest)
 {
-    static const QRegularExpression end(
-        QStringLiteral(R"(^(?:\s*[,.;:—–(]|\s+(?:that|which|to|for|as|in|with|and|on|by|is|was|has)\b|\s*$))"));
-    return end.match(rest).hasMatch();
+    // ^(?:\s*[,.;:—–(]|\s+(?:that|which|to|for|as|in|with|and|on|by|is|was|has)\b|\s*$), read by hand.
+    static const QStringList clauseWords =
+        QStringLiteral("that which to for as in with and on by is was has").split(u' ');
+    const qsizetype spaces = std::find_if_not(rest.cbegin(), rest.cend(), isExpressionSpace) - rest.cbegin();
+    if (spaces == rest.size() || QStringView(u",.;:—–(").contains(rest[spaces]))
+        return true;
+    const QStringView after = rest.sliced(spaces);
+    return spaces > 0 && std::any_of(clauseWords.cbegin(), clauseWords.cend(), [&](const QString &word) {
+        return after.startsWith(word) &&
+            (after.size() == word.size() || !isExpressionWordCharacter(after[word.size()]));
+    });
 }
 
 // "ET-SEED, an efficient … model": the text an appositive description is read from.
@@ -164,6 +185,34 @@ QString withJoinedNames(const QString &name, QString *rest)
     return names;
 }
 
+// A text's first word and what follows it.
+struct FirstWord
+{
+    QString word;
+    QString rest;
+};
+
+// The first word of a text as ^([\w][\w-]*)(.*)$ reads it, with Unicode properties: read by
+// hand where the word ends at an ASCII character and no line break follows, which . would not
+// match; the expression is run elsewhere.
+std::optional<FirstWord> firstWord(const QString &text)
+{
+    qsizetype end = 0;
+    while (end < text.size() && (isExpressionWordCharacter(text[end]) || (end > 0 && text[end] == u'-')))
+        ++end;
+    const QStringView rest = QStringView(text).sliced(end);
+    if ((rest.isEmpty() || rest.front().unicode() < 128) && !rest.contains(u'\n') && !rest.contains(u'\r')) {
+        if (end == 0)
+            return std::nullopt;
+        return FirstWord{ text.first(end), rest.toString() };
+    }
+    static const QRegularExpression expression(QStringLiteral(R"(^([\w][\w-]*)(.*)$)"), Unicode);
+    const auto match = expression.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    return FirstWord{ match.captured(1), match.captured(2) };
+}
+
 // The name that follows "we propose", "called", …: an acronym with its expansion, a name-like
 // word (or several), a run of capitalised words, or a short phrase set off as "X, a …".
 std::optional<Name> nameAt(const QString &text)
@@ -175,10 +224,9 @@ std::optional<Name> nameAt(const QString &text)
     if (auto name = acronymWithExpansion(tail))
         return name;
 
-    static const QRegularExpression firstWord(QStringLiteral(R"(^([\w][\w-]*)(.*)$)"), Unicode);
-    if (const auto match = firstWord.match(tail); match.hasMatch()) {
-        const QString word = match.captured(1);
-        QString rest = match.captured(2);
+    if (const auto first = firstWord(tail)) {
+        const QString &word = first->word;
+        QString rest = first->rest;
         if (isNameLike(word) && endsName(rest)) {
             const QString names = withJoinedNames(word, &rest);
             return Name{ names, appositive(rest) };
@@ -336,16 +384,12 @@ const WordTable &cueTable()
 // letters, digits and _: "called" in "so-called", "new" in "new-found".
 quint16 innerNamingCues(QStringView word)
 {
-    const auto isAsciiWordCharacter = [](QChar c) {
-        const char16_t u = c.unicode();
-        return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_';
-    };
     quint16 cues = 0;
     for (auto start = word.cbegin(); start != word.cend();) {
-        const auto end = std::find_if_not(start, word.cend(), isAsciiWordCharacter);
+        const auto end = std::find_if_not(start, word.cend(), isExpressionWordCharacter);
         const quint16 inner = cueTable().classesOf(QStringView(start, end));
         cues |= inner & NamingCues;
-        start = end == word.cend() ? end : std::find_if(end, word.cend(), isAsciiWordCharacter);
+        start = end == word.cend() ? end : std::find_if(end, word.cend(), isExpressionWordCharacter);
     }
     return cues;
 }
@@ -611,14 +655,8 @@ std::optional<Name> namedIn(const Statement &statement)
 // it) starts at text[comma]: read by hand, for an expression run over a whole abstract is costly.
 bool introducesAt(QStringView text, qsizetype comma)
 {
-    // \s and \w as such expressions read them: ASCII only.
-    const auto isSpace = [](QChar c) { return c == u' ' || (c >= u'\t' && c <= u'\r'); };
-    const auto isWordCharacter = [](QChar c) {
-        const char16_t u = c.unicode();
-        return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_';
-    };
     const auto spacesFrom = [&](qsizetype from) {
-        const auto end = std::find_if_not(text.cbegin() + from, text.cend(), isSpace);
+        const auto end = std::find_if_not(text.cbegin() + from, text.cend(), isExpressionSpace);
         return end - text.cbegin();
     };
     qsizetype at = spacesFrom(comma + 1);
@@ -632,7 +670,7 @@ bool introducesAt(QStringView text, qsizetype comma)
         return false;
     for (const QStringView introducing : { QStringView(u"new"), QStringView(u"novel") }) {
         const qsizetype end = word + introducing.size();
-        if (text.sliced(word).startsWith(introducing) && (end == text.size() || !isWordCharacter(text[end])))
+        if (text.sliced(word).startsWith(introducing) && (end == text.size() || !isExpressionWordCharacter(text[end])))
             return true;
     }
     return false;
