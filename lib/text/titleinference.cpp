@@ -64,15 +64,31 @@ bool isExpressionWordCharacter(QChar c)
     return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_';
 }
 
-// Whether text has Markdown bold ("**"): most abstracts have no "*" at all, and a search for one
-// character is much faster than one for two.
-bool hasBold(QStringView text)
+// The spans of Markdown bold ("**DART**") in text, as \*\*([^*\n]+)\*\* matches them one after
+// the other: read by hand, for most abstracts have no "*" at all, and a search for one character
+// is much faster than running the expression. Text that is not valid UTF-16, which the
+// expression reads otherwise, is left to it.
+QStringList boldSpans(const QString &text)
 {
-    for (qsizetype at = text.indexOf(u'*'); at >= 0 && at + 1 < text.size(); at = text.indexOf(u'*', at + 1)) {
-        if (text[at + 1] == u'*')
-            return true;
+    QStringList spans;
+    for (qsizetype at = text.indexOf(u'*'); at >= 0 && at + 1 < text.size();) {
+        const qsizetype from = at + 2;
+        const auto end = std::find_if(text.cbegin() + std::min(from, text.size()), text.cend(), [](QChar c) {
+            return c == u'*' || c == u'\n';
+        }) - text.cbegin();
+        const bool bold =
+            text[at + 1] == u'*' && end > from && end + 1 < text.size() && text[end] == u'*' && text[end + 1] == u'*';
+        if (bold)
+            spans.append(text.sliced(from, end - from));
+        at = text.indexOf(u'*', bold ? end + 2 : at + 1);
     }
-    return false;
+    if (spans.isEmpty() || QStringView(text).isValidUtf16())
+        return spans;
+    static const QRegularExpression bold(QStringLiteral(R"(\*\*([^*\n]+)\*\*)"));
+    spans.clear();
+    for (const auto &match : bold.globalMatch(text))
+        spans.append(match.captured(1));
+    return spans;
 }
 
 // The regular expressions below are costly to run even where they fail at once, and most text
@@ -102,13 +118,9 @@ bool startsWithComma(QStringView text)
 // spelled by the bold initials of the words it stands for.
 std::optional<QString> boldAcronym(const QString &abstract)
 {
-    static const QRegularExpression bold(QStringLiteral(R"(\*\*([^*\n]+)\*\*)"));
-    if (!hasBold(abstract))
-        return std::nullopt;
     QString initials;
     QStringList acronyms;
-    for (const auto &match : bold.globalMatch(abstract)) {
-        const QString span = match.captured(1);
+    for (const QString &span : boldSpans(abstract)) {
         if (span.size() == 1 && span[0].isLetter())
             initials.append(span[0].toUpper());
         else if (span.size() >= 2 && span == span.toUpper() && span != span.toLower())
