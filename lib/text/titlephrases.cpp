@@ -501,8 +501,9 @@ qsizetype nextMark(const char16_t *characters, qsizetype from, qsizetype size)
 }
 
 // Where the word that starts at text[from] ends: letters and digits, joined by ' ’ _ + / . -,
-// and a trailing + ("PixelCNN++").
-qsizetype wordEnd(QStringView text, qsizetype from, bool *plain = nullptr)
+// and a trailing + ("PixelCNN++"). Needed for few words, and kept out of line for wordEnd() to
+// stay small enough to be inline where words are read.
+Q_NEVER_INLINE qsizetype carefulWordEnd(QStringView text, qsizetype from, bool *plain)
 {
     const char16_t *characters = text.utf16();
     const qsizetype size = text.size();
@@ -528,6 +529,22 @@ qsizetype wordEnd(QStringView text, qsizetype from, bool *plain = nullptr)
     return end;
 }
 
+// Where the word that starts at text[from] ends (see carefulWordEnd()), and whether it is plain,
+// of ASCII letters and digits only: most words are, and a loop for them alone is much faster.
+inline qsizetype wordEnd(QStringView text, qsizetype from, bool *plain = nullptr)
+{
+    const char16_t *characters = text.utf16();
+    const qsizetype size = text.size();
+    qsizetype end = from;
+    while (end < size && characters[end] < 128 && asciiInWord[characters[end]] == InWord::Part)
+        ++end;
+    // Joined ("few-shot"), not ASCII, or an initial with its dot: read again, with care.
+    if (end == from || (end < size && inWord(characters[end]) != InWord::Not))
+        return carefulWordEnd(text, from, plain);
+    if (plain)
+        *plain = true;
+    return end;
+}
 } // namespace
 
 void readWords(QStringView text, std::vector<TextWord> *words)
@@ -541,12 +558,8 @@ void readWords(QStringView text, std::vector<TextWord> *words)
         if (i == size)
             return;
         const qsizetype start = i;
-        while (i < size && characters[i] < 128 && asciiInWord[characters[i]] == InWord::Part)
-            ++i;
         bool plain = true;
-        // Joined ("few-shot"), not ASCII, or an initial with its dot: read again, with care.
-        if (i == start || (i < size && inWord(characters[i]) != InWord::Not))
-            i = wordEnd(text, start, &plain);
+        i = wordEnd(text, start, &plain);
         words->push_back({ text.sliced(start, i - start), plain });
     }
 }
