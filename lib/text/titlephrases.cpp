@@ -232,11 +232,16 @@ WordSet::WordSet(QStringList words) : m_words(std::move(words))
 
 bool WordSet::containsLowered(QStringView word) const
 {
+    // Asked first, for it holds most words asked about that are in the set; a word of other
+    // letters than ASCII ones is in no table.
+    if (m_table.classesOf(word))
+        return true;
     const bool ascii = std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.unicode() < 128; });
+    if (ascii)
+        return !m_others.isEmpty() && m_others.contains(word.toString().toLower());
     // Lowering a word of other letters may leave an ASCII one (the Kelvin sign is a "k").
-    const QString lowered = ascii ? QString() : word.toString().toLower();
-    const QStringView lower = ascii ? word : QStringView(lowered);
-    return m_table.classesOf(lower) || (!m_others.isEmpty() && m_others.contains(lower.toString().toLower()));
+    const QString lowered = word.toString().toLower();
+    return m_table.classesOf(lowered) || (!m_others.isEmpty() && m_others.contains(lowered.toLower()));
 }
 
 WordSet wordSet(const char *words)
