@@ -801,10 +801,8 @@ Tokens fieldOf(const Reading &reading)
     if (phrase.isEmpty() || isVague(phrase.first()) || end >= first.size() || !endsCleanly(first, end))
         return {};
     // "A recent approach to few-shot classification": the field is what the approach is for.
-    if (isBare(nounPhrase(first, 0, 0))) {
-        const qsizetype of = wordCount(nounPhrase(first, 0, 0));
-        phrase = phrase.mid(of + 1);
-    }
+    if (const Tokens head = nounPhrase(first, 0, 0); isBare(head))
+        phrase = phrase.mid(wordCount(head) + 1);
     while (!phrase.isEmpty() && isFunctionWord(phrase.first()))
         phrase.removeFirst();
     return isBare(phrase) ? Tokens{} : phrase;
