@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <numeric>
 #include <string_view>
 
 #ifdef __SSE2__
@@ -658,7 +659,13 @@ QList<QStringView> sentenceTexts(QStringView abstract)
 
 QString joined(const Tokens &tokens)
 {
+    // Room for every token and a space before each, for the text to be allocated once.
+    const qsizetype room =
+        std::accumulate(tokens.cbegin(), tokens.cend(), qsizetype(0), [](qsizetype sum, const Token &token) {
+            return sum + 1 + token.text.size();
+        });
     QString text;
+    text.reserve(room);
     for (const Token &token : tokens) {
         if (token.spaced && !text.isEmpty())
             text.append(u' ');
