@@ -30,10 +30,21 @@ struct Token
     quint16 classes = 0; // the grammar's word classes, looked up once
     QString made;
 
-    // Whether the token is a word (any case) or a mark; word is given in lower case.
+    // Whether the token is a word (any case) or a mark; word is given in lower-case ASCII. Asked
+    // of most tokens, and so compared here where the token is ASCII; other letters are left to
+    // QStringView, for they may fold to ASCII ones (the Kelvin sign to "k").
     bool is(QStringView word) const
     {
-        return text.size() == word.size() && text.compare(word, Qt::CaseInsensitive) == 0;
+        if (text.size() != word.size())
+            return false;
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const char16_t c = text[i].unicode();
+            if (c >= 128)
+                return text.compare(word, Qt::CaseInsensitive) == 0;
+            if ((c >= u'A' && c <= u'Z' ? c + (u'a' - u'A') : c) != word[i].unicode())
+                return false;
+        }
+        return true;
     }
     bool endsWith(QStringView ending) const { return text.endsWith(ending, Qt::CaseInsensitive); }
     bool isWord() const { return kind != Mark; }
