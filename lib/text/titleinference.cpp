@@ -445,7 +445,7 @@ SentenceCues sentenceCues(const std::vector<TextWord> &words)
         if (found.mayState)
             continue;
         const quint16 classes = count < OpeningWords || subject || owner ? table.classesOf(word) : 0;
-        found.mayState = (count == 0 && word.compare(u"to", Qt::CaseInsensitive) == 0) ||
+        found.mayState = (count == 0 && word.size() == 2 && equalsLowered(word, u"to")) ||
             (count < OpeningWords && classes & Aim) || (subject && classes & StatementVerb);
         subject = cues & Subject || (owner && classes & Paper) || (subject && classes & Adverb);
         owner = cues & Owner;

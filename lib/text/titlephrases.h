@@ -15,6 +15,21 @@
 // (articles, prepositions, clause words) and the verbs abstracts use to say what something does.
 namespace Lectern::Text::TitlePhrases {
 
+// Whether text is a lower-case ASCII word of the same length, in any case. Asked of most tokens
+// read, and so compared here where text is ASCII; other letters are left to QStringView, for
+// they may fold to ASCII ones (the Kelvin sign to "k").
+inline bool equalsLowered(QStringView text, QStringView lowered)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if (c >= 128)
+            return text.compare(lowered, Qt::CaseInsensitive) == 0;
+        if ((c >= u'A' && c <= u'Z' ? c + (u'a' - u'A') : c) != lowered[i].unicode())
+            return false;
+    }
+    return true;
+}
+
 struct Token
 {
     enum Kind {
@@ -30,23 +45,13 @@ struct Token
     quint16 classes = 0; // the grammar's word classes, looked up once
     QString made;
 
-    // Whether the token is a word (any case) or a mark; word is given in lower-case ASCII. Asked
-    // of most tokens, and so compared here where the token is ASCII; other letters are left to
-    // QStringView, for they may fold to ASCII ones (the Kelvin sign to "k").
-    bool is(QStringView word) const
+    // Whether the token is a word (any case) or a mark; word is given in lower-case ASCII.
+    bool is(QStringView word) const { return text.size() == word.size() && equalsLowered(text, word); }
+    // Whether the token ends with a lower-case ASCII ending, in any case.
+    bool endsWith(QStringView ending) const
     {
-        if (text.size() != word.size())
-            return false;
-        for (qsizetype i = 0; i < text.size(); ++i) {
-            const char16_t c = text[i].unicode();
-            if (c >= 128)
-                return text.compare(word, Qt::CaseInsensitive) == 0;
-            if ((c >= u'A' && c <= u'Z' ? c + (u'a' - u'A') : c) != word[i].unicode())
-                return false;
-        }
-        return true;
+        return text.size() >= ending.size() && equalsLowered(text.last(ending.size()), ending);
     }
-    bool endsWith(QStringView ending) const { return text.endsWith(ending, Qt::CaseInsensitive); }
     bool isWord() const { return kind != Mark; }
 };
 
