@@ -93,10 +93,13 @@ private:
     qsizetype slotOf(QStringView word, quint32 hash) const;
     bool mayHold(QStringView word) const
     {
-        // c | 0x20 is a lower-case ASCII letter for ASCII letters of either case only.
+        // Whether 1 <= size <= Longest, in one comparison.
         const qsizetype size = word.size();
-        const unsigned letter = unsigned((word.isEmpty() ? 0 : word.front().unicode()) | 0x20) - unsigned(u'a');
-        return size <= Longest && letter < 26 && m_firstLetters[size] >> letter & 1;
+        if (quint64(size - 1) >= quint64(Longest))
+            return false;
+        // c | 0x20 is a lower-case ASCII letter for ASCII letters of either case only.
+        const unsigned letter = unsigned(word.front().unicode() | 0x20) - unsigned(u'a');
+        return letter < 26 && m_firstLetters[size] >> letter & 1;
     }
     quint16 lookUp(QStringView word) const;
 
