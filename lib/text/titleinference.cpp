@@ -51,28 +51,76 @@ bool isNameLike(QStringView word)
     return upper >= 2 || (upper >= 1 && digit);
 }
 
-// Whether text has Markdown bold ("**"): most abstracts have no "*" at all, and a search for one
-// character is much faster than one for two.
-bool hasBold(QStringView text)
+// \s and \w as regular expressions without Unicode properties read them: ASCII only. Some
+// expressions are read by hand, for running them is costly.
+bool isExpressionSpace(QChar c)
 {
-    for (qsizetype at = text.indexOf(u'*'); at >= 0 && at + 1 < text.size(); at = text.indexOf(u'*', at + 1)) {
-        if (text[at + 1] == u'*')
-            return true;
+    return c == u' ' || (c >= u'\t' && c <= u'\r');
+}
+
+bool isExpressionWordCharacter(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9') || u == u'_';
+}
+
+// The spans of Markdown bold ("**DART**") in text, as \*\*([^*\n]+)\*\* matches them one after
+// the other: read by hand, for most abstracts have no "*" at all, and a search for one character
+// is much faster than running the expression. Text that is not valid UTF-16, which the
+// expression reads otherwise, is left to it.
+QStringList boldSpans(const QString &text)
+{
+    QStringList spans;
+    for (qsizetype at = text.indexOf(u'*'); at >= 0 && at + 1 < text.size();) {
+        const qsizetype from = at + 2;
+        const auto end = std::find_if(text.cbegin() + std::min(from, text.size()), text.cend(), [](QChar c) {
+            return c == u'*' || c == u'\n';
+        }) - text.cbegin();
+        const bool bold =
+            text[at + 1] == u'*' && end > from && end + 1 < text.size() && text[end] == u'*' && text[end + 1] == u'*';
+        if (bold)
+            spans.append(text.sliced(from, end - from));
+        at = text.indexOf(u'*', bold ? end + 2 : at + 1);
     }
-    return false;
+    if (spans.isEmpty() || QStringView(text).isValidUtf16())
+        return spans;
+    static const QRegularExpression bold(QStringLiteral(R"(\*\*([^*\n]+)\*\*)"));
+    spans.clear();
+    for (const auto &match : bold.globalMatch(text))
+        spans.append(match.captured(1));
+    return spans;
+}
+
+// The regular expressions below are costly to run even where they fail at once, and most text
+// they are asked about lacks what they need: these tell so without running them.
+
+// Whether text may start with a capital as \p{Lu} reads it (any letter beyond ASCII may be one).
+bool mayStartCapitalised(QStringView text)
+{
+    return !text.isEmpty() && (text.front().unicode() >= 128 || text.front().isUpper());
+}
+
+// Whether text may start with "a", "an" or "the", in any case.
+bool mayStartWithArticle(QStringView text)
+{
+    return !text.isEmpty() && QStringView(u"aAtT").contains(text.front());
+}
+
+// Whether the first character of text after any spaces (as \s reads them, or more) is a comma.
+bool startsWithComma(QStringView text)
+{
+    const auto first =
+        std::find_if(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() > u' ' && !c.isSpace(); });
+    return first != text.cend() && *first == u',';
 }
 
 // "**D**iffusion-based **A**utoregressive … **R**eal-time **T**ext… **DART**": a bold acronym
 // spelled by the bold initials of the words it stands for.
 std::optional<QString> boldAcronym(const QString &abstract)
 {
-    static const QRegularExpression bold(QStringLiteral(R"(\*\*([^*\n]+)\*\*)"));
-    if (!hasBold(abstract))
-        return std::nullopt;
     QString initials;
     QStringList acronyms;
-    for (const auto &match : bold.globalMatch(abstract)) {
-        const QString span = match.captured(1);
+    for (const QString &span : boldSpans(abstract)) {
         if (span.size() == 1 && span[0].isLetter())
             initials.append(span[0].toUpper());
         else if (span.size() >= 2 && span == span.toUpper() && span != span.toLower())
@@ -92,6 +140,8 @@ std::optional<Name> acronymWithExpansion(const QString &text)
 {
     static const QRegularExpression phraseThenAcronym(
         QStringLiteral(R"(^((?:[\w][\w'-]*\s+){1,8}?)\(([\w][\w-]*)\)(.*)$)"), Unicode);
+    if (!text.contains(u'('))
+        return std::nullopt;
     const auto match = phraseThenAcronym.match(text);
     if (!match.hasMatch() || !isNameLike(match.captured(2)))
         return std::nullopt;
@@ -109,17 +159,27 @@ std::optional<Name> acronymWithExpansion(const QString &text)
 
 // Whether text after a name-like word ends the name ("LASER-VFL, a method", "BOFormer, which")
 // rather than continuing a noun phrase ("LLM-based framework").
-bool endsName(const QString &rest)
+bool endsName(QStringView rest)
 {
-    static const QRegularExpression end(
-        QStringLiteral(R"(^(?:\s*[,.;:—–(]|\s+(?:that|which|to|for|as|in|with|and|on|by|is|was|has)\b|\s*$))"));
-    return end.match(rest).hasMatch();
+    // ^(?:\s*[,.;:—–(]|\s+(?:that|which|to|for|as|in|with|and|on|by|is|was|has)\b|\s*$), read by hand.
+    static const QStringList clauseWords =
+        QStringLiteral("that which to for as in with and on by is was has").split(u' ');
+    const qsizetype spaces = std::find_if_not(rest.cbegin(), rest.cend(), isExpressionSpace) - rest.cbegin();
+    if (spaces == rest.size() || QStringView(u",.;:—–(").contains(rest[spaces]))
+        return true;
+    const QStringView after = rest.sliced(spaces);
+    return spaces > 0 && std::any_of(clauseWords.cbegin(), clauseWords.cend(), [&](const QString &word) {
+        return after.startsWith(word) &&
+            (after.size() == word.size() || !isExpressionWordCharacter(after[word.size()]));
+    });
 }
 
 // "ET-SEED, an efficient … model": the text an appositive description is read from.
 QString appositive(const QString &rest)
 {
     static const QRegularExpression apposition(QStringLiteral(R"(^\s*,\s+((?:a|an|the)\s.*))"), Caseless);
+    if (!startsWithComma(rest))
+        return {};
     const auto match = apposition.match(rest);
     return match.hasMatch() ? match.captured(1) : QString();
 }
@@ -137,20 +197,48 @@ QString withJoinedNames(const QString &name, QString *rest)
     return names;
 }
 
+// A text's first word and what follows it.
+struct FirstWord
+{
+    QString word;
+    QString rest;
+};
+
+// The first word of a text as ^([\w][\w-]*)(.*)$ reads it, with Unicode properties: read by
+// hand where the word ends at an ASCII character and no line break follows, which . would not
+// match; the expression is run elsewhere.
+std::optional<FirstWord> firstWord(const QString &text)
+{
+    qsizetype end = 0;
+    while (end < text.size() && (isExpressionWordCharacter(text[end]) || (end > 0 && text[end] == u'-')))
+        ++end;
+    const QStringView rest = QStringView(text).sliced(end);
+    if ((rest.isEmpty() || rest.front().unicode() < 128) && !rest.contains(u'\n') && !rest.contains(u'\r')) {
+        if (end == 0)
+            return std::nullopt;
+        return FirstWord{ text.first(end), rest.toString() };
+    }
+    static const QRegularExpression expression(QStringLiteral(R"(^([\w][\w-]*)(.*)$)"), Unicode);
+    const auto match = expression.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    return FirstWord{ match.captured(1), match.captured(2) };
+}
+
 // The name that follows "we propose", "called", …: an acronym with its expansion, a name-like
 // word (or several), a run of capitalised words, or a short phrase set off as "X, a …".
 std::optional<Name> nameAt(const QString &text)
 {
     static const QRegularExpression article(QStringLiteral(R"(^(?:a|an|the)\s+)"), Caseless);
     QString tail = text;
-    tail.remove(article);
+    if (mayStartWithArticle(tail))
+        tail.remove(article);
     if (auto name = acronymWithExpansion(tail))
         return name;
 
-    static const QRegularExpression firstWord(QStringLiteral(R"(^([\w][\w-]*)(.*)$)"), Unicode);
-    if (const auto match = firstWord.match(tail); match.hasMatch()) {
-        const QString word = match.captured(1);
-        QString rest = match.captured(2);
+    if (const auto first = firstWord(tail)) {
+        const QString &word = first->word;
+        QString rest = first->rest;
         if (isNameLike(word) && endsName(rest)) {
             const QString names = withJoinedNames(word, &rest);
             return Name{ names, appositive(rest) };
@@ -161,12 +249,13 @@ std::optional<Name> nameAt(const QString &text)
 
     static const QRegularExpression capitalisedRun(
         QStringLiteral(R"(^((?:\p{Lu}[\w-]*\s+){1,4}\p{Lu}[\w-]*)(.*)$)"), Unicode);
-    if (const auto match = capitalisedRun.match(tail); match.hasMatch())
+    if (const auto match = mayStartCapitalised(tail) ? capitalisedRun.match(tail) : QRegularExpressionMatch();
+        match.hasMatch())
         return Name{ match.captured(1), appositive(match.captured(2)) };
 
     static const QRegularExpression setOffPhrase(
         QStringLiteral(R"(^((?:[\w-]+\s+){0,3}[\w-]+)(\s*,\s+(?:a|an|the)\s.*)$)"), Unicode | Caseless);
-    if (tail == text) {
+    if (tail == text && tail.contains(u',')) {
         if (const auto match = setOffPhrase.match(tail); match.hasMatch())
             return Name{ match.captured(1), appositive(match.captured(2)) };
     }
@@ -283,38 +372,130 @@ const WordSet &aimingVerbs()
     return words;
 }
 
-// Whether a sentence may hold a statement ("we propose", "this paper studies", "The aim …",
-// "To evaluate …"): read from its words without making tokens, so that only such sentences are
-// read word by word.
-bool mayState(QStringView sentence)
+// What a word tells the reading of its sentence: whether it may let the abstract name its
+// contribution outside a statement (see nameGivenAnywhere()), and whether it may start a
+// statement's subject (see sentenceCues()). All are asked of every word, with one lookup.
+enum WordCue : quint16 {
+    Naming = 1, // "called", "we name …"
+    New = 2, // "X, a new …"
+    NamingCues = Naming | New,
+    Subject = 4, // "we"
+    Owner = 8, // "this", "our" or "the", before "paper"
+};
+
+const WordTable &cueTable()
 {
-    enum : quint16 { Subject = 1, Owner = 2, Paper = 4, Adverb = 8, StatementVerb = 16, Aim = 32 };
-    static const WordSet subjects = wordSet("we");
-    static const WordSet owners = wordSet("this our the");
-    static const WordTable table({ { subjects, Subject },
-        { owners, Owner },
-        { paperWords(), Paper },
+    static const WordTable table({ { wordSet("called named dubbed termed coined call name dub term"), Naming },
+        { wordSet("new novel"), New },
+        { wordSet("we"), Subject },
+        { wordSet("this our the"), Owner } });
+    return table;
+}
+
+// The naming cues of the words within a word as regular expressions read words, runs of ASCII
+// letters, digits and _: "called" in "so-called", "new" in "new-found".
+quint16 innerNamingCues(QStringView word)
+{
+    quint16 cues = 0;
+    for (auto start = word.cbegin(); start != word.cend();) {
+        const auto end = std::find_if_not(start, word.cend(), isExpressionWordCharacter);
+        const quint16 inner = cueTable().classesOf(QStringView(start, end));
+        cues |= inner & NamingCues;
+        start = end == word.cend() ? end : std::find_if(end, word.cend(), isExpressionWordCharacter);
+    }
+    return cues;
+}
+
+// The cues of a word as readWords() reads it. A word that is not plain is no opener, having
+// other characters than letters, and its naming cues are those of the words within it.
+quint16 cuesOf(const WordTable &table, const TextWord &word)
+{
+    return word.plain ? table.classesOf(word.text) : innerNamingCues(word.text);
+}
+
+// What a sentence, read into words, tells: whether it may hold a statement ("we propose", "this
+// paper studies", "The aim …", "To evaluate …"), so that only such sentences are made into
+// tokens, and the naming cues of its words.
+struct SentenceCues
+{
+    bool mayState = false;
+    quint16 naming = 0;
+};
+
+// Only the words at the start and after "we", "this paper" and the like are looked up in the
+// long lists of statement words.
+SentenceCues sentenceCues(const std::vector<TextWord> &words)
+{
+    enum : quint16 { Paper = 1, Adverb = 2, StatementVerb = 4, Aim = 8 };
+    static const WordTable table({ { paperWords(), Paper },
         { statementAdverbs(), Adverb },
         { contributingVerbs(), StatementVerb },
         { lookingVerbs(), StatementVerb },
         { aimingVerbs(), StatementVerb },
         { aimWords(), Aim } });
-    constexpr int OpeningWords = 3;
-    qsizetype at = 0;
-    quint16 before = 0; // the classes of the word before
+    const WordTable &cueWords = cueTable();
+    constexpr std::size_t OpeningWords = 3;
+    SentenceCues found;
+    bool owner = false; // "this", "our" or "the" just before
     bool subject = false; // "we" or "this paper", perhaps with an adverb, just before
-    for (int count = 0;; ++count) {
-        const QStringView word = nextWord(sentence, &at);
-        if (word.isEmpty())
-            return false;
-        const quint16 classes = table.classesOf(word);
-        if ((count == 0 && word.compare(u"to", Qt::CaseInsensitive) == 0) || (count < OpeningWords && classes & Aim) ||
-            (subject && classes & StatementVerb))
-            return true;
-        subject = classes & Subject || (before & Owner && classes & Paper) || (subject && classes & Adverb);
-        before = classes;
+    for (std::size_t count = 0; count < words.size(); ++count) {
+        const QStringView word = words[count].text;
+        const quint16 cues = cuesOf(cueWords, words[count]);
+        found.naming |= cues & NamingCues;
+        if (found.mayState)
+            continue;
+        const quint16 classes = count < OpeningWords || subject || owner ? table.classesOf(word) : 0;
+        found.mayState = (count == 0 && word.size() == 2 && equalsLowered(word, u"to")) ||
+            (count < OpeningWords && classes & Aim) || (subject && classes & StatementVerb);
+        subject = cues & Subject || (owner && classes & Paper) || (subject && classes & Adverb);
+        owner = cues & Owner;
     }
+    return found;
 }
+
+// The abstract split once, for every rule to read: its sentences, each read into tokens when a
+// rule first asks for them, and the cues of its words.
+class Reading
+{
+public:
+    explicit Reading(const QString &text) : abstract(text), texts(sentenceTexts(text)), m_tokens(texts.size())
+    {
+        m_mayState.reserve(texts.size());
+        std::vector<TextWord> words;
+        for (const QStringView sentence : texts) {
+            readWords(sentence, &words);
+            const SentenceCues found = sentenceCues(words);
+            m_mayState.append(found.mayState);
+            cues |= found.naming;
+        }
+    }
+
+    const Tokens &tokens(qsizetype sentence) const
+    {
+        if (!m_tokens[sentence])
+            m_tokens[sentence] = tokenized(texts.at(sentence));
+        return *m_tokens[sentence];
+    }
+
+    // The sentences that may state the contribution, as tokens.
+    QList<Tokens> statingSentences() const
+    {
+        QList<Tokens> sentences;
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            if (m_mayState.at(i))
+                sentences.append(tokens(i));
+        }
+        return sentences;
+    }
+
+    const QString &abstract;
+    const QList<QStringView> texts;
+    quint16 cues = 0; // the naming cues of all words
+
+private:
+    QList<bool> m_mayState;
+    mutable QList<std::optional<Tokens>> m_tokens;
+};
 
 // "To evaluate the reliability of …", "The aim of this study was to define …": where a sentence
 // states the study's aim, the position of its verb; -1 if it does not.
@@ -433,14 +614,27 @@ std::optional<Name> nameAfterNaming(const QString &tail)
 {
     static const QRegularExpression orAcronym(
         QStringLiteral(R"(^((?:[\w-]+\s+){0,7}[\w-]+),\s+or\s+([\w-]+))"), Unicode);
-    if (const auto match = orAcronym.match(tail); match.hasMatch() && isNameLike(match.captured(2)))
+    if (const auto match = tail.contains(u',') ? orAcronym.match(tail) : QRegularExpressionMatch();
+        match.hasMatch() && isNameLike(match.captured(2)))
         return Name{ match.captured(2), match.captured(1) };
     if (auto name = nameAt(tail))
         return name;
     static const QRegularExpression capitalised(QStringLiteral(R"(^(\p{Lu}[\w-]+)(.*)$)"), Unicode);
-    if (const auto match = capitalised.match(tail); match.hasMatch())
+    if (const auto match = mayStartCapitalised(tail) ? capitalised.match(tail) : QRegularExpressionMatch();
+        match.hasMatch())
         return Name{ match.captured(1), appositive(match.captured(2)) };
     return std::nullopt;
+}
+
+// Whether tokens may hold a word that gives a name, as a regular expression reads them: one of
+// the words, or a word of other letters or maths, which may hold anything.
+bool mayName(const Tokens &tokens, qsizetype from)
+{
+    static const WordSet naming = wordSet("called named dubbed termed coined");
+    return std::any_of(tokens.cbegin() + from, tokens.cend(), [](const Token &token) {
+        return token.kind == Token::Math || in(naming, token) ||
+            std::any_of(token.text.cbegin(), token.text.cend(), [](QChar c) { return c.unicode() >= 128; });
+    });
 }
 
 // The name a statement gives its contribution ("called X", "X, a …", "an approach, X, that …").
@@ -450,7 +644,9 @@ std::optional<Name> namedIn(const Statement &statement)
     static const QRegularExpression naming(QStringLiteral(R"(^(?:(?:a|an|the)\s+)?(?:[\w-]+,?\s+){0,6}?)"
                                                           R"((?:called|named|dubbed|termed|coined)\s+(?:as\s+)?)"),
         Caseless | Unicode);
-    if (const auto match = naming.match(text); match.hasMatch()) {
+    if (const auto match =
+            mayName(statement.sentence, statement.object) ? naming.match(text) : QRegularExpressionMatch();
+        match.hasMatch()) {
         auto name = nameAfterNaming(text.mid(match.capturedEnd()));
         // "a novel deep neural network architecture named ENet": what it is comes before its name.
         if (name && name->description.isEmpty())
@@ -467,32 +663,36 @@ std::optional<Name> namedIn(const Statement &statement)
     return apposed;
 }
 
-// The classes of text's words in a table, read as the expressions' \b and \w read words: runs
-// of ASCII letters, digits and _.
-quint16 asciiWordClasses(QStringView text, const WordTable &table)
+// Whether ", a new" or ", an novel" (as the regular expression ",\s+an?\s+(?:new|novel)\b" reads
+// it) starts at text[comma]: read by hand, for an expression run over a whole abstract is costly.
+bool introducesAt(QStringView text, qsizetype comma)
 {
-    const auto isWordCharacter = [](char16_t c) {
-        return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9') || c == u'_';
+    const auto spacesFrom = [&](qsizetype from) {
+        const auto end = std::find_if_not(text.cbegin() + from, text.cend(), isExpressionSpace);
+        return end - text.cbegin();
     };
-    const char16_t *characters = text.utf16();
-    const qsizetype size = text.size();
-    quint16 classes = 0;
-    for (qsizetype i = 0; i < size;) {
-        while (i < size && !isWordCharacter(characters[i]))
-            ++i;
-        const qsizetype start = i;
-        while (i < size && isWordCharacter(characters[i]))
-            ++i;
-        classes |= table.classesOf(text.sliced(start, i - start));
+    qsizetype at = spacesFrom(comma + 1);
+    if (at == comma + 1 || !text.sliced(at).startsWith(u'a'))
+        return false;
+    ++at;
+    if (text.sliced(at).startsWith(u'n'))
+        ++at;
+    const qsizetype word = spacesFrom(at);
+    if (word == at)
+        return false;
+    for (const QStringView introducing : { QStringView(u"new"), QStringView(u"novel") }) {
+        const qsizetype end = word + introducing.size();
+        if (text.sliced(word).startsWith(introducing) && (end == text.size() || !isExpressionWordCharacter(text[end])))
+            return true;
     }
-    return classes;
+    return false;
 }
 
 // A name the abstract gives its contribution outside the statement: "which we name MS MARCO",
 // "we call it “Marginal Deep Architectures” (MDA)", "using Content2Vec, a new deep architecture".
-std::optional<Name> nameGivenAnywhere(const QString &abstract)
+// The cues are the naming cues of all of the abstract's words.
+std::optional<Name> nameGivenAnywhere(const QString &abstract, quint16 cues)
 {
-    static const QRegularExpression introduced(QStringLiteral(R"(,\s+an?\s+(?:new|novel)\b)"));
     static const QRegularExpression naming(
         QStringLiteral(
             R"(\b(?:(?:called|named|dubbed|termed|coined)(?:\s+as)?|(?:we|and)\s+(?:call|name|dub|term)\s+)"
@@ -503,26 +703,23 @@ std::optional<Name> nameGivenAnywhere(const QString &abstract)
     constexpr qsizetype Enough = 300;
     // The expressions match only where one of their words stands alone, which most abstracts
     // lack: looking for the words is much cheaper than running the expressions.
-    enum : quint16 { Naming = 1, New = 2 };
-    static const WordSet namingWords = wordSet("called named dubbed termed coined call name dub term");
-    static const WordSet newWords = wordSet("new novel");
-    static const WordTable table({ { namingWords, Naming }, { newWords, New } });
-    const quint16 words = asciiWordClasses(abstract, table);
-    if (words & Naming) {
+    if (cues & Naming) {
         for (const auto &match : naming.globalMatchView(abstract)) {
             if (auto name = nameAfterNaming(abstract.sliced(match.capturedEnd()).left(Enough).remove(noise)))
                 return name;
         }
     }
-    if (!(words & New))
+    if (!(cues & New))
         return std::nullopt;
-    for (const auto &match : introduced.globalMatch(abstract)) {
-        qsizetype start = match.capturedStart();
+    for (qsizetype comma = abstract.indexOf(u','); comma >= 0; comma = abstract.indexOf(u',', comma + 1)) {
+        if (!introducesAt(abstract, comma))
+            continue;
+        qsizetype start = comma;
         while (start > 0 && (abstract[start - 1].isLetterOrNumber() || abstract[start - 1] == u'-'))
             --start;
-        const QString word = abstract.sliced(start, match.capturedStart() - start);
+        const QString word = abstract.sliced(start, comma - start);
         if (isNameLike(word))
-            return Name{ word, abstract.sliced(match.capturedStart() + 1) };
+            return Name{ word, abstract.sliced(comma + 1) };
     }
     return std::nullopt;
 }
@@ -556,11 +753,11 @@ bool endsCleanly(const Tokens &sentence, qsizetype end)
 }
 
 // The phrase the abstract opens with; when not strict, also one that says little ("The role").
-std::optional<Title> titleFromTopic(const QList<QStringView> &texts, bool strict)
+std::optional<Title> titleFromTopic(const Reading &reading, bool strict)
 {
     static const WordSet openers = wordSet("in this paper work study letter recently recent years , however");
-    for (const QStringView text : texts.mid(0, 2)) {
-        const Tokens sentence = tokenized(text);
+    for (qsizetype i = 0; i < std::min<qsizetype>(2, reading.texts.size()); ++i) {
+        const Tokens &sentence = reading.tokens(i);
         qsizetype start = 0;
         while (start < sentence.size() && (in(openers, sentence.at(start)) || sentence.at(start).is(u",")))
             ++start;
@@ -593,21 +790,19 @@ std::optional<Title> titleFromTopic(const QList<QStringView> &texts, bool strict
 
 // The field the abstract opens with: "Few-shot classification" in "A recent approach to few-shot
 // classification …", "Biclustering" in "Biclustering is evolving …".
-Tokens fieldOf(const QList<QStringView> &texts)
+Tokens fieldOf(const Reading &reading)
 {
-    if (texts.isEmpty())
+    if (reading.texts.isEmpty())
         return {};
-    const Tokens first = tokenized(texts.first());
+    const Tokens &first = reading.tokens(0);
     qsizetype end = 0;
     Tokens phrase = nounPhrase(first, 0, 4, &end);
     // The subject of the sentence, followed by its verb: not a sentence read as one phrase.
     if (phrase.isEmpty() || isVague(phrase.first()) || end >= first.size() || !endsCleanly(first, end))
         return {};
     // "A recent approach to few-shot classification": the field is what the approach is for.
-    if (isBare(nounPhrase(first, 0, 0))) {
-        const qsizetype of = wordCount(nounPhrase(first, 0, 0));
-        phrase = phrase.mid(of + 1);
-    }
+    if (const Tokens head = nounPhrase(first, 0, 0); isBare(head))
+        phrase = phrase.mid(wordCount(head) + 1);
     while (!phrase.isEmpty() && isFunctionWord(phrase.first()))
         phrase.removeFirst();
     return isBare(phrase) ? Tokens{} : phrase;
@@ -643,19 +838,19 @@ QString limitedLength(const QString &title)
     return title.left(space > CutCharacters / 2 ? space : CutCharacters) + u'…';
 }
 
-std::optional<Title> describedTitle(
-    const QString &abstract, const QList<QStringView> &texts, const QList<Tokens> &parts)
+std::optional<Title> describedTitle(const Reading &reading)
 {
-    if (const auto acronym = boldAcronym(abstract)) {
-        QString plain = abstract;
+    if (const auto acronym = boldAcronym(reading.abstract)) {
+        QString plain = reading.abstract;
         plain.remove(QStringLiteral("**"));
         return titleFromName(Name{ *acronym, appositive(plain.mid(plain.indexOf(*acronym) + acronym->size())) });
     }
+    const QList<Tokens> parts = reading.statingSentences();
     if (auto title = titleFromStatements(statements(parts, true)))
         return title;
     if (auto title = titleFromStatements(statements(parts, false)))
         return title;
-    return titleFromTopic(texts, true);
+    return titleFromTopic(reading, true);
 }
 
 // A title completed with the field the abstract opens with, where the title has room for it:
@@ -684,33 +879,29 @@ void addField(Title &title, const Tokens &field)
 }
 
 // A title for an abstract that neither names nor states its contribution.
-QString fallbackTitle(const QString &abstract, const QList<QStringView> &texts)
+QString fallbackTitle(const Reading &reading)
 {
-    if (const auto name = nameGivenAnywhere(abstract))
+    if (const auto name = nameGivenAnywhere(reading.abstract, reading.cues))
         return titleFromName(*name).text();
     // The first sentence when it is short enough to be a title.
-    const QString sentence = firstSentence(abstract, texts);
+    const QString sentence = firstSentence(reading.abstract, reading.texts);
     if (sentence.count(u' ') < MaxTitleWords)
         return sentence;
-    if (const auto topic = titleFromTopic(texts, false))
+    if (const auto topic = titleFromTopic(reading, false))
         return topic->text();
     return cutSentence(sentence);
 }
 
 QString inferredTitle(const QString &abstract)
 {
-    const QList<QStringView> texts = sentenceTexts(abstract);
-    QList<Tokens> parts;
-    for (const QStringView text : texts) {
-        if (mayState(text))
-            parts.append(tokenized(text));
-    }
-    std::optional<Title> title = describedTitle(abstract, texts, parts);
+    const Reading reading(abstract);
+    std::optional<Title> title = describedTitle(reading);
     if (!title)
-        return fallbackTitle(abstract, texts);
-    addField(*title, fieldOf(texts));
+        return fallbackTitle(reading);
+    addField(*title, fieldOf(reading));
     if (title->name.isEmpty()) {
-        if (const auto name = nameGivenAnywhere(abstract); name && !title->description.contains(name->name)) {
+        if (const auto name = nameGivenAnywhere(abstract, reading.cues);
+            name && !title->description.contains(name->name)) {
             // A name given with its expansion is described by it: "MDA: Marginal Deep Architectures".
             if (name->description.isEmpty())
                 title->name = name->name;

@@ -2,7 +2,15 @@
 #include "text/titlephrases.h"
 
 #include <QRegularExpression>
-#include <QSet>
+
+#include <algorithm>
+#include <bit>
+#include <numeric>
+#include <string_view>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace Lectern::Text::TitlePhrases {
 namespace {
@@ -152,39 +160,99 @@ char16_t asciiLower(char16_t c)
 WordTable::WordTable(std::initializer_list<std::pair<const WordSet &, quint16>> lists)
 {
     for (const auto &[words, wordClass] : lists) {
-        for (const QString &listed : words) {
-            Q_ASSERT(listed.size() <= Longest && listed == listed.toLower() && letterBit(listed.front().unicode()));
-            m_classes[listed] |= wordClass;
-            m_firstLetters[listed.size()] |= letterBit(listed.front().unicode());
-        }
+        for (const QString &listed : words.words())
+            add(listed, wordClass);
     }
 }
 
-quint16 WordTable::classesOf(QStringView word) const
+qsizetype WordTable::slotOf(QStringView word, quint32 hash) const
 {
-    if (word.isEmpty() || word.size() > Longest ||
-        !(m_firstLetters[word.size()] & letterBit(asciiLower(word[0].unicode()))))
-        return 0;
-    // The lists' words are short and ASCII, so a word is lowered in place, without allocating.
-    char16_t lower[Longest];
-    for (qsizetype i = 0; i < word.size(); ++i) {
-        const char16_t c = word[i].unicode();
-        if (c >= 128)
-            return 0;
-        lower[i] = asciiLower(c);
+    const qsizetype mask = m_entries.size() - 1;
+    for (qsizetype slot = hash & mask;; slot = (slot + 1) & mask) {
+        const Entry &entry = m_entries.at(slot);
+        if (entry.word.isEmpty() ||
+            (entry.hash == hash && entry.word.size() == word.size() &&
+                std::equal(word.cbegin(), word.cend(), entry.word.cbegin(), [](QChar c, QChar lower) {
+                    return asciiLower(c.unicode()) == lower.unicode();
+                })))
+            return slot;
     }
-    return m_classes.value(QStringView(lower, word.size()));
+}
+
+quint32 WordTable::hashOf(QStringView word)
+{
+    // c | 0x20 is the same for both ASCII cases of a letter.
+    const auto at = [&](qsizetype i) { return quint32(word[i].unicode() | 0x20); };
+    const qsizetype last = word.size() - 1;
+    const quint32 hash = quint32(word.size()) * 0x9e3779b1u ^ at(0) * 0x85ebca77u ^
+        at(std::min<qsizetype>(1, last)) * 0xc2b2ae3du ^ at(last) * 0x27d4eb2fu;
+    return hash ^ hash >> 15;
+}
+
+bool WordTable::canHold(QStringView word)
+{
+    return !word.isEmpty() && word.size() <= Longest && letterBit(word.front().unicode());
+}
+
+void WordTable::add(QStringView word, quint16 classes)
+{
+    Q_ASSERT(canHold(word) && word == word.toString().toLower());
+    if (2 * (m_count + 1) > m_entries.size()) {
+        const QList<Entry> entries = std::exchange(m_entries, QList<Entry>(std::max<qsizetype>(64, 4 * m_count)));
+        m_count = 0;
+        for (const Entry &entry : entries) {
+            if (!entry.word.isEmpty())
+                add(entry.word, entry.classes);
+        }
+    }
+    const quint32 hash = hashOf(word);
+    Entry &entry = m_entries[slotOf(word, hash)];
+    if (entry.word.isEmpty()) {
+        entry = { word.toString(), hash, 0 };
+        ++m_count;
+    }
+    entry.classes |= classes;
+    m_firstLetters[word.size()] |= letterBit(word.front().unicode());
+}
+
+quint16 WordTable::lookUp(QStringView word) const
+{
+    // A word of other letters is in no list: it differs from every listed one.
+    return m_entries.at(slotOf(word, hashOf(word))).classes;
+}
+
+WordSet::WordSet(QStringList words) : m_words(std::move(words))
+{
+    for (const QString &word : std::as_const(m_words)) {
+        if (WordTable::canHold(word))
+            m_table.add(word, 1);
+        else
+            m_others.append(word);
+    }
+}
+
+bool WordSet::containsLowered(QStringView word) const
+{
+    // Asked first, for it holds most words asked about that are in the set; a word of other
+    // letters than ASCII ones is in no table.
+    if (m_table.classesOf(word))
+        return true;
+    const bool ascii = std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.unicode() < 128; });
+    if (ascii)
+        return !m_others.isEmpty() && m_others.contains(word.toString().toLower());
+    // Lowering a word of other letters may leave an ASCII one (the Kelvin sign is a "k").
+    const QString lowered = word.toString().toLower();
+    return m_table.classesOf(lowered) || (!m_others.isEmpty() && m_others.contains(lowered.toLower()));
 }
 
 WordSet wordSet(const char *words)
 {
-    const QStringList list = QString::fromLatin1(words).split(u' ', Qt::SkipEmptyParts);
-    return WordSet(list.cbegin(), list.cend());
+    return WordSet(QString::fromLatin1(words).split(u' ', Qt::SkipEmptyParts));
 }
 
 bool in(const WordSet &set, const Token &token)
 {
-    return token.kind == Token::Word && set.contains(token.text.toString().toLower());
+    return token.kind == Token::Word && set.containsLowered(token.text);
 }
 
 QString gerundOf(const QString &base)
@@ -323,6 +391,7 @@ qsizetype headEnd(const Tokens &tokens, qsizetype from, bool verbFirst)
 Tokens slice(const Tokens &tokens, qsizetype from, qsizetype to)
 {
     Tokens part;
+    part.reserve(to - from);
     for (qsizetype i = from; i < to; ++i) {
         if (const qsizetype close = shortGroupEnd(tokens, i); close > 0 && tokens.at(i).spaced) {
             i = close;
@@ -338,29 +407,39 @@ bool isNonAsciiWordCharacter(QChar c)
     return c.isLetterOrNumber() || c.isMark() || c.isSurrogate();
 }
 
+// What a character is to a word.
+enum class InWord : quint8 {
+    Not,
+    Part, // a letter or digit, which starts a word too
+    Joiner, // ' ’ _ + / . -, which join the parts of a word: "few-shot", "2/3-bit"
+    Closer, // + which also ends one: "PixelCNN++"
+};
+
+constexpr std::array<InWord, 128> asciiInWord = [] {
+    std::array<InWord, 128> kinds{};
+    for (char16_t c = 0; c < 128; ++c) {
+        if ((c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9'))
+            kinds[c] = InWord::Part;
+    }
+    for (const char16_t c : std::u16string_view(u"'_/.-"))
+        kinds[c] = InWord::Joiner;
+    kinds[u'+'] = InWord::Closer;
+    return kinds;
+}();
+
 // Asked of nearly every character read, so ASCII, the usual case, is decided inline.
-inline bool isWordCharacter(QChar c)
+inline InWord inWord(char16_t c)
 {
-    const char16_t u = c.unicode();
-    if (u < 128)
-        return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || (u >= u'0' && u <= u'9');
-    return isNonAsciiWordCharacter(c);
+    if (c < 128)
+        return asciiInWord[c];
+    if (isNonAsciiWordCharacter(c))
+        return InWord::Part;
+    return c == u'’' ? InWord::Joiner : InWord::Not;
 }
 
-bool joinsWord(QChar c)
+inline bool isWordCharacter(QChar c)
 {
-    switch (c.unicode()) {
-    case u'\'':
-    case u'’':
-    case u'_':
-    case u'+':
-    case u'/':
-    case u'.':
-    case u'-':
-        return true;
-    default:
-        return false;
-    }
+    return inWord(c.unicode()) == InWord::Part;
 }
 
 // Characters that only group or quote: TeX braces, quotation marks, Markdown emphasis.
@@ -394,36 +473,101 @@ bool endsSentence(QChar c)
     }
 }
 
-// Where the word that starts at text[from] ends: letters and digits, joined by ' ’ _ + / . -,
-// and a trailing + ("PixelCNN++").
-qsizetype wordEnd(QStringView text, qsizetype from)
+// Whether a character may end a sentence or open or close maths: most characters, letters and
+// spaces, do neither.
+bool isMark(char16_t c)
 {
-    qsizetype end = from + 1;
-    for (qsizetype i = from + 1; i < text.size(); ++i) {
-        if (isWordCharacter(text[i]) || text[i] == u'+')
+    constexpr quint64 AsciiMarks =
+        quint64(1) << u'.' | quint64(1) << u'!' | quint64(1) << u'?' | quint64(1) << u'$' | quint64(1) << u'\n';
+    return c < 64 ? AsciiMarks >> c & 1 : c >= 0x3000; // full-width stops are from U+3000 on
+}
+
+// The first mark (see isMark()) at or after from; size if none. An abstract has a mark every
+// hundred characters or so: eight characters are looked at at once where the processor can.
+qsizetype nextMark(const char16_t *characters, qsizetype from, qsizetype size)
+{
+    qsizetype i = from;
+#ifdef __SSE2__
+    const auto same = [](__m128i chunk, char16_t c) { return _mm_cmpeq_epi16(chunk, _mm_set1_epi16(qint16(c))); };
+    for (; i + 8 <= size; i += 8) {
+        const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(characters + i));
+        // From U+3000 on: what is left after subtracting 0x2fff without going below 0.
+        const __m128i fullWidth = _mm_xor_si128(
+            _mm_cmpeq_epi16(_mm_subs_epu16(chunk, _mm_set1_epi16(0x2fff)), _mm_setzero_si128()), _mm_set1_epi16(-1));
+        const __m128i marks = _mm_or_si128(_mm_or_si128(_mm_or_si128(same(chunk, u'.'), same(chunk, u'!')),
+                                               _mm_or_si128(same(chunk, u'?'), same(chunk, u'$'))),
+            _mm_or_si128(same(chunk, u'\n'), fullWidth));
+        if (const int found = _mm_movemask_epi8(marks))
+            return i + std::countr_zero(unsigned(found)) / 2;
+    }
+#endif
+    while (i < size && !isMark(characters[i]))
+        ++i;
+    return i;
+}
+
+// Where the word that starts at text[from] ends: letters and digits, joined by ' ’ _ + / . -,
+// and a trailing + ("PixelCNN++"). Needed for few words, and kept out of line for wordEnd() to
+// stay small enough to be inline where words are read.
+Q_NEVER_INLINE qsizetype carefulWordEnd(QStringView text, qsizetype from, bool *plain)
+{
+    const char16_t *characters = text.utf16();
+    const qsizetype size = text.size();
+    // Most words are ASCII letters and digits only, and a loop for them alone is much faster.
+    qsizetype i = from + 1;
+    while (i < size && characters[i] < 128 && asciiInWord[characters[i]] == InWord::Part)
+        ++i;
+    // Where the word has anything else, if it does.
+    const qsizetype mixed = characters[from] < 128 ? i : from;
+    qsizetype end = i;
+    for (; i < size; ++i) {
+        const InWord kind = inWord(characters[i]);
+        if (kind == InWord::Part || kind == InWord::Closer)
             end = i + 1;
-        else if (!joinsWord(text[i]))
+        else if (kind != InWord::Joiner)
             break;
     }
     // An initial keeps its dot: "H. pylori".
-    if (end == from + 1 && end < text.size() && text[end] == u'.' && text[from].isUpper())
+    if (end == from + 1 && end < size && characters[end] == u'.' && text[from].isUpper())
         ++end;
+    if (plain)
+        *plain = mixed >= end;
     return end;
 }
 
+// Where the word that starts at text[from] ends (see carefulWordEnd()), and whether it is plain,
+// of ASCII letters and digits only: most words are, and a loop for them alone is much faster.
+inline qsizetype wordEnd(QStringView text, qsizetype from, bool *plain = nullptr)
+{
+    const char16_t *characters = text.utf16();
+    const qsizetype size = text.size();
+    qsizetype end = from;
+    while (end < size && characters[end] < 128 && asciiInWord[characters[end]] == InWord::Part)
+        ++end;
+    // Joined ("few-shot"), not ASCII, or an initial with its dot: read again, with care.
+    if (end == from || (end < size && inWord(characters[end]) != InWord::Not))
+        return carefulWordEnd(text, from, plain);
+    if (plain)
+        *plain = true;
+    return end;
+}
 } // namespace
 
-QStringView nextWord(QStringView text, qsizetype *from)
+void readWords(QStringView text, std::vector<TextWord> *words)
 {
-    qsizetype i = *from;
-    while (i < text.size() && !isWordCharacter(text[i]))
-        ++i;
-    if (i >= text.size()) {
-        *from = i;
-        return {};
+    words->clear();
+    const char16_t *characters = text.utf16();
+    const qsizetype size = text.size();
+    for (qsizetype i = 0;;) {
+        while (i < size && !isWordCharacter(characters[i]))
+            ++i;
+        if (i == size)
+            return;
+        const qsizetype start = i;
+        bool plain = true;
+        i = wordEnd(text, start, &plain);
+        words->push_back({ text.sliced(start, i - start), plain });
     }
-    *from = wordEnd(text, i);
-    return text.sliced(i, *from - i);
 }
 
 Tokens tokenized(QStringView text)
@@ -485,13 +629,12 @@ QList<QStringView> sentenceTexts(QStringView abstract)
         if (!text.isEmpty())
             texts.append(text);
     };
+    const char16_t *characters = abstract.utf16();
     bool math = false;
     qsizetype start = 0;
-    for (qsizetype i = 0; i < abstract.size(); ++i) {
-        const QChar c = abstract[i];
-        // Letters and most other characters neither end a sentence nor open maths.
-        if (c.unicode() > u'?' && c.unicode() < 0x3000)
-            continue;
+    for (qsizetype i = nextMark(characters, 0, abstract.size()); i < abstract.size();
+        i = nextMark(characters, i + 1, abstract.size())) {
+        const QChar c = characters[i];
         math = c == u'$' ? !math : math && c != u'\n';
         if (math || !endsSentence(c))
             continue;
@@ -504,7 +647,7 @@ QList<QStringView> sentenceTexts(QStringView abstract)
                 --word;
             // "e.g.", "et al.", and initials: "H. pylori", "J. Smith"
             const QStringView before = abstract.sliced(word, i - word);
-            if (before.size() == 1 || abbreviations().contains(before.toString().toLower()))
+            if (before.size() == 1 || abbreviations().containsLowered(before))
                 continue;
         }
         add(start, i);
@@ -516,7 +659,13 @@ QList<QStringView> sentenceTexts(QStringView abstract)
 
 QString joined(const Tokens &tokens)
 {
+    // Room for every token and a space before each, for the text to be allocated once.
+    const qsizetype room =
+        std::accumulate(tokens.cbegin(), tokens.cend(), qsizetype(0), [](qsizetype sum, const Token &token) {
+            return sum + 1 + token.text.size();
+        });
     QString text;
+    text.reserve(room);
     for (const Token &token : tokens) {
         if (token.spaced && !text.isEmpty())
             text.append(u' ');
@@ -552,7 +701,7 @@ QString gerund(const QString &verb)
     static const WordSet notVerbs = wordSet("is has does was its this thus yes his us plus bias class loss");
     const QString word = verb.toLower();
     if (word.size() < 4 || !word.endsWith(u's') || word.endsWith(QLatin1String("ss")) ||
-        word.endsWith(QLatin1String("us")) || word.endsWith(QLatin1String("is")) || notVerbs.contains(word) ||
+        word.endsWith(QLatin1String("us")) || word.endsWith(QLatin1String("is")) || notVerbs.containsLowered(word) ||
         !std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.isLetter(); }))
         return {};
     if (word.endsWith(QLatin1String("ies")))

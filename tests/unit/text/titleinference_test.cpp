@@ -183,12 +183,15 @@ TEST_CASE("Title phrases: sentences, gerunds and noun phrases", "[text][title]")
     CHECK(table.classesOf(u"WE") == 2);
     CHECK(table.classesOf(u"proposes") == 0);
     CHECK(table.classesOf(u"étude") == 0);
-    qsizetype at = 0;
+    std::vector<Phrases::TextWord> read;
+    Phrases::readWords(u"  We use SE(3), few-shot! H. pylori", &read);
     QStringList words;
-    for (QStringView word = Phrases::nextWord(u"  We use SE(3), few-shot!", &at); !word.isEmpty();
-        word = Phrases::nextWord(u"  We use SE(3), few-shot!", &at))
-        words.append(word.toString());
-    CHECK(words == QStringList{ u"We"_s, u"use"_s, u"SE"_s, u"3"_s, u"few-shot"_s });
+    for (const Phrases::TextWord &word : read)
+        words.append(word.text.toString());
+    CHECK(words == QStringList{ u"We"_s, u"use"_s, u"SE"_s, u"3"_s, u"few-shot"_s, u"H."_s, u"pylori"_s });
+    CHECK(read.front().plain);
+    CHECK_FALSE(read.at(4).plain);
+    CHECK_FALSE(read.at(5).plain);
 
     CHECK(Phrases::isBare(Phrases::tokenized(u"a novel approach")));
     CHECK_FALSE(Phrases::isBare(Phrases::tokenized(u"a novel kernel")));
