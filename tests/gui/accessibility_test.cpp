@@ -164,10 +164,10 @@ TEST_CASE("gui: the abstract and the list grow with the system's font", "[gui][a
     larger.setPointSizeF(before.pointSizeF() * 1.5);
     QApplication::setFont(larger);
     // The change reaches the widgets as events, which a loaded machine delivers late.
-    QTest::qWaitFor([&] {
+    CHECK(QTest::qWaitFor([&] {
         return window.detailView()->abstractView()->font().pointSizeF() > abstractBefore &&
             window.paperTable()->verticalHeader()->defaultSectionSize() > rowBefore;
-    });
+    }));
     const qreal abstractAfter = window.detailView()->abstractView()->font().pointSizeF();
     const int rowAfter = window.paperTable()->verticalHeader()->defaultSectionSize();
     const int textHeight = window.paperTable()->fontMetrics().height();

@@ -299,14 +299,16 @@ void AbstractView::keepTextReadable()
                 changes.append({ fragment.position(), fragment.position() + fragment.length(), readable });
         }
     }
+    QTextCursor cursor(document());
+    cursor.beginEditBlock();
     for (const Change &change : std::as_const(changes)) {
-        QTextCursor cursor(document());
         cursor.setPosition(change.start);
         cursor.setPosition(change.end, QTextCursor::KeepAnchor);
         QTextCharFormat format;
         format.setForeground(change.color);
         cursor.mergeCharFormat(format);
     }
+    cursor.endEditBlock();
 }
 
 } // namespace Lectern::Desktop

@@ -130,10 +130,18 @@ QList<NoteMath> takeMath(QString &note)
             spans.append({ run.source, {} });
         spans.back().runs.append(run);
     }
-    for (qsizetype i = spans.size() - 1; i >= 0; --i) {
+    // In one pass: replacing span by span moves the rest of the note each time.
+    QString marked;
+    marked.reserve(note.size());
+    qsizetype copied = 0;
+    for (qsizetype i = 0; i < spans.size(); ++i) {
         const Text::TextRange source = spans[i].source;
-        note.replace(source.start, source.length(), QChar(tokenOpening) + QString::number(i) + QChar(tokenClosing));
+        marked += QStringView(note).sliced(copied, source.start - copied);
+        marked += QChar(tokenOpening) + QString::number(i) + QChar(tokenClosing);
+        copied = source.end;
     }
+    marked += QStringView(note).sliced(copied);
+    note = std::move(marked);
     return spans;
 }
 
@@ -143,12 +151,15 @@ void restoreMath(QTextDocument *document, const QString &note, const QList<NoteM
 {
     static const QRegularExpression token(
         QString(QChar(tokenOpening) + QStringLiteral("(\\d+)") + QChar(tokenClosing)));
-    QList<QTextCursor> found;
+    // Positions, not cursors: the document moves every cursor it knows of at each edit.
+    QList<std::pair<int, int>> found;
     for (QTextCursor cursor = document->find(token); !cursor.isNull(); cursor = document->find(token, cursor))
-        found.append(cursor);
+        found.append({ cursor.selectionStart(), cursor.selectionEnd() });
     // From the end, so the positions of the tokens still to be replaced stay valid.
-    for (auto it = found.rbegin(); it != found.rend(); ++it) {
-        QTextCursor cursor = *it;
+    QTextCursor cursor(document);
+    for (auto it = found.crbegin(); it != found.crend(); ++it) {
+        cursor.setPosition(it->first);
+        cursor.setPosition(it->second, QTextCursor::KeepAnchor);
         const qsizetype index = cursor.selectedText().sliced(1).chopped(1).toLongLong();
         if (index < 0 || index >= spans.size())
             continue;
@@ -343,10 +354,14 @@ void NoteEditor::renderPreview()
     QString marked = note;
     const QList<NoteMath> math = takeMath(marked);
     document->setMarkdown(marked, features);
+    // One edit: else the shown document is laid out again after each of thousands of changes.
+    QTextCursor edit(document);
+    edit.beginEditBlock();
     replaceImagesWithText(document);
     // This widget's palette, not the preview's: on a PaletteChange the children get theirs later.
     colourLinks(document, palette());
     restoreMath(document, note, math, *this);
+    edit.endEditBlock();
 }
 
 } // namespace Lectern::Desktop
