@@ -57,19 +57,21 @@ Result cli(const QStringList &arguments, const QByteArray &input = {}, const QSt
 }
 
 // Runs lectern-cli as a user whom file permissions bind: root may write anywhere, so as root it
-// runs as "nobody" (util-linux's setpriv), and the test is skipped where that is not possible.
-Result cliAsUnprivilegedUser(const QStringList &arguments)
+// runs as "nobody" (util-linux's setpriv). The test is skipped where that is not possible, or
+// where nobody cannot reach the program or the library (a build in a private folder).
+Result cliAsUnprivilegedUser(const QStringList &arguments, const QString &library)
 {
     if (geteuid() != 0)
         return cli(arguments);
     const QString setpriv = QStandardPaths::findExecutable(u"setpriv"_s);
-    if (setpriv.isEmpty())
+    const QString test = QStandardPaths::findExecutable(u"test"_s);
+    if (setpriv.isEmpty() || test.isEmpty())
         SKIP("running as root without setpriv: file permissions cannot be tried");
-    return run(setpriv,
-        QStringList{ u"--reuid=65534"_s, u"--regid=65534"_s, u"--clear-groups"_s, QStringLiteral(LECTERN_CLI) } +
-            arguments,
-        {},
-        u"en"_s);
+    const QStringList asNobody{ u"--reuid=65534"_s, u"--regid=65534"_s, u"--clear-groups"_s };
+    const QStringList reachable{ test, u"-x"_s, QStringLiteral(LECTERN_CLI), u"-a"_s, u"-r"_s, library };
+    if (run(setpriv, asNobody + reachable, {}, u"en"_s).exitCode != 0)
+        SKIP("nobody cannot reach the program or the library here: file permissions cannot be tried");
+    return run(setpriv, asNobody + QStringList{ QStringLiteral(LECTERN_CLI) } + arguments, {}, u"en"_s);
 }
 
 struct Library
@@ -198,14 +200,15 @@ TEST_CASE("cli: a library in a folder that cannot be written is reported so, not
     REQUIRE(QFile::setPermissions(library.db, readable | QFileDevice::WriteOwner));
     REQUIRE(QFile::setPermissions(folder, readable | enterable));
     for (const QString &command : { QStringLiteral("stats"), QStringLiteral("list") }) {
-        const Result result = cliAsUnprivilegedUser({ QStringLiteral("--db"), library.db, command });
+        const Result result = cliAsUnprivilegedUser({ QStringLiteral("--db"), library.db, command }, library.db);
         INFO(result.err.toStdString());
         CHECK(result.exitCode == 1);
         CHECK(result.err.contains(QStringLiteral("its folder %1 cannot be written").arg(folder)));
         CHECK_FALSE(result.err.contains(QStringLiteral("not a Lectern library")));
     }
     const Result create = cliAsUnprivilegedUser(
-        { QStringLiteral("--db"), folder + QStringLiteral("/new.sqlite"), QStringLiteral("import"), library.list });
+        { QStringLiteral("--db"), folder + QStringLiteral("/new.sqlite"), QStringLiteral("import"), library.list },
+        library.db);
     CHECK(create.exitCode == 1);
     CHECK(create.err.contains(QStringLiteral("the folder %1 cannot be written").arg(folder)));
 
@@ -214,7 +217,8 @@ TEST_CASE("cli: a library in a folder that cannot be written is reported so, not
     REQUIRE(QFile::setPermissions(library.db, readable));
     const Result readOnly =
         cliAsUnprivilegedUser({ QStringLiteral("--db"), library.db, QStringLiteral("mark"), QStringLiteral("1"),
-            QStringLiteral("--star") });
+                                  QStringLiteral("--star") },
+            library.db);
     CHECK(readOnly.exitCode == 1);
     CHECK(readOnly.err.contains(library.db + QStringLiteral(" is read-only")));
     REQUIRE(QFile::setPermissions(folder, readable | enterable | QFileDevice::WriteOwner));
