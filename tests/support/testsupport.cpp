@@ -2,10 +2,13 @@
 #include "support/testsupport.h"
 
 #include "import/importer.h"
+#include "storage/schema.h"
 
 #include <catch2/catch_test_macros.hpp>
 
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 
 namespace Lectern::Test {
 
@@ -41,6 +44,22 @@ std::unique_ptr<Storage::Database> Workspace::openSampleLibrary() const
     const QString file = writeFile(QStringLiteral("sample.txt"), sampleList());
     REQUIRE(Import::Importer(*database).importFiles({ file }).added() == 3);
     return database;
+}
+
+void writeVersionOneLibrary(const QString &path, const QStringList &statements)
+{
+    const QString name = QStringLiteral("version-1-library");
+    {
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        REQUIRE(db.open());
+        QSqlQuery query(db);
+        for (const QString &statement : Storage::Schema::migrations()[0].statements + statements)
+            REQUIRE(query.exec(statement));
+        REQUIRE(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(Storage::Schema::ApplicationId)));
+        REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 1")));
+    }
+    QSqlDatabase::removeDatabase(name);
 }
 
 QByteArray fileBytes(const QString &path)

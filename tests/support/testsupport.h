@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
 
 #include <memory>
@@ -30,6 +31,10 @@ public:
 private:
     QTemporaryDir m_dir;
 };
+
+// Writes a library as the first Lectern did (schema version 1), with statements run on it, for
+// the tests of upgrades.
+void writeVersionOneLibrary(const QString &path, const QStringList &statements = {});
 
 // The bytes of a file, for comparing a library before and after something that must not change it.
 QByteArray fileBytes(const QString &path);

@@ -152,21 +152,11 @@ TEST_CASE("A version 1 library is upgraded with its papers searchable and a back
 {
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("old.sqlite"));
-    {
-        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
-        db.setDatabaseName(path);
-        REQUIRE(db.open());
-        QSqlQuery query(db);
-        for (const QString &statement : Storage::Schema::migrations()[0].statements)
-            REQUIRE(query.exec(statement));
-        REQUIRE(query.exec(QStringLiteral("INSERT INTO papers (content_key, title, abstract, added_at)"
-                                          " VALUES ('k', 'Old title', 'Axolotl regeneration.', 0)")));
-        REQUIRE(query.exec(QStringLiteral("INSERT INTO papers_fts (rowid, title, abstract)"
-                                          " VALUES (1, 'Old title', 'Axolotl regeneration.')")));
-        REQUIRE(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(Storage::Schema::ApplicationId)));
-        REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 1")));
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("v1"));
+    Test::writeVersionOneLibrary(path,
+        { QStringLiteral("INSERT INTO papers (content_key, title, abstract, added_at)"
+                         " VALUES ('k', 'Old title', 'Axolotl regeneration.', 0)"),
+            QStringLiteral("INSERT INTO papers_fts (rowid, title, abstract)"
+                           " VALUES (1, 'Old title', 'Axolotl regeneration.')") });
 
     Storage::Database db(path);
     REQUIRE(db.open());

@@ -3,14 +3,12 @@
 #include "storage/database.h"
 #include "storage/librarylock.h"
 #include "storage/paperstore.h"
-#include "storage/schema.h"
 #include "storage/sqlerror.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
 
 #include <QCoreApplication>
-#include <QSqlQuery>
 
 #include <sys/wait.h>
 #include <unistd.h>
@@ -79,17 +77,7 @@ TEST_CASE("A library that needs an upgrade is not opened read-only", "[storage][
 {
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("old.sqlite"));
-    {
-        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("old"));
-        db.setDatabaseName(path);
-        REQUIRE(db.open());
-        QSqlQuery query(db);
-        for (const QString &statement : Storage::Schema::migrations()[0].statements)
-            REQUIRE(query.exec(statement));
-        REQUIRE(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(Storage::Schema::ApplicationId)));
-        REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 1")));
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("old"));
+    Test::writeVersionOneLibrary(path);
     const QByteArray before = Test::fileBytes(path);
     Storage::Database reader(path);
     CHECK_FALSE(reader.open(Storage::Database::Access::ReadOnly));
