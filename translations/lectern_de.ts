@@ -2104,6 +2104,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>&lt;p&gt;Your note on the paper, in Markdown (&lt;code&gt;*emphasis*&lt;/code&gt;, &lt;code&gt;**bold**&lt;/code&gt;, &lt;code&gt;- lists&lt;/code&gt;, &lt;code&gt;$maths$&lt;/code&gt;). It is saved as you pause, when you choose another paper and when you quit, and found by searches (&lt;code&gt;note:word&lt;/code&gt;). Ctrl+Shift+P shows it rendered.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ihre Notiz zum Artikel, in Markdown (&lt;code&gt;*kursiv*&lt;/code&gt;, &lt;code&gt;**fett**&lt;/code&gt;, &lt;code&gt;- Listen&lt;/code&gt;, &lt;code&gt;$Formeln$&lt;/code&gt;). Sie wird gespeichert, sobald Sie beim Tippen innehalten, einen anderen Artikel wählen oder Lectern beenden, und von der Suche gefunden (&lt;code&gt;note:Wort&lt;/code&gt;). Ctrl+Shift+P zeigt sie formatiert an.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>No note. This window only reads the library.</source>
+        <translation>Keine Notiz. Dieses Fenster liest die Bibliothek nur.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::PaperDetailView</name>

@@ -2072,6 +2072,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>&lt;p&gt;Your note on the paper, in Markdown (&lt;code&gt;*emphasis*&lt;/code&gt;, &lt;code&gt;**bold**&lt;/code&gt;, &lt;code&gt;- lists&lt;/code&gt;, &lt;code&gt;$maths$&lt;/code&gt;). It is saved as you pause, when you choose another paper and when you quit, and found by searches (&lt;code&gt;note:word&lt;/code&gt;). Ctrl+Shift+P shows it rendered.&lt;/p&gt;</source>
         <translation>&lt;p&gt;您对这篇论文的笔记，使用 Markdown 格式（&lt;code&gt;*强调*&lt;/code&gt;、&lt;code&gt;**粗体**&lt;/code&gt;、&lt;code&gt;- 列表&lt;/code&gt;、&lt;code&gt;$公式$&lt;/code&gt;）。笔记会在您停止输入时、选择另一篇论文时以及退出时自动保存，并且可以被搜索到（&lt;code&gt;note:词语&lt;/code&gt;）。按 Ctrl+Shift+P 可显示渲染后的效果。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>No note. This window only reads the library.</source>
+        <translation>没有笔记。此窗口只能读取文献库。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::PaperDetailView</name>

@@ -75,8 +75,8 @@ bool Database::open(Access access)
             return false;
     }
     if (readOnly && version != Schema::currentVersion()) {
-        return fail(QCoreApplication::translate("Database",
-            "%1 must be upgraded before it can be read here: open it where it can be written first.")
+        return fail(QCoreApplication::translate(
+            "Database", "%1 must be upgraded before it can be read here: open it where it can be written first.")
                 .arg(m_path));
     }
     db.setConnectOptions(QStringLiteral("%1QSQLITE_BUSY_TIMEOUT=%2")
@@ -109,8 +109,8 @@ QString Database::unwritableReason() const
                   .arg(m_path, folder);
     }
     if (file.exists() && !file.isWritable()) {
-        return QCoreApplication::translate("Database",
-            "%1 is read-only. Make it writable, or copy it to a folder you can write to.")
+        return QCoreApplication::translate(
+            "Database", "%1 is read-only. Make it writable, or copy it to a folder you can write to.")
             .arg(m_path);
     }
     return {};

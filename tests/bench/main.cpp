@@ -15,12 +15,12 @@
 // raw|import|search|gui), so that each one's peak memory is its own. It prints a table and one
 // JSON line per N.
 #include "backupphase.h"
-#include "notephase.h"
 #include "baseline.h"
 #include "corpus.h"
 #include "exportphase.h"
 #include "formatfiles.h"
 #include "guiphase.h"
+#include "notephase.h"
 #include "profile.h"
 #include "reviewphase.h"
 #include "searchphase.h"
@@ -339,8 +339,8 @@ int main(int argc, char *argv[])
             phaseName = argv[i + 1];
     }
     const bool searchPhase = qstrcmp(phaseName, "search") == 0;
-    const bool guiPhase = qstrcmp(phaseName, "gui") == 0 || qstrcmp(phaseName, "screening") == 0 ||
-        qstrcmp(phaseName, "notes") == 0;
+    const bool guiPhase =
+        qstrcmp(phaseName, "gui") == 0 || qstrcmp(phaseName, "screening") == 0 || qstrcmp(phaseName, "notes") == 0;
     if ((searchPhase || guiPhase) && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app;
@@ -391,10 +391,11 @@ int main(int argc, char *argv[])
         QStringLiteral("Only print what preparing a row costs, step by step, over K abstracts."),
         QStringLiteral("K"));
     const QCommandLineOption phaseOption(QStringLiteral("phase"),
-        QStringLiteral("Run one phase in this process: review (the prioritiser's speed), screening (the screening "
-                       "window's), backup (backup, restore and checks of --library), notes (the note editor's load time "
-                       "against the note's size), or, internally, generate, raw, "
-                       "import, search, gui or export."),
+        QStringLiteral(
+            "Run one phase in this process: review (the prioritiser's speed), screening (the screening "
+            "window's), backup (backup, restore and checks of --library), notes (the note editor's load time "
+            "against the note's size), or, internally, generate, raw, "
+            "import, search, gui or export."),
         QStringLiteral("PHASE"));
     const QCommandLineOption libraryOption(
         QStringLiteral("library"), QStringLiteral("The library of --phase."), QStringLiteral("PATH"));

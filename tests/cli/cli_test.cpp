@@ -215,10 +215,9 @@ TEST_CASE("cli: a library in a folder that cannot be written is reported so, not
     // A read-only library file in a folder that can be written.
     REQUIRE(QFile::setPermissions(folder, readable | enterable | QFileDevice::WriteOther | QFileDevice::WriteOwner));
     REQUIRE(QFile::setPermissions(library.db, readable));
-    const Result readOnly =
-        cliAsUnprivilegedUser({ QStringLiteral("--db"), library.db, QStringLiteral("mark"), QStringLiteral("1"),
-                                  QStringLiteral("--star") },
-            library.db);
+    const Result readOnly = cliAsUnprivilegedUser(
+        { QStringLiteral("--db"), library.db, QStringLiteral("mark"), QStringLiteral("1"), QStringLiteral("--star") },
+        library.db);
     CHECK(readOnly.exitCode == 1);
     CHECK(readOnly.err.contains(library.db + QStringLiteral(" is read-only")));
     REQUIRE(QFile::setPermissions(folder, readable | enterable | QFileDevice::WriteOwner));

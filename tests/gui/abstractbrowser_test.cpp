@@ -164,7 +164,8 @@ TEST_CASE("Text on a highlight, a keyword or a search hit keeps its contrast in 
 {
     using namespace Lectern;
     namespace Readable = Desktop::ReadableColor;
-    const QString abstract = QStringLiteral("Rates of $\\mathcal{O}(n^{-1/2})$ beat **omeprazole** and see https://example.org now.");
+    const QString abstract =
+        QStringLiteral("Rates of $\\mathcal{O}(n^{-1/2})$ beat **omeprazole** and see https://example.org now.");
     for (const QPalette &palette : { QPalette(Qt::white), Desktop::darkPalette() }) {
         for (const HighlightColor color : { HighlightColor::Yellow,
                  HighlightColor::Green,
@@ -176,7 +177,8 @@ TEST_CASE("Text on a highlight, a keyword or a search hit keeps its contrast in 
             view.setReviewKeywords({ QStringLiteral("omeprazole") }, { QStringLiteral("beat") });
             view.setSearchTerms(Search::Query::parse(QStringLiteral("rates")).highlightTerms());
             view.setAbstract(abstract);
-            view.setHighlights({ Highlight{ .start = abstract.indexOf(u'$'), .end = abstract.size(), .color = color, .comment = {} } });
+            view.setHighlights({ Highlight{
+                .start = abstract.indexOf(u'$'), .end = abstract.size(), .color = color, .comment = {} } });
             const QColor base = palette.color(QPalette::Base);
             int marked = 0;
             for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
@@ -187,12 +189,11 @@ TEST_CASE("Text on a highlight, a keyword or a search hit keeps its contrast in 
                     ++marked;
                     const QColor text = format.foreground().style() == Qt::NoBrush ? palette.color(QPalette::Text)
                                                                                    : format.foreground().color();
-                    INFO(it.fragment().text().toStdString() << " in " << text.name().toStdString() << " on "
-                                                            << Readable::over(format.background().color(), base)
-                                                                   .name()
-                                                                   .toStdString());
-                    CHECK(Readable::contrast(text, Readable::over(format.background().color(), base))
-                        >= Readable::MinimumContrast);
+                    INFO(it.fragment().text().toStdString()
+                        << " in " << text.name().toStdString() << " on "
+                        << Readable::over(format.background().color(), base).name().toStdString());
+                    CHECK(Readable::contrast(text, Readable::over(format.background().color(), base)) >=
+                        Readable::MinimumContrast);
                 }
             }
             CHECK(marked >= 4); // the search hit, the maths, the keywords, the link

@@ -5,14 +5,16 @@
 #include "models/sidebarmodel.h"
 #include "storage/database.h"
 #include "storage/librarysession.h"
-#include "storage/tagstore.h"
 #include "storage/reviewstore.h"
+#include "storage/tagstore.h"
 #include "support/testsupport.h"
 #include "tasks/importtask.h"
 #include "widgets/abstractview.h"
 #include "widgets/exportdialog.h"
+#include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/searchfield.h"
+#include "widgets/tageditor.h"
 #include "widgets/welcomeview.h"
 #include "windows/mainwindow.h"
 
@@ -32,6 +34,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -42,6 +45,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -132,7 +136,8 @@ TEST_CASE("gui: typing in the search field filters as you type", "[gui]")
     type(w.window, search, QStringLiteral("diffusion"));
     CHECK(w.window.paperTable()->model()->rowCount() == 1);
     CHECK(statusCount(w.window) == QStringLiteral("1 of 3 papers"));
-    CHECK(w.window.detailView()->title() == QStringLiteral("FastPolicy: one-step distilled diffusion policy for robot control"));
+    CHECK(w.window.detailView()->title() ==
+        QStringLiteral("FastPolicy: one-step distilled diffusion policy for robot control"));
     CHECK(
         w.window.detailView()->abstractView()->toPlainText().startsWith(QStringLiteral("Diffusion policies imitate")));
 
@@ -437,8 +442,14 @@ TEST_CASE("gui: a review's papers are listed with its keyword hits, sortable", "
         Storage::Database other(w.workspace.path(QStringLiteral("library.sqlite")));
         REQUIRE(other.open());
         Storage::ReviewStore reviews(other);
-        const ReviewId id = reviews.create(
-            { 0, QStringLiteral("Graphs"), {}, {}, {}, { QStringLiteral("random-walk") }, { QStringLiteral("diffusion") }, {} });
+        const ReviewId id = reviews.create({ 0,
+            QStringLiteral("Graphs"),
+            {},
+            {},
+            {},
+            { QStringLiteral("random-walk") },
+            { QStringLiteral("diffusion") },
+            {} });
         reviews.addPapers(id, { 1, 2 });
     }
     QMenu *showPapers = nullptr;
@@ -535,15 +546,23 @@ TEST_CASE("gui: a library open in one window is offered read-only in another", "
     Test::settle(reading);
     CHECK(reading.paperModel()->rowCount() == 3);
     CHECK(reading.editor()->isReadOnly());
+    // Nothing on the detail pane invites an edit.
+    CHECK(reading.detailView()->tagEditor()->input()->isHidden());
+    CHECK(reading.detailView()->paperId() != 0);
+    const auto buttons = reading.detailView()->findChildren<QToolButton *>();
+    CHECK(std::ranges::any_of(buttons, [](const QToolButton *button) {
+        return button->text() == QStringLiteral("Highlight") && !button->isEnabled();
+    }));
+    CHECK(reading.detailView()->noteEditor()->editor()->isReadOnly());
+    CHECK(reading.detailView()->noteEditor()->editor()->placeholderText().contains(QStringLiteral("only reads")));
     reading.editor()->addTag({ 1 }, QStringLiteral("mine"));
     CHECK(reading.statusBar()->currentMessage().contains(QStringLiteral("only reads it")));
     CHECK(Storage::LibrarySession::open(path, nullptr)->tags().tagsOf(1).isEmpty());
     CHECK(reading.importFiles({ editing.workspace.writeFile(QStringLiteral("more.txt"), Test::sampleList()) }) ==
         nullptr);
     const auto labels = reading.statusBar()->findChildren<QLabel *>();
-    CHECK(std::ranges::any_of(labels, [](const QLabel *label) {
-        return label->isVisible() && label->text() == QStringLiteral("Read-only");
-    }));
+    CHECK(std::ranges::any_of(labels,
+        [](const QLabel *label) { return label->isVisible() && label->text() == QStringLiteral("Read-only"); }));
     // The editing window is not held back.
     editing.window.editor()->addTag({ 1 }, QStringLiteral("theirs"));
     CHECK(Storage::LibrarySession::open(path, nullptr)->tags().tagsOf(1).size() == 1);

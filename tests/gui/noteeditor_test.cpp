@@ -108,8 +108,8 @@ TEST_CASE("The note editor highlights Markdown", "[gui][noteeditor]")
     CHECK((heading.foreground() != plain.foreground() || heading.fontWeight() != plain.fontWeight()));
 }
 
-TEST_CASE("A line indented deeper than any list is left uncoloured, and colouring goes on after it",
-    "[gui][noteeditor]")
+TEST_CASE(
+    "A line indented deeper than any list is left uncoloured, and colouring goes on after it", "[gui][noteeditor]")
 {
     // The Markdown definition's cost grows with the list levels open: nested 2,000 deep, 4 MB
     // took 15 s to colour (lectern-bench's note phase measures it).

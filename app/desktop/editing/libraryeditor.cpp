@@ -60,7 +60,10 @@ public:
     };
 
     NoteCommand(LibraryEditor *editor, Edit edit, std::function<void(PaperId, const QString &)> write)
-        : QUndoCommand(LibraryEditor::tr("Edit Note")), m_editor(editor), m_edit(std::move(edit)), m_write(std::move(write))
+        : QUndoCommand(LibraryEditor::tr("Edit Note"))
+        , m_editor(editor)
+        , m_edit(std::move(edit))
+        , m_write(std::move(write))
     {
     }
 
@@ -136,8 +139,8 @@ void LibraryEditor::setNote(PaperId paper, const QString &markdown)
         return;
     if (before == markdown || (before.isEmpty() && markdown.trimmed().isEmpty()))
         return;
-    m_undoStack->push(new NoteCommand(
-        this, { paper, m_noteStep, before, markdown }, [this](PaperId edited, const QString &text) {
+    m_undoStack->push(
+        new NoteCommand(this, { paper, m_noteStep, before, markdown }, [this](PaperId edited, const QString &text) {
             const bool hadNote = !m_stores.notes->note(edited).isEmpty();
             m_stores.notes->setNote(edited, text);
             Q_EMIT noteChanged(edited, text);

@@ -292,8 +292,7 @@ void AbstractView::keepTextReadable()
             const QTextCharFormat format = fragment.charFormat();
             if (format.background().style() == Qt::NoBrush)
                 continue;
-            const QColor shown =
-                format.foreground().style() == Qt::NoBrush ? text : format.foreground().color();
+            const QColor shown = format.foreground().style() == Qt::NoBrush ? text : format.foreground().color();
             const QColor readable = ReadableColor::on(shown, ReadableColor::over(format.background().color(), base));
             if (readable != shown)
                 changes.append({ fragment.position(), fragment.position() + fragment.length(), readable });

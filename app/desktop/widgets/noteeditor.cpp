@@ -254,7 +254,7 @@ void NoteEditor::setNote(PaperId paper, const QString &markdown)
     const bool samePaper = paper == m_paperId;
     m_paperId = paper;
     m_editor->setEnabled(paper != 0);
-    m_editor->setPlaceholderText(paper != 0 ? tr("Write a note in Markdown…") : tr("Select a paper to write a note."));
+    showPlaceholder();
     if (!samePaper || markdown != m_editor->toPlainText()) {
         // Loading is not an edit: onTextChanged() ignores it, and the document is left unmodified
         // (setPlainText() also starts a new undo history).
@@ -264,6 +264,23 @@ void NoteEditor::setNote(PaperId paper, const QString &markdown)
     }
     if (isPreviewShown())
         renderPreview();
+}
+
+void NoteEditor::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    m_editor->setReadOnly(readOnly);
+    showPlaceholder();
+}
+
+void NoteEditor::showPlaceholder()
+{
+    if (m_readOnly)
+        m_editor->setPlaceholderText(tr("No note. This window only reads the library."));
+    else if (m_paperId != 0)
+        m_editor->setPlaceholderText(tr("Write a note in Markdown…"));
+    else
+        m_editor->setPlaceholderText(tr("Select a paper to write a note."));
 }
 
 QString NoteEditor::text() const

@@ -39,6 +39,8 @@ public:
     // already shown keeps the cursor and the undo history.
     void setNote(PaperId paper, const QString &markdown);
     PaperId paperId() const { return m_paperId; }
+    // The note is shown, and cannot be changed.
+    void setReadOnly(bool readOnly);
     QString text() const;
 
     // True when there are edits that noteChanged() has not reported yet.
@@ -69,10 +71,12 @@ private:
     void onTextChanged();
     void applyTheme();
     void renderPreview();
+    void showPlaceholder();
 
     PaperId m_paperId = 0;
     bool m_pending = false;
     bool m_loading = false;
+    bool m_readOnly = false;
     QPlainTextEdit *m_editor;
     AbstractBrowser *m_preview;
     QStackedWidget *m_stack;

@@ -198,7 +198,7 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
 {
     m_paperId = details ? details->paper.id : 0;
     m_tags->setEnabled(details.has_value());
-    m_highlightButton->setEnabled(details.has_value());
+    m_highlightButton->setEnabled(details.has_value() && !m_readOnly);
     m_sourceButton->setEnabled(details.has_value());
     if (!details) {
         m_title->clear();
@@ -297,6 +297,14 @@ void PaperDetailView::restoreState(const QByteArray &state)
 QString PaperDetailView::title() const
 {
     return m_title->text();
+}
+
+void PaperDetailView::setReadOnly(bool readOnly)
+{
+    m_readOnly = readOnly;
+    m_tags->input()->setVisible(!readOnly);
+    m_highlightButton->setEnabled(m_paperId != 0 && !readOnly);
+    m_note->setReadOnly(readOnly);
 }
 
 bool PaperDetailView::highlightSelection(HighlightColor color, const QString &comment)

@@ -48,6 +48,9 @@ public:
     QByteArray saveState() const;
     void restoreState(const QByteArray &state);
 
+    // A library only read here: nothing on the pane invites an edit.
+    void setReadOnly(bool readOnly);
+
     // Asks to highlight the selected passage; false when nothing is selected.
     bool highlightSelection(HighlightColor color, const QString &comment = {});
 
@@ -73,6 +76,7 @@ private:
     const Highlight *currentHighlight() const;
 
     PaperId m_paperId = 0;
+    bool m_readOnly = false;
     QList<Highlight> m_highlights;
     QLabel *m_title;
     QLabel *m_source;

@@ -32,9 +32,8 @@ QColor over(const QColor &top, const QColor &bottom)
     const QColor lower = bottom.toRgb();
     const float alpha = upper.alphaF();
     const auto mix = [alpha](float a, float b) { return a * alpha + b * (1.0f - alpha); };
-    return QColor::fromRgbF(mix(upper.redF(), lower.redF()),
-        mix(upper.greenF(), lower.greenF()),
-        mix(upper.blueF(), lower.blueF()));
+    return QColor::fromRgbF(
+        mix(upper.redF(), lower.redF()), mix(upper.greenF(), lower.greenF()), mix(upper.blueF(), lower.blueF()));
 }
 
 QColor on(const QColor &color, const QColor &background)
@@ -48,9 +47,8 @@ QColor on(const QColor &color, const QColor &background)
     for (int step = 1; step <= Steps; ++step) {
         const float lightness = hsl.lightnessF();
         const float target = darken ? 0.0f : 1.0f;
-        const QColor candidate = QColor::fromHslF(hsl.hslHueF(),
-            hsl.hslSaturationF(),
-            lightness + (target - lightness) * static_cast<float>(step) / Steps);
+        const QColor candidate = QColor::fromHslF(
+            hsl.hslHueF(), hsl.hslSaturationF(), lightness + (target - lightness) * static_cast<float>(step) / Steps);
         if (contrast(candidate, background) >= MinimumContrast)
             return candidate.toRgb();
     }

@@ -63,7 +63,6 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QProgressDialog>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopedValueRollback>
 #include <QSettings>
@@ -370,7 +369,8 @@ void MainWindow::createWidgets()
 
     m_statusCount->setAccessibleName(tr("Papers shown"));
     statusBar()->addPermanentWidget(m_statusCount);
-    m_readOnlyLabel->setToolTip(tr("Another Lectern window has this library open and edits it; this one only reads it."));
+    m_readOnlyLabel->setToolTip(
+        tr("Another Lectern window has this library open and edits it; this one only reads it."));
     m_readOnlyLabel->setVisible(false);
     statusBar()->addPermanentWidget(m_readOnlyLabel);
 }
@@ -1259,7 +1259,7 @@ void MainWindow::showReadOnly(bool readOnly)
 {
     m_editor->setReadOnly(readOnly);
     m_importAction->setEnabled(!readOnly);
-    m_detail->noteEditor()->editor()->setReadOnly(readOnly);
+    m_detail->setReadOnly(readOnly);
     m_readOnlyLabel->setVisible(readOnly);
 }
 

@@ -330,7 +330,7 @@ TEST_CASE("Upgrading to version 6 keys italic abstracts as their plain words", "
         QSqlQuery query(db->connection());
         REQUIRE(query.exec(QStringLiteral("INSERT INTO papers (content_key, title, abstract, added_at)"
                                           " VALUES ('key of version 5', 'A sampler', '%1', 0)")
-                               .arg(italic)));
+                .arg(italic)));
         REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 5")));
         REQUIRE(query.exec(QStringLiteral("DROP TABLE review_hits")));
         REQUIRE(query.exec(QStringLiteral("DROP TABLE import_records")));
@@ -344,6 +344,6 @@ TEST_CASE("Upgrading to version 6 keys italic abstracts as their plain words", "
     QSqlQuery query(db.connection());
     REQUIRE(query.exec(QStringLiteral("SELECT content_key FROM papers")));
     REQUIRE(query.next());
-    CHECK(query.value(0).toString()
-        == Text::contentKey(QStringLiteral("We propose a novel sampler for large graphs.")));
+    CHECK(
+        query.value(0).toString() == Text::contentKey(QStringLiteral("We propose a novel sampler for large graphs.")));
 }
