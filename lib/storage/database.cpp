@@ -58,8 +58,10 @@ bool Database::open(Access access)
         return fail(QCoreApplication::translate("Database", "There is no library at %1.").arg(m_path));
     if (!readOnly && !QDir().mkpath(file.absolutePath()))
         return fail(QCoreApplication::translate("Database", "Cannot create the folder %1.").arg(file.absolutePath()));
-    if (const QString reason = unwritableReason(); !readOnly && !reason.isEmpty())
-        return fail(reason);
+    if (!readOnly) {
+        if (const QString reason = unwritableReason(); !reason.isEmpty())
+            return fail(reason);
+    }
 
     auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(m_path);

@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/librarylock.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 namespace Lectern::Storage {
 
-LibraryLock::LibraryLock(const QString &libraryPath) : m_file(libraryPath + QStringLiteral(".lock"))
+LibraryLock::LibraryLock(const QString &libraryPath)
+    : m_file(libraryPath + QStringLiteral(".lock")), m_folder(QFileInfo(libraryPath).absolutePath())
 {
     // A window keeps its library for hours: only a lock whose process has ended is stale, never
     // one that is merely old.
@@ -12,7 +16,11 @@ LibraryLock::LibraryLock(const QString &libraryPath) : m_file(libraryPath + QStr
 
 bool LibraryLock::tryLock()
 {
-    return m_file.tryLock(0);
+    // A new library's folder may not be there yet (the first start): opening the library makes it.
+    QDir().mkpath(m_folder);
+    // A lock file that cannot be written (a read-only folder) is no claim of another window:
+    // opening the library then says what is wrong.
+    return m_file.tryLock(0) || m_file.error() != QLockFile::LockFailedError;
 }
 
 std::optional<LockHolder> LibraryLock::holder() const

@@ -18,13 +18,15 @@ class LibraryLock
 public:
     explicit LibraryLock(const QString &libraryPath);
 
-    // False when another window (of this process too) holds the library.
+    // False when another window (of this process too) holds the library. True also when the
+    // claim cannot be written at all, which is no other window's doing.
     bool tryLock();
     // The process holding the library, after tryLock() failed.
     std::optional<LockHolder> holder() const;
 
 private:
     QLockFile m_file;
+    QString m_folder;
 };
 
 } // namespace Lectern::Storage

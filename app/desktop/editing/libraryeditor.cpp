@@ -59,7 +59,10 @@ public:
         QString after;
     };
 
-    NoteCommand(LibraryEditor *editor, Edit edit, std::function<void(PaperId, const QString &)> write)
+    // write gets the paper, the note it has and the note it is to have.
+    using Write = std::function<void(PaperId, const QString &, const QString &)>;
+
+    NoteCommand(LibraryEditor *editor, Edit edit, Write write)
         : QUndoCommand(LibraryEditor::tr("Edit Note"))
         , m_editor(editor)
         , m_edit(std::move(edit))
@@ -78,19 +81,19 @@ public:
         setObsolete(m_edit.after == m_edit.before);
         return true;
     }
-    void redo() override { apply(m_edit.after); }
-    void undo() override { apply(m_edit.before); }
+    void redo() override { apply(m_edit.before, m_edit.after); }
+    void undo() override { apply(m_edit.after, m_edit.before); }
 
 private:
-    void apply(const QString &text)
+    void apply(const QString &from, const QString &to)
     {
-        if (!m_editor->attempt([this, &text] { m_write(m_edit.paper, text); }))
+        if (!m_editor->attempt([this, &from, &to] { m_write(m_edit.paper, from, to); }))
             setObsolete(true);
     }
 
     LibraryEditor *m_editor;
     Edit m_edit;
-    std::function<void(PaperId, const QString &)> m_write;
+    Write m_write;
 };
 
 QString quoted(const QString &text)
@@ -139,12 +142,11 @@ void LibraryEditor::setNote(PaperId paper, const QString &markdown)
         return;
     if (before == markdown || (before.isEmpty() && markdown.trimmed().isEmpty()))
         return;
-    m_undoStack->push(
-        new NoteCommand(this, { paper, m_noteStep, before, markdown }, [this](PaperId edited, const QString &text) {
-            const bool hadNote = !m_stores.notes->note(edited).isEmpty();
-            m_stores.notes->setNote(edited, text);
-            Q_EMIT noteChanged(edited, text);
-            if (hadNote == text.trimmed().isEmpty())
+    m_undoStack->push(new NoteCommand(
+        this, { paper, m_noteStep, before, markdown }, [this](PaperId edited, const QString &from, const QString &to) {
+            m_stores.notes->setNote(edited, to);
+            Q_EMIT noteChanged(edited, to);
+            if (from.trimmed().isEmpty() != to.trimmed().isEmpty())
                 Q_EMIT notedPapersChanged();
         }));
 }

@@ -31,6 +31,16 @@ TEST_CASE("A library is claimed by one window at a time, which is named to the o
     CHECK(second.tryLock());
 }
 
+TEST_CASE("A library in a folder not made yet is claimed, as on the first start", "[storage][locks]")
+{
+    Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("not/yet/library.sqlite"));
+    Storage::LibraryLock first(path);
+    CHECK(first.tryLock());
+    Storage::LibraryLock second(path);
+    CHECK_FALSE(second.tryLock());
+}
+
 TEST_CASE("A claim left by a process that ended is taken over", "[storage][locks]")
 {
     Workspace workspace;
