@@ -2,6 +2,7 @@
 #include "search/paperfinder.h"
 
 #include "storage/database.h"
+#include "storage/indexwords.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 #include "text/searchtext.h"
@@ -16,30 +17,76 @@
 namespace Lectern::Search {
 namespace {
 
-// True when FTS5's unicode61 tokenizer finds a token in text: it keeps letters, numbers and
-// private-use characters and splits at everything else.
+// FTS5's unicode61 tokenizer keeps letters, numbers and private-use characters and splits at
+// everything else.
+bool isTokenCharacter(char32_t c)
+{
+    return QChar::isLetterOrNumber(c) || QChar::category(c) == QChar::Other_PrivateUse;
+}
+
 bool hasToken(QStringView text)
 {
     const QList<uint> codePoints = text.toUcs4();
-    return std::any_of(codePoints.cbegin(), codePoints.cend(), [](uint c) {
-        return QChar::isLetterOrNumber(c) || QChar::category(c) == QChar::Other_PrivateUse;
-    });
+    return std::any_of(codePoints.cbegin(), codePoints.cend(), isTokenCharacter);
+}
+
+// Where the token text ends with begins; text.size() when it ends with a separator.
+qsizetype lastTokenStart(QStringView text)
+{
+    qsizetype start = text.size();
+    while (start > 0) {
+        char32_t c = text[start - 1].unicode();
+        qsizetype width = 1;
+        if (QChar::isLowSurrogate(c) && start > 1 && text[start - 2].isHighSurrogate()) {
+            c = QChar::surrogateToUcs4(text[start - 2], text[start - 1]);
+            width = 2;
+        }
+        if (!isTokenCharacter(c))
+            break;
+        start -= width;
+    }
+    return start;
 }
 
 // The length in code points of the token text ends with; 0 when it ends with a separator.
 qsizetype lastTokenLength(QStringView text)
 {
-    const QList<uint> codePoints = text.toUcs4();
-    const auto separator = std::find_if(codePoints.crbegin(), codePoints.crend(), [](uint c) {
-        return !(QChar::isLetterOrNumber(c) || QChar::category(c) == QChar::Other_PrivateUse);
-    });
-    return separator - codePoints.crbegin();
+    return text.sliced(lastTokenStart(text)).toUcs4().size();
 }
 
 // A word being typed matches longer words from its third letter on. One or two letters would
 // match most of a library (FTS5 merges every matching word's list, 0.2 s per 100,000 papers
 // for "t") and say little; as whole words they still find "RL" or "3D" at once.
 constexpr qsizetype MinimumPrefixLength = 3;
+
+// A word being typed is matched as the words of the index it begins, one by one, up to this
+// many (see Storage::IndexWords); by FTS5's prefix query when it begins more.
+constexpr int MostPrefixWords = 256;
+
+QString quoted(QString text)
+{
+    text.replace(u'"', QStringLiteral("\"\""));
+    return u'"' + text + u'"';
+}
+
+// The phrase text, its last word being typed: as FTS5's prefix query, or as the phrases it
+// stands for in the library's index; empty when it stands for none.
+QString prefixPhrase(const QString &text, const Storage::Database *library)
+{
+    const qsizetype typed = lastTokenStart(text);
+    const auto words = library
+        ? Storage::IndexWords::beginning(*library, QStringView(text).sliced(typed), MostPrefixWords)
+        : std::nullopt;
+    if (!words)
+        return quoted(text) + QStringLiteral(" *");
+    if (words->isEmpty())
+        return {};
+    const QString before = text.first(typed);
+    QStringList phrases;
+    for (const QString &word : *words)
+        phrases.append(quoted(before + word));
+    return phrases.size() == 1 ? phrases.front() : u'(' + phrases.join(QStringLiteral(" OR ")) + u')';
+}
 
 // An SQL condition on papers p with the values of its "?" in order, or a constant.
 struct Sql
@@ -195,7 +242,7 @@ bool isNegatedText(const QueryNode &node)
 class WhereBuilder
 {
 public:
-    explicit WhereBuilder(const QueryNode *joined) : m_joined(joined) { }
+    WhereBuilder(const QueryNode *joined, const Storage::Database *library) : m_joined(joined), m_library(library) { }
 
     Sql build(const QueryNode &node) const
     {
@@ -205,13 +252,13 @@ public:
         case QueryNode::Kind::Condition:
             if (!node.isTextCondition())
                 return fieldCondition(node);
-            if (const QString phrase = ftsPhrase(node); phrase.isEmpty())
+            if (const QString phrase = ftsPhrase(node, m_library); phrase.isEmpty())
                 return Sql::always(false);
             else
                 return &node == m_joined ? Sql::always(true) : matching(phrase);
         case QueryNode::Kind::Not:
             if (isNegatedText(node)) {
-                const QString phrase = ftsPhrase(node.children.front());
+                const QString phrase = ftsPhrase(node.children.front(), m_library);
                 return phrase.isEmpty() ? Sql::always(true) : matching(phrase, true);
             }
             return negate(build(node.children.front()));
@@ -231,12 +278,12 @@ private:
         QList<Sql> parts;
         for (const QueryNode &child : node.children) {
             if (child.isTextCondition()) {
-                const QString phrase = ftsPhrase(child);
+                const QString phrase = ftsPhrase(child, m_library);
                 if (phrase.isEmpty())
                     return Sql::always(false);
                 wanted.append(phrase);
             } else if (isNegatedText(child)) {
-                if (const QString phrase = ftsPhrase(child.children.front()); !phrase.isEmpty())
+                if (const QString phrase = ftsPhrase(child.children.front(), m_library); !phrase.isEmpty())
                     unwanted.append(phrase);
             } else {
                 parts.append(build(child));
@@ -255,7 +302,7 @@ private:
         QList<Sql> parts;
         for (const QueryNode &child : node.children) {
             if (child.isTextCondition()) {
-                if (const QString phrase = ftsPhrase(child); !phrase.isEmpty())
+                if (const QString phrase = ftsPhrase(child, m_library); !phrase.isEmpty())
                     wanted.append(phrase);
             } else {
                 parts.append(build(child));
@@ -267,21 +314,22 @@ private:
     }
 
     const QueryNode *m_joined;
+    const Storage::Database *m_library;
 };
 
 // The text conditions not under a NOT.
-void collectWanted(const QueryNode &node, bool negated, QStringList &phrases)
+void collectWanted(const QueryNode &node, bool negated, const Storage::Database *library, QStringList &phrases)
 {
     if (node.kind == QueryNode::Kind::Not) {
-        collectWanted(node.children.front(), !negated, phrases);
+        collectWanted(node.children.front(), !negated, library, phrases);
         return;
     }
     if (node.isTextCondition() && !negated) {
-        if (const QString phrase = ftsPhrase(node); !phrase.isEmpty())
+        if (const QString phrase = ftsPhrase(node, library); !phrase.isEmpty())
             phrases.append(phrase);
     }
     for (const QueryNode &child : node.children)
-        collectWanted(child, negated, phrases);
+        collectWanted(child, negated, library, phrases);
 }
 
 // True when every paper node matches has one of its wanted words: a join with them loses nothing.
@@ -310,18 +358,18 @@ struct Ranking
     const QueryNode *joined = nullptr; // the condition or AND group the match covers in full
 };
 
-Ranking ranking(const QueryNode &root)
+Ranking ranking(const QueryNode &root, const Storage::Database *library)
 {
     Ranking ranking;
     // The common case, words and filters: the join is the group's one full-text match.
     if (root.isTextCondition()) {
-        ranking.match = ftsPhrase(root);
+        ranking.match = ftsPhrase(root, library);
         ranking.joined = &root;
     } else if (root.kind == QueryNode::Kind::And) {
         QStringList wanted;
         for (const QueryNode &child : root.children) {
             if (child.isTextCondition())
-                wanted.append(ftsPhrase(child));
+                wanted.append(ftsPhrase(child, library));
         }
         if (!wanted.isEmpty() && !wanted.contains(QString())) {
             ranking.match = wanted.join(QStringLiteral(" AND "));
@@ -334,7 +382,7 @@ Ranking ranking(const QueryNode &root)
     }
     // Otherwise rank by any of the words; papers matching only other conditions come last.
     QStringList wanted;
-    collectWanted(root, false, wanted);
+    collectWanted(root, false, library, wanted);
     ranking.match = wanted.join(QStringLiteral(" OR "));
     ranking.inner = needsWords(root);
     return ranking;
@@ -397,7 +445,7 @@ QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope)
 }
 
 // The condition a scope adds; always true for the whole library.
-Sql scopeCondition(const PaperScope &scope)
+Sql scopeCondition(const PaperScope &scope, const Storage::Database *library)
 {
     switch (scope.kind) {
     case PaperScope::Kind::All:
@@ -426,31 +474,30 @@ Sql scopeCondition(const PaperScope &scope)
     case PaperScope::Kind::SavedSearch: {
         // Saved when valid; a query the language no longer accepts finds nothing.
         const Query saved = Query::parse(scope.query);
-        return saved.isValid() ? WhereBuilder(nullptr).build(saved.root()) : Sql::always(false);
+        return saved.isValid() ? WhereBuilder(nullptr, library).build(saved.root()) : Sql::always(false);
     }
     }
     return Sql::always(true);
 }
 // What a query and its scope ask of a paper, without the words of the group joined, which
 // the caller matches itself. Constant True: nothing more than those words.
-Sql conditionOf(const Query &query, const PaperScope &scope, const QueryNode *joined)
+Sql conditionOf(const Query &query, const PaperScope &scope, const QueryNode *joined, const Storage::Database *library)
 {
-    return combine({ WhereBuilder(joined).build(query.root()), scopeCondition(scope) }, false);
+    return combine({ WhereBuilder(joined, library).build(query.root()), scopeCondition(scope, library) }, false);
 }
 } // namespace
 
-QString ftsPhrase(const QueryNode &condition)
+QString ftsPhrase(const QueryNode &condition, const Storage::Database *library)
 {
     // Spaces between tokens mean nothing to FTS5; simplified() keeps the expression tidy.
-    QString text = Text::searchableText(condition.text).simplified();
+    const QString text = Text::searchableText(condition.text).simplified();
     if (!hasToken(text))
         return {};
     // A prefix applies to the last token; "C++" being typed is the word c, not every word starting with c.
     const bool prefix = condition.prefix && lastTokenLength(text) >= MinimumPrefixLength;
-    text.replace(u'"', QStringLiteral("\"\""));
-    QString phrase = u'"' + text + u'"';
-    if (prefix)
-        phrase += QStringLiteral(" *");
+    const QString phrase = prefix ? prefixPhrase(text, library) : quoted(text);
+    if (phrase.isEmpty()) // a word being typed that begins no word of the library
+        return {};
     switch (condition.field) {
     case QueryField::Title:
         return QStringLiteral("{title} : ") + phrase;
@@ -469,11 +516,11 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
 {
     if (!query.isValid())
         return {};
-    const Ranking rank = ranking(query.root());
+    const Ranking rank = ranking(query.root(), &m_database);
     const bool ranked = sort.key == SortKey::Relevance && !rank.match.isEmpty();
     // The words' group is matched by the join or the index, not again in the condition.
     const QueryNode *joined = ranked || rank.inner ? rank.joined : nullptr;
-    const Sql where = conditionOf(query, scope, joined);
+    const Sql where = conditionOf(query, scope, joined, &m_database);
     if (where.constant == Sql::Constant::False)
         return {};
 
@@ -542,10 +589,11 @@ PaperFinder::WordMatches PaperFinder::findWordMatches(const Query &query, const 
     WordMatches matches;
     if (!query.isValid())
         return matches;
-    const Ranking rank = ranking(query.root());
+    const Ranking rank = ranking(query.root(), &m_database);
     if (rank.match.isEmpty())
         return matches;
-    matches.areResults = rank.inner && conditionOf(query, scope, rank.joined).constant == Sql::Constant::True;
+    matches.areResults =
+        rank.inner && conditionOf(query, scope, rank.joined, &m_database).constant == Sql::Constant::True;
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
     Storage::prepareOrThrow(
@@ -571,7 +619,7 @@ int PaperFinder::count(const Query &query, const PaperScope &scope) const
 {
     if (!query.isValid())
         return 0;
-    const Sql condition = conditionOf(query, scope, nullptr);
+    const Sql condition = conditionOf(query, scope, nullptr, &m_database);
     if (condition.constant == Sql::Constant::False)
         return 0;
     QSqlQuery select(m_database.connection());

@@ -335,8 +335,20 @@ const Migration checksums{
     },
 };
 
+// Every word of the full-text index, so that a word being typed is matched as the words it
+// begins (see IndexWords), taken from the index at first and kept by SearchIndex after.
+const Migration indexWords{
+    8,
+    {
+        QStringLiteral("CREATE TABLE index_words (word TEXT PRIMARY KEY) WITHOUT ROWID"),
+        QStringLiteral("CREATE VIRTUAL TABLE temp.index_vocabulary USING fts5vocab(main, paper_index, row)"),
+        QStringLiteral("INSERT INTO index_words (word) SELECT term FROM temp.index_vocabulary"),
+        QStringLiteral("DROP TABLE temp.index_vocabulary"),
+    },
+};
+
 const Migration history[] = {
-    papersAndCollections, annotations, references, readingLists, reviews, importLog, checksums
+    papersAndCollections, annotations, references, readingLists, reviews, importLog, checksums, indexWords
 };
 
 } // namespace

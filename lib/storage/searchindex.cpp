@@ -2,6 +2,7 @@
 #include "storage/searchindex.h"
 
 #include "storage/database.h"
+#include "storage/indextokenizer.h"
 #include "storage/sqlerror.h"
 #include "text/searchtext.h"
 
@@ -23,7 +24,10 @@ void bindRow(QSqlQuery &query, PaperId paper, const SearchIndex::Entry &entry)
 } // namespace
 
 SearchIndex::SearchIndex(const Database &database)
-    : m_insert(database.connection()), m_replace(database.connection()), m_read(database.connection())
+    : m_words(database.connection())
+    , m_insert(database.connection())
+    , m_replace(database.connection())
+    , m_read(database.connection())
 {
     prepareOrThrow(m_insert, InsertSql);
     // Contentless tables with contentless_delete=1 replace a row by its rowid.
@@ -34,13 +38,20 @@ SearchIndex::SearchIndex(const Database &database)
 
 SearchIndex::Entry SearchIndex::entryFor(const QString &title, const QString &abstract, const QString &note)
 {
-    return { Text::searchableText(title), Text::searchableText(abstract), Text::searchableText(note) };
+    Entry entry{ Text::searchableText(title), Text::searchableText(abstract), Text::searchableText(note), {} };
+    const IndexTokenizer &tokenizer = IndexTokenizer::forThisThread();
+    QSet<QByteArray> words;
+    for (const QString *text : { &entry.title, &entry.abstract, &entry.note })
+        tokenizer.addWords(*text, words);
+    entry.words = words.values();
+    return entry;
 }
 
 void SearchIndex::add(PaperId paper, const Entry &entry)
 {
     bindRow(m_insert, paper, entry);
     execOrThrow(m_insert);
+    m_words.add(entry.words);
 }
 
 void SearchIndex::refresh(PaperId paper)
@@ -53,8 +64,10 @@ void SearchIndex::refresh(PaperId paper)
     const QString abstract = m_read.value(1).toString();
     const QString note = m_read.value(2).toString();
     m_read.finish();
-    bindRow(m_replace, paper, entryFor(title, abstract, note));
+    const Entry entry = entryFor(title, abstract, note);
+    bindRow(m_replace, paper, entry);
     execOrThrow(m_replace);
+    m_words.add(entry.words);
 }
 
 void SearchIndex::rebuild(const QSqlDatabase &database)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/paper.h"
+#include "storage/indexwords.h"
 
 #include <QSqlQuery>
 
@@ -11,8 +12,8 @@ class Database;
 
 // The full-text index of titles, abstracts and notes (the contentless FTS5 table paper_index,
 // rowid = paper id). Its text is prepared by Text::searchableText(), which SQLite cannot do, so
-// every change of a title, abstract or note goes through here; deleting a paper removes its
-// row by trigger.
+// every change of a title, abstract or note goes through here, and the words it indexes join
+// IndexWords; deleting a paper removes its row by trigger.
 class SearchIndex
 {
 public:
@@ -25,6 +26,7 @@ public:
         QString title;
         QString abstract;
         QString note;
+        QList<QByteArray> words; // of all three, each once (IndexTokenizer)
     };
     static Entry entryFor(const QString &title, const QString &abstract, const QString &note = {});
 
@@ -33,10 +35,12 @@ public:
     // Indexes the paper again from what the library holds now.
     void refresh(PaperId paper);
 
-    // Indexes every paper from scratch: when the index is made.
+    // Indexes every paper from scratch: when the index is made (schema step 2, before there
+    // was IndexWords; step 8 takes the words from the index).
     static void rebuild(const QSqlDatabase &database);
 
 private:
+    IndexWords m_words;
     QSqlQuery m_insert;
     QSqlQuery m_replace;
     QSqlQuery m_read;

@@ -338,6 +338,58 @@ TEST_CASE("The word being typed matches longer words", "[search][finder]")
     CHECK(f.find(QStringLiteral("diffus")).isEmpty());
 }
 
+TEST_CASE("A word being typed is matched as the library's words it begins", "[search][finder]")
+{
+    Fixture f;
+    const auto typed = [](const QString &text, QueryField field = QueryField::Text) {
+        QueryNode node;
+        node.kind = QueryNode::Kind::Condition;
+        node.field = field;
+        node.text = text;
+        node.prefix = true;
+        return node;
+    };
+    // One by one, which FTS5 streams and SQLite can interrupt, rather than FTS5's prefix merge.
+    CHECK(ftsPhrase(typed(QStringLiteral("Diffus")), f.db.get()) == QStringLiteral(R"(("diffusion" OR "diffusions"))"));
+    CHECK(ftsPhrase(typed(QStringLiteral("graph sam")), f.db.get()) ==
+        QStringLiteral(R"(("graph sampler" OR "graph samplers" OR "graph sampling"))"));
+    CHECK(ftsPhrase(typed(QStringLiteral("Poinc"), QueryField::Title), f.db.get()) ==
+        QStringLiteral(R"({title} : "poincare")"));
+    CHECK(ftsPhrase(typed(QStringLiteral("Łoja")), f.db.get()) == QStringLiteral(R"("lojasiewicz")"));
+    CHECK(ftsPhrase(typed(QStringLiteral("zebr")), f.db.get()).isEmpty()); // begins no word: matches nothing
+    CHECK(ftsPhrase(typed(QStringLiteral("diffus"))) == QStringLiteral(R"("diffus" *)")); // without the library
+    checkRows(f,
+        {
+            { u"zebr", {} },
+            { u"diffusion zebr", {} },
+            { u"graph OR zebr", { 3, 9 } },
+            { u"Poinc", { 5 } },
+            { u"note:replic", { 2 } },
+        },
+        Query::Typing::InProgress);
+}
+
+TEST_CASE("A word being typed that begins very many words is FTS5's prefix query", "[search][finder]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    QByteArray text("Many Words\n\n");
+    constexpr int Papers = 300; // each with a word of its own beginning with "quaz"
+    for (int i = 0; i < Papers; ++i)
+        text += "A study of quaz" + QByteArray::number(i) + " samples.\n\n";
+    REQUIRE(
+        Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("many.txt"), text) }).added() == Papers);
+    QueryNode quaz;
+    quaz.kind = QueryNode::Kind::Condition;
+    quaz.text = QStringLiteral("quaz");
+    quaz.prefix = true;
+    CHECK(ftsPhrase(quaz, db.get()) == QStringLiteral(R"("quaz" *)"));
+    CHECK(PaperFinder(*db).find(Query::parse(QStringLiteral("quaz"), Query::Typing::InProgress)).size() == Papers);
+    quaz.text = QStringLiteral("quaz29");
+    CHECK(ftsPhrase(quaz, db.get()).count(QStringLiteral(" OR ")) == 10); // quaz29 and quaz290 to quaz299
+    CHECK(PaperFinder(*db).find(Query::parse(QStringLiteral("quaz29"), Query::Typing::InProgress)).size() == 11);
+}
+
 TEST_CASE("Words FTS5 or SQL would misread are searched as text", "[search][finder]")
 {
     Fixture f;

@@ -332,6 +332,7 @@ TEST_CASE("Upgrading to version 6 keys italic abstracts as their plain words", "
                                           " VALUES ('key of version 5', 'A sampler', '%1', 0)")
                 .arg(italic)));
         REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 5")));
+        REQUIRE(query.exec(QStringLiteral("DROP TABLE index_words")));
         REQUIRE(query.exec(QStringLiteral("DROP TABLE review_hits")));
         REQUIRE(query.exec(QStringLiteral("DROP TABLE import_records")));
         REQUIRE(query.exec(QStringLiteral("DROP TABLE imports")));
