@@ -3244,6 +3244,13 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     </message>
 </context>
 <context>
+    <name>Lectern::IndexTokenizer</name>
+    <message>
+        <source>SQLite&apos;s full-text search cannot split text into words.</source>
+        <translation>Die Volltextsuche von SQLite kann den Text nicht in Wörter zerlegen.</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::LibraryHealth</name>
     <message>
         <source>the title or abstract of paper %1</source>

@@ -3207,6 +3207,13 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     </message>
 </context>
 <context>
+    <name>Lectern::IndexTokenizer</name>
+    <message>
+        <source>SQLite&apos;s full-text search cannot split text into words.</source>
+        <translation>SQLite 的全文搜索无法将文本拆分为词。</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::LibraryHealth</name>
     <message>
         <source>the title or abstract of paper %1</source>

@@ -3,12 +3,24 @@
 
 #include "storage/sqlerror.h"
 
+#include <QCoreApplication>
+
 #include <sqlite3.h>
 
 #include <array>
 
 namespace Lectern::Storage {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Lectern::IndexTokenizer)
+};
+
+StorageError tokenizerError()
+{
+    return StorageError(Tr::tr("SQLite's full-text search cannot split text into words."));
+}
 
 // paper_index's tokenize option (schema step 2): keep the two in step.
 constexpr const char *TokenizerName = "unicode61";
@@ -50,7 +62,7 @@ IndexTokenizer::IndexTokenizer() : m_api(std::make_unique<fts5_tokenizer>())
         fts5->xFindTokenizer(fts5, TokenizerName, &context, m_api.get()) != SQLITE_OK ||
         m_api->xCreate(context, arguments.data(), int(arguments.size()), &m_tokenizer) != SQLITE_OK) {
         sqlite3_close(m_connection);
-        throw StorageError(QStringLiteral("SQLite's full-text tokenizer is not available."));
+        throw tokenizerError();
     }
 }
 
@@ -79,7 +91,7 @@ void IndexTokenizer::tokenize(QStringView text, void *words, Receiver receive) c
     const QByteArray utf8 = text.toUtf8();
     if (m_api->xTokenize(m_tokenizer, words, FTS5_TOKENIZE_DOCUMENT, utf8.constData(), int(utf8.size()), receive) !=
         SQLITE_OK)
-        throw StorageError(QStringLiteral("SQLite's full-text tokenizer failed."));
+        throw tokenizerError();
 }
 
 const IndexTokenizer &IndexTokenizer::forThisThread()

@@ -4,6 +4,7 @@
 #include "corpus.h"
 #include "import/bulkload.h"
 #include "storage/database.h"
+#include "storage/indextokenizer.h"
 #include "storage/sqlerror.h"
 #include "text/collectionheader.h"
 #include "text/contentkey.h"
@@ -30,7 +31,8 @@ namespace {
 using Storage::execOrThrow;
 using Storage::prepareOrThrow;
 
-// One papers row, its index row and its links, as the importer would write them.
+// One papers row, its index row, its links and the words it brings to the index's list, as
+// the importer would write them.
 struct Row
 {
     QString contentKey;
@@ -39,6 +41,7 @@ struct Row
     QString searchableTitle;
     QString searchableAbstract;
     QStringList links;
+    QStringList newWords; // of the index, not in an earlier row
     qint32 position = 0;
     qint32 collection = 0; // index into Corpus::collections()
 };
@@ -50,14 +53,14 @@ struct Row
 void writeRow(QDataStream &stream, const Row &row)
 {
     stream << row.contentKey << row.title << row.abstract << row.searchableTitle << row.searchableAbstract << row.links
-           << row.position << row.collection;
+           << row.newWords << row.position << row.collection;
 }
 
 Row readRow(QDataStream &stream)
 {
     Row row;
     stream >> row.contentKey >> row.title >> row.abstract >> row.searchableTitle >> row.searchableAbstract >>
-        row.links >> row.position >> row.collection;
+        row.links >> row.newWords >> row.position >> row.collection;
     return row;
 }
 
@@ -73,7 +76,8 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
     BaselineResult result;
     const QList<CollectionSpec> specs = Corpus::collections(n);
 
-    // Untimed: the values the importer computes (titles, keys, links, searchable text).
+    // Untimed: the values the importer computes (titles, keys, links, searchable text, words).
+    QSet<QByteArray> words;
     QElapsedTimer timer;
     timer.start();
     QFile rowFile(libraryPath + QStringLiteral(".rows"));
@@ -92,6 +96,15 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
             row.contentKey = Text::contentKey(row.abstract);
             row.searchableTitle = Text::searchableText(row.title);
             row.searchableAbstract = Text::searchableText(row.abstract);
+            QSet<QByteArray> rowWords;
+            for (const QString *text : { &row.searchableTitle, &row.searchableAbstract })
+                Storage::IndexTokenizer::forThisThread().addWords(*text, rowWords);
+            for (const QByteArray &word : std::as_const(rowWords)) {
+                if (!words.contains(word)) {
+                    words.insert(word);
+                    row.newWords.append(QString::fromUtf8(word));
+                }
+            }
             for (const QUrl &url : Text::extractLinks(row.abstract))
                 row.links.append(url.toString(QUrl::FullyEncoded));
             row.position = static_cast<qint32>(i - specs[spec].first + 1);
@@ -145,18 +158,20 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
     }
     QSqlQuery paper(db.connection());
     prepareOrThrow(paper,
-        QStringLiteral(
-            "INSERT INTO papers (content_key, title, title_inferred, abstract, venue, year,"
-            " collection_id, source_file, source_position, added_at, doi, arxiv_id, pmid,"
-            " entry_type, citation_key, source_format, checksum)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lectern_checksum(?, ?))"
-            " ON CONFLICT (content_key) DO NOTHING"));
+        QStringLiteral("INSERT INTO papers (content_key, title, title_inferred, abstract, venue, year,"
+                       " collection_id, source_file, source_position, added_at, doi, arxiv_id, pmid,"
+                       " entry_type, citation_key, source_format, checksum)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lectern_checksum(?, ?))"
+                       " ON CONFLICT (content_key) DO NOTHING"));
     QSqlQuery record(db.connection());
-    prepareOrThrow(record, QStringLiteral("INSERT INTO import_records (import_id, position, paper_id) VALUES (?, ?, ?)"));
+    prepareOrThrow(
+        record, QStringLiteral("INSERT INTO import_records (import_id, position, paper_id) VALUES (?, ?, ?)"));
     QSqlQuery index(db.connection());
     prepareOrThrow(index, QStringLiteral("INSERT INTO paper_index (rowid, title, abstract, note) VALUES (?, ?, ?, ?)"));
     QSqlQuery link(db.connection());
     prepareOrThrow(link, QStringLiteral("INSERT INTO links (paper_id, position, url) VALUES (?, ?, ?)"));
+    QSqlQuery word(db.connection());
+    prepareOrThrow(word, QStringLiteral("INSERT INTO index_words (word) VALUES (?) ON CONFLICT DO NOTHING"));
     const QString empty = QStringLiteral("");
     const QString textFormat = QStringLiteral("text");
     auto connection = db.connection();
@@ -207,6 +222,10 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
             link.addBindValue(l);
             link.addBindValue(row.links[l]);
             execOrThrow(link);
+        }
+        for (const QString &newWord : row.newWords) {
+            word.addBindValue(newWord);
+            execOrThrow(word);
         }
         ++result.rows;
     }

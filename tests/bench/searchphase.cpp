@@ -156,10 +156,17 @@ QJsonObject measureCancellation(const QString &libraryPath, const Corpus &corpus
         std::atomic<qint64> stoppedAt = -1;
         std::atomic<qint64> startedAt = -1;
         QElapsedTimer sinceNext;
-        bool staleFinished = false;
+        // Told by the job itself: a search that ends before the next keystroke delivers its
+        // last part after it, when the reader drops it as stale.
+        std::atomic<bool> staleFinished = false;
+        const quint64 stale = reader.latest() + 1;
         reader.runInParts<Search::ResultPart>(
-            search, [&staleFinished](const Search::ResultPart &part) { staleFinished = part.complete; });
-        const quint64 stale = reader.latest();
+            [&](const Storage::Database &database, const std::function<bool(Search::ResultPart)> &deliver) {
+                search(database, deliver);
+                if (reader.latest() == stale)
+                    staleFinished = true;
+            },
+            [](const Search::ResultPart &) {});
         const auto connection = QObject::connect(
             &reader,
             &Storage::BackgroundReader::superseded,

@@ -15,6 +15,11 @@
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
+#include <QThreadPool>
+
+#include <atomic>
+
+#include <sched.h>
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -72,6 +77,19 @@ TEST_CASE("gui: a damaged library is reported once it is opened, and remembered"
     CHECK(Storage::LibraryHealth::knownDamage(path).has_value());
     REQUIRE(QTest::qWaitFor([&care] { return !care.isBusy(); }, 10000));
     CHECK(Storage::Backups(path).list().isEmpty()); // a damaged library is not backed up
+}
+
+TEST_CASE("gui: checks and backups run at idle priority", "[gui][backups]")
+{
+    std::atomic<int> policy = -1;
+    std::atomic<int> priority = -1;
+    Desktop::LibraryCare::workers().start([&] {
+        policy = sched_getscheduler(0);
+        priority = QThread::currentThread()->priority();
+    });
+    REQUIRE(Desktop::LibraryCare::workers().waitForDone(10000));
+    CHECK(priority == QThread::IdlePriority);
+    CHECK(policy == SCHED_IDLE); // the kernel runs it only on a core nothing else wants
 }
 
 TEST_CASE("gui: the restore dialog offers the backups newest first", "[gui][backups]")

@@ -12,6 +12,7 @@
 #include <QThreadPool>
 
 #include <functional>
+#include <utility>
 
 namespace Lectern::Desktop {
 namespace {
@@ -47,6 +48,30 @@ BackupOutcome backUp(const QString &libraryPath)
 }
 
 } // namespace
+
+namespace {
+
+QThreadPool *workerPool = nullptr;
+
+// Waits for the work still running, as the application begins to close: later, the SQLite
+// driver it uses may be gone.
+void finishWork()
+{
+    delete std::exchange(workerPool, nullptr);
+}
+
+} // namespace
+
+QThreadPool &LibraryCare::workers()
+{
+    if (!workerPool) {
+        workerPool = new QThreadPool;
+        workerPool->setMaxThreadCount(1);
+        workerPool->setThreadPriority(QThread::IdlePriority);
+        qAddPostRoutine(finishWork);
+    }
+    return *workerPool;
+}
 
 LibraryCare::LibraryCare(Delays delays, QObject *parent) : QObject(parent), m_delays(delays)
 {
@@ -85,12 +110,11 @@ void LibraryCare::later(int delayMs, void (LibraryCare::*step)())
 }
 
 template<typename Result>
-void LibraryCare::runInBackground(
-    std::function<Result(const QString &)> work, std::function<void(const Result &)> done)
+void LibraryCare::runInBackground(std::function<Result(const QString &)> work, std::function<void(const Result &)> done)
 {
     ++m_running;
     QPointer<LibraryCare> self(this);
-    QThreadPool::globalInstance()->start([self, work, done, path = m_path, generation = m_generation] {
+    workers().start([self, work, done, path = m_path, generation = m_generation] {
         Result result = work(path);
         QMetaObject::invokeMethod(QCoreApplication::instance(), [self, done, result, generation] {
             if (!self)
@@ -105,7 +129,9 @@ void LibraryCare::runInBackground(
 void LibraryCare::check()
 {
     runInBackground<QStringList>(
-        [](const QString &path) { return Storage::LibraryHealth::problems(path, Storage::LibraryHealth::Depth::Quick); },
+        [](const QString &path) {
+            return Storage::LibraryHealth::problems(path, Storage::LibraryHealth::Depth::Quick);
+        },
         [this](const QStringList &problems) {
             if (problems.isEmpty())
                 return;

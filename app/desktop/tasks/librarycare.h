@@ -4,14 +4,16 @@
 #include <QObject>
 #include <QTimer>
 
+class QThreadPool;
+
 namespace Lectern::Desktop {
 
 // Looks after the open library in the background: a quick check of its file soon after it is
 // opened (SQLite keeps no checksums; damage shows only when a page is read), and a backup when
 // the newest is a day old, looked at a while after opening and then every hour. Both wait a
 // little so that the first searches have the disk to themselves (at a million papers a check
-// reads 3 GB). Each runs on a worker thread with its own connection; results for a library no
-// longer watched are dropped.
+// reads 3 GB). Each runs on a worker thread at idle priority with its own connection; results
+// for a library no longer watched are dropped.
 class LibraryCare : public QObject
 {
     Q_OBJECT
@@ -27,6 +29,9 @@ public:
     LibraryCare(Delays delays, QObject *parent = nullptr);
 
     void watch(const QString &libraryPath);
+    // The thread checks and backups run on. They read the whole library, a minute at a million
+    // papers: at idle priority, they take no core from the searches and the window.
+    static QThreadPool &workers();
     // For tests: whether a check or a backup is still waiting or running.
     bool isBusy() const { return m_running > 0; }
 
@@ -38,7 +43,7 @@ Q_SIGNALS:
 private:
     void check();
     void backUpIfDue();
-    // Runs work on a worker thread; done gets its result on this thread, for this library only.
+    // Runs work on the worker thread; done gets its result on this thread, for this library only.
     template<typename Result>
     void runInBackground(std::function<Result(const QString &)> work, std::function<void(const Result &)> done);
 

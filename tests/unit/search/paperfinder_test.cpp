@@ -365,6 +365,8 @@ TEST_CASE("A word being typed is matched as the library's words it begins", "[se
             { u"graph OR zebr", { 3, 9 } },
             { u"Poinc", { 5 } },
             { u"note:replic", { 2 } },
+            { u"title:diffus", { 1, 2, 4 } }, // the field applies to every word it begins
+            { u"title:replic", {} }, // a word of notes alone
         },
         Query::Typing::InProgress);
 }
