@@ -7,6 +7,7 @@
 #include "storage/paperstore.h"
 #include "storage/tagstore.h"
 #include "support/testsupport.h"
+#include "textcondition.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -342,12 +343,7 @@ TEST_CASE("A word being typed is matched as the library's words it begins", "[se
 {
     Fixture f;
     const auto typed = [](const QString &text, QueryField field = QueryField::Text) {
-        QueryNode node;
-        node.kind = QueryNode::Kind::Condition;
-        node.field = field;
-        node.text = text;
-        node.prefix = true;
-        return node;
+        return Test::textCondition(text, field, true);
     };
     // One by one, which FTS5 streams and SQLite can interrupt, rather than FTS5's prefix merge.
     CHECK(ftsPhrase(typed(QStringLiteral("Diffus")), f.db.get()) == QStringLiteral(R"(("diffusion" OR "diffusions"))"));
@@ -381,10 +377,7 @@ TEST_CASE("A word being typed that begins very many words is FTS5's prefix query
         text += "A study of quaz" + QByteArray::number(i) + " samples.\n\n";
     REQUIRE(
         Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("many.txt"), text) }).added() == Papers);
-    QueryNode quaz;
-    quaz.kind = QueryNode::Kind::Condition;
-    quaz.text = QStringLiteral("quaz");
-    quaz.prefix = true;
+    QueryNode quaz = Test::textCondition(QStringLiteral("quaz"), QueryField::Text, true);
     CHECK(ftsPhrase(quaz, db.get()) == QStringLiteral(R"("quaz" *)"));
     CHECK(PaperFinder(*db).find(Query::parse(QStringLiteral("quaz"), Query::Typing::InProgress)).size() == Papers);
     quaz.text = QStringLiteral("quaz29");

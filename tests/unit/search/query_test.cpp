@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/paperfinder.h"
 #include "search/query.h"
+#include "textcondition.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -45,15 +46,7 @@ void checkErrors(std::initializer_list<Bad> table, Query::Typing typing)
     }
 }
 
-QueryNode word(const QString &text, QueryField field = QueryField::Text, bool prefix = false)
-{
-    QueryNode node;
-    node.kind = QueryNode::Kind::Condition;
-    node.field = field;
-    node.text = text;
-    node.prefix = prefix;
-    return node;
-}
+using Lectern::Test::textCondition;
 
 } // namespace
 
@@ -376,25 +369,27 @@ TEST_CASE("Every field has help with an example that parses", "[search][query]")
 
 TEST_CASE("User words reach FTS5 only as quoted strings", "[search][fts]")
 {
-    CHECK(ftsPhrase(word(QStringLiteral("multi-agent"))) == QStringLiteral(R"("multi-agent")"));
-    CHECK(ftsPhrase(word(QStringLiteral("don't"))) == QStringLiteral(R"("don't")"));
-    CHECK(ftsPhrase(word(QStringLiteral("C++"))) == QStringLiteral(R"("C++")"));
-    CHECK(ftsPhrase(word(QStringLiteral("AND"))) == QStringLiteral(R"("AND")"));
-    CHECK(ftsPhrase(word(QStringLiteral("NEAR"))) == QStringLiteral(R"("NEAR")"));
-    CHECK(ftsPhrase(word(QStringLiteral(R"(a"b)"))) == QStringLiteral(R"("a""b")"));
-    CHECK(ftsPhrase(word(QStringLiteral("x'); DROP TABLE papers;--"))) ==
+    CHECK(ftsPhrase(textCondition(QStringLiteral("multi-agent"))) == QStringLiteral(R"("multi-agent")"));
+    CHECK(ftsPhrase(textCondition(QStringLiteral("don't"))) == QStringLiteral(R"("don't")"));
+    CHECK(ftsPhrase(textCondition(QStringLiteral("C++"))) == QStringLiteral(R"("C++")"));
+    CHECK(ftsPhrase(textCondition(QStringLiteral("AND"))) == QStringLiteral(R"("AND")"));
+    CHECK(ftsPhrase(textCondition(QStringLiteral("NEAR"))) == QStringLiteral(R"("NEAR")"));
+    CHECK(ftsPhrase(textCondition(QStringLiteral(R"(a"b)"))) == QStringLiteral(R"("a""b")"));
+    CHECK(ftsPhrase(textCondition(QStringLiteral("x'); DROP TABLE papers;--"))) ==
         QStringLiteral(R"("x'); DROP TABLE papers;--")"));
-    CHECK(ftsPhrase(word(QStringLiteral("neu"), QueryField::Text, true)) == QStringLiteral(R"("neu" *)"));
+    CHECK(ftsPhrase(textCondition(QStringLiteral("neu"), QueryField::Text, true)) == QStringLiteral(R"("neu" *)"));
     // A prefix applies to a word's last token: "C++" being typed is not every word starting with c.
-    CHECK(ftsPhrase(word(QStringLiteral("C++"), QueryField::Text, true)) == QStringLiteral(R"("C++")"));
-    CHECK(ftsPhrase(word(QStringLiteral("graph"), QueryField::Title)) == QStringLiteral(R"({title} : "graph")"));
-    CHECK(ftsPhrase(word(QStringLiteral("graph"), QueryField::Abstract)) == QStringLiteral(R"({abstract} : "graph")"));
-    CHECK(ftsPhrase(word(QStringLiteral("graph"), QueryField::Note)) == QStringLiteral(R"({note} : "graph")"));
+    CHECK(ftsPhrase(textCondition(QStringLiteral("C++"), QueryField::Text, true)) == QStringLiteral(R"("C++")"));
+    CHECK(
+        ftsPhrase(textCondition(QStringLiteral("graph"), QueryField::Title)) == QStringLiteral(R"({title} : "graph")"));
+    CHECK(ftsPhrase(textCondition(QStringLiteral("graph"), QueryField::Abstract)) ==
+        QStringLiteral(R"({abstract} : "graph")"));
+    CHECK(ftsPhrase(textCondition(QStringLiteral("graph"), QueryField::Note)) == QStringLiteral(R"({note} : "graph")"));
     // No token, no match.
-    CHECK(ftsPhrase(word(QStringLiteral("*"))).isEmpty());
-    CHECK(ftsPhrase(word(QStringLiteral("\""))).isEmpty());
-    CHECK(ftsPhrase(word(QStringLiteral("--"))).isEmpty());
+    CHECK(ftsPhrase(textCondition(QStringLiteral("*"))).isEmpty());
+    CHECK(ftsPhrase(textCondition(QStringLiteral("\""))).isEmpty());
+    CHECK(ftsPhrase(textCondition(QStringLiteral("--"))).isEmpty());
     // As the index stores text: strokes folded, and a Chinese word as the phrase of its characters.
-    CHECK(ftsPhrase(word(QStringLiteral("Łojasiewicz"))).toLower() == QStringLiteral(R"("lojasiewicz")"));
-    CHECK(ftsPhrase(word(QStringLiteral("扩散模型"))) == QStringLiteral(R"("扩 散 模 型")"));
+    CHECK(ftsPhrase(textCondition(QStringLiteral("Łojasiewicz"))).toLower() == QStringLiteral(R"("lojasiewicz")"));
+    CHECK(ftsPhrase(textCondition(QStringLiteral("扩散模型"))) == QStringLiteral(R"("扩 散 模 型")"));
 }
