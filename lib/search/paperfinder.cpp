@@ -60,7 +60,9 @@ qsizetype lastTokenLength(QStringView text)
 constexpr qsizetype MinimumPrefixLength = 3;
 
 // A word being typed is matched as the words of the index it begins, one by one, up to this
-// many (see Storage::IndexWords); by FTS5's prefix query when it begins more.
+// many (see Storage::IndexWords); by FTS5's prefix query when it begins more. FTS5 sets up an
+// OR of words in one step too, about 30 µs a word at a million papers: 256 words keep it
+// under the 10 ms in which a stale search must give way.
 constexpr int MostPrefixWords = 256;
 
 QString quoted(QString text)
