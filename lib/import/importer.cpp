@@ -427,6 +427,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                         fileReport.addedPapers.clear();
                         fileReport.merged.clear();
                         filePart.reset(); // rolls the file's papers back
+                        writer.rolledBack();
                     } else if (filePart) {
                         fileReport.keywordTags = keywordTags.apply(m_database);
                         filePart->release();

@@ -26,6 +26,8 @@ public:
 
     // Adds the words not in the list yet (as IndexTokenizer gives them).
     void add(const QList<QByteArray> &words);
+    // After a rollback: the words this object added may be gone again.
+    void forget() { m_added.clear(); }
 
     // The words of the index that begin with word, in the index's form, when there are at most
     // most of them; nothing when there are more, or when the index would not read word as one

@@ -57,6 +57,9 @@ public:
     };
     Result add(const PreparedPaper &paper, const Source &source);
     Result add(const PaperRecord &record, const Source &source);
+    // What the writer wrote since a savepoint was rolled back (a file given up alone): it
+    // forgets what it remembers of it.
+    void rolledBack() { m_index.rolledBack(); }
 
 private:
     // The columns of a paper in the library that matching and merging look at, read once.

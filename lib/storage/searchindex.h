@@ -34,6 +34,8 @@ public:
     void add(PaperId paper, const Entry &entry);
     // Indexes the paper again from what the library holds now.
     void refresh(PaperId paper);
+    // What this object wrote since a savepoint was rolled back.
+    void rolledBack() { m_words.forget(); }
 
     // Indexes every paper from scratch: when the index is made (schema step 2, before there
     // was IndexWords; step 8 takes the words from the index).

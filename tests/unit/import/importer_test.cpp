@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/importer.h"
+#include "search/paperfinder.h"
+#include "search/query.h"
 #include "storage/paperstore.h"
 #include "support/testsupport.h"
 
@@ -270,6 +272,23 @@ TEST_CASE("A bad file is given up alone even after some of its papers were writt
     REQUIRE(collections.next());
     CHECK(collections.value(0).toString() == QStringLiteral("NeurIPS 2024"));
     CHECK_FALSE(collections.next());
+}
+
+TEST_CASE("The words of a file given up are listed again when a later file has them", "[import][search]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    const QString bad = workspace.writeFile(
+        QStringLiteral("bad.txt"), manyAbstracts(700) + "Quokkas in the wild.\n\nBroken \xff bytes.\n");
+    const QString good = workspace.writeFile(QStringLiteral("good.txt"), "Zoo 2026\n\nQuokkas in a zoo.\n");
+    const auto report = Import::Importer(*db).importFiles({ bad, good });
+    REQUIRE(report.files[1].added == 1);
+    QSqlQuery listed(db->connection());
+    REQUIRE(listed.exec(QStringLiteral("SELECT count(*) FROM index_words WHERE word = 'quokkas'")));
+    REQUIRE(listed.next());
+    CHECK(listed.value(0).toInt() == 1);
+    const Search::Query typing = Search::Query::parse(QStringLiteral("quok"), Search::Query::Typing::InProgress);
+    CHECK(Search::PaperFinder(*db).find(typing).size() == 1);
 }
 
 TEST_CASE("Each file's format is found from its content, whatever its name", "[import]")
