@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/paperfinder.h"
 
+#include "search/prefixplan.h"
 #include "storage/database.h"
 #include "storage/indexwords.h"
 #include "storage/sqlerror.h"
@@ -9,6 +10,7 @@
 
 #include <QDate>
 #include <QDateTime>
+#include <QHash>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -59,11 +61,10 @@ qsizetype lastTokenLength(QStringView text)
 // for "t") and say little; as whole words they still find "RL" or "3D" at once.
 constexpr qsizetype MinimumPrefixLength = 3;
 
-// A word being typed is matched as the words of the index it begins, one by one, up to this
-// many (see Storage::IndexWords); by FTS5's prefix query when it begins more. FTS5 sets up an
-// OR of words in one step too, about 30 µs a word at a million papers: 256 words keep it
-// under the 10 ms in which a stale search must give way.
-constexpr int MostPrefixWords = 256;
+// A word being typed is matched as the words of the index it begins and beginnings of them
+// (see planPrefix), within what FTS5 can set up before a stale search must give way: 200 terms
+// at about 30 µs a term at a million papers, and 20,000 papers merged at about 0.1 µs each.
+constexpr PrefixBudget TypingBudget{ 200, 20000 };
 
 QString quoted(QString text)
 {
@@ -71,24 +72,50 @@ QString quoted(QString text)
     return u'"' + text + u'"';
 }
 
-// The phrase text, its last word being typed: as FTS5's prefix query, or as the phrases it
-// stands for in the library's index; empty when it stands for none.
-QString prefixPhrase(const QString &text, const Storage::Database *library)
+// The phrases of the words being typed in one search: the phrase text, its last word being
+// typed, as the words and beginnings of words it stands for in the library's index (FTS5's
+// prefix query without the library); empty when it stands for none. Each is planned once a
+// search, which writes a condition's phrase for its filter, its ranking and its highlights; the
+// library's words change between searches.
+class TypedWords
 {
-    const qsizetype typed = lastTokenStart(text);
-    const auto words = library
-        ? Storage::IndexWords::beginning(*library, QStringView(text).sliced(typed), MostPrefixWords)
-        : std::nullopt;
-    if (!words)
-        return quoted(text) + QStringLiteral(" *");
-    if (words->isEmpty())
-        return {};
-    const QString before = text.first(typed);
-    QStringList phrases;
-    for (const QString &word : *words)
-        phrases.append(quoted(before + word));
-    return phrases.size() == 1 ? phrases.front() : u'(' + phrases.join(QStringLiteral(" OR ")) + u')';
-}
+public:
+    explicit TypedWords(const Storage::Database *library) : m_library(library) { }
+
+    QString phrase(const QString &text) const
+    {
+        auto known = m_phrases.constFind(text);
+        if (known == m_phrases.cend())
+            known = m_phrases.insert(text, plan(text));
+        return *known;
+    }
+
+private:
+    QString plan(const QString &text) const
+    {
+        const qsizetype typed = lastTokenStart(text);
+        const auto word = m_library ? Storage::WordGroups::indexForm(QStringView(text).sliced(typed)) : std::nullopt;
+        if (!word)
+            return quoted(text) + QStringLiteral(" *");
+        if (!m_groups)
+            m_groups.emplace(*m_library);
+        const QList<PrefixTerm> terms =
+            planPrefix(*word, [this](const QString &beginning) { return m_groups->after(beginning); }, TypingBudget);
+        if (terms.isEmpty())
+            return {};
+        const QString before = text.first(typed);
+        QStringList phrases;
+        for (const PrefixTerm &term : terms)
+            phrases.append(quoted(before + term.text) + (term.prefix ? QStringLiteral(" *") : QString()));
+        return phrases.size() == 1 ? phrases.front() : u'(' + phrases.join(QStringLiteral(" OR ")) + u')';
+    }
+
+    const Storage::Database *m_library;
+    mutable std::optional<Storage::WordGroups> m_groups;
+    mutable QHash<QString, QString> m_phrases;
+};
+
+QString ftsPhrase(const QueryNode &condition, const TypedWords &typed);
 
 // An SQL condition on papers p with the values of its "?" in order, or a constant.
 struct Sql
@@ -244,7 +271,7 @@ bool isNegatedText(const QueryNode &node)
 class WhereBuilder
 {
 public:
-    WhereBuilder(const QueryNode *joined, const Storage::Database *library) : m_joined(joined), m_library(library) { }
+    WhereBuilder(const QueryNode *joined, const TypedWords &typed) : m_joined(joined), m_typed(typed) { }
 
     Sql build(const QueryNode &node) const
     {
@@ -254,13 +281,13 @@ public:
         case QueryNode::Kind::Condition:
             if (!node.isTextCondition())
                 return fieldCondition(node);
-            if (const QString phrase = ftsPhrase(node, m_library); phrase.isEmpty())
+            if (const QString phrase = ftsPhrase(node, m_typed); phrase.isEmpty())
                 return Sql::always(false);
             else
                 return &node == m_joined ? Sql::always(true) : matching(phrase);
         case QueryNode::Kind::Not:
             if (isNegatedText(node)) {
-                const QString phrase = ftsPhrase(node.children.front(), m_library);
+                const QString phrase = ftsPhrase(node.children.front(), m_typed);
                 return phrase.isEmpty() ? Sql::always(true) : matching(phrase, true);
             }
             return negate(build(node.children.front()));
@@ -280,12 +307,12 @@ private:
         QList<Sql> parts;
         for (const QueryNode &child : node.children) {
             if (child.isTextCondition()) {
-                const QString phrase = ftsPhrase(child, m_library);
+                const QString phrase = ftsPhrase(child, m_typed);
                 if (phrase.isEmpty())
                     return Sql::always(false);
                 wanted.append(phrase);
             } else if (isNegatedText(child)) {
-                if (const QString phrase = ftsPhrase(child.children.front(), m_library); !phrase.isEmpty())
+                if (const QString phrase = ftsPhrase(child.children.front(), m_typed); !phrase.isEmpty())
                     unwanted.append(phrase);
             } else {
                 parts.append(build(child));
@@ -304,7 +331,7 @@ private:
         QList<Sql> parts;
         for (const QueryNode &child : node.children) {
             if (child.isTextCondition()) {
-                if (const QString phrase = ftsPhrase(child, m_library); !phrase.isEmpty())
+                if (const QString phrase = ftsPhrase(child, m_typed); !phrase.isEmpty())
                     wanted.append(phrase);
             } else {
                 parts.append(build(child));
@@ -316,22 +343,22 @@ private:
     }
 
     const QueryNode *m_joined;
-    const Storage::Database *m_library;
+    const TypedWords &m_typed;
 };
 
 // The text conditions not under a NOT.
-void collectWanted(const QueryNode &node, bool negated, const Storage::Database *library, QStringList &phrases)
+void collectWanted(const QueryNode &node, bool negated, const TypedWords &typed, QStringList &phrases)
 {
     if (node.kind == QueryNode::Kind::Not) {
-        collectWanted(node.children.front(), !negated, library, phrases);
+        collectWanted(node.children.front(), !negated, typed, phrases);
         return;
     }
     if (node.isTextCondition() && !negated) {
-        if (const QString phrase = ftsPhrase(node, library); !phrase.isEmpty())
+        if (const QString phrase = ftsPhrase(node, typed); !phrase.isEmpty())
             phrases.append(phrase);
     }
     for (const QueryNode &child : node.children)
-        collectWanted(child, negated, library, phrases);
+        collectWanted(child, negated, typed, phrases);
 }
 
 // True when every paper node matches has one of its wanted words: a join with them loses nothing.
@@ -360,18 +387,18 @@ struct Ranking
     const QueryNode *joined = nullptr; // the condition or AND group the match covers in full
 };
 
-Ranking ranking(const QueryNode &root, const Storage::Database *library)
+Ranking ranking(const QueryNode &root, const TypedWords &typed)
 {
     Ranking ranking;
     // The common case, words and filters: the join is the group's one full-text match.
     if (root.isTextCondition()) {
-        ranking.match = ftsPhrase(root, library);
+        ranking.match = ftsPhrase(root, typed);
         ranking.joined = &root;
     } else if (root.kind == QueryNode::Kind::And) {
         QStringList wanted;
         for (const QueryNode &child : root.children) {
             if (child.isTextCondition())
-                wanted.append(ftsPhrase(child, library));
+                wanted.append(ftsPhrase(child, typed));
         }
         if (!wanted.isEmpty() && !wanted.contains(QString())) {
             ranking.match = wanted.join(QStringLiteral(" AND "));
@@ -384,7 +411,7 @@ Ranking ranking(const QueryNode &root, const Storage::Database *library)
     }
     // Otherwise rank by any of the words; papers matching only other conditions come last.
     QStringList wanted;
-    collectWanted(root, false, library, wanted);
+    collectWanted(root, false, typed, wanted);
     ranking.match = wanted.join(QStringLiteral(" OR "));
     ranking.inner = needsWords(root);
     return ranking;
@@ -447,7 +474,7 @@ QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope)
 }
 
 // The condition a scope adds; always true for the whole library.
-Sql scopeCondition(const PaperScope &scope, const Storage::Database *library)
+Sql scopeCondition(const PaperScope &scope, const TypedWords &typed)
 {
     switch (scope.kind) {
     case PaperScope::Kind::All:
@@ -476,20 +503,19 @@ Sql scopeCondition(const PaperScope &scope, const Storage::Database *library)
     case PaperScope::Kind::SavedSearch: {
         // Saved when valid; a query the language no longer accepts finds nothing.
         const Query saved = Query::parse(scope.query);
-        return saved.isValid() ? WhereBuilder(nullptr, library).build(saved.root()) : Sql::always(false);
+        return saved.isValid() ? WhereBuilder(nullptr, typed).build(saved.root()) : Sql::always(false);
     }
     }
     return Sql::always(true);
 }
 // What a query and its scope ask of a paper, without the words of the group joined, which
 // the caller matches itself. Constant True: nothing more than those words.
-Sql conditionOf(const Query &query, const PaperScope &scope, const QueryNode *joined, const Storage::Database *library)
+Sql conditionOf(const Query &query, const PaperScope &scope, const QueryNode *joined, const TypedWords &typed)
 {
-    return combine({ WhereBuilder(joined, library).build(query.root()), scopeCondition(scope, library) }, false);
+    return combine({ WhereBuilder(joined, typed).build(query.root()), scopeCondition(scope, typed) }, false);
 }
-} // namespace
 
-QString ftsPhrase(const QueryNode &condition, const Storage::Database *library)
+QString ftsPhrase(const QueryNode &condition, const TypedWords &typed)
 {
     // Spaces between tokens mean nothing to FTS5; simplified() keeps the expression tidy.
     const QString text = Text::searchableText(condition.text).simplified();
@@ -497,7 +523,7 @@ QString ftsPhrase(const QueryNode &condition, const Storage::Database *library)
         return {};
     // A prefix applies to the last token; "C++" being typed is the word c, not every word starting with c.
     const bool prefix = condition.prefix && lastTokenLength(text) >= MinimumPrefixLength;
-    const QString phrase = prefix ? prefixPhrase(text, library) : quoted(text);
+    const QString phrase = prefix ? typed.phrase(text) : quoted(text);
     if (phrase.isEmpty()) // a word being typed that begins no word of the library
         return {};
     switch (condition.field) {
@@ -512,17 +538,25 @@ QString ftsPhrase(const QueryNode &condition, const Storage::Database *library)
     }
 }
 
+} // namespace
+
+QString ftsPhrase(const QueryNode &condition, const Storage::Database *library)
+{
+    return ftsPhrase(condition, TypedWords(library));
+}
+
 PaperFinder::PaperFinder(const Storage::Database &database) : m_database(database) { }
 
 QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, const PaperSort &sort, int limit) const
 {
     if (!query.isValid())
         return {};
-    const Ranking rank = ranking(query.root(), &m_database);
+    const TypedWords typed(&m_database);
+    const Ranking rank = ranking(query.root(), typed);
     const bool ranked = sort.key == SortKey::Relevance && !rank.match.isEmpty();
     // The words' group is matched by the join or the index, not again in the condition.
     const QueryNode *joined = ranked || rank.inner ? rank.joined : nullptr;
-    const Sql where = conditionOf(query, scope, joined, &m_database);
+    const Sql where = conditionOf(query, scope, joined, typed);
     if (where.constant == Sql::Constant::False)
         return {};
 
@@ -591,11 +625,11 @@ PaperFinder::WordMatches PaperFinder::findWordMatches(const Query &query, const 
     WordMatches matches;
     if (!query.isValid())
         return matches;
-    const Ranking rank = ranking(query.root(), &m_database);
+    const TypedWords typed(&m_database);
+    const Ranking rank = ranking(query.root(), typed);
     if (rank.match.isEmpty())
         return matches;
-    matches.areResults =
-        rank.inner && conditionOf(query, scope, rank.joined, &m_database).constant == Sql::Constant::True;
+    matches.areResults = rank.inner && conditionOf(query, scope, rank.joined, typed).constant == Sql::Constant::True;
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
     Storage::prepareOrThrow(
@@ -621,7 +655,7 @@ int PaperFinder::count(const Query &query, const PaperScope &scope) const
 {
     if (!query.isValid())
         return 0;
-    const Sql condition = conditionOf(query, scope, nullptr, &m_database);
+    const Sql condition = conditionOf(query, scope, nullptr, TypedWords(&m_database));
     if (condition.constant == Sql::Constant::False)
         return 0;
     QSqlQuery select(m_database.connection());

@@ -107,8 +107,8 @@ private:
 // "Lojasiewicz" and a Chinese word for the sequence of its characters), in double quotes with
 // inner quotes doubled, "*" after it when it is a prefix, "{column} : " before it for a field.
 // Empty when the text has no token (no letter or digit: "*", "--"): it can match nothing.
-// Given the library, a word being typed is written as the words of its index that it begins
-// (Storage::IndexWords), and is empty when it begins none.
+// Given the library, a word being typed is written as the words of its index that it begins and
+// beginnings of them (planPrefix), and is empty when it begins none.
 QString ftsPhrase(const QueryNode &condition, const Storage::Database *library = nullptr);
 
 } // namespace Lectern::Search

@@ -15,9 +15,27 @@ constexpr qsizetype MostRemembered = 1 << 18;
 
 } // namespace
 
-IndexWords::IndexWords(const QSqlDatabase &connection) : m_insert(connection)
+IndexWords::IndexWords(const QSqlDatabase &connection) : m_insert(connection), m_count(connection)
 {
-    prepareOrThrow(m_insert, QStringLiteral("INSERT INTO index_words (word) VALUES (?) ON CONFLICT DO NOTHING"));
+    prepareOrThrow(
+        m_insert, QStringLiteral("INSERT INTO index_words (word, papers) VALUES (?, 0) ON CONFLICT DO NOTHING"));
+    prepareOrThrow(m_count,
+        QStringLiteral("INSERT INTO index_words (word, papers) VALUES (?, ?)"
+                       " ON CONFLICT (word) DO UPDATE SET papers = papers + excluded.papers"));
+}
+
+void IndexWords::add(PaperId paper, const QList<QByteArray> &words)
+{
+    if (paper % CountEvery != 0) {
+        add(words);
+        return;
+    }
+    for (const QByteArray &word : words) {
+        m_count.addBindValue(QString::fromUtf8(word));
+        m_count.addBindValue(CountEvery);
+        execOrThrow(m_count);
+        remember(word);
+    }
 }
 
 void IndexWords::add(const QList<QByteArray> &words)
@@ -27,32 +45,50 @@ void IndexWords::add(const QList<QByteArray> &words)
             continue;
         m_insert.addBindValue(QString::fromUtf8(word));
         execOrThrow(m_insert);
-        if (m_added.size() == MostRemembered)
-            m_added.clear();
-        m_added.insert(word);
+        remember(word);
     }
 }
 
-std::optional<QStringList> IndexWords::beginning(const Database &database, QStringView word, int most)
+void IndexWords::remember(const QByteArray &word)
 {
-    const QList<QByteArray> words = IndexTokenizer::forThisThread().words(word);
+    if (m_added.size() == MostRemembered)
+        m_added.clear();
+    m_added.insert(word);
+}
+
+WordGroups::WordGroups(const Database &library) : m_select(library.connection())
+{
+    m_select.setForwardOnly(true);
+    // A word holds letters, digits and private-use characters: no GLOB wildcard. The index on
+    // word answers a GLOB with a fixed beginning as a range; substr() counts characters.
+    prepareOrThrow(m_select,
+        QStringLiteral("SELECT min(word), max(word), count(*), sum(papers) FROM index_words"
+                       " WHERE word GLOB ? GROUP BY substr(word, 1, ?)"));
+}
+
+std::optional<QString> WordGroups::indexForm(QStringView text)
+{
+    const QList<QByteArray> words = IndexTokenizer::forThisThread().words(text);
     if (words.size() != 1)
         return std::nullopt;
-    // A word holds letters, digits and private-use characters: no GLOB wildcard. The index on
-    // word answers a GLOB with a fixed beginning as a range.
-    QSqlQuery select(database.connection());
-    select.setForwardOnly(true);
-    prepareOrThrow(select, QStringLiteral("SELECT word FROM index_words WHERE word GLOB ? LIMIT ?"));
-    select.addBindValue(QString(QString::fromUtf8(words.front()) + u'*'));
-    select.addBindValue(most + 1);
-    execOrThrow(select);
-    QStringList found;
-    while (select.next())
-        found.append(select.value(0).toString());
-    throwIfFailed(select);
-    if (found.size() > most)
-        return std::nullopt;
-    return found;
+    return QString::fromUtf8(words.front());
+}
+
+QList<WordGroup> WordGroups::after(const QString &beginning)
+{
+    m_select.addBindValue(QString(beginning + u'*'));
+    m_select.addBindValue(beginning.toUcs4().size() + 1);
+    execOrThrow(m_select);
+    QList<WordGroup> groups;
+    while (m_select.next()) {
+        groups.append({ m_select.value(0).toString(),
+            m_select.value(1).toString(),
+            m_select.value(2).toLongLong(),
+            m_select.value(3).toLongLong() });
+    }
+    throwIfFailed(m_select);
+    m_select.finish();
+    return groups;
 }
 
 } // namespace Lectern::Storage

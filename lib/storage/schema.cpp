@@ -347,9 +347,29 @@ const Migration indexWords{
     },
 };
 
-const Migration history[] = {
-    papersAndCollections, annotations, references, readingLists, reviews, importLog, checksums, indexWords
+// About how many papers have each word (see IndexWords), so that a word being typed that begins
+// many words is matched without merging the long lists of the few frequent ones. Counted from
+// the index once; words no paper has any more leave the list.
+const Migration indexWordCounts{
+    9,
+    {
+        QStringLiteral("DROP TABLE index_words"),
+        QStringLiteral("CREATE TABLE index_words (word TEXT PRIMARY KEY, papers INTEGER NOT NULL) WITHOUT ROWID"),
+        QStringLiteral("CREATE VIRTUAL TABLE temp.index_vocabulary USING fts5vocab(main, paper_index, row)"),
+        QStringLiteral("INSERT INTO index_words (word, papers) SELECT term, doc FROM temp.index_vocabulary"),
+        QStringLiteral("DROP TABLE temp.index_vocabulary"),
+    },
 };
+
+const Migration history[] = { papersAndCollections,
+    annotations,
+    references,
+    readingLists,
+    reviews,
+    importLog,
+    checksums,
+    indexWords,
+    indexWordCounts };
 
 } // namespace
 

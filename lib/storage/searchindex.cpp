@@ -51,7 +51,7 @@ void SearchIndex::add(PaperId paper, const Entry &entry)
 {
     bindRow(m_insert, paper, entry);
     execOrThrow(m_insert);
-    m_words.add(entry.words);
+    m_words.add(paper, entry.words);
 }
 
 void SearchIndex::refresh(PaperId paper)

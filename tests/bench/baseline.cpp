@@ -5,6 +5,7 @@
 #include "import/bulkload.h"
 #include "storage/database.h"
 #include "storage/indextokenizer.h"
+#include "storage/indexwords.h"
 #include "storage/sqlerror.h"
 #include "text/collectionheader.h"
 #include "text/contentkey.h"
@@ -42,6 +43,7 @@ struct Row
     QString searchableAbstract;
     QStringList links;
     QStringList newWords; // of the index, not in an earlier row
+    QStringList countedWords; // all its words, when it is one of the papers IndexWords counts
     qint32 position = 0;
     qint32 collection = 0; // index into Corpus::collections()
 };
@@ -53,14 +55,14 @@ struct Row
 void writeRow(QDataStream &stream, const Row &row)
 {
     stream << row.contentKey << row.title << row.abstract << row.searchableTitle << row.searchableAbstract << row.links
-           << row.newWords << row.position << row.collection;
+           << row.newWords << row.countedWords << row.position << row.collection;
 }
 
 Row readRow(QDataStream &stream)
 {
     Row row;
     stream >> row.contentKey >> row.title >> row.abstract >> row.searchableTitle >> row.searchableAbstract >>
-        row.links >> row.newWords >> row.position >> row.collection;
+        row.links >> row.newWords >> row.countedWords >> row.position >> row.collection;
     return row;
 }
 
@@ -99,10 +101,14 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
             QSet<QByteArray> rowWords;
             for (const QString *text : { &row.searchableTitle, &row.searchableAbstract })
                 Storage::IndexTokenizer::forThisThread().addWords(*text, rowWords);
+            const bool counted = (i + 1) % Storage::IndexWords::CountEvery == 0; // its id in a new library
             for (const QByteArray &word : std::as_const(rowWords)) {
+                if (counted)
+                    row.countedWords.append(QString::fromUtf8(word));
                 if (!words.contains(word)) {
                     words.insert(word);
-                    row.newWords.append(QString::fromUtf8(word));
+                    if (!counted)
+                        row.newWords.append(QString::fromUtf8(word));
                 }
             }
             for (const QUrl &url : Text::extractLinks(row.abstract))
@@ -171,7 +177,11 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
     QSqlQuery link(db.connection());
     prepareOrThrow(link, QStringLiteral("INSERT INTO links (paper_id, position, url) VALUES (?, ?, ?)"));
     QSqlQuery word(db.connection());
-    prepareOrThrow(word, QStringLiteral("INSERT INTO index_words (word) VALUES (?) ON CONFLICT DO NOTHING"));
+    prepareOrThrow(word, QStringLiteral("INSERT INTO index_words (word, papers) VALUES (?, 0) ON CONFLICT DO NOTHING"));
+    QSqlQuery countedWord(db.connection());
+    prepareOrThrow(countedWord,
+        QStringLiteral("INSERT INTO index_words (word, papers) VALUES (?, ?)"
+                       " ON CONFLICT (word) DO UPDATE SET papers = papers + excluded.papers"));
     const QString empty = QStringLiteral("");
     const QString textFormat = QStringLiteral("text");
     auto connection = db.connection();
@@ -226,6 +236,11 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
         for (const QString &newWord : row.newWords) {
             word.addBindValue(newWord);
             execOrThrow(word);
+        }
+        for (const QString &counted : row.countedWords) {
+            countedWord.addBindValue(counted);
+            countedWord.addBindValue(Storage::IndexWords::CountEvery);
+            execOrThrow(countedWord);
         }
         ++result.rows;
     }

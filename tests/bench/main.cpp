@@ -300,6 +300,13 @@ void printTable(qint64 n, const QJsonObject &r)
         latencies(nextStarted) +
             QStringLiteral(" (stale search alone: %1 ms)")
                 .arg(number(cancel[QStringLiteral("stale_run_ms")].toDouble())));
+    const QJsonObject prefix = cancel[QStringLiteral("prefix")].toObject();
+    row(QStringLiteral("  \"%1\" begins, written as").arg(prefix[QStringLiteral("typed")].toString()),
+        QStringLiteral("%1 words; %2 terms, %3 of them beginnings, in %4 ms")
+            .arg(prefix[QStringLiteral("words")].toInt())
+            .arg(prefix[QStringLiteral("terms")].toInt())
+            .arg(prefix[QStringLiteral("beginnings")].toInt())
+            .arg(number(prefix[QStringLiteral("write_ms")].toDouble(), 2)));
     const QJsonObject gui = r[QStringLiteral("gui")].toObject();
     const QJsonObject guiKeys = gui[QStringLiteral("keystrokes")].toObject();
     const double guiRss = gui[QStringLiteral("peak_rss_mb")].toDouble();

@@ -8,6 +8,7 @@
 #include "search/resultloader.h"
 #include "storage/backgroundreader.h"
 #include "storage/database.h"
+#include "storage/indexwords.h"
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
 
@@ -15,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
+#include <QSqlQuery>
 #include <QThread>
 
 #include <algorithm>
@@ -122,6 +124,31 @@ Step openToFirstRows(const QString &libraryPath)
     return step;
 }
 
+// How FTS5 is asked for a word being typed: how many words of the index it begins, the terms of
+// the OR it is written as (beginnings among them), and how long writing it takes.
+QJsonObject describePrefix(const Storage::Database &database, const QString &typed)
+{
+    Search::QueryNode condition;
+    condition.kind = Search::QueryNode::Kind::Condition;
+    condition.field = Search::QueryField::Text;
+    condition.text = typed;
+    condition.prefix = true;
+    QElapsedTimer timer;
+    timer.start();
+    const QString phrase = Search::ftsPhrase(condition, &database);
+    const double ms = milliseconds(timer);
+    QSqlQuery words(database.connection());
+    Storage::prepareOrThrow(words, QStringLiteral("SELECT count(*) FROM index_words WHERE word GLOB ?"));
+    words.addBindValue(QString(Storage::WordGroups::indexForm(typed).value_or(typed) + u'*'));
+    Storage::execOrThrow(words);
+    words.next();
+    return { { QStringLiteral("typed"), typed },
+        { QStringLiteral("words"), words.value(0).toLongLong() },
+        { QStringLiteral("terms"), phrase.count(QStringLiteral(" OR ")) + 1 },
+        { QStringLiteral("beginnings"), phrase.count(QStringLiteral(" *")) },
+        { QStringLiteral("write_ms"), ms } };
+}
+
 // Stale-query cancellation: "a stale query is cancelled within 10 ms of the next keystroke".
 // The search the GUI runs for the shortest prefix of the most common word (the slowest kind to
 // be typing over) is started on a BackgroundReader, the GUI's own path, and the next keystroke's
@@ -129,13 +156,14 @@ Step openToFirstRows(const QString &libraryPath)
 // next search starts running, and when the reader reports the stale one given up.
 QJsonObject measureCancellation(const QString &libraryPath, const Corpus &corpus)
 {
-    const Search::Query slow =
-        Search::Query::parse(corpus.commonWord().left(3).toLower(), Search::Query::Typing::InProgress);
+    const QString typed = corpus.commonWord().left(3).toLower();
+    const Search::Query slow = Search::Query::parse(typed, Search::Query::Typing::InProgress);
     const auto search = [slow](
                             const Storage::Database &database, const std::function<bool(Search::ResultPart)> &deliver) {
         Search::ResultLoader(database).load(slow, {}, {}, true, deliver);
     };
     double runMs = 0;
+    QJsonObject plan;
     {
         Storage::Database database(libraryPath);
         if (!database.open())
@@ -144,6 +172,7 @@ QJsonObject measureCancellation(const QString &libraryPath, const Corpus &corpus
         timer.start();
         search(database, [](const Search::ResultPart &) { return true; });
         runMs = milliseconds(timer);
+        plan = describePrefix(database, typed);
     }
 
     Storage::BackgroundReader reader(libraryPath);
@@ -199,6 +228,7 @@ QJsonObject measureCancellation(const QString &libraryPath, const Corpus &corpus
     QJsonObject result = stopped.toJson();
     result.insert(QStringLiteral("finished_before_next"), finishedFirst);
     result.insert(QStringLiteral("stale_run_ms"), runMs);
+    result.insert(QStringLiteral("prefix"), plan);
     result.insert(QStringLiteral("next_started"), nextStarted.toJson());
     return result;
 }

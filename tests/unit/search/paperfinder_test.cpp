@@ -345,10 +345,10 @@ TEST_CASE("A word being typed is matched as the library's words it begins", "[se
     const auto typed = [](const QString &text, QueryField field = QueryField::Text) {
         return Test::textCondition(text, field, true);
     };
-    // One by one, which FTS5 streams and SQLite can interrupt, rather than FTS5's prefix merge.
-    CHECK(ftsPhrase(typed(QStringLiteral("Diffus")), f.db.get()) == QStringLiteral(R"(("diffusion" OR "diffusions"))"));
-    CHECK(ftsPhrase(typed(QStringLiteral("graph sam")), f.db.get()) ==
-        QStringLiteral(R"(("graph sampler" OR "graph samplers" OR "graph sampling"))"));
+    // Words whose lists are short together: FTS5's prefix query merges them at once (long lists
+    // are the next test's); a word it begins alone is that word; none matches nothing.
+    CHECK(ftsPhrase(typed(QStringLiteral("Diffus")), f.db.get()) == QStringLiteral(R"("diffus" *)"));
+    CHECK(ftsPhrase(typed(QStringLiteral("graph sam")), f.db.get()) == QStringLiteral(R"("graph sam" *)"));
     CHECK(ftsPhrase(typed(QStringLiteral("Poinc"), QueryField::Title), f.db.get()) ==
         QStringLiteral(R"({title} : "poincare")"));
     CHECK(ftsPhrase(typed(QStringLiteral("Łoja")), f.db.get()) == QStringLiteral(R"("lojasiewicz")"));
@@ -367,22 +367,70 @@ TEST_CASE("A word being typed is matched as the library's words it begins", "[se
         Query::Typing::InProgress);
 }
 
-TEST_CASE("A word being typed that begins very many words is FTS5's prefix query", "[search][finder]")
+namespace {
+
+// A library of papers that each have a word of their own beginning with "quaz".
+struct QuazLibrary
 {
+    explicit QuazLibrary(int papers)
+    {
+        QByteArray text("Many Words\n\n");
+        for (int i = 0; i < papers; ++i)
+            text += "A study of quaz" + QByteArray::number(i) + " samples.\n\n";
+        REQUIRE(Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("many.txt"), text) }).added() ==
+            papers);
+    }
+    // As if the words were in that many papers of a large library.
+    void count(const QString &glob, qint64 papers)
+    {
+        QSqlQuery query(db->connection());
+        query.prepare(QStringLiteral("UPDATE index_words SET papers = ? WHERE word GLOB ?"));
+        query.addBindValue(papers);
+        query.addBindValue(glob);
+        REQUIRE(query.exec());
+    }
+    QString phrase(const QString &typed) const
+    {
+        return ftsPhrase(Test::textCondition(typed, QueryField::Text, true), db.get());
+    }
+    qsizetype found(const QString &typed) const
+    {
+        return PaperFinder(*db).find(Query::parse(typed, Query::Typing::InProgress)).size();
+    }
+
     Test::Workspace workspace;
-    const auto db = workspace.openLibrary();
-    QByteArray text("Many Words\n\n");
-    constexpr int Papers = 300; // each with a word of its own beginning with "quaz"
-    for (int i = 0; i < Papers; ++i)
-        text += "A study of quaz" + QByteArray::number(i) + " samples.\n\n";
-    REQUIRE(
-        Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("many.txt"), text) }).added() == Papers);
-    QueryNode quaz = Test::textCondition(QStringLiteral("quaz"), QueryField::Text, true);
-    CHECK(ftsPhrase(quaz, db.get()) == QStringLiteral(R"("quaz" *)"));
-    CHECK(PaperFinder(*db).find(Query::parse(QStringLiteral("quaz"), Query::Typing::InProgress)).size() == Papers);
-    quaz.text = QStringLiteral("quaz29");
-    CHECK(ftsPhrase(quaz, db.get()).count(QStringLiteral(" OR ")) == 10); // quaz29 and quaz290 to quaz299
-    CHECK(PaperFinder(*db).find(Query::parse(QStringLiteral("quaz29"), Query::Typing::InProgress)).size() == 11);
+    std::unique_ptr<Storage::Database> db = workspace.openLibrary();
+};
+
+} // namespace
+
+TEST_CASE("A word being typed keeps the long lists of frequent words out of FTS5's merge", "[search][finder]")
+{
+    QuazLibrary library(300);
+    // Short lists: FTS5 merges them.
+    CHECK(library.phrase(QStringLiteral("quaz")) == QStringLiteral(R"("quaz" *)"));
+    CHECK(library.found(QStringLiteral("quaz")) == 300);
+
+    // quaz1 and quaz2 are in most papers of a large library: they stand alone, the rest are
+    // beginnings whose lists are short.
+    library.count(QStringLiteral("quaz[12]"), 500000);
+    const QString phrase = library.phrase(QStringLiteral("quaz"));
+    CHECK(phrase.startsWith(u'('));
+    CHECK(phrase.contains(QStringLiteral(R"("quaz1" OR )")));
+    CHECK(phrase.contains(QStringLiteral(R"("quaz2" OR )")));
+    CHECK(phrase.contains(QStringLiteral(R"("quaz10" *)")));
+    CHECK_FALSE(phrase.contains(QStringLiteral(R"("quaz1" *)")));
+    CHECK_FALSE(phrase.contains(QStringLiteral(R"("quaz" *)")));
+    CHECK(library.found(QStringLiteral("quaz")) == 300);
+    CHECK(library.found(QStringLiteral("quaz1")) == 111); // quaz1, quaz10-19, quaz100-199
+    CHECK(library.found(QStringLiteral("a quaz2")) == 111);
+
+    // When every word is frequent, the OR is as long as can be set up in time.
+    library.count(QStringLiteral("quaz*"), 500000);
+    CHECK(library.phrase(QStringLiteral("quaz")).count(QStringLiteral(" OR ")) == 199);
+    CHECK(library.found(QStringLiteral("quaz")) == 300);
+    CHECK(library.phrase(QStringLiteral("quaz29")).count(QStringLiteral(" OR ")) == 10); // quaz29, quaz290-299
+    CHECK(library.found(QStringLiteral("quaz29")) == 11);
 }
 
 TEST_CASE("Words FTS5 or SQL would misread are searched as text", "[search][finder]")

@@ -10,6 +10,8 @@
 
 #include <QSqlQuery>
 
+#include <algorithm>
+
 using namespace Lectern;
 
 namespace {
@@ -89,7 +91,7 @@ TEST_CASE("Upgrading to version 8 lists the words the index has", "[storage][dat
     CHECK(listedWords(db) == before);
 }
 
-TEST_CASE("The words a word being typed begins come from the list, and only when few", "[storage][search]")
+TEST_CASE("The words a word being typed begins are grouped by the character after it", "[storage][search]")
 {
     Test::Workspace workspace;
     const auto db = workspace.openLibrary();
@@ -97,21 +99,81 @@ TEST_CASE("The words a word being typed begins come from the list, and only when
                 .importFiles({ workspace.writeFile(QStringLiteral("a.txt"),
                     "Words\n\nModels model modern modes of modelling.\n\nThe mode of a moderate model.\n") })
                 .added() == 2);
-    using Storage::IndexWords;
-    const QStringList mod{ QStringLiteral("mode"),
-        QStringLiteral("model"),
-        QStringLiteral("modelling"),
-        QStringLiteral("models"),
-        QStringLiteral("moderate"),
-        QStringLiteral("modern"),
-        QStringLiteral("modes") };
-    CHECK(IndexWords::beginning(*db, u"mod", 10) == mod);
-    CHECK(IndexWords::beginning(*db, u"MÖD", 10) == mod); // folded as the index folds
-    CHECK(IndexWords::beginning(*db, u"model", 10) == QStringList{ mod[1], mod[2], mod[3] });
-    CHECK(IndexWords::beginning(*db, u"mod", 7) == mod);
-    CHECK_FALSE(IndexWords::beginning(*db, u"mod", 6).has_value()); // more than asked for
-    CHECK(IndexWords::beginning(*db, u"modz", 10) == QStringList());
-    CHECK_FALSE(IndexWords::beginning(*db, u"mo-d", 10).has_value()); // two words to the index
+    Storage::WordGroups groups(*db);
+    const auto after = [&groups](const char *beginning) {
+        QList<Storage::WordGroup> found = groups.after(QString::fromUtf8(beginning));
+        std::sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        return found;
+    };
+    using Group = Storage::WordGroup;
+    const auto group = [](const char *first, const char *last, qint64 words) {
+        return Group{ QString::fromUtf8(first), QString::fromUtf8(last), words, 0 };
+    };
+    CHECK(after("mod") == QList<Group>{ group("mode", "modes", 7) });
+    CHECK(after("mode") ==
+        QList<Group>{ group("mode", "mode", 1),
+            group("model", "models", 3),
+            group("moderate", "modern", 2),
+            group("modes", "modes", 1) });
+    CHECK(after("modz").isEmpty());
+
+    CHECK(Storage::WordGroups::indexForm(u"MÖD") == QStringLiteral("mod")); // folded as the index folds
+    CHECK(Storage::WordGroups::indexForm(u"Éco") == QStringLiteral("eco"));
+    CHECK_FALSE(Storage::WordGroups::indexForm(u"mo-d").has_value()); // two words to the index
+    CHECK_FALSE(Storage::WordGroups::indexForm(u"--").has_value());
+}
+
+TEST_CASE("Every 64th paper's words are counted, as 64 papers each", "[storage][search]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    QByteArray text("Counted\n\n");
+    for (int i = 1; i <= 200; ++i) // ids 1 to 200: 64, 128 and 192 are counted
+        text += "Common words of paper " + QByteArray::number(i) + (i % 2 ? " odd" : " even") + ".\n\n";
+    REQUIRE(Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("a.txt"), text) }).added() == 200);
+    const auto counted = [&db](const char *word) {
+        QSqlQuery query(db->connection());
+        query.prepare(QStringLiteral("SELECT papers FROM index_words WHERE word = ?"));
+        query.addBindValue(QString::fromUtf8(word));
+        REQUIRE(query.exec());
+        REQUIRE(query.next());
+        return query.value(0).toLongLong();
+    };
+    CHECK(counted("common") == 3 * 64);
+    CHECK(counted("even") == 3 * 64);
+    CHECK(counted("odd") == 0);
+    CHECK(counted("128") == 64);
+    CHECK(counted("127") == 0); // listed all the same
+
+    // Editing a paper lists its new words, and does not count it again.
+    Storage::PaperStore(*db).setTitle(64, QStringLiteral("Common zygotes"));
+    CHECK(counted("zygotes") == 0);
+    CHECK(counted("common") == 3 * 64);
+}
+
+TEST_CASE("Upgrading to version 9 counts each word's papers in the index", "[storage][database][search]")
+{
+    Test::Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("library.sqlite"));
+    {
+        const auto db = workspace.openLibrary();
+        REQUIRE(Import::Importer(*db)
+                    .importFiles({ workspace.writeFile(QStringLiteral("a.txt"),
+                        "Words\n\nThe model of the mode.\n\nThe models.\n\nAnother model here.\n") })
+                    .added() == 3);
+        QSqlQuery query(db->connection());
+        REQUIRE(query.exec(QStringLiteral("DROP TABLE index_words")));
+        REQUIRE(query.exec(QStringLiteral("CREATE TABLE index_words (word TEXT PRIMARY KEY) WITHOUT ROWID")));
+        REQUIRE(query.exec(QStringLiteral("INSERT INTO index_words VALUES ('gone'), ('model'), ('the')")));
+        REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 8")));
+    }
+    Storage::Database db(path);
+    REQUIRE(db.open());
+    CHECK(listedWords(db) == indexedWords(db)); // every word of the index, and only those
+    CHECK(
+        column(db,
+            QStringLiteral("SELECT papers FROM index_words WHERE word IN ('model', 'models', 'the') ORDER BY word")) ==
+        QStringList{ QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("2") });
 }
 
 TEST_CASE("The index tokenizer splits and folds as the index does", "[storage][search]")

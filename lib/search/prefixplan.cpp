@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "search/prefixplan.h"
+
+#include <queue>
+
+namespace Lectern::Search {
+namespace {
+
+using Storage::WordGroup;
+
+// Words that share a beginning, split while their lists are too long to merge.
+struct Range
+{
+    QString beginning;
+    qint64 papers = 0;
+
+    bool operator<(const Range &other) const { return papers < other.papers; }
+};
+
+// The beginning all of a group's words share, ending at a whole character.
+QString sharedBeginning(const WordGroup &group)
+{
+    qsizetype length = 0;
+    while (length < group.first.size() && length < group.last.size() && group.first[length] == group.last[length])
+        ++length;
+    if (length > 0 && group.first[length - 1].isHighSurrogate())
+        --length;
+    return group.first.first(length);
+}
+
+} // namespace
+
+QList<PrefixTerm> planPrefix(const QString &typed, const GroupsAfter &groupsAfter, const PrefixBudget &budget)
+{
+    QList<WordGroup> groups = groupsAfter(typed);
+    if (groups.size() == 1 && groups.front().words == 1)
+        return { { groups.front().first, false } };
+    QList<PrefixTerm> terms;
+    if (groups.isEmpty())
+        return terms;
+    // Ranges still to match by their beginning, longest lists first.
+    std::priority_queue<Range> ranges;
+    qint64 merged = 0;
+    for (const WordGroup &group : std::as_const(groups))
+        merged += group.papers;
+    ranges.push({ typed, merged });
+    while (merged > budget.mostMerged) {
+        const Range range = ranges.top();
+        if (range.beginning != typed)
+            groups = groupsAfter(range.beginning);
+        if (terms.size() + qsizetype(ranges.size()) - 1 + groups.size() > budget.mostTerms)
+            break;
+        ranges.pop();
+        merged -= range.papers;
+        for (const WordGroup &group : std::as_const(groups)) {
+            if (group.words == 1) {
+                terms.append({ group.first, false });
+            } else {
+                ranges.push({ sharedBeginning(group), group.papers });
+                merged += group.papers;
+            }
+        }
+    }
+    for (; !ranges.empty(); ranges.pop())
+        terms.append({ ranges.top().beginning, true });
+    return terms;
+}
+
+} // namespace Lectern::Search
