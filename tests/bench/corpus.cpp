@@ -77,10 +77,39 @@ constexpr int VocabularySize = 4000;
 constexpr double Offset = 2.7;
 constexpr double Exponent = 1.0;
 
+// Words derived from a content word, as real vocabularies have them ("model": "models",
+// "modeling", "modelled", then compounds, typos and names): a few frequent endings and a long
+// tail of rare ones, so that a word being typed begins thousands of words of a large library,
+// and the vocabulary grows with the library as real ones do.
+constexpr double DerivedShare = 0.04;
+constexpr int EndingCount = 2000;
+const char *const Endings[] = { "s", "ing", "ed", "er", "ers", "ly", "al", "ity", "ation", "ize", "ized", "less" };
+
 template<typename T, std::size_t N>
 constexpr int countOf(const T (&)[N])
 {
     return static_cast<int>(N);
+}
+
+// Zipf weights of n ranks, as a running sum normalised to 1.
+std::vector<double> zipfCumulative(qsizetype n)
+{
+    std::vector<double> cumulative(static_cast<std::size_t>(n));
+    double sum = 0;
+    for (std::size_t r = 0; r < cumulative.size(); ++r) {
+        sum += 1.0 / std::pow(static_cast<double>(r) + Offset, Exponent);
+        cumulative[r] = sum;
+    }
+    for (double &c : cumulative)
+        c /= sum;
+    return cumulative;
+}
+
+qsizetype zipfRank(const std::vector<double> &cumulative, Random &random)
+{
+    const double u = random.uniform();
+    const auto at = std::upper_bound(cumulative.begin(), cumulative.end(), u) - cumulative.begin();
+    return std::min<qsizetype>(at, qsizetype(cumulative.size()) - 1);
 }
 
 template<typename T, std::size_t N>
@@ -148,22 +177,26 @@ Corpus::Corpus(std::uint64_t seed) : m_seed(seed)
     for (int i = 0; i < countOf(AccentedWords); ++i)
         m_words.insert(AccentedRanks[i], QString::fromUtf8(AccentedWords[i]));
     m_words.resize(VocabularySize);
+    m_cumulative = zipfCumulative(m_words.size());
 
-    m_cumulative.resize(m_words.size());
-    double sum = 0;
-    for (qsizetype r = 0; r < m_words.size(); ++r) {
-        sum += 1.0 / std::pow(static_cast<double>(r) + Offset, Exponent);
-        m_cumulative[r] = sum;
+    for (const char *ending : Endings)
+        m_endings.append(QString::fromUtf8(ending));
+    while (m_endings.size() < EndingCount) {
+        QString made;
+        for (int syllables = random.between(1, 3); syllables > 0; --syllables)
+            made += pick(Syllables, random);
+        if (!m_endings.contains(made))
+            m_endings.append(made);
     }
-    for (double &c : m_cumulative)
-        c /= sum;
+    m_endingCumulative = zipfCumulative(m_endings.size());
 }
 
 QString Corpus::word(Random &random) const
 {
-    const double u = random.uniform();
-    const auto at = std::upper_bound(m_cumulative.begin(), m_cumulative.end(), u) - m_cumulative.begin();
-    return m_words[std::min<qsizetype>(at, m_words.size() - 1)];
+    QString word = m_words[zipfRank(m_cumulative, random)];
+    if (random.chance(DerivedShare))
+        word += m_endings[zipfRank(m_endingCumulative, random)];
+    return word;
 }
 
 // One sentence of 10 to 28 words: content words by frequency, function words between them,

@@ -43,8 +43,9 @@ struct CollectionSpec
 // the search phase (a separate process) all see the same corpus without storing it.
 //
 // Words follow a Zipf-Mandelbrot distribution over a vocabulary of a few thousand content
-// words (a hand-written head of real technical words, then made-up ones), interleaved with
-// function words; abstracts are 1,200–1,800 characters and contain TeX math, URLs, Markdown
+// words (a hand-written head of real technical words, then made-up ones), 4% of them with an
+// ending (Zipf-distributed too: "models", then a long tail of rare derived words), interleaved
+// with function words; abstracts are 1,200–1,800 characters and contain TeX math, URLs, Markdown
 // bold acronyms, accented and stroked names (Łojasiewicz), and ~1% a Chinese sentence.
 class Corpus
 {
@@ -74,6 +75,8 @@ private:
     std::uint64_t m_seed;
     QStringList m_words;
     std::vector<double> m_cumulative; // Zipf weights, running sum, normalised to 1
+    QStringList m_endings; // of derived words, by rank
+    std::vector<double> m_endingCumulative;
 };
 
 } // namespace Lectern::Bench
