@@ -56,15 +56,19 @@ qsizetype lastTokenLength(QStringView text)
     return text.sliced(lastTokenStart(text)).toUcs4().size();
 }
 
-// A word being typed matches longer words from its third letter on. One or two letters would
-// match most of a library (FTS5 merges every matching word's list, 0.2 s per 100,000 papers
-// for "t") and say little; as whole words they still find "RL" or "3D" at once.
-constexpr qsizetype MinimumPrefixLength = 3;
+// A word being typed matches longer words from its fourth letter on. Up to three letters would
+// match much of a large library and say little, and some three-letter beginnings ("con",
+// "pro") begin hundreds of words found in thousands of papers each, which no plan keeps out of
+// FTS5's merge (0.1 s at a million papers); as whole words they still find "RL", "3D" or
+// "GAN" at once.
+constexpr qsizetype MinimumPrefixLength = 4;
 
 // A word being typed is matched as the words of the index it begins and beginnings of them
 // (see planPrefix), within what FTS5 can set up before a stale search must give way: 200 terms
-// at about 30 µs a term at a million papers, and 20,000 papers merged at about 0.1 µs each.
-constexpr PrefixBudget TypingBudget{ 200, 20000 };
+// at about 30 µs a term at a million papers, and 20,000 papers merged at about 0.1 µs each. A
+// beginning with fewer than 4,096 papers is merged whole: splitting it would cost a lookup and
+// more terms than merging them does.
+constexpr PrefixBudget TypingBudget{ 200, 20000, 4096 };
 
 QString quoted(QString text)
 {

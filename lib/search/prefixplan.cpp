@@ -33,21 +33,25 @@ QString sharedBeginning(const WordGroup &group)
 QList<PrefixTerm> planPrefix(const QString &typed, const GroupsAfter &groupsAfter, const PrefixBudget &budget)
 {
     QList<WordGroup> groups = groupsAfter(typed);
+    if (groups.isEmpty())
+        return {};
     if (groups.size() == 1 && groups.front().words == 1)
         return { { groups.front().first, false } };
-    QList<PrefixTerm> terms;
-    if (groups.isEmpty())
-        return terms;
     // Ranges still to match by their beginning, longest lists first.
     std::priority_queue<Range> ranges;
     qint64 merged = 0;
     for (const WordGroup &group : std::as_const(groups))
         merged += group.papers;
-    ranges.push({ typed, merged });
-    while (merged > budget.mostMerged) {
+    // When every word goes on alike ("mod" in "model..."), the range begins with what they share.
+    ranges.push({ groups.size() == 1 ? sharedBeginning(groups.front()) : typed, merged });
+    QString groupsOf = typed;
+    QList<PrefixTerm> terms;
+    while (!ranges.empty() && merged > budget.mostMerged && ranges.top().papers >= budget.leastSplit) {
         const Range range = ranges.top();
-        if (range.beginning != typed)
+        if (range.beginning != groupsOf) {
             groups = groupsAfter(range.beginning);
+            groupsOf = range.beginning;
+        }
         if (terms.size() + qsizetype(ranges.size()) - 1 + groups.size() > budget.mostTerms)
             break;
         ranges.pop();

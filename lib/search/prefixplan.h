@@ -26,6 +26,7 @@ struct PrefixBudget
 {
     int mostTerms = 1; // each term costs a seek in every segment, about 30 µs at a million papers
     qint64 mostMerged = 0; // papers listed under beginnings, merged in memory before the first row
+    qint64 leastSplit = 0; // papers under a beginning worth the terms and the lookup that split it
 };
 
 // The words of the index that begin with a beginning, as Storage::WordGroups::after() gives them.

@@ -69,32 +69,32 @@ struct Fixture
 TEST_CASE("gui: a query typed key by key narrows the list at every key, and a broken one keeps it", "[gui][search]")
 {
     Fixture f;
-    const QString query = QStringLiteral("graph sam");
+    const QString query = QStringLiteral("graph samp");
     QList<int> seen;
     for (const QChar key : query) {
         f.typeKey(key);
         seen.append(f.rows());
     }
     // "g" matches words starting with g (graphs, Graph, graph…) and nothing else; "graph " then
-    // needs a second word, "sam" finds "sampling".
+    // needs a second word, "samp" finds "sampling".
     CHECK(seen.last() == 1);
     CHECK(f.window.paperModel()->paperId(0) == 2);
     CHECK(seen.at(4) == 2); // "graph": papers 1 and 2
     CHECK(f.window.searchError().isEmpty());
 
-    f.typeKey(u' '); // "sam" is a whole word now, and no paper has it
+    f.typeKey(u' '); // "samp" is a whole word now, and no paper has it
     CHECK(f.rows() == 0);
     f.window.searchField()->backspace();
-    f.typeKey(u's'); // "graph sams"
-    f.window.searchField()->backspace(); // "graph sam" again
+    f.typeKey(u's'); // "graph samps"
+    f.window.searchField()->backspace(); // "graph samp" again
     QTest::qWait(20);
     Test::settle(f.window);
     REQUIRE(f.rows() == 1);
     f.typeKey(u' ');
     f.typeKey(u'"');
-    CHECK(f.window.searchError() == QStringLiteral("unclosed quote at column 11"));
+    CHECK(f.window.searchError() == QStringLiteral("unclosed quote at column 12"));
     CHECK(f.window.searchField()->error() == f.window.searchError());
-    CHECK(f.rows() == 0); // "graph sam " found nothing, and that result stays while the quote is open
+    CHECK(f.rows() == 0); // "graph samp " found nothing, and that result stays while the quote is open
     f.window.searchField()->backspace();
     f.window.searchField()->backspace();
     QTest::qWait(20);

@@ -141,6 +141,30 @@ TEST_CASE("When the budget cannot be kept, the longest lists leave the merge fir
     CHECK(nine.contains(word(QStringLiteral("theorems"))));
 }
 
+TEST_CASE("Beginnings with short lists are merged whole, however far over budget", "[search][prefix]")
+{
+    // Splitting "thea" (4 papers) or "theor" (45) would cost more terms than merging them.
+    CHECK(sorted(The.plan(the, { 10, 0, 100 })) == sorted(The.plan(the, { 10, 100 })));
+    CHECK(The.plan(the, { 10, 0, 5000 }) == QList<PrefixTerm>{ beginning(the) });
+}
+
+TEST_CASE("Words that all go on alike are matched by what they share", "[search][prefix]")
+{
+    const Vocabulary model{
+        { { QStringLiteral("model"), 500 }, { QStringLiteral("modeling"), 3 }, { QStringLiteral("models"), 400 } }
+    };
+    CHECK(model.plan(QStringLiteral("mod"), { 10, 1000 }) == QList<PrefixTerm>{ beginning(QStringLiteral("model")) });
+    int lookups = 0;
+    const auto counted = [&](const QString &beginning) {
+        ++lookups;
+        return model.groupsAfter(beginning);
+    };
+    CHECK(sorted(Search::planPrefix(QStringLiteral("mod"), counted, { 10, 10 })) ==
+        QList<PrefixTerm>{
+            word(QStringLiteral("model")), word(QStringLiteral("modeling")), word(QStringLiteral("models")) });
+    CHECK(lookups == 2); // "mod", then "model": nothing after "mod" but "model"
+}
+
 TEST_CASE("Beginnings never split a character in two", "[search][prefix]")
 {
     // U+1D538 and U+1D539 share their first UTF-16 unit.

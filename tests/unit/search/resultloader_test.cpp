@@ -117,13 +117,13 @@ TEST_CASE("Relevance orders results up to the rank limit, and says when there we
     CHECK_FALSE(many[1].ranked);
 }
 
-TEST_CASE("A word being typed matches longer words from its third letter", "[search][loader]")
+TEST_CASE("A word being typed matches longer words from its fourth letter", "[search][loader]")
 {
     Fixture f;
-    // "wa" is a word of its own (none here), "wal" a prefix of "walks".
-    REQUIRE(f.load(QStringLiteral("wa"), false).size() == 1);
-    CHECK(f.load(QStringLiteral("wa"), false)[0].ids.isEmpty());
-    CHECK(f.load(QStringLiteral("wal"), false).last().ids == newestFirst(1, 3));
+    // "wal" is a word of its own (none here), "walk" a prefix of "walks".
+    REQUIRE(f.load(QStringLiteral("wal"), false).size() == 1);
+    CHECK(f.load(QStringLiteral("wal"), false)[0].ids.isEmpty());
+    CHECK(f.load(QStringLiteral("walk"), false).last().ids == newestFirst(1, 3));
     CHECK(f.load(QStringLiteral("on"), false).last().ids.size() == 12); // a short word found whole
 }
 
