@@ -4,7 +4,6 @@
 #include "core/paper.h"
 #include "models/papertablemodel.h"
 
-#include <QApplication>
 #include <QMouseEvent>
 #include <QPainter>
 
@@ -31,16 +30,11 @@ void RatingDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
 {
     const int column = index.column();
     if (column != PaperTableModel::RatingColumn && column != PaperTableModel::StarColumn) {
-        QStyledItemDelegate::paint(painter, option, index);
+        ShapedTextDelegate::paint(painter, option, index);
         return;
     }
     // The background, selection and focus as for any cell, then the stars on top.
-    QStyleOptionViewItem background = option;
-    initStyleOption(&background, index);
-    background.text.clear();
-    const QWidget *widget = option.widget;
-    QStyle *style = widget ? widget->style() : QApplication::style();
-    style->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget);
+    paintBackground(painter, option, index);
 
     const bool selected = option.state & QStyle::State_Selected;
     const QColor on = selected ? option.palette.color(QPalette::HighlightedText) : QColor(0xe0, 0xa0, 0x10);
@@ -53,13 +47,14 @@ void RatingDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
     if (column == PaperTableModel::StarColumn) {
         const bool starred = index.data(Qt::EditRole).toBool();
         painter->setPen(starred ? on : off);
-        painter->drawText(option.rect, Qt::AlignCenter, starred ? QStringLiteral("★") : QStringLiteral("☆"));
+        drawLine(painter, option.rect, Qt::AlignCenter, starred ? QStringLiteral("★") : QStringLiteral("☆"));
     } else {
         const int rating = index.data(Qt::EditRole).toInt();
         const int width = starWidth(option);
         for (int star = 1; star <= MaxRating; ++star) {
             painter->setPen(star <= rating ? on : off);
-            painter->drawText(QRect(cell.left() + (star - 1) * width, cell.top(), width, cell.height()),
+            drawLine(painter,
+                QRect(cell.left() + (star - 1) * width, cell.top(), width, cell.height()),
                 Qt::AlignCenter,
                 star <= rating ? QStringLiteral("★") : QStringLiteral("☆"));
         }
@@ -69,7 +64,7 @@ void RatingDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
 
 QSize RatingDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    QSize size = ShapedTextDelegate::sizeHint(option, index);
     if (index.column() == PaperTableModel::RatingColumn)
         size.setWidth(starsWidth(option.fontMetrics));
     return size;
@@ -89,7 +84,7 @@ bool RatingDelegate::editorEvent(
     QEvent *event, QAbstractItemModel *model, const QStyleOptionViewItem &option, const QModelIndex &index)
 {
     if (event->type() != QEvent::MouseButtonRelease)
-        return QStyledItemDelegate::editorEvent(event, model, option, index);
+        return ShapedTextDelegate::editorEvent(event, model, option, index);
     const auto *mouse = static_cast<QMouseEvent *>(event);
     if (mouse->button() != Qt::LeftButton || !option.rect.contains(mouse->position().toPoint()))
         return false;

@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QStyledItemDelegate>
+#include "models/shapedtextdelegate.h"
 
 namespace Lectern::Desktop {
 
 // Draws the rating and star columns of the paper table as stars and lets a click set them:
 // the n-th star of a rating sets n (clicking the current rating clears it), the star column
 // toggles.
-class RatingDelegate : public QStyledItemDelegate
+class RatingDelegate : public ShapedTextDelegate
 {
     Q_OBJECT
 
 public:
-    using QStyledItemDelegate::QStyledItemDelegate;
+    using ShapedTextDelegate::ShapedTextDelegate;
 
     void paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
