@@ -156,7 +156,7 @@ QJsonObject describePrefix(const Storage::Database &database, const QString &typ
 // next search starts running, and when the reader reports the stale one given up.
 QJsonObject measureCancellation(const QString &libraryPath, const Corpus &corpus)
 {
-    const QString typed = corpus.commonWord().left(3).toLower();
+    const QString typed = corpus.commonWord().left(4).toLower(); // the shortest word matched as a prefix
     const Search::Query slow = Search::Query::parse(typed, Search::Query::Typing::InProgress);
     const auto search = [slow](
                             const Storage::Database &database, const std::function<bool(Search::ResultPart)> &deliver) {
