@@ -47,7 +47,11 @@ void RatingDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
     if (column == PaperTableModel::StarColumn) {
         const bool starred = index.data(Qt::EditRole).toBool();
         painter->setPen(starred ? on : off);
-        drawLine(painter, option.rect, Qt::AlignCenter, starred ? QStringLiteral("★") : QStringLiteral("☆"));
+        drawLine(painter,
+            option.rect,
+            option.direction,
+            Qt::AlignCenter,
+            starred ? QStringLiteral("★") : QStringLiteral("☆"));
     } else {
         const int rating = index.data(Qt::EditRole).toInt();
         const int width = starWidth(option);
@@ -55,6 +59,7 @@ void RatingDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option
             painter->setPen(star <= rating ? on : off);
             drawLine(painter,
                 QRect(cell.left() + (star - 1) * width, cell.top(), width, cell.height()),
+                option.direction,
                 Qt::AlignCenter,
                 star <= rating ? QStringLiteral("★") : QStringLiteral("☆"));
         }

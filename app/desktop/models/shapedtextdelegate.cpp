@@ -3,6 +3,9 @@
 
 #include <QApplication>
 #include <QPainter>
+#include <QTextOption>
+
+#include <cmath>
 
 namespace Lectern::Desktop {
 namespace {
@@ -18,7 +21,9 @@ void ShapedTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
 {
     QStyleOptionViewItem cell = option;
     initStyleOption(&cell, index);
-    if (cell.features & QStyleOptionViewItem::WrapText) {
+    // Text on several lines is laid out by the style.
+    if ((cell.features & QStyleOptionViewItem::WrapText) || cell.text.contains(u'\n') ||
+        cell.text.contains(QChar::LineSeparator)) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
@@ -40,7 +45,12 @@ void ShapedTextDelegate::paint(QPainter *painter, const QStyleOptionViewItem &op
     painter->save();
     painter->setFont(cell.font);
     painter->setPen(cell.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text));
-    drawLine(painter, area, QStyle::visualAlignment(cell.direction, cell.displayAlignment), text, cell.textElideMode);
+    drawLine(painter,
+        area,
+        cell.direction,
+        QStyle::visualAlignment(cell.direction, cell.displayAlignment),
+        text,
+        cell.textElideMode);
     painter->restore();
 }
 
@@ -53,18 +63,26 @@ void ShapedTextDelegate::paintBackground(
     styleOf(cell)->drawControl(QStyle::CE_ItemViewItem, &cell, painter, cell.widget);
 }
 
-void ShapedTextDelegate::drawLine(
-    QPainter *painter, const QRect &area, Qt::Alignment alignment, const QString &text, Qt::TextElideMode mode) const
+void ShapedTextDelegate::drawLine(QPainter *painter,
+    const QRect &area,
+    Qt::LayoutDirection direction,
+    Qt::Alignment alignment,
+    const QString &text,
+    Qt::TextElideMode mode) const
 {
     if (area.width() <= 0)
         return;
     const QFont font = painter->font();
-    Key key{ text, font, mode == Qt::ElideNone ? 0 : area.width(), mode };
+    Key key{ text, font, mode == Qt::ElideNone ? 0 : area.width(), mode, direction };
     const QStaticText *line = m_shaped.object(key);
     if (!line) {
         auto *made =
             new QStaticText(mode == Qt::ElideNone ? text : QFontMetrics(font).elidedText(text, mode, area.width()));
         made->setTextFormat(Qt::PlainText); // text from files and users is never markup
+        QTextOption layout;
+        layout.setTextDirection(direction);
+        layout.setWrapMode(QTextOption::NoWrap);
+        made->setTextOption(layout);
         made->prepare(QTransform(), font);
         m_shaped.insert(std::move(key), made);
         line = made;
@@ -75,7 +93,7 @@ void ShapedTextDelegate::drawLine(
         x = area.right() + 1 - size.width();
     else if (alignment & Qt::AlignHCenter)
         x = area.left() + (area.width() - size.width()) / 2;
-    qreal y = area.top() + (area.height() - size.height()) / 2;
+    qreal y = std::round(area.top() + (area.height() - size.height()) / 2);
     if (alignment & Qt::AlignTop)
         y = area.top();
     else if (alignment & Qt::AlignBottom)

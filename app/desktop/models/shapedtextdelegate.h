@@ -25,9 +25,11 @@ public:
 protected:
     // The cell without its text: background, selection and focus.
     void paintBackground(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const;
-    // Draws text on one line within area, in the painter's font and pen, cut to fit as mode says.
+    // Draws text on one line within area, in the painter's font and pen and the view's
+    // direction, cut to fit as mode says.
     void drawLine(QPainter *painter,
         const QRect &area,
+        Qt::LayoutDirection direction,
         Qt::Alignment alignment,
         const QString &text,
         Qt::TextElideMode mode = Qt::ElideNone) const;
@@ -39,11 +41,12 @@ private:
         QFont font;
         int width;
         Qt::TextElideMode mode;
+        Qt::LayoutDirection direction;
 
         bool operator==(const Key &) const = default;
         friend size_t qHash(const Key &key, size_t seed = 0)
         {
-            return qHashMulti(seed, key.text, key.font, key.width, int(key.mode));
+            return qHashMulti(seed, key.text, key.font, key.width, int(key.mode), int(key.direction));
         }
     };
     // About ten screens of cells.

@@ -291,6 +291,31 @@ TEST_CASE("The words of a file given up are listed again when a later file has t
     CHECK(Search::PaperFinder(*db).find(typing).size() == 1);
 }
 
+TEST_CASE("A file given up leaves no count of its words behind", "[import][search]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    QByteArray bad = "Bad 2026\n\n";
+    QByteArray good = "Zoo 2026\n\n";
+    for (int i = 0; i < 700; ++i)
+        bad += "Quokkas seen in the wild, sighting " + QByteArray::number(i) + ".\n\n";
+    for (int i = 0; i < 200; ++i)
+        good += "Quokkas seen in a zoo, visit " + QByteArray::number(i) + ".\n\n";
+    const auto report = Import::Importer(*db).importFiles(
+        { workspace.writeFile(QStringLiteral("bad.txt"), bad + "Broken \xff bytes.\n"),
+            workspace.writeFile(QStringLiteral("good.txt"), good) });
+    REQUIRE(report.files[1].added == 200);
+    // Only the papers kept count: each counted one as IndexWords::CountEvery papers.
+    QSqlQuery query(db->connection());
+    REQUIRE(query.exec(QStringLiteral("SELECT count(*) FROM papers WHERE id % 64 = 0")));
+    REQUIRE(query.next());
+    const qint64 counted = query.value(0).toLongLong();
+    REQUIRE(query.exec(QStringLiteral("SELECT papers FROM index_words WHERE word = 'quokkas'")));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toLongLong() == 64 * counted);
+    CHECK(counted >= 3);
+}
+
 TEST_CASE("Each file's format is found from its content, whatever its name", "[import]")
 {
     Workspace workspace;

@@ -117,6 +117,23 @@ TEST_CASE("The words a word being typed begins are grouped by the character afte
             group("modes", "modes", 1) });
     CHECK(after("modz").isEmpty());
 
+    // Characters of several bytes and of two UTF-16 units count as one, as SQLite's substr()
+    // counts them.
+    REQUIRE(Import::Importer(*db)
+                .importFiles({ workspace.writeFile(QStringLiteral("b.txt"),
+                    QString::fromUcs4(U"Greek\n\nΣισυφος and σισυφειος labours in σιωπη, \U000F0001ab and "
+                                      U"\U000F0001ac.\n")
+                        .toUtf8()) })
+                .added() == 1);
+    // (FTS5 writes a final sigma as σ.)
+    CHECK(after("σι") == QList<Group>{ group("σισυφειοσ", "σισυφοσ", 2), group("σιωπη", "σιωπη", 1) });
+    const QString privateUse = QString::fromUcs4(U"\U000F0001");
+    const Group both{ privateUse + u"ab", privateUse + u"ac", 2, 0 };
+    CHECK(groups.after(privateUse) == QList<Group>{ both });
+    QList<Group> each = groups.after(privateUse + u'a');
+    std::sort(each.begin(), each.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    CHECK(each == QList<Group>{ { both.first, both.first, 1, 0 }, { both.last, both.last, 1, 0 } });
+
     CHECK(Storage::WordGroups::indexForm(u"MÖD") == QStringLiteral("mod")); // folded as the index folds
     CHECK(Storage::WordGroups::indexForm(u"Éco") == QStringLiteral("eco"));
     CHECK_FALSE(Storage::WordGroups::indexForm(u"mo-d").has_value()); // two words to the index
