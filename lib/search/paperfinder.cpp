@@ -76,11 +76,13 @@ QString quoted(QString text)
     return u'"' + text + u'"';
 }
 
+} // namespace
+
 // The phrases of the words being typed in one search: the phrase text, its last word being
 // typed, as the words and beginnings of words it stands for in the library's index (FTS5's
 // prefix query without the library); empty when it stands for none. Each is planned once a
-// search, which writes a condition's phrase for its filter, its ranking and its highlights; the
-// library's words change between searches.
+// search, which writes a condition's phrase for its filter, its ranking, its highlights, and
+// its counts for every scope of the sidebar; the library's words change between searches.
 class TypedWords
 {
 public:
@@ -118,6 +120,8 @@ private:
     mutable std::optional<Storage::WordGroups> m_groups;
     mutable QHash<QString, QString> m_phrases;
 };
+
+namespace {
 
 QString ftsPhrase(const QueryNode &condition, const TypedWords &typed);
 
@@ -549,18 +553,22 @@ QString ftsPhrase(const QueryNode &condition, const Storage::Database *library)
     return ftsPhrase(condition, TypedWords(library));
 }
 
-PaperFinder::PaperFinder(const Storage::Database &database) : m_database(database) { }
+PaperFinder::PaperFinder(const Storage::Database &database)
+    : m_database(database), m_typed(std::make_unique<TypedWords>(&database))
+{
+}
+
+PaperFinder::~PaperFinder() = default;
 
 QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, const PaperSort &sort, int limit) const
 {
     if (!query.isValid())
         return {};
-    const TypedWords typed(&m_database);
-    const Ranking rank = ranking(query.root(), typed);
+    const Ranking rank = ranking(query.root(), *m_typed);
     const bool ranked = sort.key == SortKey::Relevance && !rank.match.isEmpty();
     // The words' group is matched by the join or the index, not again in the condition.
     const QueryNode *joined = ranked || rank.inner ? rank.joined : nullptr;
-    const Sql where = conditionOf(query, scope, joined, typed);
+    const Sql where = conditionOf(query, scope, joined, *m_typed);
     if (where.constant == Sql::Constant::False)
         return {};
 
@@ -629,11 +637,10 @@ PaperFinder::WordMatches PaperFinder::findWordMatches(const Query &query, const 
     WordMatches matches;
     if (!query.isValid())
         return matches;
-    const TypedWords typed(&m_database);
-    const Ranking rank = ranking(query.root(), typed);
+    const Ranking rank = ranking(query.root(), *m_typed);
     if (rank.match.isEmpty())
         return matches;
-    matches.areResults = rank.inner && conditionOf(query, scope, rank.joined, typed).constant == Sql::Constant::True;
+    matches.areResults = rank.inner && conditionOf(query, scope, rank.joined, *m_typed).constant == Sql::Constant::True;
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
     Storage::prepareOrThrow(
@@ -659,7 +666,7 @@ int PaperFinder::count(const Query &query, const PaperScope &scope) const
 {
     if (!query.isValid())
         return 0;
-    const Sql condition = conditionOf(query, scope, nullptr, TypedWords(&m_database));
+    const Sql condition = conditionOf(query, scope, nullptr, *m_typed);
     if (condition.constant == Sql::Constant::False)
         return 0;
     QSqlQuery select(m_database.connection());

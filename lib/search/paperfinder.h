@@ -4,11 +4,15 @@
 #include "core/paper.h"
 #include "search/query.h"
 
+#include <memory>
+
 namespace Lectern::Storage {
 class Database;
 }
 
 namespace Lectern::Search {
+
+class TypedWords;
 
 // Which part of the library a search looks in: a sidebar entry.
 struct PaperScope
@@ -73,11 +77,14 @@ struct PaperSort
 // expressions are built from quoted FTS5 strings (see ftsPhrase()), so no word can be read as
 // SQL or FTS5 syntax. Conditions are answered by indexes: the full-text index paper_index for
 // words, the indexed columns of papers (all but venue, which has no index yet), and subqueries
-// on tags, notes, highlights and links.
+// on tags, notes, highlights and links. A finder plans each word being typed once and keeps
+// the plan while it lives (see ftsPhrase()): make one for each search, as the library's words
+// change between searches.
 class PaperFinder
 {
 public:
     explicit PaperFinder(const Storage::Database &database);
+    ~PaperFinder();
 
     // Nothing for a query that is not valid. limit >= 0: only the first limit ids.
     QList<PaperId> find(
@@ -100,6 +107,7 @@ public:
 
 private:
     const Storage::Database &m_database;
+    std::unique_ptr<const TypedWords> m_typed;
 };
 
 // The FTS5 expression for a text condition (a free word or phrase, title:, abstract:, note:):

@@ -18,15 +18,15 @@ void ResultLoader::load(const Query &query,
     const std::function<bool(ResultPart)> &deliver) const
 {
     const bool relevance = preferRelevance && query.hasWords();
+    const PaperFinder finder(m_database); // one search, its words being typed planned once
     ResultPart part;
     if (relevance || (query.hasWords() && isNewestFirst(sort))) {
         // The words decide the cost: how many papers they match is found out first.
-        const PaperFinder::WordMatches matches = m_finder.findWordMatches(query, scope, m_limits.rankLimit);
+        const PaperFinder::WordMatches matches = finder.findWordMatches(query, scope, m_limits.rankLimit);
         part.tooManyToRank = relevance && matches.overflow;
         if (!matches.overflow && (matches.areResults || relevance)) {
             // Few enough: the whole result at once, ranked when wanted.
-            part.ids =
-                relevance ? m_finder.find(query, scope, { SortKey::Relevance, Qt::AscendingOrder }) : matches.ids;
+            part.ids = relevance ? finder.find(query, scope, { SortKey::Relevance, Qt::AscendingOrder }) : matches.ids;
             part.ranked = relevance;
             part.complete = true;
             deliver(std::move(part));
@@ -36,14 +36,14 @@ void ResultLoader::load(const Query &query,
             part.ids = matches.ids.first(std::min<qsizetype>(m_limits.firstPage, matches.ids.size()));
     }
     if (part.ids.isEmpty()) { // the first page in the order asked for
-        part.ids = m_finder.find(query, scope, sort, m_limits.firstPage + 1);
+        part.ids = finder.find(query, scope, sort, m_limits.firstPage + 1);
         part.complete = part.ids.size() <= m_limits.firstPage;
         if (!part.complete)
             part.ids.removeLast();
     }
     if (!deliver(part) || part.complete)
         return;
-    part.ids = m_finder.find(query, scope, sort);
+    part.ids = finder.find(query, scope, sort);
     part.complete = true;
     deliver(std::move(part));
 }

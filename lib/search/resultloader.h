@@ -31,7 +31,7 @@ class ResultLoader
 {
 public:
     explicit ResultLoader(const Storage::Database &database, ResultLimits limits = {})
-        : m_finder(database), m_limits(limits)
+        : m_database(database), m_limits(limits)
     {
     }
 
@@ -44,7 +44,7 @@ public:
         const std::function<bool(ResultPart)> &deliver) const;
 
 private:
-    PaperFinder m_finder;
+    const Storage::Database &m_database;
     ResultLimits m_limits;
 };
 
