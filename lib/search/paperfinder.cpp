@@ -386,7 +386,7 @@ bool needsWords(const QueryNode &node)
     return false;
 }
 
-// The full-text match a search starts from: the FTS5 expression whose bm25 orders the papers
+// The full-text match a search starts from: the FTS5 expression whose relevance orders the papers
 // by relevance and, when every result must match it, the index the rows come from.
 struct Ranking
 {
@@ -594,7 +594,9 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
         sql = QStringLiteral("SELECT p.id FROM papers p");
         if (ranked) {
             sql += (rank.inner ? QStringLiteral(" JOIN") : QStringLiteral(" LEFT JOIN")) +
-                QStringLiteral(" (SELECT rowid, rank FROM paper_index WHERE paper_index MATCH ?) r ON r.rowid = p.id");
+                QStringLiteral(
+                    " (SELECT rowid, relevance(paper_index) AS score FROM paper_index WHERE paper_index MATCH ?) r"
+                    " ON r.rowid = p.id");
             values.append(rank.match);
         } else if (joined) {
             // The words' group left out of the condition comes back as one match.
@@ -610,8 +612,8 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     sql += QStringLiteral(" ORDER BY ");
     if (ranked) {
         sql += source == Source::Index
-            ? QStringLiteral("f.rank, ")
-            : (rank.inner ? QStringLiteral("r.rank, ") : QStringLiteral("r.rank IS NULL, r.rank, "));
+            ? QStringLiteral("relevance(f.paper_index), ")
+            : (rank.inner ? QStringLiteral("r.score, ") : QStringLiteral("r.score IS NULL, r.score, "));
     }
     sql += orderBy(sort, source, scope);
     if (limit >= 0) {

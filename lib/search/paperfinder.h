@@ -57,7 +57,7 @@ enum class SortKey {
     Status,
     Rating,
     Starred,
-    // Best match first (FTS5's bm25) when the query has words; otherwise newest first.
+    // Best match first (bm25, see Storage::registerRelevance()) when the query has words; otherwise newest first.
     // The sort order is ignored.
     Relevance,
     // How often a review's inclusion (exclusion) keywords occur: PaperSort::review's.
@@ -92,7 +92,7 @@ public:
     // The papers the words of a query match, ignoring its other conditions and the scope:
     // the newest upTo. What the words cost decides how a search goes on (see ResultLoader):
     // streamed newest first from the index, this is cheap however many match; ranking is not
-    // (bm25 first counts every paper with each word).
+    // (every paper matched is scored before the first is known).
     struct WordMatches
     {
         QList<PaperId> ids;

@@ -2,6 +2,7 @@
 #include "storage/database.h"
 
 #include "storage/checksum.h"
+#include "storage/relevance.h"
 #include "storage/schema.h"
 #include "storage/sqlerror.h"
 
@@ -148,6 +149,7 @@ bool Database::checkIsLibrary(int *version)
 bool Database::configure(Access access)
 {
     registerChecksum(connection());
+    registerRelevance(connection());
     QSqlQuery query(connection());
     // A reader takes the journal mode the library has; setting it would be a write.
     const QList<const char *> pragmas = access == Access::ReadOnly

@@ -26,18 +26,6 @@ StorageError tokenizerError()
 constexpr const char *TokenizerName = "unicode61";
 constexpr std::array<const char *, 2> TokenizerArguments = { "remove_diacritics", "2" };
 
-fts5_api *fts5Of(sqlite3 *connection)
-{
-    fts5_api *api = nullptr;
-    sqlite3_stmt *statement = nullptr;
-    if (sqlite3_prepare_v2(connection, "SELECT fts5(?1)", -1, &statement, nullptr) == SQLITE_OK) {
-        sqlite3_bind_pointer(statement, 1, static_cast<void *>(&api), "fts5_api_ptr", nullptr);
-        sqlite3_step(statement);
-    }
-    sqlite3_finalize(statement);
-    return api;
-}
-
 int appendWord(void *words, int /*flags*/, const char *token, int size, int /*start*/, int /*end*/)
 {
     static_cast<QList<QByteArray> *>(words)->append(QByteArray(token, size));

@@ -94,4 +94,16 @@ sqlite3 *sqliteHandle(const QSqlDatabase &connection)
     return *static_cast<sqlite3 *const *>(handle.data());
 }
 
+fts5_api *fts5Of(sqlite3 *connection)
+{
+    fts5_api *api = nullptr;
+    sqlite3_stmt *statement = nullptr;
+    if (sqlite3_prepare_v2(connection, "SELECT fts5(?1)", -1, &statement, nullptr) == SQLITE_OK) {
+        sqlite3_bind_pointer(statement, 1, static_cast<void *>(&api), "fts5_api_ptr", nullptr);
+        sqlite3_step(statement);
+    }
+    sqlite3_finalize(statement);
+    return api;
+}
+
 } // namespace Lectern::Storage

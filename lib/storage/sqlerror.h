@@ -11,6 +11,7 @@
 class QSqlDatabase;
 class QSqlError;
 struct sqlite3;
+struct fts5_api;
 
 namespace Lectern::Storage {
 
@@ -53,5 +54,7 @@ void prepareOrThrow(QSqlQuery &query, const QString &sql);
 QSqlQuery runOrThrow(const QSqlDatabase &connection, const QString &sql, const QVariantList &values = {});
 // SQLite's own handle of a connection, for what Qt does not offer; null if it has none.
 sqlite3 *sqliteHandle(const QSqlDatabase &connection);
+// The full-text extension's interface of a connection, for adding tokenizers and functions; null if it has none.
+fts5_api *fts5Of(sqlite3 *connection);
 
 } // namespace Lectern::Storage
