@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <optional>
 
 namespace Lectern::Bench {
 namespace {
@@ -71,27 +72,32 @@ bool runUntil(Done done, int timeoutMs = TimeoutMs)
 }
 
 // Records when the rows of the window's list change, and paints them then, as the screen
-// would be on the next frame: the page of rows is read on the GUI thread then.
+// would be on the next frame (the page of rows is read on the GUI thread then): how long after
+// the keystroke the rows were painted. What the window does next in the same pass of the event
+// loop, such as showing another paper in the detail pane, comes after the rows on the screen.
 class RowWatcher
 {
 public:
-    explicit RowWatcher(const Desktop::MainWindow &window) : m_window(window)
+    RowWatcher(const Desktop::MainWindow &window, const QElapsedTimer &sinceKey) : m_window(window)
     {
-        const auto changed = [this] {
+        const auto changed = [this, &sinceKey] {
             m_window.paperTable()->viewport()->repaint();
-            m_changed = true;
+            if (!m_paintedMs)
+                m_paintedMs = milliseconds(sinceKey);
         };
         QObject::connect(window.paperModel(), &QAbstractItemModel::modelReset, &m_context, changed);
         QObject::connect(window.paperModel(), &QAbstractItemModel::rowsInserted, &m_context, changed);
     }
 
-    void reset() { m_changed = false; }
-    bool changed() const { return m_changed; }
+    void reset() { m_paintedMs.reset(); }
+    bool changed() const { return m_paintedMs.has_value(); }
+    // Since the keystroke, when the rows changed.
+    std::optional<double> paintedMs() const { return m_paintedMs; }
 
 private:
     const Desktop::MainWindow &m_window;
     QObject m_context;
-    bool m_changed = false;
+    std::optional<double> m_paintedMs;
 };
 
 } // namespace
@@ -104,9 +110,9 @@ QJsonObject runGuiPhase(const QString &libraryPath, const Corpus &corpus)
     StallMeter stalls;
     Desktop::MainWindow window;
     window.resize(1280, 800);
-    RowWatcher rows(window);
-
     QElapsedTimer timer;
+    RowWatcher rows(window, timer);
+
     timer.start();
     stalls.start();
     if (!window.openLibrary(libraryPath, true))
@@ -120,6 +126,7 @@ QJsonObject runGuiPhase(const QString &libraryPath, const Corpus &corpus)
     result.insert(QStringLiteral("open_longest_stall_ms"), stalls.longestMs());
 
     Latencies typing;
+    Latencies untilIdle; // the search ended and the detail pane shows the current paper
     qsizetype timeouts = 0;
     stalls.start();
     for (const QString &query : corpus.twoWordQueries(40)) {
@@ -130,13 +137,14 @@ QJsonObject runGuiPhase(const QString &libraryPath, const Corpus &corpus)
             // A result equal to the one shown changes no row: the rows are final once the
             // search has ended.
             if (runUntil([&] { return rows.changed() || window.isIdle(); }))
-                typing.samples.append(milliseconds(timer));
+                typing.samples.append(rows.paintedMs().value_or(milliseconds(timer)));
             else
                 ++timeouts;
             // The next key when the whole result is in: then no part of this search can land
             // after it and be taken for its rows. (Typing over a search is measured apart, as
             // the cancellation figure of the search phase.)
-            runUntil([&] { return window.isIdle(); });
+            if (runUntil([&] { return window.isIdle(); }))
+                untilIdle.samples.append(milliseconds(timer));
         }
         window.searchField()->clear();
         runUntil([&] { return window.isIdle(); });
@@ -144,6 +152,7 @@ QJsonObject runGuiPhase(const QString &libraryPath, const Corpus &corpus)
     QJsonObject keystrokes = typing.toJson();
     keystrokes.insert(QStringLiteral("timeouts"), timeouts);
     result.insert(QStringLiteral("keystrokes"), keystrokes);
+    result.insert(QStringLiteral("keystrokes_until_idle"), untilIdle.toJson());
     result.insert(QStringLiteral("typing_longest_stall_ms"), stalls.longestMs());
     result.insert(QStringLiteral("peak_rss_mb"), peakMemoryMiB());
     return result;

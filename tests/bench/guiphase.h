@@ -11,8 +11,9 @@ class Corpus;
 // The GUI phase, in a process of its own (lectern-bench --phase gui): the real main window,
 // on the offscreen platform, opens the library and is typed into, the queries of the search
 // phase key by key, each key once the window has shown everything of the one before. It
-// measures what the user sees: keystroke → rows painted, the longest time the event loop was
-// blocked meanwhile (a stall), and the process's peak memory. Needs a QApplication.
+// measures what the user sees: keystroke → rows painted, keystroke → the whole window done (the
+// search ended, the detail pane showing the current paper), the longest time the event loop
+// was blocked meanwhile (a stall), and the process's peak memory. Needs a QApplication.
 QJsonObject runGuiPhase(const QString &libraryPath, const Corpus &corpus);
 
 } // namespace Lectern::Bench
