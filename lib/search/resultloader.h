@@ -25,7 +25,7 @@ struct ResultLimits
 // How the paper list fills after a keystroke, on a reader thread: a first page at once, then
 // the whole result, so that rows show up in milliseconds however many papers match and a
 // newer keystroke can stop the rest. Relevance is computed for at most rankLimit matches
-// (bm25 scores every match it orders, at 3 to 9 µs each); a larger result is shown in the
+// (relevance scores every match it orders, at 3 to 6 µs each); a larger result is shown in the
 // column order, newest first unless the user chose another.
 class ResultLoader
 {
