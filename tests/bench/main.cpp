@@ -311,6 +311,8 @@ void printTable(qint64 n, const QJsonObject &r)
     const QJsonObject guiKeys = gui[QStringLiteral("keystrokes")].toObject();
     const double guiRss = gui[QStringLiteral("peak_rss_mb")].toDouble();
     row(QStringLiteral("main window: keystroke -> rows painted"), latencies(guiKeys));
+    row(QStringLiteral("  keystroke -> search ended, paper shown"),
+        latencies(gui[QStringLiteral("keystrokes_until_idle")].toObject()));
     row(QStringLiteral("  longest event-loop block, typing / opening"),
         number(gui[QStringLiteral("typing_longest_stall_ms")].toDouble(), 1) + QStringLiteral(" / ") +
             number(gui[QStringLiteral("open_longest_stall_ms")].toDouble(), 1) + QStringLiteral(" ms"));
