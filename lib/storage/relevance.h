@@ -12,9 +12,10 @@ namespace Lectern::Storage {
 // number of papers of a common word from index_words' estimate instead (see IndexWords: within
 // a few per cent there, which the logarithm of the weight makes smaller still), and counts the
 // papers of the other phrases as bm25 does, to the same scores: rare words, phrases of several
-// words, beginnings of words, and any word of a small library. (A beginning that is itself a
-// common word, left to FTS5 only when a word being typed has more words than a plan can list,
-// is weighed as that word.) Every connection to a library registers it.
+// words, beginnings of words, and any word of a small library. (An estimate counts the word in
+// every column, also for a phrase looked for in one; and a beginning that is itself a common
+// word, left to FTS5 only when a word being typed has more words than a plan can list, is
+// weighed as that word.) Every connection to a library registers it.
 void registerRelevance(const QSqlDatabase &connection);
 
 } // namespace Lectern::Storage
