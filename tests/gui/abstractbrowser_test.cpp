@@ -215,3 +215,33 @@ TEST_CASE("A colour that does not read on a background is made darker or lighter
     CHECK(readable.hslHue() == Catch::Approx(red.hslHue()).margin(3)); // still red
     CHECK(Readable::on(Qt::black, Qt::white) == QColor(Qt::black)); // left alone when it reads
 }
+
+TEST_CASE("An abstract is laid out once however many runs and marks it has", "[gui]")
+{
+    // Every change a layout sees shapes its paragraph again: showing a paper was mostly that.
+    Lectern::Desktop::AbstractView view;
+    view.resize(600, 400);
+    view.setReviewKeywords({ QStringLiteral("omeprazole") }, { QStringLiteral("statins") });
+    view.setSearchTerms(
+        { { QStringLiteral("rates"), false, false, false }, { QStringLiteral("see"), false, false, true } });
+    QSignalSpy changes(view.document(), &QTextDocument::contentsChange);
+    view.setAbstract(QStringLiteral("Rates of $\\mathcal{O}(n^{-1/2})$ beat **omeprazole**, not statins; see "
+                                    "https://example.org.\n\nRates again, and *seen* once more."));
+    // Clearing the old text (two changes), then the new one with every mark.
+    CHECK(changes.size() <= 3);
+    // The marks are there all the same.
+    QStringList marked;
+    for (QTextBlock block = view.document()->begin(); block.isValid(); block = block.next()) {
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            if (it.fragment().charFormat().background().style() != Qt::NoBrush)
+                marked.append(it.fragment().text());
+        }
+    }
+    CHECK(marked ==
+        QStringList{ QStringLiteral("Rates"),
+            QStringLiteral("omeprazole"),
+            QStringLiteral("statins"),
+            QStringLiteral("see"),
+            QStringLiteral("Rates"),
+            QStringLiteral("see") }); // the beginning of "seen"
+}

@@ -182,7 +182,10 @@ void AbstractView::rebuild()
     const auto restoreScroll = qScopeGuard([this, scrolled] { verticalScrollBar()->setValue(scrolled); });
     QTextDocument *doc = document();
     doc->clear();
+    // One edit: the document is laid out once, when it is done, not after every run inserted
+    // and every word marked (which shaped each paragraph again: most of showing a paper).
     QTextCursor cursor(doc);
+    cursor.beginEditBlock();
     const QPalette palette = this->palette();
 
     // Positions where highlights go, in the document's coordinates.
@@ -226,6 +229,7 @@ void AbstractView::rebuild()
 
     markSearchTerms(text);
     keepTextReadable();
+    cursor.endEditBlock();
 }
 
 void AbstractView::markSearchTerms(const QString &text)
