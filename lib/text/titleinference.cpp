@@ -339,7 +339,11 @@ const WordSet &lookingVerbs()
                 "tackles analyzes analyses conducts derives establishes studied investigated considered addressed "
                 "analyzed analysed explored examined evaluated quantified revisited characterized characterised "
                 "conducted derived established compared assessed reviewed surveyed "
-                "explores examines evaluates quantifies revisits characterizes characterises provides");
+                "explores examines evaluates quantifies revisits characterizes characterises provides "
+                // what a report or a review does: "This paper discusses …", "This article reviews …"
+                "discuss discusses discussed outline outlines outlined detail details detailed review reviews "
+                "summarize summarizes summarized summarise summarises summarised survey surveys report reports "
+                "reported cover covers deal deals dealt focus focuses focused concentrate concentrates");
     return words;
 }
 
@@ -347,7 +351,7 @@ const WordSet &paperWords()
 {
     static const WordSet words =
         wordSet("paper work article study note thesis letter submission report document project chapter poster demo "
-                "demonstration piece");
+                "demonstration piece research review survey overview investigation authors");
     return words;
 }
 
@@ -362,13 +366,13 @@ const WordSet &statementAdverbs()
 {
     static const WordSet words =
         wordSet("first then further also here therefore thus instead now hence additionally finally subsequently "
-                "empirically experimentally theoretically formally newly");
+                "empirically experimentally theoretically formally newly briefly");
     return words;
 }
 
 const WordSet &aimingVerbs()
 {
-    static const WordSet words = wordSet("aim aims seek seeks attempt attempts");
+    static const WordSet words = wordSet("aim aims aimed seek seeks sought attempt attempts attempted");
     return words;
 }
 
@@ -445,8 +449,10 @@ SentenceCues sentenceCues(const std::vector<TextWord> &words)
         if (found.mayState)
             continue;
         const quint16 classes = count < OpeningWords || subject || owner ? table.classesOf(word) : 0;
+        // "Describes a system …": a statement without its subject, as older proceedings write.
+        const bool opensWithVerb = count == 0 && classes & StatementVerb && (word.back() == u's' || word.back() == u'S');
         found.mayState = (count == 0 && word.size() == 2 && equalsLowered(word, u"to")) ||
-            (count < OpeningWords && classes & Aim) || (subject && classes & StatementVerb);
+            (count < OpeningWords && classes & Aim) || (subject && classes & StatementVerb) || opensWithVerb;
         subject = cues & Subject || (owner && classes & Paper) || (subject && classes & Adverb);
         owner = cues & Owner;
     }
@@ -501,12 +507,14 @@ private:
 // states the study's aim, the position of its verb; -1 if it does not.
 qsizetype aimAt(const Tokens &sentence)
 {
-    constexpr qsizetype MaxAimTokens = 10;
+    constexpr qsizetype MaxAimTokens = 16; // "The aim of this randomized, multicenter, … study was to"
     static const WordSet being = wordSet("is was are were");
     // "To mitigate …, we extend …" states a means, not the study's aim.
     const bool ownClause =
         std::none_of(sentence.cbegin(), sentence.cend(), [](const Token &token) { return token.is(u"we"); });
-    if (sentence.size() > 2 && sentence.at(0).is(u"to") && sentence.at(1).kind == Token::Word && ownClause)
+    // Not "To date, …" nor "To our knowledge, …".
+    if (sentence.size() > 2 && sentence.at(0).is(u"to") && sentence.at(1).kind == Token::Word &&
+        !isFunctionWord(sentence.at(1)) && sentence.at(2).kind != Token::Mark && ownClause)
         return 1;
     qsizetype i = 0;
     while (
@@ -521,11 +529,23 @@ qsizetype aimAt(const Tokens &sentence)
     return -1;
 }
 
-// A sentence with the verb at tokens[verb] as a gerund: "reduce …" read as "Reducing …".
-Statement asDoing(const Tokens &sentence, qsizetype verb)
+// A study's aim, with its verb at tokens[verb], as what the paper does: "to reduce …" read as
+// "Reducing …". An aim that asks "whether X …" is about X: a title cannot hold the question whole.
+Statement aimed(const Tokens &sentence, qsizetype verb)
 {
+    // How the study goes about it is no part of what it does: "to better understand",
+    // "to compare prospectively".
+    static const WordSet manner = wordSet("better further first also fully");
+    const auto isManner = [&](qsizetype at) { return isAdverb(sentence.at(at)) || in(manner, sentence.at(at)); };
+    while (verb + 1 < sentence.size() && isManner(verb))
+        ++verb;
+    static const WordSet asking = wordSet("whether if how");
+    if (verb + 2 < sentence.size() && in(asking, sentence.at(verb + 1)))
+        return { sentence, verb + 2 };
     Tokens doing = sentence;
     doing[verb] = wordToken(gerundOf(doing.at(verb).text.toString()));
+    while (verb + 1 < doing.size() && isManner(verb + 1))
+        doing.removeAt(verb + 1);
     return { doing, verb };
 }
 
@@ -538,7 +558,11 @@ QList<Statement> statements(const QList<Tokens> &sentences, bool strong)
     QList<Statement> found;
     for (const Tokens &sentence : sentences) {
         if (const qsizetype aim = strong ? -1 : aimAt(sentence); aim > 0) {
-            found.append(asDoing(sentence, aim));
+            found.append(aimed(sentence, aim));
+            continue;
+        }
+        if (sentence.size() > 1 && sentence.first().endsWith(u"s") && in(verbs, sentence.first())) {
+            found.append({ sentence, 1 }); // "Describes a system …"
             continue;
         }
         for (qsizetype i = 0; i + 2 < sentence.size(); ++i) {
@@ -555,11 +579,19 @@ QList<Statement> statements(const QList<Tokens> &sentences, bool strong)
             // "This paper aims to reduce …": what it does, as "Reducing …".
             if (!strong && in(aiming, sentence.at(verb)) && verb + 2 < sentence.size() &&
                 sentence.at(verb + 1).is(u"to")) {
-                found.append(asDoing(sentence, verb + 2));
+                found.append(aimed(sentence, verb + 2));
                 break;
             }
             if (in(verbs, sentence.at(verb))) {
-                found.append({ sentence, verb + 1 });
+                // "deals with …", "focuses on …": the object follows the verb's particle.
+                static const WordSet particles = wordSet("with on");
+                const bool particle = verb + 2 < sentence.size() && in(particles, sentence.at(verb + 1));
+                found.append({ sentence, verb + (particle ? 2 : 1) });
+                // "we present a … framework and propose BOFormer, which …": each verb's object.
+                for (qsizetype next = verb + 1; next + 2 < sentence.size(); ++next) {
+                    if (sentence.at(next).is(u"and") && in(verbs, sentence.at(next + 1)))
+                        found.append({ sentence, next + 2 });
+                }
                 break;
             }
         }
@@ -580,7 +612,8 @@ qsizetype objectStart(const Tokens &sentence, qsizetype object)
 bool isVague(const Token &token)
 {
     static const WordSet vague = wordSet(
-        "this these that those such it them how whether what why when to its their our he she they we i you there");
+        "this these that those such it them how whether what why when to its their our he she they we i you there "
+        "little much few nothing however");
     return in(vague, token);
 }
 
@@ -755,12 +788,17 @@ bool endsCleanly(const Tokens &sentence, qsizetype end)
 // The phrase the abstract opens with; when not strict, also one that says little ("The role").
 std::optional<Title> titleFromTopic(const Reading &reading, bool strict)
 {
-    static const WordSet openers = wordSet("in this paper work study letter recently recent years , however");
+    static const WordSet openers = wordSet("in this paper work study letter recently recent years , however particular "
+                                           "addition contrast therefore moreover furthermore thus hence specifically");
     for (qsizetype i = 0; i < std::min<qsizetype>(2, reading.texts.size()); ++i) {
         const Tokens &sentence = reading.tokens(i);
         qsizetype start = 0;
-        while (start < sentence.size() && (in(openers, sentence.at(start)) || sentence.at(start).is(u",")))
+        while (start < sentence.size() &&
+            (in(openers, sentence.at(start)) || in(paperWords(), sentence.at(start)) || sentence.at(start).is(u",")))
             ++start;
+        // "This paper outlines …" with an object no title can be read from: its verb is no topic.
+        if (start < sentence.size() && (in(contributingVerbs(), sentence.at(start)) || in(lookingVerbs(), sentence.at(start))))
+            continue;
         // "Similar to other frameworks, offline RL …", "While there is …, prior work …": the
         // subject comes after an opening phrase or clause.
         qsizetype end = 0;
@@ -912,11 +950,49 @@ QString inferredTitle(const QString &abstract)
     return title->text();
 }
 
+// Where the text of a structured abstract starts after its label: "Background: …", "OBJECTIVE To
+// …", and "AbstractThis paper …" as some exports run the label into the text. 0 when it has none.
+qsizetype labelEnd(QStringView abstract)
+{
+    static const WordSet labels =
+        wordSet("abstract background objective objectives aim aims purpose introduction context motivation summary");
+    const qsizetype start = std::find_if_not(abstract.cbegin(), abstract.cend(), isExpressionSpace) - abstract.cbegin();
+    qsizetype end = start;
+    while (end < abstract.size() && abstract[end].isLetter())
+        ++end;
+    if (end == abstract.size() || !abstract[start].isUpper())
+        return 0;
+    const QStringView word = abstract.sliced(start, end - start);
+    if (labels.containsLowered(word)) {
+        // The marks that set a label off: "Objective: …", "OBJECTIVE - to …".
+        const auto isSeparator = [](QChar c) { return isExpressionSpace(c) || QStringView(u":.-—–").contains(c); };
+        const qsizetype text = std::find_if_not(abstract.cbegin() + end, abstract.cend(), isSeparator) - abstract.cbegin();
+        const bool setOff = std::any_of(abstract.cbegin() + end, abstract.cbegin() + text, [](QChar c) {
+            return !isExpressionSpace(c);
+        });
+        // Else a label in capitals before its text.
+        const bool capitals = isExpressionSpace(abstract[end]) && word == word.toString().toUpper();
+        return text < abstract.size() && (setOff || capitals) ? text : 0;
+    }
+    // "AbstractThis paper": a label run into the text's first word.
+    for (const QString &label : labels.words()) {
+        if (word.size() > label.size() + 1 && word.at(label.size()).isUpper() &&
+            word.first(label.size()).compare(label, Qt::CaseInsensitive) == 0 &&
+            word.sliced(1, label.size() - 1) == QStringView(label).sliced(1))
+            return start + label.size();
+    }
+    return 0;
+}
+
 } // namespace
 
 QString inferTitle(const QString &abstract)
 {
-    return limitedLength(inferredTitle(abstract));
+    // "AbstractObjective. To …": a label may follow another.
+    qsizetype body = 0;
+    for (qsizetype labels = 0; labels < 2; ++labels)
+        body += labelEnd(QStringView(abstract).sliced(body));
+    return limitedLength(inferredTitle(body > 0 ? abstract.sliced(body) : abstract));
 }
 
 } // namespace Lectern::Text

@@ -29,7 +29,7 @@ const WordSet &prepositions()
     static const WordSet words =
         wordSet("for of to on in with from under via using across over through without "
                 "towards toward into between against beyond within by at among around about along "
-                "upon per throughout");
+                "upon per throughout despite");
     return words;
 }
 
@@ -46,7 +46,7 @@ const WordSet &verbs()
         "becomes offer offers take takes give gives help helps learn learns employ employs leverage leverages "
         "incorporate incorporates compute computes predict predicts estimate estimates generalize generalizes "
         "generalise generalises converge converges surpass surpasses demonstrate demonstrates propose proposes "
-        "introduce introduces present presents describe describes maintain maintains encode encodes "
+        "introduce introduces present presents describe describes maintain maintains encode encodes affects influences "
         "built made known shown given taken written drawn seen found done");
     return words;
 }
@@ -74,7 +74,7 @@ const WordSet &functionWords()
         "were be been being am can could may might will would shall should must do does did has have had having it "
         "they them we us he she you which who whom whose what when where why how while whereas because since if so "
         "thus hence also only very too more most less least there here using across through without towards toward "
-        "between against beyond within among around about along upon per throughout");
+        "between against beyond within among around about along upon per throughout despite");
     return words;
 }
 
@@ -87,8 +87,10 @@ const WordSet &genericWords()
         "strategy strategies procedure procedures mechanism mechanisms tool tools way ways solution solutions "
         "formulation extension variant variants family class modification remedy idea work paper study analysis "
         "metric metrics measure measures "
-        "one two three four several recent works researchers studies papers existing previous prior current "
-        "many most problem problems question questions task tasks issue issues");
+        "one two three four several recent works researchers authors studies papers existing previous prior current "
+        "many most problem problems question questions task tasks issue issues "
+        // what a paper can say it looks at, whatever it is about: "the role", "a discussion"
+        "role need importance use design development discussion overview description");
     return words;
 }
 
@@ -265,13 +267,13 @@ QString gerundOf(const QString &base)
     return stem + QLatin1String("ing");
 }
 
-namespace {
-
 bool isAdverb(const Token &token)
 {
     static const WordSet notAdverbs = wordSet("family supply anomaly assembly italy poly only early");
     return token.kind == Token::Word && token.text.size() > 4 && token.endsWith(u"ly") && !in(notAdverbs, token);
 }
+
+namespace {
 
 // The verb of a relative clause ("that learns", "which can learn") as a gerund; empty if none.
 QString clauseVerbGerund(const Tokens &tokens, qsizetype at, qsizetype *next)
@@ -290,6 +292,29 @@ QString clauseVerbGerund(const Tokens &tokens, qsizetype at, qsizetype *next)
     }
     *next = at + 1;
     return gerund(tokens.at(at).text.toString());
+}
+
+// The participle of a passive relative clause that starts at tokens[at] ("is designed", "has
+// been specifically built"), which can stand in the phrase by itself: "an algorithm designed for
+// …". -1 if the clause is no such clause.
+qsizetype passiveParticiple(const Tokens &tokens, qsizetype at)
+{
+    static const WordSet being = wordSet("is are was were");
+    static const WordSet having = wordSet("has have had");
+    if (at + 1 < tokens.size() && in(having, tokens.at(at)) && tokens.at(at + 1).is(u"been"))
+        at += 2;
+    else if (at < tokens.size() && in(being, tokens.at(at)))
+        ++at;
+    else
+        return -1;
+    while (at + 1 < tokens.size() && isAdverb(tokens.at(at)))
+        ++at;
+    if (at >= tokens.size() || tokens.at(at).kind != Token::Word || isFunctionWord(tokens.at(at)))
+        return -1;
+    const Token &participle = tokens.at(at);
+    return (participle.text.size() >= 4 && participle.endsWith(u"ed")) || (has(participle, Verb) && !participle.endsWith(u"s"))
+        ? at
+        : -1;
 }
 
 // The closing bracket of a short group "(RL)", "(3)" that starts at tokens[at]; -1 if there is none.
@@ -747,11 +772,16 @@ Tokens complements(const Tokens &tokens, qsizetype from, qsizetype maxWords, qsi
             addition = slice(tokens, i, next);
         } else if (complements == 0 && (tokens.at(i).is(u"that") || tokens.at(i).is(u"which"))) {
             qsizetype object = 0;
-            const QString verb = clauseVerbGerund(tokens, i + 1, &object);
-            if (verb.isEmpty())
-                break;
-            next = headEnd(tokens, object, false);
-            addition = Tokens{ wordToken(QStringLiteral("for")), wordToken(verb) } + slice(tokens, object, next);
+            if (const qsizetype participle = passiveParticiple(tokens, i + 1); participle > 0) {
+                next = participle + 1;
+                addition = Tokens{ tokens.at(participle) };
+            } else {
+                const QString verb = clauseVerbGerund(tokens, i + 1, &object);
+                if (verb.isEmpty())
+                    break;
+                next = headEnd(tokens, object, false);
+                addition = Tokens{ wordToken(QStringLiteral("for")), wordToken(verb) } + slice(tokens, object, next);
+            }
         } else {
             break;
         }

@@ -160,6 +160,8 @@ QString joined(const Tokens &tokens);
 bool isFunctionWord(const Token &token);
 // The verbs abstracts use right after a subject ("is", "achieves", "learns"): a noun phrase ends there.
 bool isVerb(const Token &token);
+// A word read as an adverb: "efficiently", not "family".
+bool isAdverb(const Token &token);
 // Words that say what any paper could say of itself ("novel", "framework", "approach").
 bool isGenericWord(const Token &token);
 // Whether every word of a phrase is a function or generic word: "a novel approach".

@@ -117,6 +117,57 @@ TEST_CASE("A study's stated aim becomes what the paper does", "[text][title]")
     });
 }
 
+TEST_CASE("Reports, reviews and structured abstracts give titles, never a lone verb, paper word or label",
+    "[text][title]")
+{
+    checkTitles({
+        // what a report, an article or a review does
+        { u"In this report, we discuss Sonar Garden, an interactive sound installation built from salvaged speakers.",
+            u"Sonar Garden: interactive sound installation" },
+        { u"This article reviews the pharmacology of a new antacid.", u"The pharmacology of a new antacid" },
+        { u"This research presents a gestural interface for collaborative audio mosaicing.",
+            u"Gestural interface for collaborative audio mosaicing" },
+        { u"The authors propose an evaluation methodology for digital musical instruments.",
+            u"Evaluation methodology for digital musical instruments" },
+        // a statement without its subject, as older proceedings write
+        { u"Describes a wearable controller for live looping. It has six sensors.", u"Wearable controller for live looping" },
+        // a passive relative clause keeps its participle
+        { u"This paper presents a novel algorithm that has been specifically designed for the recognition of spoken "
+          u"commands.",
+            u"Algorithm designed for the recognition of spoken commands" },
+        // an aim behind a long description of the study, or asking whether
+        { u"The aim of this randomized, multicenter, double-blind, parallel-group study was to compare two doses of "
+          u"omeprazole.",
+            u"Comparing two doses of omeprazole" },
+        { u"Reflux is common. The aim of the present study was to determine whether endoscopic injection of "
+          u"microspheres reduces reflux.",
+            u"Endoscopic injection of microspheres for reflux" },
+        // how the study goes about it, and an aim that asks how
+        { u"Objective: To better understand alcohol use among veterans.", u"Understanding alcohol use among veterans" },
+        { u"To better understand drinking among veterans, we sought to examine subtypes of drinkers in a large cohort.",
+            u"Examining subtypes of drinkers in a large cohort" },
+        { u"AbstractObjective. To investigate how the use of incremental development models affects estimates.",
+            u"The use of incremental development models" },
+        // idioms that open with "to" state no aim
+        { u"To date, however, little is known about reflux in infants with asthma.",
+            u"To date, however, little is known about reflux in infants with asthma" },
+        { u"To our knowledge, no trial has compared these drugs in children. We compared omeprazole and ranitidine in "
+          u"children with reflux.",
+            u"Omeprazole and ranitidine in children with reflux" },
+        // words that open a sentence without being its subject
+        { u"Despite the growth of genomic data, tools to integrate genetic maps are lacking.",
+            u"Tools to integrate genetic maps" },
+        { u"In particular, this survey deals with the mining of software repositories.",
+            u"The mining of software repositories" },
+        // the label of a structured abstract, also run into the text
+        { u"OBJECTIVE: To assess the safety of long-term acid suppression.", u"Assessing the safety of long-term acid suppression" },
+        { u"AbstractThis paper studies defect prediction in open-source projects.",
+            u"Defect prediction in open-source projects" },
+        { u"BACKGROUND Graph neural networks are widely used in chemistry. They fail on large molecules.",
+            u"Graph neural networks" },
+    });
+}
+
 TEST_CASE("Without a statement, the title is the phrase the abstract opens with, never a cut clause", "[text][title]")
 {
     checkTitles({
