@@ -762,18 +762,27 @@ std::optional<Name> nameGivenAnywhere(const QString &abstract, quint16 cues)
 std::optional<Title> titleFromStatements(const QList<Statement> &found)
 {
     std::optional<Title> unnamed;
+    const Token *unnamedSentence = nullptr;
     for (const Statement &statement : found) {
         const qsizetype object = objectStart(statement.sentence, statement.object);
         // "The method we propose employs …" says what the method does, not what it is.
         if (object >= statement.sentence.size() || isVague(statement.sentence.at(object)) ||
             isVerb(statement.sentence.at(object)))
             continue;
-        if (const auto name = namedIn({ statement.sentence, object }))
-            return titleFromName(*name);
+        if (const auto name = namedIn({ statement.sentence, object })) {
+            Title title = titleFromName(*name);
+            // "we present a … framework and propose BOFormer, which …": what it is, said before its name.
+            if (title.description.isEmpty() && unnamed && unnamedSentence == statement.sentence.constData() &&
+                wordCount(tokensOf(unnamed->description)) <= wordsLeft(title.name))
+                title.description = unnamed->description;
+            return title;
+        }
         if (unnamed)
             continue;
-        if (const Tokens phrase = nounPhrase(statement.sentence, object, MaxTitleWords); !isBare(phrase))
+        if (const Tokens phrase = nounPhrase(statement.sentence, object, MaxTitleWords); !isBare(phrase)) {
             unnamed = Title{ {}, titled(phrase) };
+            unnamedSentence = statement.sentence.constData();
+        }
     }
     return unnamed;
 }
