@@ -709,6 +709,39 @@ bool isLineBreak(QChar c)
     return c == u'\n' || c == u'\r' || c == QChar::LineSeparator || c == QChar::ParagraphSeparator;
 }
 
+// Where a display formula that a line opens and leaves open ends: the end of the later line that
+// closes it, or -1. Only a few lines are looked at: a formula is short, and an opener that is never
+// closed must not make reading an abstract quadratic.
+qsizetype displayMathEnd(const QString &source, TextRange line)
+{
+    constexpr qsizetype MaxLines = 20;
+    const QStringView text = QStringView(source).sliced(line.start, line.length());
+    QStringView closing;
+    if (text.startsWith(u"$$"))
+        closing = u"$$";
+    else if (text.startsWith(u"\\["))
+        closing = u"\\]";
+    else
+        return -1;
+    if (text.indexOf(closing, 2) >= 0)
+        return -1;
+    qsizetype lineEnd = line.end;
+    for (qsizetype lines = 0; lines < MaxLines && lineEnd < source.size(); ++lines) {
+        const qsizetype lineStart = lineEnd + 1;
+        lineEnd = lineStart;
+        while (lineEnd < source.size() && !isLineBreak(source[lineEnd]))
+            ++lineEnd;
+        const qsizetype found = QStringView(source).sliced(lineStart, lineEnd - lineStart).indexOf(closing);
+        if (found >= 0) {
+            qsizetype end = lineEnd;
+            while (end > lineStart && source[end - 1].isSpace())
+                --end;
+            return end;
+        }
+    }
+    return -1;
+}
+
 } // namespace
 
 RenderedText RenderedText::fromAbstract(const QString &source)
@@ -729,6 +762,12 @@ RenderedText RenderedText::fromAbstract(const QString &source)
         lineStart = next;
         if (start == end)
             continue;
+        // A formula set on lines of its own ("$$" or "\\[", the formula, "$$"), as notes write
+        // display maths, is one paragraph: its lines are the formula's.
+        if (const qsizetype close = displayMathEnd(source, { start, end }); close > end) {
+            end = close;
+            lineStart = close + 1;
+        }
         const QList<TextRun> runs = SpanParser(source, { start, end }, { start, end }, true, 0).parse();
         if (runs.isEmpty())
             continue;

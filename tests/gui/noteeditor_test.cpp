@@ -419,6 +419,7 @@ TEST_CASE("The note preview renders maths as the abstract does", "[gui][noteedit
     const QString note = QStringLiteral("# Bound $\\mathcal{O}(n^{-1/2})$\n\n"
                                         "Holds for $x^*$ and $y^*$ with $r_1$, not for `$a_1$`, costs $5 and $10.\n\n"
                                         "```\n$b_2$\n```\n\n"
+                                        "$$\n\\sum_{i=1}^{n} x_i\n$$\n\n"
                                         "Not a formula: ") +
         QChar(0xFDEE) + QStringLiteral("0") + QChar(0xFDEF);
     editor.setNote(12, note);
@@ -432,6 +433,9 @@ TEST_CASE("The note preview renders maths as the abstract does", "[gui][noteedit
     // Markdown did not read the maths' asterisks as emphasis.
     CHECK(shown.contains(QStringLiteral("Holds for x* and y* with r1, not for $a_1$, costs $5 and $10.")));
     CHECK(shown.contains(QStringLiteral("$b_2$")));
+    // A formula on lines of its own.
+    CHECK(shown.contains(QStringLiteral("∑i=1n xi")));
+    CHECK_FALSE(shown.contains(QStringLiteral("$$")));
     // The note's own noncharacters, which stand for maths while Markdown is read, are not maths.
     CHECK(shown.contains(QStringLiteral("Not a formula: \uFFFD0\uFFFD")));
 

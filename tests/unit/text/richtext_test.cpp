@@ -385,6 +385,20 @@ TEST_CASE("Each non-blank line is a paragraph, without the spaces around it", "[
     checkRunsMatchSource(rendered, source);
 }
 
+TEST_CASE("A formula on lines of its own is one paragraph of maths", "[text][richtext]")
+{
+    for (const char16_t *text : { u"Energy:\n$$\nE = mc^2\n$$\nDone.", u"Energy:\n\\[\n  E = mc^2\n\\]  \nDone." }) {
+        const QString source = str(text);
+        const auto rendered = RenderedText::fromAbstract(source);
+        INFO(describe(rendered).toStdString());
+        CHECK(rendered.plainText() == str(u"Energy:\nE = mc²\nDone."));
+        checkRunsMatchSource(rendered, source);
+    }
+    // Never closed: each line stays a paragraph of its own, as written.
+    const auto unclosed = RenderedText::fromAbstract(str(u"$$\nx^2\nmore"));
+    CHECK(unclosed.plainText() == str(u"$$\nx^2\nmore"));
+}
+
 TEST_CASE("Positions map between the shown text and the source", "[text][richtext]")
 {
     const QString source = str(u"We study **deep** nets with $\\mathcal{O}(n)$ cost.\n\nSecond *part*.");
