@@ -395,7 +395,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                         break;
                     case PaperWriter::Result::Merged:
                         fileReport.merged.append(
-                            { batch->papers[i].record.sourcePosition, result.id, result.matchedKey });
+                            { batch->papers[i].record.sourcePosition, result.id, result.matchedKey, result.before });
                         break;
                     case PaperWriter::Result::Existing:
                         ++fileReport.existing;

@@ -4,6 +4,7 @@
 #include "core/paper.h"
 #include "import/formats.h"
 #include "import/recordreader.h"
+#include "storage/referencesnapshots.h"
 
 #include <QStringList>
 
@@ -23,6 +24,7 @@ struct Merge
     int record = 0; // the record's place in its file, from 1
     PaperId paper = 0;
     QString key; // what matched: "doi:10.1/x", "title:…", "abstract"
+    Storage::ReferenceSnapshot before; // the paper's data before the merge
 };
 
 struct FileReport

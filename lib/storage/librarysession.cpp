@@ -9,6 +9,7 @@
 #include "storage/notestore.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/paperremover.h"
+#include "storage/referencesnapshots.h"
 #include "storage/paperstore.h"
 #include "storage/savedsearchstore.h"
 #include "storage/tagstore.h"
@@ -39,6 +40,7 @@ LibrarySession::LibrarySession(std::unique_ptr<Database> database, bool readOnly
     , m_lists(std::make_unique<ListStore>(*m_database))
     , m_details(std::make_unique<PaperDetailsReader>(*m_database))
     , m_remover(std::make_unique<PaperRemover>(*m_database))
+    , m_references(std::make_unique<ReferenceSnapshots>(*m_database))
 {
 }
 

@@ -51,6 +51,7 @@ bool hasRow(QSqlQuery &query, PaperId id)
 
 PaperWriter::PaperWriter(const Database &database)
     : m_database(database)
+    , m_snapshots(database)
     , m_insertPaper(database.connection())
     , m_index(database)
     , m_insertLink(prepared(database, QStringLiteral("INSERT INTO links (paper_id, position, url) VALUES (?, ?, ?)")))
@@ -121,7 +122,7 @@ PaperWriter::Result PaperWriter::add(const PreparedPaper &paper, const Source &s
     // A record with neither abstract nor key is unique by its file and place in it.
     const QString unique = QStringLiteral("none:%1:%2:%3").arg(source.file).arg(record.sourcePosition).arg(m_addedAt);
     if (paper.contentKey.isEmpty())
-        return { Result::Added, insert(paper, unique, source), {} };
+        return { Result::Added, insert(paper, unique, source), {}, {} };
     // The same abstract is the same paper unless the two say otherwise, by other given titles
     // or identifiers: databases give one boilerplate abstract to many records. Such a record is
     // kept under its abstract and title. The insert's own index lookup finds the abstract, which
@@ -129,14 +130,14 @@ PaperWriter::Result PaperWriter::add(const PreparedPaper &paper, const Source &s
     const QString keys[] = { paper.contentKey, paper.contentKey + u'/' + Text::contentKey(record.title) };
     for (const QString &contentKey : keys) {
         if (const PaperId id = insert(paper, contentKey, source))
-            return { Result::Added, id, {} };
+            return { Result::Added, id, {}, {} };
         execWith(m_findContent, { contentKey });
         const PaperId existing = m_findContent.next() ? m_findContent.value(0).toLongLong() : 0;
         m_findContent.finish();
         if (const auto stored = readPaper(existing); stored && isSamePaper(*stored, record))
             return merged(*stored, paper, QStringLiteral("abstract"));
     }
-    return { Result::Added, insert(paper, unique, source), {} };
+    return { Result::Added, insert(paper, unique, source), {}, {} };
 }
 
 PaperId PaperWriter::insert(const PreparedPaper &paper, const QString &contentKey, const Source &source)
@@ -222,10 +223,13 @@ bool PaperWriter::isSamePaper(const StoredPaper &stored, const PaperRecord &reco
 
 PaperWriter::Result PaperWriter::merged(const StoredPaper &stored, const PreparedPaper &paper, const QString &key)
 {
-    return { merge(stored, paper) ? Result::Merged : Result::Existing, stored.id, key };
+    Result result{ Result::Existing, stored.id, key, {} };
+    if (merge(stored, paper, &result.before))
+        result.outcome = Result::Merged;
+    return result;
 }
 
-bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper)
+bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, ReferenceSnapshot *before)
 {
     const PaperRecord &record = paper.record;
     const Reference &reference = record.reference;
@@ -272,15 +276,6 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper)
         assignments.append(QStringLiteral("checksum = lectern_checksum(?, ?)"));
         values += { betterTitle ? record.title : stored.title, newAbstract ? record.abstract : stored.abstract };
     }
-    bool changed = !assignments.isEmpty();
-    if (changed) {
-        QSqlQuery update =
-            prepared(m_database, QStringLiteral("UPDATE papers SET %1 WHERE id = ?").arg(assignments.join(u',')));
-        execWith(update, values + QVariantList{ id });
-    }
-    if (betterTitle || newAbstract)
-        m_index.refresh(id);
-
     // Lists the paper lacks are taken whole; links and keys are added to what it has.
     PreparedPaper missing = paper;
     if (hasRow(m_hasAuthors, id))
@@ -296,8 +291,17 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper)
             newLinks.append(link);
     }
     const Reference &added = missing.record.reference;
-    changed = changed || !added.authors.isEmpty() || !added.keywords.isEmpty() || !added.fields.isEmpty() ||
-        !newLinks.isEmpty();
+    const bool changed = !assignments.isEmpty() || !added.authors.isEmpty() || !added.keywords.isEmpty() ||
+        !added.fields.isEmpty() || !newLinks.isEmpty();
+    if (changed && before)
+        *before = m_snapshots.take(id);
+    if (!assignments.isEmpty()) {
+        QSqlQuery update =
+            prepared(m_database, QStringLiteral("UPDATE papers SET %1 WHERE id = ?").arg(assignments.join(u',')));
+        execWith(update, values + QVariantList{ id });
+    }
+    if (betterTitle || newAbstract)
+        m_index.refresh(id);
     addDetails(id, missing, newLinks, links.size());
     return changed;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/paper.h"
+#include "storage/referencesnapshots.h"
 #include "storage/searchindex.h"
 
 #include <QSqlQuery>
@@ -54,6 +55,7 @@ public:
         Outcome outcome = Added;
         PaperId id = 0;
         QString matchedKey; // for Merged and Existing: the key that matched, "abstract" for the text
+        ReferenceSnapshot before; // for Merged: the paper's data before, for undoing the import
     };
     Result add(const PreparedPaper &paper, const Source &source);
     Result add(const PaperRecord &record, const Source &source);
@@ -85,11 +87,13 @@ private:
     static bool conflicts(const StoredPaper &stored, const Reference &reference);
     static bool isSamePaper(const StoredPaper &stored, const PaperRecord &record);
     Result merged(const StoredPaper &stored, const PreparedPaper &paper, const QString &key);
-    bool merge(const StoredPaper &stored, const PreparedPaper &paper);
+    // Whether the paper gained anything; *before is then what it had.
+    bool merge(const StoredPaper &stored, const PreparedPaper &paper, ReferenceSnapshot *before);
     void addDetails(PaperId id, const PreparedPaper &paper, const QStringList &links, qsizetype firstLink);
     QStringList storedLinks(PaperId id);
 
     const Database &m_database;
+    ReferenceSnapshots m_snapshots;
     QSqlQuery m_insertPaper;
     SearchIndex m_index;
     QSqlQuery m_insertLink;

@@ -5,6 +5,7 @@
 #include "models/sidebarmodel.h"
 #include "storage/database.h"
 #include "storage/librarysession.h"
+#include "storage/paperstore.h"
 #include "storage/reviewstore.h"
 #include "storage/tagstore.h"
 #include "support/testsupport.h"
@@ -281,6 +282,51 @@ TEST_CASE("gui: an import is undone as one step", "[gui][undo]")
     undo->redo();
     Test::settle(w.window);
     CHECK(w.window.paperTable()->model()->rowCount() == 3);
+}
+
+TEST_CASE("gui: undoing an import gives the papers it merged into their data from before", "[gui][undo][import]")
+{
+    WindowWithLibrary w;
+    w.importSample();
+    const auto titleOf = [&](PaperId paper) {
+        const QAbstractItemModel *papers = w.window.paperTable()->model();
+        for (int row = 0; row < papers->rowCount(); ++row) {
+            const QModelIndex index = papers->index(row, PaperTableModel::TitleColumn);
+            if (index.data(PaperTableModel::PaperIdRole).toLongLong() == paper)
+                return index.data().toString();
+        }
+        return QString();
+    };
+    const QString inferred = titleOf(3);
+    REQUIRE_FALSE(inferred.isEmpty());
+    // The third paper again, from a database: its real title, an author and a DOI fill in.
+    waitForImport(w.window,
+        w.window.importFiles({ w.workspace.writeFile(QStringLiteral("scopus.ris"),
+            "TY  - JOUR\nTI  - Linear Convergence of Transformers\nAU  - Doe, Jane\nPY  - 2024\n"
+            "DO  - 10.1000/lc\nAB  - We study the Łojasiewicz inequality for transformers and show linear "
+            "convergence of gradient descent.\nER  - \n") }));
+    CHECK(titleOf(3) == QStringLiteral("Linear Convergence of Transformers"));
+    QUndoStack *undo = w.window.editor()->undoStack();
+    CHECK(undo->undoText().startsWith(QStringLiteral("Import of 1 Paper")));
+
+    undo->undo();
+    Test::settle(w.window);
+    CHECK(w.window.paperTable()->model()->rowCount() == 3);
+    CHECK(titleOf(3) == inferred);
+    const auto library = Storage::LibrarySession::open(w.workspace.path(QStringLiteral("library.sqlite")), nullptr);
+    REQUIRE(library);
+    const auto paper = library->papers().paper(3);
+    REQUIRE(paper);
+    CHECK(paper->titleInferred);
+    CHECK(paper->reference.doi.isEmpty());
+    CHECK(paper->reference.authors.isEmpty());
+
+    undo->redo();
+    Test::settle(w.window);
+    CHECK(titleOf(3) == QStringLiteral("Linear Convergence of Transformers"));
+    const auto merged = library->papers().paper(3);
+    CHECK(merged->reference.doi == QStringLiteral("10.1000/lc"));
+    CHECK(merged->reference.authors.size() == 1);
 }
 
 TEST_CASE("gui: rows dragged onto a reading list join it, reorder by drag inside it, and undo", "[gui][lists][undo]")

@@ -7,10 +7,12 @@
 #include "storage/notestore.h"
 #include "storage/paperremover.h"
 #include "storage/paperstore.h"
+#include "storage/referencesnapshots.h"
 #include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 
+#include <QSet>
 #include <QUndoCommand>
 #include <QUndoStack>
 
@@ -185,22 +187,38 @@ void LibraryEditor::deleteCollection(const Collection &collection)
         }));
 }
 
-void LibraryEditor::recordImport(const QList<PaperId> &added, const QString &text)
+void LibraryEditor::recordImport(
+    const QList<PaperId> &added, const QList<Storage::ReferenceSnapshot> &mergedBefore, const QString &text)
 {
-    if (added.isEmpty())
+    // A paper merged into twice was as its first snapshot has it; one the import added goes whole.
+    QList<Storage::ReferenceSnapshot> before;
+    QSet<PaperId> seen(added.cbegin(), added.cend());
+    for (const Storage::ReferenceSnapshot &snapshot : mergedBefore) {
+        if (!seen.contains(snapshot.paper)) {
+            seen.insert(snapshot.paper);
+            before.append(snapshot);
+        }
+    }
+    if (added.isEmpty() && before.isEmpty())
         return;
     // The import is done: the first redo, which the stack runs on push, has nothing to do.
     auto removed = std::make_shared<Storage::RemovedPapers>();
+    auto merged = std::make_shared<QList<Storage::ReferenceSnapshot>>();
     m_undoStack->push(new EditCommand(
         this,
         text,
-        [this, removed] {
-            if (removed->isEmpty())
+        [this, removed, merged] {
+            if (removed->isEmpty() && merged->isEmpty())
                 return;
             m_stores.remover->restore(*removed);
+            m_stores.references->restore(*merged);
             Q_EMIT libraryChanged();
         },
-        [this, added, removed] {
+        [this, added, before, removed, merged] {
+            merged->clear();
+            for (const Storage::ReferenceSnapshot &snapshot : before)
+                merged->append(m_stores.references->take(snapshot.paper));
+            m_stores.references->restore(before);
             *removed = m_stores.remover->removePapers(added);
             Q_EMIT libraryChanged();
         }));

@@ -13,6 +13,8 @@ namespace Lectern::Storage {
 class ListStore;
 class PaperRemover;
 class PaperStore;
+class ReferenceSnapshots;
+struct ReferenceSnapshot;
 class TagStore;
 class HighlightStore;
 class NoteStore;
@@ -39,6 +41,7 @@ public:
         Storage::PaperRemover *remover = nullptr;
         Storage::ListStore *lists = nullptr;
         Storage::NoteStore *notes = nullptr;
+        Storage::ReferenceSnapshots *references = nullptr;
     };
 
     explicit LibraryEditor(QObject *parent = nullptr);
@@ -70,9 +73,11 @@ public:
     // Deleted papers take their tags, notes, highlights and list places along; undo puts all back.
     void deletePapers(const QList<PaperId> &papers);
     void deleteCollection(const Collection &collection);
-    // An import that just ended, as one step: undoing it deletes the papers it added (papers it
-    // merged into keep the fields it filled in). text names it in the Edit menu.
-    void recordImport(const QList<PaperId> &added, const QString &text);
+    // An import that just ended, as one step: undoing it deletes the papers it added and gives
+    // the papers it merged records into their data from before (mergedBefore, as the import took
+    // it before each merge). text names it in the Edit menu.
+    void recordImport(
+        const QList<PaperId> &added, const QList<Storage::ReferenceSnapshot> &mergedBefore, const QString &text);
     // Reading lists. A new list may start with papers; adding papers puts them at its end.
     void createList(const QString &name, const QList<PaperId> &papers = {});
     void addToList(const ReadingList &list, const QList<PaperId> &papers);

@@ -20,6 +20,7 @@
 #include "storage/notestore.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/paperremover.h"
+#include "storage/referencesnapshots.h"
 #include "storage/paperstore.h"
 #include "storage/reviewstore.h"
 #include "storage/savedsearchstore.h"
@@ -592,6 +593,8 @@ void MainWindow::connectEditor()
         });
     connect(m_papers, &PaperTableModel::papersMoved, this, &MainWindow::movePapersInList);
     connect(m_editor, &LibraryEditor::libraryChanged, this, [this] {
+        // Papers kept may have changed too (an undone import gives back their old titles).
+        m_papers->refreshRows();
         refreshSidebar();
         refreshPapers();
     });
@@ -1222,7 +1225,8 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
         &m_library->savedSearches(),
         &m_library->remover(),
         &m_library->lists(),
-        &m_library->notes() });
+        &m_library->notes(),
+        &m_library->references() });
     m_detail->setKnownTags(tagNames());
     m_scope = {};
     setWindowFilePath(path);
@@ -1393,6 +1397,8 @@ void MainWindow::importFinished(ImportTask *task)
     const Import::ImportReport report = task->report();
     task->deleteLater();
     m_importAction->setEnabled(true);
+    if (report.merged() > 0)
+        m_papers->refreshRows(); // papers of the list gained titles and fields
     refreshSidebar();
     refreshPapers();
 
@@ -1401,9 +1407,14 @@ void MainWindow::importFinished(ImportTask *task)
         return;
     }
     QList<PaperId> added;
-    for (const Import::FileReport &file : report.files)
+    QList<Storage::ReferenceSnapshot> mergedBefore;
+    for (const Import::FileReport &file : report.files) {
         added += file.addedPapers;
-    m_editor->recordImport(added, tr("Import of %n Paper(s)", nullptr, int(added.size())));
+        for (const Import::Merge &merge : file.merged)
+            mergedBefore.append(merge.before);
+    }
+    const int papers = int(added.size() + mergedBefore.size());
+    m_editor->recordImport(added, mergedBefore, tr("Import of %n Paper(s)", nullptr, papers));
     statusBar()->showMessage(report.merged()
             ? tr("Import finished: %1 new, %2 merged into papers of the library, %3 already in it.")
                   .arg(report.added())
@@ -1437,7 +1448,7 @@ void MainWindow::importFinished(ImportTask *task)
         box->setAttribute(Qt::WA_DeleteOnClose);
         // What the report shows may make the whole import unwanted (a file read as the wrong
         // format): it can be taken back from here, as from Edit → Undo.
-        if (!added.isEmpty()) {
+        if (papers > 0) {
             QPushButton *undoImport = box->addButton(tr("&Undo Import"), QMessageBox::DestructiveRole);
             const int depth = m_editor->undoStack()->index();
             connect(undoImport, &QPushButton::clicked, this, [this, depth] {

@@ -3,6 +3,8 @@
 #include "search/paperfinder.h"
 #include "search/query.h"
 #include "storage/paperstore.h"
+#include "storage/referencesnapshots.h"
+#include "storage/sqlerror.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
@@ -432,6 +434,55 @@ TEST_CASE(
     CHECK(paper->reference.doi == QStringLiteral("10.1000/gw"));
     CHECK(paper->reference.authors.size() == 1);
     CHECK(paperCount(*db) == 1);
+}
+
+TEST_CASE("What a merge changed can be put back from the snapshot the import reports, and merged again",
+    "[import][identity][undo]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    Import::Importer importer(*db);
+    REQUIRE(importer
+                .importFiles({ workspace.writeFile(QStringLiteral("list.txt"),
+                    "Header\n\nWe propose GraphWalker, a random-walk sampler for billion-edge graphs.\n") })
+                .added() == 1);
+    const auto original = Storage::PaperStore(*db).paper(1);
+    REQUIRE(original);
+    const auto report = importer.importFiles({ workspace.writeFile(QStringLiteral("scopus.ris"),
+        risRecord("TI  - Sampling Billion-Edge Graphs\nAU  - Doe, Jane\nPY  - 2024\nDO  - 10.1000/gw\n"
+                  "UR  - https://example.org/gw\nKW  - graphs\n"
+                  "AB  - We propose GraphWalker, a random-walk sampler for billion-edge graphs.\n")) });
+    REQUIRE(report.merged() == 1);
+    const Storage::ReferenceSnapshot before = report.files[0].merged[0].before;
+    CHECK(before.paper == 1);
+
+    const Storage::ReferenceSnapshots snapshots(*db);
+    const auto findsTitleWord = [&] {
+        return Search::PaperFinder(*db).find(Search::Query::parse(QStringLiteral("title:sampling"))).size();
+    };
+    CHECK(findsTitleWord() == 1);
+    const Storage::ReferenceSnapshot after = snapshots.take(1);
+    snapshots.restore({ before });
+    const auto undone = Storage::PaperStore(*db).paper(1);
+    CHECK(undone->title == original->title);
+    CHECK(undone->titleInferred);
+    CHECK(undone->year == original->year);
+    CHECK(undone->reference.doi.isEmpty());
+    CHECK(undone->reference.authors.isEmpty());
+    CHECK(undone->reference.keywords.isEmpty());
+    CHECK(undone->links == original->links);
+    CHECK(findsTitleWord() == 0); // the index has the old title again
+    // Its DOI no longer names it: the same record merges again, as it first did.
+    CHECK(importer.importFiles({ workspace.path(QStringLiteral("scopus.ris")) }).merged() == 1);
+    snapshots.restore({ before });
+
+    snapshots.restore({ after });
+    const auto redone = Storage::PaperStore(*db).paper(1);
+    CHECK(redone->title == QStringLiteral("Sampling Billion-Edge Graphs"));
+    CHECK(redone->reference.doi == QStringLiteral("10.1000/gw"));
+    CHECK(redone->reference.authors.size() == 1);
+    CHECK(findsTitleWord() == 1);
+    CHECK_THROWS_AS(snapshots.take(99), Storage::StorageError);
 }
 
 TEST_CASE("Merging never replaces what the user wrote, nor joins papers whose DOIs differ", "[import][identity]")
