@@ -299,6 +299,14 @@ TEST_CASE("gui: undoing an import gives the papers it merged into their data fro
     };
     const QString inferred = titleOf(3);
     REQUIRE_FALSE(inferred.isEmpty());
+    // The paper is shown while it changes.
+    QAbstractItemModel *papers = w.window.paperTable()->model();
+    for (int row = 0; row < papers->rowCount(); ++row) {
+        if (papers->index(row, 0).data(PaperTableModel::PaperIdRole).toLongLong() == 3)
+            w.window.paperTable()->setCurrentIndex(papers->index(row, PaperTableModel::TitleColumn));
+    }
+    Test::settle(w.window);
+    REQUIRE(w.window.detailView()->paperId() == 3);
     // The third paper again, from a database: its real title, an author and a DOI fill in.
     waitForImport(w.window,
         w.window.importFiles({ w.workspace.writeFile(QStringLiteral("scopus.ris"),
@@ -306,6 +314,7 @@ TEST_CASE("gui: undoing an import gives the papers it merged into their data fro
             "DO  - 10.1000/lc\nAB  - We study the Łojasiewicz inequality for transformers and show linear "
             "convergence of gradient descent.\nER  - \n") }));
     CHECK(titleOf(3) == QStringLiteral("Linear Convergence of Transformers"));
+    CHECK(w.window.detailView()->title() == QStringLiteral("Linear Convergence of Transformers"));
     QUndoStack *undo = w.window.editor()->undoStack();
     CHECK(undo->undoText().startsWith(QStringLiteral("Import of 1 Paper")));
 
@@ -313,6 +322,7 @@ TEST_CASE("gui: undoing an import gives the papers it merged into their data fro
     Test::settle(w.window);
     CHECK(w.window.paperTable()->model()->rowCount() == 3);
     CHECK(titleOf(3) == inferred);
+    CHECK(w.window.detailView()->title() == inferred);
     const auto library = Storage::LibrarySession::open(w.workspace.path(QStringLiteral("library.sqlite")), nullptr);
     REQUIRE(library);
     const auto paper = library->papers().paper(3);

@@ -105,7 +105,7 @@ public:
 
 Q_SIGNALS:
     void papersChanged(const QList<Lectern::PaperId> &papers);
-    // Papers came or went: every list and count may be different.
+    // Papers came or went, or changed as an import left them: every list and count may be different.
     void libraryChanged();
     void tagsChanged();
     void highlightsChanged(Lectern::PaperId paper);

@@ -595,6 +595,8 @@ void MainWindow::connectEditor()
     connect(m_editor, &LibraryEditor::libraryChanged, this, [this] {
         // Papers kept may have changed too (an undone import gives back their old titles).
         m_papers->refreshRows();
+        if (m_detail->paperId())
+            refreshCurrentPaper();
         refreshSidebar();
         refreshPapers();
     });
@@ -1401,6 +1403,12 @@ void MainWindow::importFinished(ImportTask *task)
         m_papers->refreshRows(); // papers of the list gained titles and fields
     refreshSidebar();
     refreshPapers();
+    for (const Import::FileReport &file : report.files) {
+        if (std::any_of(file.merged.cbegin(), file.merged.cend(), [this](const Import::Merge &merge) {
+                return merge.paper == m_detail->paperId();
+            }))
+            refreshCurrentPaper();
+    }
 
     if (report.cancelled) {
         statusBar()->showMessage(tr("Import cancelled; the library is unchanged."));
