@@ -64,6 +64,23 @@ QString yearText(int year)
     return year ? QString::number(year) : QString();
 }
 
+QString oneLine(const QString &text)
+{
+    // Words between single spaces, nothing around them: simplified() would copy it unchanged,
+    // asking of every character whether it is a space.
+    const char16_t *characters = QStringView(text).utf16();
+    const qsizetype size = text.size();
+    bool simple = size == 0 || (characters[0] != u' ' && characters[size - 1] != u' ');
+    for (qsizetype i = 0; simple && i < size; ++i) {
+        const char16_t c = characters[i];
+        if (c == u' ')
+            simple = characters[i + 1] != u' ';
+        else if (c < 0x20 || (c >= 0x7f && QChar::isSpace(c)))
+            simple = false;
+    }
+    return simple ? text : text.simplified();
+}
+
 QStringList keywordsAndTags(const PaperDetails &details)
 {
     QStringList all;

@@ -43,6 +43,9 @@ std::unique_ptr<EntryWriter> createWriter(ExportFormat format, QIODevice &device
 
 // Shared by the writers: the year, or nothing when it is unknown.
 QString yearText(int year);
+// Text on one line, its runs of white space made one space (QString::simplified()): most text
+// has nothing to change, and is returned as it is without being copied.
+QString oneLine(const QString &text);
 // The source's keywords and then the user's tags, each once (letter case aside).
 QStringList keywordsAndTags(const PaperDetails &details);
 

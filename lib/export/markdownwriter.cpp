@@ -7,7 +7,7 @@ QString markdownInline(const QString &text)
     QString out;
     out.reserve(text.size());
     bool inMath = false;
-    for (const QChar c : text.simplified()) {
+    for (const QChar c : oneLine(text)) {
         if (c == u'$')
             inMath = !inMath;
         if (!inMath && QStringView(u"\\`*_[]<>#|").contains(c))

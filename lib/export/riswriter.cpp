@@ -29,13 +29,6 @@ QString typeFromOtherFormat(const QString &type)
     return types.value(type.toLower());
 }
 
-// One line per value: RIS readers take a line without a tag as the previous value's
-// continuation, but not all of them.
-QString oneLine(const QString &text)
-{
-    return text.simplified();
-}
-
 } // namespace
 
 RisWriter::RisWriter(QIODevice &device) : EntryWriter(device) { }
@@ -52,6 +45,8 @@ QString RisWriter::risType(const Paper &paper)
 
 void RisWriter::tag(QStringView name, const QString &value)
 {
+    // One line per value: RIS readers take a line without a tag as the previous value's
+    // continuation, but not all of them.
     const QString line = oneLine(value);
     if (line.isEmpty())
         return;

@@ -2,6 +2,7 @@
 #include "text/texcodec.h"
 
 #include <algorithm>
+#include <array>
 #include <string_view>
 
 namespace Lectern::Text {
@@ -287,11 +288,55 @@ QString decodeTexText(QStringView text)
     return TexDecoder(text).decode();
 }
 
+namespace {
+
+// QChar::isSpace(), decided inline for ASCII.
+bool isWhiteSpace(char16_t c)
+{
+    return c < 128 ? c == u' ' || (c >= u'\t' && c <= u'\r') : QChar::isSpace(c);
+}
+
+// Where the characters from text[from] on that encodeTexText() writes as they are end: not a
+// character TeX reads, not white space other than a single space, and ASCII where that is asked.
+// Text is mostly such characters, and copying them as one run is much faster than one by one.
+qsizetype plainRunEnd(QStringView text, qsizetype from, TexEncoding encoding)
+{
+    static constexpr std::array<bool, 128> plainAscii = [] {
+        std::array<bool, 128> plain{};
+        for (char16_t c = 0x21; c < 0x7f; ++c)
+            plain[c] = true;
+        for (const char16_t c : std::u16string_view(u"${}%&#_\\~^-"))
+            plain[c] = false;
+        return plain;
+    }();
+    const char16_t *characters = text.utf16();
+    const qsizetype size = text.size();
+    qsizetype i = from;
+    for (; i < size; ++i) {
+        const char16_t c = characters[i];
+        if (c < 128) {
+            // A space is written as it is unless it follows white space, which it joins.
+            if (c == u' ' ? i > 0 && isWhiteSpace(characters[i - 1]) : !plainAscii[c])
+                break;
+        } else if (encoding == TexEncoding::Ascii || c == QChar::Nbsp || QChar::isSpace(c)) {
+            break;
+        }
+    }
+    return i;
+}
+
+} // namespace
+
 QString encodeTexText(QStringView text, TexEncoding encoding)
 {
     QString out;
     out.reserve(text.size() + text.size() / 16);
     for (qsizetype i = 0; i < text.size(); ++i) {
+        if (const qsizetype end = plainRunEnd(text, i, encoding); end > i) {
+            out += text.sliced(i, end - i);
+            i = end - 1;
+            continue;
+        }
         const QChar c = text[i];
         switch (c.unicode()) {
         case u'$':

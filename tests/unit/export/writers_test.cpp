@@ -207,3 +207,21 @@ TEST_CASE("A cancelled or failed export leaves the file that was there")
     REQUIRE(working.writeFile({ 1, 2, 3 }, path));
     CHECK(Test::fileBytes(path).count("\n## ") + Test::fileBytes(path).startsWith("## ") == 3);
 }
+
+TEST_CASE("A value on one line is the text simplified, and text with nothing to change is not copied", "[export]")
+{
+    for (const QString &text : { QString(),
+             QStringLiteral("plain words, one space apart"),
+             QStringLiteral(" leading"),
+             QStringLiteral("trailing "),
+             QStringLiteral("two  spaces"),
+             QStringLiteral("a\nline\r\nbreak\tand tab"),
+             QStringLiteral("no-break\u00a0space and\u2003em space"),
+             QStringLiteral("control\u0001kept"),
+             QStringLiteral("   ") }) {
+        INFO(text.toStdString());
+        CHECK(Export::oneLine(text) == text.simplified());
+    }
+    const QString plain = QStringLiteral("We propose $x^2$ models (Łódź).");
+    CHECK(Export::oneLine(plain).constData() == plain.constData());
+}

@@ -21,6 +21,9 @@ TEST_CASE("encodeTexText escapes what TeX would read as markup and keeps maths")
     CHECK(Text::encodeTexText(u"Gödel Straße Łódź í", Text::TexEncoding::Ascii) ==
         QStringLiteral("G{\\\"o}del Stra{\\ss}e {\\L}{\\'o}d{\\'z} {\\'\\i}"));
     CHECK(Text::encodeTexText(u"Čech", Text::TexEncoding::Ascii) == QStringLiteral("{\\v C}ech"));
+    // White space of any kind and length is one space; a no-break space is a tie.
+    CHECK(Text::encodeTexText(u"  two\n\nlines\tand  spaces \u00a0 tie\u2003end ") ==
+        QStringLiteral(" two lines and spaces ~ tie end "));
 }
 
 TEST_CASE("decodeTexText reads back what encodeTexText wrote")
