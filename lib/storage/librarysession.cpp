@@ -9,8 +9,8 @@
 #include "storage/notestore.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/paperremover.h"
-#include "storage/referencesnapshots.h"
 #include "storage/paperstore.h"
+#include "storage/referencesnapshots.h"
 #include "storage/savedsearchstore.h"
 #include "storage/tagstore.h"
 

@@ -63,7 +63,8 @@ ReferenceSnapshot ReferenceSnapshots::take(PaperId paper) const
 {
     ReferenceSnapshot snapshot{ paper, {}, {} };
     QSqlQuery columns = runOrThrow(m_database.connection(),
-        QStringLiteral("SELECT %1 FROM papers WHERE id = ?").arg(QLatin1StringView(Columns)), { paper });
+        QStringLiteral("SELECT %1 FROM papers WHERE id = ?").arg(QLatin1StringView(Columns)),
+        { paper });
     const QList<QVariantList> paperRows = rowsOf(columns);
     if (paperRows.isEmpty())
         throw StorageError(QStringLiteral("paper %1 is not in the library").arg(paper));
@@ -93,11 +94,11 @@ void ReferenceSnapshots::restore(const QList<ReferenceSnapshot> &snapshots) cons
             const QString name = QLatin1StringView(table.name).toString();
             const QString tableColumns = QLatin1StringView(table.columns).toString();
             runOrThrow(m_database.connection(),
-                QStringLiteral("DELETE FROM %1 WHERE paper_id = ?").arg(name), { snapshot.paper });
+                QStringLiteral("DELETE FROM %1 WHERE paper_id = ?").arg(name),
+                { snapshot.paper });
             for (const QVariantList &row : snapshot.tables.value(i)) {
                 runOrThrow(m_database.connection(),
-                    QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                        .arg(name, tableColumns, placeholders(row.size())),
+                    QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(name, tableColumns, placeholders(row.size())),
                     row);
             }
         }

@@ -450,7 +450,8 @@ SentenceCues sentenceCues(const std::vector<TextWord> &words)
             continue;
         const quint16 classes = count < OpeningWords || subject || owner ? table.classesOf(word) : 0;
         // "Describes a system …": a statement without its subject, as older proceedings write.
-        const bool opensWithVerb = count == 0 && classes & StatementVerb && (word.back() == u's' || word.back() == u'S');
+        const bool opensWithVerb =
+            count == 0 && classes & StatementVerb && (word.back() == u's' || word.back() == u'S');
         found.mayState = (count == 0 && word.size() == 2 && equalsLowered(word, u"to")) ||
             (count < OpeningWords && classes & Aim) || (subject && classes & StatementVerb) || opensWithVerb;
         subject = cues & Subject || (owner && classes & Paper) || (subject && classes & Adverb);
@@ -806,7 +807,8 @@ std::optional<Title> titleFromTopic(const Reading &reading, bool strict)
             (in(openers, sentence.at(start)) || in(paperWords(), sentence.at(start)) || sentence.at(start).is(u",")))
             ++start;
         // "This paper outlines …" with an object no title can be read from: its verb is no topic.
-        if (start < sentence.size() && (in(contributingVerbs(), sentence.at(start)) || in(lookingVerbs(), sentence.at(start))))
+        if (start < sentence.size() &&
+            (in(contributingVerbs(), sentence.at(start)) || in(lookingVerbs(), sentence.at(start))))
             continue;
         // "Similar to other frameworks, offline RL …", "While there is …, prior work …": the
         // subject comes after an opening phrase or clause.
@@ -975,10 +977,10 @@ qsizetype labelEnd(QStringView abstract)
     if (labels.containsLowered(word)) {
         // The marks that set a label off: "Objective: …", "OBJECTIVE - to …".
         const auto isSeparator = [](QChar c) { return isExpressionSpace(c) || QStringView(u":.-—–").contains(c); };
-        const qsizetype text = std::find_if_not(abstract.cbegin() + end, abstract.cend(), isSeparator) - abstract.cbegin();
-        const bool setOff = std::any_of(abstract.cbegin() + end, abstract.cbegin() + text, [](QChar c) {
-            return !isExpressionSpace(c);
-        });
+        const qsizetype text =
+            std::find_if_not(abstract.cbegin() + end, abstract.cend(), isSeparator) - abstract.cbegin();
+        const bool setOff = std::any_of(
+            abstract.cbegin() + end, abstract.cbegin() + text, [](QChar c) { return !isExpressionSpace(c); });
         // Else a label in capitals before its text.
         const bool capitals = isExpressionSpace(abstract[end]) && word == word.toString().toUpper();
         return text < abstract.size() && (setOff || capitals) ? text : 0;

@@ -312,7 +312,8 @@ qsizetype passiveParticiple(const Tokens &tokens, qsizetype at)
     if (at >= tokens.size() || tokens.at(at).kind != Token::Word || isFunctionWord(tokens.at(at)))
         return -1;
     const Token &participle = tokens.at(at);
-    return (participle.text.size() >= 4 && participle.endsWith(u"ed")) || (has(participle, Verb) && !participle.endsWith(u"s"))
+    return (participle.text.size() >= 4 && participle.endsWith(u"ed")) ||
+            (has(participle, Verb) && !participle.endsWith(u"s"))
         ? at
         : -1;
 }

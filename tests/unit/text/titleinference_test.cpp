@@ -120,8 +120,8 @@ TEST_CASE("A study's stated aim becomes what the paper does", "[text][title]")
     });
 }
 
-TEST_CASE("Reports, reviews and structured abstracts give titles, never a lone verb, paper word or label",
-    "[text][title]")
+TEST_CASE(
+    "Reports, reviews and structured abstracts give titles, never a lone verb, paper word or label", "[text][title]")
 {
     checkTitles({
         // what a report, an article or a review does
@@ -133,7 +133,8 @@ TEST_CASE("Reports, reviews and structured abstracts give titles, never a lone v
         { u"The authors propose an evaluation methodology for digital musical instruments.",
             u"Evaluation methodology for digital musical instruments" },
         // a statement without its subject, as older proceedings write
-        { u"Describes a wearable controller for live looping. It has six sensors.", u"Wearable controller for live looping" },
+        { u"Describes a wearable controller for live looping. It has six sensors.",
+            u"Wearable controller for live looping" },
         // a passive relative clause keeps its participle
         { u"This paper presents a novel algorithm that has been specifically designed for the recognition of spoken "
           u"commands.",
@@ -163,7 +164,8 @@ TEST_CASE("Reports, reviews and structured abstracts give titles, never a lone v
         { u"In particular, this survey deals with the mining of software repositories.",
             u"The mining of software repositories" },
         // the label of a structured abstract, also run into the text
-        { u"OBJECTIVE: To assess the safety of long-term acid suppression.", u"Assessing the safety of long-term acid suppression" },
+        { u"OBJECTIVE: To assess the safety of long-term acid suppression.",
+            u"Assessing the safety of long-term acid suppression" },
         { u"AbstractThis paper studies defect prediction in open-source projects.",
             u"Defect prediction in open-source projects" },
         { u"BACKGROUND Graph neural networks are widely used in chemistry. They fail on large molecules.",
