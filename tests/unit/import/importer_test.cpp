@@ -396,6 +396,15 @@ QByteArray risRecord(const QByteArray &fields)
     return "TY  - JOUR\n" + fields + "ER  - \n\n";
 }
 
+// One paper as a paragraph list gives it: an abstract and an inferred title.
+void importGraphWalker(Import::Importer &importer, Workspace &workspace)
+{
+    REQUIRE(importer
+                .importFiles({ workspace.writeFile(QStringLiteral("list.txt"),
+                    "Header\n\nWe propose GraphWalker, a random-walk sampler for billion-edge graphs.\n") })
+                .added() == 1);
+}
+
 } // namespace
 
 TEST_CASE(
@@ -404,11 +413,7 @@ TEST_CASE(
     Workspace workspace;
     const auto db = workspace.openLibrary();
     Import::Importer importer(*db);
-    // As a paragraph list: an abstract, an inferred title.
-    REQUIRE(importer
-                .importFiles({ workspace.writeFile(QStringLiteral("list.txt"),
-                    "Header\n\nWe propose GraphWalker, a random-walk sampler for billion-edge graphs.\n") })
-                .added() == 1);
+    importGraphWalker(importer, workspace);
     // As RIS: the same abstract with its real title, authors and DOI.
     const auto fromRis = importer.importFiles({ workspace.writeFile(QStringLiteral("scopus.ris"),
         risRecord(
@@ -442,10 +447,7 @@ TEST_CASE("What a merge changed can be put back from the snapshot the import rep
     Workspace workspace;
     const auto db = workspace.openLibrary();
     Import::Importer importer(*db);
-    REQUIRE(importer
-                .importFiles({ workspace.writeFile(QStringLiteral("list.txt"),
-                    "Header\n\nWe propose GraphWalker, a random-walk sampler for billion-edge graphs.\n") })
-                .added() == 1);
+    importGraphWalker(importer, workspace);
     const auto original = Storage::PaperStore(*db).paper(1);
     REQUIRE(original);
     const auto report = importer.importFiles({ workspace.writeFile(QStringLiteral("scopus.ris"),
