@@ -314,11 +314,11 @@ void ReviewStore::countKeywordHits(const ReviewInfo &review, const QList<PaperId
                        " VALUES (?, ?, ?, ?)"));
     while (read.next()) {
         const PaperId paper = read.value(0).toLongLong();
-        const QString text = read.value(1).toString() + u'\n' + read.value(2).toString();
+        Text::KeywordFinder finder(read.value(1).toString() + u'\n' + read.value(2).toString());
         write.addBindValue(review.id);
         write.addBindValue(paper);
-        write.addBindValue(Text::findKeywords(text, review.inclusionKeywords).size());
-        write.addBindValue(Text::findKeywords(text, review.exclusionKeywords).size());
+        write.addBindValue(finder.find(review.inclusionKeywords).size());
+        write.addBindValue(finder.find(review.exclusionKeywords).size());
         execOrThrow(write);
     }
     throwIfFailed(read);

@@ -180,10 +180,29 @@ FoldedText foldForSearchMapped(QStringView text)
     FoldedText folded;
     folded.text.reserve(text.size());
     folded.origins.reserve(text.size() + 1);
-    foldEach(text, [&folded](char32_t c, qsizetype position) {
+    const char16_t *characters = text.utf16();
+    for (qsizetype start = 0; start < text.size();) {
+        // ASCII, most of most text, folds to itself in lower case, a character for a character:
+        // a run of it is folded in one go.
+        qsizetype end = start;
+        while (end < text.size() && characters[end] < 0x80)
+            ++end;
+        for (qsizetype i = start; i < end; ++i) {
+            const char16_t c = characters[i];
+            folded.text.append(QChar(c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c));
+            folded.origins.append(i);
+        }
+        if (end == text.size())
+            break;
+        // The character after the run, of one or two UTF-16 units.
+        char32_t c = characters[end];
+        qsizetype next = end + 1;
+        if (QChar::isHighSurrogate(c) && next < text.size() && QChar::isLowSurrogate(characters[next]))
+            c = QChar::surrogateToUcs4(characters[end], characters[next++]);
         fold(c, folded.text);
-        folded.origins.resize(folded.text.size(), position);
-    });
+        folded.origins.resize(folded.text.size(), end);
+        start = next;
+    }
     folded.origins.append(text.size());
     return folded;
 }

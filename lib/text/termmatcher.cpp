@@ -16,6 +16,11 @@ enum class CharClass : quint8 {
 
 CharClass classify(char32_t c)
 {
+    // Most text is ASCII, whose letters and digits are the only characters of words.
+    if (c < 0x80) {
+        const bool alphanumeric = (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9');
+        return alphanumeric ? CharClass::Word : CharClass::Separator;
+    }
     switch (QChar::script(c)) {
     case QChar::Script_Han:
     case QChar::Script_Hiragana:
@@ -81,10 +86,15 @@ QList<Piece> splitTerm(const QString &term)
     return pieces;
 }
 
-class Matcher
+} // namespace
+
+// A text folded and classified once, and the places where terms match it.
+class TermMatcher
 {
 public:
-    explicit Matcher(const QString &text) : m_folded(foldForSearchMapped(text)), m_classes(classify(m_folded.text)) { }
+    explicit TermMatcher(const QString &text) : m_folded(foldForSearchMapped(text)), m_classes(classify(m_folded.text))
+    {
+    }
 
     void match(const QString &term, bool prefix)
     {
@@ -100,7 +110,8 @@ public:
         }
     }
 
-    QList<TextRange> ranges()
+    // The ranges of the terms matched since the last call.
+    QList<TextRange> takeRanges()
     {
         std::sort(
             m_ranges.begin(), m_ranges.end(), [](const TextRange &a, const TextRange &b) { return a.start < b.start; });
@@ -111,6 +122,7 @@ public:
             else
                 merged.append(range);
         }
+        m_ranges.clear();
         return merged;
     }
 
@@ -148,28 +160,33 @@ private:
     QList<TextRange> m_ranges;
 };
 
-} // namespace
-
 QList<TextRange> findTerms(
     const QString &text, const QStringList &words, const QStringList &phrases, bool lastWordIsPrefix)
 {
-    Matcher matcher(text);
+    TermMatcher matcher(text);
     for (qsizetype i = 0; i < words.size(); ++i)
         matcher.match(words[i], lastWordIsPrefix && i == words.size() - 1);
     for (const QString &phrase : phrases)
         matcher.match(phrase, false);
-    return matcher.ranges();
+    return matcher.takeRanges();
+}
+
+KeywordFinder::KeywordFinder(const QString &text) : m_matcher(std::make_unique<TermMatcher>(text)) { }
+
+KeywordFinder::~KeywordFinder() = default;
+
+QList<TextRange> KeywordFinder::find(const QStringList &keywords)
+{
+    for (const QString &keyword : keywords)
+        m_matcher->match(keyword, false); // a keyword of several words matches as a phrase
+    return m_matcher->takeRanges();
 }
 
 QList<TextRange> findKeywords(const QString &text, const QStringList &keywords)
 {
     if (keywords.isEmpty())
         return {};
-    QStringList words;
-    QStringList phrases;
-    for (const QString &keyword : keywords)
-        (keyword.contains(u' ') ? phrases : words).append(keyword);
-    return findTerms(text, words, phrases);
+    return KeywordFinder(text).find(keywords);
 }
 
 } // namespace Lectern::Text

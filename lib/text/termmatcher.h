@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
 namespace Lectern::Text {
 
 // Where the words and phrases of a search stand in a text, to highlight them.
@@ -19,6 +21,24 @@ namespace Lectern::Text {
 // The ranges are positions in text, sorted, with overlapping and touching ones merged.
 QList<TextRange> findTerms(
     const QString &text, const QStringList &words, const QStringList &phrases, bool lastWordIsPrefix = false);
+
+class TermMatcher;
+
+// A text read once for finding several lists of keywords in it (a review's inclusion and
+// exclusion keywords), as findKeywords() finds them: reading it is most of the cost.
+class KeywordFinder
+{
+public:
+    explicit KeywordFinder(const QString &text);
+    ~KeywordFinder();
+    KeywordFinder(const KeywordFinder &) = delete;
+    KeywordFinder &operator=(const KeywordFinder &) = delete;
+
+    QList<TextRange> find(const QStringList &keywords);
+
+private:
+    std::unique_ptr<TermMatcher> m_matcher;
+};
 
 // A review's keywords in a text: a keyword of several words is a phrase.
 QList<TextRange> findKeywords(const QString &text, const QStringList &keywords);

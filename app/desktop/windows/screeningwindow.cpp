@@ -318,9 +318,9 @@ void ScreeningWindow::showCurrent()
         byline.removeAll(QString());
         m_byline->setText(byline.join(QStringLiteral(" · ")));
         const ReviewInfo &info = m_session->review();
-        const QString text = paper.title + u'\n' + paper.abstract;
-        const qsizetype in = Text::findKeywords(text, info.inclusionKeywords).size();
-        const qsizetype out = Text::findKeywords(text, info.exclusionKeywords).size();
+        Text::KeywordFinder finder(paper.title + u'\n' + paper.abstract);
+        const qsizetype in = finder.find(info.inclusionKeywords).size();
+        const qsizetype out = finder.find(info.exclusionKeywords).size();
         m_keywordHits->setText(
             in + out == 0 ? QString() : tr("Inclusion keywords: %1 · exclusion keywords: %2").arg(in).arg(out));
         m_abstract->setAbstract(paper.abstract);

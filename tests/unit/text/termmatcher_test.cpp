@@ -136,10 +136,25 @@ TEST_CASE("Ranges are in the text's positions even when folding changes lengths"
 
 TEST_CASE("A review's keywords: single words whole, several words as a phrase")
 {
-    const QString text = str(u"Randomized controlled trial of omeprazole; not a controlled-release form, not a trial run.");
+    const QString text =
+        str(u"Randomized controlled trial of omeprazole; not a controlled-release form, not a trial run.");
     QStringList found;
     for (const TextRange &range : Lectern::Text::findKeywords(text, { str(u"controlled trial"), str(u"Omeprazole") }))
         found.append(text.mid(range.start, range.length()));
     CHECK(found == QStringList{ str(u"controlled trial"), str(u"omeprazole") });
     CHECK(Lectern::Text::findKeywords(text, {}).isEmpty());
+}
+
+TEST_CASE("One reading of a text finds each list of keywords on its own", "[text][termmatcher]")
+{
+    const QString text = str(u"Ménétrier's disease and omeprazole: a randomized trial of omeprazole, not a survey.");
+    Lectern::Text::KeywordFinder finder(text);
+    const QStringList inclusion{ str(u"omeprazole"), str(u"randomized trial") };
+    const QStringList exclusion{ str(u"survey"), str(u"menetrier") };
+    CHECK(finder.find(inclusion) == Lectern::Text::findKeywords(text, inclusion));
+    CHECK(finder.find(inclusion).size() == 3);
+    // Nothing of the first list is left in the second's answer.
+    CHECK(finder.find(exclusion) == Lectern::Text::findKeywords(text, exclusion));
+    CHECK(finder.find(exclusion).size() == 2); // "Ménétrier" without its accents, and "survey"
+    CHECK(finder.find({}).isEmpty());
 }
