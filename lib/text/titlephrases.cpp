@@ -401,7 +401,10 @@ qsizetype headEnd(const Tokens &tokens, qsizetype from, bool verbFirst)
                 break;
         } else if (has(token, ClauseWord) || has(token, Preposition) || has(token, Determiner) ||
             (words > 0 && has(token, Verb)) ||
-            (words >= 2 && token.kind == Token::Word && token.text.endsWith(QLatin1String("ed"))) ||
+            // A participle after the head ends it ("models trained on …"); a compound is an
+            // adjective ("network-based models").
+            (words >= 2 && token.kind == Token::Word && token.text.endsWith(QLatin1String("ed")) &&
+                !token.text.contains(u'-')) ||
             (words > 0 && isAdverb(token) && !modifiesNext(tokens, i)) || (words >= 2 && isParticiple(tokens, i))) {
             break;
         }

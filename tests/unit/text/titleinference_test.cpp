@@ -45,6 +45,9 @@ TEST_CASE("A named method or system becomes the title with what it is and does",
         { u"Offline data is noisy. We propose a method called Contrastive Sampler (ConSam) to use bad trajectories.",
             u"ConSam: Contrastive Sampler to use bad trajectories for offline data" },
         { u"Inference is slow. In this work we introduce ToolForge, which compiles tools into weights.", u"ToolForge" },
+        // a compound ending in -ed is an adjective, not a participle that ends the phrase
+        { u"We propose SplitFL, a federated method for training of split neural network-based models.",
+            u"SplitFL: federated method for training of split neural network-based models" },
         // what it is, said before its name in the same sentence
         { u"To tackle this, we present a generalized deep Q-learning framework and propose QFormer, which learns fast.",
             u"QFormer: generalized deep Q-learning framework" },
