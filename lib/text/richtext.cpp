@@ -726,13 +726,20 @@ qsizetype displayMathEnd(const QString &source, TextRange line)
     if (text.indexOf(closing, 2) >= 0)
         return -1;
     qsizetype lineEnd = line.end;
+    while (lineEnd < source.size() && !isLineBreak(source[lineEnd]))
+        ++lineEnd;
     for (qsizetype lines = 0; lines < MaxLines && lineEnd < source.size(); ++lines) {
-        const qsizetype lineStart = lineEnd + 1;
+        qsizetype lineStart = lineEnd + 1;
+        if (source[lineEnd] == u'\r' && lineStart < source.size() && source[lineStart] == u'\n')
+            ++lineStart;
         lineEnd = lineStart;
         while (lineEnd < source.size() && !isLineBreak(source[lineEnd]))
             ++lineEnd;
-        const qsizetype found = QStringView(source).sliced(lineStart, lineEnd - lineStart).indexOf(closing);
-        if (found >= 0) {
+        const QStringView next = QStringView(source).sliced(lineStart, lineEnd - lineStart);
+        // A formula never spans paragraphs: a blank line ends the search.
+        if (next.trimmed().isEmpty())
+            return -1;
+        if (next.indexOf(closing) >= 0) {
             qsizetype end = lineEnd;
             while (end > lineStart && source[end - 1].isSpace())
                 --end;

@@ -319,6 +319,8 @@ struct Statement
 {
     Tokens sentence;
     qsizetype object = 0;
+    qsizetype sentenceIndex = -1; // which of the sentences read it is, to tell two statements of one apart
+    bool whole = false; // the object is all the sentence has after it: a clause, not a noun phrase
 };
 
 const WordSet &contributingVerbs()
@@ -426,9 +428,20 @@ struct SentenceCues
     quint16 naming = 0;
 };
 
+// "Describes a system …", "Presents the design …": what a paper does, stated without its
+// subject at the start of the abstract, as older proceedings write.
+const WordSet &telegraphicVerbs()
+{
+    static const WordSet words =
+        wordSet("describes presents discusses outlines details reports reviews proposes introduces examines "
+                "investigates explores considers studies summarizes summarises surveys addresses covers provides "
+                "evaluates compares analyzes analyses develops demonstrates");
+    return words;
+}
+
 // Only the words at the start and after "we", "this paper" and the like are looked up in the
-// long lists of statement words.
-SentenceCues sentenceCues(const std::vector<TextWord> &words)
+// long lists of statement words. The first sentence may state its contribution without a subject.
+SentenceCues sentenceCues(const std::vector<TextWord> &words, bool first)
 {
     enum : quint16 { Paper = 1, Adverb = 2, StatementVerb = 4, Aim = 8 };
     static const WordTable table({ { paperWords(), Paper },
@@ -449,9 +462,8 @@ SentenceCues sentenceCues(const std::vector<TextWord> &words)
         if (found.mayState)
             continue;
         const quint16 classes = count < OpeningWords || subject || owner ? table.classesOf(word) : 0;
-        // "Describes a system …": a statement without its subject, as older proceedings write.
         const bool opensWithVerb =
-            count == 0 && classes & StatementVerb && (word.back() == u's' || word.back() == u'S');
+            first && count == 0 && classes & StatementVerb && telegraphicVerbs().containsLowered(word);
         found.mayState = (count == 0 && word.size() == 2 && equalsLowered(word, u"to")) ||
             (count < OpeningWords && classes & Aim) || (subject && classes & StatementVerb) || opensWithVerb;
         subject = cues & Subject || (owner && classes & Paper) || (subject && classes & Adverb);
@@ -471,7 +483,7 @@ public:
         std::vector<TextWord> words;
         for (const QStringView sentence : texts) {
             readWords(sentence, &words);
-            const SentenceCues found = sentenceCues(words);
+            const SentenceCues found = sentenceCues(words, m_mayState.isEmpty());
             m_mayState.append(found.mayState);
             cues |= found.naming;
         }
@@ -530,6 +542,14 @@ qsizetype aimAt(const Tokens &sentence)
     return -1;
 }
 
+// The words of a phrase that say what it is about: not function words, not generic ones.
+qsizetype contentWords(const Tokens &phrase)
+{
+    return std::count_if(phrase.cbegin(), phrase.cend(), [](const Token &token) {
+        return token.isWord() && !isFunctionWord(token) && !isGenericWord(token);
+    });
+}
+
 // A study's aim, with its verb at tokens[verb], as what the paper does: "to reduce …" read as
 // "Reducing …". An aim that asks "whether X …" is about X: a title cannot hold the question whole.
 Statement aimed(const Tokens &sentence, qsizetype verb)
@@ -537,64 +557,82 @@ Statement aimed(const Tokens &sentence, qsizetype verb)
     // How the study goes about it is no part of what it does: "to better understand",
     // "to compare prospectively".
     static const WordSet manner = wordSet("better further first also fully");
-    const auto isManner = [&](qsizetype at) { return isAdverb(sentence.at(at)) || in(manner, sentence.at(at)); };
-    while (verb + 1 < sentence.size() && isManner(verb))
+    const auto isManner = [](const Token &token) { return isAdverb(token) || in(manner, token); };
+    while (verb + 1 < sentence.size() && isManner(sentence.at(verb)))
         ++verb;
-    static const WordSet asking = wordSet("whether if how");
-    if (verb + 2 < sentence.size() && in(asking, sentence.at(verb + 1)))
-        return { sentence, verb + 2 };
+    // "to determine whether sleep improves memory": the question whole when a title can hold it,
+    // else what it is about ("endoscopic injection of microspheres …").
+    static const WordSet asking = wordSet("whether if");
+    if (verb + 2 < sentence.size() && in(asking, sentence.at(verb + 1))) {
+        const auto mark = std::find_if(
+            sentence.cbegin() + verb, sentence.cend(), [](const Token &token) { return token.kind == Token::Mark; });
+        Tokens question = sentence.mid(verb, mark - sentence.cbegin() - verb);
+        if (wordCount(question) <= MaxTitleWords) {
+            question[0] = wordToken(gerundOf(question.at(0).text.toString()));
+            return { question, 0, -1, true };
+        }
+        if (contentWords(nounPhrase(sentence, verb + 2, MaxTitleWords)) >= 2)
+            return { sentence, verb + 2 };
+    }
     Tokens doing = sentence;
     doing[verb] = wordToken(gerundOf(doing.at(verb).text.toString()));
-    while (verb + 1 < doing.size() && isManner(verb + 1))
+    while (verb + 1 < doing.size() && isManner(doing.at(verb + 1)))
         doing.removeAt(verb + 1);
     return { doing, verb };
 }
 
-QList<Statement> statements(const QList<Tokens> &sentences, bool strong)
+// What one sentence states (see statements()).
+QList<Statement> statementsIn(const Tokens &sentence, bool strong)
 {
     const WordSet &adverbs = statementAdverbs();
     const WordSet &aiming = aimingVerbs();
     const WordSet &papers = paperWords();
     const WordSet &verbs = strong ? contributingVerbs() : lookingVerbs();
+    if (const qsizetype aim = strong ? -1 : aimAt(sentence); aim > 0)
+        return { aimed(sentence, aim) };
+    // "Describes a system …", not "Reports suggest …" nor "Studies have shown …".
+    static const WordSet determiners = wordSet("a an the this these our its their");
+    if (sentence.size() > 2 && in(telegraphicVerbs(), sentence.first()) && in(verbs, sentence.first()) &&
+        in(determiners, sentence.at(1)))
+        return { { sentence, 1 } };
     QList<Statement> found;
-    for (const Tokens &sentence : sentences) {
-        if (const qsizetype aim = strong ? -1 : aimAt(sentence); aim > 0) {
-            found.append(aimed(sentence, aim));
+    for (qsizetype i = 0; i + 2 < sentence.size(); ++i) {
+        qsizetype verb = -1;
+        if (sentence.at(i).is(u"we"))
+            verb = i + 1;
+        else if ((sentence.at(i).is(u"this") || sentence.at(i).is(u"our") || sentence.at(i).is(u"the")) &&
+            in(papers, sentence.at(i + 1)))
+            verb = i + 2;
+        if (verb < 0)
             continue;
-        }
-        if (sentence.size() > 1 && sentence.first().endsWith(u"s") && in(verbs, sentence.first())) {
-            found.append({ sentence, 1 }); // "Describes a system …"
-            continue;
-        }
-        for (qsizetype i = 0; i + 2 < sentence.size(); ++i) {
-            qsizetype verb = -1;
-            if (sentence.at(i).is(u"we"))
-                verb = i + 1;
-            else if ((sentence.at(i).is(u"this") || sentence.at(i).is(u"our") || sentence.at(i).is(u"the")) &&
-                in(papers, sentence.at(i + 1)))
-                verb = i + 2;
-            if (verb < 0)
-                continue;
-            while (verb + 1 < sentence.size() && in(adverbs, sentence.at(verb)))
-                ++verb;
-            // "This paper aims to reduce …": what it does, as "Reducing …".
-            if (!strong && in(aiming, sentence.at(verb)) && verb + 2 < sentence.size() &&
-                sentence.at(verb + 1).is(u"to")) {
-                found.append(aimed(sentence, verb + 2));
-                break;
+        while (verb + 1 < sentence.size() && in(adverbs, sentence.at(verb)))
+            ++verb;
+        // "This paper aims to reduce …": what it does, as "Reducing …".
+        if (!strong && in(aiming, sentence.at(verb)) && verb + 2 < sentence.size() && sentence.at(verb + 1).is(u"to"))
+            return { aimed(sentence, verb + 2) };
+        if (in(verbs, sentence.at(verb))) {
+            // "deals with …", "focuses on …": the object follows the verb's particle.
+            static const WordSet particles = wordSet("with on");
+            const bool particle = verb + 2 < sentence.size() && in(particles, sentence.at(verb + 1));
+            found.append({ sentence, verb + (particle ? 2 : 1) });
+            // "we present a … framework and propose BOFormer, which …": each verb's object.
+            for (qsizetype next = verb + 1; next + 2 < sentence.size(); ++next) {
+                if (sentence.at(next).is(u"and") && in(verbs, sentence.at(next + 1)))
+                    found.append({ sentence, next + 2 });
             }
-            if (in(verbs, sentence.at(verb))) {
-                // "deals with …", "focuses on …": the object follows the verb's particle.
-                static const WordSet particles = wordSet("with on");
-                const bool particle = verb + 2 < sentence.size() && in(particles, sentence.at(verb + 1));
-                found.append({ sentence, verb + (particle ? 2 : 1) });
-                // "we present a … framework and propose BOFormer, which …": each verb's object.
-                for (qsizetype next = verb + 1; next + 2 < sentence.size(); ++next) {
-                    if (sentence.at(next).is(u"and") && in(verbs, sentence.at(next + 1)))
-                        found.append({ sentence, next + 2 });
-                }
-                break;
-            }
+            return found;
+        }
+    }
+    return found;
+}
+
+QList<Statement> statements(const QList<Tokens> &sentences, bool strong)
+{
+    QList<Statement> found;
+    for (qsizetype index = 0; index < sentences.size(); ++index) {
+        for (Statement statement : statementsIn(sentences.at(index), strong)) {
+            statement.sentenceIndex = index;
+            found.append(statement);
         }
     }
     return found;
@@ -763,8 +801,13 @@ std::optional<Name> nameGivenAnywhere(const QString &abstract, quint16 cues)
 std::optional<Title> titleFromStatements(const QList<Statement> &found)
 {
     std::optional<Title> unnamed;
-    const Token *unnamedSentence = nullptr;
+    qsizetype unnamedSentence = -1;
     for (const Statement &statement : found) {
+        if (statement.whole) {
+            if (!unnamed)
+                unnamed = Title{ {}, joined(statement.sentence.mid(statement.object)) };
+            continue;
+        }
         const qsizetype object = objectStart(statement.sentence, statement.object);
         // "The method we propose employs …" says what the method does, not what it is.
         if (object >= statement.sentence.size() || isVague(statement.sentence.at(object)) ||
@@ -773,7 +816,7 @@ std::optional<Title> titleFromStatements(const QList<Statement> &found)
         if (const auto name = namedIn({ statement.sentence, object })) {
             Title title = titleFromName(*name);
             // "we present a … framework and propose BOFormer, which …": what it is, said before its name.
-            if (title.description.isEmpty() && unnamed && unnamedSentence == statement.sentence.constData() &&
+            if (title.description.isEmpty() && unnamed && unnamedSentence == statement.sentenceIndex &&
                 wordCount(tokensOf(unnamed->description)) <= wordsLeft(title.name))
                 title.description = unnamed->description;
             return title;
@@ -782,7 +825,7 @@ std::optional<Title> titleFromStatements(const QList<Statement> &found)
             continue;
         if (const Tokens phrase = nounPhrase(statement.sentence, object, MaxTitleWords); !isBare(phrase)) {
             unnamed = Title{ {}, titled(phrase) };
-            unnamedSentence = statement.sentence.constData();
+            unnamedSentence = statement.sentenceIndex;
         }
     }
     return unnamed;
@@ -798,16 +841,21 @@ bool endsCleanly(const Tokens &sentence, qsizetype end)
 // The phrase the abstract opens with; when not strict, also one that says little ("The role").
 std::optional<Title> titleFromTopic(const Reading &reading, bool strict)
 {
+    static const WordSet owners = wordSet("this our the");
     static const WordSet openers = wordSet("in this paper work study letter recently recent years , however particular "
                                            "addition contrast therefore moreover furthermore thus hence specifically");
     for (qsizetype i = 0; i < std::min<qsizetype>(2, reading.texts.size()); ++i) {
         const Tokens &sentence = reading.tokens(i);
+        // "In this report, …", "This research …": the paper itself is no topic.
+        const auto namesPaper = [&](qsizetype at) {
+            return at > 0 && in(paperWords(), sentence.at(at)) && in(owners, sentence.at(at - 1));
+        };
         qsizetype start = 0;
         while (start < sentence.size() &&
-            (in(openers, sentence.at(start)) || in(paperWords(), sentence.at(start)) || sentence.at(start).is(u",")))
+            (in(openers, sentence.at(start)) || sentence.at(start).is(u",") || namesPaper(start)))
             ++start;
-        // "This paper outlines …" with an object no title can be read from: its verb is no topic.
-        if (start < sentence.size() &&
+        // "This paper outlines …" with an object no title can be read from: what it does is no topic.
+        if (start < sentence.size() && namesPaper(start - 1) &&
             (in(contributingVerbs(), sentence.at(start)) || in(lookingVerbs(), sentence.at(start))))
             continue;
         // "Similar to other frameworks, offline RL …", "While there is …, prior work …": the
@@ -827,9 +875,7 @@ std::optional<Title> titleFromTopic(const Reading &reading, bool strict)
             }
         }
         // One word says enough only on its own ("Biclustering is …"), not as "The role" or "A performer".
-        const qsizetype content = std::count_if(phrase.cbegin(), phrase.cend(), [](const Token &token) {
-            return token.isWord() && !isFunctionWord(token) && !isGenericWord(token);
-        });
+        const qsizetype content = contentWords(phrase);
         const bool alone = content == 1 && !isFunctionWord(phrase.first()) && endsCleanly(sentence, end);
         if (!phrase.isEmpty() && !isVague(phrase.first()) && (content >= 2 || alone || (!strict && content == 1)))
             return Title{ {}, titled(phrase) };
@@ -975,23 +1021,27 @@ qsizetype labelEnd(QStringView abstract)
         return 0;
     const QStringView word = abstract.sliced(start, end - start);
     if (labels.containsLowered(word)) {
-        // The marks that set a label off: "Objective: …", "OBJECTIVE - to …".
+        // The marks that set a label off: "Objective: …", "OBJECTIVE - to …"; a dash only with a
+        // space after it, for "Context-free grammars" is no label.
         const auto isSeparator = [](QChar c) { return isExpressionSpace(c) || QStringView(u":.-—–").contains(c); };
         const qsizetype text =
             std::find_if_not(abstract.cbegin() + end, abstract.cend(), isSeparator) - abstract.cbegin();
-        const bool setOff = std::any_of(
-            abstract.cbegin() + end, abstract.cbegin() + text, [](QChar c) { return !isExpressionSpace(c); });
+        const bool setOff =
+            std::any_of(
+                abstract.cbegin() + end, abstract.cbegin() + text, [](QChar c) { return !isExpressionSpace(c); }) &&
+            (abstract[end] == u':' || abstract[end] == u'.' || isExpressionSpace(abstract[text - 1]));
         // Else a label in capitals before its text.
         const bool capitals = isExpressionSpace(abstract[end]) && word == word.toString().toUpper();
         return text < abstract.size() && (setOff || capitals) ? text : 0;
     }
-    // "AbstractThis paper": a label run into the text's first word.
-    for (const QString &label : labels.words()) {
-        if (word.size() > label.size() + 1 && word.at(label.size()).isUpper() &&
-            word.first(label.size()).compare(label, Qt::CaseInsensitive) == 0 &&
-            word.sliced(1, label.size() - 1) == QStringView(label).sliced(1))
-            return start + label.size();
-    }
+    // "AbstractThis paper", "AbstractObjective": the heading some exports run into the text, before
+    // a word that opens sentences or another label ("AbstractNet" is a name).
+    static const WordSet openers = wordSet("this the we in a an our these to");
+    const QStringView heading = u"Abstract";
+    const QStringView rest = word.sliced(std::min(heading.size(), word.size()));
+    if (word.startsWith(heading) && !rest.isEmpty() && rest.front().isUpper() &&
+        (openers.containsLowered(rest) || labels.containsLowered(rest)))
+        return start + heading.size();
     return 0;
 }
 

@@ -397,6 +397,11 @@ TEST_CASE("A formula on lines of its own is one paragraph of maths", "[text][ric
     // Never closed: each line stays a paragraph of its own, as written.
     const auto unclosed = RenderedText::fromAbstract(str(u"$$\nx^2\nmore"));
     CHECK(unclosed.plainText() == str(u"$$\nx^2\nmore"));
+    // Nor closed past a blank line, in another paragraph; lines may end in CR LF.
+    const auto paragraphs = RenderedText::fromAbstract(str(u"$$\n\nFirst paragraph.\n\nSecond $$ paragraph."));
+    CHECK(paragraphs.plainText() == str(u"$$\nFirst paragraph.\nSecond $$ paragraph."));
+    const auto crlf = RenderedText::fromAbstract(str(u"$$  \r\nE = mc^2\r\n$$\r\nDone."));
+    CHECK(crlf.plainText() == str(u"E = mc²\nDone."));
 }
 
 TEST_CASE("Positions map between the shown text and the source", "[text][richtext]")

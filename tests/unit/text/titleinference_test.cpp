@@ -148,13 +148,19 @@ TEST_CASE(
             u"Comparing two doses of omeprazole" },
         { u"Reflux is common. The aim of the present study was to determine whether endoscopic injection of "
           u"microspheres reduces reflux.",
-            u"Endoscopic injection of microspheres for reflux" },
+            u"Determining whether endoscopic injection of microspheres reduces reflux" },
+        { u"The aim of this study was to determine whether submucosal injection of polymethylmethacrylate "
+          u"microspheres into the lower oesophageal sphincter of patients with reflux disease reduces their symptoms.",
+            u"Submucosal injection of polymethylmethacrylate microspheres into the lower oesophageal sphincter of "
+            u"patients" },
         // how the study goes about it, and an aim that asks how
         { u"Objective: To better understand alcohol use among veterans.", u"Understanding alcohol use among veterans" },
         { u"To better understand drinking among veterans, we sought to examine subtypes of drinkers in a large cohort.",
             u"Examining subtypes of drinkers in a large cohort" },
-        { u"AbstractObjective. To investigate how the use of incremental development models affects estimates.",
-            u"The use of incremental development models" },
+        { u"AbstractObjective. To investigate whether daily aspirin intake improves survival after stroke.",
+            u"Investigating whether daily aspirin intake improves survival after stroke" },
+        { u"We aimed to estimate accurately the prevalence of diabetes in rural clinics.",
+            u"Estimating the prevalence of diabetes in rural clinics" },
         // idioms that open with "to" state no aim
         { u"To date, however, little is known about reflux in infants with asthma.",
             u"To date, however, little is known about reflux in infants with asthma" },
@@ -166,6 +172,12 @@ TEST_CASE(
             u"Tools to integrate genetic maps" },
         { u"In particular, this survey deals with the mining of software repositories.",
             u"The mining of software repositories" },
+        // first words that only look like a statement verb, a paper word or a label
+        { u"Reports of adverse drug reactions are rare in children.", u"Reports of adverse drug reactions" },
+        { u"Focus groups help designers understand their users.", u"Focus groups" },
+        { u"Survey data show that most clinicians read abstracts only.", u"Survey data" },
+        { u"Context-free grammars describe the syntax of programming languages.", u"Context-free grammars" },
+        { u"AbstractNet is a network that writes abstracts.", u"AbstractNet" },
         // the label of a structured abstract, also run into the text
         { u"OBJECTIVE: To assess the safety of long-term acid suppression.",
             u"Assessing the safety of long-term acid suppression" },
