@@ -346,6 +346,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
             Storage::Transaction transaction(m_database.connectionName());
             Storage::CollectionStore collections(m_database);
             PaperWriter writer(m_database);
+            writer.setKeepSnapshots(m_undoable);
             Storage::ImportLog records(m_database);
             Storage::ImportLog::ImportId importId = 0; // of the file being written, begun with its first paper
             qint64 recordsOfFile = 0;

@@ -24,7 +24,7 @@ struct Merge
     int record = 0; // the record's place in its file, from 1
     PaperId paper = 0;
     QString key; // what matched: "doi:10.1/x", "title:…", "abstract"
-    Storage::ReferenceSnapshot before; // the paper's data before the merge
+    Storage::ReferenceSnapshot before; // what the merge changed, as it was (see setUndoable())
 };
 
 struct FileReport
@@ -81,6 +81,8 @@ public:
     void setFormat(std::optional<Format> format);
     // Tags each paper with its record's keywords (those that are valid tag names).
     void setTagsFromKeywords(bool tag) { m_tagsFromKeywords = tag; }
+    // Reports with each merge what it changed, as it was (Merge::before), for undoing the import.
+    void setUndoable(bool undoable) { m_undoable = undoable; }
     ImportReport importFiles(const QStringList &paths, std::stop_token stop = {});
 
 private:
@@ -88,6 +90,7 @@ private:
     ProgressHandler m_progress;
     std::optional<Format> m_format;
     bool m_tagsFromKeywords = false;
+    bool m_undoable = false;
 };
 
 } // namespace Lectern::Import

@@ -40,7 +40,7 @@ LibrarySession::LibrarySession(std::unique_ptr<Database> database, bool readOnly
     , m_lists(std::make_unique<ListStore>(*m_database))
     , m_details(std::make_unique<PaperDetailsReader>(*m_database))
     , m_remover(std::make_unique<PaperRemover>(*m_database))
-    , m_references(std::make_unique<ReferenceSnapshots>(*m_database))
+    , m_imports(std::make_unique<ImportUndo>(*m_database))
 {
 }
 

@@ -17,7 +17,7 @@ class NoteStore;
 class PaperDetailsReader;
 class PaperRemover;
 class PaperStore;
-class ReferenceSnapshots;
+class ImportUndo;
 class SavedSearchStore;
 class TagStore;
 
@@ -48,7 +48,7 @@ public:
     ListStore &lists() const { return *m_lists; }
     PaperDetailsReader &details() const { return *m_details; }
     PaperRemover &remover() const { return *m_remover; }
-    ReferenceSnapshots &references() const { return *m_references; }
+    ImportUndo &imports() const { return *m_imports; }
     // For searches that a newer one interrupts, and for the sidebar's counts.
     BackgroundReader &searchReader();
     BackgroundReader &countReader();
@@ -67,7 +67,7 @@ private:
     std::unique_ptr<ListStore> m_lists;
     std::unique_ptr<PaperDetailsReader> m_details;
     std::unique_ptr<PaperRemover> m_remover;
-    std::unique_ptr<ReferenceSnapshots> m_references;
+    std::unique_ptr<ImportUndo> m_imports;
     std::unique_ptr<BackgroundReader> m_searchReader;
     std::unique_ptr<BackgroundReader> m_countReader;
 };

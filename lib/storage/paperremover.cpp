@@ -13,6 +13,40 @@ namespace Lectern::Storage {
 
 PaperRemover::PaperRemover(const Database &database) : m_database(database) { }
 
+RemovedPapers::Table readRows(const QString &table, QSqlQuery &query)
+{
+    RemovedPapers::Table rows{ table, {}, {} };
+    const QSqlRecord record = query.record();
+    for (int i = 0; i < record.count(); ++i)
+        rows.columns.append(record.fieldName(i));
+    while (query.next()) {
+        QVariantList row;
+        row.reserve(record.count());
+        for (int i = 0; i < record.count(); ++i)
+            row.append(query.value(i));
+        rows.rows.append(row);
+    }
+    throwIfFailed(query);
+    return rows;
+}
+
+void insertRows(const Database &database, const RemovedPapers::Table &table)
+{
+    if (table.rows.isEmpty())
+        return;
+    QStringList marks;
+    for (qsizetype i = 0; i < table.columns.size(); ++i)
+        marks.append(QStringLiteral("?"));
+    QSqlQuery insert(database.connection());
+    prepareOrThrow(insert,
+        QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table.name, table.columns.join(u','), marks.join(u',')));
+    for (const QVariantList &row : table.rows) {
+        for (const QVariant &value : row)
+            insert.addBindValue(value);
+        execOrThrow(insert);
+    }
+}
+
 QStringList PaperRemover::paperTables() const
 {
     QSqlQuery query(m_database.connection());
@@ -35,17 +69,7 @@ RemovedPapers::Table PaperRemover::take(const QString &table, const QString &col
     prepareOrThrow(select, QStringLiteral("SELECT * FROM %1").arg(table) + where);
     select.addBindValue(idArray);
     execOrThrow(select);
-    RemovedPapers::Table taken{ table, {}, {} };
-    const QSqlRecord record = select.record();
-    for (int i = 0; i < record.count(); ++i)
-        taken.columns.append(record.fieldName(i));
-    while (select.next()) {
-        QVariantList row;
-        row.reserve(record.count());
-        for (int i = 0; i < record.count(); ++i)
-            row.append(select.value(i));
-        taken.rows.append(row);
-    }
+    const RemovedPapers::Table taken = readRows(table, select);
     select.finish();
     QSqlQuery remove(m_database.connection());
     prepareOrThrow(remove, QStringLiteral("DELETE FROM %1").arg(table) + where);
@@ -112,22 +136,8 @@ RemovedPapers PaperRemover::removeCollection(CollectionId collection)
 void PaperRemover::restore(const RemovedPapers &removed)
 {
     Transaction transaction(m_database.connectionName());
-    for (const RemovedPapers::Table &table : removed.tables) {
-        if (table.rows.isEmpty())
-            continue;
-        QStringList marks;
-        for (qsizetype i = 0; i < table.columns.size(); ++i)
-            marks.append(QStringLiteral("?"));
-        QSqlQuery insert(m_database.connection());
-        prepareOrThrow(insert,
-            QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                .arg(table.name, table.columns.join(u','), marks.join(u',')));
-        for (const QVariantList &row : table.rows) {
-            for (const QVariant &value : row)
-                insert.addBindValue(value);
-            execOrThrow(insert);
-        }
-    }
+    for (const RemovedPapers::Table &table : removed.tables)
+        insertRows(m_database, table);
     SearchIndex index(m_database);
     for (const PaperId paper : removed.papers)
         index.refresh(paper);

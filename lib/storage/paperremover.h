@@ -4,6 +4,8 @@
 #include "core/paper.h"
 
 #include <QStringList>
+
+class QSqlQuery;
 #include <QVariant>
 
 namespace Lectern::Storage {
@@ -26,6 +28,11 @@ struct RemovedPapers
 
     bool isEmpty() const { return papers.isEmpty(); }
 };
+
+// The rows a query selected from a table, with its column names.
+RemovedPapers::Table readRows(const QString &table, QSqlQuery &query);
+// Puts rows taken from a table back in it.
+void insertRows(const Database &database, const RemovedPapers::Table &table);
 
 // Deletes papers with everything the user added to them (tags, notes, highlights, list places)
 // and puts them back exactly as they were, ids included: deleting is undoable. Deleted papers

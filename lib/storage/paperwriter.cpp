@@ -238,10 +238,12 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, R
     // Each column the paper lacks, with the record's value: SQL of the form "column = ?".
     QStringList assignments;
     QVariantList values;
+    QStringList columns; // every column set, for a snapshot of what they held
     const auto fill = [&](bool lacking, const char *column, const QVariant &value) {
         if (lacking) {
             assignments.append(QLatin1StringView(column) + QStringLiteral(" = ?"));
             values.append(value);
+            columns.append(QLatin1StringView(column));
         }
     };
     const auto fillText = [&](const QString &storedValue, const char *column, const QString &value) {
@@ -253,6 +255,7 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, R
     if (betterTitle) {
         assignments.append(QStringLiteral("title = ?, title_inferred = 0"));
         values.append(record.title);
+        columns += { QStringLiteral("title"), QStringLiteral("title_inferred") };
     }
     bool newAbstract = false;
     if (stored.abstract.isEmpty() && !record.abstract.isEmpty()) {
@@ -262,6 +265,7 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, R
         if (newAbstract) {
             assignments.append(QStringLiteral("abstract = ?, content_key = ?"));
             values += { record.abstract, paper.contentKey };
+            columns += { QStringLiteral("abstract"), QStringLiteral("content_key") };
         }
     }
     fillText(stored.venue, "venue", record.venue);
@@ -275,6 +279,7 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, R
     if (betterTitle || newAbstract) {
         assignments.append(QStringLiteral("checksum = lectern_checksum(?, ?)"));
         values += { betterTitle ? record.title : stored.title, newAbstract ? record.abstract : stored.abstract };
+        columns.append(QStringLiteral("checksum"));
     }
     // Lists the paper lacks are taken whole; links and keys are added to what it has.
     PreparedPaper missing = paper;
@@ -293,8 +298,19 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, R
     const Reference &added = missing.record.reference;
     const bool changed = !assignments.isEmpty() || !added.authors.isEmpty() || !added.keywords.isEmpty() ||
         !added.fields.isEmpty() || !newLinks.isEmpty();
-    if (changed && before)
-        *before = m_snapshots.take(id);
+    if (changed && m_keepSnapshots) {
+        QStringList tables;
+        const auto touches = [&tables](bool adds, const char *table) {
+            if (adds)
+                tables.append(QLatin1StringView(table));
+        };
+        touches(!newLinks.isEmpty(), "links");
+        touches(!added.authors.isEmpty(), "paper_authors");
+        touches(!added.keywords.isEmpty(), "paper_keywords");
+        touches(!added.fields.isEmpty(), "paper_fields");
+        touches(!paper.keys.isEmpty(), "paper_keys");
+        *before = m_snapshots.take(id, columns, tables);
+    }
     if (!assignments.isEmpty()) {
         QSqlQuery update =
             prepared(m_database, QStringLiteral("UPDATE papers SET %1 WHERE id = ?").arg(assignments.join(u',')));

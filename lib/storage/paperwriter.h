@@ -55,8 +55,10 @@ public:
         Outcome outcome = Added;
         PaperId id = 0;
         QString matchedKey; // for Merged and Existing: the key that matched, "abstract" for the text
-        ReferenceSnapshot before; // for Merged: the paper's data before, for undoing the import
+        ReferenceSnapshot before; // for Merged, when kept: what the merge changed, as it was
     };
+    // Each merge keeps a snapshot of what it changes, for an import that can be undone.
+    void setKeepSnapshots(bool keep) { m_keepSnapshots = keep; }
     Result add(const PreparedPaper &paper, const Source &source);
     Result add(const PaperRecord &record, const Source &source);
     // What the writer wrote since a savepoint was rolled back (a file given up alone): it
@@ -87,7 +89,8 @@ private:
     static bool conflicts(const StoredPaper &stored, const Reference &reference);
     static bool isSamePaper(const StoredPaper &stored, const PaperRecord &record);
     Result merged(const StoredPaper &stored, const PreparedPaper &paper, const QString &key);
-    // Whether the paper gained anything; *before is then what it had.
+    // Whether the paper gained anything; *before is then what it changed, as it was, when
+    // snapshots are kept.
     bool merge(const StoredPaper &stored, const PreparedPaper &paper, ReferenceSnapshot *before);
     void addDetails(PaperId id, const PreparedPaper &paper, const QStringList &links, qsizetype firstLink);
     QStringList storedLinks(PaperId id);
@@ -109,6 +112,7 @@ private:
     QSqlQuery m_hasFields;
     QSqlQuery m_readLinks;
     qint64 m_addedAt;
+    bool m_keepSnapshots = false;
 };
 
 } // namespace Lectern::Storage

@@ -2,22 +2,26 @@
 #pragma once
 
 #include "core/paper.h"
+#include "storage/paperremover.h"
 
 #include <QList>
+#include <QStringList>
 #include <QVariant>
 
 namespace Lectern::Storage {
 
 class Database;
 
-// A paper's bibliographic data as an import can change it by merging a record into it: the
-// columns of papers a merge fills in, and the rows of its links, authors, keywords, source fields
-// and identity keys.
+// The parts of a paper's bibliographic data that a merge of an imported record changes: the
+// columns of papers it sets and the detail tables it adds rows to (links, authors, keywords,
+// source fields, identity keys), as they were. Only those parts, for an import that merges into
+// thousands of papers keeps a snapshot of each for as long as it can be undone.
 struct ReferenceSnapshot
 {
     PaperId paper = 0;
-    QVariantList columns; // in the order ReferenceSnapshots reads them
-    QList<QList<QVariantList>> tables; // the rows of each detail table, in the same order
+    QStringList columns;
+    QVariantList values;
+    QList<RemovedPapers::Table> tables; // every row of the paper in each
 };
 
 // Takes snapshots of papers' bibliographic data and puts them back, so that undoing an import
@@ -28,9 +32,31 @@ class ReferenceSnapshots
 public:
     explicit ReferenceSnapshots(const Database &database);
 
-    ReferenceSnapshot take(PaperId paper) const;
-    // Puts back each paper's data as it was taken, all in one transaction.
+    ReferenceSnapshot take(PaperId paper, const QStringList &columns, const QStringList &tables) const;
+    // The same parts of the same paper as they are now.
+    ReferenceSnapshot retake(const ReferenceSnapshot &snapshot) const;
+    // Puts back each paper's parts as they were taken, all in one transaction.
     void restore(const QList<ReferenceSnapshot> &snapshots) const;
+
+private:
+    const Database &m_database;
+};
+
+// An import taken back and given again, each in one transaction: the papers it added are deleted
+// and put back, and the papers it merged records into get their data from before and after.
+class ImportUndo
+{
+public:
+    explicit ImportUndo(const Database &database);
+
+    struct Undone
+    {
+        RemovedPapers removed;
+        QList<ReferenceSnapshot> merged; // as the merges left them, for redoing
+    };
+    // before: the snapshots the import took before its merges, the first of each paper only.
+    Undone undo(const QList<PaperId> &added, const QList<ReferenceSnapshot> &before) const;
+    void redo(const Undone &undone) const;
 
 private:
     const Database &m_database;

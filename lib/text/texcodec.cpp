@@ -318,7 +318,7 @@ qsizetype plainRunEnd(QStringView text, qsizetype from, TexEncoding encoding)
             // A space is written as it is unless it follows white space, which it joins.
             if (c == u' ' ? i > 0 && isWhiteSpace(characters[i - 1]) : !plainAscii[c])
                 break;
-        } else if (encoding == TexEncoding::Ascii || c == QChar::Nbsp || QChar::isSpace(c)) {
+        } else if (encoding == TexEncoding::Ascii || QChar::isSpace(c)) { // a no-break space too, a tie
             break;
         }
     }

@@ -776,7 +776,7 @@ Tokens complements(const Tokens &tokens, qsizetype from, qsizetype maxWords, qsi
             addition = slice(tokens, i, next);
         } else if (complements == 0 && (tokens.at(i).is(u"that") || tokens.at(i).is(u"which"))) {
             qsizetype object = 0;
-            if (const qsizetype participle = passiveParticiple(tokens, i + 1); participle > 0) {
+            if (const qsizetype participle = passiveParticiple(tokens, i + 1); participle >= 0) {
                 next = participle + 1;
                 addition = Tokens{ tokens.at(participle) };
             } else {

@@ -17,6 +17,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <optional>
 
 namespace Lectern::Desktop {
 namespace {
@@ -202,26 +203,29 @@ void LibraryEditor::recordImport(
     if (added.isEmpty() && before.isEmpty())
         return;
     // The import is done: the first redo, which the stack runs on push, has nothing to do.
-    auto removed = std::make_shared<Storage::RemovedPapers>();
-    auto merged = std::make_shared<QList<Storage::ReferenceSnapshot>>();
+    auto undone = std::make_shared<std::optional<Storage::ImportUndo::Undone>>();
     m_undoStack->push(new EditCommand(
         this,
         text,
-        [this, removed, merged] {
-            if (removed->isEmpty() && merged->isEmpty())
+        [this, undone] {
+            if (!*undone)
                 return;
-            m_stores.remover->restore(*removed);
-            m_stores.references->restore(*merged);
+            m_stores.imports->redo(**undone);
             Q_EMIT libraryChanged();
         },
-        [this, added, before, removed, merged] {
-            merged->clear();
-            for (const Storage::ReferenceSnapshot &snapshot : before)
-                merged->append(m_stores.references->take(snapshot.paper));
-            m_stores.references->restore(before);
-            *removed = m_stores.remover->removePapers(added);
+        [this, added, before, undone] {
+            *undone = m_stores.imports->undo(added, before);
             Q_EMIT libraryChanged();
         }));
+}
+
+qsizetype LibraryEditor::importedPapers(
+    const QList<PaperId> &added, const QList<Storage::ReferenceSnapshot> &mergedBefore)
+{
+    QSet<PaperId> papers(added.cbegin(), added.cend());
+    for (const Storage::ReferenceSnapshot &snapshot : mergedBefore)
+        papers.insert(snapshot.paper);
+    return papers.size();
 }
 
 void LibraryEditor::createList(const QString &name, const QList<PaperId> &papers)

@@ -13,7 +13,7 @@ namespace Lectern::Storage {
 class ListStore;
 class PaperRemover;
 class PaperStore;
-class ReferenceSnapshots;
+class ImportUndo;
 struct ReferenceSnapshot;
 class TagStore;
 class HighlightStore;
@@ -41,7 +41,7 @@ public:
         Storage::PaperRemover *remover = nullptr;
         Storage::ListStore *lists = nullptr;
         Storage::NoteStore *notes = nullptr;
-        Storage::ReferenceSnapshots *references = nullptr;
+        Storage::ImportUndo *imports = nullptr;
     };
 
     explicit LibraryEditor(QObject *parent = nullptr);
@@ -78,6 +78,8 @@ public:
     // it before each merge). text names it in the Edit menu.
     void recordImport(
         const QList<PaperId> &added, const QList<Storage::ReferenceSnapshot> &mergedBefore, const QString &text);
+    // The papers an import changed: those it added and, once each, those it merged into.
+    static qsizetype importedPapers(const QList<PaperId> &added, const QList<Storage::ReferenceSnapshot> &mergedBefore);
     // Reading lists. A new list may start with papers; adding papers puts them at its end.
     void createList(const QString &name, const QList<PaperId> &papers = {});
     void addToList(const ReadingList &list, const QList<PaperId> &papers);

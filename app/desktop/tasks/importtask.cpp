@@ -48,6 +48,7 @@ void ImportTask::run()
         return;
     }
     Import::Importer importer(database);
+    importer.setUndoable(true);
     importer.setProgressHandler([this](qint64 done, qint64 total) { Q_EMIT progressChanged(done, total); });
     m_report = importer.importFiles(m_files, m_stop.get_token());
 }

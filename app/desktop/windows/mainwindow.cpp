@@ -1228,7 +1228,7 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
         &m_library->remover(),
         &m_library->lists(),
         &m_library->notes(),
-        &m_library->references() });
+        &m_library->imports() });
     m_detail->setKnownTags(tagNames());
     m_scope = {};
     setWindowFilePath(path);
@@ -1403,12 +1403,13 @@ void MainWindow::importFinished(ImportTask *task)
         m_papers->refreshRows(); // papers of the list gained titles and fields
     refreshSidebar();
     refreshPapers();
-    for (const Import::FileReport &file : report.files) {
-        if (std::any_of(file.merged.cbegin(), file.merged.cend(), [this](const Import::Merge &merge) {
-                return merge.paper == m_detail->paperId();
-            }))
-            refreshCurrentPaper();
-    }
+    const bool shownChanged = std::any_of(report.files.cbegin(), report.files.cend(), [this](const auto &file) {
+        return std::any_of(file.merged.cbegin(), file.merged.cend(), [this](const Import::Merge &merge) {
+            return merge.paper == m_detail->paperId();
+        });
+    });
+    if (shownChanged)
+        refreshCurrentPaper();
 
     if (report.cancelled) {
         statusBar()->showMessage(tr("Import cancelled; the library is unchanged."));
@@ -1421,7 +1422,7 @@ void MainWindow::importFinished(ImportTask *task)
         for (const Import::Merge &merge : file.merged)
             mergedBefore.append(merge.before);
     }
-    const int papers = int(added.size() + mergedBefore.size());
+    const int papers = int(LibraryEditor::importedPapers(added, mergedBefore));
     m_editor->recordImport(added, mergedBefore, tr("Import of %n Paper(s)", nullptr, papers));
     statusBar()->showMessage(report.merged()
             ? tr("Import finished: %1 new, %2 merged into papers of the library, %3 already in it.")

@@ -441,7 +441,7 @@ TEST_CASE(
     CHECK(paperCount(*db) == 1);
 }
 
-TEST_CASE("What a merge changed can be put back from the snapshot the import reports, and merged again",
+TEST_CASE("An undone import gives merged papers their data from before, in one step that can be redone",
     "[import][identity][undo]")
 {
     Workspace workspace;
@@ -450,41 +450,60 @@ TEST_CASE("What a merge changed can be put back from the snapshot the import rep
     importGraphWalker(importer, workspace);
     const auto original = Storage::PaperStore(*db).paper(1);
     REQUIRE(original);
-    const auto report = importer.importFiles({ workspace.writeFile(QStringLiteral("scopus.ris"),
+    const QString ris = workspace.writeFile(QStringLiteral("scopus.ris"),
         risRecord("TI  - Sampling Billion-Edge Graphs\nAU  - Doe, Jane\nPY  - 2024\nDO  - 10.1000/gw\n"
                   "UR  - https://example.org/gw\nKW  - graphs\n"
-                  "AB  - We propose GraphWalker, a random-walk sampler for billion-edge graphs.\n")) });
+                  "AB  - We propose GraphWalker, a random-walk sampler for billion-edge graphs.\n") +
+            risRecord("TI  - Another paper\nAB  - Something else entirely.\n"));
+    // Only an import that asks keeps snapshots: the command line never undoes.
+    importer.setUndoable(true);
+    const auto report = importer.importFiles({ ris });
     REQUIRE(report.merged() == 1);
+    REQUIRE(report.added() == 1);
     const Storage::ReferenceSnapshot before = report.files[0].merged[0].before;
     CHECK(before.paper == 1);
+    // What the merge changed, not the whole paper: the abstract it kept is no part of it.
+    CHECK_FALSE(before.columns.contains(QStringLiteral("abstract")));
+    CHECK(before.columns.contains(QStringLiteral("title")));
 
-    const Storage::ReferenceSnapshots snapshots(*db);
     const auto findsTitleWord = [&] {
         return Search::PaperFinder(*db).find(Search::Query::parse(QStringLiteral("title:sampling"))).size();
     };
     CHECK(findsTitleWord() == 1);
-    const Storage::ReferenceSnapshot after = snapshots.take(1);
-    snapshots.restore({ before });
-    const auto undone = Storage::PaperStore(*db).paper(1);
-    CHECK(undone->title == original->title);
-    CHECK(undone->titleInferred);
-    CHECK(undone->year == original->year);
-    CHECK(undone->reference.doi.isEmpty());
-    CHECK(undone->reference.authors.isEmpty());
-    CHECK(undone->reference.keywords.isEmpty());
-    CHECK(undone->links == original->links);
+    const Storage::ImportUndo imports(*db);
+    const auto undone = imports.undo(report.files[0].addedPapers, { before });
+    const auto paper = Storage::PaperStore(*db).paper(1);
+    CHECK(paper->title == original->title);
+    CHECK(paper->titleInferred);
+    CHECK(paper->year == original->year);
+    CHECK(paper->abstract == original->abstract);
+    CHECK(paper->reference.doi.isEmpty());
+    CHECK(paper->reference.authors.isEmpty());
+    CHECK(paper->reference.keywords.isEmpty());
+    CHECK(paper->links == original->links);
+    CHECK(paperCount(*db) == 1);
     CHECK(findsTitleWord() == 0); // the index has the old title again
-    // Its DOI no longer names it: the same record merges again, as it first did.
-    CHECK(importer.importFiles({ workspace.path(QStringLiteral("scopus.ris")) }).merged() == 1);
-    snapshots.restore({ before });
 
-    snapshots.restore({ after });
+    imports.redo(undone);
     const auto redone = Storage::PaperStore(*db).paper(1);
     CHECK(redone->title == QStringLiteral("Sampling Billion-Edge Graphs"));
     CHECK(redone->reference.doi == QStringLiteral("10.1000/gw"));
     CHECK(redone->reference.authors.size() == 1);
+    CHECK(paperCount(*db) == 2);
     CHECK(findsTitleWord() == 1);
-    CHECK_THROWS_AS(snapshots.take(99), Storage::StorageError);
+
+    // A step that cannot be done changes nothing: the paper merged into is gone.
+    Storage::ReferenceSnapshot gone = before;
+    gone.paper = 99;
+    CHECK_THROWS_AS(imports.undo(report.files[0].addedPapers, { gone }), Storage::StorageError);
+    CHECK(paperCount(*db) == 2);
+    CHECK(Storage::PaperStore(*db).paper(1)->title == QStringLiteral("Sampling Billion-Edge Graphs"));
+
+    Import::Importer plain(*db);
+    const auto again = plain.importFiles({ workspace.writeFile(
+        QStringLiteral("more.ris"), risRecord("TI  - Another paper\nPY  - 2023\nAB  - Something else entirely.\n")) });
+    REQUIRE(again.merged() == 1);
+    CHECK(again.files[0].merged[0].before.paper == 0);
 }
 
 TEST_CASE("Merging never replaces what the user wrote, nor joins papers whose DOIs differ", "[import][identity]")
