@@ -6,7 +6,11 @@
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
 
+#include <QHash>
+#include <QSet>
 #include <QSqlQuery>
+
+#include <algorithm>
 
 namespace Lectern::Storage {
 
@@ -64,12 +68,51 @@ void ReferenceSnapshots::restore(const QList<ReferenceSnapshot> &snapshots) cons
     transaction.commit();
 }
 
+namespace {
+
+// What the papers an import merged into had before it: a paper merged into more than once had
+// each part as the first merge to change it found it. A paper the import added goes whole.
+QList<ReferenceSnapshot> beforeImport(const QList<ReferenceSnapshot> &snapshots, const QList<PaperId> &added)
+{
+    const QSet<PaperId> addedPapers(added.cbegin(), added.cend());
+    QList<ReferenceSnapshot> earliest;
+    QHash<PaperId, qsizetype> places;
+    for (const ReferenceSnapshot &snapshot : snapshots) {
+        if (addedPapers.contains(snapshot.paper))
+            continue;
+        const auto place = places.constFind(snapshot.paper);
+        if (place == places.cend()) {
+            places.insert(snapshot.paper, earliest.size());
+            earliest.append(snapshot);
+            continue;
+        }
+        ReferenceSnapshot &first = earliest[*place];
+        for (qsizetype i = 0; i < snapshot.columns.size(); ++i) {
+            if (!first.columns.contains(snapshot.columns.at(i))) {
+                first.columns.append(snapshot.columns.at(i));
+                first.values.append(snapshot.values.at(i));
+            }
+        }
+        for (const RemovedPapers::Table &table : snapshot.tables) {
+            const bool taken = std::any_of(first.tables.cbegin(), first.tables.cend(), [&](const auto &other) {
+                return other.name == table.name;
+            });
+            if (!taken)
+                first.tables.append(table);
+        }
+    }
+    return earliest;
+}
+
+} // namespace
+
 ImportUndo::ImportUndo(const Database &database) : m_database(database) { }
 
-ImportUndo::Undone ImportUndo::undo(const QList<PaperId> &added, const QList<ReferenceSnapshot> &before) const
+ImportUndo::Undone ImportUndo::undo(const QList<PaperId> &added, const QList<ReferenceSnapshot> &merges) const
 {
     Transaction transaction(m_database.connectionName());
     const ReferenceSnapshots snapshots(m_database);
+    const QList<ReferenceSnapshot> before = beforeImport(merges, added);
     Undone undone;
     for (const ReferenceSnapshot &snapshot : before)
         undone.merged.append(snapshots.retake(snapshot));

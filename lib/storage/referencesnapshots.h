@@ -54,8 +54,8 @@ public:
         RemovedPapers removed;
         QList<ReferenceSnapshot> merged; // as the merges left them, for redoing
     };
-    // before: the snapshots the import took before its merges, the first of each paper only.
-    Undone undo(const QList<PaperId> &added, const QList<ReferenceSnapshot> &before) const;
+    // merges: the snapshots the import took before each of its merges, in order.
+    Undone undo(const QList<PaperId> &added, const QList<ReferenceSnapshot> &merges) const;
     void redo(const Undone &undone) const;
 
 private:

@@ -191,16 +191,7 @@ void LibraryEditor::deleteCollection(const Collection &collection)
 void LibraryEditor::recordImport(
     const QList<PaperId> &added, const QList<Storage::ReferenceSnapshot> &mergedBefore, const QString &text)
 {
-    // A paper merged into twice was as its first snapshot has it; one the import added goes whole.
-    QList<Storage::ReferenceSnapshot> before;
-    QSet<PaperId> seen(added.cbegin(), added.cend());
-    for (const Storage::ReferenceSnapshot &snapshot : mergedBefore) {
-        if (!seen.contains(snapshot.paper)) {
-            seen.insert(snapshot.paper);
-            before.append(snapshot);
-        }
-    }
-    if (added.isEmpty() && before.isEmpty())
+    if (added.isEmpty() && mergedBefore.isEmpty())
         return;
     // The import is done: the first redo, which the stack runs on push, has nothing to do.
     auto undone = std::make_shared<std::optional<Storage::ImportUndo::Undone>>();
@@ -213,8 +204,8 @@ void LibraryEditor::recordImport(
             m_stores.imports->redo(**undone);
             Q_EMIT libraryChanged();
         },
-        [this, added, before, undone] {
-            *undone = m_stores.imports->undo(added, before);
+        [this, added, mergedBefore, undone] {
+            *undone = m_stores.imports->undo(added, mergedBefore);
             Q_EMIT libraryChanged();
         }));
 }

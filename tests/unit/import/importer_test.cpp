@@ -454,12 +454,15 @@ TEST_CASE("An undone import gives merged papers their data from before, in one s
         risRecord("TI  - Sampling Billion-Edge Graphs\nAU  - Doe, Jane\nPY  - 2024\nDO  - 10.1000/gw\n"
                   "UR  - https://example.org/gw\nKW  - graphs\n"
                   "AB  - We propose GraphWalker, a random-walk sampler for billion-edge graphs.\n") +
-            risRecord("TI  - Another paper\nAB  - Something else entirely.\n"));
+            risRecord("TI  - Another paper\nAB  - Something else entirely.\n") +
+            // the same paper again, found by the DOI the first record gave it, with its key
+            risRecord("TI  - Sampling Billion-Edge Graphs\nDO  - 10.1000/gw\nID  - walker2024\n"));
     // Only an import that asks keeps snapshots: the command line never undoes.
     importer.setUndoable(true);
     const auto report = importer.importFiles({ ris });
-    REQUIRE(report.merged() == 1);
+    REQUIRE(report.merged() == 2);
     REQUIRE(report.added() == 1);
+    REQUIRE(report.files[0].merged[1].paper == 1);
     const Storage::ReferenceSnapshot before = report.files[0].merged[0].before;
     CHECK(before.paper == 1);
     // What the merge changed, not the whole paper: the abstract it kept is no part of it.
@@ -471,7 +474,10 @@ TEST_CASE("An undone import gives merged papers their data from before, in one s
     };
     CHECK(findsTitleWord() == 1);
     const Storage::ImportUndo imports(*db);
-    const auto undone = imports.undo(report.files[0].addedPapers, { before });
+    QList<Storage::ReferenceSnapshot> merges;
+    for (const Import::Merge &merge : report.files[0].merged)
+        merges.append(merge.before);
+    const auto undone = imports.undo(report.files[0].addedPapers, merges);
     const auto paper = Storage::PaperStore(*db).paper(1);
     CHECK(paper->title == original->title);
     CHECK(paper->titleInferred);
@@ -480,6 +486,7 @@ TEST_CASE("An undone import gives merged papers their data from before, in one s
     CHECK(paper->reference.doi.isEmpty());
     CHECK(paper->reference.authors.isEmpty());
     CHECK(paper->reference.keywords.isEmpty());
+    CHECK(paper->reference.citationKey.isEmpty()); // what the second merge gave it goes too
     CHECK(paper->links == original->links);
     CHECK(paperCount(*db) == 1);
     CHECK(findsTitleWord() == 0); // the index has the old title again
@@ -489,6 +496,7 @@ TEST_CASE("An undone import gives merged papers their data from before, in one s
     CHECK(redone->title == QStringLiteral("Sampling Billion-Edge Graphs"));
     CHECK(redone->reference.doi == QStringLiteral("10.1000/gw"));
     CHECK(redone->reference.authors.size() == 1);
+    CHECK(redone->reference.citationKey == QStringLiteral("walker2024"));
     CHECK(paperCount(*db) == 2);
     CHECK(findsTitleWord() == 1);
 
