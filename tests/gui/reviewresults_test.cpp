@@ -163,3 +163,19 @@ TEST_CASE("gui: every control of the results window has an accessible name", "[g
         CHECK(Test::unnamedControls(&window) == QStringList());
     }
 }
+
+TEST_CASE("gui: the results window reads the review again soon after decisions elsewhere", "[gui][review]")
+{
+    const DecidedReview decided;
+    Desktop::ReviewResultsWindow window(*decided.database, decided.review, u"ann"_s);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    CHECK(window.review() == decided.review);
+    CHECK(window.results().flow.notScreened() == 1);
+    Storage::ReviewStore(*decided.database).record(decided.review, { 4, Verdict::Exclude, {}, {}, u"ann"_s, 0 });
+    Storage::ReviewStore(*decided.database).record(decided.review, { 4, Verdict::Exclude, {}, {}, u"bob"_s, 0 });
+    window.refreshSoon();
+    window.refreshSoon(); // decisions in a row are read once
+    CHECK(window.results().flow.notScreened() == 1);
+    CHECK(QTest::qWaitFor([&window] { return window.results().flow.notScreened() == 0; }, 5000));
+    CHECK(window.results().flow.excluded == 2);
+}

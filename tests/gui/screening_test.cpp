@@ -13,6 +13,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace Lectern;
@@ -189,4 +190,19 @@ TEST_CASE("gui: every control of the screening window has an accessible name", "
     REQUIRE(QTest::qWaitForWindowExposed(&screening.window));
     CHECK(Test::unnamedControls(&screening.window) == QStringList());
     CHECK_FALSE(screening.window.whatsThis().isEmpty());
+}
+
+TEST_CASE("gui: the screening window says when a decision is made or taken back", "[gui][review]")
+{
+    Screening screening;
+    Desktop::ScreeningWindow &window = screening.window;
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy changed(&window, &Desktop::ScreeningWindow::decisionsChanged);
+    QTest::keyClick(&window, Qt::Key_E);
+    CHECK(changed.count() == 1);
+    QTest::keyClick(&window, Qt::Key_S); // a skip decides nothing
+    CHECK(changed.count() == 1);
+    QTest::keyClick(&window, Qt::Key_Backspace);
+    CHECK(changed.count() == 2);
 }

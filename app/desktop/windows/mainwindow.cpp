@@ -934,6 +934,13 @@ void MainWindow::openScreening(ReviewId review)
 {
     try {
         auto *window = new ScreeningWindow(m_library->database(), review, Review::defaultReviewerName(), this);
+        // The review's results, when open, follow the screening.
+        connect(window, &ScreeningWindow::decisionsChanged, this, [this, review] {
+            for (ReviewResultsWindow *results : findChildren<ReviewResultsWindow *>()) {
+                if (results->review() == review)
+                    results->refreshSoon();
+            }
+        });
         window->show();
     } catch (const Storage::StorageError &error) {
         QMessageBox::warning(this, tr("The review cannot be opened"), plainToRichText(error.message()));

@@ -26,6 +26,7 @@
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace Lectern::Desktop {
@@ -104,8 +105,12 @@ ReviewResultsWindow::ReviewResultsWindow(
     , m_reviewer(reviewer)
     , m_pages(new QStackedWidget(this))
     , m_tabs(new QTabWidget(this))
+    , m_refreshDelay(new QTimer(this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
+    m_refreshDelay->setSingleShot(true);
+    m_refreshDelay->setInterval(300);
+    connect(m_refreshDelay, &QTimer::timeout, this, &ReviewResultsWindow::refresh);
     m_tabs->addTab(createFlowPage(), tr("&Flow Diagram"));
     m_tabs->addTab(createReviewersPage(), tr("&Reviewers"));
     m_tabs->addTab(createConflictsPage(), tr("&Conflicts"));
@@ -224,6 +229,11 @@ QWidget *ReviewResultsWindow::createBlindPage()
     layout->setAlignment(column, Qt::AlignHCenter);
     layout->addStretch();
     return page;
+}
+
+void ReviewResultsWindow::refreshSoon()
+{
+    m_refreshDelay->start();
 }
 
 void ReviewResultsWindow::refresh()

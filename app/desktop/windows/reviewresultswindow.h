@@ -9,6 +9,7 @@ class QLabel;
 class QPushButton;
 class QStackedWidget;
 class QTableWidget;
+class QTimer;
 class QTabWidget;
 
 namespace Lectern::Storage {
@@ -32,8 +33,11 @@ public:
     ReviewResultsWindow(
         const Storage::Database &database, ReviewId review, const QString &reviewer, QWidget *parent = nullptr);
 
+    ReviewId review() const { return m_review; }
     // Reads the review again: decisions made elsewhere show.
     void refresh();
+    // Reads it again once decisions stop coming for a moment: a reviewer decides a paper a second.
+    void refreshSoon();
     const Review::ReviewResults &results() const { return m_results; }
     QTableWidget *conflicts() const { return m_conflicts; }
 
@@ -64,6 +68,7 @@ private:
     QLabel *m_agreement = nullptr;
     QTableWidget *m_conflicts = nullptr;
     AbstractView *m_abstract = nullptr;
+    QTimer *m_refreshDelay = nullptr;
 };
 
 } // namespace Lectern::Desktop

@@ -261,8 +261,9 @@ void ScreeningWindow::createActions()
             return;
         try {
             m_session->undo();
+            Q_EMIT decisionsChanged();
         } catch (const Storage::StorageError &error) {
-            QMessageBox::warning(this, tr("Undo failed"), error.message());
+            QMessageBox::warning(this, tr("Undo failed"), plainToRichText(error.message()));
         }
         showCurrent();
         train();
@@ -286,9 +287,10 @@ void ScreeningWindow::decide(Verdict verdict)
     try {
         m_session->decide(verdict, m_reason->currentData().toString(), m_note->text().trimmed());
     } catch (const Storage::StorageError &error) {
-        QMessageBox::warning(this, tr("The decision was not saved"), error.message());
+        QMessageBox::warning(this, tr("The decision was not saved"), plainToRichText(error.message()));
         return;
     }
+    Q_EMIT decisionsChanged();
     showCurrent();
     train();
 }

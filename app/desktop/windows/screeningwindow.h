@@ -47,6 +47,8 @@ public:
 Q_SIGNALS:
     // The model learned from the decisions so far and orders what is left.
     void modelAdopted();
+    // A decision was made or taken back.
+    void decisionsChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
