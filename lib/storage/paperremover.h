@@ -4,9 +4,9 @@
 #include "core/paper.h"
 
 #include <QStringList>
+#include <QVariant>
 
 class QSqlQuery;
-#include <QVariant>
 
 namespace Lectern::Storage {
 

@@ -290,12 +290,6 @@ QString decodeTexText(QStringView text)
 
 namespace {
 
-// QChar::isSpace(), decided inline for ASCII.
-bool isWhiteSpace(char16_t c)
-{
-    return c < 128 ? c == u' ' || (c >= u'\t' && c <= u'\r') : QChar::isSpace(c);
-}
-
 // Where the characters from text[from] on that encodeTexText() writes as they are end: not a
 // character TeX reads, not white space other than a single space, and ASCII where that is asked.
 // Text is mostly such characters, and copying them as one run is much faster than one by one.
@@ -316,7 +310,7 @@ qsizetype plainRunEnd(QStringView text, qsizetype from, TexEncoding encoding)
         const char16_t c = characters[i];
         if (c < 128) {
             // A space is written as it is unless it follows white space, which it joins.
-            if (c == u' ' ? i > 0 && isWhiteSpace(characters[i - 1]) : !plainAscii[c])
+            if (c == u' ' ? i > 0 && QChar::isSpace(characters[i - 1]) : !plainAscii[c])
                 break;
         } else if (encoding == TexEncoding::Ascii || QChar::isSpace(c)) { // a no-break space too, a tie
             break;
