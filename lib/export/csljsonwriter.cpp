@@ -4,45 +4,10 @@
 #include "export/bibtexwriter.h"
 
 #include <QHash>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
 
 namespace Lectern::Export {
-namespace {
-
-QJsonArray namesOf(const QList<PersonName> &authors)
-{
-    QJsonArray names;
-    for (const PersonName &author : authors) {
-        QJsonObject name{ { QStringLiteral("family"), author.family } };
-        if (!author.given.isEmpty())
-            name.insert(QStringLiteral("given"), author.given);
-        names.append(name);
-    }
-    return names;
-}
-
-QJsonArray highlightsOf(const QList<Highlight> &highlights, const QString &abstract)
-{
-    QJsonArray list;
-    for (const Highlight &highlight : highlights) {
-        list.append(QJsonObject{ { QStringLiteral("start"), highlight.start },
-            { QStringLiteral("end"), highlight.end },
-            { QStringLiteral("text"), abstract.sliced(highlight.start, highlight.end - highlight.start) },
-            { QStringLiteral("color"), highlightColorName(highlight.color) },
-            { QStringLiteral("comment"), highlight.comment } });
-    }
-    return list;
-}
-
-void insertIfAny(QJsonObject &object, const QString &key, const QString &value)
-{
-    if (!value.isEmpty())
-        object.insert(key, value);
-}
-
-} // namespace
 
 CslJsonWriter::CslJsonWriter(QIODevice &device) : EntryWriter(device) { }
 
@@ -65,57 +30,6 @@ QString CslJsonWriter::cslType(const Paper &paper)
     return fromBibTex.value(BibTexWriter::entryType(paper), QStringLiteral("document"));
 }
 
-QJsonObject CslJsonWriter::item(const PaperDetails &details)
-{
-    const Paper &paper = details.paper;
-    const Reference &reference = paper.reference;
-    QJsonObject item{ { QStringLiteral("id"), m_keys.keyFor(paper) }, { QStringLiteral("type"), cslType(paper) } };
-    insertIfAny(item, QStringLiteral("title"), paper.title);
-    if (!reference.authors.isEmpty())
-        item.insert(QStringLiteral("author"), namesOf(reference.authors));
-    if (paper.year)
-        item.insert(QStringLiteral("issued"),
-            QJsonObject{ { QStringLiteral("date-parts"), QJsonArray{ QJsonArray{ paper.year } } } });
-    insertIfAny(item, QStringLiteral("container-title"), paper.venue);
-    insertIfAny(item, QStringLiteral("DOI"), reference.doi);
-    insertIfAny(item, QStringLiteral("PMID"), reference.pmid);
-    for (const QUrl &link : paper.links) {
-        if (link.host() != QLatin1StringView("doi.org")) {
-            item.insert(QStringLiteral("URL"), link.toString());
-            break;
-        }
-    }
-    insertIfAny(item, QStringLiteral("keyword"), keywordsAndTags(details).join(QStringLiteral(", ")));
-    insertIfAny(item, QStringLiteral("abstract"), paper.abstract);
-    insertIfAny(item, QStringLiteral("note"), details.note);
-
-    QJsonObject lectern{
-        { QStringLiteral("titleInferred"), paper.titleInferred },
-        { QStringLiteral("keywords"), QJsonArray::fromStringList(reference.keywords) },
-        { QStringLiteral("tags"), QJsonArray::fromStringList(tagNames(details.tags)) },
-        { QStringLiteral("status"), statusName(paper.reading.status) },
-        { QStringLiteral("rating"), paper.reading.rating },
-        { QStringLiteral("starred"), paper.reading.starred },
-        { QStringLiteral("highlights"), highlightsOf(details.highlights, paper.abstract) },
-        { QStringLiteral("collection"), paper.collection },
-        { QStringLiteral("added"), paper.added.toString(Qt::ISODateWithMs) },
-    };
-    insertIfAny(lectern, QStringLiteral("arxivId"), reference.arxivId);
-    insertIfAny(lectern, QStringLiteral("entryType"), reference.entryType);
-    insertIfAny(lectern, QStringLiteral("citationKey"), reference.citationKey);
-    insertIfAny(lectern, QStringLiteral("sourceFormat"), reference.sourceFormat);
-    QJsonArray links;
-    for (const QUrl &link : paper.links)
-        links.append(link.toString());
-    lectern.insert(QStringLiteral("links"), links);
-    QJsonArray fields;
-    for (const SourceField &field : reference.fields)
-        fields.append(QJsonObject{ { QStringLiteral("name"), field.name }, { QStringLiteral("value"), field.value } });
-    lectern.insert(QStringLiteral("fields"), fields);
-    item.insert(QStringLiteral("custom"), QJsonObject{ { QStringLiteral("lectern"), lectern } });
-    return item;
-}
-
 void CslJsonWriter::writeStart()
 {
     put(u"[\n");
@@ -123,17 +37,226 @@ void CslJsonWriter::writeStart()
 
 void CslJsonWriter::writeEntry(const PaperDetails &details)
 {
-    if (!m_first)
+    if (!m_firstItem)
         put(u",\n");
-    m_first = false;
-    flush(); // the item goes out as UTF-8 already
-    QByteArray json = QJsonDocument(item(details)).toJson(QJsonDocument::Compact);
-    putBytes(json);
+    m_firstItem = false;
+    m_separate = false;
+    const Paper &paper = details.paper;
+    const Reference &reference = paper.reference;
+    begin(u'{');
+    field("id"_L1, m_keys.keyFor(paper));
+    field("type"_L1, cslType(paper));
+    fieldIfAny("title"_L1, paper.title);
+    if (!reference.authors.isEmpty()) {
+        key("author"_L1);
+        writeNames(reference.authors);
+    }
+    if (paper.year) {
+        key("issued"_L1);
+        begin(u'{');
+        key("date-parts"_L1);
+        begin(u'[');
+        begin(u'[');
+        number(paper.year);
+        end(u']');
+        end(u']');
+        end(u'}');
+    }
+    fieldIfAny("container-title"_L1, paper.venue);
+    fieldIfAny("DOI"_L1, reference.doi);
+    fieldIfAny("PMID"_L1, reference.pmid);
+    for (const QUrl &link : paper.links) {
+        if (link.host() != "doi.org"_L1) {
+            field("URL"_L1, link.toString());
+            break;
+        }
+    }
+    fieldIfAny("keyword"_L1, keywordsAndTags(details).join(", "_L1));
+    fieldIfAny("abstract"_L1, paper.abstract);
+    fieldIfAny("note"_L1, details.note);
+    key("custom"_L1);
+    begin(u'{');
+    key("lectern"_L1);
+    writeCustom(details);
+    end(u'}');
+    end(u'}');
+    entryDone();
 }
 
 void CslJsonWriter::writeEnd()
 {
     put(u"\n]\n");
+}
+
+void CslJsonWriter::writeCustom(const PaperDetails &details)
+{
+    const Paper &paper = details.paper;
+    const Reference &reference = paper.reference;
+    begin(u'{');
+    key("titleInferred"_L1);
+    boolean(paper.titleInferred);
+    key("keywords"_L1);
+    writeStrings(reference.keywords);
+    key("tags"_L1);
+    writeStrings(tagNames(details.tags));
+    field("status"_L1, statusName(paper.reading.status));
+    key("rating"_L1);
+    number(paper.reading.rating);
+    key("starred"_L1);
+    boolean(paper.reading.starred);
+    key("highlights"_L1);
+    writeHighlights(details.highlights, paper.abstract);
+    field("collection"_L1, paper.collection);
+    field("added"_L1, paper.added.toString(Qt::ISODateWithMs));
+    fieldIfAny("arxivId"_L1, reference.arxivId);
+    fieldIfAny("entryType"_L1, reference.entryType);
+    fieldIfAny("citationKey"_L1, reference.citationKey);
+    fieldIfAny("sourceFormat"_L1, reference.sourceFormat);
+    key("links"_L1);
+    begin(u'[');
+    for (const QUrl &link : paper.links)
+        string(link.toString());
+    end(u']');
+    key("fields"_L1);
+    begin(u'[');
+    for (const SourceField &sourceField : reference.fields) {
+        begin(u'{');
+        field("name"_L1, sourceField.name);
+        field("value"_L1, sourceField.value);
+        end(u'}');
+    }
+    end(u']');
+    end(u'}');
+}
+
+void CslJsonWriter::writeNames(const QList<PersonName> &names)
+{
+    begin(u'[');
+    for (const PersonName &name : names) {
+        begin(u'{');
+        field("family"_L1, name.family);
+        fieldIfAny("given"_L1, name.given);
+        end(u'}');
+    }
+    end(u']');
+}
+
+void CslJsonWriter::writeHighlights(const QList<Highlight> &highlights, const QString &abstract)
+{
+    begin(u'[');
+    for (const Highlight &highlight : highlights) {
+        begin(u'{');
+        key("start"_L1);
+        number(highlight.start);
+        key("end"_L1);
+        number(highlight.end);
+        field("text"_L1, QStringView(abstract).sliced(highlight.start, highlight.end - highlight.start));
+        field("color"_L1, highlightColorName(highlight.color));
+        field("comment"_L1, highlight.comment);
+        end(u'}');
+    }
+    end(u']');
+}
+
+void CslJsonWriter::writeStrings(const QStringList &strings)
+{
+    begin(u'[');
+    for (const QString &text : strings)
+        string(text);
+    end(u']');
+}
+
+void CslJsonWriter::begin(char16_t bracket)
+{
+    if (m_separate)
+        put(u',');
+    put(QChar(bracket));
+    m_separate = false;
+}
+
+void CslJsonWriter::end(char16_t bracket)
+{
+    put(QChar(bracket));
+    m_separate = true;
+}
+
+void CslJsonWriter::key(QLatin1StringView name)
+{
+    if (m_separate)
+        put(u',');
+    put(u'"');
+    put(name);
+    put(u"\":");
+    m_separate = false;
+}
+
+void CslJsonWriter::string(QStringView text)
+{
+    if (m_separate)
+        put(u',');
+    put(u'"');
+    // Runs that need no escape go out whole: most text has no quote, backslash or control
+    // character at all.
+    qsizetype run = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if (c >= 0x20 && c != u'"' && c != u'\\')
+            continue;
+        put(text.sliced(run, i - run));
+        run = i + 1;
+        switch (c) {
+        case u'"':
+            put(u"\\\"");
+            break;
+        case u'\\':
+            put(u"\\\\");
+            break;
+        case u'\n':
+            put(u"\\n");
+            break;
+        case u'\r':
+            put(u"\\r");
+            break;
+        case u'\t':
+            put(u"\\t");
+            break;
+        default:
+            put(u"\\u00");
+            put(QChar(u"0123456789abcdef"[c >> 4]));
+            put(QChar(u"0123456789abcdef"[c & 0xf]));
+        }
+    }
+    put(text.sliced(run));
+    put(u'"');
+    m_separate = true;
+}
+
+void CslJsonWriter::number(qint64 value)
+{
+    if (m_separate)
+        put(u',');
+    put(QString::number(value));
+    m_separate = true;
+}
+
+void CslJsonWriter::boolean(bool value)
+{
+    if (m_separate)
+        put(u',');
+    put(value ? u"true" : u"false");
+    m_separate = true;
+}
+
+void CslJsonWriter::field(QLatin1StringView name, QStringView text)
+{
+    key(name);
+    string(text);
+}
+
+void CslJsonWriter::fieldIfAny(QLatin1StringView name, QStringView text)
+{
+    if (!text.isEmpty())
+        field(name, text);
 }
 
 } // namespace Lectern::Export

@@ -28,6 +28,7 @@ public:
 
 protected:
     void put(QStringView text) { m_text += text; }
+    void put(QLatin1StringView text) { m_text += text; }
     void put(QChar c) { m_text += c; }
     void putBytes(QByteArrayView bytes);
     // Sends the buffer on once it is large: an entry never waits for the next.

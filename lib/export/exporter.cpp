@@ -2,7 +2,7 @@
 #include "export/exporter.h"
 
 #include "export/entrywriter.h"
-#include "storage/paperdetailsreader.h"
+#include "storage/paperdetailsstream.h"
 
 #include <QCoreApplication>
 #include <QSaveFile>
@@ -29,11 +29,10 @@ bool Exporter::write(const QList<PaperId> &ids, QIODevice &device)
     m_cancelled = false;
     m_error.clear();
     const std::unique_ptr<EntryWriter> writer = createWriter(m_format, device, m_options);
-    const Storage::PaperDetailsReader reader(m_database);
+    Storage::PaperDetailsStream papers(m_database, ids);
     writer->writeStart();
-    constexpr qsizetype PageSize = 500;
-    for (qsizetype start = 0; start < ids.size(); start += PageSize) {
-        for (const PaperDetails &details : reader.details(ids.mid(start, PageSize))) {
+    while (const QList<PaperDetails> *page = papers.next()) {
+        for (const PaperDetails &details : *page) {
             writer->writeEntry(details);
             ++m_written;
         }

@@ -318,21 +318,25 @@ const Migration importLog{
     rekeyEmphasis,
 };
 
+// Every checksum computed again, with lectern_checksum() as it is now.
+const QStringList checksummed{
+    QStringLiteral("UPDATE papers SET checksum = lectern_checksum(title, abstract)"),
+    QStringLiteral("UPDATE notes SET checksum = lectern_checksum(body)"),
+    QStringLiteral("UPDATE highlights SET checksum = lectern_checksum(start, end, comment)"),
+    QStringLiteral("UPDATE review_decisions SET checksum = lectern_checksum(reviewer, verdict, reason, note)"),
+};
+
 // A checksum of the text a user cannot get back, on each row that holds it (see checksum.h):
 // damage inside a text that SQLite's own checks cannot see is found when the row is read. NULL
 // (a row written by another program) is not checked.
 const Migration checksums{
     7,
-    {
+    QStringList{
         QStringLiteral("ALTER TABLE papers ADD COLUMN checksum INTEGER"),
         QStringLiteral("ALTER TABLE notes ADD COLUMN checksum INTEGER"),
         QStringLiteral("ALTER TABLE highlights ADD COLUMN checksum INTEGER"),
         QStringLiteral("ALTER TABLE review_decisions ADD COLUMN checksum INTEGER"),
-        QStringLiteral("UPDATE papers SET checksum = lectern_checksum(title, abstract)"),
-        QStringLiteral("UPDATE notes SET checksum = lectern_checksum(body)"),
-        QStringLiteral("UPDATE highlights SET checksum = lectern_checksum(start, end, comment)"),
-        QStringLiteral("UPDATE review_decisions SET checksum = lectern_checksum(reviewer, verdict, reason, note)"),
-    },
+    } + checksummed,
 };
 
 // Every word of the full-text index, so that a word being typed is matched as the words it
@@ -361,6 +365,10 @@ const Migration indexWordCounts{
     },
 };
 
+// The checksums of a faster function (a word at a time, where FNV-1a took a byte): reading papers
+// back spent a fifth of its time on them.
+const Migration fasterChecksums{ 10, checksummed };
+
 const Migration history[] = { papersAndCollections,
     annotations,
     references,
@@ -369,7 +377,8 @@ const Migration history[] = { papersAndCollections,
     importLog,
     checksums,
     indexWords,
-    indexWordCounts };
+    indexWordCounts,
+    fasterChecksums };
 
 } // namespace
 

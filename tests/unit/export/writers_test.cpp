@@ -5,6 +5,7 @@
 #include "import/importer.h"
 #include "storage/highlightstore.h"
 #include "storage/notestore.h"
+#include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 
 #include <QBuffer>
@@ -12,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlQuery>
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -97,6 +99,37 @@ TEST_CASE("CSV follows RFC 4180 and can start with a byte order mark")
     Export::ExportOptions options;
     options.byteOrderMark = true;
     CHECK(Test::writeAll(Export::ExportFormat::Csv, {}, options).startsWith("\xEF\xBB\xBFtitle,"));
+}
+
+TEST_CASE("CSL-JSON escapes what JSON must, and every other character reads back as it was")
+{
+    PaperDetails details =
+        titled(QStringLiteral("Say \"hi\" to C:\\path\\ and </script>"), QStringLiteral("Ünal"), 2024);
+    details.paper.abstract = QStringLiteral("Line one\nline\ttwo\r\n\u0001bell \u00e9\u4e2d\U0001F600 $\\alpha$.");
+    details.note = QStringLiteral("\u001f\u007f\u2028");
+    details.paper.reference.fields = { { QStringLiteral("x\"y"), QStringLiteral("\\") } };
+    details.paper.reading.rating = 4;
+    const QByteArray json = Test::writeAll(Export::ExportFormat::CslJson, { details });
+    QJsonParseError error;
+    const QJsonArray items = QJsonDocument::fromJson(json, &error).array();
+    REQUIRE(error.error == QJsonParseError::NoError);
+    REQUIRE(items.size() == 1);
+    const QJsonObject item = items[0].toObject();
+    CHECK(item[QStringLiteral("title")].toString() == details.paper.title);
+    CHECK(item[QStringLiteral("abstract")].toString() == details.paper.abstract);
+    CHECK(item[QStringLiteral("note")].toString() == details.note);
+    CHECK(item[QStringLiteral("author")].toArray().at(0).toObject()[QStringLiteral("family")].toString() ==
+        QStringLiteral("Ünal"));
+    CHECK(item[QStringLiteral("issued")].toObject()[QStringLiteral("date-parts")].toArray() ==
+        QJsonArray{ QJsonArray{ 2024 } });
+    const QJsonObject lectern = item[QStringLiteral("custom")].toObject()[QStringLiteral("lectern")].toObject();
+    CHECK(lectern[QStringLiteral("rating")].toInt() == 4);
+    CHECK(lectern[QStringLiteral("starred")] == QJsonValue(false));
+    CHECK(lectern[QStringLiteral("fields")].toArray().at(0).toObject()[QStringLiteral("name")].toString() ==
+        QStringLiteral("x\"y"));
+    CHECK(lectern[QStringLiteral("fields")].toArray().at(0).toObject()[QStringLiteral("value")].toString() ==
+        QStringLiteral("\\"));
+    CHECK_FALSE(json.contains("\nline")); // a line break in text is escaped
 }
 
 TEST_CASE("HTML escapes every text and loads nothing")
@@ -224,4 +257,64 @@ TEST_CASE("A value on one line is the text simplified, and text with nothing to 
     }
     const QString plain = QStringLiteral("We propose $x^2$ models (Łódź).");
     CHECK(Export::oneLine(plain).constData() == plain.constData());
+}
+
+TEST_CASE("An export of many pages writes every paper in the order asked, and a damaged one fails it", "[export]")
+{
+    // More pages than are read ahead: pages are read on a second connection while the writer
+    // works, and must arrive in order, whole, and with their failures.
+    Test::Workspace workspace;
+    const auto database = workspace.openLibrary();
+    QByteArray list = "Many 2026\n\n";
+    constexpr int Papers = 2300;
+    for (int i = 0; i < Papers; ++i)
+        list += "Abstract number " + QByteArray::number(i) + " about quokkas.\n\n";
+    REQUIRE(Import::Importer(*database)
+                .importFiles({ workspace.writeFile(QStringLiteral("many.txt"), list) })
+                .files[0]
+                .added == Papers);
+    QList<PaperId> ids;
+    for (PaperId id = Papers; id >= 1; --id)
+        ids.append(id);
+    ids.insert(700, 99999); // gone from the library: left out
+
+    QByteArray bytes;
+    QBuffer out(&bytes);
+    out.open(QIODevice::WriteOnly);
+    Export::Exporter exporter(*database, Export::ExportFormat::Csv);
+    qsizetype pages = 0;
+    exporter.setProgress([&pages](qsizetype, qsizetype) { return ++pages > 0; });
+    REQUIRE(exporter.write(ids, out));
+    CHECK(exporter.written() == Papers);
+    CHECK(pages == 5);
+    qsizetype previous = -1;
+    int found = 0;
+    for (int i = Papers - 1; i >= 0; --i) {
+        const qsizetype at = bytes.indexOf(QByteArray("Abstract number " + QByteArray::number(i) + " about"));
+        found += at > previous ? 1 : 0;
+        previous = at;
+    }
+    CHECK(found == Papers);
+
+    // Cancelled after the first page: the pages read ahead are dropped, and the call returns.
+    QBuffer cancelledOut;
+    cancelledOut.open(QIODevice::WriteOnly);
+    Export::Exporter cancelled(*database, Export::ExportFormat::Csv);
+    cancelled.setProgress([](qsizetype, qsizetype) { return false; });
+    CHECK_FALSE(cancelled.write(ids, cancelledOut));
+    CHECK(cancelled.written() == 500);
+
+    // A paper on the third page whose text no longer matches its checksum.
+    QSqlQuery query(database->connection());
+    REQUIRE(query.exec(QStringLiteral("UPDATE papers SET abstract = abstract || ' changed' WHERE id = 1000")));
+    QBuffer damagedOut;
+    damagedOut.open(QIODevice::WriteOnly);
+    Export::Exporter damaged(*database, Export::ExportFormat::Csv);
+    qsizetype written = 0;
+    damaged.setProgress([&written](qsizetype count, qsizetype) {
+        written = count;
+        return true;
+    });
+    CHECK_THROWS_AS(damaged.write(ids, damagedOut), Storage::StorageError);
+    CHECK(written == 999); // the two pages before it went out, less the paper gone
 }

@@ -12,6 +12,7 @@
 #include <catch2/catch_test_macros.hpp>
 
 #include <QFile>
+#include <QSet>
 #include <QSqlQuery>
 #include <QThread>
 
@@ -71,6 +72,58 @@ TEST_CASE("Damage found is remembered beside the library until it is cleared", "
     Storage::LibraryHealth::clearDamage(path);
     CHECK_FALSE(Storage::LibraryHealth::knownDamage(path));
     CHECK(Storage::LibraryHealth::problems(path, Storage::LibraryHealth::Depth::Quick).size() == 1); // no file
+}
+
+TEST_CASE("A checksum changes with any byte of a field, and with where fields end", "[storage][backups]")
+{
+    const Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    const auto checksum = [&db](const QString &arguments) {
+        QSqlQuery query(db->connection());
+        REQUIRE(query.exec(u"SELECT lectern_checksum(%1)"_s.arg(arguments)));
+        REQUIRE(query.next());
+        return query.value(0).toLongLong();
+    };
+    CHECK(checksum(u"'ab', 'c'"_s) != checksum(u"'a', 'bc'"_s));
+    CHECK(checksum(u"NULL"_s) != checksum(u"''"_s));
+    CHECK(checksum(u"'a'"_s) != checksum(u"'a', ''"_s));
+    // Each byte of a text longer than a word, changed in turn: every checksum differs.
+    const QString text = u"Sampling billion-edge graphs, ünd more."_s;
+    QSet<qint64> seen{ checksum(u"'%1'"_s.arg(text)) };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        QString changed = text;
+        changed[i] = QChar(changed[i].unicode() ^ 1);
+        seen.insert(checksum(u"'%1'"_s.arg(changed)));
+    }
+    CHECK(seen.size() == text.size() + 1);
+}
+
+TEST_CASE("Upgrading to version 10 computes every checksum again with the faster function", "[storage][backups]")
+{
+    const Test::Workspace workspace;
+    const QString path = workspace.path(u"library.sqlite"_s);
+    ReviewId review = 0;
+    {
+        const auto db = workspace.openSampleLibrary();
+        Storage::NoteStore(*db).setNote(2, u"A note"_s);
+        Storage::HighlightStore(*db).add({ 0, 1, 0, 5, HighlightColor::Yellow, u"key"_s });
+        Storage::ReviewStore reviews(*db);
+        review = reviews.create(ReviewInfo{ 0, u"R"_s, {}, {}, {}, {}, {}, {} });
+        reviews.addPapers(review, { 3 });
+        reviews.record(review, { 3, Verdict::Include, {}, {}, u"ann"_s, 0 });
+        // The checksums of version 9, of another function: none matches the function of now.
+        QSqlQuery query(db->connection());
+        for (const char *table : { "papers", "notes", "highlights", "review_decisions" })
+            REQUIRE(query.exec(u"UPDATE %1 SET checksum = checksum + 1"_s.arg(QLatin1StringView(table))));
+        REQUIRE(query.exec(u"PRAGMA user_version = 9"_s));
+    }
+    Storage::Database db(path);
+    REQUIRE(db.open());
+    CHECK(Storage::LibraryHealth::problems(path, Storage::LibraryHealth::Depth::Full).isEmpty());
+    CHECK(Storage::PaperStore(db).paper(1).has_value()); // read, not found damaged
+    CHECK(Storage::NoteStore(db).note(2) == u"A note"_s);
+    CHECK(Storage::HighlightStore(db).highlights(1).size() == 1);
+    CHECK(Storage::ReviewStore(db).decisions(review, u"ann"_s).size() == 1);
 }
 
 TEST_CASE("Text changed behind Lectern's back fails its checksum when read and in a full check", "[storage][backups]")
