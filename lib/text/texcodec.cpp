@@ -75,6 +75,18 @@ QStringView view(std::u16string_view text)
     return QStringView(text.data(), static_cast<qsizetype>(text.size()));
 }
 
+// Which ASCII characters are printable and not one of these: a table for copying runs of
+// characters that need no care.
+constexpr std::array<bool, 128> printableAsciiBut(std::u16string_view excluded)
+{
+    std::array<bool, 128> printable{};
+    for (char16_t c = 0x21; c < 0x7f; ++c)
+        printable[c] = true;
+    for (const char16_t c : excluded)
+        printable[c] = false;
+    return printable;
+}
+
 bool isAsciiLetter(QChar c)
 {
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
@@ -90,7 +102,10 @@ public:
     {
         while (m_pos < m_text.size()) {
             const QChar c = m_text[m_pos];
-            if (c == u'$')
+            if (const qsizetype end = plainRunEnd(); end > m_pos) {
+                m_out += m_text.sliced(m_pos, end - m_pos);
+                m_pos = end;
+            } else if (c == u'$')
                 copyMath();
             else if (c == u'\\')
                 decodeCommand();
@@ -107,6 +122,25 @@ public:
     }
 
 private:
+    // Where the characters from m_pos on that read as themselves end: most of a text is such
+    // characters, and copying them as one run is much faster than one by one. A space is one of
+    // them after a character that is, not after white space, which it joins.
+    qsizetype plainRunEnd() const
+    {
+        static constexpr std::array<bool, 128> plainAscii = printableAsciiBut(u"${}\\-~");
+        const char16_t *characters = m_text.utf16();
+        qsizetype i = m_pos;
+        for (; i < m_text.size(); ++i) {
+            const char16_t c = characters[i];
+            const bool plain = c == u' ' ? i > m_pos && characters[i - 1] != u' '
+                : c < 128                ? plainAscii[c]
+                                         : !QChar::isSpace(c);
+            if (!plain)
+                break;
+        }
+        return i;
+    }
+
     QChar at(qsizetype offset) const
     {
         const qsizetype i = m_pos + offset;
@@ -295,14 +329,7 @@ namespace {
 // Text is mostly such characters, and copying them as one run is much faster than one by one.
 qsizetype plainRunEnd(QStringView text, qsizetype from, TexEncoding encoding)
 {
-    static constexpr std::array<bool, 128> plainAscii = [] {
-        std::array<bool, 128> plain{};
-        for (char16_t c = 0x21; c < 0x7f; ++c)
-            plain[c] = true;
-        for (const char16_t c : std::u16string_view(u"${}%&#_\\~^-"))
-            plain[c] = false;
-        return plain;
-    }();
+    static constexpr std::array<bool, 128> plainAscii = printableAsciiBut(u"${}%&#_\\~^-");
     const char16_t *characters = text.utf16();
     const qsizetype size = text.size();
     qsizetype i = from;

@@ -40,6 +40,15 @@ TEST_CASE("decodeTexText reads back what encodeTexText wrote")
     }
 }
 
+TEST_CASE("decodeTexText joins white space into one space and keeps every other character")
+{
+    CHECK(Text::decodeTexText(u"Two  spaces,\ta tab\nand a line") == QStringLiteral("Two spaces, a tab and a line"));
+    CHECK(Text::decodeTexText(u"  around  ") == QStringLiteral("around"));
+    CHECK(Text::decodeTexText(u"na\u00efve caf\u00e9\u00a0\u00a0au lait \u4e2d\u6587 x - y") ==
+        QStringLiteral("na\u00efve caf\u00e9 au lait \u4e2d\u6587 x - y"));
+    CHECK(Text::decodeTexText(u"a {B}c}d $x  y$ e") == QStringLiteral("a Bcd $x  y$ e"));
+}
+
 TEST_CASE("TeX's dashes and tie are read in one place, for BibTeX and for rendering")
 {
     CHECK(Text::texLigature(u"---x").character == QChar(u'—'));
