@@ -321,6 +321,7 @@ struct Statement
     qsizetype object = 0;
     qsizetype sentenceIndex = -1; // which of the sentences read it is, to tell two statements of one apart
     bool whole = false; // the object is all the sentence has after it: a clause, not a noun phrase
+    bool onlyNamed = false; // it counts only where its object is named
 };
 
 const WordSet &contributingVerbs()
@@ -615,13 +616,19 @@ QList<Statement> statementsIn(const Tokens &sentence, bool strong)
             static const WordSet particles = wordSet("with on");
             const bool particle = verb + 2 < sentence.size() && in(particles, sentence.at(verb + 1));
             found.append({ sentence, verb + (particle ? 2 : 1) });
-            // "we present a … framework and propose BOFormer, which …": each verb's object.
-            for (qsizetype next = verb + 1; next + 2 < sentence.size(); ++next) {
-                if (sentence.at(next).is(u"and") && in(verbs, sentence.at(next + 1)))
-                    found.append({ sentence, next + 2 });
-            }
-            return found;
+        } else if (!strong || !in(lookingVerbs(), sentence.at(verb))) {
+            continue;
         }
+        // "we present a … framework and propose BOFormer, which …": each verb's object. After a
+        // verb that looks at something, a name made: "we analyze the limitations of … and introduce
+        // the Stable Hadamard Memory, …", not "… and present numerical evidence".
+        const bool looked = found.isEmpty();
+        for (qsizetype next = verb + 1; next + 2 < sentence.size(); ++next) {
+            if (sentence.at(next).is(u"and") && in(verbs, sentence.at(next + 1)))
+                found.append({ sentence, next + 2, -1, false, looked });
+        }
+        if (!found.isEmpty())
+            return found;
     }
     return found;
 }
@@ -674,8 +681,10 @@ std::optional<Name> apposedName(const Statement &statement)
         return std::nullopt;
     const bool nameLike =
         std::any_of(apposed.cbegin(), apposed.cend(), [](const Token &token) { return isNameLike(token.text); });
-    const bool setOff = after >= sentence.size() || sentence.at(after).is(u",") || sentence.at(after).is(u"that") ||
-        sentence.at(after).is(u"which");
+    // Not an item of a list: "a process for creating, validating, and refining models".
+    const bool listed = after + 1 < sentence.size() && sentence.at(after).is(u",") && sentence.at(after + 1).is(u"and");
+    const bool setOff = after >= sentence.size() || (sentence.at(after).is(u",") && !listed) ||
+        sentence.at(after).is(u"that") || sentence.at(after).is(u"which");
     if (!nameLike && !setOff)
         return std::nullopt;
     return Name{ joined(apposed), joined(phrase) };
@@ -821,7 +830,7 @@ std::optional<Title> titleFromStatements(const QList<Statement> &found)
                 title.description = unnamed->description;
             return title;
         }
-        if (unnamed)
+        if (unnamed || statement.onlyNamed)
             continue;
         if (const Tokens phrase = nounPhrase(statement.sentence, object, MaxTitleWords); !isBare(phrase)) {
             unnamed = Title{ {}, titled(phrase) };

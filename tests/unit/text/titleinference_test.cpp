@@ -51,6 +51,19 @@ TEST_CASE("A named method or system becomes the title with what it is and does",
         // what it is, said before its name in the same sentence
         { u"To tackle this, we present a generalized deep Q-learning framework and propose QFormer, which learns fast.",
             u"QFormer: generalized deep Q-learning framework" },
+        // made after something looked at: what is made; only when it is named
+        { u"Memory is hard. We theoretically analyze the limitations of existing memory models within a unified "
+          u"framework and introduce the Stable Hadamard Memory, a novel memory model for reinforcement learning "
+          u"agents.",
+            u"Stable Hadamard Memory: memory model for reinforcement learning agents" },
+        { u"Large batches generalize worse. We investigate the cause for this generalization drop in the large-batch "
+          u"regime and present numerical evidence that supports the view that large-batch methods converge to sharp "
+          u"minimizers.",
+            u"The cause for this generalization drop in the large-batch regime" },
+        // an item of a list is no name set off: "safety" here
+        { u"Acid suppression matters. This study aimed to evaluate the efficacy, safety, and tolerability of two "
+          u"doses of omeprazole in children.",
+            u"Evaluating the efficacy" },
     });
 }
 
