@@ -278,6 +278,18 @@ QString titled(Tokens phrase)
     return joined(phrase);
 }
 
+// Words from the start of a sentence as they read inside one: "Offline RL" → "offline RL";
+// names keep their capitals.
+QString inRunningText(const QString &text)
+{
+    QStringList words = text.split(u' ');
+    for (QString &word : words) {
+        if (!isNameLike(word))
+            word = word.toLower();
+    }
+    return words.join(u' ');
+}
+
 QString capitalized(QString text)
 {
     if (!text.isEmpty())
@@ -346,7 +358,8 @@ const WordSet &lookingVerbs()
                 // what a report or a review does: "This paper discusses …", "This article reviews …"
                 "discuss discusses discussed outline outlines outlined detail details detailed review reviews "
                 "summarize summarizes summarized summarise summarises summarised survey surveys report reports "
-                "reported cover covers deal deals dealt focus focuses focused concentrate concentrates");
+                "reported cover covers deal deals dealt focus focuses focused concentrate concentrates "
+                "extend extends extended");
     return words;
 }
 
@@ -978,8 +991,7 @@ void addField(Title &title, const Tokens &field)
         described.last().endsWith(u"ing") || described.size() < 2 || described.at(described.size() - 2).is(u"to");
     if (open || (linked && wordCount(described) > 9))
         return;
-    title.description += (purposeful ? QStringLiteral(" in ") : QStringLiteral(" for ")) +
-        (isNameLike(field.first().text) ? fieldText : fieldText.toLower());
+    title.description += (purposeful ? QStringLiteral(" in ") : QStringLiteral(" for ")) + inRunningText(fieldText);
 }
 
 // A title for an abstract that neither names nor states its contribution.

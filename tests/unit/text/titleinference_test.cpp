@@ -102,6 +102,10 @@ TEST_CASE("A name is found wherever the abstract gives it", "[text][title]")
 TEST_CASE("Without a name, the title is what the abstract proposes or studies, with its purpose", "[text][title]")
 {
     checkTitles({
+        // what is extended, and to what end
+        { u"Offline RL is vulnerable to poisoning attacks. To mitigate the risks posed by RL poisoning, we extend "
+          u"certified defenses to provide larger guarantees against adversarial manipulation.",
+            u"Certified defenses to provide larger guarantees against adversarial manipulation for offline RL" },
         { u"We present a novel offline reinforcement learning (RL) framework for cooling data centres.",
             u"Offline reinforcement learning framework for cooling data centres" },
         { u"Meshes are costly. We propose a method to generate meshes from a single photo. It is fast.",
