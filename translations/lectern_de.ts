@@ -2895,6 +2895,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>Shown in library order.</source>
         <translation>In der Reihenfolge der Bibliothek angezeigt.</translation>
     </message>
+    <message>
+        <source>The keywords were not counted</source>
+        <translation>Die Stichwörter wurden nicht gezählt</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::SearchField</name>

@@ -2859,6 +2859,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>Shown in library order.</source>
         <translation>按文献库顺序显示。</translation>
     </message>
+    <message>
+        <source>The keywords were not counted</source>
+        <translation>关键词未能统计</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::SearchField</name>

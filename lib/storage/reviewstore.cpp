@@ -139,7 +139,7 @@ ReviewId ReviewStore::create(const ReviewInfo &review)
     return id;
 }
 
-void ReviewStore::update(const ReviewInfo &review)
+bool ReviewStore::update(const ReviewInfo &review, Counting counting)
 {
     Transaction transaction(m_database.connectionName());
     const QString name = checkedName(review.name, review.id);
@@ -156,10 +156,12 @@ void ReviewStore::update(const ReviewInfo &review)
             review.id });
     runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM review_terms WHERE review_id = ?"), { review.id });
     writeTerms(review.id, review);
-    if (!before || before->inclusionKeywords != review.inclusionKeywords ||
-        before->exclusionKeywords != review.exclusionKeywords)
-        countKeywordHits(review);
+    const bool keywordsChanged = !before || before->inclusionKeywords != review.inclusionKeywords ||
+        before->exclusionKeywords != review.exclusionKeywords;
+    if (keywordsChanged && counting == Counting::Now)
+        writeHits(review.id, countHits(review));
     transaction.commit();
+    return keywordsChanged;
 }
 
 void ReviewStore::writeTerms(ReviewId review, const ReviewInfo &info)
@@ -203,7 +205,7 @@ QList<PaperId> ReviewStore::addPapers(ReviewId review, const QList<PaperId> &pap
             added.append(paper);
     }
     if (const auto info = this->review(review); info && !added.isEmpty())
-        countKeywordHits(*info, added);
+        writeHits(review, countHits(*info, added));
     transaction.commit();
     return added;
 }
@@ -292,7 +294,7 @@ QStringList ReviewStore::reviewers(ReviewId review) const
     return names;
 }
 
-void ReviewStore::countKeywordHits(const ReviewInfo &review, const QList<PaperId> &papers)
+QHash<PaperId, KeywordHits> ReviewStore::countHits(const ReviewInfo &review, const QList<PaperId> &papers) const
 {
     QSqlQuery read(m_database.connection());
     read.setForwardOnly(true);
@@ -308,20 +310,50 @@ void ReviewStore::countKeywordHits(const ReviewInfo &review, const QList<PaperId
         read.addBindValue(jsonIdArray(papers));
     }
     execOrThrow(read);
+    QHash<PaperId, KeywordHits> hits;
+    while (read.next()) {
+        Text::KeywordFinder finder(read.value(1).toString() + u'\n' + read.value(2).toString());
+        hits.insert(read.value(0).toLongLong(),
+            { static_cast<int>(finder.find(review.inclusionKeywords).size()),
+                static_cast<int>(finder.find(review.exclusionKeywords).size()) });
+    }
+    throwIfFailed(read);
+    return hits;
+}
+
+void ReviewStore::writeHits(ReviewId review, const QHash<PaperId, KeywordHits> &hits)
+{
     QSqlQuery write(m_database.connection());
     prepareOrThrow(write,
         QStringLiteral("INSERT OR REPLACE INTO review_hits (review_id, paper_id, inclusion, exclusion)"
                        " VALUES (?, ?, ?, ?)"));
-    while (read.next()) {
-        const PaperId paper = read.value(0).toLongLong();
-        Text::KeywordFinder finder(read.value(1).toString() + u'\n' + read.value(2).toString());
-        write.addBindValue(review.id);
-        write.addBindValue(paper);
-        write.addBindValue(finder.find(review.inclusionKeywords).size());
-        write.addBindValue(finder.find(review.exclusionKeywords).size());
+    for (auto it = hits.cbegin(); it != hits.cend(); ++it) {
+        write.addBindValue(review);
+        write.addBindValue(it.key());
+        write.addBindValue(it->inclusion);
+        write.addBindValue(it->exclusion);
         execOrThrow(write);
     }
-    throwIfFailed(read);
+}
+
+std::optional<ReviewStore::HitCount> ReviewStore::countKeywordHits(ReviewId review) const
+{
+    const std::optional<ReviewInfo> info = this->review(review);
+    if (!info)
+        return std::nullopt;
+    return HitCount{ *info, countHits(*info) };
+}
+
+bool ReviewStore::saveKeywordHits(const HitCount &count)
+{
+    Transaction transaction(m_database.connectionName());
+    const std::optional<ReviewInfo> now = review(count.review.id);
+    if (!now || now->inclusionKeywords != count.review.inclusionKeywords ||
+        now->exclusionKeywords != count.review.exclusionKeywords)
+        return false;
+    writeHits(count.review.id, count.hits);
+    transaction.commit();
+    return true;
 }
 
 QHash<PaperId, KeywordHits> ReviewStore::keywordHits(ReviewId review) const

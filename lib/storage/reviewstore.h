@@ -24,8 +24,12 @@ public:
     std::optional<ReviewInfo> review(const QString &name) const;
     std::optional<ReviewInfo> review(ReviewId id) const;
     ReviewId create(const ReviewInfo &review);
-    // Name, question, criteria, keywords, reasons and blinding.
-    void update(const ReviewInfo &review);
+    // Name, question, criteria, keywords, reasons and blinding. New keywords are counted in
+    // every paper of the review: at once, or by the caller (countKeywordHits() and
+    // saveKeywordHits(), on a thread of its own: seconds at 100,000 papers).
+    enum class Counting { Now, Later };
+    // Whether the keywords changed.
+    bool update(const ReviewInfo &review, Counting counting = Counting::Now);
     void remove(ReviewId review);
 
     // The papers screened, in the library's order; returns those that were not in it yet.
@@ -49,6 +53,16 @@ public:
     // keywords change.
     QHash<PaperId, KeywordHits> keywordHits(ReviewId review) const;
 
+    // The hits of a review's keywords as they are now, counted without writing, and saved after:
+    // false, and nothing saved, when the keywords changed in between (a newer count follows).
+    struct HitCount
+    {
+        ReviewInfo review; // the keywords counted
+        QHash<PaperId, KeywordHits> hits;
+    };
+    std::optional<HitCount> countKeywordHits(ReviewId review) const;
+    bool saveKeywordHits(const HitCount &count);
+
     // The records the review's papers were identified from, by source, in file order.
     QList<RecordSource> recordSources(ReviewId review) const;
 
@@ -56,8 +70,9 @@ private:
     QString checkedName(const QString &name, ReviewId except) const;
     void writeTerms(ReviewId review, const ReviewInfo &info);
     void append(ReviewId review, const Decision &decision, const QString &reviewer);
-    // Counts the keywords in these papers of the review, or in all of them when none are given.
-    void countKeywordHits(const ReviewInfo &review, const QList<PaperId> &papers = {});
+    // The keywords' hits in these papers of the review, or in all of them when none are given.
+    QHash<PaperId, KeywordHits> countHits(const ReviewInfo &review, const QList<PaperId> &papers = {}) const;
+    void writeHits(ReviewId review, const QHash<PaperId, KeywordHits> &hits);
 
     const Database &m_database;
 };

@@ -153,6 +153,32 @@ TEST_CASE("gui: a review's reasons, keywords and question are edited from the sc
     CHECK(window.session().review().reasons == QStringList{ u"not an RCT"_s });
 }
 
+TEST_CASE("gui: new keywords are counted in the review's papers on a worker thread", "[gui][review]")
+{
+    Screening screening;
+    Desktop::ScreeningWindow &window = screening.window;
+    Storage::ReviewStore reviews(*screening.database);
+    CHECK(reviews.keywordHits(screening.review).value(2).exclusion == 0);
+    QSignalSpy counted(&window, &Desktop::ScreeningWindow::keywordHitsChanged);
+
+    ReviewInfo edited = window.session().review();
+    edited.exclusionKeywords = QStringList{ u"reflux"_s };
+    window.applyReview(edited);
+    // Saved at once, counted later: the window does not wait for the count.
+    CHECK(window.session().review().exclusionKeywords == QStringList{ u"reflux"_s });
+    REQUIRE(QTest::qWaitFor([&window] { return !window.isCountingKeywordHits(); }, 10000));
+    CHECK(counted.size() == 1);
+    const QHash<PaperId, KeywordHits> hits = reviews.keywordHits(screening.review);
+    CHECK(hits.value(2).exclusion == 1); // "healed reflux in trial 2"
+    CHECK(hits.value(1).exclusion == 0);
+    CHECK(hits.value(2).inclusion == 2); // its title and abstract, as before
+
+    // Other changes count nothing again.
+    edited.question = u"Do PPIs heal reflux quickly?"_s;
+    window.applyReview(edited);
+    CHECK_FALSE(window.isCountingKeywordHits());
+}
+
 TEST_CASE("gui: the order is named in a whole translated sentence", "[gui][review][i18n]")
 {
     // German declines the adjective: "in zufälliger Reihenfolge", not the lowercased menu

@@ -941,6 +941,16 @@ void MainWindow::openScreening(ReviewId review)
                     results->refreshSoon();
             }
         });
+        // The list's hit columns, when they show this review's, follow its new keywords.
+        connect(window, &ScreeningWindow::keywordHitsChanged, this, [this, review] {
+            if (m_papers->keywordHitsReview() != review)
+                return;
+            try {
+                m_papers->setKeywordHits(review, Storage::ReviewStore(m_library->database()).keywordHits(review));
+            } catch (const Storage::StorageError &error) {
+                statusBar()->showMessage(error.message());
+            }
+        });
         window->show();
     } catch (const Storage::StorageError &error) {
         QMessageBox::warning(this, tr("The review cannot be opened"), plainToRichText(error.message()));

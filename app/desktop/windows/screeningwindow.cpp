@@ -2,6 +2,7 @@
 #include "windows/screeningwindow.h"
 
 #include "review/screeningsession.h"
+#include "storage/database.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
@@ -206,10 +207,15 @@ void ScreeningWindow::showReview()
 void ScreeningWindow::editReview()
 {
     ReviewDialog dialog(m_session->review(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
+    if (dialog.exec() == QDialog::Accepted)
+        applyReview(dialog.review());
+}
+
+void ScreeningWindow::applyReview(const ReviewInfo &review)
+{
     try {
-        Storage::ReviewStore(m_database).update(dialog.review());
+        if (Storage::ReviewStore(m_database).update(review, Storage::ReviewStore::Counting::Later))
+            countKeywordHits();
         m_session->reloadReview();
     } catch (const Storage::StorageError &error) {
         QMessageBox::warning(this, tr("The review was not changed"), plainToRichText(error.message()));
@@ -217,6 +223,41 @@ void ScreeningWindow::editReview()
     }
     showReview();
     showCurrent();
+}
+
+void ScreeningWindow::countKeywordHits()
+{
+    ++m_countingHits;
+    QPointer<ScreeningWindow> self(this);
+    QThreadPool::globalInstance()->start([path = m_database.path(), review = m_session->review().id, self] {
+        // A connection of this thread's own: the count reads every paper of the review.
+        QString error;
+        bool saved = false;
+        try {
+            Storage::Database database(path);
+            if (!database.open())
+                throw Storage::StorageError(database.errorString());
+            Storage::ReviewStore reviews(database);
+            if (const auto count = reviews.countKeywordHits(review))
+                saved = reviews.saveKeywordHits(*count);
+        } catch (const Storage::StorageError &failure) {
+            error = failure.message();
+        }
+        QMetaObject::invokeMethod(qApp, [self, saved, error] {
+            if (!self)
+                return;
+            --self->m_countingHits;
+            if (!error.isEmpty())
+                QMessageBox::warning(self, tr("The keywords were not counted"), plainToRichText(error));
+            else if (saved)
+                Q_EMIT self->keywordHitsChanged();
+        });
+    });
+}
+
+bool ScreeningWindow::isCountingKeywordHits() const
+{
+    return m_countingHits > 0;
 }
 
 void ScreeningWindow::makeFeatures()

@@ -43,12 +43,19 @@ public:
     // True until the features are made and while the model is learning from the last
     // decisions (for tests: wait until false).
     bool isTraining() const;
+    // Saves the review as edited. New keywords are counted in its papers on a worker thread;
+    // keywordHitsChanged() follows.
+    void applyReview(const ReviewInfo &review);
+    // Whether keywords are being counted (for tests: wait until false).
+    bool isCountingKeywordHits() const;
 
 Q_SIGNALS:
     // The model learned from the decisions so far and orders what is left.
     void modelAdopted();
     // A decision was made or taken back.
     void decisionsChanged();
+    // The review's keywords changed and their hits in its papers were counted again.
+    void keywordHitsChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -63,6 +70,7 @@ private:
     void showModel();
     void showReview();
     void editReview();
+    void countKeywordHits();
     void makeFeatures();
     void train();
     void adopt(const Review::Prioritiser &model, quint64 generation);
@@ -83,6 +91,7 @@ private:
     QLabel *m_counts;
     bool m_training = false;
     bool m_trainAgain = false;
+    int m_countingHits = 0;
 };
 
 } // namespace Lectern::Desktop

@@ -148,10 +148,30 @@ TEST_CASE("A review counts its keywords in each paper, again when they change; i
     CHECK(hits[2].exclusion == 3); // once in the title, twice in the abstract
 
     info.exclusionKeywords = { u"policy"_s, u"robot"_s };
-    reviews.update(info);
+    CHECK(reviews.update(info));
     hits = reviews.keywordHits(info.id);
     CHECK(hits[2].exclusion == 4); // "policy" in the title and abstract, "robot" in both
     CHECK(hits[1].exclusion == 0);
+    CHECK_FALSE(reviews.update(info)); // the same keywords: nothing to count
+
+    // Counted later, as the window does on a worker thread: saved only while the keywords are
+    // those counted.
+    info.exclusionKeywords = { u"graphs"_s };
+    CHECK(reviews.update(info, Storage::ReviewStore::Counting::Later));
+    CHECK(reviews.keywordHits(info.id)[1].exclusion == 0); // not counted yet
+    const auto count = reviews.countKeywordHits(info.id);
+    REQUIRE(count);
+    CHECK(count->hits[1].exclusion == 2);
+    ReviewInfo newer = info;
+    newer.exclusionKeywords = { u"sampler"_s, u"graphs"_s };
+    reviews.update(newer, Storage::ReviewStore::Counting::Later);
+    CHECK_FALSE(reviews.saveKeywordHits(*count)); // keywords changed since: a newer count follows
+    CHECK(reviews.keywordHits(info.id)[1].exclusion == 0);
+    REQUIRE(reviews.saveKeywordHits(*reviews.countKeywordHits(info.id)));
+    CHECK(reviews.keywordHits(info.id)[1].exclusion == 4);
+    CHECK_FALSE(reviews.countKeywordHits(9999));
+    info.exclusionKeywords = { u"policy"_s, u"robot"_s };
+    reviews.update(info);
 
     const Search::PaperFinder finder(*db);
     const auto find = [&](const QString &query, Search::PaperSort sort = {}) {
@@ -159,8 +179,8 @@ TEST_CASE("A review counts its keywords in each paper, again when they change; i
     };
     CHECK(find(u"review:graphs"_s) == QList<PaperId>{ 2, 1 });
     CHECK(find(u"review:nothing"_s).isEmpty());
-    CHECK(find(u"review:graphs"_s, { Search::SortKey::ExclusionHits, Qt::DescendingOrder, info.id })
-        == QList<PaperId>{ 2, 1 });
-    CHECK(find(u"review:graphs"_s, { Search::SortKey::InclusionHits, Qt::DescendingOrder, info.id })
-        == QList<PaperId>{ 1, 2 });
+    CHECK(find(u"review:graphs"_s, { Search::SortKey::ExclusionHits, Qt::DescendingOrder, info.id }) ==
+        QList<PaperId>{ 2, 1 });
+    CHECK(find(u"review:graphs"_s, { Search::SortKey::InclusionHits, Qt::DescendingOrder, info.id }) ==
+        QList<PaperId>{ 1, 2 });
 }
