@@ -9,6 +9,30 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern::Export {
 
+namespace {
+
+// The escapes JSON has for the characters a string cannot hold as they are, where it has a
+// short one; other control characters are written as \u00XX.
+QStringView shortEscape(char16_t c)
+{
+    switch (c) {
+    case u'"':
+        return u"\\\"";
+    case u'\\':
+        return u"\\\\";
+    case u'\n':
+        return u"\\n";
+    case u'\r':
+        return u"\\r";
+    case u'\t':
+        return u"\\t";
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
 CslJsonWriter::CslJsonWriter(QIODevice &device) : EntryWriter(device) { }
 
 QString CslJsonWriter::cslType(const Paper &paper)
@@ -166,10 +190,15 @@ void CslJsonWriter::writeStrings(const QStringList &strings)
     end(u']');
 }
 
-void CslJsonWriter::begin(char16_t bracket)
+void CslJsonWriter::separate()
 {
     if (m_separate)
         put(u',');
+}
+
+void CslJsonWriter::begin(char16_t bracket)
+{
+    separate();
     put(QChar(bracket));
     m_separate = false;
 }
@@ -182,8 +211,7 @@ void CslJsonWriter::end(char16_t bracket)
 
 void CslJsonWriter::key(QLatin1StringView name)
 {
-    if (m_separate)
-        put(u',');
+    separate();
     put(u'"');
     put(name);
     put(u"\":");
@@ -192,8 +220,7 @@ void CslJsonWriter::key(QLatin1StringView name)
 
 void CslJsonWriter::string(QStringView text)
 {
-    if (m_separate)
-        put(u',');
+    separate();
     put(u'"');
     // Runs that need no escape go out whole: most text has no quote, backslash or control
     // character at all.
@@ -204,23 +231,9 @@ void CslJsonWriter::string(QStringView text)
             continue;
         put(text.sliced(run, i - run));
         run = i + 1;
-        switch (c) {
-        case u'"':
-            put(u"\\\"");
-            break;
-        case u'\\':
-            put(u"\\\\");
-            break;
-        case u'\n':
-            put(u"\\n");
-            break;
-        case u'\r':
-            put(u"\\r");
-            break;
-        case u'\t':
-            put(u"\\t");
-            break;
-        default:
+        if (const QStringView escape = shortEscape(c); !escape.isEmpty()) {
+            put(escape);
+        } else {
             put(u"\\u00");
             put(QChar(u"0123456789abcdef"[c >> 4]));
             put(QChar(u"0123456789abcdef"[c & 0xf]));
@@ -233,16 +246,14 @@ void CslJsonWriter::string(QStringView text)
 
 void CslJsonWriter::number(qint64 value)
 {
-    if (m_separate)
-        put(u',');
+    separate();
     put(QString::number(value));
     m_separate = true;
 }
 
 void CslJsonWriter::boolean(bool value)
 {
-    if (m_separate)
-        put(u',');
+    separate();
     put(value ? u"true" : u"false");
     m_separate = true;
 }

@@ -31,6 +31,7 @@ private:
     void writeStrings(const QStringList &strings);
 
     // The JSON syntax: each call puts the comma that separates it from the value before.
+    void separate();
     void begin(char16_t bracket);
     void end(char16_t bracket);
     void key(QLatin1StringView name);
