@@ -26,9 +26,21 @@ QStringView shortEscape(char16_t c)
         return u"\\r";
     case u'\t':
         return u"\\t";
+    case u'\b':
+        return u"\\b";
+    case u'\f':
+        return u"\\f";
     default:
         return {};
     }
+}
+
+// Whether the surrogate at text[i] is half of a pair.
+bool isPaired(QStringView text, qsizetype i)
+{
+    const QChar c = text[i];
+    return c.isHighSurrogate() ? i + 1 < text.size() && text[i + 1].isLowSurrogate()
+                               : i > 0 && text[i - 1].isHighSurrogate();
 }
 
 } // namespace
@@ -227,16 +239,18 @@ void CslJsonWriter::string(QStringView text)
     qsizetype run = 0;
     for (qsizetype i = 0; i < text.size(); ++i) {
         const char16_t c = text[i].unicode();
-        if (c >= 0x20 && c != u'"' && c != u'\\')
+        if (c >= 0x20 && c != u'"' && c != u'\\' && (!QChar::isSurrogate(c) || isPaired(text, i)))
             continue;
         put(text.sliced(run, i - run));
         run = i + 1;
         if (const QStringView escape = shortEscape(c); !escape.isEmpty()) {
             put(escape);
         } else {
-            put(u"\\u00");
-            put(QChar(u"0123456789abcdef"[c >> 4]));
-            put(QChar(u"0123456789abcdef"[c & 0xf]));
+            // A control character, or half of a pair that lost its other half (UTF-8 cannot
+            // carry it, JSON can).
+            put(u"\\u");
+            for (const int shift : { 12, 8, 4, 0 })
+                put(QChar(u"0123456789abcdef"[(c >> shift) & 0xf]));
         }
     }
     put(text.sliced(run));

@@ -4,6 +4,7 @@
 #include "storage/sqlerror.h"
 
 #include <QSqlDatabase>
+#include <QString>
 #include <QtEndian>
 
 #include <cstdint>
@@ -13,11 +14,14 @@
 namespace Lectern::Storage {
 namespace {
 
+// The schema version from which checksums are made by checksum() instead of checksumV1().
+constexpr int WordChecksumVersion = 10;
+
 // Each field's UTF-8 bytes eight at a time, each word mixed in with one multiply, then the
 // field's length: eight times fewer steps than hashing byte by byte (FNV-1a took a fifth of
 // reading a paper back). Every step maps the hash one to one, so any one changed word changes
 // it; NULL and '' differ, and so do fields cut at another place ("ab", "c" and "a", "bc").
-class Hash
+class WordHash
 {
 public:
     void mix(std::uint64_t word)
@@ -25,6 +29,7 @@ public:
         m_hash = (m_hash ^ word) * 0x9E3779B97F4A7C15ULL;
         m_hash ^= m_hash >> 29;
     }
+    void mixNull() { mix(0xfe); }
     void mixText(const unsigned char *text, std::size_t size)
     {
         std::size_t i = 0;
@@ -42,16 +47,50 @@ private:
     std::uint64_t m_hash = 14695981039346656037ULL;
 };
 
+// FNV-1a over each field's UTF-8 bytes, a separator after each: the checksums of libraries
+// before WordChecksumVersion, and of their backups, which are still checked.
+class Fnv1aHash
+{
+public:
+    void mixNull() { mix(0xfe); }
+    void mixText(const unsigned char *text, std::size_t size)
+    {
+        for (std::size_t j = 0; j < size; ++j)
+            mix(text[j]);
+        mix(0xff);
+    }
+    std::uint64_t value() const { return m_hash; }
+
+private:
+    void mix(unsigned char byte)
+    {
+        m_hash ^= byte;
+        m_hash *= 1099511628211ULL;
+    }
+    std::uint64_t m_hash = 14695981039346656037ULL;
+};
+
+template<typename Hash>
 void checksum(sqlite3_context *context, int count, sqlite3_value **values)
 {
     Hash hash;
     for (int i = 0; i < count; ++i) {
-        if (sqlite3_value_type(values[i]) == SQLITE_NULL)
-            hash.mix(0xfe);
-        else
-            hash.mixText(sqlite3_value_text(values[i]), static_cast<std::size_t>(sqlite3_value_bytes(values[i])));
+        if (sqlite3_value_type(values[i]) == SQLITE_NULL) {
+            hash.mixNull();
+            continue;
+        }
+        // The text first, then its size in bytes, as SQLite asks.
+        const unsigned char *text = sqlite3_value_text(values[i]);
+        const int size = sqlite3_value_bytes(values[i]);
+        hash.mixText(text, static_cast<std::size_t>(size));
     }
     sqlite3_result_int64(context, static_cast<sqlite3_int64>(hash.value()));
+}
+
+void registerFunction(sqlite3 *handle, const char *name, void (*function)(sqlite3_context *, int, sqlite3_value **))
+{
+    sqlite3_create_function_v2(
+        handle, name, -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nullptr, function, nullptr, nullptr, nullptr);
 }
 
 } // namespace
@@ -59,16 +98,15 @@ void checksum(sqlite3_context *context, int count, sqlite3_value **values)
 void registerChecksum(const QSqlDatabase &connection)
 {
     if (sqlite3 *handle = sqliteHandle(connection)) {
-        sqlite3_create_function_v2(handle,
-            "lectern_checksum",
-            -1,
-            SQLITE_UTF8 | SQLITE_DETERMINISTIC,
-            nullptr,
-            &checksum,
-            nullptr,
-            nullptr,
-            nullptr);
+        registerFunction(handle, "lectern_checksum", &checksum<WordHash>);
+        registerFunction(handle, "lectern_checksum_v1", &checksum<Fnv1aHash>);
     }
+}
+
+QString checksumFunction(int schemaVersion)
+{
+    return schemaVersion < WordChecksumVersion ? QStringLiteral("lectern_checksum_v1")
+                                               : QStringLiteral("lectern_checksum");
 }
 
 } // namespace Lectern::Storage

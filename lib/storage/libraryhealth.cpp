@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/libraryhealth.h"
 
+#include "storage/checksum.h"
 #include "storage/fileconnection.h"
 #include "storage/schema.h"
 
@@ -30,6 +31,8 @@ QStringList checksumMismatches(QSqlQuery &query)
 {
     if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next() || query.value(0).toInt() < 7)
         return {};
+    // A backup made before an upgrade holds the checksums of its own version.
+    const QString function = checksumFunction(query.value(0).toInt());
     const std::pair<const char *, QString> tables[] = {
         { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "the title or abstract of paper %1"),
             QStringLiteral("SELECT id FROM papers WHERE checksum IS NOT lectern_checksum(title, abstract)"
@@ -47,7 +50,8 @@ QStringList checksumMismatches(QSqlQuery &query)
     };
     QStringList found;
     for (const auto &[what, sql] : tables) {
-        if (!query.exec(sql + QStringLiteral(" LIMIT 100"))) {
+        if (!query.exec(
+                QString(sql).replace(QStringLiteral("lectern_checksum"), function) + QStringLiteral(" LIMIT 100"))) {
             found.append(query.lastError().text());
             continue;
         }

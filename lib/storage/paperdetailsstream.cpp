@@ -3,6 +3,9 @@
 
 #include "storage/database.h"
 #include "storage/paperdetailsreader.h"
+#include "storage/sqlerror.h"
+
+#include <sqlite3.h>
 
 namespace Lectern::Storage {
 namespace {
@@ -11,13 +14,19 @@ namespace {
 // flat however large the export.
 constexpr std::size_t MaxWaitingPages = 2;
 
+bool inTransaction(const Database &database)
+{
+    sqlite3 *handle = sqliteHandle(database.connection());
+    return handle && sqlite3_get_autocommit(handle) == 0;
+}
+
 } // namespace
 
 PaperDetailsStream::PaperDetailsStream(const Database &database, QList<PaperId> ids)
     : m_database(database), m_ids(std::move(ids)), m_pages((m_ids.size() + PageSize - 1) / PageSize)
 {
     // One page is read sooner than a connection is opened for it.
-    m_alone = m_pages <= 1;
+    m_alone = m_pages <= 1 || inTransaction(database);
     if (!m_alone)
         m_thread = std::thread([this, path = database.path()] { readAhead(path); });
 }

@@ -15,8 +15,10 @@ class Database;
 
 // Papers with their details, a page at a time, read ahead on a thread of its own with a
 // connection of its own while the caller works on the pages before: an export spends about as
-// long reading as formatting, and the two overlap on a second core. When the library cannot be
-// opened a second time, the pages are read on the caller's thread, one per call.
+// long reading as formatting, and the two overlap on a second core. The pages are read on the
+// caller's thread and connection, one per call, when there is only one, when the caller's
+// connection is inside a transaction (a second connection would not see what it changed), and
+// when the library cannot be opened a second time.
 class PaperDetailsStream
 {
 public:
@@ -31,8 +33,9 @@ public:
 
     // The next page in the order of the ids, ids no longer in the library left out; null once
     // every page was given. It stays valid until the next call, which hands it back to be freed
-    // on the thread that allocated it (freeing on another thread contends for the allocator's
-    // locks: reading slowed by 10 %). Throws StorageError where reading failed.
+    // on the thread that allocated it while that thread reads (freeing on another thread
+    // contends for the allocator's locks: reading slowed by 10 %). Throws StorageError where
+    // reading failed.
     const QList<PaperDetails> *next();
 
 private:

@@ -158,8 +158,14 @@ bool ReviewStore::update(const ReviewInfo &review, Counting counting)
     writeTerms(review.id, review);
     const bool keywordsChanged = !before || before->inclusionKeywords != review.inclusionKeywords ||
         before->exclusionKeywords != review.exclusionKeywords;
-    if (keywordsChanged && counting == Counting::Now)
+    if (keywordsChanged && counting == Counting::Now) {
         writeHits(review.id, countHits(review));
+    } else if (keywordsChanged) {
+        // Hits of the old keywords are no hits of the new: none until they are counted, so that a
+        // count that never ends (the application quit) is seen to be missing (hasAllKeywordHits()).
+        runOrThrow(
+            m_database.connection(), QStringLiteral("DELETE FROM review_hits WHERE review_id = ?"), { review.id });
+    }
     transaction.commit();
     return keywordsChanged;
 }
@@ -323,17 +329,27 @@ QHash<PaperId, KeywordHits> ReviewStore::countHits(const ReviewInfo &review, con
 
 void ReviewStore::writeHits(ReviewId review, const QHash<PaperId, KeywordHits> &hits)
 {
+    // Only for papers still in the review: one may have left it, or the library, since it was counted.
     QSqlQuery write(m_database.connection());
     prepareOrThrow(write,
         QStringLiteral("INSERT OR REPLACE INTO review_hits (review_id, paper_id, inclusion, exclusion)"
-                       " VALUES (?, ?, ?, ?)"));
+                       " SELECT review_id, paper_id, ?, ? FROM review_papers WHERE review_id = ? AND paper_id = ?"));
     for (auto it = hits.cbegin(); it != hits.cend(); ++it) {
-        write.addBindValue(review);
-        write.addBindValue(it.key());
         write.addBindValue(it->inclusion);
         write.addBindValue(it->exclusion);
+        write.addBindValue(review);
+        write.addBindValue(it.key());
         execOrThrow(write);
     }
+}
+
+bool ReviewStore::hasAllKeywordHits(ReviewId review) const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT NOT EXISTS (SELECT 1 FROM review_papers rp WHERE rp.review_id = ? AND NOT EXISTS"
+                       " (SELECT 1 FROM review_hits h WHERE h.review_id = rp.review_id AND h.paper_id = rp.paper_id))"),
+        { review });
+    return query.next() && query.value(0).toBool();
 }
 
 std::optional<ReviewStore::HitCount> ReviewStore::countKeywordHits(ReviewId review) const

@@ -62,6 +62,9 @@ public:
     };
     std::optional<HitCount> countKeywordHits(ReviewId review) const;
     bool saveKeywordHits(const HitCount &count);
+    // False while a paper of the review has no hits counted: its keywords changed, and the
+    // count was not saved (yet).
+    bool hasAllKeywordHits(ReviewId review) const;
 
     // The records the review's papers were identified from, by source, in file order.
     QList<RecordSource> recordSources(ReviewId review) const;

@@ -318,25 +318,21 @@ const Migration importLog{
     rekeyEmphasis,
 };
 
-// Every checksum computed again, with lectern_checksum() as it is now.
-const QStringList checksummed{
-    QStringLiteral("UPDATE papers SET checksum = lectern_checksum(title, abstract)"),
-    QStringLiteral("UPDATE notes SET checksum = lectern_checksum(body)"),
-    QStringLiteral("UPDATE highlights SET checksum = lectern_checksum(start, end, comment)"),
-    QStringLiteral("UPDATE review_decisions SET checksum = lectern_checksum(reviewer, verdict, reason, note)"),
-};
-
 // A checksum of the text a user cannot get back, on each row that holds it (see checksum.h):
 // damage inside a text that SQLite's own checks cannot see is found when the row is read. NULL
 // (a row written by another program) is not checked.
 const Migration checksums{
     7,
-    QStringList{
+    {
         QStringLiteral("ALTER TABLE papers ADD COLUMN checksum INTEGER"),
         QStringLiteral("ALTER TABLE notes ADD COLUMN checksum INTEGER"),
         QStringLiteral("ALTER TABLE highlights ADD COLUMN checksum INTEGER"),
         QStringLiteral("ALTER TABLE review_decisions ADD COLUMN checksum INTEGER"),
-    } + checksummed,
+        QStringLiteral("UPDATE papers SET checksum = lectern_checksum(title, abstract)"),
+        QStringLiteral("UPDATE notes SET checksum = lectern_checksum(body)"),
+        QStringLiteral("UPDATE highlights SET checksum = lectern_checksum(start, end, comment)"),
+        QStringLiteral("UPDATE review_decisions SET checksum = lectern_checksum(reviewer, verdict, reason, note)"),
+    },
 };
 
 // Every word of the full-text index, so that a word being typed is matched as the words it
@@ -366,8 +362,20 @@ const Migration indexWordCounts{
 };
 
 // The checksums of a faster function (a word at a time, where FNV-1a took a byte): reading papers
-// back spent a fifth of its time on them.
-const Migration fasterChecksums{ 10, checksummed };
+// back spent a fifth of its time on them. Only checksums that match their text are made again:
+// a row damaged before the upgrade stays found, and one without a checksum stays unchecked.
+const Migration fasterChecksums{
+    10,
+    {
+        QStringLiteral("UPDATE papers SET checksum = lectern_checksum(title, abstract)"
+                       " WHERE checksum = lectern_checksum_v1(title, abstract)"),
+        QStringLiteral("UPDATE notes SET checksum = lectern_checksum(body) WHERE checksum = lectern_checksum_v1(body)"),
+        QStringLiteral("UPDATE highlights SET checksum = lectern_checksum(start, end, comment)"
+                       " WHERE checksum = lectern_checksum_v1(start, end, comment)"),
+        QStringLiteral("UPDATE review_decisions SET checksum = lectern_checksum(reviewer, verdict, reason, note)"
+                       " WHERE checksum = lectern_checksum_v1(reviewer, verdict, reason, note)"),
+    },
+};
 
 const Migration history[] = { papersAndCollections,
     annotations,

@@ -635,7 +635,7 @@ QList<Statement> statementsIn(const Tokens &sentence, bool strong)
         // "we present a … framework and propose BOFormer, which …": each verb's object. After a
         // verb that looks at something, a name made: "we analyze the limitations of … and introduce
         // the Stable Hadamard Memory, …", not "… and present numerical evidence".
-        const bool looked = found.isEmpty();
+        const bool looked = !in(verbs, sentence.at(verb));
         for (qsizetype next = verb + 1; next + 2 < sentence.size(); ++next) {
             if (sentence.at(next).is(u"and") && in(verbs, sentence.at(next + 1)))
                 found.append({ sentence, next + 2, -1, false, looked });
@@ -694,8 +694,10 @@ std::optional<Name> apposedName(const Statement &statement)
         return std::nullopt;
     const bool nameLike =
         std::any_of(apposed.cbegin(), apposed.cend(), [](const Token &token) { return isNameLike(token.text); });
-    // Not an item of a list: "a process for creating, validating, and refining models".
-    const bool listed = after + 1 < sentence.size() && sentence.at(after).is(u",") && sentence.at(after + 1).is(u"and");
+    // Not an item of a list: "a process for creating, validating, and refining models"; but "a
+    // new sampler, Sieve, and show that …" sets a name off before the next clause.
+    const bool listed = after + 2 < sentence.size() && sentence.at(after).is(u",") &&
+        sentence.at(after + 1).is(u"and") && !isVerb(sentence.at(after + 2));
     const bool setOff = after >= sentence.size() || (sentence.at(after).is(u",") && !listed) ||
         sentence.at(after).is(u"that") || sentence.at(after).is(u"which");
     if (!nameLike && !setOff)

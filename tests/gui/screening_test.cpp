@@ -177,6 +177,15 @@ TEST_CASE("gui: new keywords are counted in the review's papers on a worker thre
     edited.question = u"Do PPIs heal reflux quickly?"_s;
     window.applyReview(edited);
     CHECK_FALSE(window.isCountingKeywordHits());
+
+    // A count that never ended (the application quit first) is made when the review is opened.
+    edited.exclusionKeywords = QStringList{ u"cholesterol"_s };
+    reviews.update(edited, Storage::ReviewStore::Counting::Later);
+    REQUIRE_FALSE(reviews.hasAllKeywordHits(screening.review));
+    Desktop::ScreeningWindow reopened(*screening.database, screening.review, u"ann"_s);
+    REQUIRE(QTest::qWaitFor([&reopened] { return !reopened.isCountingKeywordHits(); }, 10000));
+    CHECK(reviews.hasAllKeywordHits(screening.review));
+    CHECK(reviews.keywordHits(screening.review).value(1).exclusion == 1);
 }
 
 TEST_CASE("gui: the order is named in a whole translated sentence", "[gui][review][i18n]")

@@ -172,6 +172,9 @@ ScreeningWindow::ScreeningWindow(
     showReview();
     showCurrent();
     makeFeatures();
+    // A count of new keywords that never ended (the application quit) is made now.
+    if (!Storage::ReviewStore(m_database).hasAllKeywordHits(review))
+        countKeywordHits();
 }
 
 void ScreeningWindow::applyFonts()

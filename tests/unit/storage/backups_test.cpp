@@ -98,7 +98,7 @@ TEST_CASE("A checksum changes with any byte of a field, and with where fields en
     CHECK(seen.size() == text.size() + 1);
 }
 
-TEST_CASE("Upgrading to version 10 computes every checksum again with the faster function", "[storage][backups]")
+TEST_CASE("Upgrading to version 10 makes the checksums that match again with the faster function", "[storage][backups]")
 {
     const Test::Workspace workspace;
     const QString path = workspace.path(u"library.sqlite"_s);
@@ -111,16 +111,32 @@ TEST_CASE("Upgrading to version 10 computes every checksum again with the faster
         review = reviews.create(ReviewInfo{ 0, u"R"_s, {}, {}, {}, {}, {}, {} });
         reviews.addPapers(review, { 3 });
         reviews.record(review, { 3, Verdict::Include, {}, {}, u"ann"_s, 0 });
-        // The checksums of version 9, of another function: none matches the function of now.
+        // A library of version 9: the checksums of FNV-1a, one of them of text that has changed
+        // since, and one paper without a checksum.
         QSqlQuery query(db->connection());
-        for (const char *table : { "papers", "notes", "highlights", "review_decisions" })
-            REQUIRE(query.exec(u"UPDATE %1 SET checksum = checksum + 1"_s.arg(QLatin1StringView(table))));
+        REQUIRE(query.exec(u"UPDATE papers SET checksum = lectern_checksum_v1(title, abstract)"_s));
+        REQUIRE(query.exec(u"UPDATE papers SET checksum = lectern_checksum_v1(title, 'before') WHERE id = 2"_s));
+        REQUIRE(query.exec(u"UPDATE papers SET checksum = NULL WHERE id = 3"_s));
+        REQUIRE(query.exec(u"UPDATE notes SET checksum = lectern_checksum_v1(body)"_s));
+        REQUIRE(query.exec(u"UPDATE highlights SET checksum = lectern_checksum_v1(start, end, comment)"_s));
+        REQUIRE(query.exec(
+            u"UPDATE review_decisions SET checksum = lectern_checksum_v1(reviewer, verdict, reason, note)"_s));
         REQUIRE(query.exec(u"PRAGMA user_version = 9"_s));
     }
+    // A backup of version 9 is checked with the checksums it holds.
+    const QStringList before = Storage::LibraryHealth::problems(path, Storage::LibraryHealth::Depth::Full);
+    CHECK(before == QStringList{ u"the title or abstract of paper 2 no longer matches its checksum"_s });
+
     Storage::Database db(path);
     REQUIRE(db.open());
-    CHECK(Storage::LibraryHealth::problems(path, Storage::LibraryHealth::Depth::Full).isEmpty());
+    CHECK(Storage::LibraryHealth::problems(path, Storage::LibraryHealth::Depth::Full) == before);
     CHECK(Storage::PaperStore(db).paper(1).has_value()); // read, not found damaged
+    CHECK_THROWS_AS(Storage::PaperStore(db).paper(2), Storage::StorageError); // still damaged
+    CHECK(Storage::PaperStore(db).paper(3).has_value()); // still unchecked
+    QSqlQuery query(db.connection());
+    REQUIRE(query.exec(u"SELECT count(*) FROM papers WHERE checksum IS NULL"_s));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toInt() == 1);
     CHECK(Storage::NoteStore(db).note(2) == u"A note"_s);
     CHECK(Storage::HighlightStore(db).highlights(1).size() == 1);
     CHECK(Storage::ReviewStore(db).decisions(review, u"ann"_s).size() == 1);

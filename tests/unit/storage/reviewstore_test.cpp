@@ -156,9 +156,11 @@ TEST_CASE("A review counts its keywords in each paper, again when they change; i
 
     // Counted later, as the window does on a worker thread: saved only while the keywords are
     // those counted.
+    CHECK(reviews.hasAllKeywordHits(info.id));
     info.exclusionKeywords = { u"graphs"_s };
     CHECK(reviews.update(info, Storage::ReviewStore::Counting::Later));
-    CHECK(reviews.keywordHits(info.id)[1].exclusion == 0); // not counted yet
+    CHECK(reviews.keywordHits(info.id).isEmpty()); // not counted yet: none, rather than the old keywords'
+    CHECK_FALSE(reviews.hasAllKeywordHits(info.id));
     const auto count = reviews.countKeywordHits(info.id);
     REQUIRE(count);
     CHECK(count->hits[1].exclusion == 2);
@@ -166,9 +168,18 @@ TEST_CASE("A review counts its keywords in each paper, again when they change; i
     newer.exclusionKeywords = { u"sampler"_s, u"graphs"_s };
     reviews.update(newer, Storage::ReviewStore::Counting::Later);
     CHECK_FALSE(reviews.saveKeywordHits(*count)); // keywords changed since: a newer count follows
-    CHECK(reviews.keywordHits(info.id)[1].exclusion == 0);
-    REQUIRE(reviews.saveKeywordHits(*reviews.countKeywordHits(info.id)));
+    CHECK(reviews.keywordHits(info.id).isEmpty());
+    // A paper that left the library since it was counted gets no hits.
+    const auto newerCount = reviews.countKeywordHits(info.id);
+    REQUIRE(newerCount);
+    Storage::PaperRemover remover(*db);
+    const Storage::RemovedPapers removed = remover.removePapers({ 2 });
+    REQUIRE(reviews.saveKeywordHits(*newerCount));
+    CHECK(reviews.keywordHits(info.id).keys() == QList<PaperId>{ 1 });
     CHECK(reviews.keywordHits(info.id)[1].exclusion == 4);
+    CHECK(reviews.hasAllKeywordHits(info.id));
+    remover.restore(removed);
+    CHECK_FALSE(reviews.hasAllKeywordHits(info.id)); // back in the review, not counted
     CHECK_FALSE(reviews.countKeywordHits(9999));
     info.exclusionKeywords = { u"policy"_s, u"robot"_s };
     reviews.update(info);

@@ -60,6 +60,9 @@ TEST_CASE("A named method or system becomes the title with what it is and does",
           u"regime and present numerical evidence that supports the view that large-batch methods converge to sharp "
           u"minimizers.",
             u"The cause for this generalization drop in the large-batch regime" },
+        // a name set off before the next clause
+        { u"We present a new graph sampler, Sieve, and show that it scales to billions of edges.",
+            u"Sieve: graph sampler" },
         // an item of a list is no name set off: "safety" here
         { u"Acid suppression matters. This study aimed to evaluate the efficacy, safety, and tolerability of two "
           u"doses of omeprazole in children.",
