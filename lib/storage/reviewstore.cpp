@@ -158,14 +158,13 @@ bool ReviewStore::update(const ReviewInfo &review, Counting counting)
     writeTerms(review.id, review);
     const bool keywordsChanged = !before || before->inclusionKeywords != review.inclusionKeywords ||
         before->exclusionKeywords != review.exclusionKeywords;
-    if (keywordsChanged && counting == Counting::Now) {
+    if (keywordsChanged && counting == Counting::Now)
         writeHits(review.id, countHits(review));
-    } else if (keywordsChanged) {
-        // Hits of the old keywords are no hits of the new: none until they are counted, so that a
-        // count that never ends (the application quit) is seen to be missing (hasAllKeywordHits()).
+    // Hits of the old keywords are no hits of the new: none until they are counted, so that a
+    // count that never ends (the application quit) is seen to be missing (hasAllKeywordHits()).
+    if (keywordsChanged && counting == Counting::Later)
         runOrThrow(
             m_database.connection(), QStringLiteral("DELETE FROM review_hits WHERE review_id = ?"), { review.id });
-    }
     transaction.commit();
     return keywordsChanged;
 }

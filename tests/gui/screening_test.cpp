@@ -159,6 +159,8 @@ TEST_CASE("gui: new keywords are counted in the review's papers on a worker thre
     Desktop::ScreeningWindow &window = screening.window;
     Storage::ReviewStore reviews(*screening.database);
     CHECK(reviews.keywordHits(screening.review).value(2).exclusion == 0);
+    // The window looks for hits missing when it opens, on the worker thread too.
+    REQUIRE(QTest::qWaitFor([&window] { return !window.isCountingKeywordHits(); }, 10000));
     QSignalSpy counted(&window, &Desktop::ScreeningWindow::keywordHitsChanged);
 
     ReviewInfo edited = window.session().review();

@@ -173,8 +173,7 @@ ScreeningWindow::ScreeningWindow(
     showCurrent();
     makeFeatures();
     // A count of new keywords that never ended (the application quit) is made now.
-    if (!Storage::ReviewStore(m_database).hasAllKeywordHits(review))
-        countKeywordHits();
+    countKeywordHits(Counting::IfMissing);
 }
 
 void ScreeningWindow::applyFonts()
@@ -218,7 +217,7 @@ void ScreeningWindow::applyReview(const ReviewInfo &review)
 {
     try {
         if (Storage::ReviewStore(m_database).update(review, Storage::ReviewStore::Counting::Later))
-            countKeywordHits();
+            countKeywordHits(Counting::Always);
         m_session->reloadReview();
     } catch (const Storage::StorageError &error) {
         QMessageBox::warning(this, tr("The review was not changed"), plainToRichText(error.message()));
@@ -228,12 +227,13 @@ void ScreeningWindow::applyReview(const ReviewInfo &review)
     showCurrent();
 }
 
-void ScreeningWindow::countKeywordHits()
+void ScreeningWindow::countKeywordHits(Counting counting)
 {
     ++m_countingHits;
     QPointer<ScreeningWindow> self(this);
-    QThreadPool::globalInstance()->start([path = m_database.path(), review = m_session->review().id, self] {
-        // A connection of this thread's own: the count reads every paper of the review.
+    QThreadPool::globalInstance()->start([path = m_database.path(), review = m_session->review().id, counting, self] {
+        // A connection of this thread's own: the count reads every paper of the review, and even
+        // finding whether hits are missing reads all of its papers.
         QString error;
         bool saved = false;
         try {
@@ -241,8 +241,11 @@ void ScreeningWindow::countKeywordHits()
             if (!database.open())
                 throw Storage::StorageError(database.errorString());
             Storage::ReviewStore reviews(database);
-            if (const auto count = reviews.countKeywordHits(review))
+            if (counting == Counting::IfMissing && reviews.hasAllKeywordHits(review)) {
+                // nothing to count
+            } else if (const auto count = reviews.countKeywordHits(review)) {
                 saved = reviews.saveKeywordHits(*count);
+            }
         } catch (const Storage::StorageError &failure) {
             error = failure.message();
         }

@@ -70,7 +70,8 @@ private:
     void showModel();
     void showReview();
     void editReview();
-    void countKeywordHits();
+    enum class Counting { Always, IfMissing };
+    void countKeywordHits(Counting counting);
     void makeFeatures();
     void train();
     void adopt(const Review::Prioritiser &model, quint64 generation);
