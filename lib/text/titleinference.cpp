@@ -439,6 +439,7 @@ quint16 cuesOf(const WordTable &table, const TextWord &word)
 struct SentenceCues
 {
     bool mayState = false;
+    bool byAuthors = false; // it says "we"
     quint16 naming = 0;
 };
 
@@ -473,6 +474,7 @@ SentenceCues sentenceCues(const std::vector<TextWord> &words, bool first)
         const QStringView word = words[count].text;
         const quint16 cues = cuesOf(cueWords, words[count]);
         found.naming |= cues & NamingCues;
+        found.byAuthors = found.byAuthors || cues & Subject;
         if (found.mayState)
             continue;
         const quint16 classes = count < OpeningWords || subject || owner ? table.classesOf(word) : 0;
@@ -494,11 +496,13 @@ public:
     explicit Reading(const QString &text) : abstract(text), texts(sentenceTexts(text)), m_tokens(texts.size())
     {
         m_mayState.reserve(texts.size());
+        m_byAuthors.reserve(texts.size());
         std::vector<TextWord> words;
         for (const QStringView sentence : texts) {
             readWords(sentence, &words);
             const SentenceCues found = sentenceCues(words, m_mayState.isEmpty());
             m_mayState.append(found.mayState);
+            m_byAuthors.append(found.byAuthors);
             cues |= found.naming;
         }
     }
@@ -521,12 +525,16 @@ public:
         return sentences;
     }
 
+    // Whether a sentence speaks of what the authors do ("we …").
+    bool isByAuthors(qsizetype sentence) const { return m_byAuthors.at(sentence); }
+
     const QString &abstract;
     const QList<QStringView> texts;
     quint16 cues = 0; // the naming cues of all words
 
 private:
     QList<bool> m_mayState;
+    QList<bool> m_byAuthors;
     mutable QList<std::optional<Tokens>> m_tokens;
 };
 
@@ -820,6 +828,59 @@ std::optional<Name> nameGivenAnywhere(const QString &abstract, quint16 cues)
     return std::nullopt;
 }
 
+// A name the authors define for what they make and then keep using, which makes it what the
+// paper is about: "we model RLHF as reinforcement learning with partially observed reward-states
+// (PORRL). … We first demonstrate that PORRL subsumes …". Of several, the one used most.
+std::optional<Name> definedName(const Reading &reading)
+{
+    // Uses after the definition: a name given to prior work in passing is seldom used again.
+    constexpr qsizetype MinUses = 2;
+    std::optional<Name> defined;
+    qsizetype mostUses = MinUses - 1;
+    for (qsizetype sentence = 0; sentence < reading.texts.size(); ++sentence) {
+        const QStringView text = reading.texts.at(sentence);
+        if (!reading.isByAuthors(sentence))
+            continue;
+        for (qsizetype open = text.indexOf(u'('); open >= 0; open = text.indexOf(u'(', open + 1)) {
+            const qsizetype close = text.indexOf(u')', open);
+            if (close < 0)
+                break;
+            // Markdown emphasis of the name is no part of it: "(*Db-TSW*)".
+            QStringView acronym = text.sliced(open + 1, close - open - 1);
+            while (acronym.startsWith(u'*') && acronym.endsWith(u'*') && acronym.size() > 2)
+                acronym = acronym.sliced(1, acronym.size() - 2);
+            if (!isNameLike(acronym) || !std::all_of(acronym.cbegin(), acronym.cend(), [](QChar c) {
+                    return c.isLetterOrNumber() || c == u'-';
+                }))
+                continue;
+            const qsizetype afterDefinition = text.data() - reading.abstract.data() + close + 1;
+            const qsizetype uses = QStringView(reading.abstract).sliced(afterDefinition).count(acronym);
+            if (uses <= mostUses)
+                continue;
+            // The expansion is read from the words before it in its clause.
+            constexpr qsizetype ExpansionWords = 8;
+            static const QRegularExpression clauseMark(QStringLiteral("[,;:]"));
+            const qsizetype clause = text.first(open).lastIndexOf(clauseMark) + 1;
+            const QStringList words = text.sliced(clause, open - clause).toString().split(u' ', Qt::SkipEmptyParts);
+            const QString expansion = words.mid(std::max(qsizetype(0), words.size() - ExpansionWords)).join(u' ');
+            if (auto name =
+                    acronymWithExpansion(expansion + QStringLiteral(" (") + acronym + u')' + text.sliced(close + 1))) {
+                defined = name;
+                mostUses = uses;
+            }
+        }
+    }
+    return defined;
+}
+
+// A name the abstract gives its contribution outside a statement of it.
+std::optional<Name> givenName(const Reading &reading)
+{
+    if (auto name = nameGivenAnywhere(reading.abstract, reading.cues))
+        return name;
+    return definedName(reading);
+}
+
 // The first statement that names its contribution gives the title; else the first whose object
 // says something.
 std::optional<Title> titleFromStatements(const QList<Statement> &found)
@@ -999,7 +1060,7 @@ void addField(Title &title, const Tokens &field)
 // A title for an abstract that neither names nor states its contribution.
 QString fallbackTitle(const Reading &reading)
 {
-    if (const auto name = nameGivenAnywhere(reading.abstract, reading.cues))
+    if (const auto name = givenName(reading))
         return titleFromName(*name).text();
     // The first sentence when it is short enough to be a title.
     const QString sentence = firstSentence(reading.abstract, reading.texts);
@@ -1018,8 +1079,7 @@ QString inferredTitle(const QString &abstract)
         return fallbackTitle(reading);
     addField(*title, fieldOf(reading));
     if (title->name.isEmpty()) {
-        if (const auto name = nameGivenAnywhere(abstract, reading.cues);
-            name && !title->description.contains(name->name)) {
+        if (const auto name = givenName(reading); name && !title->description.contains(name->name)) {
             // A name given with its expansion is described by it: "MDA: Marginal Deep Architectures".
             if (name->description.isEmpty())
                 title->name = name->name;

@@ -382,12 +382,16 @@ qsizetype headEnd(const Tokens &tokens, qsizetype from, bool verbFirst)
             continue;
         }
         if (token.kind == Token::Mark) {
-            // "a compact, modular framework": adjectives in a row, not a name set off
+            // "a compact, modular framework": adjectives in a row, not a name set off, nor a
+            // participle's clause ("manipulation, ensuring robustness"; but "linear, switching linear")
+            static const WordSet clauseParticiples =
+                wordSet("ensuring enabling allowing leading resulting yielding making achieving providing requiring "
+                        "improving reducing outperforming demonstrating showing giving offering producing");
             const bool adjectives = token.is(u",") && words > 0 && words <= 2 && !isGenericWord(tokens.at(i - 1)) &&
                 i + 2 < tokens.size() && tokens.at(i + 1).kind == Token::Word && !isFunctionWord(tokens.at(i + 1)) &&
                 !has(tokens.at(i + 1), Verb) && !has(tokens.at(i + 1), NamingWord) &&
-                tokens.at(i + 1).text.front().isLower() && tokens.at(i + 2).kind == Token::Word &&
-                !isFunctionWord(tokens.at(i + 2));
+                !in(clauseParticiples, tokens.at(i + 1)) && tokens.at(i + 1).text.front().isLower() &&
+                tokens.at(i + 2).kind == Token::Word && !isFunctionWord(tokens.at(i + 2));
             if (!adjectives)
                 break;
             ++i;

@@ -99,6 +99,21 @@ TEST_CASE("A name is found wherever the abstract gives it", "[text][title]")
         // introduced as new outside a statement
         { u"We generate this representation using Content2Vec, a new deep architecture that merges product content.",
             u"Content2Vec: deep architecture for merging product content" },
+        // defined by the authors in passing and used on (seed abstract, ICLR 2025, shortened)
+        { u"Lines lose topology. In this work, we propose a novel class of splitting maps that generalizes the "
+          u"existing one, resulting in a novel Distance-based Tree-Sliced Wasserstein (*Db-TSW*) distance. We "
+          u"introduce a sampling process suited for Db-TSW and show that Db-TSW is an invariant metric.",
+            u"Db-TSW: Distance-based Tree-Sliced Wasserstein distance" },
+    });
+    // Not a name of the paper's own: used only once after, or defined for prior work.
+    checkTitles({
+        { u"Lines lose topology. In this work, we propose a novel class of splitting maps that generalizes the "
+          u"existing one, resulting in a novel Distance-based Tree-Sliced Wasserstein (Db-TSW) distance. We "
+          u"show that Db-TSW is an invariant metric.",
+            u"Class of splitting maps" },
+        { u"Tree-Sliced Wasserstein distance on Systems of Lines (TSW-SL) is fast. TSW-SL is exact. In this work, we "
+          u"propose a novel class of splitting maps for TSW-SL.",
+            u"Class of splitting maps for TSW-SL" },
     });
 }
 
@@ -267,6 +282,13 @@ TEST_CASE("Title phrases: sentences, gerunds and noun phrases", "[text][title]")
     const Phrases::Tokens phrase = Phrases::nounPhrase(tokens, 0, 14);
     CHECK(Phrases::joined(phrase) == QStringLiteral("a compact, modular framework for the control of robots"));
     CHECK(Phrases::joined(Phrases::nounPhrase(tokens, 0, 4)) == QStringLiteral("a compact, modular framework"));
+    // A participle after the comma opens a clause of its own (seed abstract, ICLR 2025).
+    CHECK(Phrases::joined(
+              Phrases::nounPhrase(Phrases::tokenized(u"adversarial manipulation, ensuring robustness"), 0, 14)) ==
+        QStringLiteral("adversarial manipulation"));
+    CHECK(Phrases::joined(
+              Phrases::nounPhrase(Phrases::tokenized(u"linear, switching linear and non-linear dynamics"), 0, 14)) ==
+        QStringLiteral("linear, switching linear and non-linear dynamics"));
     const Phrases::WordSet verbs = Phrases::wordSet("propose study");
     const Phrases::WordSet subjects = Phrases::wordSet("we");
     const Phrases::WordTable table({ { verbs, 1 }, { subjects, 2 } });
