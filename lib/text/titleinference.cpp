@@ -359,8 +359,19 @@ const WordSet &lookingVerbs()
                 "discuss discusses discussed outline outlines outlined detail details detailed review reviews "
                 "summarize summarizes summarized summarise summarises summarised survey surveys report reports "
                 "reported cover covers deal deals dealt focus focuses focused concentrate concentrates "
-                "extend extends extended");
+                "extend extends extended rethink rethinks reconsider reconsiders reconsidered");
     return words;
+}
+
+// "We revisit …", "we rethink …": a paper that looks again at known work says so in its title
+// ("Revisiting Distributed Synchronous SGD"). The verb as it opens the title, or nothing.
+QString againVerb(const Token &verb)
+{
+    for (const QStringView again : { u"revisit", u"rethink", u"reconsider" }) {
+        if (verb.text.startsWith(again, Qt::CaseInsensitive))
+            return gerundOf(again.toString()) + u' ';
+    }
+    return {};
 }
 
 const WordSet &paperWords()
@@ -909,7 +920,9 @@ std::optional<Title> titleFromStatements(const QList<Statement> &found)
         if (unnamed || statement.onlyNamed)
             continue;
         if (const Tokens phrase = nounPhrase(statement.sentence, object, MaxTitleWords); !isBare(phrase)) {
-            unnamed = Title{ {}, titled(phrase) };
+            const QString again =
+                statement.object > 0 ? againVerb(statement.sentence.at(statement.object - 1)) : QString();
+            unnamed = Title{ {}, again + titled(phrase) };
             unnamedSentence = statement.sentenceIndex;
         }
     }

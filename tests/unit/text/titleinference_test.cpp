@@ -120,6 +120,10 @@ TEST_CASE("A name is found wherever the abstract gives it", "[text][title]")
 TEST_CASE("Without a name, the title is what the abstract proposes or studies, with its purpose", "[text][title]")
 {
     checkTitles({
+        // looked at again: the title says so (seed abstract, ICLR 2025, shortened)
+        { u"Recent studies reveal that simple regularization can produce strong representations. In this study, we "
+          u"revisit classifier re-training methods based on a unified feature representation.",
+            u"Revisiting classifier re-training methods" },
         // what is extended, and to what end
         { u"Offline RL is vulnerable to poisoning attacks. To mitigate the risks posed by RL poisoning, we extend "
           u"certified defenses to provide larger guarantees against adversarial manipulation.",
