@@ -724,6 +724,34 @@ std::optional<Name> apposedName(const Statement &statement)
     return Name{ joined(apposed), joined(phrase) };
 }
 
+// "two model-based methods (POR-UCRL, POR-UCBVI)": names listed after what they are.
+std::optional<Name> listedNames(const Statement &statement)
+{
+    const Tokens &sentence = statement.sentence;
+    // The phrase reads a short list as an aside, passed over.
+    qsizetype end = 0;
+    nounPhrase(sentence, statement.object, MaxTitleWords, &end);
+    const auto open = std::find_if(sentence.cbegin() + statement.object,
+                          sentence.cbegin() + end,
+                          [](const Token &token) { return token.is(u"("); }) -
+        sentence.cbegin();
+    if (open == statement.object || open == end)
+        return std::nullopt;
+    const Tokens phrase = sentence.mid(statement.object, open - statement.object);
+    QStringList names;
+    for (qsizetype i = open + 1; i + 1 < sentence.size(); i += 2) {
+        if (!sentence.at(i).isWord() || !isNameLike(sentence.at(i).text))
+            return std::nullopt;
+        names.append(sentence.at(i).text.toString());
+        if (sentence.at(i + 1).is(u")"))
+            return names.size() > 1 ? std::optional(Name{ names.join(QStringLiteral(" and ")), joined(phrase) })
+                                    : std::nullopt;
+        if (!sentence.at(i + 1).is(u","))
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 // A name after a word that gives one: "called Paleo", "dubbed Robotouille", "… Networks, or DRAGNN".
 std::optional<Name> nameAfterNaming(const QString &tail)
 {
@@ -773,6 +801,8 @@ std::optional<Name> namedIn(const Statement &statement)
     const auto apposed = apposedName(statement);
     if (apposed && isNameLike(apposed->name))
         return apposed;
+    if (auto names = listedNames(statement))
+        return names;
     if (auto name = nameAt(text))
         return name;
     return apposed;

@@ -96,6 +96,10 @@ TEST_CASE("A name is found wherever the abstract gives it", "[text][title]")
         { u"Planning helps agents. We propose TreeQN and ATreeC, differentiable tree-structured models for deep "
           u"reinforcement learning.",
             u"TreeQN and ATreeC" },
+        // listed after what they are (seed abstract, ICLR 2025, shortened)
+        { u"Both can speed up learning. For cardinal feedback, we present two model-based methods (POR-UCRL, "
+          u"POR-UCBVI). We give regret guarantees for them.",
+            u"POR-UCRL and POR-UCBVI: two model-based methods" },
         // introduced as new outside a statement
         { u"We generate this representation using Content2Vec, a new deep architecture that merges product content.",
             u"Content2Vec: deep architecture for merging product content" },
