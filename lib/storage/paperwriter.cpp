@@ -64,6 +64,7 @@ PaperWriter::PaperWriter(const Database &database)
     , m_insertKey(prepared(database,
           QStringLiteral("INSERT INTO paper_keys (key, paper_id) VALUES (?, ?) ON CONFLICT (key) DO NOTHING")))
     , m_findKey(prepared(database, QStringLiteral("SELECT paper_id FROM paper_keys WHERE key = ?")))
+    , m_knownKeys(database)
     , m_findContent(prepared(database, QStringLiteral("SELECT id FROM papers WHERE content_key = ?")))
     , m_readPaper(prepared(database,
           QStringLiteral("SELECT title_inferred, title_edited, abstract, venue, year, doi, arxiv_id, pmid,"
@@ -196,9 +197,13 @@ std::optional<PaperWriter::StoredPaper> PaperWriter::readPaper(PaperId id)
 std::optional<std::pair<PaperWriter::StoredPaper, QString>> PaperWriter::findByKeys(const PreparedPaper &paper)
 {
     for (const QString &key : paper.keys) {
+        if (!m_knownKeys.mayHold(key))
+            continue;
         execWith(m_findKey, { key });
         const PaperId id = m_findKey.next() ? m_findKey.value(0).toLongLong() : 0;
         m_findKey.finish();
+        if (id == 0)
+            continue;
         if (const auto stored = readPaper(id); stored && !conflicts(*stored, paper.record.reference))
             return std::pair{ *stored, key };
     }
@@ -333,8 +338,10 @@ void PaperWriter::addDetails(PaperId id, const PreparedPaper &paper, const QStri
         execWith(m_insertKeyword, { id, i, reference.keywords[i] });
     for (qsizetype i = 0; i < reference.fields.size(); ++i)
         execWith(m_insertField, { id, i, reference.fields[i].name, notNull(reference.fields[i].value) });
-    for (const QString &key : paper.keys)
+    for (const QString &key : paper.keys) {
         execWith(m_insertKey, { key, id });
+        m_knownKeys.add(key);
+    }
 }
 
 QStringList PaperWriter::storedLinks(PaperId id)

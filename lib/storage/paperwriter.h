@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/paper.h"
+#include "storage/knownkeys.h"
 #include "storage/referencesnapshots.h"
 #include "storage/searchindex.h"
 
@@ -105,6 +106,7 @@ private:
     QSqlQuery m_insertField;
     QSqlQuery m_insertKey;
     QSqlQuery m_findKey;
+    KnownKeys m_knownKeys;
     QSqlQuery m_findContent;
     QSqlQuery m_readPaper;
     QSqlQuery m_hasAuthors;
