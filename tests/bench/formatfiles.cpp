@@ -3,6 +3,8 @@
 
 #include "corpus.h"
 
+#include "text/titleinference.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -13,7 +15,7 @@
 namespace Lectern::Bench {
 namespace {
 
-QByteArray record(Import::Format format, qint64 index, const QString &abstract)
+QByteArray record(Import::Format format, qint64 index, const QString &abstract, Titles titles)
 {
     switch (format) {
     case Import::Format::Text:
@@ -21,7 +23,9 @@ QByteArray record(Import::Format format, qint64 index, const QString &abstract)
     case Import::Format::Ris: {
         QByteArray text = abstract.toUtf8();
         text.replace('\n', "\n  "); // continuation lines
-        return "TY  - JOUR\nAB  - " + text + "\nER  - \n\n";
+        const QByteArray title =
+            titles == Titles::Given ? "TI  - " + Text::inferTitle(abstract).toUtf8() + '\n' : QByteArray();
+        return "TY  - JOUR\n" + title + "AB  - " + text + "\nER  - \n\n";
     }
     case Import::Format::Wos: {
         QByteArray text = abstract.toUtf8();
@@ -51,9 +55,12 @@ QByteArray record(Import::Format format, qint64 index, const QString &abstract)
 
 } // namespace
 
-QString writeAs(const Corpus &corpus, qint64 n, const QString &dir, Import::Format format)
+QString writeAs(const Corpus &corpus, qint64 n, const QString &dir, Import::Format format, Titles titles)
 {
-    const QString path = QDir(dir).filePath(QStringLiteral("corpus.") + Import::formatName(format));
+    if (titles == Titles::Given && format != Import::Format::Ris)
+        throw std::invalid_argument("titles are given in RIS files only");
+    const QString path = QDir(dir).filePath(QStringLiteral("corpus") +
+        (titles == Titles::Given ? QStringLiteral("-titled.") : QStringLiteral(".")) + Import::formatName(format));
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
         throw std::runtime_error("cannot write " + path.toStdString());
@@ -65,7 +72,7 @@ QString writeAs(const Corpus &corpus, qint64 n, const QString &dir, Import::Form
     else if (format == Import::Format::Wos)
         buffer = "FN Clarivate Analytics Web of Science\nVR 1.0\n";
     for (qint64 i = 0; i < n; ++i) {
-        buffer += record(format, i, corpus.abstract(i));
+        buffer += record(format, i, corpus.abstract(i), titles);
         if (buffer.size() > (4 << 20)) {
             file.write(buffer);
             buffer.clear();
