@@ -3,6 +3,7 @@
 #include "gui/windowsupport.h"
 #include "models/papertablemodel.h"
 #include "models/sidebarmodel.h"
+#include "review/screeningsession.h"
 #include "storage/database.h"
 #include "storage/librarysession.h"
 #include "storage/paperstore.h"
@@ -18,6 +19,7 @@
 #include "widgets/tageditor.h"
 #include "widgets/welcomeview.h"
 #include "windows/mainwindow.h"
+#include "windows/screeningwindow.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -509,11 +511,15 @@ TEST_CASE("gui: a review's papers are listed with its keyword hits, sortable", "
         reviews.addPapers(id, { 1, 2 });
     }
     QMenu *showPapers = nullptr;
+    QMenu *screen = nullptr;
     for (QMenu *menu : w.window.menuBar()->findChildren<QMenu *>()) {
         if (menu->title() == QStringLiteral("Show &Papers"))
             showPapers = menu;
+        if (menu->title() == QStringLiteral("&Screen"))
+            screen = menu;
     }
     REQUIRE(showPapers);
+    REQUIRE(screen);
     QHeaderView *header = w.window.paperTable()->horizontalHeader();
     CHECK(header->isSectionHidden(PaperTableModel::InclusionHitsColumn));
     Q_EMIT showPapers->aboutToShow();
@@ -537,6 +543,21 @@ TEST_CASE("gui: a review's papers are listed with its keyword hits, sortable", "
     QTest::qWait(50);
     Test::settle(w.window);
     CHECK(model->index(0, PaperTableModel::InclusionHitsColumn).data().toInt() == 2);
+
+    // New keywords given in the screening window are counted there, and the columns follow.
+    Q_EMIT screen->aboutToShow();
+    REQUIRE(screen->actions().size() == 1);
+    screen->actions().first()->trigger();
+    auto *screening = w.window.findChild<Desktop::ScreeningWindow *>();
+    REQUIRE(screening);
+    REQUIRE(QTest::qWaitFor([screening] { return !screening->isCountingKeywordHits(); }, 10000));
+    ReviewInfo edited = screening->session().review();
+    edited.inclusionKeywords.clear();
+    screening->applyReview(edited);
+    REQUIRE(QTest::qWaitFor([screening] { return !screening->isCountingKeywordHits(); }, 10000));
+    Test::settle(w.window);
+    for (int row = 0; row < model->rowCount(); ++row)
+        CHECK(model->index(row, PaperTableModel::InclusionHitsColumn).data().toInt() == 0);
 }
 
 TEST_CASE("gui: File → Open Recent leads back to the libraries opened before", "[gui]")
