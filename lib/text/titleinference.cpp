@@ -648,12 +648,15 @@ QList<Statement> statementsIn(const Tokens &sentence, bool strong)
             static const WordSet particles = wordSet("with on");
             const bool particle = verb + 2 < sentence.size() && in(particles, sentence.at(verb + 1));
             found.append({ sentence, verb + (particle ? 2 : 1) });
-        } else if (!strong || !in(lookingVerbs(), sentence.at(verb))) {
+        } else if (!strong ||
+            !(in(lookingVerbs(), sentence.at(verb)) ||
+                (sentence.at(i).is(u"we") && sentence.at(verb).isWord() && !isFunctionWord(sentence.at(verb))))) {
             continue;
         }
-        // "we present a … framework and propose BOFormer, which …": each verb's object. After a
-        // verb that looks at something, a name made: "we analyze the limitations of … and introduce
-        // the Stable Hadamard Memory, …", not "… and present numerical evidence".
+        // "we present a … framework and propose BOFormer, which …": each verb's object. After
+        // another verb, a name made: "we analyze the limitations of … and introduce the Stable
+        // Hadamard Memory, …", "we leverage spatial symmetry and propose ET-SEED, …", not "… and
+        // present numerical evidence".
         const bool looked = !in(verbs, sentence.at(verb));
         for (qsizetype next = verb + 1; next + 2 < sentence.size(); ++next) {
             if (sentence.at(next).is(u"and") && in(verbs, sentence.at(next + 1)))

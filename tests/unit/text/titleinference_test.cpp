@@ -56,6 +56,14 @@ TEST_CASE("A named method or system becomes the title with what it is and does",
           u"framework and introduce the Stable Hadamard Memory, a novel memory model for reinforcement learning "
           u"agents.",
             u"Stable Hadamard Memory: memory model for reinforcement learning agents" },
+        // made after another verb of the authors' (seed abstract, ICLR 2025, shortened)
+        { u"Demonstrations are costly. To reduce the demonstration reliance, we leverage spatial symmetry and propose "
+          u"ET-SEED, an efficient trajectory-level SE(3) equivariant diffusion model for generating action sequences.",
+            u"ET-SEED: trajectory-level SE(3) equivariant diffusion model for generating action sequences" },
+        // but not after "this paper," whose verb comes later
+        { u"Reliability matters. In this paper, we propose an effective framework with which organizations can "
+          u"select metrics and develop software reliability prediction/estimation models.",
+            u"Software reliability prediction/estimation models" },
         { u"Large batches generalize worse. We investigate the cause for this generalization drop in the large-batch "
           u"regime and present numerical evidence that supports the view that large-batch methods converge to sharp "
           u"minimizers.",
