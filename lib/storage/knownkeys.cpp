@@ -20,11 +20,12 @@ KnownKeys::KnownKeys(const Database &database)
         execOrThrow(next);
         if (!next.next())
             break;
-        const QString kind = Text::keyKind(next.value(0).toString()).toString();
+        const QString key = next.value(0).toString();
         next.finish();
+        const QString kind = Text::keyKind(key).toString();
         m_kinds.insert(kind);
-        // Past every key of this kind: ';' sorts right after ':'.
-        after = kind + u';';
+        // Past every key of this kind: ';' sorts right after ':'. A key without a kind is passed alone.
+        after = kind.isEmpty() ? key : kind + u';';
     }
 }
 

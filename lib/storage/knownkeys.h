@@ -12,7 +12,9 @@ class Database;
 // each: a key may be there if the library held keys of its kind when this was made, or if it was
 // added since. Most imports bring kinds the library has none of yet (the first PubMed file of a
 // library, any import into a new one), and for them asking the library for every key was a tenth
-// of the import's time. A key said to be absent is absent; one said to be there may not be.
+// of the import's time. A key said to be absent is absent, one said to be there may not be, as
+// long as nobody else adds keys meanwhile: make it inside the transaction that writes, and tell it
+// every key written.
 class KnownKeys
 {
 public:

@@ -136,10 +136,12 @@ std::optional<QString> boldAcronym(const QString &abstract)
 // The acronym in "Knowledge-aware Singular-value Adaptation (KaSA) for …", described by the
 // words before it that it stands for (the run back to the one that starts with its first letter)
 // and what follows.
+constexpr qsizetype MaxExpansionWords = 8;
+
 std::optional<Name> acronymWithExpansion(const QString &text)
 {
     static const QRegularExpression phraseThenAcronym(
-        QStringLiteral(R"(^((?:[\w][\w'-]*\s+){1,8}?)\(([\w][\w-]*)\)(.*)$)"), Unicode);
+        QStringLiteral(R"(^((?:[\w][\w'-]*\s+){1,%1}?)\(([\w][\w-]*)\)(.*)$)").arg(MaxExpansionWords), Unicode);
     if (!text.contains(u'('))
         return std::nullopt;
     const auto match = phraseThenAcronym.match(text);
@@ -450,7 +452,6 @@ quint16 cuesOf(const WordTable &table, const TextWord &word)
 struct SentenceCues
 {
     bool mayState = false;
-    bool byAuthors = false; // it says "we"
     quint16 naming = 0;
 };
 
@@ -485,7 +486,6 @@ SentenceCues sentenceCues(const std::vector<TextWord> &words, bool first)
         const QStringView word = words[count].text;
         const quint16 cues = cuesOf(cueWords, words[count]);
         found.naming |= cues & NamingCues;
-        found.byAuthors = found.byAuthors || cues & Subject;
         if (found.mayState)
             continue;
         const quint16 classes = count < OpeningWords || subject || owner ? table.classesOf(word) : 0;
@@ -507,13 +507,11 @@ public:
     explicit Reading(const QString &text) : abstract(text), texts(sentenceTexts(text)), m_tokens(texts.size())
     {
         m_mayState.reserve(texts.size());
-        m_byAuthors.reserve(texts.size());
         std::vector<TextWord> words;
         for (const QStringView sentence : texts) {
             readWords(sentence, &words);
             const SentenceCues found = sentenceCues(words, m_mayState.isEmpty());
             m_mayState.append(found.mayState);
-            m_byAuthors.append(found.byAuthors);
             cues |= found.naming;
         }
     }
@@ -536,8 +534,8 @@ public:
         return sentences;
     }
 
-    // Whether a sentence speaks of what the authors do ("we …").
-    bool isByAuthors(qsizetype sentence) const { return m_byAuthors.at(sentence); }
+    // Whether a sentence may state the contribution.
+    bool mayState(qsizetype sentence) const { return m_mayState.at(sentence); }
 
     const QString &abstract;
     const QList<QStringView> texts;
@@ -545,7 +543,6 @@ public:
 
 private:
     QList<bool> m_mayState;
-    QList<bool> m_byAuthors;
     mutable QList<std::optional<Tokens>> m_tokens;
 };
 
@@ -740,7 +737,10 @@ std::optional<Name> listedNames(const Statement &statement)
         sentence.cbegin();
     if (open == statement.object || open == end)
         return std::nullopt;
+    // Right after what they name, not in a phrase after it: "our method on two benchmarks (GLUE, SQuAD)".
     const Tokens phrase = sentence.mid(statement.object, open - statement.object);
+    if (std::any_of(phrase.cbegin() + 1, phrase.cend(), [](const Token &token) { return isFunctionWord(token); }))
+        return std::nullopt;
     QStringList names;
     for (qsizetype i = open + 1; i + 1 < sentence.size(); i += 2) {
         if (!sentence.at(i).isWord() || !isNameLike(sentence.at(i).text))
@@ -872,9 +872,26 @@ std::optional<Name> nameGivenAnywhere(const QString &abstract, quint16 cues)
     return std::nullopt;
 }
 
-// A name the authors define for what they make and then keep using, which makes it what the
-// paper is about: "we model RLHF as reinforcement learning with partially observed reward-states
-// (PORRL). … We first demonstrate that PORRL subsumes …". Of several, the one used most.
+// How often a name is used in a text as a word of its own, in the plural too: "TSW" is not used
+// in "Db-TSW".
+qsizetype usesOf(QStringView text, QStringView name)
+{
+    const auto joins = [](QChar c) { return c.isLetterOrNumber() || c == u'-'; };
+    qsizetype uses = 0;
+    for (qsizetype at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + name.size())) {
+        qsizetype end = at + name.size();
+        if (end < text.size() && text[end] == u's')
+            ++end;
+        if ((at == 0 || !joins(text[at - 1])) && (end == text.size() || !joins(text[end])))
+            ++uses;
+    }
+    return uses;
+}
+
+// A name the authors define for what they make, introduced as new in a sentence that may state
+// their contribution, and then keep using, which makes it what the paper is about: "we propose a novel class of
+// splitting maps …, resulting in a novel Distance-based Tree-Sliced Wasserstein (Db-TSW) distance.
+// … Db-TSW is an Euclidean invariant metric". Of several, the one used most.
 std::optional<Name> definedName(const Reading &reading)
 {
     // Uses after the definition: a name given to prior work in passing is seldom used again.
@@ -883,7 +900,7 @@ std::optional<Name> definedName(const Reading &reading)
     qsizetype mostUses = MinUses - 1;
     for (qsizetype sentence = 0; sentence < reading.texts.size(); ++sentence) {
         const QStringView text = reading.texts.at(sentence);
-        if (!reading.isByAuthors(sentence))
+        if (!reading.mayState(sentence))
             continue;
         for (qsizetype open = text.indexOf(u'('); open >= 0; open = text.indexOf(u'(', open + 1)) {
             const qsizetype close = text.indexOf(u')', open);
@@ -898,15 +915,21 @@ std::optional<Name> definedName(const Reading &reading)
                 }))
                 continue;
             const qsizetype afterDefinition = text.data() - reading.abstract.data() + close + 1;
-            const qsizetype uses = QStringView(reading.abstract).sliced(afterDefinition).count(acronym);
+            const qsizetype uses = usesOf(QStringView(reading.abstract).sliced(afterDefinition), acronym);
             if (uses <= mostUses)
                 continue;
             // The expansion is read from the words before it in its clause.
-            constexpr qsizetype ExpansionWords = 8;
-            static const QRegularExpression clauseMark(QStringLiteral("[,;:]"));
-            const qsizetype clause = text.first(open).lastIndexOf(clauseMark) + 1;
-            const QStringList words = text.sliced(clause, open - clause).toString().split(u' ', Qt::SkipEmptyParts);
-            const QString expansion = words.mid(std::max(qsizetype(0), words.size() - ExpansionWords)).join(u' ');
+            qsizetype clause = open;
+            while (clause > 0 && !QStringView(u",;:)").contains(text[clause - 1]))
+                --clause;
+            const QStringList words = text.sliced(clause, open - clause).toString().simplified().split(u' ');
+            // Introduced as new: "(1) Generative Adversarial Networks (GAN)" names a tool the authors use.
+            static const WordSet introducing = wordSet("new novel");
+            if (std::none_of(words.cbegin(), words.cend(), [](const QString &word) {
+                    return introducing.containsLowered(word);
+                }))
+                continue;
+            const QString expansion = words.mid(std::max(qsizetype(0), words.size() - MaxExpansionWords)).join(u' ');
             if (auto name =
                     acronymWithExpansion(expansion + QStringLiteral(" (") + acronym + u')' + text.sliced(close + 1))) {
                 defined = name;

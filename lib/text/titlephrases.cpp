@@ -351,6 +351,15 @@ bool isParticiple(const Tokens &tokens, qsizetype at)
         (has(tokens.at(at + 1), Determiner) || tokens.at(at + 1).is(u"that"));
 }
 
+// Participles that open a clause of their own after a comma.
+const WordSet &clauseParticiples()
+{
+    static const WordSet words =
+        wordSet("ensuring enabling allowing leading resulting yielding making achieving providing requiring "
+                "improving reducing outperforming demonstrating showing giving offering producing");
+    return words;
+}
+
 // The words of a noun phrase's head from tokens[from]: determiners first, then words up to a
 // boundary. Returns past the last word taken.
 qsizetype headEnd(const Tokens &tokens, qsizetype from, bool verbFirst)
@@ -384,13 +393,10 @@ qsizetype headEnd(const Tokens &tokens, qsizetype from, bool verbFirst)
         if (token.kind == Token::Mark) {
             // "a compact, modular framework": adjectives in a row, not a name set off, nor a
             // participle's clause ("manipulation, ensuring robustness"; but "linear, switching linear")
-            static const WordSet clauseParticiples =
-                wordSet("ensuring enabling allowing leading resulting yielding making achieving providing requiring "
-                        "improving reducing outperforming demonstrating showing giving offering producing");
             const bool adjectives = token.is(u",") && words > 0 && words <= 2 && !isGenericWord(tokens.at(i - 1)) &&
                 i + 2 < tokens.size() && tokens.at(i + 1).kind == Token::Word && !isFunctionWord(tokens.at(i + 1)) &&
                 !has(tokens.at(i + 1), Verb) && !has(tokens.at(i + 1), NamingWord) &&
-                !in(clauseParticiples, tokens.at(i + 1)) && tokens.at(i + 1).text.front().isLower() &&
+                !in(clauseParticiples(), tokens.at(i + 1)) && tokens.at(i + 1).text.front().isLower() &&
                 tokens.at(i + 2).kind == Token::Word && !isFunctionWord(tokens.at(i + 2));
             if (!adjectives)
                 break;

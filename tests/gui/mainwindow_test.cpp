@@ -552,12 +552,19 @@ TEST_CASE("gui: a review's papers are listed with its keyword hits, sortable", "
     REQUIRE(screening);
     REQUIRE(QTest::qWaitFor([screening] { return !screening->isCountingKeywordHits(); }, 10000));
     ReviewInfo edited = screening->session().review();
-    edited.inclusionKeywords.clear();
+    std::swap(edited.inclusionKeywords, edited.exclusionKeywords);
     screening->applyReview(edited);
     REQUIRE(QTest::qWaitFor([screening] { return !screening->isCountingKeywordHits(); }, 10000));
     Test::settle(w.window);
-    for (int row = 0; row < model->rowCount(); ++row)
-        CHECK(model->index(row, PaperTableModel::InclusionHitsColumn).data().toInt() == 0);
+    int inclusion = 0;
+    int exclusion = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        REQUIRE(model->index(row, PaperTableModel::InclusionHitsColumn).data().isValid());
+        inclusion += model->index(row, PaperTableModel::InclusionHitsColumn).data().toInt();
+        exclusion += model->index(row, PaperTableModel::ExclusionHitsColumn).data().toInt();
+    }
+    CHECK(inclusion == 3);
+    CHECK(exclusion == 2);
 }
 
 TEST_CASE("gui: File → Open Recent leads back to the libraries opened before", "[gui]")

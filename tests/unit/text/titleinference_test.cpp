@@ -126,6 +126,21 @@ TEST_CASE("A name is found wherever the abstract gives it", "[text][title]")
         { u"Tree-Sliced Wasserstein distance on Systems of Lines (TSW-SL) is fast. TSW-SL is exact. In this work, we "
           u"propose a novel class of splitting maps for TSW-SL.",
             u"Class of splitting maps for TSW-SL" },
+        // nor a tool the authors use
+        { u"Load forecasting is hard. We propose a hybrid decomposition method for short-term load forecasting. We "
+          u"train Long Short-Term Memory (LSTM) networks on each component. LSTM networks learn fast, and LSTM "
+          u"training is cheap.",
+            u"Hybrid decomposition method for short-term load forecasting" },
+        // nor the names of what the authors evaluate on
+        { u"We study forgetting in language models. We evaluate a replay buffer on two benchmarks (GLUE, SQuAD).",
+            u"Forgetting in language models" },
+    });
+    // A name counts where it is a word of its own: "TSW" is not used in "Db-TSW".
+    checkTitles({
+        { u"Lines lose topology. In this work, we propose a novel class of splitting maps; it yields a novel "
+          u"Tree-Sliced Wasserstein (TSW) and a novel Distance-based Tree-Sliced Wasserstein (Db-TSW) distance. We "
+          u"show that Db-TSW is fast and that Db-TSW is exact.",
+            u"Db-TSW: Distance-based Tree-Sliced Wasserstein distance" },
     });
 }
 
