@@ -3556,6 +3556,17 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     </message>
 </context>
 <context>
+    <name>LibraryUpgrade</name>
+    <message>
+        <source>Upgrading the Library</source>
+        <translation>Bibliothek wird aktualisiert</translation>
+    </message>
+    <message>
+        <source>Upgrading %1 for this version of Lectern. A large library takes a minute; this happens once.</source>
+        <translation>%1 wird für diese Version von Lectern aktualisiert. Eine große Bibliothek braucht eine Minute; das geschieht nur einmal.</translation>
+    </message>
+</context>
+<context>
     <name>PlainTextReader</name>
     <message>
         <source>%1: cannot be read (%2)</source>

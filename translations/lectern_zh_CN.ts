@@ -3519,6 +3519,17 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     </message>
 </context>
 <context>
+    <name>LibraryUpgrade</name>
+    <message>
+        <source>Upgrading the Library</source>
+        <translation>正在升级文献库</translation>
+    </message>
+    <message>
+        <source>Upgrading %1 for this version of Lectern. A large library takes a minute; this happens once.</source>
+        <translation>正在为此版本的 Lectern 升级 %1。大型文献库需要约一分钟；此操作只进行一次。</translation>
+    </message>
+</context>
+<context>
     <name>PlainTextReader</name>
     <message>
         <source>%1: cannot be read (%2)</source>

@@ -2,6 +2,7 @@
 #include "storage/database.h"
 
 #include "storage/checksum.h"
+#include "storage/fileconnection.h"
 #include "storage/relevance.h"
 #include "storage/schema.h"
 #include "storage/sqlerror.h"
@@ -93,6 +94,20 @@ bool Database::open(Access access)
         return false;
     m_open = true;
     return true;
+}
+
+bool Database::needsUpgrade(const QString &path)
+{
+    if (!QFileInfo::exists(path))
+        return false;
+    const FileConnection file(path);
+    if (!file.error().isEmpty())
+        return false;
+    bool hasId = false;
+    bool hasVersion = false;
+    const int applicationId = pragmaValue(file.database(), QStringLiteral("application_id"), &hasId);
+    const int version = pragmaValue(file.database(), QStringLiteral("user_version"), &hasVersion);
+    return hasId && hasVersion && applicationId == Schema::ApplicationId && version < Schema::currentVersion();
 }
 
 // SQLite keeps its journal (library.sqlite-wal and -shm) beside the library, so a folder that

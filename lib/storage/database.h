@@ -22,6 +22,9 @@ public:
 
     // QStandardPaths' AppDataLocation/library.sqlite: where the GUI and the CLI look by default.
     static QString defaultPath();
+    // Whether opening the library at path will upgrade it, which takes a while for a large one:
+    // a minute at a million papers. False for a new, current or unreadable file.
+    static bool needsUpgrade(const QString &path);
 
     enum class Access {
         ReadWrite,

@@ -38,6 +38,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -656,4 +657,52 @@ TEST_CASE("gui: a library open in one window is offered read-only in another", "
     MainWindow next;
     REQUIRE(next.openLibrary(path, true));
     CHECK_FALSE(next.editor()->isReadOnly());
+}
+
+namespace {
+
+// Remembers the texts of the progress dialogs shown while it lives.
+class ProgressWatcher : public QObject
+{
+public:
+    ProgressWatcher() { qApp->installEventFilter(this); }
+    ~ProgressWatcher() override { qApp->removeEventFilter(this); }
+
+    QStringList shown;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Show) {
+            if (auto *dialog = qobject_cast<QProgressDialog *>(watched)) {
+                const auto *label = dialog->findChild<QLabel *>();
+                // Plain text: the path is the user's, never markup.
+                if (label && label->textFormat() == Qt::PlainText)
+                    shown.append(dialog->windowTitle() + u'|' + label->text());
+            }
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+TEST_CASE("gui: a library of an older version is upgraded with a word on screen", "[gui]")
+{
+    WindowWithLibrary w;
+    const QString old = w.workspace.path(QStringLiteral("old <b>library.sqlite"));
+    REQUIRE(QFile::copy(QStringLiteral(LECTERN_TEST_DATA "/library-v2.sqlite"), old));
+    REQUIRE(QFile::setPermissions(old, QFile::ReadOwner | QFile::WriteOwner));
+    ProgressWatcher watcher;
+    REQUIRE(w.window.openLibrary(old, true));
+    Test::settle(w.window);
+    REQUIRE(watcher.shown.size() == 1);
+    CHECK(watcher.shown.first().startsWith(QStringLiteral("Upgrading the Library|Upgrading ") + old));
+    CHECK_FALSE(w.window.findChild<QProgressDialog *>()); // gone once the upgrade ended
+    CHECK_FALSE(Storage::Database::needsUpgrade(old));
+    CHECK(w.window.paperTable()->model()->rowCount() == 4);
+
+    // A current library opens without it.
+    REQUIRE(w.window.openLibrary(w.workspace.path(QStringLiteral("library.sqlite")), true));
+    CHECK(watcher.shown.size() == 1);
 }

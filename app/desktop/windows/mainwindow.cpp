@@ -29,6 +29,7 @@
 #include "storage/transaction.h"
 #include "tasks/importtask.h"
 #include "tasks/librarycare.h"
+#include "tasks/libraryupgrade.h"
 #include "widgets/accelerators.h"
 #include "widgets/exportdialog.h"
 #include "widgets/languagemenu.h"
@@ -1202,6 +1203,13 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
                 return false;
             access = Storage::Database::Access::ReadOnly;
             lock.reset();
+        }
+    }
+    if (access == Storage::Database::Access::ReadWrite && Storage::Database::needsUpgrade(path)) {
+        if (const auto failed = upgradeLibrary(path, this)) {
+            if (!quiet)
+                QMessageBox::critical(this, tr("Cannot open the library"), plainToRichText(*failed));
+            return false;
         }
     }
     QString error;

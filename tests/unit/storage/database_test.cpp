@@ -182,10 +182,14 @@ TEST_CASE("A checked-in version 2 library is upgraded with nothing lost", "[stor
     REQUIRE(QFile::copy(fixture, path));
     REQUIRE(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
 
+    CHECK(Storage::Database::needsUpgrade(path));
+    CHECK_FALSE(Storage::Database::needsUpgrade(workspace.path(QStringLiteral("none.sqlite"))));
+    CHECK_FALSE(Storage::Database::needsUpgrade(workspace.writeFile(QStringLiteral("notes.txt"), "not a library")));
     Storage::Database db(path);
     REQUIRE(db.open());
     CHECK(db.schemaVersion() == Storage::Schema::currentVersion());
     CHECK(QFile::exists(path + QStringLiteral(".v2.bak")));
+    CHECK_FALSE(Storage::Database::needsUpgrade(path));
 
     const Storage::PaperStore papers(db);
     CHECK(papers.paperCount() == 4);
