@@ -1148,6 +1148,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Link:</source>
         <translation>Link:</translation>
     </message>
+    <message>
+        <source>Upgrading %1 for this version of Lectern; a large library takes a minute.</source>
+        <translation>%1 wird für diese Version von Lectern aktualisiert; eine große Bibliothek braucht eine Minute.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>

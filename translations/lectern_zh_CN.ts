@@ -1129,6 +1129,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Link:</source>
         <translation>链接：</translation>
     </message>
+    <message>
+        <source>Upgrading %1 for this version of Lectern; a large library takes a minute.</source>
+        <translation>正在为此版本的 Lectern 升级 %1；大型文献库需要约一分钟。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>

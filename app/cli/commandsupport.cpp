@@ -111,6 +111,12 @@ std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &p
         if (const auto damage = Storage::LibraryHealth::knownDamage(path))
             throw Storage::StorageError(Tr::tr("the library was found damaged (%1)").arg(*damage), true);
     }
+    // A minute at a million papers: said, so that the wait is not taken for a hang.
+    if (Storage::Database::needsUpgrade(path)) {
+        QTextStream(stderr)
+            << Tr::tr("Upgrading %1 for this version of Lectern; a large library takes a minute.").arg(path)
+            << Qt::endl;
+    }
     QString error;
     auto library = Storage::LibrarySession::open(path, &error);
     if (!library)

@@ -1252,3 +1252,17 @@ TEST_CASE("Bytes overwritten inside an abstract are found by its checksum, which
     library.ok({ QStringLiteral("restore") });
     CHECK(library.ok({ QStringLiteral("show"), QStringLiteral("1") }).contains(QStringLiteral("billion-edge")));
 }
+
+TEST_CASE("cli: a library of an older version is upgraded with a word on stderr", "[cli]")
+{
+    Library library;
+    REQUIRE(QFile::copy(QStringLiteral(LECTERN_TEST_DATA "/library-v2.sqlite"), library.db));
+    REQUIRE(QFile::setPermissions(library.db, QFile::ReadOwner | QFile::WriteOwner));
+    const Result upgraded = library.run({ QStringLiteral("stats") });
+    CHECK(upgraded.exitCode == 0);
+    CHECK(upgraded.err.startsWith(QStringLiteral("Upgrading ") + library.db));
+    CHECK(upgraded.out.contains(u'4'));
+    const Result again = library.run({ QStringLiteral("stats") });
+    CHECK(again.exitCode == 0);
+    CHECK(again.err.isEmpty());
+}
