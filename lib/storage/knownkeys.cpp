@@ -23,7 +23,7 @@ KnownKeys::KnownKeys(const Database &database)
         const QString key = next.value(0).toString();
         next.finish();
         const QString kind = Text::keyKind(key).toString();
-        m_kinds.insert(kind);
+        m_kinds.append(kind);
         // Past every key of this kind: ';' sorts right after ':'. A key without a kind is passed alone.
         after = kind.isEmpty() ? key : kind + u';';
     }
@@ -31,7 +31,7 @@ KnownKeys::KnownKeys(const Database &database)
 
 bool KnownKeys::mayHold(const QString &key) const
 {
-    return m_kinds.contains(Text::keyKind(key).toString()) || m_added.contains(qHash(key));
+    return m_kinds.contains(Text::keyKind(key)) || m_added.contains(qHash(key));
 }
 
 void KnownKeys::add(const QString &key)

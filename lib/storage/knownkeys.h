@@ -3,6 +3,7 @@
 
 #include <QSet>
 #include <QString>
+#include <QStringList>
 
 namespace Lectern::Storage {
 
@@ -24,7 +25,7 @@ public:
     void add(const QString &key);
 
 private:
-    QSet<QString> m_kinds; // of the keys the library held
+    QStringList m_kinds; // of the keys the library held: a few
     QSet<size_t> m_added; // hashes of the keys added since, which cost less memory than the keys
 };
 

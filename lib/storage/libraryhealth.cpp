@@ -35,23 +35,22 @@ QStringList checksumMismatches(QSqlQuery &query)
     const QString function = checksumFunction(query.value(0).toInt());
     const std::pair<const char *, QString> tables[] = {
         { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "the title or abstract of paper %1"),
-            QStringLiteral("SELECT id FROM papers WHERE checksum IS NOT lectern_checksum(title, abstract)"
+            QStringLiteral("SELECT id FROM papers WHERE checksum IS NOT %1(title, abstract)"
                            " AND checksum IS NOT NULL") },
         { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "the note on paper %1"),
-            QStringLiteral("SELECT paper_id FROM notes WHERE checksum IS NOT lectern_checksum(body)"
+            QStringLiteral("SELECT paper_id FROM notes WHERE checksum IS NOT %1(body)"
                            " AND checksum IS NOT NULL") },
         { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "a highlight of paper %1"),
-            QStringLiteral("SELECT paper_id FROM highlights WHERE checksum IS NOT lectern_checksum(start, end, comment)"
+            QStringLiteral("SELECT paper_id FROM highlights WHERE checksum IS NOT %1(start, end, comment)"
                            " AND checksum IS NOT NULL") },
         { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "a decision on paper %1"),
             QStringLiteral("SELECT paper_id FROM review_decisions"
-                           " WHERE checksum IS NOT lectern_checksum(reviewer, verdict, reason, note)"
+                           " WHERE checksum IS NOT %1(reviewer, verdict, reason, note)"
                            " AND checksum IS NOT NULL") },
     };
     QStringList found;
     for (const auto &[what, sql] : tables) {
-        if (!query.exec(
-                QString(sql).replace(QStringLiteral("lectern_checksum"), function) + QStringLiteral(" LIMIT 100"))) {
+        if (!query.exec(sql.arg(function) + QStringLiteral(" LIMIT 100"))) {
             found.append(query.lastError().text());
             continue;
         }

@@ -174,6 +174,8 @@ PaperId PaperWriter::insert(const PreparedPaper &paper, const QString &contentKe
 
 std::optional<PaperWriter::StoredPaper> PaperWriter::readPaper(PaperId id)
 {
+    if (id == 0) // nothing found: no query to tell so
+        return std::nullopt;
     execWith(m_readPaper, { id });
     if (!m_readPaper.next())
         return std::nullopt;
@@ -202,8 +204,6 @@ std::optional<std::pair<PaperWriter::StoredPaper, QString>> PaperWriter::findByK
         execWith(m_findKey, { key });
         const PaperId id = m_findKey.next() ? m_findKey.value(0).toLongLong() : 0;
         m_findKey.finish();
-        if (id == 0)
-            continue;
         if (const auto stored = readPaper(id); stored && !conflicts(*stored, paper.record.reference))
             return std::pair{ *stored, key };
     }

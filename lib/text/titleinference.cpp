@@ -889,9 +889,9 @@ qsizetype usesOf(QStringView text, QStringView name)
 }
 
 // A name the authors define for what they make, introduced as new in a sentence that may state
-// their contribution, and then keep using, which makes it what the paper is about: "we propose a novel class of
-// splitting maps …, resulting in a novel Distance-based Tree-Sliced Wasserstein (Db-TSW) distance.
-// … Db-TSW is an Euclidean invariant metric". Of several, the one used most.
+// their contribution, and then keep using, which makes it what the paper is about: "we propose a
+// novel class of splitting maps …, resulting in a novel Distance-based Tree-Sliced Wasserstein
+// (Db-TSW) distance. … Db-TSW is an Euclidean invariant metric". Of several, the one used most.
 std::optional<Name> definedName(const Reading &reading)
 {
     // Uses after the definition: a name given to prior work in passing is seldom used again.
@@ -910,9 +910,7 @@ std::optional<Name> definedName(const Reading &reading)
             QStringView acronym = text.sliced(open + 1, close - open - 1);
             while (acronym.startsWith(u'*') && acronym.endsWith(u'*') && acronym.size() > 2)
                 acronym = acronym.sliced(1, acronym.size() - 2);
-            if (!isNameLike(acronym) || !std::all_of(acronym.cbegin(), acronym.cend(), [](QChar c) {
-                    return c.isLetterOrNumber() || c == u'-';
-                }))
+            if (!isNameLike(acronym))
                 continue;
             const qsizetype afterDefinition = text.data() - reading.abstract.data() + close + 1;
             const qsizetype uses = usesOf(QStringView(reading.abstract).sliced(afterDefinition), acronym);

@@ -241,10 +241,9 @@ void ScreeningWindow::countKeywordHits(Counting counting)
             if (!database.open())
                 throw Storage::StorageError(database.errorString());
             Storage::ReviewStore reviews(database);
-            if (counting == Counting::IfMissing && reviews.hasAllKeywordHits(review)) {
-                // nothing to count
-            } else if (const auto count = reviews.countKeywordHits(review)) {
-                saved = reviews.saveKeywordHits(*count);
+            if (counting == Counting::Always || !reviews.hasAllKeywordHits(review)) {
+                if (const auto count = reviews.countKeywordHits(review))
+                    saved = reviews.saveKeywordHits(*count);
             }
         } catch (const Storage::StorageError &failure) {
             error = failure.message();
