@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <span>
 
 namespace Lectern::Text {
 namespace {
@@ -468,7 +469,7 @@ const WordSet &telegraphicVerbs()
 
 // Only the words at the start and after "we", "this paper" and the like are looked up in the
 // long lists of statement words. The first sentence may state its contribution without a subject.
-SentenceCues sentenceCues(const std::vector<TextWord> &words, bool first)
+SentenceCues sentenceCues(std::span<const TextWord> words, bool first)
 {
     enum : quint16 { Paper = 1, Adverb = 2, StatementVerb = 4, Aim = 8 };
     static const WordTable table({ { paperWords(), Paper },
@@ -507,12 +508,20 @@ public:
     explicit Reading(const QString &text) : abstract(text), texts(sentenceTexts(text)), m_tokens(texts.size())
     {
         m_mayState.reserve(texts.size());
+        // The words of the whole text read at once, for a sentence's words are those of the text
+        // that start within it: no word runs from one sentence into the next.
         std::vector<TextWord> words;
+        words.reserve(text.size() / 4); // running text has a word every seven characters or so
+        readWords(text, &words);
+        auto first = words.cbegin();
         for (const QStringView sentence : texts) {
-            readWords(sentence, &words);
-            const SentenceCues found = sentenceCues(words, m_mayState.isEmpty());
+            const auto end = std::find_if(first, words.cend(), [end = sentence.cend()](const TextWord &word) {
+                return word.text.cbegin() >= end;
+            });
+            const SentenceCues found = sentenceCues({ first, end }, m_mayState.isEmpty());
             m_mayState.append(found.mayState);
             cues |= found.naming;
+            first = end;
         }
     }
 

@@ -590,11 +590,10 @@ inline qsizetype wordEnd(QStringView text, qsizetype from, bool *plain = nullptr
         *plain = true;
     return end;
 }
-} // namespace
 
-void readWords(QStringView text, std::vector<TextWord> *words)
+// The words of text appended to *words, read one character at a time.
+void appendWords(QStringView text, std::vector<TextWord> *words)
 {
-    words->clear();
     const char16_t *characters = text.utf16();
     const qsizetype size = text.size();
     for (qsizetype i = 0;;) {
@@ -607,6 +606,125 @@ void readWords(QStringView text, std::vector<TextWord> *words)
         i = wordEnd(text, start, &plain);
         words->push_back({ text.sliced(start, i - start), plain });
     }
+}
+
+#ifdef __SSE2__
+// How many characters readWords() looks at at once: it reads the bits of a block's characters,
+// which tell what a branch on each character would.
+constexpr qsizetype Block = 64;
+using BlockBits = quint64;
+
+// The bits of the characters of a block below the one at n (all of them for n = Block).
+BlockBits bitsBelow(int n)
+{
+    return n >= Block ? ~BlockBits(0) : (BlockBits(1) << n) - 1;
+}
+
+// Which characters of a block are ASCII letters and digits (plain), which others may be in a word
+// (joiners, closers and every character beyond ASCII), and which of those are full stops, one bit
+// each.
+struct CharacterMasks
+{
+    BlockBits plain = 0;
+    BlockBits other = 0;
+    BlockBits stops = 0;
+};
+
+CharacterMasks masksOf(const char16_t *characters)
+{
+    const auto inRange = [](__m128i chunk, char16_t low, char16_t high) {
+        const __m128i offset = _mm_sub_epi16(chunk, _mm_set1_epi16(qint16(low)));
+        return _mm_cmpeq_epi16(_mm_subs_epu16(offset, _mm_set1_epi16(qint16(high - low))), _mm_setzero_si128());
+    };
+    const auto same = [](__m128i chunk, char16_t c) { return _mm_cmpeq_epi16(chunk, _mm_set1_epi16(qint16(c))); };
+    // One bit per character of 16, from two chunks of 16-bit lanes of all ones or all zeros.
+    const auto bits = [](__m128i low, __m128i high) {
+        return BlockBits(_mm_movemask_epi8(_mm_packs_epi16(low, high)));
+    };
+    CharacterMasks masks;
+    for (int part = 0; part < Block; part += 16) {
+        __m128i plain[2];
+        __m128i other[2];
+        __m128i stops[2];
+        for (int half = 0; half < 2; ++half) {
+            const __m128i chunk = _mm_loadu_si128(reinterpret_cast<const __m128i *>(characters + part + 8 * half));
+            const __m128i lowered = _mm_or_si128(chunk, _mm_set1_epi16(0x20));
+            plain[half] = _mm_or_si128(inRange(lowered, u'a', u'z'), inRange(chunk, u'0', u'9'));
+            stops[half] = same(chunk, u'.');
+            const __m128i joiners = _mm_or_si128(_mm_or_si128(same(chunk, u'\''), same(chunk, u'_')),
+                _mm_or_si128(
+                    _mm_or_si128(same(chunk, u'/'), stops[half]), _mm_or_si128(same(chunk, u'-'), same(chunk, u'+'))));
+            other[half] = _mm_or_si128(joiners, _mm_xor_si128(inRange(chunk, 0, 127), _mm_set1_epi16(-1)));
+        }
+        masks.plain |= bits(plain[0], plain[1]) << part;
+        masks.other |= bits(other[0], other[1]) << part;
+        masks.stops |= bits(stops[0], stops[1]) << part;
+    }
+    return masks;
+}
+#endif
+} // namespace
+
+// Words are read from the runs of characters that may be in one: most runs are plain (ASCII
+// letters and digits alone), or plain but for the full stops that end them, and are a word each,
+// told so a block of characters at a time rather than with a branch per character; the others
+// are read one character at a time.
+void readWords(QStringView text, std::vector<TextWord> *words)
+{
+    words->clear();
+#ifdef __SSE2__
+    const char16_t *characters = text.utf16();
+    const qsizetype size = text.size();
+    qsizetype runStart = -1; // of the run being read, -1 between runs
+    bool runPlain = true; // in the blocks before this one
+    // A plain word of at least two characters ends before full stops that end its run: "data."
+    // ("H." keeps its stop).
+    const auto endRun = [&](qsizetype end, qsizetype wordEnd) {
+        if (runPlain && wordEnd - runStart >= 2)
+            words->push_back({ text.sliced(runStart, wordEnd - runStart), true });
+        else
+            appendWords(text.sliced(runStart, end - runStart), words);
+        runStart = -1;
+        runPlain = true;
+    };
+    std::array<char16_t, Block> last{}; // the last, shorter block, padded with characters in no word
+    for (qsizetype at = 0; at < size; at += Block) {
+        const qsizetype count = std::min(Block, size - at);
+        if (count < Block)
+            std::copy_n(characters + at, count, last.begin());
+        const CharacterMasks masks = masksOf(count < Block ? last.data() : characters + at);
+        const BlockBits inRun = masks.plain | masks.other;
+        const BlockBits carried = runStart >= 0 ? 1 : 0;
+        BlockBits starts = inRun & ~(inRun << 1 | carried);
+        BlockBits ends = ~inRun & (inRun << 1 | carried); // one past a run's last character
+        for (;;) {
+            if (runStart < 0) {
+                if (!starts)
+                    break;
+                runStart = at + std::countr_zero(starts);
+                starts &= starts - 1;
+            }
+            // The characters of the run within this block, up to its end if it ends here.
+            const int from = runStart >= at ? int(runStart - at) : 0;
+            const int to = ends ? std::countr_zero(ends) : int(Block);
+            const BlockBits within = bitsBelow(to) & ~bitsBelow(from);
+            const BlockBits others = masks.other & within;
+            if (!ends) {
+                runPlain = runPlain && !others;
+                break;
+            }
+            ends &= ends - 1;
+            const int othersFrom = others ? std::countr_zero(others) : to;
+            const bool stopsLast = (masks.stops & within) == others && others == within >> othersFrom << othersFrom;
+            runPlain = runPlain && stopsLast;
+            endRun(at + to, at + othersFrom);
+        }
+    }
+    if (runStart >= 0)
+        endRun(size, size);
+#else
+    appendWords(text, words);
+#endif
 }
 
 Tokens tokenized(QStringView text)

@@ -337,6 +337,24 @@ TEST_CASE("Title phrases: sentences, gerunds and noun phrases", "[text][title]")
     CHECK_FALSE(read.at(4).plain);
     CHECK_FALSE(read.at(5).plain);
 
+    // Words are read a block of characters at a time: the same words wherever a block ends, in
+    // a word, a run of joined words, before a full stop or at the end of the text.
+    const QStringList expected{ u"Alpha"_s, u"beta-gamma"_s, u"data"_s, u"H."_s, u"pylori"_s, u"é’x"_s, u"end"_s };
+    const QList<bool> plain{ true, false, true, false, true, false, true };
+    for (qsizetype offset = 0; offset < 140; ++offset) {
+        const QString text = QString(offset, u' ') + u"Alpha beta-gamma data. H. pylori, é’x end"_s;
+        Phrases::readWords(text, &read);
+        QStringList found;
+        QList<bool> plainFound;
+        for (const Phrases::TextWord &word : read) {
+            found.append(word.text.toString());
+            plainFound.append(word.plain);
+        }
+        INFO("offset " << offset);
+        CHECK(found == expected);
+        CHECK(plainFound == plain);
+    }
+
     CHECK(Phrases::isBare(Phrases::tokenized(u"a novel approach")));
     CHECK_FALSE(Phrases::isBare(Phrases::tokenized(u"a novel kernel")));
 }
