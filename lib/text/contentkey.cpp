@@ -3,16 +3,74 @@
 
 #include <QCryptographicHash>
 
+#include <algorithm>
+
 namespace Lectern::Text {
+namespace {
+
+bool isAscii(QChar c)
+{
+    return c.unicode() < 128;
+}
+
+// The text normalised (NFKC) and case folded. Qt is asked to for the parts beyond ASCII only,
+// each with the ASCII character before it (a letter composes with an accent after it): ASCII
+// stays as it is but for its capitals, and nothing composes or reorders across two ASCII
+// characters in a row. Most abstracts are ASCII but for a name or two, and asking Qt for a
+// whole abstract costs twice as much as inferring its title.
+QString folded(QStringView text)
+{
+    QString folded;
+    folded.reserve(text.size());
+    for (qsizetype at = 0; at < text.size();) {
+        const qsizetype beyond = std::find_if_not(text.cbegin() + at, text.cend(), isAscii) - text.cbegin();
+        const qsizetype part = beyond == text.size() ? beyond : std::max(at, beyond - 1);
+        const qsizetype lowered = folded.size();
+        folded += text.sliced(at, part - at);
+        std::transform(folded.begin() + lowered, folded.end(), folded.begin() + lowered, [](QChar c) {
+            return c.unicode() >= u'A' && c.unicode() <= u'Z' ? QChar(c.unicode() + (u'a' - u'A')) : c;
+        });
+        if (part == text.size())
+            break;
+        qsizetype end = beyond;
+        while (end < text.size() && !(isAscii(text[end]) && (end + 1 == text.size() || isAscii(text[end + 1]))))
+            ++end;
+        folded += text.sliced(part, end - part).toString().normalized(QString::NormalizationForm_KC).toCaseFolded();
+        at = end;
+    }
+    return folded;
+}
+
+// The text a key is the hash of: folded, without emphasis marks (**bold**, *italic*, __strong__
+// and _em_ words are the plain words), and with its whitespace simplified.
+QByteArray keyText(QStringView abstract)
+{
+    const QString whole = folded(abstract);
+    QString text(whole.size(), Qt::Uninitialized); // as long as it can be
+    QChar *const begin = text.data();
+    QChar *end = begin;
+    bool spaced = false; // a space to write before the next character, if one follows
+    for (const QChar c : whole) {
+        if (c == u'*' || c == u'_')
+            continue;
+        if (c.isSpace()) {
+            spaced = end != begin;
+            continue;
+        }
+        if (spaced)
+            *end++ = u' ';
+        spaced = false;
+        *end++ = c;
+    }
+    text.truncate(end - begin);
+    return text.toUtf8();
+}
+
+} // namespace
 
 QString contentKey(const QString &abstract)
 {
-    QString normal = abstract.normalized(QString::NormalizationForm_KC).toCaseFolded();
-    // Emphasis is formatting: **bold**, *italic*, __strong__ and _em_ words are the plain words.
-    normal.remove(u'*');
-    normal.remove(u'_');
-    normal = normal.simplified();
-    return QString::fromLatin1(QCryptographicHash::hash(normal.toUtf8(), QCryptographicHash::Sha1).toHex());
+    return QString::fromLatin1(QCryptographicHash::hash(keyText(abstract), QCryptographicHash::Sha1).toHex());
 }
 
 } // namespace Lectern::Text
