@@ -121,15 +121,19 @@ PaperWriter::Result PaperWriter::add(const PreparedPaper &paper, const Source &s
 
     const PaperRecord &record = paper.record;
     // A record with neither abstract nor key is unique by its file and place in it.
-    const QString unique = QStringLiteral("none:%1:%2:%3").arg(source.file).arg(record.sourcePosition).arg(m_addedAt);
+    const auto unique = [&] {
+        return QStringLiteral("none:%1:%2:%3").arg(source.file).arg(record.sourcePosition).arg(m_addedAt);
+    };
     if (paper.contentKey.isEmpty())
-        return { Result::Added, insert(paper, unique, source), {}, {} };
+        return { Result::Added, insert(paper, unique(), source), {}, {} };
     // The same abstract is the same paper unless the two say otherwise, by other given titles
     // or identifiers: databases give one boilerplate abstract to many records. Such a record is
     // kept under its abstract and title. The insert's own index lookup finds the abstract, which
-    // keeps the common case (a new abstract) at one lookup.
-    const QString keys[] = { paper.contentKey, paper.contentKey + u'/' + Text::contentKey(record.title) };
-    for (const QString &contentKey : keys) {
+    // keeps the common case (a new abstract) at one lookup, and the second key is made only when
+    // it is needed: this runs on the thread an import waits for.
+    for (const bool withTitle : { false, true }) {
+        const QString contentKey =
+            withTitle ? paper.contentKey + u'/' + Text::contentKey(record.title) : paper.contentKey;
         if (const PaperId id = insert(paper, contentKey, source))
             return { Result::Added, id, {}, {} };
         execWith(m_findContent, { contentKey });
@@ -138,7 +142,7 @@ PaperWriter::Result PaperWriter::add(const PreparedPaper &paper, const Source &s
         if (const auto stored = readPaper(existing); stored && isSamePaper(*stored, record))
             return merged(*stored, paper, QStringLiteral("abstract"));
     }
-    return { Result::Added, insert(paper, unique, source), {}, {} };
+    return { Result::Added, insert(paper, unique(), source), {}, {} };
 }
 
 PaperId PaperWriter::insert(const PreparedPaper &paper, const QString &contentKey, const Source &source)
