@@ -41,6 +41,9 @@ SearchIndex::Entry SearchIndex::entryFor(const QString &title, const QString &ab
     Entry entry{ Text::searchableText(title), Text::searchableText(abstract), Text::searchableText(note), {} };
     const IndexTokenizer &tokenizer = IndexTokenizer::forThisThread();
     QSet<QByteArray> words;
+    // Room for a distinct word every ten characters (abstracts have one every eleven or so):
+    // growing the set as it fills hashes every word it holds again.
+    words.reserve((entry.title.size() + entry.abstract.size() + entry.note.size()) / 10);
     for (const QString *text : { &entry.title, &entry.abstract, &entry.note })
         tokenizer.addWords(*text, words);
     entry.words = words.values();
