@@ -13,21 +13,22 @@ bool isAscii(QChar c)
     return c.unicode() < 128;
 }
 
-// The text normalised (NFKC) and case folded. Qt is asked to for the parts beyond ASCII only,
-// each with the ASCII character before it (a letter composes with an accent after it): ASCII
-// stays as it is but for its capitals, and nothing composes or reorders across two ASCII
-// characters in a row. Most abstracts are ASCII but for a name or two, and asking Qt for a
-// whole abstract costs twice as much as inferring its title.
+// The text normalised (NFKC) and case folded. Qt does both for the parts of the text beyond
+// ASCII only, each with the ASCII character before it (a letter composes with an accent after
+// it), up to an ASCII character followed by another: an ASCII character never composes with,
+// nor moves around, the one before it, and ASCII itself only has its capitals lowered. Most
+// abstracts are ASCII but for a name or two, and asking Qt for a whole abstract cost twice as
+// much as inferring its title.
 QString folded(QStringView text)
 {
-    QString folded;
-    folded.reserve(text.size());
+    QString result;
+    result.reserve(text.size());
     for (qsizetype at = 0; at < text.size();) {
         const qsizetype beyond = std::find_if_not(text.cbegin() + at, text.cend(), isAscii) - text.cbegin();
         const qsizetype part = beyond == text.size() ? beyond : std::max(at, beyond - 1);
-        const qsizetype lowered = folded.size();
-        folded += text.sliced(at, part - at);
-        std::transform(folded.begin() + lowered, folded.end(), folded.begin() + lowered, [](QChar c) {
+        const qsizetype lowered = result.size();
+        result += text.sliced(at, part - at);
+        std::transform(result.begin() + lowered, result.end(), result.begin() + lowered, [](QChar c) {
             return c.unicode() >= u'A' && c.unicode() <= u'Z' ? QChar(c.unicode() + (u'a' - u'A')) : c;
         });
         if (part == text.size())
@@ -35,10 +36,10 @@ QString folded(QStringView text)
         qsizetype end = beyond;
         while (end < text.size() && !(isAscii(text[end]) && (end + 1 == text.size() || isAscii(text[end + 1]))))
             ++end;
-        folded += text.sliced(part, end - part).toString().normalized(QString::NormalizationForm_KC).toCaseFolded();
+        result += text.sliced(part, end - part).toString().normalized(QString::NormalizationForm_KC).toCaseFolded();
         at = end;
     }
-    return folded;
+    return result;
 }
 
 // The text a key is the hash of: folded, without emphasis marks (**bold**, *italic*, __strong__
@@ -46,7 +47,7 @@ QString folded(QStringView text)
 QByteArray keyText(QStringView abstract)
 {
     const QString whole = folded(abstract);
-    QString text(whole.size(), Qt::Uninitialized); // as long as it can be
+    QString text(whole.size(), Qt::Uninitialized); // cut to the length written below
     QChar *const begin = text.data();
     QChar *end = begin;
     bool spaced = false; // a space to write before the next character, if one follows

@@ -509,14 +509,16 @@ public:
     {
         m_mayState.reserve(texts.size());
         // The words of the whole text read at once, for a sentence's words are those of the text
-        // that start within it: no word runs from one sentence into the next.
+        // that start within it. No word runs into the next sentence but an initial's stop that
+        // ends one ("… ..H. We"), and no cue is a single letter.
         std::vector<TextWord> words;
-        words.reserve(text.size() / 4); // running text has a word every seven characters or so
+        // More than running text needs (a word every seven characters or so): never grown.
+        words.reserve(text.size() / 4);
         readWords(text, &words);
         auto first = words.cbegin();
         for (const QStringView sentence : texts) {
-            const auto end = std::find_if(first, words.cend(), [end = sentence.cend()](const TextWord &word) {
-                return word.text.cbegin() >= end;
+            const auto end = std::find_if(first, words.cend(), [sentenceEnd = sentence.cend()](const TextWord &word) {
+                return word.text.cbegin() >= sentenceEnd;
             });
             const SentenceCues found = sentenceCues({ first, end }, m_mayState.isEmpty());
             m_mayState.append(found.mayState);

@@ -609,8 +609,8 @@ void appendWords(QStringView text, std::vector<TextWord> *words)
 }
 
 #ifdef __SSE2__
-// How many characters readWords() looks at at once: it reads the bits of a block's characters,
-// which tell what a branch on each character would.
+// How many characters readWords() takes at once: a block's characters are read as bits, one a
+// character, rather than with a branch on each.
 constexpr qsizetype Block = 64;
 using BlockBits = quint64;
 
@@ -677,11 +677,12 @@ void readWords(QStringView text, std::vector<TextWord> *words)
     const qsizetype size = text.size();
     qsizetype runStart = -1; // of the run being read, -1 between runs
     bool runPlain = true; // in the blocks before this one
-    // A plain word of at least two characters ends before full stops that end its run: "data."
-    // ("H." keeps its stop).
-    const auto endRun = [&](qsizetype end, qsizetype wordEnd) {
-        if (runPlain && wordEnd - runStart >= 2)
-            words->push_back({ text.sliced(runStart, wordEnd - runStart), true });
+    // A run of two or more plain characters, perhaps with full stops after them ("data."), is one
+    // plain word, which ends at plainEnd; a single letter may be an initial that keeps its stop
+    // ("H."), and is read the slow way with the other runs.
+    const auto endRun = [&](qsizetype end, qsizetype plainEnd) {
+        if (runPlain && plainEnd - runStart >= 2)
+            words->push_back({ text.sliced(runStart, plainEnd - runStart), true });
         else
             appendWords(text.sliced(runStart, end - runStart), words);
         runStart = -1;
