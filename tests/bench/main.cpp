@@ -241,11 +241,12 @@ void printTable(qint64 n, const QJsonObject &r)
     row(QStringLiteral("import throughput ours/raw"),
         number(ratio, 3),
         QStringLiteral(">= 0.90 ") + verdict(ratio >= 0.9));
+    // Inference runs on the reading thread, beside the writer: what it adds to an import's time
+    // is the A/B below (issue 12's target). This is the time it would add were it in line.
     const double titleShare = r[QStringLiteral("title_share")].toDouble();
     row(QStringLiteral("  title inference, one thread"),
         number(r[QStringLiteral("title_us")].toDouble(), 1) + QStringLiteral(" µs/abstract, ") +
-            number(100 * titleShare, 1) + QStringLiteral(" % of import time"),
-        QStringLiteral("<= 5 % ") + verdict(titleShare <= 0.05));
+            number(100 * titleShare, 1) + QStringLiteral(" % of import time in line"));
     if (r.contains(QStringLiteral("title_wall"))) {
         const QJsonObject titleWall = r[QStringLiteral("title_wall")].toObject();
         const double share = titleWall[QStringLiteral("share")].toDouble();
