@@ -1205,15 +1205,14 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
             lock.reset();
         }
     }
-    if (access == Storage::Database::Access::ReadWrite && Storage::Database::needsUpgrade(path)) {
-        if (const auto failed = upgradeLibrary(path, this)) {
-            if (!quiet)
-                QMessageBox::critical(this, tr("Cannot open the library"), plainToRichText(*failed));
-            return false;
-        }
-    }
+    // An older library is upgraded first, away from this thread, while a dialog says so.
+    const bool upgrade = access == Storage::Database::Access::ReadWrite && Storage::Database::needsUpgrade(path);
     QString error;
-    std::unique_ptr<Storage::LibrarySession> library = Storage::LibrarySession::open(path, &error, access);
+    std::unique_ptr<Storage::LibrarySession> library;
+    if (const auto failed = upgrade ? upgradeLibrary(path, this) : std::nullopt)
+        error = *failed;
+    else
+        library = Storage::LibrarySession::open(path, &error, access);
     if (!library) {
         if (!quiet)
             QMessageBox::critical(this, tr("Cannot open the library"), plainToRichText(error));
