@@ -9,8 +9,10 @@
 namespace Lectern::Review {
 namespace {
 
-// LIBLINEAR's stopping rule for the dual problem: the spread of the projected gradients.
-constexpr double Tolerance = 1e-3;
+// LIBLINEAR's stopping rule for the dual problem: the spread of the projected gradients, with
+// its default tolerance for this loss. A tolerance of 0.001 took three times the passes for
+// orders as good (measured with `review simulate`).
+constexpr double Tolerance = 0.1;
 constexpr int MaxPasses = 200;
 
 double dot(const std::vector<double> &weights, const SparseVector &document)
@@ -44,9 +46,12 @@ LinearModel SvmTrainer::train(const TextFeatures &features, std::span<const Trai
     m_alpha.resize(static_cast<std::size_t>(features.documentCount()), 0.0);
     const auto relevantCount = std::count_if(examples.begin(), examples.end(), [](auto e) { return e.relevant; });
     const auto n = static_cast<double>(examples.size());
-    const double cRelevant = m_c * n / (2.0 * std::max<double>(1, static_cast<double>(relevantCount)));
+    // Each class's share of n, the relevant one relevantClassWeight times the other's, spread
+    // over its examples (scikit-learn's sample weights, as ASReview's balancer sets them).
+    const double relevantShare = m_relevantClassWeight / (1 + m_relevantClassWeight);
+    const double cRelevant = m_c * n * relevantShare / std::max<double>(1, static_cast<double>(relevantCount));
     const double cIrrelevant =
-        m_c * n / (2.0 * std::max<double>(1, static_cast<double>(examples.size() - relevantCount)));
+        m_c * n * (1 - relevantShare) / std::max<double>(1, static_cast<double>(examples.size() - relevantCount));
 
     // The primal weights of the dual variables kept from the last call.
     LinearModel model{ std::vector<double>(static_cast<std::size_t>(features.termCount()), 0.0), 0.0 };
@@ -63,19 +68,31 @@ LinearModel SvmTrainer::train(const TextFeatures &features, std::span<const Trai
         curvature[i] = squaredNorm(x) + 1.0 + diagonal[i];
     }
 
-    std::vector<std::size_t> order(examples.size());
-    std::iota(order.begin(), order.end(), 0);
+    // Shrinking, as LIBLINEAR does: an example whose dual variable is 0 and whose gradient is
+    // beyond last pass's largest projected gradient will stay at 0, so it is left out of the
+    // passes that follow, until the remaining ones converge and every example is checked again.
+    // Most decisions are exclusions far from the margin, so the passes touch few examples.
+    std::vector<std::size_t> active(examples.size());
+    std::iota(active.begin(), active.end(), 0);
+    std::size_t activeCount = active.size();
+    double largestBefore = INFINITY;
     std::minstd_rand random(static_cast<std::minstd_rand::result_type>(examples.size()));
     for (int pass = 0; pass < MaxPasses; ++pass) {
-        std::shuffle(order.begin(), order.end(), random);
+        std::shuffle(active.begin(), active.begin() + static_cast<std::ptrdiff_t>(activeCount), random);
         double largest = -INFINITY;
         double smallest = INFINITY;
-        for (const std::size_t i : order) {
+        for (std::size_t a = 0; a < activeCount;) {
+            const std::size_t i = active[a];
             const TrainingExample &example = examples[i];
             const double y = example.relevant ? 1.0 : -1.0;
             double &alpha = m_alpha[static_cast<std::size_t>(example.document)];
             const SparseVector &x = features.row(example.document);
             const double gradient = y * (dot(model.weights, x) + model.bias) - 1.0 + diagonal[i] * alpha;
+            if (alpha == 0.0 && gradient > largestBefore) {
+                std::swap(active[a], active[--activeCount]);
+                continue;
+            }
+            ++a;
             const double projected = alpha == 0.0 ? std::min(gradient, 0.0) : gradient;
             largest = std::max(largest, projected);
             smallest = std::min(smallest, projected);
@@ -87,8 +104,14 @@ LinearModel SvmTrainer::train(const TextFeatures &features, std::span<const Trai
             addScaled(model.weights, x, step);
             model.bias += step;
         }
-        if (largest - smallest <= Tolerance)
-            break;
+        if (largest - smallest <= Tolerance) {
+            if (activeCount == active.size())
+                break;
+            activeCount = active.size();
+            largestBefore = INFINITY;
+            continue;
+        }
+        largestBefore = largest > 0 ? largest : INFINITY;
     }
     return model;
 }

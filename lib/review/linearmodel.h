@@ -28,13 +28,16 @@ struct LinearModel
 
 // Trains a linear support vector machine (squared hinge loss, L2 penalty, the bias learned as
 // the weight of a constant feature) by dual coordinate descent, as LIBLINEAR does. Classes are
-// weighted by the inverse of their size, so the few relevant papers count as much as the many
-// irrelevant ones. Keeps each document's dual variable between calls: retraining after one
-// more decision starts from the last solution and takes a few passes.
+// weighted by the inverse of their size, times `relevantClassWeight` for the relevant one (1: the
+// few relevant papers count as much as the many irrelevant ones together). Keeps each
+// document's dual variable between calls: retraining after one more decision starts from the
+// last solution and takes a few passes.
 class SvmTrainer
 {
 public:
-    explicit SvmTrainer(double c) : m_c(c) { }
+    explicit SvmTrainer(double c, double relevantClassWeight = 1.0) : m_c(c), m_relevantClassWeight(relevantClassWeight)
+    {
+    }
 
     LinearModel train(const TextFeatures &features, std::span<const TrainingExample> examples);
     // Whether the document held up the margin last time (its dual variable is not 0); the
@@ -46,6 +49,7 @@ public:
 
 private:
     double m_c;
+    double m_relevantClassWeight;
     std::vector<double> m_alpha; // by document
 };
 

@@ -28,22 +28,71 @@ QStringList TextFeatures::words(QStringView text)
     return found;
 }
 
-TextFeatures::TextFeatures(const QStringList &documents, Options options)
+QStringList TextFeatures::wordParts(const QString &word, int length)
+{
+    const QString marked = WordEdge + word + WordEdge;
+    QStringList parts;
+    for (qsizetype i = 0; i + length <= marked.size(); ++i)
+        parts.append(WordPartMark + QStringView(marked).mid(i, length));
+    return parts;
+}
+
+std::vector<int> TextFeatures::wordPartTerms(const QString &word) const
+{
+    std::vector<int> found;
+    if (m_wordPartLength == 0)
+        return found;
+    for (const QString &part : wordParts(word, m_wordPartLength)) {
+        const auto at = std::lower_bound(m_terms.begin(), m_terms.end(), part);
+        if (at != m_terms.end() && *at == part)
+            found.push_back(static_cast<int>(at - m_terms.begin()));
+    }
+    return found;
+}
+
+QString TextFeatures::displayTerm(int term) const
+{
+    const QString &text = m_terms[static_cast<std::size_t>(term)];
+    if (!isWordPart(term))
+        return text;
+    QStringView part = QStringView(text).mid(1);
+    const bool starts = part.startsWith(WordEdge);
+    const bool ends = part.endsWith(WordEdge);
+    part = part.mid(starts ? 1 : 0, part.size() - (starts ? 1 : 0) - (ends ? 1 : 0));
+    return (starts ? QString() : QStringLiteral("…")) + part + (ends ? QString() : QStringLiteral("…"));
+}
+
+TextFeatures::TextFeatures(const QStringList &documents, Options options) : m_wordPartLength(options.wordPartLength)
 {
     // Pass one: each document's term counts over a vocabulary of every term. A word pair is
     // known by its two words' numbers, not by a string: most pairs are seen once, and making
     // a string of each took most of the time.
     QHash<QString, int> words;
     QHash<quint64, int> pairs;
-    std::vector<std::pair<int, int>> terms; // by term number: (word, -1) or (first, second word)
+    // By term number: (word, NoSecondWord), (first, second word) or (word part, IsWordPart).
+    constexpr int NoSecondWord = -1;
+    constexpr int IsWordPart = -2;
+    std::vector<std::pair<int, int>> terms;
     std::vector<int> documentFrequency;
     const auto newTerm = [&](int first, int second) {
         terms.emplace_back(first, second);
         documentFrequency.push_back(0);
         return static_cast<int>(terms.size() - 1);
     };
+    QHash<QString, int> parts;
+    std::vector<QString> partTexts;
+    const auto partTerm = [&](const QString &part) {
+        const auto found = parts.constFind(part);
+        if (found != parts.cend())
+            return *found;
+        partTexts.push_back(part);
+        const int term = newTerm(static_cast<int>(partTexts.size() - 1), IsWordPart);
+        parts.insert(part, term);
+        return term;
+    };
     std::vector<QString> wordTexts;
     std::vector<int> wordTerm;
+    std::vector<std::vector<int>> partTermsOfWord; // by word number: found once, not at every occurrence
     const auto wordIndex = [&](const QString &word) {
         const auto found = words.constFind(word);
         if (found != words.cend())
@@ -51,7 +100,12 @@ TextFeatures::TextFeatures(const QStringList &documents, Options options)
         const int index = static_cast<int>(wordTexts.size());
         words.insert(word, index);
         wordTexts.push_back(word);
-        wordTerm.push_back(newTerm(index, -1));
+        wordTerm.push_back(newTerm(index, NoSecondWord));
+        std::vector<int> &partTerms = partTermsOfWord.emplace_back();
+        if (options.wordPartLength > 0) {
+            for (const QString &part : wordParts(word, options.wordPartLength))
+                partTerms.push_back(partTerm(part));
+        }
         return index;
     };
     const auto pairTerm = [&](int first, int second) {
@@ -74,6 +128,8 @@ TextFeatures::TextFeatures(const QStringList &documents, Options options)
             termsOfDocument.push_back(wordTerm[static_cast<std::size_t>(index)]);
             if (options.wordPairs && previous >= 0)
                 termsOfDocument.push_back(pairTerm(previous, index));
+            const std::vector<int> &partTerms = partTermsOfWord[static_cast<std::size_t>(index)];
+            termsOfDocument.insert(termsOfDocument.end(), partTerms.begin(), partTerms.end());
             previous = index;
         }
         std::sort(termsOfDocument.begin(), termsOfDocument.end());
@@ -90,26 +146,31 @@ TextFeatures::TextFeatures(const QStringList &documents, Options options)
 
     // Pass two: the terms kept, numbered in order of their text so that ties between equal
     // scores break the same way on every run.
+    const auto kept = [&](std::size_t t) { return documentFrequency[t] >= options.minDocuments; };
     std::vector<QString> byIndex(terms.size());
     for (std::size_t t = 0; t < terms.size(); ++t) {
-        if (documentFrequency[t] < options.minDocuments)
+        if (!kept(t))
             continue;
         const auto [first, second] = terms[t];
-        byIndex[t] = second < 0
-            ? wordTexts[static_cast<std::size_t>(first)]
-            : wordTexts[static_cast<std::size_t>(first)] + u' ' + wordTexts[static_cast<std::size_t>(second)];
+        if (second == IsWordPart)
+            byIndex[t] = partTexts[static_cast<std::size_t>(first)];
+        else if (second == NoSecondWord)
+            byIndex[t] = wordTexts[static_cast<std::size_t>(first)];
+        else
+            byIndex[t] =
+                wordTexts[static_cast<std::size_t>(first)] + u' ' + wordTexts[static_cast<std::size_t>(second)];
     }
-    std::vector<int> kept;
+    std::vector<int> keptTerms;
     for (std::size_t t = 0; t < byIndex.size(); ++t) {
-        if (documentFrequency[t] >= options.minDocuments)
-            kept.push_back(static_cast<int>(t));
+        if (kept(t))
+            keptTerms.push_back(static_cast<int>(t));
     }
-    std::sort(kept.begin(), kept.end(), [&](int a, int b) { return byIndex[a] < byIndex[b]; });
+    std::sort(keptTerms.begin(), keptTerms.end(), [&](int a, int b) { return byIndex[a] < byIndex[b]; });
     std::vector<int> newIndex(byIndex.size(), -1);
-    m_terms.reserve(kept.size());
-    for (std::size_t i = 0; i < kept.size(); ++i) {
-        newIndex[static_cast<std::size_t>(kept[i])] = static_cast<int>(i);
-        m_terms.push_back(std::move(byIndex[static_cast<std::size_t>(kept[i])]));
+    m_terms.reserve(keptTerms.size());
+    for (std::size_t i = 0; i < keptTerms.size(); ++i) {
+        newIndex[static_cast<std::size_t>(keptTerms[i])] = static_cast<int>(i);
+        m_terms.push_back(std::move(byIndex[static_cast<std::size_t>(keptTerms[i])]));
     }
 
     // Smoothed inverse document frequency, as if one more document held every term.
@@ -117,7 +178,8 @@ TextFeatures::TextFeatures(const QStringList &documents, Options options)
     m_rows.resize(counts.size());
     for (std::size_t d = 0; d < counts.size(); ++d) {
         std::vector<std::pair<int, float>> weighted;
-        double norm = 0;
+        double wordsNorm = 0;
+        double partsNorm = 0;
         for (const auto &[term, count] : counts[d]) {
             const int index = newIndex[static_cast<std::size_t>(term)];
             if (index < 0)
@@ -125,14 +187,19 @@ TextFeatures::TextFeatures(const QStringList &documents, Options options)
             const double idf = std::log((1 + n) / (1 + documentFrequency[static_cast<std::size_t>(term)])) + 1;
             const double weight = (1 + std::log(static_cast<double>(count))) * idf;
             weighted.emplace_back(index, static_cast<float>(weight));
-            norm += weight * weight;
+            (terms[static_cast<std::size_t>(term)].second == IsWordPart ? partsNorm : wordsNorm) += weight * weight;
         }
         std::sort(weighted.begin(), weighted.end());
+        const double both = partsNorm > 0 ? std::sqrt(1 + options.wordPartWeight * options.wordPartWeight) : 1.0;
+        const auto scale = [both](double norm, double blockWeight) {
+            return norm > 0 ? static_cast<float>(blockWeight / std::sqrt(norm) / both) : 0.0f;
+        };
+        const float wordsScale = scale(wordsNorm, 1.0);
+        const float partsScale = scale(partsNorm, options.wordPartWeight);
         SparseVector &row = m_rows[d];
-        const float scale = norm > 0 ? static_cast<float>(1 / std::sqrt(norm)) : 0.0f;
         for (const auto &[index, weight] : weighted) {
             row.terms.push_back(index);
-            row.weights.push_back(weight * scale);
+            row.weights.push_back(weight * (isWordPart(index) ? partsScale : wordsScale));
         }
     }
 }

@@ -72,6 +72,70 @@ TEST_CASE("Features of an empty document are empty, not undefined")
     CHECK(features.row(0).terms.empty());
 }
 
+TEST_CASE("Word parts are terms of their own block, shown as the part of a word they are")
+{
+    TextFeatures::Options options;
+    options.wordPartLength = 4;
+    options.wordPartWeight = 0.5;
+    const TextFeatures features({ u"omeprazole dose"_s, u"pantoprazole dose"_s }, options);
+    QStringList shown;
+    int parts = 0;
+    for (int t = 0; t < features.termCount(); ++t) {
+        shown.append(features.displayTerm(t));
+        parts += features.isWordPart(t) ? 1 : 0;
+    }
+    CHECK(shown.contains(u"…razo…"_s));
+    CHECK(shown.contains(u"ome…"_s));
+    CHECK(shown.contains(u"…ole"_s));
+    CHECK(shown.contains(u"…dose…"_s));
+    CHECK(shown.contains(u"omeprazole"_s));
+    CHECK_FALSE(features.isWordPart(static_cast<int>(shown.indexOf(u"omeprazole"_s))));
+    CHECK(parts > 0);
+    // Both blocks together are of unit length; the parts' block half the words' block.
+    double words = 0;
+    double partsNorm = 0;
+    const SparseVector &row = features.row(0);
+    for (std::size_t i = 0; i < row.terms.size(); ++i)
+        (features.isWordPart(row.terms[i]) ? partsNorm : words) += double(row.weights[i]) * row.weights[i];
+    CHECK(words + partsNorm == Catch::Approx(1.0));
+    CHECK(std::sqrt(partsNorm / words) == Catch::Approx(0.5));
+    // Of its 11 parts, 6 are seen: "opra" to "ole" and its end; "lan…", "…lans…" and the like are not.
+    CHECK(features.wordPartTerms(u"lansoprazole"_s).size() == 6);
+}
+
+TEST_CASE("Through word parts, what is learnt of one word reaches its kin")
+{
+    const QStringList texts{
+        u"omeprazole reflux"_s, u"simvastatin cholesterol"_s, u"lansoprazole"_s, u"atorvastatin"_s
+    };
+    const auto scoresWith = [&texts](int wordPartLength) {
+        TextFeatures::Options options;
+        options.wordPartLength = wordPartLength;
+        const TextFeatures features(texts, options);
+        SvmTrainer trainer(0.11);
+        const LinearModel model = trainer.train(features, std::vector<TrainingExample>{ { 0, true }, { 1, false } });
+        return std::pair{ model.score(features.row(2)), model.score(features.row(3)) };
+    };
+    // Words alone: neither unseen drug shares a term with what was decided.
+    const auto [alone, otherAlone] = scoresWith(0);
+    CHECK(alone == Catch::Approx(otherAlone));
+    // With parts, the kin of the relevant drug rises above the kin of the irrelevant one.
+    const auto [kin, otherKin] = scoresWith(4);
+    CHECK(kin > 0);
+    CHECK(otherKin < 0);
+}
+
+TEST_CASE("The relevant class weighs as much as it is told against the irrelevant one")
+{
+    const auto features = featuresOf({ u"omeprazole"_s, u"statin"_s, u"insulin"_s, u"aspirin"_s, u"unrelated"_s });
+    const std::vector<TrainingExample> examples{ { 0, true }, { 1, false }, { 2, false }, { 3, false } };
+    // A paper sharing nothing with any decision is scored by the bias alone, which leans to
+    // the class that weighs more.
+    const double balanced = SvmTrainer(0.11, 1.0).train(*features, examples).score(features->row(4));
+    const double heavier = SvmTrainer(0.11, 9.8).train(*features, examples).score(features->row(4));
+    CHECK(heavier > balanced);
+}
+
 TEST_CASE("The SVM scores documents like the relevant ones above the others, and again after a warm start")
 {
     const auto features =
@@ -116,6 +180,34 @@ TEST_CASE("Before it can learn, the prioritiser keeps the papers' order; then it
     CHECK_FALSE(prioritiser.isDecided(2));
     prioritiser.retrain();
     CHECK_FALSE(prioritiser.hasLearned());
+}
+
+TEST_CASE("An explanation gives a word part's share to the words that hold it, and adds up to the score")
+{
+    TextFeatures::Options options;
+    options.wordPartLength = 4;
+    const auto features = std::make_shared<const TextFeatures>(
+        QStringList{ u"omeprazole reflux"_s, u"statin cholesterol"_s, u"lansoprazole reflux"_s, u"insulin glucose"_s },
+        options);
+    Prioritiser prioritiser(features, Ranking::Svm, 1);
+    prioritiser.decide(0, true);
+    prioritiser.decide(1, false);
+    prioritiser.retrain();
+    REQUIRE(prioritiser.hasLearned());
+    const Explanation why = prioritiser.explain(2, 100);
+    double sum = 0;
+    QStringList raising;
+    for (const auto &term : why.raising) {
+        raising.append(term.text);
+        sum += term.contribution;
+    }
+    for (const auto &term : why.lowering)
+        sum += term.contribution;
+    CHECK(raising.contains(u"lansoprazole"_s));
+    for (const QString &text : raising)
+        CHECK_FALSE(text.contains(u"…"_s));
+    // The last paper shares no term with the decided ones, so its score is the bias alone.
+    CHECK(sum == Catch::Approx(prioritiser.score(2) - prioritiser.score(3)));
 }
 
 TEST_CASE("Random order is a permutation fixed by its seed; library order is the file's")
