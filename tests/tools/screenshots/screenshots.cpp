@@ -131,6 +131,12 @@ void tour(Desktop::MainWindow &window, const QString &library, const QDir &out)
     screening.show();
     if (!QTest::qWaitFor([&screening] { return !screening.isTraining(); }, 20000))
         return;
+    // One inclusion and one exclusion, so the order has learnt and says why it shows the next.
+    for (const auto key : { Qt::Key_I, Qt::Key_E }) {
+        QTest::keyClick(&screening, key);
+        if (!QTest::qWaitFor([&screening] { return !screening.isTraining(); }, 20000))
+            return;
+    }
     QTest::qWait(400);
     screening.grab().save(out.filePath(QStringLiteral("5-review.png")));
 }
