@@ -15,7 +15,7 @@ namespace {
 constexpr double Tolerance = 0.1;
 constexpr int MaxPasses = 200;
 
-double dot(const std::vector<double> &weights, const SparseVector &document)
+double dot(const std::vector<float> &weights, const SparseVector &document)
 {
     double sum = 0;
     for (std::size_t i = 0; i < document.terms.size(); ++i)
@@ -23,10 +23,10 @@ double dot(const std::vector<double> &weights, const SparseVector &document)
     return sum;
 }
 
-void addScaled(std::vector<double> &weights, const SparseVector &document, double factor)
+void addScaled(std::vector<float> &weights, const SparseVector &document, double factor)
 {
     for (std::size_t i = 0; i < document.terms.size(); ++i)
-        weights[static_cast<std::size_t>(document.terms[i])] += factor * document.weights[i];
+        weights[static_cast<std::size_t>(document.terms[i])] += static_cast<float>(factor * document.weights[i]);
 }
 
 double squaredNorm(const SparseVector &document)
@@ -54,7 +54,7 @@ LinearModel SvmTrainer::train(const TextFeatures &features, std::span<const Trai
         m_c * n * (1 - relevantShare) / std::max<double>(1, static_cast<double>(examples.size() - relevantCount));
 
     // The primal weights of the dual variables kept from the last call.
-    LinearModel model{ std::vector<double>(static_cast<std::size_t>(features.termCount()), 0.0), 0.0 };
+    LinearModel model{ std::vector<float>(static_cast<std::size_t>(features.termCount()), 0.0f), 0.0 };
     std::vector<double> diagonal(examples.size());
     std::vector<double> curvature(examples.size());
     for (std::size_t i = 0; i < examples.size(); ++i) {

@@ -20,7 +20,7 @@ struct TrainingExample
 // explains a suggestion.
 struct LinearModel
 {
-    std::vector<double> weights; // one per term
+    std::vector<float> weights; // one per term: single precision halves what a pass reads
     double bias = 0;
 
     double score(const SparseVector &document) const;
