@@ -9,10 +9,6 @@
 namespace Lectern::Review {
 namespace {
 
-// LIBLINEAR's stopping rule for the dual problem: the spread of the projected gradients, with
-// its default tolerance for this loss. A tolerance of 0.001 took three times the passes for
-// orders as good (measured with `review simulate`).
-constexpr double Tolerance = 0.1;
 constexpr int MaxPasses = 200;
 
 double dot(const std::vector<float> &weights, const SparseVector &document)
@@ -104,7 +100,7 @@ LinearModel SvmTrainer::train(const TextFeatures &features, std::span<const Trai
             addScaled(model.weights, x, step);
             model.bias += step;
         }
-        if (largest - smallest <= Tolerance) {
+        if (largest - smallest <= m_tolerance) {
             if (activeCount == active.size())
                 break;
             activeCount = active.size();

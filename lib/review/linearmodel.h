@@ -35,7 +35,14 @@ struct LinearModel
 class SvmTrainer
 {
 public:
-    explicit SvmTrainer(double c, double relevantClassWeight = 1.0) : m_c(c), m_relevantClassWeight(relevantClassWeight)
+    // LIBLINEAR's stopping rule for the dual problem: the spread of the projected gradients
+    // within `tolerance`. Its command line's default for this loss is 0.1; scikit-learn's
+    // LinearSVC, which ASReview uses, asks for 0.0001.
+    static constexpr double LiblinearTolerance = 0.1;
+    static constexpr double ScikitLearnTolerance = 1e-4;
+
+    explicit SvmTrainer(double c, double relevantClassWeight = 1.0, double tolerance = LiblinearTolerance)
+        : m_c(c), m_relevantClassWeight(relevantClassWeight), m_tolerance(tolerance)
     {
     }
 
@@ -50,6 +57,7 @@ public:
 private:
     double m_c;
     double m_relevantClassWeight;
+    double m_tolerance;
     std::vector<double> m_alpha; // by document
 };
 

@@ -58,6 +58,8 @@ QString TextFeatures::displayTerm(int term) const
     QStringView part = QStringView(text).mid(1);
     const bool starts = part.startsWith(WordEdge);
     const bool ends = part.endsWith(WordEdge);
+    // A word as short as a part is one part with both edges, shown as the word. It is never
+    // shown beside the word: both are in the same records, so both are kept or neither.
     part = part.mid(starts ? 1 : 0, part.size() - (starts ? 1 : 0) - (ends ? 1 : 0));
     return (starts ? QString() : QStringLiteral("…")) + part + (ends ? QString() : QStringLiteral("…"));
 }
@@ -190,7 +192,9 @@ TextFeatures::TextFeatures(const QStringList &documents, Options options) : m_wo
             (terms[static_cast<std::size_t>(term)].second == IsWordPart ? partsNorm : wordsNorm) += weight * weight;
         }
         std::sort(weighted.begin(), weighted.end());
-        const double both = partsNorm > 0 ? std::sqrt(1 + options.wordPartWeight * options.wordPartWeight) : 1.0;
+        // A block may be empty: a record whose words are all its own keeps only shared parts.
+        const double both = std::sqrt(
+            (wordsNorm > 0 ? 1.0 : 0.0) + (partsNorm > 0 ? options.wordPartWeight * options.wordPartWeight : 0.0));
         const auto scale = [both](double norm, double blockWeight) {
             return norm > 0 ? static_cast<float>(blockWeight / std::sqrt(norm) / both) : 0.0f;
         };
