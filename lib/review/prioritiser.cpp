@@ -28,11 +28,11 @@ constexpr RankingInfo Rankings[] = {
 constexpr double SvmC = 0.11;
 constexpr double AsreviewRelevantClassWeight = 9.8;
 // Lectern's: with its presumed-irrelevant sample and word parts, 2 found the relevant papers of
-// the corpora's labelled reviews soonest (of 1, 2, 3, 4, 5 and 9.8; see the README).
+// the corpora's labelled reviews soonest (of 1, 2, 3, 4, 5 and 9.8; see the README). Its SVM
+// stops at LIBLINEAR's tolerance, ASReview's at scikit-learn's: 0.001 took three times the
+// passes for orders as good (measured with `review simulate`).
 constexpr double LecternRelevantClassWeight = 2;
-// Lectern's SVM stops at LIBLINEAR's tolerance (SvmTrainer's default): 0.001 took three times
-// the passes for orders as good (measured with `review simulate`). ASReview's stops at
-// scikit-learn's.
+
 // Word parts of 4 characters, weighing half as much as the words: of 3, 4 and 5 characters and
 // of 0.3 to 1, these found the relevant papers soonest (see the README).
 constexpr int WordPartLength = 4;
@@ -106,7 +106,7 @@ Prioritiser::Prioritiser(std::shared_ptr<const TextFeatures> features, Ranking r
     , m_fixedOrder(static_cast<std::size_t>(m_features->documentCount()))
     , m_random(seed)
     , m_svm(ranking == Ranking::Lectern
-              ? SvmTrainer(SvmC, LecternRelevantClassWeight)
+              ? SvmTrainer(SvmC, LecternRelevantClassWeight, SvmTrainer::LiblinearTolerance)
               : SvmTrainer(SvmC, AsreviewRelevantClassWeight, SvmTrainer::ScikitLearnTolerance))
 {
     std::iota(m_fixedOrder.begin(), m_fixedOrder.end(), 0);

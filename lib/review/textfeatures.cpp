@@ -148,11 +148,12 @@ TextFeatures::TextFeatures(const QStringList &documents, Options options) : m_wo
 
     // Pass two: the terms kept, numbered in order of their text so that ties between equal
     // scores break the same way on every run.
-    const auto kept = [&](std::size_t t) { return documentFrequency[t] >= options.minDocuments; };
     std::vector<QString> byIndex(terms.size());
+    std::vector<int> kept;
     for (std::size_t t = 0; t < terms.size(); ++t) {
-        if (!kept(t))
+        if (documentFrequency[t] < options.minDocuments)
             continue;
+        kept.push_back(static_cast<int>(t));
         const auto [first, second] = terms[t];
         if (second == IsWordPart)
             byIndex[t] = partTexts[static_cast<std::size_t>(first)];
@@ -161,18 +162,14 @@ TextFeatures::TextFeatures(const QStringList &documents, Options options) : m_wo
         else
             byIndex[t] =
                 wordTexts[static_cast<std::size_t>(first)] + u' ' + wordTexts[static_cast<std::size_t>(second)];
+        m_wordParts += second == IsWordPart ? 1 : 0;
     }
-    std::vector<int> keptTerms;
-    for (std::size_t t = 0; t < byIndex.size(); ++t) {
-        if (kept(t))
-            keptTerms.push_back(static_cast<int>(t));
-    }
-    std::sort(keptTerms.begin(), keptTerms.end(), [&](int a, int b) { return byIndex[a] < byIndex[b]; });
+    std::sort(kept.begin(), kept.end(), [&](int a, int b) { return byIndex[a] < byIndex[b]; });
     std::vector<int> newIndex(byIndex.size(), -1);
-    m_terms.reserve(keptTerms.size());
-    for (std::size_t i = 0; i < keptTerms.size(); ++i) {
-        newIndex[static_cast<std::size_t>(keptTerms[i])] = static_cast<int>(i);
-        m_terms.push_back(std::move(byIndex[static_cast<std::size_t>(keptTerms[i])]));
+    m_terms.reserve(kept.size());
+    for (std::size_t i = 0; i < kept.size(); ++i) {
+        newIndex[static_cast<std::size_t>(kept[i])] = static_cast<int>(i);
+        m_terms.push_back(std::move(byIndex[static_cast<std::size_t>(kept[i])]));
     }
 
     // Smoothed inverse document frequency, as if one more document held every term.
@@ -189,7 +186,7 @@ TextFeatures::TextFeatures(const QStringList &documents, Options options) : m_wo
             const double idf = std::log((1 + n) / (1 + documentFrequency[static_cast<std::size_t>(term)])) + 1;
             const double weight = (1 + std::log(static_cast<double>(count))) * idf;
             weighted.emplace_back(index, static_cast<float>(weight));
-            (terms[static_cast<std::size_t>(term)].second == IsWordPart ? partsNorm : wordsNorm) += weight * weight;
+            (isWordPart(index) ? partsNorm : wordsNorm) += weight * weight;
         }
         std::sort(weighted.begin(), weighted.end());
         // A block may be empty: a record whose words are all its own keeps only shared parts.

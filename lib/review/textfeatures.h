@@ -47,10 +47,7 @@ public:
     // Whether a term is one word, not a pair of words or a part of one.
     bool isWord(int term) const { return !isWordPart(term) && !m_terms[static_cast<std::size_t>(term)].contains(u' '); }
     // Whether a term is part of a word, not a word or a pair of words.
-    bool isWordPart(int term) const
-    {
-        return m_wordPartLength > 0 && m_terms[static_cast<std::size_t>(term)].startsWith(WordPartMark);
-    }
+    bool isWordPart(int term) const { return term < m_wordParts; }
     // The terms of the parts of a word; those not in the vocabulary are left out.
     std::vector<int> wordPartTerms(const QString &word) const;
     // A term as a reader should see it: a word part as "…praz…", "ome…" or "…ole".
@@ -61,7 +58,8 @@ public:
 
 private:
     // Word parts are kept in the vocabulary as the part with its marks: U+0001 first, then the
-    // characters, where U+0002 stands for the word's start and end. Neither mark can be in a word.
+    // characters, where U+0002 stands for the word's start and end. Neither mark can be in a word,
+    // so the parts come first in the vocabulary's order.
     static constexpr QChar WordPartMark = QChar(0x0001);
     static constexpr QChar WordEdge = QChar(0x0002);
     static QStringList wordParts(const QString &word, int length);
@@ -69,6 +67,7 @@ private:
     std::vector<SparseVector> m_rows;
     std::vector<QString> m_terms; // in increasing order
     int m_wordPartLength = 0;
+    int m_wordParts = 0; // the first terms
 };
 
 } // namespace Lectern::Review
