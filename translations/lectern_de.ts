@@ -712,10 +712,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>unbekanntes Programm</translation>
     </message>
     <message>
-        <source>The library file (default: the GUI&apos;s library).</source>
-        <translation>Die Bibliotheksdatei (Standard: die Bibliothek der grafischen Oberfläche).</translation>
-    </message>
-    <message>
         <source>Only papers matching this search query.</source>
         <translation>Nur Artikel, die dieser Suchanfrage entsprechen.</translation>
     </message>
@@ -1151,6 +1147,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Upgrading %1 for this version of Lectern; a large library takes a minute.</source>
         <translation>%1 wird für diese Version von Lectern aktualisiert; eine große Bibliothek braucht eine Minute.</translation>
+    </message>
+    <message>
+        <source>The library: a file, or a PostgreSQL database as postgresql://user@host/database (default: the GUI&apos;s library).</source>
+        <translation>Die Bibliothek: eine Datei oder eine PostgreSQL-Datenbank als postgresql://benutzer@host/datenbank (Vorgabe: die Bibliothek des Fensters).</translation>
     </message>
 </context>
 <context>
@@ -3497,6 +3497,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>%1 is damaged: it no longer matches its checksum</source>
         <translation>%1 ist beschädigt: Die Prüfsumme stimmt nicht mehr überein</translation>
     </message>
+    <message>
+        <source>%1 is not a library: Lectern opens a file, or a PostgreSQL database named by a postgresql:// address.</source>
+        <translation>%1 ist keine Bibliothek: Lectern öffnet eine Datei oder eine PostgreSQL-Datenbank, die mit einer postgresql://-Adresse angegeben wird.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::TagName</name>
@@ -3607,10 +3611,6 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
 <context>
     <name>main</name>
     <message>
-        <source>The library file to open.</source>
-        <translation>Die zu öffnende Bibliotheksdatei.</translation>
-    </message>
-    <message>
         <source>Use a light or dark palette instead of the system&apos;s.</source>
         <translation>Eine helle oder dunkle Farbpalette statt der des Systems verwenden.</translation>
     </message>
@@ -3625,6 +3625,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>Abstract files to import.</source>
         <translation>Zu importierende Abstract-Dateien.</translation>
+    </message>
+    <message>
+        <source>The library to open: a file, or a PostgreSQL database as postgresql://user@host/database.</source>
+        <translation>Die zu öffnende Bibliothek: eine Datei oder eine PostgreSQL-Datenbank als postgresql://benutzer@host/datenbank.</translation>
     </message>
 </context>
 </TS>

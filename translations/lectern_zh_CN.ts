@@ -696,10 +696,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>未知程序</translation>
     </message>
     <message>
-        <source>The library file (default: the GUI&apos;s library).</source>
-        <translation>文献库文件（默认：图形界面使用的文献库）。</translation>
-    </message>
-    <message>
         <source>Only papers matching this search query.</source>
         <translation>仅限与此查询匹配的论文。</translation>
     </message>
@@ -1132,6 +1128,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Upgrading %1 for this version of Lectern; a large library takes a minute.</source>
         <translation>正在为此版本的 Lectern 升级 %1；大型文献库需要约一分钟。</translation>
+    </message>
+    <message>
+        <source>The library: a file, or a PostgreSQL database as postgresql://user@host/database (default: the GUI&apos;s library).</source>
+        <translation>文献库：一个文件，或以 postgresql://用户@主机/数据库 表示的 PostgreSQL 数据库（默认：图形界面的文献库）。</translation>
     </message>
 </context>
 <context>
@@ -3460,6 +3460,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>%1 is damaged: it no longer matches its checksum</source>
         <translation>%1已损坏：与其校验和不再匹配</translation>
     </message>
+    <message>
+        <source>%1 is not a library: Lectern opens a file, or a PostgreSQL database named by a postgresql:// address.</source>
+        <translation>%1 不是文献库：Lectern 打开一个文件，或以 postgresql:// 地址指定的 PostgreSQL 数据库。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::TagName</name>
@@ -3570,10 +3574,6 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
 <context>
     <name>main</name>
     <message>
-        <source>The library file to open.</source>
-        <translation>要打开的文献库文件。</translation>
-    </message>
-    <message>
         <source>Use a light or dark palette instead of the system&apos;s.</source>
         <translation>使用浅色或深色配色，而不使用系统配色。</translation>
     </message>
@@ -3588,6 +3588,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>Abstract files to import.</source>
         <translation>要导入的摘要文件。</translation>
+    </message>
+    <message>
+        <source>The library to open: a file, or a PostgreSQL database as postgresql://user@host/database.</source>
+        <translation>要打开的文献库：一个文件，或以 postgresql://用户@主机/数据库 表示的 PostgreSQL 数据库。</translation>
     </message>
 </context>
 </TS>

@@ -16,7 +16,7 @@
 #include "search/paperfinder.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
-#include "storage/libraryhealth.h"
+#include "storage/librarycare.h"
 #include "storage/librarysession.h"
 #include "storage/liststore.h"
 #include "storage/lockholder.h"
@@ -404,8 +404,9 @@ int statsCommand(Context &context)
     const Search::PaperFinder finder(library->database());
     const QList<Collection> collections = Storage::CollectionStore(library->database()).collections();
     context.out
-        << Tr::tr("Library:     %1").arg(library->path()) << u'\n' << Tr::tr("Papers:      %1").arg(papers.paperCount())
-        << u'\n' << Tr::tr("Unread:      %1").arg(papers.countWithStatus(ReadingStatus::Unread)) << u'\n'
+        << Tr::tr("Library:     %1").arg(library->location().toString()) << u'\n'
+        << Tr::tr("Papers:      %1").arg(papers.paperCount()) << u'\n'
+        << Tr::tr("Unread:      %1").arg(papers.countWithStatus(ReadingStatus::Unread)) << u'\n'
         << Tr::tr("Starred:     %1").arg(finder.count(Search::PaperScope::of(Search::PaperScope::Kind::Starred)))
         << u'\n'
         << Tr::tr("With notes:  %1").arg(finder.count(Search::PaperScope::of(Search::PaperScope::Kind::WithNote)))
@@ -949,7 +950,8 @@ int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStre
         err << QStringLiteral("lectern-cli ") << name << QStringLiteral(": ")
             << Tr::tr("the library failed: %1").arg(error.message()) << Qt::endl;
         if (error.isBusy()) {
-            if (const auto holder = Storage::findLockHolder(libraryPath(parser))) {
+            const Storage::Location library = libraryLocation(parser);
+            if (const auto holder = Storage::LibraryCare::of(library).lockHolder(library)) {
                 err << Tr::tr("Process %1 (%2) is writing to it; try again when it is done.")
                            .arg(holder->pid)
                            .arg(holder->program.isEmpty() ? Tr::tr("unknown program") : holder->program)
@@ -957,10 +959,11 @@ int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStre
             }
         }
         if (error.isDamage()) {
-            const QString path = libraryPath(parser);
-            if (!Storage::LibraryHealth::knownDamage(path))
-                Storage::LibraryHealth::markDamaged(path, error.message());
-            err << damageAdvice(path) << Qt::endl;
+            const Storage::Location library = libraryLocation(parser);
+            const Storage::LibraryCare &care = Storage::LibraryCare::of(library);
+            if (!care.knownDamage(library))
+                care.markDamaged(library, error.message());
+            err << damageAdvice(library) << Qt::endl;
         }
         return InternalError;
     }

@@ -3,7 +3,7 @@
 
 #include "search/paperfinder.h"
 #include "storage/database.h"
-#include "storage/libraryhealth.h"
+#include "storage/librarycare.h"
 #include "storage/librarysession.h"
 #include "storage/liststore.h"
 #include "storage/paperstore.h"
@@ -22,8 +22,10 @@
 namespace Lectern::Cli {
 
 const QCommandLineOption dbOption(QStringLiteral("db"),
-    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "The library file (default: the GUI's library).")),
-    QStringLiteral("path"));
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli",
+        "The library: a file, or a PostgreSQL database as postgresql://user@host/database (default: the GUI's "
+        "library).")),
+    QStringLiteral("library"));
 
 const QCommandLineOption queryOption(QStringLiteral("query"),
     QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Only papers matching this search query.")),
@@ -97,28 +99,37 @@ void addTranslatedOptions(QCommandLineParser &parser, QList<QCommandLineOption> 
     parser.addOptions(options);
 }
 
-QString libraryPath(const QCommandLineParser &parser)
+Storage::Location libraryLocation(const QCommandLineParser &parser)
 {
-    return parser.isSet(dbOption) ? parser.value(dbOption) : Storage::Database::defaultPath();
+    if (!parser.isSet(dbOption))
+        return Storage::Database::defaultLocation();
+    QString error;
+    const auto location = Storage::Location::parse(parser.value(dbOption), &error);
+    if (!location)
+        throw UsageError{ error };
+    return *location;
 }
 
 std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &parser, Access access)
 {
-    const QString path = libraryPath(parser);
-    if (access != Access::Write && !QFileInfo::exists(path) && !QFileInfo(path).absoluteDir().exists())
-        throw UsageError{ Tr::tr("no library at %1").arg(path) };
+    const Storage::Location location = libraryLocation(parser);
+    const QString path = location.filePath();
+    if (access != Access::Write && location.isFile() && !QFileInfo::exists(path) &&
+        !QFileInfo(path).absoluteDir().exists())
+        throw UsageError{ Tr::tr("no library at %1").arg(location.toString()) };
     if (access != Access::Read) {
-        if (const auto damage = Storage::LibraryHealth::knownDamage(path))
-            throw Storage::StorageError(Tr::tr("the library was found damaged (%1)").arg(*damage), true);
+        if (const auto damage = Storage::LibraryCare::of(location).knownDamage(location))
+            throw Storage::StorageError(
+                Tr::tr("the library was found damaged (%1)").arg(*damage), Storage::StorageError::Kind::Damage);
     }
     // A minute at a million papers: said, so that the wait is not taken for a hang.
-    if (Storage::Database::needsUpgrade(path)) {
-        QTextStream(stderr)
-            << Tr::tr("Upgrading %1 for this version of Lectern; a large library takes a minute.").arg(path)
-            << Qt::endl;
+    if (Storage::Database::needsUpgrade(location)) {
+        QTextStream(stderr) << Tr::tr("Upgrading %1 for this version of Lectern; a large library takes a minute.")
+                                   .arg(location.toString())
+                            << Qt::endl;
     }
     QString error;
-    auto library = Storage::LibrarySession::open(path, &error);
+    auto library = Storage::LibrarySession::open(location, &error);
     if (!library)
         throw UsageError{ error };
     return library;

@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "core/paper.h"
 #include "export/exporter.h"
+#include "storage/location.h"
 
 #include <QCommandLineOption>
 #include <QCoreApplication>
@@ -85,7 +86,9 @@ QString paddedTo(const QString &text, qsizetype columns);
 // translations are loaded, so their descriptions are only marked (QT_TRANSLATE_NOOP).
 void addTranslatedOptions(QCommandLineParser &parser, QList<QCommandLineOption> options);
 
-QString libraryPath(const QCommandLineParser &parser);
+// The library --db names (a file or a server's URI), or the window's; a URI of no engine is a
+// user error.
+Storage::Location libraryLocation(const QCommandLineParser &parser);
 // Opens the library; a refused file is a user error. A library known to be damaged is not
 // opened for changes (StorageError, exit 2).
 enum class Access {

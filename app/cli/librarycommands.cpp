@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/librarycommands.h"
 
-#include "storage/backups.h"
 #include "storage/database.h"
-#include "storage/libraryhealth.h"
+#include "storage/librarycare.h"
 #include "storage/librarysession.h"
 
 #include <QCommandLineParser>
@@ -20,7 +19,9 @@ const QCommandLineOption quickOption(QStringLiteral("quick"),
     QString::fromUtf8(
         QT_TRANSLATE_NOOP("Lectern::Cli", "Check the file's structure only, not that each index matches its table.")));
 
-QString describe(const Storage::Backups::Backup &backup)
+using Storage::LibraryCare;
+
+QString describe(const LibraryCare::Backup &backup)
 {
     return QStringLiteral("%1  %2  %3")
         .arg(QLocale::system().toString(backup.made.toLocalTime(), QLocale::ShortFormat),
@@ -30,70 +31,74 @@ QString describe(const Storage::Backups::Backup &backup)
 
 int backupCommand(Context &context)
 {
-    const Storage::Backups backups(libraryPath(context.parser));
+    const Storage::Location location = libraryLocation(context.parser);
+    const LibraryCare &care = LibraryCare::of(location);
     if (context.parser.isSet(listBackupsOption)) {
-        for (const auto &backup : backups.list())
+        for (const auto &backup : care.backups(location))
             context.out << describe(backup) << Qt::endl;
         return Success;
     }
     auto library = openLibrary(context.parser, Access::Read);
-    const auto made = backups.make(library->database());
-    context.out << Tr::tr("Backed up to %1 (%n backups kept).", nullptr, backups.list().size()).arg(made.path)
+    const auto made = care.makeBackup(library->database());
+    context.out << Tr::tr("Backed up to %1 (%n backups kept).", nullptr, care.backups(location).size()).arg(made.path)
                 << Qt::endl;
     return Success;
 }
 
 int restoreCommand(Context &context)
 {
-    const QString path = libraryPath(context.parser);
-    if (!QFileInfo::exists(path))
+    const Storage::Location location = libraryLocation(context.parser);
+    const QString path = location.toString();
+    if (!Storage::Database::exists(location))
         throw UsageError{ Tr::tr("no library at %1").arg(path) };
-    const Storage::Backups backups(path);
+    const LibraryCare &care = LibraryCare::of(location);
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() > 1)
         throw UsageError{ Tr::tr("give one backup file, or none for the newest good one") };
     QString chosen;
     if (arguments.isEmpty()) {
-        const auto newest = backups.newestGood();
+        const auto newest = care.newestGoodBackup(location);
         if (!newest)
-            throw UsageError{ Tr::tr("no good backup of %1 in %2").arg(path, backups.folder()) };
+            throw UsageError{ Tr::tr("no good backup of %1 in %2").arg(path, care.backupFolder(location)) };
         chosen = newest->path;
     } else {
         chosen = arguments.first();
     }
-    backups.restore(chosen);
-    context.out
-        << Tr::tr("Restored %1 from %2; the library as it was is kept in %3.").arg(path, chosen, backups.folder())
-        << Qt::endl;
+    care.restore(location, chosen);
+    context.out << Tr::tr("Restored %1 from %2; the library as it was is kept in %3.")
+                       .arg(path, chosen, care.backupFolder(location))
+                << Qt::endl;
     return Success;
 }
 
 int checkCommand(Context &context)
 {
-    const QString path = libraryPath(context.parser);
-    if (!QFileInfo::exists(path))
+    const Storage::Location location = libraryLocation(context.parser);
+    const QString path = location.toString();
+    if (!Storage::Database::exists(location))
         throw UsageError{ Tr::tr("no library at %1").arg(path) };
-    const QStringList problems = Storage::LibraryHealth::problems(path,
-        context.parser.isSet(quickOption) ? Storage::LibraryHealth::Depth::Quick : Storage::LibraryHealth::Depth::Full);
+    const LibraryCare &care = LibraryCare::of(location);
+    const QStringList problems = care.problems(
+        location, context.parser.isSet(quickOption) ? LibraryCare::Depth::Quick : LibraryCare::Depth::Full);
     if (problems.isEmpty()) {
         if (!context.parser.isSet(quickOption))
-            Storage::LibraryHealth::clearDamage(path);
+            care.clearDamage(location);
         context.out << Tr::tr("%1 is intact.").arg(path) << Qt::endl;
         return Success;
     }
-    Storage::LibraryHealth::markDamaged(path, problems.first());
+    care.markDamaged(location, problems.first());
     context.err << Tr::tr("%1 is damaged:").arg(path) << Qt::endl;
     for (const QString &problem : problems)
         context.err << QStringLiteral("  ") << problem << Qt::endl;
-    context.err << damageAdvice(path) << Qt::endl;
+    context.err << damageAdvice(location) << Qt::endl;
     return InternalError;
 }
 
 } // namespace
 
-QString damageAdvice(const QString &libraryPath)
+QString damageAdvice(const Storage::Location &library)
 {
-    const auto newest = Storage::Backups(libraryPath).newestGood();
+    const auto newest = LibraryCare::of(library).newestGoodBackup(library);
     if (!newest)
         return Tr::tr("Nothing more is written to it. No good backup of it was found.");
     return Tr::tr(

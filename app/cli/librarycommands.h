@@ -9,6 +9,6 @@ namespace Lectern::Cli {
 QList<Command> libraryCommands();
 
 // What a user can do about a damaged library: check it, and restore the newest good backup.
-QString damageAdvice(const QString &libraryPath);
+QString damageAdvice(const Storage::Location &library);
 
 } // namespace Lectern::Cli

@@ -9,15 +9,17 @@
 #include <QCommandLineParser>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QTextStream>
 
 namespace {
 
 struct Options
 {
-    QCommandLineOption db{ QStringLiteral("db"),
-        QCoreApplication::translate("main", "The library file to open."),
-        QStringLiteral("path"),
-        Lectern::Storage::Database::defaultPath() };
+    QCommandLineOption library{ { QStringLiteral("library"), QStringLiteral("db") },
+        QCoreApplication::translate(
+            "main", "The library to open: a file, or a PostgreSQL database as postgresql://user@host/database."),
+        QStringLiteral("library"),
+        Lectern::Storage::Database::defaultLocation().toString() };
     QCommandLineOption colorScheme{ QStringLiteral("color-scheme"),
         QCoreApplication::translate("main", "Use a light or dark palette instead of the system's."),
         QStringLiteral("light|dark") };
@@ -32,7 +34,7 @@ void describe(QCommandLineParser &parser, const Options &options)
         QCoreApplication::translate("main", "Read, search and tag research-paper abstracts."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOptions({ options.db, options.colorScheme, options.search });
+    parser.addOptions({ options.library, options.colorScheme, options.search });
     parser.addPositionalArgument(QStringLiteral("files"),
         QCoreApplication::translate("main", "Abstract files to import."),
         QStringLiteral("[FILE…]"));
@@ -95,8 +97,14 @@ int main(int argc, char *argv[])
                 : QApplication::style()->standardPalette());
     }
 
+    QString error;
+    const auto library = Lectern::Storage::Location::parse(parser.value(options.library), &error);
+    if (!library) {
+        QTextStream(stderr) << error << Qt::endl;
+        return 1;
+    }
     Lectern::Desktop::MainWindow window;
-    if (!window.openLibrary(parser.value(options.db)))
+    if (!window.openLibrary(*library))
         return 1;
     window.show();
     if (parser.isSet(options.search))

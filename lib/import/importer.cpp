@@ -3,11 +3,11 @@
 
 #include "core/tagname.h"
 
-#include "import/bulkload.h"
-#include "storage/backups.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
+#include "storage/engine.h"
 #include "storage/importlog.h"
+#include "storage/librarycare.h"
 #include "storage/paperstore.h"
 #include "storage/paperwriter.h"
 #include "storage/sqlerror.h"
@@ -324,7 +324,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
 
     if (total >= BackupThreshold && Storage::PaperStore(m_database).paperCount() > 0) {
         try {
-            Storage::Backups(m_database.path()).make(m_database);
+            Storage::LibraryCare::of(m_database.location()).makeBackup(m_database);
         } catch (const Storage::StorageError &error) {
             report.storageError = QCoreApplication::translate(
                 "Importer", "No backup of the library could be made first, so nothing was imported: %1")
@@ -341,7 +341,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
     });
 
     try {
-        const BulkLoad bulkLoad(m_database);
+        const auto bulkLoad = m_database.engine().bulkLoad(m_database);
         {
             Storage::Transaction transaction(m_database.connectionName());
             Storage::CollectionStore collections(m_database);
@@ -448,7 +448,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                 m_progress(std::max(total, bytes), std::max(total, bytes));
             if (report.added() >= OptimizeThreshold) {
                 timer.start();
-                BulkLoad::optimizeIndex(m_database);
+                bulkLoad->compactIndex();
                 qCDebug(importLog, "merged the search index: %lld ms", timer.elapsed());
             }
             timer.start();

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/paperfinder.h"
 
-#include "search/prefixplan.h"
 #include "storage/database.h"
-#include "storage/indexwords.h"
+#include "storage/fulltextindex.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 #include "text/searchtext.h"
@@ -17,113 +16,47 @@
 #include <algorithm>
 
 namespace Lectern::Search {
-namespace {
 
-// FTS5's unicode61 tokenizer keeps letters, numbers and private-use characters and splits at
-// everything else.
-bool isTokenCharacter(char32_t c)
-{
-    return QChar::isLetterOrNumber(c) || QChar::category(c) == QChar::Other_PrivateUse;
-}
-
-bool hasToken(QStringView text)
-{
-    const QList<uint> codePoints = text.toUcs4();
-    return std::any_of(codePoints.cbegin(), codePoints.cend(), isTokenCharacter);
-}
-
-// Where the token text ends with begins; text.size() when it ends with a separator.
-qsizetype lastTokenStart(QStringView text)
-{
-    qsizetype start = text.size();
-    while (start > 0) {
-        char32_t c = text[start - 1].unicode();
-        qsizetype width = 1;
-        if (QChar::isLowSurrogate(c) && start > 1 && text[start - 2].isHighSurrogate()) {
-            c = QChar::surrogateToUcs4(text[start - 2], text[start - 1]);
-            width = 2;
-        }
-        if (!isTokenCharacter(c))
-            break;
-        start -= width;
-    }
-    return start;
-}
-
-// The length in code points of the token text ends with; 0 when it ends with a separator.
-qsizetype lastTokenLength(QStringView text)
-{
-    return text.sliced(lastTokenStart(text)).toUcs4().size();
-}
-
-// A word being typed matches longer words from its fourth letter on. Up to three letters would
-// match much of a large library and say little, and some three-letter beginnings ("con",
-// "pro") begin hundreds of words found in thousands of papers each, which no plan keeps out of
-// FTS5's merge (0.1 s at a million papers); as whole words they still find "RL", "3D" or
-// "GAN" at once.
-constexpr qsizetype MinimumPrefixLength = 4;
-
-// A word being typed is matched as the words of the index it begins and beginnings of them
-// (see planPrefix), within what FTS5 can set up before a stale search must give way: 200 terms
-// at about 30 µs a term at a million papers, and 20,000 papers merged at about 0.1 µs each. A
-// beginning with fewer than 4,096 papers is merged whole: splitting it would cost a lookup and
-// more terms than merging them does.
-constexpr PrefixBudget TypingBudget{ 200, 20000, 4096 };
-
-QString quoted(QString text)
-{
-    text.replace(u'"', QStringLiteral("\"\""));
-    return u'"' + text + u'"';
-}
-
-} // namespace
-
-// The phrases of the words being typed in one search: the phrase text, its last word being
-// typed, as the words and beginnings of words it stands for in the library's index (FTS5's
-// prefix query without the library); empty when it stands for none. Each is planned once a
-// search, which writes a condition's phrase for its filter, its ranking, its highlights, and
-// its counts for every scope of the sidebar; the library's words change between searches.
-class TypedWords
+// The text conditions of one search, written as the library's full-text index reads them. The
+// index may remember how it wrote a word being typed: it serves one search, and writes a
+// condition's words for its filter, its ranking, and its counts in every scope of the sidebar.
+class TextConditions
 {
 public:
-    explicit TypedWords(const Storage::Database *library) : m_library(library) { }
+    explicit TextConditions(std::unique_ptr<Storage::FullTextIndex> index) : m_index(std::move(index)) { }
 
-    QString phrase(const QString &text) const
+    static Storage::FullTextIndex::Words wordsOf(const QueryNode &condition)
     {
-        auto known = m_phrases.constFind(text);
-        if (known == m_phrases.cend())
-            known = m_phrases.insert(text, plan(text));
-        return *known;
+        using Field = Storage::FullTextIndex::Field;
+        Field field = Field::Any;
+        switch (condition.field) {
+        case QueryField::Title:
+            field = Field::Title;
+            break;
+        case QueryField::Abstract:
+            field = Field::Abstract;
+            break;
+        case QueryField::Note:
+            field = Field::Note;
+            break;
+        default:
+            break;
+        }
+        return { condition.text, field, condition.prefix };
     }
+
+    // Empty when the condition can match nothing.
+    QString expression(const QueryNode &condition) const { return m_index->expression(wordsOf(condition)); }
+    QString allOf(const QStringList &expressions) const { return m_index->allOf(expressions); }
+    QString anyOf(const QStringList &expressions) const { return m_index->anyOf(expressions); }
+    QString matchingSql() const { return m_index->matchingSql(); }
+    QString rankedSql() const { return m_index->rankedSql(); }
 
 private:
-    QString plan(const QString &text) const
-    {
-        const qsizetype typed = lastTokenStart(text);
-        const auto word = m_library ? Storage::WordGroups::indexForm(QStringView(text).sliced(typed)) : std::nullopt;
-        if (!word)
-            return quoted(text) + QStringLiteral(" *");
-        if (!m_groups)
-            m_groups.emplace(*m_library);
-        const QList<PrefixTerm> terms =
-            planPrefix(*word, [this](const QString &beginning) { return m_groups->after(beginning); }, TypingBudget);
-        if (terms.isEmpty())
-            return {};
-        const QString before = text.first(typed);
-        QStringList phrases;
-        for (const PrefixTerm &term : terms)
-            phrases.append(quoted(before + term.text) + (term.prefix ? QStringLiteral(" *") : QString()));
-        return phrases.size() == 1 ? phrases.front() : u'(' + phrases.join(QStringLiteral(" OR ")) + u')';
-    }
-
-    const Storage::Database *m_library;
-    mutable std::optional<Storage::WordGroups> m_groups;
-    mutable QHash<QString, QString> m_phrases;
+    std::unique_ptr<Storage::FullTextIndex> m_index;
 };
 
 namespace {
-
-QString ftsPhrase(const QueryNode &condition, const TypedWords &typed);
 
 // An SQL condition on papers p with the values of its "?" in order, or a constant.
 struct Sql
@@ -177,10 +110,11 @@ Sql negate(const Sql &sql)
     return Sql::of(QStringLiteral("NOT (") + sql.text + u')', sql.values);
 }
 
-Sql matching(const QString &expression, bool negated = false)
+// The papers that match a full-text expression, or those that do not.
+Sql matching(const TextConditions &text, const QString &expression, bool negated = false)
 {
-    return Sql::of(negated ? QStringLiteral("p.id NOT IN (SELECT rowid FROM paper_index WHERE paper_index MATCH ?)")
-                           : QStringLiteral("p.id IN (SELECT rowid FROM paper_index WHERE paper_index MATCH ?)"),
+    return Sql::of(QStringLiteral("p.id %1 (%2)")
+                       .arg(negated ? QStringLiteral("NOT IN") : QStringLiteral("IN"), text.matchingSql()),
         { expression });
 }
 
@@ -274,12 +208,12 @@ bool isNegatedText(const QueryNode &node)
 }
 
 // The WHERE condition of a query's tree. The words of one AND group go to the full-text index
-// together, as one MATCH, and so do its negated words; the group whose words the relevance join
+// together, as one match, and so do its negated words; the group whose words the relevance join
 // already matches (joined) leaves them out.
 class WhereBuilder
 {
 public:
-    WhereBuilder(const QueryNode *joined, const TypedWords &typed) : m_joined(joined), m_typed(typed) { }
+    WhereBuilder(const QueryNode *joined, const TextConditions &text) : m_joined(joined), m_text(text) { }
 
     Sql build(const QueryNode &node) const
     {
@@ -289,14 +223,14 @@ public:
         case QueryNode::Kind::Condition:
             if (!node.isTextCondition())
                 return fieldCondition(node);
-            if (const QString phrase = ftsPhrase(node, m_typed); phrase.isEmpty())
+            if (const QString phrase = m_text.expression(node); phrase.isEmpty())
                 return Sql::always(false);
             else
-                return &node == m_joined ? Sql::always(true) : matching(phrase);
+                return &node == m_joined ? Sql::always(true) : matching(m_text, phrase);
         case QueryNode::Kind::Not:
             if (isNegatedText(node)) {
-                const QString phrase = ftsPhrase(node.children.front(), m_typed);
-                return phrase.isEmpty() ? Sql::always(true) : matching(phrase, true);
+                const QString phrase = m_text.expression(node.children.front());
+                return phrase.isEmpty() ? Sql::always(true) : matching(m_text, phrase, true);
             }
             return negate(build(node.children.front()));
         case QueryNode::Kind::And:
@@ -315,21 +249,21 @@ private:
         QList<Sql> parts;
         for (const QueryNode &child : node.children) {
             if (child.isTextCondition()) {
-                const QString phrase = ftsPhrase(child, m_typed);
+                const QString phrase = m_text.expression(child);
                 if (phrase.isEmpty())
                     return Sql::always(false);
                 wanted.append(phrase);
             } else if (isNegatedText(child)) {
-                if (const QString phrase = ftsPhrase(child.children.front(), m_typed); !phrase.isEmpty())
+                if (const QString phrase = m_text.expression(child.children.front()); !phrase.isEmpty())
                     unwanted.append(phrase);
             } else {
                 parts.append(build(child));
             }
         }
         if (!wanted.isEmpty() && &node != m_joined)
-            parts.prepend(matching(wanted.join(QStringLiteral(" AND "))));
+            parts.prepend(matching(m_text, m_text.allOf(wanted)));
         if (!unwanted.isEmpty())
-            parts.append(matching(unwanted.join(QStringLiteral(" OR ")), true));
+            parts.append(matching(m_text, m_text.anyOf(unwanted), true));
         return combine(parts, false);
     }
 
@@ -339,34 +273,34 @@ private:
         QList<Sql> parts;
         for (const QueryNode &child : node.children) {
             if (child.isTextCondition()) {
-                if (const QString phrase = ftsPhrase(child, m_typed); !phrase.isEmpty())
+                if (const QString phrase = m_text.expression(child); !phrase.isEmpty())
                     wanted.append(phrase);
             } else {
                 parts.append(build(child));
             }
         }
         if (!wanted.isEmpty())
-            parts.prepend(matching(wanted.join(QStringLiteral(" OR "))));
+            parts.prepend(matching(m_text, m_text.anyOf(wanted)));
         return combine(parts, true);
     }
 
     const QueryNode *m_joined;
-    const TypedWords &m_typed;
+    const TextConditions &m_text;
 };
 
 // The text conditions not under a NOT.
-void collectWanted(const QueryNode &node, bool negated, const TypedWords &typed, QStringList &phrases)
+void collectWanted(const QueryNode &node, bool negated, const TextConditions &text, QStringList &phrases)
 {
     if (node.kind == QueryNode::Kind::Not) {
-        collectWanted(node.children.front(), !negated, typed, phrases);
+        collectWanted(node.children.front(), !negated, text, phrases);
         return;
     }
     if (node.isTextCondition() && !negated) {
-        if (const QString phrase = ftsPhrase(node, typed); !phrase.isEmpty())
+        if (const QString phrase = text.expression(node); !phrase.isEmpty())
             phrases.append(phrase);
     }
     for (const QueryNode &child : node.children)
-        collectWanted(child, negated, typed, phrases);
+        collectWanted(child, negated, text, phrases);
 }
 
 // True when every paper node matches has one of its wanted words: a join with them loses nothing.
@@ -374,7 +308,7 @@ bool needsWords(const QueryNode &node)
 {
     switch (node.kind) {
     case QueryNode::Kind::Condition:
-        return node.isTextCondition() && !ftsPhrase(node).isEmpty();
+        return node.isTextCondition() && Storage::FullTextIndex::hasWords(TextConditions::wordsOf(node));
     case QueryNode::Kind::And:
         return std::any_of(node.children.cbegin(), node.children.cend(), needsWords);
     case QueryNode::Kind::Or:
@@ -386,7 +320,7 @@ bool needsWords(const QueryNode &node)
     return false;
 }
 
-// The full-text match a search starts from: the FTS5 expression whose relevance orders the papers
+// The full-text match a search starts from: the expression whose relevance orders the papers
 // by relevance and, when every result must match it, the index the rows come from.
 struct Ranking
 {
@@ -395,21 +329,21 @@ struct Ranking
     const QueryNode *joined = nullptr; // the condition or AND group the match covers in full
 };
 
-Ranking ranking(const QueryNode &root, const TypedWords &typed)
+Ranking ranking(const QueryNode &root, const TextConditions &text)
 {
     Ranking ranking;
     // The common case, words and filters: the join is the group's one full-text match.
     if (root.isTextCondition()) {
-        ranking.match = ftsPhrase(root, typed);
+        ranking.match = text.expression(root);
         ranking.joined = &root;
     } else if (root.kind == QueryNode::Kind::And) {
         QStringList wanted;
         for (const QueryNode &child : root.children) {
             if (child.isTextCondition())
-                wanted.append(ftsPhrase(child, typed));
+                wanted.append(text.expression(child));
         }
         if (!wanted.isEmpty() && !wanted.contains(QString())) {
-            ranking.match = wanted.join(QStringLiteral(" AND "));
+            ranking.match = text.allOf(wanted);
             ranking.joined = &root;
         }
     }
@@ -419,15 +353,15 @@ Ranking ranking(const QueryNode &root, const TypedWords &typed)
     }
     // Otherwise rank by any of the words; papers matching only other conditions come last.
     QStringList wanted;
-    collectWanted(root, false, typed, wanted);
-    ranking.match = wanted.join(QStringLiteral(" OR "));
+    collectWanted(root, false, text, wanted);
+    ranking.match = wanted.isEmpty() ? QString() : text.anyOf(wanted);
     ranking.inner = needsWords(root);
     return ranking;
 }
 
 // Where the ids come from, which decides the fastest way to "newest first".
 enum class Source {
-    Index, // the full-text index f alone: in rowid order without sorting
+    Index, // the full-text index's matches m alone: in id order without sorting
     Library, // every paper: the papers_by_added index holds them newest first
     Papers, // papers p under conditions
 };
@@ -472,7 +406,7 @@ QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope)
     }
     switch (source) {
     case Source::Index:
-        return QStringLiteral("f.rowid") + newest;
+        return QStringLiteral("m.id") + newest;
     case Source::Library:
         return QStringLiteral("p.added_at") + newest + QStringLiteral(", p.id") + newest;
     case Source::Papers:
@@ -482,7 +416,7 @@ QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope)
 }
 
 // The condition a scope adds; always true for the whole library.
-Sql scopeCondition(const PaperScope &scope, const TypedWords &typed)
+Sql scopeCondition(const PaperScope &scope, const TextConditions &text)
 {
     switch (scope.kind) {
     case PaperScope::Kind::All:
@@ -511,50 +445,22 @@ Sql scopeCondition(const PaperScope &scope, const TypedWords &typed)
     case PaperScope::Kind::SavedSearch: {
         // Saved when valid; a query the language no longer accepts finds nothing.
         const Query saved = Query::parse(scope.query);
-        return saved.isValid() ? WhereBuilder(nullptr, typed).build(saved.root()) : Sql::always(false);
+        return saved.isValid() ? WhereBuilder(nullptr, text).build(saved.root()) : Sql::always(false);
     }
     }
     return Sql::always(true);
 }
 // What a query and its scope ask of a paper, without the words of the group joined, which
 // the caller matches itself. Constant True: nothing more than those words.
-Sql conditionOf(const Query &query, const PaperScope &scope, const QueryNode *joined, const TypedWords &typed)
+Sql conditionOf(const Query &query, const PaperScope &scope, const QueryNode *joined, const TextConditions &text)
 {
-    return combine({ WhereBuilder(joined, typed).build(query.root()), scopeCondition(scope, typed) }, false);
-}
-
-QString ftsPhrase(const QueryNode &condition, const TypedWords &typed)
-{
-    // Spaces between tokens mean nothing to FTS5; simplified() keeps the expression tidy.
-    const QString text = Text::searchableText(condition.text).simplified();
-    if (!hasToken(text))
-        return {};
-    // A prefix applies to the last token; "C++" being typed is the word c, not every word starting with c.
-    const bool prefix = condition.prefix && lastTokenLength(text) >= MinimumPrefixLength;
-    const QString phrase = prefix ? typed.phrase(text) : quoted(text);
-    if (phrase.isEmpty()) // a word being typed that begins no word of the library
-        return {};
-    switch (condition.field) {
-    case QueryField::Title:
-        return QStringLiteral("{title} : ") + phrase;
-    case QueryField::Abstract:
-        return QStringLiteral("{abstract} : ") + phrase;
-    case QueryField::Note:
-        return QStringLiteral("{note} : ") + phrase;
-    default:
-        return phrase;
-    }
+    return combine({ WhereBuilder(joined, text).build(query.root()), scopeCondition(scope, text) }, false);
 }
 
 } // namespace
 
-QString ftsPhrase(const QueryNode &condition, const Storage::Database *library)
-{
-    return ftsPhrase(condition, TypedWords(library));
-}
-
 PaperFinder::PaperFinder(const Storage::Database &database)
-    : m_database(database), m_typed(std::make_unique<TypedWords>(&database))
+    : m_database(database), m_text(std::make_unique<TextConditions>(Storage::FullTextIndex::of(database)))
 {
 }
 
@@ -564,11 +470,11 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
 {
     if (!query.isValid())
         return {};
-    const Ranking rank = ranking(query.root(), *m_typed);
+    const Ranking rank = ranking(query.root(), *m_text);
     const bool ranked = sort.key == SortKey::Relevance && !rank.match.isEmpty();
     // The words' group is matched by the join or the index, not again in the condition.
     const QueryNode *joined = ranked || rank.inner ? rank.joined : nullptr;
-    const Sql where = conditionOf(query, scope, joined, *m_typed);
+    const Sql where = conditionOf(query, scope, joined, *m_text);
     if (where.constant == Sql::Constant::False)
         return {};
 
@@ -588,19 +494,17 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     // The match first, as its value comes first.
     Sql conditions = where;
     if (source == Source::Index) {
-        sql = QStringLiteral("SELECT f.rowid FROM paper_index f");
-        conditions = combine({ Sql::of(QStringLiteral("f.paper_index MATCH ?"), { rank.match }), where }, false);
+        sql = QStringLiteral("SELECT m.id FROM (%1) m").arg(ranked ? m_text->rankedSql() : m_text->matchingSql());
+        values.append(rank.match);
     } else {
         sql = QStringLiteral("SELECT p.id FROM papers p");
         if (ranked) {
             sql += (rank.inner ? QStringLiteral(" JOIN") : QStringLiteral(" LEFT JOIN")) +
-                QStringLiteral(
-                    " (SELECT rowid, relevance(paper_index) AS score FROM paper_index WHERE paper_index MATCH ?) r"
-                    " ON r.rowid = p.id");
+                QStringLiteral(" (%1) r ON r.id = p.id").arg(m_text->rankedSql());
             values.append(rank.match);
         } else if (joined) {
             // The words' group left out of the condition comes back as one match.
-            conditions = combine({ matching(rank.match), where }, false);
+            conditions = combine({ matching(*m_text, rank.match), where }, false);
         }
         if (sort.key == SortKey::Collection)
             sql += QStringLiteral(" LEFT JOIN collections c ON c.id = p.collection_id");
@@ -612,7 +516,7 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     sql += QStringLiteral(" ORDER BY ");
     if (ranked) {
         sql += source == Source::Index
-            ? QStringLiteral("relevance(f.paper_index), ")
+            ? QStringLiteral("m.score, ")
             : (rank.inner ? QStringLiteral("r.score, ") : QStringLiteral("r.score IS NULL, r.score, "));
     }
     sql += orderBy(sort, source, scope);
@@ -639,14 +543,14 @@ PaperFinder::WordMatches PaperFinder::findWordMatches(const Query &query, const 
     WordMatches matches;
     if (!query.isValid())
         return matches;
-    const Ranking rank = ranking(query.root(), *m_typed);
+    const Ranking rank = ranking(query.root(), *m_text);
     if (rank.match.isEmpty())
         return matches;
-    matches.areResults = rank.inner && conditionOf(query, scope, rank.joined, *m_typed).constant == Sql::Constant::True;
+    matches.areResults = rank.inner && conditionOf(query, scope, rank.joined, *m_text).constant == Sql::Constant::True;
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
     Storage::prepareOrThrow(
-        select, QStringLiteral("SELECT rowid FROM paper_index WHERE paper_index MATCH ? ORDER BY rowid DESC LIMIT ?"));
+        select, QStringLiteral("SELECT m.id FROM (%1) m ORDER BY m.id DESC LIMIT ?").arg(m_text->matchingSql()));
     select.addBindValue(rank.match);
     select.addBindValue(upTo + 1);
     Storage::execOrThrow(select);
@@ -668,7 +572,7 @@ int PaperFinder::count(const Query &query, const PaperScope &scope) const
 {
     if (!query.isValid())
         return 0;
-    const Sql condition = conditionOf(query, scope, nullptr, *m_typed);
+    const Sql condition = conditionOf(query, scope, nullptr, *m_text);
     if (condition.constant == Sql::Constant::False)
         return 0;
     QSqlQuery select(m_database.connection());

@@ -12,7 +12,7 @@ class Database;
 
 namespace Lectern::Search {
 
-class TypedWords;
+class TextConditions;
 
 // Which part of the library a search looks in: a sidebar entry.
 struct PaperScope
@@ -57,7 +57,7 @@ enum class SortKey {
     Status,
     Rating,
     Starred,
-    // Best match first (bm25, see Storage::registerRelevance()) when the query has words; otherwise newest first.
+    // Best match first (as the full-text index ranks) when the query has words; otherwise newest first.
     // The sort order is ignored.
     Relevance,
     // How often a review's inclusion (exclusion) keywords occur: PaperSort::review's.
@@ -73,13 +73,12 @@ struct PaperSort
 };
 
 // Turns a query into the ordered ids of the papers it matches, with one SQL statement built
-// from the query's tree. User text reaches SQLite only as bound values, and full-text
-// expressions are built from quoted FTS5 strings (see ftsPhrase()), so no word can be read as
-// SQL or FTS5 syntax. Conditions are answered by indexes: the full-text index paper_index for
-// words, the indexed columns of papers (all but venue, which has no index yet), and subqueries
-// on tags, notes, highlights and links. A finder plans each word being typed once and keeps
-// the plan while it lives (see ftsPhrase()): make one for each search, as the library's words
-// change between searches.
+// from the query's tree. User text reaches the database only as bound values, and full-text
+// expressions are written by the library's FullTextIndex, so no word can be read as SQL or as
+// the index's syntax. Conditions are answered by indexes: the full-text index for words, the
+// indexed columns of papers (all but venue, which has no index yet), and subqueries on tags,
+// notes, highlights and links. A finder plans each word being typed once and keeps the plan
+// while it lives: make one for each search, as the library's words change between searches.
 class PaperFinder
 {
 public:
@@ -107,16 +106,7 @@ public:
 
 private:
     const Storage::Database &m_database;
-    std::unique_ptr<const TypedWords> m_typed;
+    std::unique_ptr<TextConditions> m_text;
 };
-
-// The FTS5 expression for a text condition (a free word or phrase, title:, abstract:, note:):
-// its text as the index stores it (Text::searchableText(), so "Łojasiewicz" looks for
-// "Lojasiewicz" and a Chinese word for the sequence of its characters), in double quotes with
-// inner quotes doubled, "*" after it when it is a prefix, "{column} : " before it for a field.
-// Empty when the text has no token (no letter or digit: "*", "--"): it can match nothing.
-// Given the library, a word being typed is written as the words of its index that it begins and
-// beginnings of them (planPrefix), and is empty when it begins none.
-QString ftsPhrase(const QueryNode &condition, const Storage::Database *library = nullptr);
 
 } // namespace Lectern::Search

@@ -2,14 +2,11 @@
 #include "storage/backgroundreader.h"
 
 #include "storage/database.h"
+#include "storage/engine.h"
 #include "storage/sqlerror.h"
 
 #include <QScopeGuard>
-#include <QSqlDriver>
 #include <QThread>
-#include <QVariant>
-
-#include <sqlite3.h>
 
 namespace Lectern::Storage {
 
@@ -17,8 +14,8 @@ namespace Lectern::Storage {
 class BackgroundReader::Worker : public QObject
 {
 public:
-    Worker(QString path, BackgroundReader *owner, bool reportsOpening)
-        : m_path(std::move(path)), m_owner(owner), m_reportsOpening(reportsOpening)
+    Worker(Location location, BackgroundReader *owner, bool reportsOpening)
+        : m_location(std::move(location)), m_owner(owner), m_reportsOpening(reportsOpening)
     {
     }
 
@@ -27,7 +24,7 @@ public:
 
     void open()
     {
-        m_database = std::make_unique<Database>(m_path);
+        m_database = std::make_unique<Database>(m_location);
         if (!m_database->open()) {
             // Emitted on the owner's thread, from its event loop: whoever connects right after
             // constructing the reader hears it, however soon the thread got here. One message
@@ -41,25 +38,25 @@ public:
             m_database.reset();
             return;
         }
-        m_handle = sqliteHandle(m_database->connection());
-        if (!m_handle)
-            return;
-        // SQLite calls this every few hundred steps of a statement; it ends a stale one. Unlike
-        // sqlite3_interrupt(), it also stops a statement a stale job starts after the keystroke.
-        sqlite3_progress_handler(m_handle, 256, &Worker::isStale, this);
+        // Asked while a statement runs: a stale one ends, also one a stale job starts after the
+        // keystroke.
+        m_interrupter =
+            m_database->engine().interrupter(*m_database, [this] { return m_running != m_owner->m_latest; });
     }
 
-    // Called from the owner's thread (sqlite3_interrupt() is made for that): ends the statement
-    // running for an older job at once, even inside a long step the progress handler does not
-    // see, such as the full-text index merging the words of a prefix.
+    // Called from the owner's thread: ends the statement running for an older job at once.
     void interrupt(quint64 newest)
     {
         const quint64 running = m_running;
-        if (m_handle && running != 0 && running < newest)
-            sqlite3_interrupt(m_handle);
+        if (m_interrupter && running != 0 && running < newest)
+            m_interrupter->interrupt();
     }
 
-    void close() { m_database.reset(); }
+    void close()
+    {
+        m_interrupter.reset();
+        m_database.reset();
+    }
 
     void execute(const std::function<void(const Database &, quint64)> &job, quint64 ticket)
     {
@@ -86,17 +83,11 @@ public:
     }
 
 private:
-    static int isStale(void *worker)
-    {
-        const auto *self = static_cast<const Worker *>(worker);
-        return self->m_running != self->m_owner->m_latest ? 1 : 0;
-    }
-
-    QString m_path;
+    Location m_location;
     BackgroundReader *m_owner;
     bool m_reportsOpening;
     std::unique_ptr<Database> m_database;
-    sqlite3 *m_handle = nullptr;
+    std::unique_ptr<Interrupter> m_interrupter;
     std::atomic<quint64> m_running = 0; // the ticket of the job running
 };
 
@@ -106,11 +97,11 @@ struct BackgroundReader::Lane
     Worker *worker = nullptr;
 };
 
-BackgroundReader::BackgroundReader(const QString &databasePath, QObject *parent) : QObject(parent)
+BackgroundReader::BackgroundReader(const Location &location, QObject *parent) : QObject(parent)
 {
     for (int i = 0; i < LaneCount; ++i) {
         auto lane = std::make_unique<Lane>();
-        lane->worker = new Worker(databasePath, this, i == 0);
+        lane->worker = new Worker(location, this, i == 0);
         lane->thread.setObjectName(QStringLiteral("BackgroundReader"));
         lane->worker->moveToThread(&lane->thread);
         lane->thread.start();
@@ -137,7 +128,8 @@ void BackgroundReader::start(std::function<void(const Database &, quint64)> job)
     const quint64 ticket = ++m_latest;
     // The job goes to a lane with nothing to do: a stale statement still finishing a step that
     // cannot be interrupted (FTS5 merging the words of a prefix, up to a few hundred ms at a
-    // million papers) keeps its lane busy, not the new keystroke waiting.
+    // million papers; a server answering a cancel request) keeps its lane busy, not the new
+    // keystroke waiting.
     Worker *chosen = nullptr;
     for (const auto &lane : m_lanes) {
         lane->worker->interrupt(ticket);

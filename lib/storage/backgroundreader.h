@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/location.h"
+
 #include <QObject>
 
 #include <atomic>
@@ -14,16 +16,16 @@ class Database;
 
 // Reads the library on a thread of its own, with its own connection, for work the GUI must
 // not wait for: searches as the user types, sidebar counts. Only the newest request matters:
-// a new one stops the statement still running for an older one (sqlite3_interrupt, and
-// SQLite's progress handler for any it starts later) and drops those still queued, and runs
-// on a second thread and connection while a stale statement finishes a step that cannot be
-// interrupted, so a keystroke never waits for the search before.
+// a new one stops the statement still running for an older one (through the engine's
+// Interrupter) and drops those still queued, and runs on a second thread and connection while a
+// stale statement finishes a step that cannot be interrupted, so a keystroke never waits for the
+// search before.
 class BackgroundReader : public QObject
 {
     Q_OBJECT
 
 public:
-    explicit BackgroundReader(const QString &databasePath, QObject *parent = nullptr);
+    explicit BackgroundReader(const Location &location, QObject *parent = nullptr);
     ~BackgroundReader() override;
 
     // Runs job on the reader's thread, then done with its result on this object's thread,

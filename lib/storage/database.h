@@ -1,30 +1,39 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/location.h"
+
 #include <QSqlDatabase>
 #include <QString>
 
 namespace Lectern::Storage {
 
-// The library file, opened on one thread. Each thread that reads or writes the library opens
-// a Database of its own (SQLite connections must not cross threads); WAL lets a reader on the
-// GUI thread work while an import writes on another.
+class Dialect;
+class Engine;
+
+// A library, opened on one thread: its connection, made by the library's engine from its
+// location. Each thread that reads or writes the library opens a Database of its own
+// (connections must not cross threads); a reader on the GUI thread works while an import
+// writes on another.
 //
 // Opening creates a new library, upgrades an older one (after a backup copy), and refuses
-// without touching it a file that is not a Lectern library or was written by a newer build.
+// without touching it one that is not a Lectern library or was written by a newer build.
 class Database
 {
 public:
-    explicit Database(QString path);
+    explicit Database(Location location);
     ~Database();
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
 
     // QStandardPaths' AppDataLocation/library.sqlite: where the GUI and the CLI look by default.
-    static QString defaultPath();
-    // Whether opening the library at path will upgrade it, which takes a while for a large one:
-    // a minute at a million papers. False for a new, current or unreadable file.
-    static bool needsUpgrade(const QString &path);
+    static Location defaultLocation();
+    // Whether there is a library at location: a command that only reads or changes one never
+    // creates it.
+    static bool exists(const Location &location);
+    // Whether opening the library will upgrade it, which takes a while for a large one: a
+    // minute at a million papers. False for a new, current or unreadable library.
+    static bool needsUpgrade(const Location &location);
 
     enum class Access {
         ReadWrite,
@@ -34,25 +43,21 @@ public:
     };
     bool open(Access access = Access::ReadWrite);
     bool isOpen() const;
-    // Why open() failed, in one sentence that names the file.
+    // Why open() failed, in one sentence that names the library.
     QString errorString() const;
 
-    QString path() const;
-    QString connectionName() const;
+    const Location &location() const { return m_location; }
+    const Engine &engine() const { return *m_engine; }
+    const Dialect &dialect() const;
+    QString connectionName() const { return m_connectionName; }
     // Made for each call from the connection's name, as Qt recommends: no QSqlDatabase is
     // kept, so removing the connection later cannot leave a copy behind.
     QSqlDatabase connection() const;
     int schemaVersion() const;
 
 private:
-    bool fail(const QString &message);
-    QString unwritableReason() const;
-    bool checkIsLibrary(int *version);
-    bool backUp(int fromVersion);
-    bool migrate();
-    bool configure(Access access);
-
-    QString m_path;
+    Location m_location;
+    const Engine *m_engine;
     QString m_connectionName;
     QString m_error;
     bool m_open = false;

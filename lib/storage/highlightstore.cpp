@@ -2,6 +2,7 @@
 #include "storage/highlightstore.h"
 
 #include "storage/database.h"
+#include "storage/dialect.h"
 #include "storage/sqlerror.h"
 
 #include <QCoreApplication>
@@ -12,9 +13,12 @@
 namespace Lectern::Storage {
 namespace {
 
-// The last column says whether the row still matches its checksum.
-const QString Columns = QStringLiteral(
-    "id, paper_id, start, end, color, comment, checksum IS NULL OR checksum = lectern_checksum(start, end, comment)");
+// The columns of a highlight; the last says whether the row still matches its checksum.
+QString columns(const Database &database)
+{
+    return QStringLiteral("id, paper_id, start, \"end\", color, comment, checksum IS NULL OR checksum = ") +
+        database.dialect().checksum({ QStringLiteral("start"), QStringLiteral("\"end\""), QStringLiteral("comment") });
+}
 
 Highlight toHighlight(const QSqlQuery &query)
 {
@@ -38,7 +42,8 @@ QList<Highlight> HighlightStore::highlights(PaperId paper) const
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     prepareOrThrow(query,
-        QStringLiteral("SELECT ") + Columns + QStringLiteral(" FROM highlights WHERE paper_id = ? ORDER BY start, id"));
+        QStringLiteral("SELECT ") + columns(m_database) +
+            QStringLiteral(" FROM highlights WHERE paper_id = ? ORDER BY start, id"));
     query.addBindValue(paper);
     execOrThrow(query);
     QList<Highlight> highlights;
@@ -52,9 +57,10 @@ QHash<PaperId, QList<Highlight>> HighlightStore::highlights(const QList<PaperId>
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     prepareOrThrow(query,
-        QStringLiteral("SELECT ") + Columns +
-            QStringLiteral(" FROM highlights WHERE paper_id IN (SELECT value FROM json_each(?)) ORDER BY start, id"));
-    query.addBindValue(jsonIdArray(papers));
+        QStringLiteral("SELECT ") + columns(m_database) +
+            QStringLiteral(" FROM highlights WHERE paper_id IN (%1) ORDER BY start, id")
+                .arg(m_database.dialect().idSelect()));
+    query.addBindValue(m_database.dialect().idList(papers));
     execOrThrow(query);
     QHash<PaperId, QList<Highlight>> highlights;
     while (query.next()) {
@@ -81,11 +87,17 @@ HighlightId HighlightStore::add(const Highlight &highlight)
                 .arg(highlight.paper));
     }
 
+    // A highlight brought back by an undo keeps its id; a new one is given the next.
+    const bool keepsId = highlight.id != 0;
     QSqlQuery insert(m_database.connection());
     prepareOrThrow(insert,
-        QStringLiteral("INSERT INTO highlights (id, paper_id, start, end, color, comment, created_at, checksum)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?, lectern_checksum(?, ?, ?))"));
-    insert.addBindValue(highlight.id ? QVariant(highlight.id) : QVariant(QMetaType::fromType<qint64>()));
+        QStringLiteral("INSERT INTO highlights (%1paper_id, start, \"end\", color, comment, created_at, checksum)"
+                       " VALUES (%2?, ?, ?, ?, ?, ?, %3) RETURNING id")
+            .arg(keepsId ? QStringLiteral("id, ") : QString(),
+                keepsId ? QStringLiteral("?, ") : QString(),
+                m_database.dialect().checksum({ QStringLiteral("?"), QStringLiteral("?"), QStringLiteral("?") })));
+    if (keepsId)
+        insert.addBindValue(highlight.id);
     insert.addBindValue(highlight.paper);
     insert.addBindValue(highlight.start);
     insert.addBindValue(highlight.end);
@@ -96,13 +108,13 @@ HighlightId HighlightStore::add(const Highlight &highlight)
     insert.addBindValue(highlight.end);
     insert.addBindValue(notNull(highlight.comment));
     execOrThrow(insert);
-    return insert.lastInsertId().toLongLong();
+    return insert.next() ? insert.value(0).toLongLong() : 0;
 }
 
 std::optional<Highlight> HighlightStore::remove(HighlightId id)
 {
     QSqlQuery query(m_database.connection());
-    prepareOrThrow(query, QStringLiteral("DELETE FROM highlights WHERE id = ? RETURNING ") + Columns);
+    prepareOrThrow(query, QStringLiteral("DELETE FROM highlights WHERE id = ? RETURNING ") + columns(m_database));
     query.addBindValue(id);
     execOrThrow(query);
     return query.next() ? std::optional(toHighlight(query)) : std::nullopt;
@@ -112,7 +124,9 @@ void HighlightStore::setComment(HighlightId id, const QString &comment)
 {
     QSqlQuery query(m_database.connection());
     prepareOrThrow(query,
-        QStringLiteral("UPDATE highlights SET comment = ?, checksum = lectern_checksum(start, end, ?) WHERE id = ?"));
+        QStringLiteral("UPDATE highlights SET comment = ?, checksum = %1 WHERE id = ?")
+            .arg(m_database.dialect().checksum(
+                { QStringLiteral("start"), QStringLiteral("\"end\""), QStringLiteral("?") })));
     query.addBindValue(notNull(comment));
     query.addBindValue(notNull(comment));
     query.addBindValue(id);

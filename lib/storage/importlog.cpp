@@ -17,10 +17,10 @@ ImportLog::ImportLog(const Database &database) : m_database(database), m_insertR
 
 ImportLog::ImportId ImportLog::begin(const QString &file, const QString &format)
 {
-    const QSqlQuery insert = runOrThrow(m_database.connection(),
-        QStringLiteral("INSERT INTO imports (file, format, imported_at) VALUES (?, ?, ?)"),
+    return insertRow(m_database.connection(),
+        QStringLiteral("imports"),
+        { QStringLiteral("file"), QStringLiteral("format"), QStringLiteral("imported_at") },
         { notNull(file), notNull(format), QDateTime::currentMSecsSinceEpoch() });
-    return insert.lastInsertId().toLongLong();
 }
 
 void ImportLog::record(ImportId import, qint64 position, PaperId paper)

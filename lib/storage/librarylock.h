@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/location.h"
 #include "storage/lockholder.h"
 
 #include <QLockFile>
@@ -9,14 +10,15 @@
 
 namespace Lectern::Storage {
 
-// A window's claim on a library: one window at a time edits a library, so that two never show
-// each other's stale rows or undo each other's edits. The claim is a lock file beside the
-// library (library.sqlite.lock) that names its process; one left by a process that ended is
-// taken over. The command line takes no claim: its writes are short transactions.
+// A window's claim on a library file: one window at a time edits a library of its own, so that
+// two never show each other's stale rows or undo each other's edits. The claim is a lock file
+// beside the library (library.sqlite.lock) that names its process; one left by a process that
+// ended is taken over. The command line takes no claim: its writes are short transactions. A
+// library on a server is shared: any number of windows work on it at once, and take no claim.
 class LibraryLock
 {
 public:
-    explicit LibraryLock(const QString &libraryPath);
+    explicit LibraryLock(const Location &library);
 
     // False when another window (of this process too) holds the library. True also when the
     // claim cannot be written at all, which is no other window's doing.
@@ -25,7 +27,7 @@ public:
     std::optional<LockHolder> holder() const;
 
 private:
-    QLockFile m_file;
+    std::optional<QLockFile> m_file; // none for a library on a server
     QString m_folder;
 };
 

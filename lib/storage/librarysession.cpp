@@ -16,9 +16,9 @@
 
 namespace Lectern::Storage {
 
-std::unique_ptr<LibrarySession> LibrarySession::open(const QString &path, QString *error, Database::Access access)
+std::unique_ptr<LibrarySession> LibrarySession::open(const Location &location, QString *error, Database::Access access)
 {
-    auto database = std::make_unique<Database>(path);
+    auto database = std::make_unique<Database>(location);
     if (!database->open(access)) {
         if (error)
             *error = database->errorString();
@@ -51,22 +51,22 @@ LibrarySession::~LibrarySession()
     m_searchReader.reset();
 }
 
-QString LibrarySession::path() const
+const Location &LibrarySession::location() const
 {
-    return m_database->path();
+    return m_database->location();
 }
 
 BackgroundReader &LibrarySession::searchReader()
 {
     if (!m_searchReader)
-        m_searchReader = std::make_unique<BackgroundReader>(path());
+        m_searchReader = std::make_unique<BackgroundReader>(location());
     return *m_searchReader;
 }
 
 BackgroundReader &LibrarySession::countReader()
 {
     if (!m_countReader)
-        m_countReader = std::make_unique<BackgroundReader>(path());
+        m_countReader = std::make_unique<BackgroundReader>(location());
     return *m_countReader;
 }
 

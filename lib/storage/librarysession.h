@@ -28,16 +28,16 @@ class TagStore;
 class LibrarySession
 {
 public:
-    // Opens the library at path, creating or upgrading it as Database::open() does; nothing
+    // Opens the library at location, creating or upgrading it as Database::open() does; nothing
     // (and error set to one sentence naming the file) when it is refused.
     static std::unique_ptr<LibrarySession> open(
-        const QString &path, QString *error, Database::Access access = Database::Access::ReadWrite);
+        const Location &location, QString *error, Database::Access access = Database::Access::ReadWrite);
     bool isReadOnly() const { return m_readOnly; }
     ~LibrarySession();
     LibrarySession(const LibrarySession &) = delete;
     LibrarySession &operator=(const LibrarySession &) = delete;
 
-    QString path() const;
+    const Location &location() const;
     const Database &database() const { return *m_database; }
     PaperStore &papers() const { return *m_papers; }
     CollectionStore &collections() const { return *m_collections; }

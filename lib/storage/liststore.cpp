@@ -2,6 +2,7 @@
 #include "storage/liststore.h"
 
 #include "storage/database.h"
+#include "storage/dialect.h"
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
 
@@ -76,14 +77,11 @@ QString ListStore::checkedName(const QString &name, ReadingListId except) const
 ReadingListId ListStore::create(const ReadingList &list)
 {
     const QString name = checkedName(list.name, list.id);
-    const QSqlQuery insert = run(m_database,
-        QStringLiteral("INSERT INTO reading_lists (id, name, key, description, created_at) VALUES (?, ?, ?, ?, ?)"),
-        { list.id ? QVariant(list.id) : QVariant(QMetaType::fromType<qint64>()),
-            name,
-            name.toCaseFolded(),
-            notNull(list.description),
-            QDateTime::currentMSecsSinceEpoch() });
-    return insert.lastInsertId().toLongLong();
+    return insertRow(m_database.connection(),
+        QStringLiteral("reading_lists"),
+        { QStringLiteral("name"), QStringLiteral("key"), QStringLiteral("description"), QStringLiteral("created_at") },
+        { name, name.toCaseFolded(), notNull(list.description), QDateTime::currentMSecsSinceEpoch() },
+        list.id);
 }
 
 void ListStore::rename(ReadingListId list, const QString &name)
@@ -148,9 +146,9 @@ QList<PaperId> ListStore::addPapers(ReadingListId list, const QList<PaperId> &pa
 QList<PaperId> ListStore::removePapers(ReadingListId list, const QList<PaperId> &papers)
 {
     QSqlQuery remove = run(m_database,
-        QStringLiteral("DELETE FROM list_papers WHERE list_id = ? AND paper_id IN (SELECT value FROM json_each(?))"
-                       " RETURNING paper_id"),
-        { list, jsonIdArray(papers) });
+        QStringLiteral("DELETE FROM list_papers WHERE list_id = ? AND paper_id IN (%1) RETURNING paper_id")
+            .arg(m_database.dialect().idSelect()),
+        { list, m_database.dialect().idList(papers) });
     QList<PaperId> removed;
     while (remove.next())
         removed.append(remove.value(0).toLongLong());
@@ -188,8 +186,9 @@ QHash<PaperId, QStringList> ListStore::listNames(const QList<PaperId> &papers) c
 {
     QSqlQuery query = run(m_database,
         QStringLiteral("SELECT lp.paper_id, l.name FROM list_papers lp JOIN reading_lists l ON l.id = lp.list_id"
-                       " WHERE lp.paper_id IN (SELECT value FROM json_each(?)) ORDER BY l.key"),
-        { jsonIdArray(papers) });
+                       " WHERE lp.paper_id IN (%1) ORDER BY l.key")
+            .arg(m_database.dialect().idSelect()),
+        { m_database.dialect().idList(papers) });
     QHash<PaperId, QStringList> names;
     while (query.next())
         names[query.value(0).toLongLong()].append(query.value(1).toString());

@@ -2,7 +2,8 @@
 #include "storage/notestore.h"
 
 #include "storage/database.h"
-#include "storage/searchindex.h"
+#include "storage/dialect.h"
+#include "storage/fulltextindex.h"
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
 
@@ -17,7 +18,11 @@ NoteStore::NoteStore(const Database &database) : m_database(database) { }
 
 namespace {
 
-const QString BodyIntact = QStringLiteral("checksum IS NULL OR checksum = lectern_checksum(body)");
+// The column that says whether a note still matches its checksum.
+QString bodyIntact(const Database &database)
+{
+    return QStringLiteral("checksum IS NULL OR checksum = ") + database.dialect().checksum({ QStringLiteral("body") });
+}
 
 QString noteOf(PaperId paper)
 {
@@ -29,8 +34,8 @@ QString noteOf(PaperId paper)
 QString NoteStore::note(PaperId paper) const
 {
     QSqlQuery query(m_database.connection());
-    prepareOrThrow(
-        query, QStringLiteral("SELECT body, ") + BodyIntact + QStringLiteral(" FROM notes WHERE paper_id = ?"));
+    prepareOrThrow(query,
+        QStringLiteral("SELECT body, ") + bodyIntact(m_database) + QStringLiteral(" FROM notes WHERE paper_id = ?"));
     query.addBindValue(paper);
     execOrThrow(query);
     if (!query.next()) {
@@ -47,9 +52,9 @@ QHash<PaperId, QString> NoteStore::notes(const QList<PaperId> &papers) const
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     prepareOrThrow(query,
-        QStringLiteral("SELECT paper_id, body, ") + BodyIntact +
-            QStringLiteral(" FROM notes WHERE paper_id IN (SELECT value FROM json_each(?))"));
-    query.addBindValue(jsonIdArray(papers));
+        QStringLiteral("SELECT paper_id, body, ") + bodyIntact(m_database) +
+            QStringLiteral(" FROM notes WHERE paper_id IN (%1)").arg(m_database.dialect().idSelect()));
+    query.addBindValue(m_database.dialect().idList(papers));
     execOrThrow(query);
     QHash<PaperId, QString> notes;
     while (query.next()) {
@@ -71,11 +76,12 @@ void NoteStore::setNote(PaperId paper, const QString &markdown)
     } else {
         // Only a changed body touches the row, so saving an unchanged note does not reindex it.
         prepareOrThrow(query,
-            QStringLiteral(
-                "INSERT INTO notes (paper_id, body, updated_at, checksum)"
-                " SELECT id, ?, ?, lectern_checksum(?) FROM papers WHERE id = ?"
-                " ON CONFLICT (paper_id) DO UPDATE SET body = excluded.body, updated_at = excluded.updated_at,"
-                " checksum = excluded.checksum WHERE body IS NOT excluded.body"));
+            QStringLiteral("INSERT INTO notes (paper_id, body, updated_at, checksum)"
+                           " SELECT id, ?, ?, %1 FROM papers WHERE id = ?"
+                           " ON CONFLICT (paper_id) DO UPDATE SET body = excluded.body,"
+                           " updated_at = excluded.updated_at, checksum = excluded.checksum"
+                           " WHERE notes.body IS DISTINCT FROM excluded.body")
+                .arg(m_database.dialect().checksum({ QStringLiteral("?") })));
         query.addBindValue(markdown);
         query.addBindValue(QDateTime::currentMSecsSinceEpoch());
         query.addBindValue(markdown);
@@ -83,7 +89,7 @@ void NoteStore::setNote(PaperId paper, const QString &markdown)
     }
     execOrThrow(query);
     if (query.numRowsAffected() > 0)
-        SearchIndex(m_database).refresh(paper);
+        FullTextIndex::of(m_database)->refresh(paper);
     transaction.commit();
 }
 

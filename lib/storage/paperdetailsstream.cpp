@@ -2,10 +2,9 @@
 #include "storage/paperdetailsstream.h"
 
 #include "storage/database.h"
+#include "storage/engine.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/sqlerror.h"
-
-#include <sqlite3.h>
 
 namespace Lectern::Storage {
 namespace {
@@ -16,8 +15,7 @@ constexpr std::size_t MaxWaitingPages = 2;
 
 bool inTransaction(const Database &database)
 {
-    sqlite3 *handle = sqliteHandle(database.connection());
-    return handle && sqlite3_get_autocommit(handle) == 0;
+    return database.engine().inTransaction(database.connection());
 }
 
 } // namespace
@@ -28,7 +26,7 @@ PaperDetailsStream::PaperDetailsStream(const Database &database, QList<PaperId> 
     // One page is read sooner than a connection is opened for it.
     m_alone = m_pages <= 1 || inTransaction(database);
     if (!m_alone)
-        m_thread = std::thread([this, path = database.path()] { readAhead(path); });
+        m_thread = std::thread([this, location = database.location()] { readAhead(location); });
 }
 
 PaperDetailsStream::~PaperDetailsStream()
@@ -70,10 +68,10 @@ QList<PaperDetails> PaperDetailsStream::readPage(const Database &database, qsize
     return PaperDetailsReader(database).details(m_ids.mid(page * PageSize, PageSize));
 }
 
-void PaperDetailsStream::readAhead(const QString &path)
+void PaperDetailsStream::readAhead(const Location &location)
 {
-    // SQLite connections must not cross threads: this one is opened, used and closed here.
-    Database database(path);
+    // Connections must not cross threads: this one is opened, used and closed here.
+    Database database(location);
     if (!database.open(Database::Access::ReadOnly)) {
         const std::lock_guard lock(m_mutex);
         m_alone = true;

@@ -12,6 +12,7 @@
 namespace Lectern::Storage {
 
 class Database;
+class Location;
 
 // Papers with their details, a page at a time, read ahead on a thread of its own with a
 // connection of its own while the caller works on the pages before: an export spends about as
@@ -40,7 +41,7 @@ public:
 
 private:
     QList<PaperDetails> readPage(const Database &database, qsizetype page) const;
-    void readAhead(const QString &path);
+    void readAhead(const Location &location);
 
     const Database &m_database;
     const QList<PaperId> m_ids;

@@ -2,7 +2,8 @@
 #include "storage/paperremover.h"
 
 #include "storage/database.h"
-#include "storage/searchindex.h"
+#include "storage/dialect.h"
+#include "storage/fulltextindex.h"
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
 
@@ -49,11 +50,8 @@ void insertRows(const Database &database, const RemovedPapers::Table &table)
 
 QStringList PaperRemover::paperTables() const
 {
-    QSqlQuery query(m_database.connection());
-    prepareOrThrow(query,
-        QStringLiteral("SELECT m.name FROM sqlite_schema m JOIN pragma_table_info(m.name) c"
-                       " WHERE m.type = 'table' AND c.name = 'paper_id' ORDER BY m.name"));
-    execOrThrow(query);
+    QSqlQuery query =
+        runOrThrow(m_database.connection(), m_database.dialect().tablesWithColumn(), { QStringLiteral("paper_id") });
     QStringList tables;
     while (query.next())
         tables.append(query.value(0).toString());
@@ -61,19 +59,20 @@ QStringList PaperRemover::paperTables() const
 }
 
 // Reads the rows of table whose column is one of the ids, then deletes them.
-RemovedPapers::Table PaperRemover::take(const QString &table, const QString &column, const QString &idArray)
+RemovedPapers::Table PaperRemover::take(const QString &table, const QString &column, const QList<qint64> &ids)
 {
-    const QString where = QStringLiteral(" WHERE %1 IN (SELECT value FROM json_each(?))").arg(column);
+    const QString where = QStringLiteral(" WHERE %1 IN (%2)").arg(column, m_database.dialect().idSelect());
+    const QVariant idList = m_database.dialect().idList(ids);
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
     prepareOrThrow(select, QStringLiteral("SELECT * FROM %1").arg(table) + where);
-    select.addBindValue(idArray);
+    select.addBindValue(idList);
     execOrThrow(select);
     const RemovedPapers::Table taken = readRows(table, select);
     select.finish();
     QSqlQuery remove(m_database.connection());
     prepareOrThrow(remove, QStringLiteral("DELETE FROM %1").arg(table) + where);
-    remove.addBindValue(idArray);
+    remove.addBindValue(idList);
     execOrThrow(remove);
     return taken;
 }
@@ -81,12 +80,11 @@ RemovedPapers::Table PaperRemover::take(const QString &table, const QString &col
 RemovedPapers PaperRemover::removePapers(const QList<PaperId> &papers)
 {
     Transaction transaction(m_database.connectionName());
-    const QString idArray = jsonIdArray(papers);
     RemovedPapers removed;
     QList<RemovedPapers::Table> details;
     for (const QString &table : paperTables())
-        details.append(take(table, QStringLiteral("paper_id"), idArray));
-    const RemovedPapers::Table paperRows = take(QStringLiteral("papers"), QStringLiteral("id"), idArray);
+        details.append(take(table, QStringLiteral("paper_id"), papers));
+    const RemovedPapers::Table paperRows = take(QStringLiteral("papers"), QStringLiteral("id"), papers);
     const qsizetype idColumn = paperRows.columns.indexOf(QStringLiteral("id"));
     for (const QVariantList &row : paperRows.rows)
         removed.papers.append(row[idColumn].toLongLong());
@@ -98,14 +96,15 @@ RemovedPapers PaperRemover::removePapers(const QList<PaperId> &papers)
         if (!row[collectionColumn].isNull() && !collections.contains(row[collectionColumn].toLongLong()))
             collections.append(row[collectionColumn].toLongLong());
     }
-    QSqlQuery empty(m_database.connection());
-    prepareOrThrow(empty,
-        QStringLiteral("SELECT json_group_array(c.value) FROM json_each(?) c"
-                       " WHERE NOT EXISTS (SELECT 1 FROM papers p WHERE p.collection_id = c.value)"));
-    empty.addBindValue(jsonIdArray(collections));
-    execOrThrow(empty);
-    const QString emptyCollections = empty.next() ? empty.value(0).toString() : QStringLiteral("[]");
-    empty.finish();
+    QSqlQuery empty = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT c.id FROM collections c WHERE c.id IN (%1)"
+                       " AND NOT EXISTS (SELECT 1 FROM papers p WHERE p.collection_id = c.id)")
+            .arg(m_database.dialect().idSelect()),
+        { m_database.dialect().idList(collections) });
+    QList<qint64> emptyCollections;
+    while (empty.next())
+        emptyCollections.append(empty.value(0).toLongLong());
+    throwIfFailed(empty);
     removed.tables.append(take(QStringLiteral("collections"), QStringLiteral("id"), emptyCollections));
     removed.tables.append(paperRows);
     removed.tables.append(details);
@@ -128,7 +127,7 @@ RemovedPapers PaperRemover::removeCollection(CollectionId collection)
     RemovedPapers removed = removePapers(papers);
     // A collection without papers is taken too.
     if (papers.isEmpty())
-        removed.tables.prepend(take(QStringLiteral("collections"), QStringLiteral("id"), jsonIdArray({ collection })));
+        removed.tables.prepend(take(QStringLiteral("collections"), QStringLiteral("id"), { collection }));
     transaction.commit();
     return removed;
 }
@@ -138,9 +137,9 @@ void PaperRemover::restore(const RemovedPapers &removed)
     Transaction transaction(m_database.connectionName());
     for (const RemovedPapers::Table &table : removed.tables)
         insertRows(m_database, table);
-    SearchIndex index(m_database);
+    const auto index = FullTextIndex::of(m_database);
     for (const PaperId paper : removed.papers)
-        index.refresh(paper);
+        index->refresh(paper);
     transaction.commit();
 }
 

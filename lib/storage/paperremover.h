@@ -50,7 +50,7 @@ public:
 private:
     // The tables other than papers that have a paper_id column.
     QStringList paperTables() const;
-    RemovedPapers::Table take(const QString &table, const QString &column, const QString &idArray);
+    RemovedPapers::Table take(const QString &table, const QString &column, const QList<qint64> &ids);
 
     const Database &m_database;
 };

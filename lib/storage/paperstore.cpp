@@ -2,7 +2,8 @@
 #include "storage/paperstore.h"
 
 #include "storage/database.h"
-#include "storage/searchindex.h"
+#include "storage/dialect.h"
+#include "storage/fulltextindex.h"
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
 
@@ -50,7 +51,7 @@ QList<Paper> PaperStore::papers(const QList<PaperId> &ids) const
 {
     if (ids.isEmpty())
         return {};
-    const QString idArray = jsonIdArray(ids);
+    const QVariant idList = m_database.dialect().idList(ids);
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     prepareOrThrow(query,
@@ -58,10 +59,12 @@ QList<Paper> PaperStore::papers(const QList<PaperId> &ids) const
                        " p.collection_id, c.name, p.source_file, p.source_position, p.added_at,"
                        " p.status, p.rating, p.starred, p.doi, p.arxiv_id, p.pmid, p.entry_type,"
                        " p.citation_key, p.source_format,"
-                       " p.checksum IS NULL OR p.checksum = lectern_checksum(p.title, p.abstract)"
+                       " p.checksum IS NULL OR p.checksum = %1"
                        " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id"
-                       " WHERE p.id IN (SELECT value FROM json_each(?))"));
-    query.addBindValue(idArray);
+                       " WHERE p.id IN (%2)")
+            .arg(m_database.dialect().checksum({ QStringLiteral("p.title"), QStringLiteral("p.abstract") }),
+                m_database.dialect().idSelect()));
+    query.addBindValue(idList);
     execOrThrow(query);
     QHash<PaperId, Paper> found;
     found.reserve(ids.size());
@@ -95,19 +98,19 @@ QList<Paper> PaperStore::papers(const QList<PaperId> &ids) const
     throwIfFailed(query);
 
     forEachRow(
-        QStringLiteral("SELECT paper_id, family, given FROM paper_authors"), idArray, [&found](const QSqlQuery &row) {
+        QStringLiteral("SELECT paper_id, family, given FROM paper_authors"), idList, [&found](const QSqlQuery &row) {
             found[row.value(0).toLongLong()].reference.authors.append(
                 { row.value(1).toString(), row.value(2).toString() });
         });
-    forEachRow(QStringLiteral("SELECT paper_id, keyword FROM paper_keywords"), idArray, [&found](const QSqlQuery &row) {
+    forEachRow(QStringLiteral("SELECT paper_id, keyword FROM paper_keywords"), idList, [&found](const QSqlQuery &row) {
         found[row.value(0).toLongLong()].reference.keywords.append(row.value(1).toString());
     });
     forEachRow(
-        QStringLiteral("SELECT paper_id, name, value FROM paper_fields"), idArray, [&found](const QSqlQuery &row) {
+        QStringLiteral("SELECT paper_id, name, value FROM paper_fields"), idList, [&found](const QSqlQuery &row) {
             found[row.value(0).toLongLong()].reference.fields.append(
                 { row.value(1).toString(), row.value(2).toString() });
         });
-    forEachRow(QStringLiteral("SELECT paper_id, url FROM links"), idArray, [&found](const QSqlQuery &row) {
+    forEachRow(QStringLiteral("SELECT paper_id, url FROM links"), idList, [&found](const QSqlQuery &row) {
         found[row.value(0).toLongLong()].links.append(QUrl(row.value(1).toString(), QUrl::StrictMode));
     });
 
@@ -121,13 +124,14 @@ QList<Paper> PaperStore::papers(const QList<PaperId> &ids) const
 }
 
 void PaperStore::forEachRow(
-    const QString &select, const QString &idArray, const std::function<void(const QSqlQuery &)> &take) const
+    const QString &select, const QVariant &idList, const std::function<void(const QSqlQuery &)> &take) const
 {
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     prepareOrThrow(query,
-        select + QStringLiteral(" WHERE paper_id IN (SELECT value FROM json_each(?)) ORDER BY paper_id, position"));
-    query.addBindValue(idArray);
+        select +
+            QStringLiteral(" WHERE paper_id IN (%1) ORDER BY paper_id, position").arg(m_database.dialect().idSelect()));
+    query.addBindValue(idList);
     execOrThrow(query);
     while (query.next())
         take(query);
@@ -138,15 +142,16 @@ QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const
 {
     if (ids.isEmpty())
         return {};
-    // One statement for any number of ids: they arrive as a JSON array.
+    // One statement for any number of ids: they arrive as one value.
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     prepareOrThrow(query,
         QStringLiteral("SELECT p.id, p.title, p.title_inferred, c.name, p.year, p.added_at,"
                        " p.status, p.rating, p.starred"
                        " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id"
-                       " WHERE p.id IN (SELECT value FROM json_each(?))"));
-    query.addBindValue(jsonIdArray(ids));
+                       " WHERE p.id IN (%1)")
+            .arg(m_database.dialect().idSelect()));
+    query.addBindValue(m_database.dialect().idList(ids));
     execOrThrow(query);
     QHash<PaperId, PaperSummary> found;
     found.reserve(ids.size());
@@ -195,14 +200,15 @@ void PaperStore::setTitle(PaperId id, const QString &title, bool inferred)
     // A title that is not inferred is the user's: an import never replaces it.
     prepareOrThrow(query,
         QStringLiteral("UPDATE papers SET title = ?, title_inferred = ?, title_edited = ?,"
-                       " checksum = lectern_checksum(?, abstract) WHERE id = ?"));
+                       " checksum = %1 WHERE id = ?")
+            .arg(m_database.dialect().checksum({ QStringLiteral("?"), QStringLiteral("abstract") })));
     query.addBindValue(title);
     query.addBindValue(inferred ? 1 : 0);
     query.addBindValue(inferred ? 0 : 1);
     query.addBindValue(title);
     query.addBindValue(id);
     execOrThrow(query);
-    SearchIndex(m_database).refresh(id);
+    FullTextIndex::of(m_database)->refresh(id);
     transaction.commit();
 }
 
@@ -211,8 +217,9 @@ QHash<PaperId, ReadingState> PaperStore::readingStates(const QList<PaperId> &ids
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     prepareOrThrow(query,
-        QStringLiteral("SELECT id, status, rating, starred FROM papers WHERE id IN (SELECT value FROM json_each(?))"));
-    query.addBindValue(jsonIdArray(ids));
+        QStringLiteral("SELECT id, status, rating, starred FROM papers WHERE id IN (%1)")
+            .arg(m_database.dialect().idSelect()));
+    query.addBindValue(m_database.dialect().idList(ids));
     execOrThrow(query);
     QHash<PaperId, ReadingState> states;
     states.reserve(ids.size());

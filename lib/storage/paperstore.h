@@ -44,7 +44,7 @@ private:
     // Calls take with each row of a table with paper_id and position that belongs to the papers
     // of idArray (a JSON array), by paper and position.
     void forEachRow(
-        const QString &select, const QString &idArray, const std::function<void(const QSqlQuery &)> &take) const;
+        const QString &select, const QVariant &idList, const std::function<void(const QSqlQuery &)> &take) const;
 
     const Database &m_database;
 };

@@ -2,6 +2,7 @@
 #include "storage/paperwriter.h"
 
 #include "storage/database.h"
+#include "storage/dialect.h"
 #include "storage/sqlerror.h"
 #include "text/contentkey.h"
 #include "text/identity.h"
@@ -53,7 +54,7 @@ PaperWriter::PaperWriter(const Database &database)
     : m_database(database)
     , m_snapshots(database)
     , m_insertPaper(database.connection())
-    , m_index(database)
+    , m_index(FullTextIndex::of(database))
     , m_insertLink(prepared(database, QStringLiteral("INSERT INTO links (paper_id, position, url) VALUES (?, ?, ?)")))
     , m_insertAuthor(prepared(database,
           QStringLiteral("INSERT INTO paper_authors (paper_id, position, family, given) VALUES (?, ?, ?, ?)")))
@@ -82,8 +83,9 @@ PaperWriter::PaperWriter(const Database &database)
         QStringLiteral("INSERT INTO papers (content_key, title, title_inferred, abstract, venue, year,"
                        " collection_id, source_file, source_position, added_at, doi, arxiv_id, pmid,"
                        " entry_type, citation_key, source_format, checksum)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lectern_checksum(?, ?))"
-                       " ON CONFLICT (content_key) DO NOTHING"));
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, %1)"
+                       " ON CONFLICT (content_key) DO NOTHING RETURNING id")
+            .arg(database.dialect().checksum({ QStringLiteral("?"), QStringLiteral("?") })));
 }
 
 PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record)
@@ -104,7 +106,7 @@ PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record)
     paper.links.reserve(record.links.size());
     for (const QUrl &link : std::as_const(record.links))
         paper.links.append(link.toString(QUrl::FullyEncoded));
-    paper.indexEntry = SearchIndex::entryFor(record.title, record.abstract);
+    paper.indexEntry = FullTextIndex::entryFor(record.title, record.abstract);
     paper.record = std::move(record);
     return paper;
 }
@@ -168,10 +170,12 @@ PaperId PaperWriter::insert(const PreparedPaper &paper, const QString &contentKe
             notNull(reference.sourceFormat),
             record.title,
             notNull(record.abstract) });
-    if (m_insertPaper.numRowsAffected() == 0)
+    // No row: another paper has the content key.
+    if (!m_insertPaper.next())
         return 0;
-    const PaperId id = m_insertPaper.lastInsertId().toLongLong();
-    m_index.add(id, paper.indexEntry);
+    const PaperId id = m_insertPaper.value(0).toLongLong();
+    m_insertPaper.finish();
+    m_index->add(id, paper.indexEntry);
     addDetails(id, paper, paper.links, 0);
     return id;
 }
@@ -286,7 +290,8 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, R
     fillText(stored.citationKey, "citation_key", reference.citationKey);
 
     if (betterTitle || newAbstract) {
-        assignments.append(QStringLiteral("checksum = lectern_checksum(?, ?)"));
+        assignments.append(QStringLiteral("checksum = ") +
+            m_database.dialect().checksum({ QStringLiteral("?"), QStringLiteral("?") }));
         values += { betterTitle ? record.title : stored.title, newAbstract ? record.abstract : stored.abstract };
         columns.append(QStringLiteral("checksum"));
     }
@@ -326,7 +331,7 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, R
         execWith(update, values + QVariantList{ id });
     }
     if (betterTitle || newAbstract)
-        m_index.refresh(id);
+        m_index->refresh(id);
     addDetails(id, missing, newLinks, links.size());
     return changed;
 }

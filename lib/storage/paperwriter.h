@@ -2,9 +2,9 @@
 #pragma once
 
 #include "core/paper.h"
+#include "storage/fulltextindex.h"
 #include "storage/knownkeys.h"
 #include "storage/referencesnapshots.h"
-#include "storage/searchindex.h"
 
 #include <QSqlQuery>
 #include <QStringList>
@@ -42,7 +42,7 @@ public:
         QString contentKey;
         QStringList keys; // Text::identityKeys(), strongest first
         QStringList links; // the record's links, encoded as stored
-        SearchIndex::Entry indexEntry;
+        FullTextIndex::Entry indexEntry;
     };
     static PreparedPaper prepare(PaperRecord record);
 
@@ -64,7 +64,7 @@ public:
     Result add(const PaperRecord &record, const Source &source);
     // What the writer wrote since a savepoint was rolled back (a file given up alone): it
     // forgets what it remembers of it.
-    void rolledBack() { m_index.rolledBack(); }
+    void rolledBack() { m_index->rolledBack(); }
 
 private:
     // The columns of a paper in the library that matching and merging look at, read once.
@@ -99,7 +99,7 @@ private:
     const Database &m_database;
     ReferenceSnapshots m_snapshots;
     QSqlQuery m_insertPaper;
-    SearchIndex m_index;
+    std::unique_ptr<FullTextIndex> m_index;
     QSqlQuery m_insertLink;
     QSqlQuery m_insertAuthor;
     QSqlQuery m_insertKeyword;

@@ -2,7 +2,7 @@
 #include "storage/referencesnapshots.h"
 
 #include "storage/database.h"
-#include "storage/searchindex.h"
+#include "storage/fulltextindex.h"
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
 
@@ -47,7 +47,7 @@ ReferenceSnapshot ReferenceSnapshots::retake(const ReferenceSnapshot &snapshot) 
 void ReferenceSnapshots::restore(const QList<ReferenceSnapshot> &snapshots) const
 {
     Transaction transaction(m_database.connectionName());
-    SearchIndex index(m_database);
+    const auto index = FullTextIndex::of(m_database);
     for (const ReferenceSnapshot &snapshot : snapshots) {
         if (!snapshot.columns.isEmpty()) {
             QSqlQuery update = runOrThrow(m_database.connection(),
@@ -63,7 +63,7 @@ void ReferenceSnapshots::restore(const QList<ReferenceSnapshot> &snapshots) cons
                 { snapshot.paper });
             insertRows(m_database, table);
         }
-        index.refresh(snapshot.paper);
+        index->refresh(snapshot.paper);
     }
     transaction.commit();
 }

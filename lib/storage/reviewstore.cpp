@@ -2,6 +2,7 @@
 #include "storage/reviewstore.h"
 
 #include "storage/database.h"
+#include "storage/dialect.h"
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
 #include "text/termmatcher.h"
@@ -30,11 +31,17 @@ enum TermKind {
 const QString ReviewColumns =
     QStringLiteral("SELECT id, name, question, inclusion_criteria, exclusion_criteria, blind FROM reviews");
 
-// The last column says whether the row still matches its checksum.
-const QString DecisionColumns =
-    QStringLiteral("SELECT paper_id, verdict, reason, note, reviewer, decided_at,"
-                   " checksum IS NULL OR checksum = lectern_checksum(reviewer, verdict, reason, note)"
-                   " FROM review_decisions");
+const QStringList DecisionFields = {
+    QStringLiteral("reviewer"), QStringLiteral("verdict"), QStringLiteral("reason"), QStringLiteral("note")
+};
+
+// The decisions' columns; the last says whether the row still matches its checksum.
+QString decisionColumns(const Database &database)
+{
+    return QStringLiteral("SELECT paper_id, verdict, reason, note, reviewer, decided_at,"
+                          " checksum IS NULL OR checksum = %1 FROM review_decisions")
+        .arg(database.dialect().checksum(DecisionFields));
+}
 
 Decision toDecision(const QSqlQuery &query)
 {
@@ -122,18 +129,23 @@ ReviewId ReviewStore::create(const ReviewInfo &review)
 {
     Transaction transaction(m_database.connectionName());
     const QString name = checkedName(review.name, review.id);
-    const QSqlQuery insert = runOrThrow(m_database.connection(),
-        QStringLiteral("INSERT INTO reviews (id, name, key, question, inclusion_criteria, exclusion_criteria,"
-                       " blind, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
-        { review.id ? QVariant(review.id) : QVariant(QMetaType::fromType<qint64>()),
-            name,
+    const ReviewId id = insertRow(m_database.connection(),
+        QStringLiteral("reviews"),
+        { QStringLiteral("name"),
+            QStringLiteral("key"),
+            QStringLiteral("question"),
+            QStringLiteral("inclusion_criteria"),
+            QStringLiteral("exclusion_criteria"),
+            QStringLiteral("blind"),
+            QStringLiteral("created_at") },
+        { name,
             name.toCaseFolded(),
             notNull(review.question),
             notNull(review.inclusionCriteria),
             notNull(review.exclusionCriteria),
-            review.blind,
-            QDateTime::currentMSecsSinceEpoch() });
-    const ReviewId id = insert.lastInsertId().toLongLong();
+            review.blind ? 1 : 0,
+            QDateTime::currentMSecsSinceEpoch() },
+        review.id);
     writeTerms(id, review);
     transaction.commit();
     return id;
@@ -248,7 +260,8 @@ void ReviewStore::append(ReviewId review, const Decision &decision, const QStrin
 {
     runOrThrow(m_database.connection(),
         QStringLiteral("INSERT INTO review_decisions (review_id, paper_id, reviewer, verdict, reason, note,"
-                       " decided_at, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, lectern_checksum(?, ?, ?, ?))"),
+                       " decided_at, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, %1)")
+            .arg(m_database.dialect().checksum(QStringList(DecisionFields.size(), QStringLiteral("?")))),
         { review,
             decision.paper,
             notNull(reviewer),
@@ -265,7 +278,7 @@ void ReviewStore::append(ReviewId review, const Decision &decision, const QStrin
 QHash<PaperId, Decision> ReviewStore::decisions(ReviewId review, const QString &reviewer) const
 {
     QSqlQuery query = runOrThrow(m_database.connection(),
-        DecisionColumns +
+        decisionColumns(m_database) +
             QStringLiteral(" d WHERE review_id = ? AND reviewer = ? AND id = (SELECT max(id) FROM review_decisions"
                            " WHERE review_id = d.review_id AND reviewer = d.reviewer AND paper_id = d.paper_id)"),
         { review, notNull(reviewer) });
@@ -279,8 +292,9 @@ QHash<PaperId, Decision> ReviewStore::decisions(ReviewId review, const QString &
 
 QList<Decision> ReviewStore::log(ReviewId review) const
 {
-    QSqlQuery query = runOrThrow(
-        m_database.connection(), DecisionColumns + QStringLiteral(" WHERE review_id = ? ORDER BY id"), { review });
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        decisionColumns(m_database) + QStringLiteral(" WHERE review_id = ? ORDER BY id"),
+        { review });
     QList<Decision> all;
     while (query.next())
         all.append(toDecision(query));
@@ -310,9 +324,9 @@ QHash<PaperId, KeywordHits> ReviewStore::countHits(const ReviewInfo &review, con
         prepareOrThrow(read, select);
         read.addBindValue(review.id);
     } else {
-        prepareOrThrow(read, select + QStringLiteral(" AND rp.paper_id IN (SELECT value FROM json_each(?))"));
+        prepareOrThrow(read, select + QStringLiteral(" AND rp.paper_id IN (%1)").arg(m_database.dialect().idSelect()));
         read.addBindValue(review.id);
-        read.addBindValue(jsonIdArray(papers));
+        read.addBindValue(m_database.dialect().idList(papers));
     }
     execOrThrow(read);
     QHash<PaperId, KeywordHits> hits;
@@ -331,8 +345,10 @@ void ReviewStore::writeHits(ReviewId review, const QHash<PaperId, KeywordHits> &
     // Only for papers still in the review: one may have left it, or the library, since it was counted.
     QSqlQuery write(m_database.connection());
     prepareOrThrow(write,
-        QStringLiteral("INSERT OR REPLACE INTO review_hits (review_id, paper_id, inclusion, exclusion)"
-                       " SELECT review_id, paper_id, ?, ? FROM review_papers WHERE review_id = ? AND paper_id = ?"));
+        QStringLiteral("INSERT INTO review_hits (review_id, paper_id, inclusion, exclusion)"
+                       " SELECT review_id, paper_id, ?, ? FROM review_papers WHERE review_id = ? AND paper_id = ?"
+                       " ON CONFLICT (review_id, paper_id) DO UPDATE"
+                       " SET inclusion = excluded.inclusion, exclusion = excluded.exclusion"));
     for (auto it = hits.cbegin(); it != hits.cend(); ++it) {
         write.addBindValue(it->inclusion);
         write.addBindValue(it->exclusion);

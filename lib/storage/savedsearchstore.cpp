@@ -45,14 +45,11 @@ QString SavedSearchStore::checkedName(const QString &name, SavedSearchId except)
 SavedSearchId SavedSearchStore::add(const SavedSearch &search)
 {
     const QString name = checkedName(search.name, search.id);
-    QSqlQuery insert(m_database.connection());
-    prepareOrThrow(insert, QStringLiteral("INSERT INTO saved_searches (id, name, key, query) VALUES (?, ?, ?, ?)"));
-    insert.addBindValue(search.id ? QVariant(search.id) : QVariant(QMetaType::fromType<qint64>()));
-    insert.addBindValue(name);
-    insert.addBindValue(name.toCaseFolded());
-    insert.addBindValue(notNull(search.query));
-    execOrThrow(insert);
-    return insert.lastInsertId().toLongLong();
+    return insertRow(m_database.connection(),
+        QStringLiteral("saved_searches"),
+        { QStringLiteral("name"), QStringLiteral("key"), QStringLiteral("query") },
+        { name, name.toCaseFolded(), notNull(search.query) },
+        search.id);
 }
 
 void SavedSearchStore::rename(SavedSearchId id, const QString &name)

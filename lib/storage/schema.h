@@ -4,17 +4,15 @@
 #include <QSqlDatabase>
 #include <QStringList>
 
-#include <cstdint>
-#include <span>
-
 namespace Lectern::Storage::Schema {
 
-// Written to the file header (PRAGMA application_id) so a Lectern library is recognisable
-// and any other SQLite file is refused: the bytes "LECT".
-constexpr std::int32_t ApplicationId = 0x4C454354;
+// The version of the schema this build writes. Every engine numbers its steps alike and ends
+// here: a library of any engine at version N holds the same tables and means the same.
+constexpr int CurrentVersion = 10;
 
-// One step of the schema's history. Step N takes a library from user_version N-1 to N.
-// Shipped steps are never edited: a change to the schema is a new step at the end.
+// One step of a schema's history: step N takes a library from version N-1 to N, in one
+// transaction. Shipped steps are never edited: a change to the schema is a new step at the end
+// of every engine's history.
 struct Migration
 {
     int version;
@@ -23,8 +21,5 @@ struct Migration
     // prepared by Lectern for the search index). Throws StorageError on failure.
     void (*finish)(const QSqlDatabase &database) = nullptr;
 };
-
-std::span<const Migration> migrations();
-int currentVersion();
 
 } // namespace Lectern::Storage::Schema

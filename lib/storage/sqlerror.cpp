@@ -1,32 +1,28 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/sqlerror.h"
 
+#include "storage/engine.h"
+
 #include <QCoreApplication>
 #include <QSqlDatabase>
-#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 
-#include <sqlite3.h>
-
 namespace Lectern::Storage {
 
-StorageError::StorageError(const QString &message, bool damage)
-    : std::runtime_error(message.toStdString()), m_damage(damage)
+StorageError::StorageError(const QString &message, Kind kind) : std::runtime_error(message.toStdString()), m_kind(kind)
 {
 }
 
-StorageError StorageError::from(const QSqlError &error)
+StorageError StorageError::from(const QSqlError &error, const QSqlDatabase &connection)
 {
-    const int code = error.nativeErrorCode().toInt() & 0xff; // the primary code of an extended one
-    if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB) {
-        return StorageError(
-            QCoreApplication::translate("Lectern::Storage", "the library file is damaged (%1)").arg(error.text()),
-            true);
-    }
-    StorageError failure(error.text());
-    failure.m_busy = code == SQLITE_BUSY || code == SQLITE_LOCKED;
-    return failure;
+    return Engine::of(connection).error(error);
+}
+
+StorageError StorageError::from(const QSqlQuery &query)
+{
+    // A query knows its driver, not its connection's name: the engine is found by the driver.
+    return Engine::of(query.driver()).error(query.lastError());
 }
 
 QString StorageError::message() const
@@ -38,7 +34,7 @@ StorageError damagedRow(const QString &what)
 {
     return StorageError(
         QCoreApplication::translate("Lectern::Storage", "%1 is damaged: it no longer matches its checksum").arg(what),
-        true);
+        StorageError::Kind::Damage);
 }
 
 QString notNull(const QString &text)
@@ -46,33 +42,22 @@ QString notNull(const QString &text)
     return text.isNull() ? QStringLiteral("") : text;
 }
 
-QString jsonIdArray(const QList<qint64> &ids)
-{
-    QString json = QStringLiteral("[");
-    for (qsizetype i = 0; i < ids.size(); ++i) {
-        if (i > 0)
-            json += u',';
-        json += QString::number(ids[i]);
-    }
-    return json + u']';
-}
-
 void execOrThrow(QSqlQuery &query)
 {
     if (!query.exec())
-        throw StorageError::from(query.lastError());
+        throw StorageError::from(query);
 }
 
 void throwIfFailed(const QSqlQuery &query)
 {
     if (query.lastError().isValid())
-        throw StorageError::from(query.lastError());
+        throw StorageError::from(query);
 }
 
 void prepareOrThrow(QSqlQuery &query, const QString &sql)
 {
     if (!query.prepare(sql))
-        throw StorageError::from(query.lastError());
+        throw StorageError::from(query);
 }
 
 QSqlQuery runOrThrow(const QSqlDatabase &connection, const QString &sql, const QVariantList &values)
@@ -86,24 +71,25 @@ QSqlQuery runOrThrow(const QSqlDatabase &connection, const QString &sql, const Q
     return query;
 }
 
-sqlite3 *sqliteHandle(const QSqlDatabase &connection)
+qint64 insertRow(const QSqlDatabase &connection,
+    const QString &table,
+    const QStringList &columns,
+    const QVariantList &values,
+    qint64 id)
 {
-    const QVariant handle = connection.driver() ? connection.driver()->handle() : QVariant();
-    if (qstrcmp(handle.typeName(), "sqlite3*") != 0)
-        return nullptr;
-    return *static_cast<sqlite3 *const *>(handle.data());
-}
-
-fts5_api *fts5Of(sqlite3 *connection)
-{
-    fts5_api *api = nullptr;
-    sqlite3_stmt *statement = nullptr;
-    if (sqlite3_prepare_v2(connection, "SELECT fts5(?1)", -1, &statement, nullptr) == SQLITE_OK) {
-        sqlite3_bind_pointer(statement, 1, static_cast<void *>(&api), "fts5_api_ptr", nullptr);
-        sqlite3_step(statement);
+    QStringList names = columns;
+    QVariantList bound = values;
+    if (id != 0) {
+        names.prepend(QStringLiteral("id"));
+        bound.prepend(id);
     }
-    sqlite3_finalize(statement);
-    return api;
+    const QStringList marks(names.size(), QStringLiteral("?"));
+    QSqlQuery insert = runOrThrow(connection,
+        QStringLiteral("INSERT INTO %1 (%2) VALUES (%3) RETURNING id").arg(table, names.join(u','), marks.join(u',')),
+        bound);
+    if (!insert.next())
+        throw StorageError::from(insert);
+    return insert.value(0).toLongLong();
 }
 
 } // namespace Lectern::Storage

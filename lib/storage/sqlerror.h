@@ -10,8 +10,6 @@
 
 class QSqlDatabase;
 class QSqlError;
-struct sqlite3;
-struct fts5_api;
 
 namespace Lectern::Storage {
 
@@ -20,18 +18,27 @@ namespace Lectern::Storage {
 class StorageError : public std::runtime_error
 {
 public:
-    explicit StorageError(const QString &message, bool damage = false);
-    // From a failed statement: damage when SQLite found the file malformed or not a database.
-    static StorageError from(const QSqlError &error);
+    enum class Kind {
+        Failure,
+        // The library is damaged: nothing more should be written to it.
+        Damage,
+        // Another connection held the lock for longer than the wait allows.
+        Busy,
+        // The server cannot be reached, or the connection to it was lost.
+        Unreachable,
+    };
+    explicit StorageError(const QString &message, Kind kind = Kind::Failure);
+    // From a failed statement on a connection, as its engine tells what kind of failure it is.
+    static StorageError from(const QSqlError &error, const QSqlDatabase &connection);
+    static StorageError from(const QSqlQuery &query);
     QString message() const;
-    // The library file is damaged: nothing more should be written to it.
-    bool isDamage() const { return m_damage; }
-    // Another connection held the lock for longer than the busy timeout.
-    bool isBusy() const { return m_busy; }
+    Kind kind() const { return m_kind; }
+    bool isDamage() const { return m_kind == Kind::Damage; }
+    bool isBusy() const { return m_kind == Kind::Busy; }
+    bool isUnreachable() const { return m_kind == Kind::Unreachable; }
 
 private:
-    bool m_damage = false;
-    bool m_busy = false;
+    Kind m_kind;
 };
 
 // A row whose text no longer matches its checksum (what names it: "paper 12's text").
@@ -39,10 +46,6 @@ StorageError damagedRow(const QString &what);
 
 // Qt binds a null QString as SQL NULL; text columns that are NOT NULL get '' instead.
 QString notNull(const QString &text);
-
-// Ids as one bound value, a JSON array read with json_each(?): any number of ids in one
-// prepared statement, without building SQL from them.
-QString jsonIdArray(const QList<qint64> &ids);
 
 // Runs a prepared query, throwing StorageError when it fails.
 void execOrThrow(QSqlQuery &query);
@@ -52,9 +55,13 @@ void throwIfFailed(const QSqlQuery &query);
 void prepareOrThrow(QSqlQuery &query, const QString &sql);
 // Prepares and runs a statement with these values, forward only; throws StorageError.
 QSqlQuery runOrThrow(const QSqlDatabase &connection, const QString &sql, const QVariantList &values = {});
-// SQLite's own handle of a connection, for what Qt does not offer; null if it has none.
-sqlite3 *sqliteHandle(const QSqlDatabase &connection);
-// The full-text extension's interface of a connection, for adding tokenizers and functions; null if it has none.
-fts5_api *fts5Of(sqlite3 *connection);
+// Inserts a row into a table whose key is id, with these columns and values, and returns its id:
+// the given one (a row brought back by an undo), or with id 0 the next one, which the engine
+// gives only when the column is left out (PostgreSQL's identity columns take no NULL for it).
+qint64 insertRow(const QSqlDatabase &connection,
+    const QString &table,
+    const QStringList &columns,
+    const QVariantList &values,
+    qint64 id = 0);
 
 } // namespace Lectern::Storage

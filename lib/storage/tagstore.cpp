@@ -3,6 +3,7 @@
 
 #include "core/tagname.h"
 #include "storage/database.h"
+#include "storage/dialect.h"
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
 
@@ -73,8 +74,9 @@ QHash<PaperId, QList<Tag>> TagStore::tagsOf(const QList<PaperId> &papers) const
 {
     QSqlQuery query = prepared(m_database,
         QStringLiteral("SELECT pt.paper_id, t.id, t.name, t.color FROM paper_tags pt JOIN tags t ON t.id = pt.tag_id"
-                       " WHERE pt.paper_id IN (SELECT value FROM json_each(?)) ORDER BY t.key"));
-    query.addBindValue(jsonIdArray(papers));
+                       " WHERE pt.paper_id IN (%1) ORDER BY t.key")
+            .arg(m_database.dialect().idSelect()));
+    query.addBindValue(m_database.dialect().idList(papers));
     execOrThrow(query);
     QHash<PaperId, QList<Tag>> tags;
     while (query.next()) {
@@ -116,13 +118,12 @@ TagId TagStore::ensure(const QString &name, bool *created)
         *created = false;
         return existing->id;
     }
-    QSqlQuery insert = prepared(m_database, QStringLiteral("INSERT INTO tags (name, key, color) VALUES (?, ?, ?)"));
-    insert.addBindValue(name);
-    insert.addBindValue(TagName::key(name));
-    insert.addBindValue(defaultColor(name));
-    execOrThrow(insert);
+    const TagId id = insertRow(m_database.connection(),
+        QStringLiteral("tags"),
+        { QStringLiteral("name"), QStringLiteral("key"), QStringLiteral("color") },
+        { name, TagName::key(name), defaultColor(name) });
     *created = true;
-    return insert.lastInsertId().toLongLong();
+    return id;
 }
 
 TagAssignment TagStore::addToPapers(const QString &name, const QList<PaperId> &papers)
@@ -133,10 +134,11 @@ TagAssignment TagStore::addToPapers(const QString &name, const QList<PaperId> &p
     result.tag = ensure(tagName, &result.created);
     QSqlQuery insert = prepared(m_database,
         QStringLiteral("INSERT INTO paper_tags (paper_id, tag_id)"
-                       " SELECT p.id, ? FROM papers p WHERE p.id IN (SELECT value FROM json_each(?))"
-                       " ON CONFLICT DO NOTHING RETURNING paper_id"));
+                       " SELECT p.id, ? FROM papers p WHERE p.id IN (%1)"
+                       " ON CONFLICT DO NOTHING RETURNING paper_id")
+            .arg(m_database.dialect().idSelect()));
     insert.addBindValue(result.tag);
-    insert.addBindValue(jsonIdArray(papers));
+    insert.addBindValue(m_database.dialect().idList(papers));
     execOrThrow(insert);
     while (insert.next())
         result.papers.append(insert.value(0).toLongLong());
@@ -148,10 +150,10 @@ TagAssignment TagStore::addToPapers(const QString &name, const QList<PaperId> &p
 QList<PaperId> TagStore::removeFromPapers(TagId tag, const QList<PaperId> &papers)
 {
     QSqlQuery remove = prepared(m_database,
-        QStringLiteral("DELETE FROM paper_tags WHERE tag_id = ? AND paper_id IN (SELECT value FROM json_each(?))"
-                       " RETURNING paper_id"));
+        QStringLiteral("DELETE FROM paper_tags WHERE tag_id = ? AND paper_id IN (%1) RETURNING paper_id")
+            .arg(m_database.dialect().idSelect()));
     remove.addBindValue(tag);
-    remove.addBindValue(jsonIdArray(papers));
+    remove.addBindValue(m_database.dialect().idList(papers));
     execOrThrow(remove);
     QList<PaperId> removed;
     while (remove.next())
@@ -237,8 +239,9 @@ TagSnapshot TagStore::snapshot(const QStringList &names) const
         }
     }
     QSqlQuery assignments = prepared(m_database,
-        QStringLiteral("SELECT paper_id, tag_id FROM paper_tags WHERE tag_id IN (SELECT value FROM json_each(?))"));
-    assignments.addBindValue(jsonIdArray(ids));
+        QStringLiteral("SELECT paper_id, tag_id FROM paper_tags WHERE tag_id IN (%1)")
+            .arg(m_database.dialect().idSelect()));
+    assignments.addBindValue(m_database.dialect().idList(ids));
     execOrThrow(assignments);
     while (assignments.next())
         snapshot.assignments.append({ assignments.value(0).toLongLong(), assignments.value(1).toLongLong() });
@@ -248,14 +251,20 @@ TagSnapshot TagStore::snapshot(const QStringList &names) const
 void TagStore::restore(const TagSnapshot &snapshot)
 {
     Transaction transaction(m_database.connectionName());
-    // REPLACE also removes a row that took one of the names meanwhile (a rename's target);
-    // its assignments go with it and the snapshot's come back below.
-    QSqlQuery putTag =
-        prepared(m_database, QStringLiteral("INSERT OR REPLACE INTO tags (id, name, key, color) VALUES (?, ?, ?, ?)"));
+    // A row that took one of the names meanwhile (a rename's target) goes, with its assignments;
+    // the snapshot's come back below.
+    QSqlQuery removeTaken = prepared(m_database, QStringLiteral("DELETE FROM tags WHERE key = ? AND id <> ?"));
+    QSqlQuery putTag = prepared(m_database,
+        QStringLiteral(
+            "INSERT INTO tags (id, name, key, color) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (id) DO UPDATE SET name = excluded.name, key = excluded.key, color = excluded.color"));
     QSqlQuery clear = prepared(m_database, QStringLiteral("DELETE FROM paper_tags WHERE tag_id = ?"));
     for (const Tag &tag : snapshot.tags) {
         clear.addBindValue(tag.id);
         execOrThrow(clear);
+        removeTaken.addBindValue(TagName::key(tag.name));
+        removeTaken.addBindValue(tag.id);
+        execOrThrow(removeTaken);
         putTag.addBindValue(tag.id);
         putTag.addBindValue(tag.name);
         putTag.addBindValue(TagName::key(tag.name));

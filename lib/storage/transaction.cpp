@@ -1,47 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/transaction.h"
 
+#include "storage/dialect.h"
+#include "storage/engine.h"
 #include "storage/sqlerror.h"
 
 #include <QSqlDatabase>
-#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QVariant>
-
-#include <sqlite3.h>
 
 namespace Lectern::Storage {
 
 namespace {
 
-bool inTransaction(const QSqlDatabase &database)
-{
-    sqlite3 *connection = sqliteHandle(database);
-    return connection && !sqlite3_get_autocommit(connection);
-}
-
 void execOrThrow(const QString &connectionName, const QString &statement)
 {
     QSqlQuery query(QSqlDatabase::database(connectionName, false));
     if (!query.exec(statement))
-        throw StorageError::from(query.lastError());
+        throw StorageError::from(query);
 }
 
 } // namespace
 
 Transaction::Transaction(const QString &connectionName) : m_connectionName(connectionName)
 {
-    if (inTransaction(QSqlDatabase::database(m_connectionName, false))) {
+    const QSqlDatabase connection = QSqlDatabase::database(m_connectionName, false);
+    const Engine &engine = Engine::of(connection);
+    if (engine.inTransaction(connection)) {
         m_nested = std::make_unique<Savepoint>(m_connectionName);
         return;
     }
-    // Immediate: the write lock is taken now, waiting out another writer with the busy timeout.
-    // A deferred transaction would take it at its first write, where SQLite cannot wait and
-    // fails at once with "database is locked".
-    QSqlQuery begin(QSqlDatabase::database(m_connectionName, false));
-    if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
-        throw StorageError::from(begin.lastError());
+    // A write transaction takes the write lock now, waiting out another writer; a deferred one
+    // on SQLite would take it at its first write, where SQLite cannot wait and fails at once.
+    execOrThrow(m_connectionName, engine.dialect().beginWrite());
     m_open = true;
 }
 
@@ -60,10 +51,10 @@ void Transaction::commit()
     }
     auto db = QSqlDatabase::database(m_connectionName, false);
     if (!db.commit()) {
-        const QString error = db.lastError().text();
+        const StorageError error = StorageError::from(db.lastError(), db);
         db.rollback();
         m_open = false;
-        throw StorageError(error);
+        throw error;
     }
     m_open = false;
 }

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "backupphase.h"
 
-#include "storage/backups.h"
 #include "storage/database.h"
-#include "storage/libraryhealth.h"
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
+#include "storage/sqlite/sqlitebackups.h"
+#include "storage/sqlite/sqlitehealth.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -26,9 +26,9 @@ double secondsOf(const std::function<void()> &work)
 
 QJsonObject runBackupPhase(const QString &libraryPath)
 {
-    const Storage::Backups backups(libraryPath);
+    const Storage::Sqlite::Backups backups(libraryPath);
     qint64 papers = 0;
-    Storage::Backups::Backup made;
+    Storage::Sqlite::Backups::Backup made;
     double backupSeconds = 0;
     {
         Storage::Database database(libraryPath);
@@ -38,10 +38,10 @@ QJsonObject runBackupPhase(const QString &libraryPath)
         backupSeconds = secondsOf([&] { made = backups.make(database); });
     }
     const double restoreSeconds = secondsOf([&] { backups.restore(made.path); });
-    const double quickSeconds =
-        secondsOf([&] { Storage::LibraryHealth::problems(libraryPath, Storage::LibraryHealth::Depth::Quick); });
-    const double fullSeconds =
-        secondsOf([&] { Storage::LibraryHealth::problems(libraryPath, Storage::LibraryHealth::Depth::Full); });
+    const double quickSeconds = secondsOf(
+        [&] { Storage::Sqlite::LibraryHealth::problems(libraryPath, Storage::Sqlite::LibraryHealth::Depth::Quick); });
+    const double fullSeconds = secondsOf(
+        [&] { Storage::Sqlite::LibraryHealth::problems(libraryPath, Storage::Sqlite::LibraryHealth::Depth::Full); });
     QDir(backups.folder()).removeRecursively();
     return { { QStringLiteral("papers"), papers },
         { QStringLiteral("library_mb"), static_cast<double>(QFileInfo(libraryPath).size()) / (1024.0 * 1024.0) },

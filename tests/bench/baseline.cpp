@@ -2,11 +2,11 @@
 #include "baseline.h"
 
 #include "corpus.h"
-#include "import/bulkload.h"
 #include "storage/database.h"
-#include "storage/indextokenizer.h"
-#include "storage/indexwords.h"
 #include "storage/sqlerror.h"
+#include "storage/sqlite/indextokenizer.h"
+#include "storage/sqlite/indexwords.h"
+#include "storage/sqlite/sqlitebulkload.h"
 #include "text/collectionheader.h"
 #include "text/contentkey.h"
 #include "text/links.h"
@@ -100,8 +100,8 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
             row.searchableAbstract = Text::searchableText(row.abstract);
             QSet<QByteArray> rowWords;
             for (const QString *text : { &row.searchableTitle, &row.searchableAbstract })
-                Storage::IndexTokenizer::forThisThread().addWords(*text, rowWords);
-            const bool counted = (i + 1) % Storage::IndexWords::CountEvery == 0; // its id in a new library
+                Storage::Sqlite::IndexTokenizer::forThisThread().addWords(*text, rowWords);
+            const bool counted = (i + 1) % Storage::Sqlite::IndexWords::CountEvery == 0; // its id in a new library
             for (const QByteArray &word : std::as_const(rowWords)) {
                 if (counted)
                     row.countedWords.append(QString::fromUtf8(word));
@@ -137,7 +137,7 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
     Storage::Database db(libraryPath);
     if (!db.open())
         throw Storage::StorageError(db.errorString());
-    std::optional<Import::BulkLoad> tuning;
+    std::optional<Storage::Sqlite::SqliteBulkLoad> tuning;
     if (options.tune)
         tuning.emplace(db, options.settings);
     QList<CollectionInfo> infos;
@@ -239,7 +239,7 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
         }
         for (const QString &counted : row.countedWords) {
             countedWord.addBindValue(counted);
-            countedWord.addBindValue(Storage::IndexWords::CountEvery);
+            countedWord.addBindValue(Storage::Sqlite::IndexWords::CountEvery);
             execOrThrow(countedWord);
         }
         ++result.rows;
@@ -248,7 +248,7 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
     if (options.optimize) {
         QElapsedTimer optimizeTimer;
         optimizeTimer.start();
-        Import::BulkLoad::optimizeIndex(db);
+        Storage::Sqlite::SqliteBulkLoad::optimizeIndex(db);
         result.optimizeSeconds = secondsOf(optimizeTimer.nsecsElapsed());
     }
     QElapsedTimer commitTimer;

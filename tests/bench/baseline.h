@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "import/bulkload.h"
+#include "storage/sqlite/sqlitebulkload.h"
 
 #include <QString>
 
@@ -14,7 +14,7 @@ struct BaselineOptions
     qint64 batch = 0; // rows per transaction; 0 = one transaction for everything, as the importer
     bool optimize = true; // merge the full-text index into one segment at the end
     bool tune = true; // apply the importer's bulk-load settings (cache, FTS5 hash size)
-    Import::BulkLoad::Settings settings;
+    Storage::Sqlite::SqliteBulkLoad::Settings settings;
 };
 
 struct BaselineResult

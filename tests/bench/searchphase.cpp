@@ -8,9 +8,9 @@
 #include "search/resultloader.h"
 #include "storage/backgroundreader.h"
 #include "storage/database.h"
-#include "storage/indexwords.h"
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
+#include "storage/sqlite/indexwords.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -139,7 +139,7 @@ QJsonObject describePrefix(const Storage::Database &database, const QString &typ
     const double ms = milliseconds(timer);
     QSqlQuery words(database.connection());
     Storage::prepareOrThrow(words, QStringLiteral("SELECT count(*) FROM index_words WHERE word GLOB ?"));
-    words.addBindValue(QString(Storage::WordGroups::indexForm(typed).value_or(typed) + u'*'));
+    words.addBindValue(QString(Storage::Sqlite::WordGroups::indexForm(typed).value_or(typed) + u'*'));
     Storage::execOrThrow(words);
     words.next();
     return { { QStringLiteral("typed"), typed },

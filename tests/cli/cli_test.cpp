@@ -818,7 +818,7 @@ TEST_CASE("lectern --help and --version print without a display", "[cli]")
         CHECK(process.exitCode() == 0);
         const QString out = QString::fromUtf8(process.readAllStandardOutput());
         if (option == QStringLiteral("--help"))
-            CHECK(out.contains(QStringLiteral("--db <path>")));
+            CHECK(out.contains(QStringLiteral("--library, --db <library>")));
         else
             CHECK(out == QStringLiteral("lectern " LECTERN_VERSION "\n"));
     }
@@ -1173,7 +1173,7 @@ TEST_CASE("A damaged library is found, written to no more, and restored from its
     // The papers table's first page is overwritten, as a disk or a copy gone wrong would.
     qint64 offset = 0;
     {
-        Lectern::Storage::Database database(library.db);
+        Lectern::Storage::Database database(Lectern::Storage::Location::file(library.db));
         REQUIRE(database.open());
         QSqlQuery query(database.connection());
         REQUIRE(query.exec(QStringLiteral("SELECT rootpage FROM sqlite_schema WHERE name = 'papers'")));

@@ -40,7 +40,7 @@ struct TaggedLibrary
 
     TaggedLibrary()
     {
-        Test::openShown(window, workspace.path(u"library.sqlite"_s));
+        Test::openShown(window, workspace.location(u"library.sqlite"_s));
         Test::importAndSettle(window, { workspace.writeFile(u"sample.txt"_s, Test::sampleList()) });
         window.editor()->addTag({ window.detailView()->paperId() }, u"method/rl"_s);
         Test::settle(window);
@@ -49,7 +49,7 @@ struct TaggedLibrary
     // Gives the tag a colour.
     void colorTag(const QString &color)
     {
-        const auto library = Storage::LibrarySession::open(window.libraryPath(), nullptr);
+        const auto library = Storage::LibrarySession::open(window.libraryLocation(), nullptr);
         REQUIRE(library);
         std::optional<Tag> found = library->tags().tag(u"method/rl"_s);
         REQUIRE(found);
@@ -115,7 +115,7 @@ TEST_CASE("gui: every control of the main window and its dialogs has an accessib
     }
     SECTION("the export dialog")
     {
-        const auto session = Storage::LibrarySession::open(window.libraryPath(), nullptr);
+        const auto session = Storage::LibrarySession::open(window.libraryLocation(), nullptr);
         REQUIRE(session);
         Desktop::ExportDialog dialog(*session, { window.selectedPapers(), window.shownPapers() }, &window);
         dialog.show();

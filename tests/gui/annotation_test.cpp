@@ -58,10 +58,10 @@ struct Fixture
 
     Fixture()
     {
-        const QString path = workspace.path(QStringLiteral("library.sqlite"));
-        Test::openShown(window, path);
+        const Storage::Location library = workspace.location(QStringLiteral("library.sqlite"));
+        Test::openShown(window, library);
         Test::importAndSettle(window, { workspace.writeFile(QStringLiteral("iclr.txt"), Abstracts) });
-        db = std::make_unique<Storage::Database>(path);
+        db = std::make_unique<Storage::Database>(library);
         REQUIRE(db->open());
     }
 

@@ -65,7 +65,7 @@ TEST_CASE("gui: Help ▸ Keyboard Shortcuts lists every action that has a shortc
 {
     Test::Workspace workspace;
     Desktop::MainWindow window;
-    Test::openShown(window, workspace.path(u"library.sqlite"_s));
+    Test::openShown(window, workspace.location(u"library.sqlite"_s));
     QMenu *help = topMenu(window, u"Help"_s);
     REQUIRE(help);
     QAction *shortcuts = actionNamed(help, u"Keyboard Shortcuts"_s);
@@ -105,7 +105,7 @@ TEST_CASE("gui: the query language's help is in the Help menu and on F1", "[gui]
 {
     Test::Workspace workspace;
     Desktop::MainWindow window;
-    Test::openShown(window, workspace.path(u"library.sqlite"_s));
+    Test::openShown(window, workspace.location(u"library.sqlite"_s));
     QMenu *help = topMenu(window, u"Help"_s);
     REQUIRE(help);
     QAction *syntax = actionNamed(help, u"Search Syntax"_s);
@@ -138,7 +138,7 @@ TEST_CASE("gui: What's This explains the main areas", "[gui][help]")
 {
     Test::Workspace workspace;
     Desktop::MainWindow window;
-    Test::openShown(window, workspace.path(u"library.sqlite"_s));
+    Test::openShown(window, workspace.location(u"library.sqlite"_s));
     QMenu *help = topMenu(window, u"Help"_s);
     REQUIRE(help);
     const auto actions = help->actions();
@@ -161,7 +161,7 @@ TEST_CASE("gui: Settings ▸ Language stores the choice for the next start", "[g
     I18n::setChosenLanguage({});
     Test::Workspace workspace;
     Desktop::MainWindow window;
-    Test::openShown(window, workspace.path(u"library.sqlite"_s));
+    Test::openShown(window, workspace.location(u"library.sqlite"_s));
     QMenu *settings = topMenu(window, u"Settings"_s);
     REQUIRE(settings);
     QAction *languageEntry = actionNamed(settings, u"Language"_s);

@@ -97,7 +97,7 @@ TEST_CASE("gui: the window's icons read on a dark palette without an icon theme"
     const NoIconTheme noTheme;
     Test::Workspace workspace;
     Desktop::MainWindow window;
-    Test::openShown(window, workspace.path(u"library.sqlite"_s));
+    Test::openShown(window, workspace.location(u"library.sqlite"_s));
     // Changed while the window is open, as a desktop switching to its dark scheme does.
     const QPalette dark = Desktop::darkPalette();
     QApplication::setPalette(dark);

@@ -101,7 +101,7 @@ struct ActiveWindow
 
     ActiveWindow()
     {
-        Test::openShown(window, workspace.path(u"library.sqlite"_s));
+        Test::openShown(window, workspace.location(u"library.sqlite"_s));
         activate();
     }
 
@@ -214,7 +214,7 @@ TEST_CASE("gui: import, tag, search and note with the keyboard alone", "[gui][ke
     QTest::keyClicks(note, u"Read again with the group"_s);
     QTest::keyClick(note, Qt::Key_Tab);
     REQUIRE(QApplication::focusWidget() != note);
-    const auto library = Storage::LibrarySession::open(window.libraryPath(), nullptr);
+    const auto library = Storage::LibrarySession::open(window.libraryLocation(), nullptr);
     REQUIRE(library);
     CHECK(library->notes().note(first) == u"Read again with the group"_s);
 }

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editing/libraryeditor.h"
-#include "storage/backups.h"
 #include "storage/database.h"
-#include "storage/libraryhealth.h"
 #include "storage/sqlerror.h"
+#include "storage/sqlite/sqlitebackups.h"
+#include "storage/sqlite/sqlitehealth.h"
 #include "support/testsupport.h"
 #include "tasks/librarycare.h"
 #include "widgets/restoredialog.h"
@@ -30,21 +30,21 @@ TEST_CASE("gui: the open library is backed up when its newest backup is a day ol
     QString path;
     {
         const auto db = workspace.openSampleLibrary();
-        path = db->path();
+        path = db->location().filePath();
     }
     Desktop::LibraryCare care({ 0, 0 });
     QSignalSpy backedUp(&care, &Desktop::LibraryCare::backedUp);
     QSignalSpy damaged(&care, &Desktop::LibraryCare::damageFound);
-    care.watch(path);
+    care.watch(Storage::Location::file(path));
     REQUIRE(backedUp.wait(10000));
-    CHECK(Storage::Backups(path).list().size() == 1);
+    CHECK(Storage::Sqlite::Backups(path).list().size() == 1);
     REQUIRE(QTest::qWaitFor([&care] { return !care.isBusy(); }, 10000));
     CHECK(damaged.isEmpty());
 
-    care.watch(path); // a backup of today is there: none is made
+    care.watch(Storage::Location::file(path)); // a backup of today is there: none is made
     REQUIRE(QTest::qWaitFor([&care] { return !care.isBusy(); }, 10000));
     CHECK(backedUp.size() == 1);
-    CHECK(Storage::Backups(path).list().size() == 1);
+    CHECK(Storage::Sqlite::Backups(path).list().size() == 1);
 }
 
 TEST_CASE("gui: a damaged library is reported once it is opened, and remembered", "[gui][backups]")
@@ -54,7 +54,7 @@ TEST_CASE("gui: a damaged library is reported once it is opened, and remembered"
     qint64 offset = 0;
     {
         const auto db = workspace.openSampleLibrary();
-        path = db->path();
+        path = db->location().filePath();
         QSqlQuery query(db->connection());
         REQUIRE(query.exec(u"SELECT rootpage FROM sqlite_schema WHERE name = 'papers'"_s));
         REQUIRE(query.next());
@@ -72,11 +72,11 @@ TEST_CASE("gui: a damaged library is reported once it is opened, and remembered"
 
     Desktop::LibraryCare care({ 0, 0 });
     QSignalSpy damaged(&care, &Desktop::LibraryCare::damageFound);
-    care.watch(path);
+    care.watch(Storage::Location::file(path));
     REQUIRE(damaged.wait(10000));
-    CHECK(Storage::LibraryHealth::knownDamage(path).has_value());
+    CHECK(Storage::Sqlite::LibraryHealth::knownDamage(path).has_value());
     REQUIRE(QTest::qWaitFor([&care] { return !care.isBusy(); }, 10000));
-    CHECK(Storage::Backups(path).list().isEmpty()); // a damaged library is not backed up
+    CHECK(Storage::Sqlite::Backups(path).list().isEmpty()); // a damaged library is not backed up
 }
 
 TEST_CASE("gui: checks and backups run at idle priority", "[gui][backups]")
@@ -95,7 +95,7 @@ TEST_CASE("gui: checks and backups run at idle priority", "[gui][backups]")
 TEST_CASE("gui: the restore dialog offers the backups newest first", "[gui][backups]")
 {
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    const QList<Storage::Backups::Backup> backups{ { u"/b/new.sqlite"_s, now, 2048 },
+    const QList<Storage::LibraryCare::Backup> backups{ { u"/b/new.sqlite"_s, now, 2048 },
         { u"/b/old.sqlite"_s, now.addDays(-1), 1024 } };
     Desktop::RestoreDialog dialog(backups);
     auto *list = dialog.findChild<QListWidget *>();
@@ -116,7 +116,8 @@ TEST_CASE("gui: edits stop once the library is found damaged", "[gui][backups]")
     CHECK(damaged.isEmpty());
     CHECK_FALSE(editor.isDamaged());
 
-    CHECK_FALSE(editor.attempt([] { throw Storage::StorageError(u"malformed"_s, true); }));
+    CHECK_FALSE(
+        editor.attempt([] { throw Storage::StorageError(u"malformed"_s, Storage::StorageError::Kind::Damage); }));
     REQUIRE(damaged.size() == 1);
     CHECK(damaged.first().first().toString() == u"malformed"_s);
     CHECK(editor.isDamaged());

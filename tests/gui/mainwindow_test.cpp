@@ -92,7 +92,7 @@ struct WindowWithLibrary
 
     WindowWithLibrary()
     {
-        REQUIRE(window.openLibrary(workspace.path(QStringLiteral("library.sqlite")), true));
+        REQUIRE(window.openLibrary(workspace.location(QStringLiteral("library.sqlite")), true));
         window.show();
         REQUIRE(QTest::qWaitForWindowExposed(&window));
         Test::settle(window);
@@ -203,7 +203,7 @@ TEST_CASE("gui: the demo library opens and fills itself", "[gui]")
     WindowWithLibrary w;
     QSignalSpy started(w.window.statusBar(), &QStatusBar::messageChanged);
     w.window.welcomeView()->demoButton()->click();
-    CHECK(w.window.libraryPath() == demo);
+    CHECK(w.window.libraryLocation().filePath() == demo);
     auto *task = w.window.findChild<ImportTask *>();
     waitForImport(w.window, task);
     CHECK(w.window.paperTable()->model()->rowCount() >= 5);
@@ -235,7 +235,7 @@ TEST_CASE("gui: a library reopens at the paper last read", "[gui]")
     PaperId read = 0;
     {
         MainWindow window;
-        REQUIRE(window.openLibrary(path, true));
+        REQUIRE(window.openLibrary(Storage::Location::file(path), true));
         waitForImport(
             window, window.importFiles({ workspace.writeFile(QStringLiteral("sample.txt"), Test::sampleList()) }));
         window.paperTable()->setCurrentIndex(window.paperModel()->index(2, PaperTableModel::TitleColumn));
@@ -244,7 +244,7 @@ TEST_CASE("gui: a library reopens at the paper last read", "[gui]")
         window.close();
     }
     MainWindow again;
-    REQUIRE(again.openLibrary(path, true));
+    REQUIRE(again.openLibrary(Storage::Location::file(path), true));
     Test::settle(again);
     CHECK(again.detailView()->paperId() == read);
 }
@@ -326,7 +326,7 @@ TEST_CASE("gui: undoing an import gives the papers it merged into their data fro
     CHECK(w.window.paperTable()->model()->rowCount() == 3);
     CHECK(titleOf(3) == inferred);
     CHECK(w.window.detailView()->title() == inferred);
-    const auto library = Storage::LibrarySession::open(w.workspace.path(QStringLiteral("library.sqlite")), nullptr);
+    const auto library = Storage::LibrarySession::open(w.workspace.location(QStringLiteral("library.sqlite")), nullptr);
     REQUIRE(library);
     const auto paper = library->papers().paper(3);
     REQUIRE(paper);
@@ -401,7 +401,7 @@ TEST_CASE("gui: the export dialog previews the chosen papers in the chosen forma
 {
     WindowWithLibrary w;
     w.importSample();
-    auto library = Storage::LibrarySession::open(w.workspace.path(QStringLiteral("library.sqlite")), nullptr);
+    auto library = Storage::LibrarySession::open(w.workspace.location(QStringLiteral("library.sqlite")), nullptr);
     REQUIRE(library);
     ExportDialog dialog(*library, { { 2 }, { 3, 2, 1 } });
     auto *format = dialog.findChild<QComboBox *>();
@@ -498,7 +498,7 @@ TEST_CASE("gui: a review's papers are listed with its keyword hits, sortable", "
     WindowWithLibrary w;
     w.importSample();
     {
-        Storage::Database other(w.workspace.path(QStringLiteral("library.sqlite")));
+        Storage::Database other(w.workspace.location(QStringLiteral("library.sqlite")));
         REQUIRE(other.open());
         Storage::ReviewStore reviews(other);
         const ReviewId id = reviews.create({ 0,
@@ -574,7 +574,7 @@ TEST_CASE("gui: File → Open Recent leads back to the libraries opened before",
     WindowWithLibrary w;
     const QString first = w.workspace.path(QStringLiteral("library.sqlite"));
     const QString second = w.workspace.path(QStringLiteral("other.sqlite"));
-    REQUIRE(w.window.openLibrary(second, true));
+    REQUIRE(w.window.openLibrary(Storage::Location::file(second), true));
     Test::settle(w.window);
     QMenu *recent = nullptr;
     for (QMenu *menu : w.window.menuBar()->findChildren<QMenu *>()) {
@@ -595,7 +595,7 @@ TEST_CASE("gui: File → Open Recent leads back to the libraries opened before",
     REQUIRE(firstAt > secondAt);
     recent->actions()[firstAt]->trigger();
     Test::settle(w.window);
-    CHECK(w.window.libraryPath() == first);
+    CHECK(w.window.libraryLocation().filePath() == first);
 }
 
 TEST_CASE("gui: a library open in one window is offered read-only in another", "[gui][locks]")
@@ -620,13 +620,13 @@ TEST_CASE("gui: a library open in one window is offered read-only in another", "
 
     MainWindow declined;
     answerWith(QStringLiteral("Cancel"));
-    CHECK_FALSE(declined.openLibrary(path));
-    CHECK(declined.libraryPath().isEmpty());
-    CHECK_FALSE(declined.openLibrary(path, true)); // quietly: refused without a question
+    CHECK_FALSE(declined.openLibrary(Storage::Location::file(path)));
+    CHECK(declined.libraryLocation().filePath().isEmpty());
+    CHECK_FALSE(declined.openLibrary(Storage::Location::file(path), true)); // quietly: refused without a question
 
     MainWindow reading;
     answerWith(QStringLiteral("Open &Read-Only"));
-    REQUIRE(reading.openLibrary(path));
+    REQUIRE(reading.openLibrary(Storage::Location::file(path)));
     reading.show();
     Test::settle(reading);
     CHECK(reading.paperModel()->rowCount() == 3);
@@ -642,7 +642,7 @@ TEST_CASE("gui: a library open in one window is offered read-only in another", "
     CHECK(reading.detailView()->noteEditor()->editor()->placeholderText().contains(QStringLiteral("only reads")));
     reading.editor()->addTag({ 1 }, QStringLiteral("mine"));
     CHECK(reading.statusBar()->currentMessage().contains(QStringLiteral("only reads it")));
-    CHECK(Storage::LibrarySession::open(path, nullptr)->tags().tagsOf(1).isEmpty());
+    CHECK(Storage::LibrarySession::open(Storage::Location::file(path), nullptr)->tags().tagsOf(1).isEmpty());
     CHECK(reading.importFiles({ editing.workspace.writeFile(QStringLiteral("more.txt"), Test::sampleList()) }) ==
         nullptr);
     const auto labels = reading.statusBar()->findChildren<QLabel *>();
@@ -650,12 +650,12 @@ TEST_CASE("gui: a library open in one window is offered read-only in another", "
         [](const QLabel *label) { return label->isVisible() && label->text() == QStringLiteral("Read-only"); }));
     // The editing window is not held back.
     editing.window.editor()->addTag({ 1 }, QStringLiteral("theirs"));
-    CHECK(Storage::LibrarySession::open(path, nullptr)->tags().tagsOf(1).size() == 1);
+    CHECK(Storage::LibrarySession::open(Storage::Location::file(path), nullptr)->tags().tagsOf(1).size() == 1);
 
     // Once the editing window lets go, the library opens for editing again.
-    REQUIRE(editing.window.openLibrary(editing.workspace.path(QStringLiteral("other.sqlite")), true));
+    REQUIRE(editing.window.openLibrary(editing.workspace.location(QStringLiteral("other.sqlite")), true));
     MainWindow next;
-    REQUIRE(next.openLibrary(path, true));
+    REQUIRE(next.openLibrary(Storage::Location::file(path), true));
     CHECK_FALSE(next.editor()->isReadOnly());
 }
 
@@ -694,15 +694,15 @@ TEST_CASE("gui: a library of an older version is upgraded with a word on screen"
     REQUIRE(QFile::copy(QStringLiteral(LECTERN_TEST_DATA "/library-v2.sqlite"), old));
     REQUIRE(QFile::setPermissions(old, QFile::ReadOwner | QFile::WriteOwner));
     ProgressWatcher watcher;
-    REQUIRE(w.window.openLibrary(old, true));
+    REQUIRE(w.window.openLibrary(Storage::Location::file(old), true));
     Test::settle(w.window);
     REQUIRE(watcher.shown.size() == 1);
     CHECK(watcher.shown.first().startsWith(QStringLiteral("Upgrading the Library|Upgrading ") + old));
     CHECK_FALSE(w.window.findChild<QProgressDialog *>()); // gone once the upgrade ended
-    CHECK_FALSE(Storage::Database::needsUpgrade(old));
+    CHECK_FALSE(Storage::Database::needsUpgrade(Storage::Location::file(old)));
     CHECK(w.window.paperTable()->model()->rowCount() == 4);
 
     // A current library opens without it.
-    REQUIRE(w.window.openLibrary(w.workspace.path(QStringLiteral("library.sqlite")), true));
+    REQUIRE(w.window.openLibrary(w.workspace.location(QStringLiteral("library.sqlite")), true));
     CHECK(watcher.shown.size() == 1);
 }

@@ -50,7 +50,7 @@ struct Fixture
 
     Fixture()
     {
-        Test::openShown(window, workspace.path(QStringLiteral("library.sqlite")));
+        Test::openShown(window, workspace.location(QStringLiteral("library.sqlite")));
         Test::importAndSettle(window, { workspace.writeFile(QStringLiteral("n.txt"), Abstracts) });
     }
 
@@ -236,7 +236,7 @@ TEST_CASE("gui: a large result shows its first page, then the rest, and the pape
 {
     Test::Workspace workspace;
     MainWindow window;
-    Test::openShown(window, workspace.path(QStringLiteral("library.sqlite")));
+    Test::openShown(window, workspace.location(QStringLiteral("library.sqlite")));
     QByteArray text = "Many Papers\n";
     for (int i = 1; i <= 300; ++i)
         text += "\nAbstract number " + QByteArray::number(i) + " about graphs.\n";

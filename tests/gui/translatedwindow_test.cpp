@@ -23,7 +23,7 @@ TEST_CASE("gui: in Chinese the rating column fits its stars and toolbar buttons 
     {
         Test::Workspace workspace;
         Desktop::MainWindow window;
-        Test::openShown(window, workspace.path(u"library.sqlite"_s));
+        Test::openShown(window, workspace.location(u"library.sqlite"_s));
         const QTableView *table = window.paperTable();
         CHECK(table->columnWidth(Desktop::PaperTableModel::RatingColumn) >=
             Desktop::RatingDelegate::starsWidth(table->fontMetrics()));

@@ -30,7 +30,7 @@ inline void importAndSettle(Desktop::MainWindow &window, const QStringList &file
 }
 
 // Opens a library in a shown window, without the timer that marks papers "reading".
-inline void openShown(Desktop::MainWindow &window, const QString &library)
+inline void openShown(Desktop::MainWindow &window, const Storage::Location &library)
 {
     QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 0);
     REQUIRE(window.openLibrary(library, true));

@@ -2,7 +2,7 @@
 #include "support/testsupport.h"
 
 #include "import/importer.h"
-#include "storage/schema.h"
+#include "storage/sqlite/sqliteschema.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -30,9 +30,14 @@ QString Workspace::writeFile(const QString &name, const QByteArray &bytes) const
     return file.fileName();
 }
 
+Storage::Location Workspace::location(const QString &name) const
+{
+    return Storage::Location::file(path(name));
+}
+
 std::unique_ptr<Storage::Database> Workspace::openLibrary(const QString &name) const
 {
-    auto database = std::make_unique<Storage::Database>(path(name));
+    auto database = std::make_unique<Storage::Database>(location(name));
     INFO(database->errorString().toStdString());
     REQUIRE(database->open());
     return database;
@@ -54,9 +59,9 @@ void writeVersionOneLibrary(const QString &path, const QStringList &statements)
         db.setDatabaseName(path);
         REQUIRE(db.open());
         QSqlQuery query(db);
-        for (const QString &statement : Storage::Schema::migrations()[0].statements + statements)
+        for (const QString &statement : Storage::Sqlite::migrations()[0].statements + statements)
             REQUIRE(query.exec(statement));
-        REQUIRE(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(Storage::Schema::ApplicationId)));
+        REQUIRE(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(Storage::Sqlite::ApplicationId)));
         REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 1")));
     }
     QSqlDatabase::removeDatabase(name);

@@ -21,9 +21,11 @@ public:
     Workspace();
 
     QString path(const QString &name) const;
+    // The library of that name for the tests, as a location.
+    Storage::Location location(const QString &name = QStringLiteral("library.sqlite")) const;
     // Writes bytes exactly as given (BOM, CRLF and invalid UTF-8 included); returns the path.
     QString writeFile(const QString &name, const QByteArray &bytes) const;
-    // Opens (creating) library.sqlite in the folder; the test fails if it is refused.
+    // Opens (creating) the library of that name; the test fails if it is refused.
     std::unique_ptr<Storage::Database> openLibrary(const QString &name = QStringLiteral("library.sqlite")) const;
     // A library holding sampleList()'s three papers, ids 1 to 3.
     std::unique_ptr<Storage::Database> openSampleLibrary() const;

@@ -7,8 +7,8 @@
 
 namespace Lectern::Desktop {
 
-ImportTask::ImportTask(QString libraryPath, QStringList files, QObject *parent)
-    : QObject(parent), m_libraryPath(std::move(libraryPath)), m_files(std::move(files))
+ImportTask::ImportTask(Storage::Location library, QStringList files, QObject *parent)
+    : QObject(parent), m_library(std::move(library)), m_files(std::move(files))
 {
 }
 
@@ -42,7 +42,7 @@ bool ImportTask::isRunning() const
 // On the worker thread.
 void ImportTask::run()
 {
-    Storage::Database database(m_libraryPath);
+    Storage::Database database(m_library);
     if (!database.open()) {
         m_report.storageError = database.errorString();
         return;

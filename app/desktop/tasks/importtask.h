@@ -2,6 +2,7 @@
 #pragma once
 
 #include "import/importer.h"
+#include "storage/location.h"
 
 #include <QObject>
 
@@ -18,7 +19,7 @@ class ImportTask : public QObject
     Q_OBJECT
 
 public:
-    ImportTask(QString libraryPath, QStringList files, QObject *parent = nullptr);
+    ImportTask(Storage::Location library, QStringList files, QObject *parent = nullptr);
     ~ImportTask() override;
 
     void start();
@@ -34,7 +35,7 @@ Q_SIGNALS:
 private:
     void run();
 
-    QString m_libraryPath;
+    Storage::Location m_library;
     QStringList m_files;
     std::stop_source m_stop;
     QThread *m_thread = nullptr;

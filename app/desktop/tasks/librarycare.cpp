@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tasks/librarycare.h"
 
-#include "storage/backups.h"
 #include "storage/database.h"
-#include "storage/libraryhealth.h"
+#include "storage/librarycare.h"
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
 
@@ -27,21 +26,21 @@ struct BackupOutcome
     QString error;
 };
 
-BackupOutcome backUp(const QString &libraryPath)
+BackupOutcome backUp(const Storage::Location &library)
 {
-    const Storage::Backups backups(libraryPath);
-    const auto all = backups.list();
+    const Storage::LibraryCare &care = Storage::LibraryCare::of(library);
+    const auto all = care.backups(library);
     if (!all.isEmpty() && all.first().made.secsTo(QDateTime::currentDateTimeUtc()) < DaySeconds)
         return {};
-    if (Storage::LibraryHealth::knownDamage(libraryPath))
+    if (care.knownDamage(library))
         return {}; // a copy of a damaged library is no backup
-    Storage::Database database(libraryPath);
+    Storage::Database database(library);
     if (!database.open())
         return { {}, database.errorString() };
     try {
         if (Storage::PaperStore(database).paperCount() == 0)
             return {};
-        return { backups.make(database).path, {} };
+        return { care.makeBackup(database).path, {} };
     } catch (const Storage::StorageError &error) {
         return { {}, error.message() };
     }
@@ -79,12 +78,12 @@ LibraryCare::LibraryCare(Delays delays, QObject *parent) : QObject(parent), m_de
     connect(&m_hourly, &QTimer::timeout, this, &LibraryCare::backUpIfDue);
 }
 
-void LibraryCare::watch(const QString &libraryPath)
+void LibraryCare::watch(const Storage::Location &library)
 {
-    m_path = libraryPath;
+    m_library = library;
     ++m_generation;
     m_hourly.start();
-    if (const auto damage = Storage::LibraryHealth::knownDamage(libraryPath)) {
+    if (const auto damage = Storage::LibraryCare::of(library).knownDamage(library)) {
         // Told once the window is done opening the library, like a damage the check finds.
         QMetaObject::invokeMethod(
             this,
@@ -110,12 +109,13 @@ void LibraryCare::later(int delayMs, void (LibraryCare::*step)())
 }
 
 template<typename Result>
-void LibraryCare::runInBackground(std::function<Result(const QString &)> work, std::function<void(const Result &)> done)
+void LibraryCare::runInBackground(
+    std::function<Result(const Storage::Location &)> work, std::function<void(const Result &)> done)
 {
     ++m_running;
     QPointer<LibraryCare> self(this);
-    workers().start([self, work, done, path = m_path, generation = m_generation] {
-        Result result = work(path);
+    workers().start([self, work, done, library = m_library, generation = m_generation] {
+        Result result = work(library);
         QMetaObject::invokeMethod(QCoreApplication::instance(), [self, done, result, generation] {
             if (!self)
                 return;
@@ -129,13 +129,13 @@ void LibraryCare::runInBackground(std::function<Result(const QString &)> work, s
 void LibraryCare::check()
 {
     runInBackground<QStringList>(
-        [](const QString &path) {
-            return Storage::LibraryHealth::problems(path, Storage::LibraryHealth::Depth::Quick);
+        [](const Storage::Location &library) {
+            return Storage::LibraryCare::of(library).problems(library, Storage::LibraryCare::Depth::Quick);
         },
         [this](const QStringList &problems) {
             if (problems.isEmpty())
                 return;
-            Storage::LibraryHealth::markDamaged(m_path, problems.first());
+            Storage::LibraryCare::of(m_library).markDamaged(m_library, problems.first());
             Q_EMIT damageFound(problems.first());
         });
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/location.h"
+
 #include <QObject>
 #include <QTimer>
 
@@ -28,7 +30,7 @@ public:
     explicit LibraryCare(QObject *parent = nullptr) : LibraryCare(Delays{}, parent) { }
     LibraryCare(Delays delays, QObject *parent = nullptr);
 
-    void watch(const QString &libraryPath);
+    void watch(const Storage::Location &library);
     // The thread checks and backups run on. They read the whole library, a minute at a million
     // papers: at idle priority, they take no core from the searches and the window.
     static QThreadPool &workers();
@@ -45,13 +47,14 @@ private:
     void backUpIfDue();
     // Runs work on the worker thread; done gets its result on this thread, for this library only.
     template<typename Result>
-    void runInBackground(std::function<Result(const QString &)> work, std::function<void(const Result &)> done);
+    void runInBackground(
+        std::function<Result(const Storage::Location &)> work, std::function<void(const Result &)> done);
 
     // Runs step after the delay unless another library is watched by then.
     void later(int delayMs, void (LibraryCare::*step)());
 
     Delays m_delays;
-    QString m_path;
+    Storage::Location m_library;
     quint64 m_generation = 0;
     int m_running = 0;
     QTimer m_hourly;

@@ -12,7 +12,7 @@
 
 namespace Lectern::Desktop {
 
-std::optional<QString> upgradeLibrary(const QString &path, QWidget *parent)
+std::optional<QString> upgradeLibrary(const Storage::Location &library, QWidget *parent)
 {
     // A busy indicator: SQLite says nothing of how far a migration has got.
     QProgressDialog progress(parent);
@@ -23,7 +23,7 @@ std::optional<QString> upgradeLibrary(const QString &path, QWidget *parent)
     label->setWordWrap(true);
     label->setText(QCoreApplication::translate("LibraryUpgrade",
         "Upgrading %1 for this version of Lectern. A large library takes a minute; this happens once.")
-            .arg(path));
+            .arg(library.toString()));
     progress.setLabel(label);
     progress.setCancelButton(nullptr);
     progress.setRange(0, 0);
@@ -34,8 +34,8 @@ std::optional<QString> upgradeLibrary(const QString &path, QWidget *parent)
     QEventLoop loop;
     std::optional<QString> error;
     // Opening upgrades, on a connection of the worker's own: connections stay on their thread.
-    std::thread worker([&path, &error, &loop] {
-        Storage::Database database(path);
+    std::thread worker([&library, &error, &loop] {
+        Storage::Database database(library);
         if (!database.open())
             error = database.errorString();
         QMetaObject::invokeMethod(&loop, &QEventLoop::quit, Qt::QueuedConnection);

@@ -10,7 +10,7 @@
 
 namespace Lectern::Desktop {
 
-RestoreDialog::RestoreDialog(const QList<Storage::Backups::Backup> &backups, QWidget *parent)
+RestoreDialog::RestoreDialog(const QList<Storage::LibraryCare::Backup> &backups, QWidget *parent)
     : QDialog(parent), m_backups(backups), m_list(new QListWidget(this))
 {
     setWindowTitle(tr("Restore from Backup"));
@@ -20,9 +20,9 @@ RestoreDialog::RestoreDialog(const QList<Storage::Backups::Backup> &backups, QWi
         this);
     explanation->setWordWrap(true);
     const QLocale locale;
-    for (const Storage::Backups::Backup &backup : backups) {
-        m_list->addItem(tr("%1 · %2")
-                .arg(locale.toString(backup.made.toLocalTime(), QLocale::LongFormat), locale.formattedDataSize(backup.size)));
+    for (const Storage::LibraryCare::Backup &backup : backups) {
+        m_list->addItem(tr("%1 · %2").arg(
+            locale.toString(backup.made.toLocalTime(), QLocale::LongFormat), locale.formattedDataSize(backup.size)));
     }
     m_list->setCurrentRow(0);
     m_list->setAccessibleName(tr("Backups"));

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "storage/backups.h"
+#include "storage/librarycare.h"
 
 #include <QDialog>
 
@@ -16,12 +16,12 @@ class RestoreDialog : public QDialog
     Q_OBJECT
 
 public:
-    RestoreDialog(const QList<Storage::Backups::Backup> &backups, QWidget *parent = nullptr);
+    RestoreDialog(const QList<Storage::LibraryCare::Backup> &backups, QWidget *parent = nullptr);
 
     QString chosenPath() const;
 
 private:
-    QList<Storage::Backups::Backup> m_backups;
+    QList<Storage::LibraryCare::Backup> m_backups;
     QListWidget *m_list;
 };
 

@@ -13,7 +13,7 @@
 #include "storage/collectionstore.h"
 #include "storage/database.h"
 #include "storage/highlightstore.h"
-#include "storage/libraryhealth.h"
+#include "storage/librarycare.h"
 #include "storage/librarylock.h"
 #include "storage/librarysession.h"
 #include "storage/liststore.h"
@@ -393,12 +393,15 @@ void MainWindow::createActions()
     auto *recentMenu = fileMenu->addMenu(tr("Open &Recent"));
     connect(recentMenu, &QMenu::aboutToShow, this, [this, recentMenu] {
         recentMenu->clear();
-        const QString yours = Storage::Database::defaultPath();
+        const Storage::Location yours = Storage::Database::defaultLocation();
         recentMenu->addAction(tr("&Your Library"), this, [this, yours] { openLibrary(yours); });
         recentMenu->addSeparator();
-        for (const QString &path : recentLibraries()) {
-            if (path != yours && QFileInfo::exists(path))
-                recentMenu->addAction(withLiteralAmpersands(path), this, [this, path] { openLibrary(path); });
+        for (const QString &name : recentLibraries()) {
+            const auto location = Storage::Location::parse(name, nullptr);
+            // A file that has gone is not offered; a server is asked only when chosen.
+            if (!location || *location == yours || (location->isFile() && !QFileInfo::exists(name)))
+                continue;
+            recentMenu->addAction(withLiteralAmpersands(name), this, [this, location] { openLibrary(*location); });
         }
     });
     fileMenu->addAction(tr("Open &Demo Library"), this, &MainWindow::openDemoLibrary);
@@ -616,7 +619,8 @@ void MainWindow::connectEditor()
         statusBar()->showMessage(tr("Not changed: %1").arg(message), 8000);
     });
     connect(m_editor, &LibraryEditor::damageFound, this, [this](const QString &message) {
-        Storage::LibraryHealth::markDamaged(libraryPath(), message);
+        const Storage::Location library = libraryLocation();
+        Storage::LibraryCare::of(library).markDamaged(library, message);
         showDamage(message);
     });
 
@@ -1190,29 +1194,29 @@ void MainWindow::deleteTag(const QString &tag)
         m_editor->deleteTag(tag);
 }
 
-bool MainWindow::openLibrary(const QString &path, bool quiet)
+bool MainWindow::openLibrary(const Storage::Location &location, bool quiet)
 {
     // The library this window edits keeps its claim when it is opened again (after a restore).
-    const bool claimed = m_libraryLock && QFileInfo(m_library->path()) == QFileInfo(path);
+    const bool claimed = m_libraryLock && m_library->location().isSameAs(location);
     std::unique_ptr<Storage::LibraryLock> lock;
     auto access = Storage::Database::Access::ReadWrite;
     if (!claimed) {
-        lock = std::make_unique<Storage::LibraryLock>(path);
+        lock = std::make_unique<Storage::LibraryLock>(location);
         if (!lock->tryLock()) {
-            if (quiet || !acceptReadOnly(path, lock->holder()))
+            if (quiet || !acceptReadOnly(location, lock->holder()))
                 return false;
             access = Storage::Database::Access::ReadOnly;
             lock.reset();
         }
     }
     // An older library is upgraded first, away from this thread, while a dialog says so.
-    const bool upgrade = access == Storage::Database::Access::ReadWrite && Storage::Database::needsUpgrade(path);
+    const bool upgrade = access == Storage::Database::Access::ReadWrite && Storage::Database::needsUpgrade(location);
     QString error;
     std::unique_ptr<Storage::LibrarySession> library;
-    if (const auto failed = upgrade ? upgradeLibrary(path, this) : std::nullopt)
+    if (const auto failed = upgrade ? upgradeLibrary(location, this) : std::nullopt)
         error = *failed;
     else
-        library = Storage::LibrarySession::open(path, &error, access);
+        library = Storage::LibrarySession::open(location, &error, access);
     if (!library) {
         if (!quiet)
             QMessageBox::critical(this, tr("Cannot open the library"), plainToRichText(error));
@@ -1244,7 +1248,7 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
         statusBar()->showMessage(tr("Cannot read the library: %1").arg(message));
         Q_EMIT idleChanged();
     });
-    m_editor->setDamaged(Storage::LibraryHealth::knownDamage(path).has_value());
+    m_editor->setDamaged(Storage::LibraryCare::of(location).knownDamage(location).has_value());
     m_editor->setStores({ &m_library->papers(),
         &m_library->tags(),
         &m_library->highlights(),
@@ -1255,28 +1259,29 @@ bool MainWindow::openLibrary(const QString &path, bool quiet)
         &m_library->imports() });
     m_detail->setKnownTags(tagNames());
     m_scope = {};
-    setWindowFilePath(path);
+    setWindowFilePath(location.isFile() ? location.filePath() : QString());
+    setWindowTitle(location.isFile() ? QString() : location.toString());
     refreshSidebar();
     refreshPapers();
     // The window that edits the library checks it and makes its backups.
     if (!m_library->isReadOnly())
-        m_care->watch(path);
-    rememberLibrary(path);
+        m_care->watch(location);
+    rememberLibrary(location);
     // Back where the reader left this library, once the first rows are there.
     QSettings settings;
-    if (settings.value(LastLibraryKey).toString() == path)
+    if (settings.value(LastLibraryKey).toString() == location.toString())
         m_paperToRestore = settings.value(LastPaperKey).toLongLong();
     return true;
 }
 
-bool MainWindow::acceptReadOnly(const QString &path, const std::optional<Storage::LockHolder> &holder)
+bool MainWindow::acceptReadOnly(const Storage::Location &library, const std::optional<Storage::LockHolder> &holder)
 {
     const QString who = holder ? tr("process %1, %2").arg(holder->pid).arg(holder->program) : tr("another process");
     QMessageBox box(QMessageBox::Question,
         tr("Library in Use"),
         plainToRichText(tr("%1 is open in another Lectern window (%2). One window at a time changes a library; "
                            "this one can show it read-only.")
-                .arg(path, who)),
+                .arg(library.toString(), who)),
         QMessageBox::Cancel,
         this);
     QPushButton *readOnly = box.addButton(tr("Open &Read-Only"), QMessageBox::AcceptRole);
@@ -1299,7 +1304,7 @@ void MainWindow::showDamage(const QString &problem)
         tr("The library is damaged"),
         plainToRichText(tr("%1 is damaged (%2). Nothing more should be written to it: restore its newest good "
                            "backup. The damaged library is kept beside the backups.")
-                .arg(libraryPath(), problem)),
+                .arg(libraryLocation().toString(), problem)),
         QMessageBox::Close,
         this);
     QPushButton *restore = box.addButton(tr("&Restore from Backup…"), QMessageBox::AcceptRole);
@@ -1313,9 +1318,9 @@ void MainWindow::restoreFromBackup()
 {
     if (!m_library)
         return;
-    const QString path = m_library->path();
-    const Storage::Backups backups(path);
-    const QList<Storage::Backups::Backup> all = backups.list();
+    const Storage::Location location = m_library->location();
+    const Storage::LibraryCare &care = Storage::LibraryCare::of(location);
+    const QList<Storage::LibraryCare::Backup> all = care.backups(location);
     if (all.isEmpty()) {
         QMessageBox::information(this,
             tr("Restore from Backup"),
@@ -1336,7 +1341,7 @@ void MainWindow::restoreFromBackup()
     QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     try {
-        backups.restore(dialog.chosenPath());
+        care.restore(location, dialog.chosenPath());
     } catch (const Storage::StorageError &failure) {
         error = failure.message();
     }
@@ -1345,14 +1350,14 @@ void MainWindow::restoreFromBackup()
         QMessageBox::warning(this, tr("Nothing was restored"), plainToRichText(error));
         return;
     }
-    openLibrary(path);
+    openLibrary(location);
     statusBar()->showMessage(
         tr("The backup was restored; the library as it was is kept as a backup."), StatusMessageMs);
 }
 
-QString MainWindow::libraryPath() const
+Storage::Location MainWindow::libraryLocation() const
 {
-    return m_library ? m_library->path() : QString();
+    return m_library ? m_library->location() : Storage::Location();
 }
 
 void MainWindow::chooseFilesToImport()
@@ -1387,7 +1392,7 @@ ImportTask *MainWindow::importFiles(const QStringList &files)
         statusBar()->showMessage(tr("Nothing was imported: this window only reads the library."), StatusMessageMs);
         return nullptr;
     }
-    auto *task = new ImportTask(m_library->path(), files, this);
+    auto *task = new ImportTask(m_library->location(), files, this);
     auto *progress = new QProgressDialog(tr("Importing abstracts…"), tr("Cancel"), 0, 0, this);
     progress->setWindowTitle(tr("Import"));
     auto *bar = new QProgressBar(progress);
@@ -1495,11 +1500,13 @@ void MainWindow::importFinished(ImportTask *task)
 
 void MainWindow::chooseLibrary()
 {
-    const QString folder = m_library ? QFileInfo(m_library->path()).absolutePath() : QString();
+    const QString folder = m_library && m_library->location().isFile()
+        ? QFileInfo(m_library->location().filePath()).absolutePath()
+        : QString();
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Open Library"), folder, tr("Lectern libraries (*.sqlite);;All files (*)"));
     if (!path.isEmpty())
-        openLibrary(path);
+        openLibrary(Storage::Location::file(path));
 }
 
 QStringList MainWindow::recentLibraries()
@@ -1507,19 +1514,20 @@ QStringList MainWindow::recentLibraries()
     return QSettings().value(RecentLibrariesKey).toStringList();
 }
 
-void MainWindow::rememberLibrary(const QString &path)
+void MainWindow::rememberLibrary(const Storage::Location &location)
 {
+    const QString name = location.toString();
     QStringList recent = recentLibraries();
-    recent.removeAll(path);
-    recent.prepend(path);
+    recent.removeAll(name);
+    recent.prepend(name);
     QSettings().setValue(RecentLibrariesKey, recent.mid(0, MaxRecentLibraries));
 }
 
 void MainWindow::openDemoLibrary()
 {
-    const QString path =
-        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo.sqlite");
-    if (!openLibrary(path))
+    const auto demo = Storage::Location::file(
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo.sqlite"));
+    if (!openLibrary(demo))
         return;
     if (m_libraryCount == 0)
         importFiles({ QStringLiteral(":/demo/demo-abstracts.txt") });
@@ -1758,7 +1766,7 @@ void MainWindow::saveSettings() const
     settings.setValue(ColumnsKey, m_table->horizontalHeader()->saveState());
     settings.setValue(QStringLiteral("detail"), m_detail->saveState());
     settings.endGroup();
-    settings.setValue(LastLibraryKey, libraryPath());
+    settings.setValue(LastLibraryKey, libraryLocation().toString());
     settings.setValue(LastPaperKey, m_detail->paperId());
 }
 

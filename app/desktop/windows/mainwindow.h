@@ -5,6 +5,7 @@
 #include "export/exportformat.h"
 #include "models/sidebarmodel.h"
 #include "search/resultloader.h"
+#include "storage/location.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -51,8 +52,8 @@ public:
 
     // Opens the library file, creating it when it does not exist; false (and a message box
     // unless quiet) when it is refused.
-    bool openLibrary(const QString &path, bool quiet = false);
-    QString libraryPath() const;
+    bool openLibrary(const Storage::Location &location, bool quiet = false);
+    Storage::Location libraryLocation() const;
 
     // Imports files on a worker thread with a progress dialog; null if an import is running.
     ImportTask *importFiles(const QStringList &files);
@@ -124,10 +125,10 @@ private:
     void chooseLibrary();
     // The libraries opened last, newest first.
     static QStringList recentLibraries();
-    static void rememberLibrary(const QString &path);
+    static void rememberLibrary(const Storage::Location &location);
     void restoreFromBackup();
     // Another window edits the library: whether this one should show it read-only.
-    bool acceptReadOnly(const QString &path, const std::optional<Storage::LockHolder> &holder);
+    bool acceptReadOnly(const Storage::Location &library, const std::optional<Storage::LockHolder> &holder);
     void showReadOnly(bool readOnly);
     // Lists the review's papers, with its keyword hits as columns to sort by.
     void showReviewPapers(ReviewId review);

@@ -231,33 +231,34 @@ void ScreeningWindow::countKeywordHits(Counting counting)
 {
     ++m_countingHits;
     QPointer<ScreeningWindow> self(this);
-    QThreadPool::globalInstance()->start([path = m_database.path(), review = m_session->review().id, counting, self] {
-        // A connection of this thread's own: the count reads every paper of the review, and even
-        // finding whether hits are missing reads all of its papers.
-        QString error;
-        bool saved = false;
-        try {
-            Storage::Database database(path);
-            if (!database.open())
-                throw Storage::StorageError(database.errorString());
-            Storage::ReviewStore reviews(database);
-            if (counting == Counting::Always || !reviews.hasAllKeywordHits(review)) {
-                if (const auto count = reviews.countKeywordHits(review))
-                    saved = reviews.saveKeywordHits(*count);
+    QThreadPool::globalInstance()->start(
+        [location = m_database.location(), review = m_session->review().id, counting, self] {
+            // A connection of this thread's own: the count reads every paper of the review, and even
+            // finding whether hits are missing reads all of its papers.
+            QString error;
+            bool saved = false;
+            try {
+                Storage::Database database(location);
+                if (!database.open())
+                    throw Storage::StorageError(database.errorString());
+                Storage::ReviewStore reviews(database);
+                if (counting == Counting::Always || !reviews.hasAllKeywordHits(review)) {
+                    if (const auto count = reviews.countKeywordHits(review))
+                        saved = reviews.saveKeywordHits(*count);
+                }
+            } catch (const Storage::StorageError &failure) {
+                error = failure.message();
             }
-        } catch (const Storage::StorageError &failure) {
-            error = failure.message();
-        }
-        QMetaObject::invokeMethod(qApp, [self, saved, error] {
-            if (!self)
-                return;
-            --self->m_countingHits;
-            if (!error.isEmpty())
-                QMessageBox::warning(self, tr("The keywords were not counted"), plainToRichText(error));
-            else if (saved)
-                Q_EMIT self->keywordHitsChanged();
+            QMetaObject::invokeMethod(qApp, [self, saved, error] {
+                if (!self)
+                    return;
+                --self->m_countingHits;
+                if (!error.isEmpty())
+                    QMessageBox::warning(self, tr("The keywords were not counted"), plainToRichText(error));
+                else if (saved)
+                    Q_EMIT self->keywordHitsChanged();
+            });
         });
-    });
 }
 
 bool ScreeningWindow::isCountingKeywordHits() const

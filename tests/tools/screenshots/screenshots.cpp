@@ -87,7 +87,7 @@ QAction *actionWithShortcut(const QWidget &window, const QKeySequence &shortcut)
     return nullptr;
 }
 
-void tour(Desktop::MainWindow &window, const QString &library, const QDir &out)
+void tour(Desktop::MainWindow &window, const Storage::Location &library, const QDir &out)
 {
     const QList<PaperId> papers = window.shownPapers();
     window.paperTable()->selectRow(4);
@@ -169,7 +169,7 @@ int main(int argc, char *argv[])
     QApplication::setPalette(parser.isSet(dark) ? Desktop::darkPalette() : QApplication::style()->standardPalette());
 
     const QTemporaryDir folder;
-    const QString library = folder.filePath(QStringLiteral("library.sqlite"));
+    const auto library = Storage::Location::file(folder.filePath(QStringLiteral("library.sqlite")));
     Desktop::MainWindow window;
     if (!window.openLibrary(library, true))
         return 1;

@@ -5,9 +5,9 @@
 #include "storage/highlightstore.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
+#include "storage/sqlite/sqlitefulltextindex.h"
 #include "storage/tagstore.h"
 #include "support/testsupport.h"
-#include "textcondition.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -343,19 +343,19 @@ TEST_CASE("The word being typed matches longer words", "[search][finder]")
 TEST_CASE("A word being typed is matched as the library's words it begins", "[search][finder]")
 {
     Fixture f;
-    const auto typed = [](const QString &text, QueryField field = QueryField::Text) {
-        return Test::textCondition(text, field, true);
+    const auto typed = [&f](const QString &text,
+                           Storage::FullTextIndex::Field field = Storage::FullTextIndex::Field::Any) {
+        return Storage::Sqlite::SqliteFullTextIndex(*f.db).expression({ text, field, true });
     };
     // Words whose lists are short together: FTS5's prefix query merges them at once (long lists
     // are the next test's), from what they share; a word it begins alone is that word; none
     // matches nothing.
-    CHECK(ftsPhrase(typed(QStringLiteral("Diffus")), f.db.get()) == QStringLiteral(R"("diffusion" *)"));
-    CHECK(ftsPhrase(typed(QStringLiteral("graph samp")), f.db.get()) == QStringLiteral(R"("graph sampl" *)"));
-    CHECK(ftsPhrase(typed(QStringLiteral("Poinc"), QueryField::Title), f.db.get()) ==
+    CHECK(typed(QStringLiteral("Diffus")) == QStringLiteral(R"("diffusion" *)"));
+    CHECK(typed(QStringLiteral("graph samp")) == QStringLiteral(R"("graph sampl" *)"));
+    CHECK(typed(QStringLiteral("Poinc"), Storage::FullTextIndex::Field::Title) ==
         QStringLiteral(R"({title} : "poincare")"));
-    CHECK(ftsPhrase(typed(QStringLiteral("Łoja")), f.db.get()) == QStringLiteral(R"("lojasiewicz")"));
-    CHECK(ftsPhrase(typed(QStringLiteral("zebr")), f.db.get()).isEmpty()); // begins no word: matches nothing
-    CHECK(ftsPhrase(typed(QStringLiteral("diffus"))) == QStringLiteral(R"("diffus" *)")); // without the library
+    CHECK(typed(QStringLiteral("Łoja")) == QStringLiteral(R"("lojasiewicz")"));
+    CHECK(typed(QStringLiteral("zebr")).isEmpty()); // begins no word: matches nothing
     checkRows(f,
         {
             { u"zebr", {} },
@@ -393,7 +393,8 @@ struct QuazLibrary
     }
     QString phrase(const QString &typed) const
     {
-        return ftsPhrase(Test::textCondition(typed, QueryField::Text, true), db.get());
+        return Storage::Sqlite::SqliteFullTextIndex(*db).expression(
+            { typed, Storage::FullTextIndex::Field::Any, true });
     }
     qsizetype found(const QString &typed) const
     {

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/paperfinder.h"
 #include "search/query.h"
-#include "textcondition.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -45,8 +44,6 @@ void checkErrors(std::initializer_list<Bad> table, Query::Typing typing)
         CHECK(query.highlightTerms().isEmpty());
     }
 }
-
-using Lectern::Test::textCondition;
 
 } // namespace
 
@@ -365,32 +362,4 @@ TEST_CASE("Every field has help with an example that parses", "[search][query]")
         CHECK(example.isValid());
         CHECK_FALSE(example.isEmpty());
     }
-}
-
-TEST_CASE("User words reach FTS5 only as quoted strings", "[search][fts]")
-{
-    CHECK(ftsPhrase(textCondition(QStringLiteral("multi-agent"))) == QStringLiteral(R"("multi-agent")"));
-    CHECK(ftsPhrase(textCondition(QStringLiteral("don't"))) == QStringLiteral(R"("don't")"));
-    CHECK(ftsPhrase(textCondition(QStringLiteral("C++"))) == QStringLiteral(R"("C++")"));
-    CHECK(ftsPhrase(textCondition(QStringLiteral("AND"))) == QStringLiteral(R"("AND")"));
-    CHECK(ftsPhrase(textCondition(QStringLiteral("NEAR"))) == QStringLiteral(R"("NEAR")"));
-    CHECK(ftsPhrase(textCondition(QStringLiteral(R"(a"b)"))) == QStringLiteral(R"("a""b")"));
-    CHECK(ftsPhrase(textCondition(QStringLiteral("x'); DROP TABLE papers;--"))) ==
-        QStringLiteral(R"("x'); DROP TABLE papers;--")"));
-    CHECK(ftsPhrase(textCondition(QStringLiteral("neur"), QueryField::Text, true)) == QStringLiteral(R"("neur" *)"));
-    CHECK(ftsPhrase(textCondition(QStringLiteral("neu"), QueryField::Text, true)) == QStringLiteral(R"("neu")"));
-    // A prefix applies to a word's last token: "C++" being typed is not every word starting with c.
-    CHECK(ftsPhrase(textCondition(QStringLiteral("C++"), QueryField::Text, true)) == QStringLiteral(R"("C++")"));
-    CHECK(
-        ftsPhrase(textCondition(QStringLiteral("graph"), QueryField::Title)) == QStringLiteral(R"({title} : "graph")"));
-    CHECK(ftsPhrase(textCondition(QStringLiteral("graph"), QueryField::Abstract)) ==
-        QStringLiteral(R"({abstract} : "graph")"));
-    CHECK(ftsPhrase(textCondition(QStringLiteral("graph"), QueryField::Note)) == QStringLiteral(R"({note} : "graph")"));
-    // No token, no match.
-    CHECK(ftsPhrase(textCondition(QStringLiteral("*"))).isEmpty());
-    CHECK(ftsPhrase(textCondition(QStringLiteral("\""))).isEmpty());
-    CHECK(ftsPhrase(textCondition(QStringLiteral("--"))).isEmpty());
-    // As the index stores text: strokes folded, and a Chinese word as the phrase of its characters.
-    CHECK(ftsPhrase(textCondition(QStringLiteral("Łojasiewicz"))).toLower() == QStringLiteral(R"("lojasiewicz")"));
-    CHECK(ftsPhrase(textCondition(QStringLiteral("扩散模型"))) == QStringLiteral(R"("扩 散 模 型")"));
 }

@@ -45,7 +45,7 @@ TEST_CASE("A background read runs on another thread and answers on this one", "[
 {
     Test::Workspace workspace;
     const auto db = workspace.openSampleLibrary();
-    BackgroundReader reader(db->path());
+    BackgroundReader reader(db->location());
     std::optional<int> count;
     Qt::HANDLE answeredOn = nullptr;
     Qt::HANDLE ranOn = nullptr;
@@ -68,7 +68,7 @@ TEST_CASE("A newer read interrupts the one still running and only its answer arr
 {
     Test::Workspace workspace;
     const auto db = workspace.openSampleLibrary();
-    BackgroundReader reader(db->path());
+    BackgroundReader reader(db->location());
     QList<quint64> superseded;
     // Heard on this thread: the reader's threads emit it.
     QObject::connect(
@@ -91,7 +91,7 @@ TEST_CASE("A failing newest read is reported", "[storage][reader]")
 {
     Test::Workspace workspace;
     const auto db = workspace.openSampleLibrary();
-    BackgroundReader reader(db->path());
+    BackgroundReader reader(db->location());
     QString error;
     QObject::connect(&reader, &BackgroundReader::failed, [&](const QString &message) { error = message; });
     reader.run<int>(
@@ -109,7 +109,7 @@ TEST_CASE("A reader of a file that is not a library reports it", "[storage][read
 {
     Test::Workspace workspace;
     const QString path = workspace.writeFile(QStringLiteral("notes.txt"), "just text\n");
-    BackgroundReader reader(path);
+    BackgroundReader reader(Storage::Location::file(path));
     QString error;
     QObject::connect(&reader, &BackgroundReader::failed, [&](const QString &message) { error = message; });
     REQUIRE(waitUntil([&] { return !error.isEmpty(); }));
@@ -120,7 +120,7 @@ TEST_CASE("A job delivers its parts in order, and a stale one stops at its next 
 {
     Test::Workspace workspace;
     const auto db = workspace.openSampleLibrary();
-    BackgroundReader reader(db->path());
+    BackgroundReader reader(db->location());
     QList<int> parts;
     reader.runInParts<int>(
         [](const Storage::Database &, const std::function<bool(int)> &deliver) {
@@ -155,7 +155,7 @@ TEST_CASE("A newer read does not wait for an older one stuck where it cannot be 
 {
     Test::Workspace workspace;
     const auto db = workspace.openSampleLibrary();
-    BackgroundReader reader(db->path());
+    BackgroundReader reader(db->location());
     // As FTS5 merging a prefix's words: a step that neither interrupt nor progress handler reach.
     reader.run<int>(
         [](const Storage::Database &) {

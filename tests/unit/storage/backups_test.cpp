@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "storage/backups.h"
 #include "storage/highlightstore.h"
-#include "storage/libraryhealth.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
 #include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
+#include "storage/sqlite/sqlitebackups.h"
+#include "storage/sqlite/sqlitehealth.h"
 
 #include "support/testsupport.h"
 
@@ -23,26 +23,27 @@ TEST_CASE("Backups keep ten checked generations, newest first", "[storage][backu
 {
     const Test::Workspace workspace;
     const auto db = workspace.openSampleLibrary();
-    const Storage::Backups backups(db->path());
+    const Storage::Sqlite::Backups backups(db->location().filePath());
     CHECK(backups.list().isEmpty());
     QStringList made;
-    for (int i = 0; i < Storage::Backups::Generations + 2; ++i) {
+    for (int i = 0; i < Storage::Sqlite::Backups::Generations + 2; ++i) {
         made.prepend(backups.make(*db).path);
         QThread::msleep(2); // names are to the millisecond
     }
-    const QList<Storage::Backups::Backup> kept = backups.list();
-    REQUIRE(kept.size() == Storage::Backups::Generations);
+    const QList<Storage::Sqlite::Backups::Backup> kept = backups.list();
+    REQUIRE(kept.size() == Storage::Sqlite::Backups::Generations);
     for (qsizetype i = 0; i < kept.size(); ++i)
         CHECK(kept[i].path == made[i]);
     CHECK_FALSE(QFile::exists(made.last())); // the oldest went once newer ones were checked
-    CHECK(Storage::LibraryHealth::problems(kept.first().path, Storage::LibraryHealth::Depth::Full).isEmpty());
+    CHECK(Storage::Sqlite::LibraryHealth::problems(kept.first().path, Storage::Sqlite::LibraryHealth::Depth::Full)
+            .isEmpty());
 }
 
 TEST_CASE("A restore puts a backup's papers and notes back and keeps the library as it was", "[storage][backups]")
 {
     const Test::Workspace workspace;
     const auto db = workspace.openSampleLibrary();
-    const Storage::Backups backups(db->path());
+    const Storage::Sqlite::Backups backups(db->location().filePath());
     Storage::NoteStore(*db).setNote(1, u"before"_s);
     const auto before = backups.make(*db);
     Storage::NoteStore(*db).setNote(1, u"after"_s);
@@ -51,7 +52,9 @@ TEST_CASE("A restore puts a backup's papers and notes back and keeps the library
     CHECK(Storage::NoteStore(*db).note(1) == u"before"_s); // the open connection reads the restored library
     CHECK(Storage::PaperStore(*db).paperCount() == 3);
     REQUIRE(backups.list().size() == 2); // the library before the restore became a backup
-    CHECK(Storage::LibraryHealth::problems(db->path(), Storage::LibraryHealth::Depth::Full).isEmpty());
+    CHECK(
+        Storage::Sqlite::LibraryHealth::problems(db->location().filePath(), Storage::Sqlite::LibraryHealth::Depth::Full)
+            .isEmpty());
 
     SECTION("a file that is not a good backup is refused and changes nothing")
     {
@@ -66,12 +69,13 @@ TEST_CASE("Damage found is remembered beside the library until it is cleared", "
 {
     const Test::Workspace workspace;
     const QString path = workspace.path(u"library.sqlite"_s);
-    CHECK_FALSE(Storage::LibraryHealth::knownDamage(path));
-    Storage::LibraryHealth::markDamaged(path, u"page 12 is malformed"_s);
-    CHECK(Storage::LibraryHealth::knownDamage(path) == u"page 12 is malformed"_s);
-    Storage::LibraryHealth::clearDamage(path);
-    CHECK_FALSE(Storage::LibraryHealth::knownDamage(path));
-    CHECK(Storage::LibraryHealth::problems(path, Storage::LibraryHealth::Depth::Quick).size() == 1); // no file
+    CHECK_FALSE(Storage::Sqlite::LibraryHealth::knownDamage(path));
+    Storage::Sqlite::LibraryHealth::markDamaged(path, u"page 12 is malformed"_s);
+    CHECK(Storage::Sqlite::LibraryHealth::knownDamage(path) == u"page 12 is malformed"_s);
+    Storage::Sqlite::LibraryHealth::clearDamage(path);
+    CHECK_FALSE(Storage::Sqlite::LibraryHealth::knownDamage(path));
+    CHECK(Storage::Sqlite::LibraryHealth::problems(path, Storage::Sqlite::LibraryHealth::Depth::Quick).size() ==
+        1); // no file
 }
 
 TEST_CASE("A checksum changes with any byte of a field, and with where fields end", "[storage][backups]")
@@ -124,12 +128,13 @@ TEST_CASE("Upgrading to version 10 makes the checksums that match again with the
         REQUIRE(query.exec(u"PRAGMA user_version = 9"_s));
     }
     // A backup of version 9 is checked with the checksums it holds.
-    const QStringList before = Storage::LibraryHealth::problems(path, Storage::LibraryHealth::Depth::Full);
+    const QStringList before =
+        Storage::Sqlite::LibraryHealth::problems(path, Storage::Sqlite::LibraryHealth::Depth::Full);
     CHECK(before == QStringList{ u"the title or abstract of paper 2 no longer matches its checksum"_s });
 
-    Storage::Database db(path);
+    Storage::Database db(Storage::Location::file(path));
     REQUIRE(db.open());
-    CHECK(Storage::LibraryHealth::problems(path, Storage::LibraryHealth::Depth::Full) == before);
+    CHECK(Storage::Sqlite::LibraryHealth::problems(path, Storage::Sqlite::LibraryHealth::Depth::Full) == before);
     CHECK(Storage::PaperStore(db).paper(1).has_value()); // read, not found damaged
     CHECK_THROWS_AS(Storage::PaperStore(db).paper(2), Storage::StorageError); // still damaged
     CHECK(Storage::PaperStore(db).paper(3).has_value()); // still unchecked
@@ -152,12 +157,16 @@ TEST_CASE("Text changed behind Lectern's back fails its checksum when read and i
     const ReviewId review = reviews.create(ReviewInfo{ 0, u"R"_s, {}, {}, {}, {}, {}, {} });
     reviews.addPapers(review, { 3 });
     reviews.record(review, { 3, Verdict::Include, {}, {}, u"ann"_s, 0 });
-    CHECK(Storage::LibraryHealth::problems(db->path(), Storage::LibraryHealth::Depth::Full).isEmpty());
+    CHECK(
+        Storage::Sqlite::LibraryHealth::problems(db->location().filePath(), Storage::Sqlite::LibraryHealth::Depth::Full)
+            .isEmpty());
     // Edits through the stores keep their checksums.
     Storage::PaperStore(*db).setTitle(1, u"A title of mine"_s, false);
     Storage::HighlightStore(*db).setComment(Storage::HighlightStore(*db).highlights(1).first().id, u"changed"_s);
     CHECK(Storage::PaperStore(*db).paper(1)->title == u"A title of mine"_s);
-    CHECK(Storage::LibraryHealth::problems(db->path(), Storage::LibraryHealth::Depth::Full).isEmpty());
+    CHECK(
+        Storage::Sqlite::LibraryHealth::problems(db->location().filePath(), Storage::Sqlite::LibraryHealth::Depth::Full)
+            .isEmpty());
 
     // What a flipped byte does, made with SQL: the text changes, its checksum does not.
     QSqlQuery query(db->connection());
@@ -178,8 +187,11 @@ TEST_CASE("Text changed behind Lectern's back fails its checksum when read and i
     CHECK(isDamage([&] { Storage::NoteStore(*db).note(2); }));
     CHECK(isDamage([&] { Storage::HighlightStore(*db).highlights(1); }));
     CHECK(isDamage([&] { reviews.decisions(review, u"ann"_s); }));
-    const QStringList problems = Storage::LibraryHealth::problems(db->path(), Storage::LibraryHealth::Depth::Full);
+    const QStringList problems = Storage::Sqlite::LibraryHealth::problems(
+        db->location().filePath(), Storage::Sqlite::LibraryHealth::Depth::Full);
     REQUIRE(problems.size() == 4);
     CHECK(problems.first() == u"the title or abstract of paper 1 no longer matches its checksum"_s);
-    CHECK(Storage::LibraryHealth::problems(db->path(), Storage::LibraryHealth::Depth::Quick).isEmpty());
+    CHECK(Storage::Sqlite::LibraryHealth::problems(
+        db->location().filePath(), Storage::Sqlite::LibraryHealth::Depth::Quick)
+            .isEmpty());
 }

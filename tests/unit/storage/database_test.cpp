@@ -7,7 +7,7 @@
 #include "storage/paperstore.h"
 #include "storage/reviewstore.h"
 #include "storage/savedsearchstore.h"
-#include "storage/schema.h"
+#include "storage/sqlite/sqliteschema.h"
 #include "storage/tagstore.h"
 #include "storage/transaction.h"
 #include "support/testsupport.h"
@@ -72,8 +72,8 @@ TEST_CASE("A new library is created with the current schema, WAL and foreign key
     Workspace workspace;
     const auto db = workspace.openLibrary(QStringLiteral("sub/folder/library.sqlite"));
     CHECK(QFile::exists(workspace.path(QStringLiteral("sub/folder/library.sqlite"))));
-    CHECK(db->schemaVersion() == Storage::Schema::currentVersion());
-    CHECK(pragma(*db, "application_id") == Storage::Schema::ApplicationId);
+    CHECK(db->schemaVersion() == Storage::Schema::CurrentVersion);
+    CHECK(pragma(*db, "application_id") == Storage::Sqlite::ApplicationId);
     CHECK(pragma(*db, "foreign_keys") == 1);
     CHECK(journalMode(*db) == QStringLiteral("wal"));
 }
@@ -101,7 +101,7 @@ TEST_CASE("Files that are not Lectern libraries are refused and left unchanged",
         const QString path =
             workspace.writeFile(QStringLiteral("notes.sqlite"), "These are my notes, not a database.\n");
         const QByteArray before = Test::fileBytes(path);
-        Storage::Database db(path);
+        Storage::Database db(Storage::Location::file(path));
         CHECK_FALSE(db.open());
         CHECK(db.errorString().contains(path));
         CHECK(db.errorString().contains(QStringLiteral("not a Lectern library")));
@@ -112,7 +112,7 @@ TEST_CASE("Files that are not Lectern libraries are refused and left unchanged",
         const QString path = workspace.path(QStringLiteral("other.sqlite"));
         writeSqliteFile(path, 0, 0);
         const QByteArray before = Test::fileBytes(path);
-        Storage::Database db(path);
+        Storage::Database db(Storage::Location::file(path));
         CHECK_FALSE(db.open());
         CHECK(db.errorString().contains(QStringLiteral("not a Lectern library")));
         CHECK(Test::fileBytes(path) == before);
@@ -120,9 +120,9 @@ TEST_CASE("Files that are not Lectern libraries are refused and left unchanged",
     SECTION("a library written by a newer Lectern")
     {
         const QString path = workspace.path(QStringLiteral("newer.sqlite"));
-        writeSqliteFile(path, Storage::Schema::ApplicationId, Storage::Schema::currentVersion() + 1);
+        writeSqliteFile(path, Storage::Sqlite::ApplicationId, Storage::Schema::CurrentVersion + 1);
         const QByteArray before = Test::fileBytes(path);
-        Storage::Database db(path);
+        Storage::Database db(Storage::Location::file(path));
         CHECK_FALSE(db.open());
         CHECK(db.errorString().contains(QStringLiteral("newer Lectern")));
         CHECK(Test::fileBytes(path) == before);
@@ -133,19 +133,19 @@ TEST_CASE("An empty file becomes a library", "[storage][database]")
 {
     Workspace workspace;
     const QString path = workspace.writeFile(QStringLiteral("empty.sqlite"), QByteArray());
-    Storage::Database db(path);
+    Storage::Database db(Storage::Location::file(path));
     REQUIRE(db.open());
-    CHECK(db.schemaVersion() == Storage::Schema::currentVersion());
+    CHECK(db.schemaVersion() == Storage::Schema::CurrentVersion);
 }
 
 TEST_CASE("Migrations are numbered in order from 1 and each sets its version", "[storage][database]")
 {
     int expected = 1;
-    for (const auto &step : Storage::Schema::migrations()) {
+    for (const auto &step : Storage::Sqlite::migrations()) {
         CHECK(step.version == expected++);
         CHECK_FALSE(step.statements.isEmpty());
     }
-    CHECK(Storage::Schema::currentVersion() == expected - 1);
+    CHECK(Storage::Schema::CurrentVersion == expected - 1);
 }
 
 TEST_CASE("A version 1 library is upgraded with its papers searchable and a backup kept", "[storage][database]")
@@ -158,9 +158,9 @@ TEST_CASE("A version 1 library is upgraded with its papers searchable and a back
             QStringLiteral("INSERT INTO papers_fts (rowid, title, abstract)"
                            " VALUES (1, 'Old title', 'Axolotl regeneration.')") });
 
-    Storage::Database db(path);
+    Storage::Database db(Storage::Location::file(path));
     REQUIRE(db.open());
-    CHECK(db.schemaVersion() == Storage::Schema::currentVersion());
+    CHECK(db.schemaVersion() == Storage::Schema::CurrentVersion);
     QSqlQuery query(db.connection());
     REQUIRE(query.exec(QStringLiteral("SELECT rowid FROM paper_index WHERE paper_index MATCH 'axolotl'")));
     REQUIRE(query.next());
@@ -182,14 +182,16 @@ TEST_CASE("A checked-in version 2 library is upgraded with nothing lost", "[stor
     REQUIRE(QFile::copy(fixture, path));
     REQUIRE(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
 
-    CHECK(Storage::Database::needsUpgrade(path));
-    CHECK_FALSE(Storage::Database::needsUpgrade(workspace.path(QStringLiteral("none.sqlite"))));
-    CHECK_FALSE(Storage::Database::needsUpgrade(workspace.writeFile(QStringLiteral("notes.txt"), "not a library")));
-    Storage::Database db(path);
+    CHECK(Storage::Database::needsUpgrade(Storage::Location::file(path)));
+    CHECK_FALSE(
+        Storage::Database::needsUpgrade(Storage::Location::file(workspace.path(QStringLiteral("none.sqlite")))));
+    CHECK_FALSE(Storage::Database::needsUpgrade(
+        Storage::Location::file(workspace.writeFile(QStringLiteral("notes.txt"), "not a library"))));
+    Storage::Database db(Storage::Location::file(path));
     REQUIRE(db.open());
-    CHECK(db.schemaVersion() == Storage::Schema::currentVersion());
+    CHECK(db.schemaVersion() == Storage::Schema::CurrentVersion);
     CHECK(QFile::exists(path + QStringLiteral(".v2.bak")));
-    CHECK_FALSE(Storage::Database::needsUpgrade(path));
+    CHECK_FALSE(Storage::Database::needsUpgrade(Storage::Location::file(path)));
 
     const Storage::PaperStore papers(db);
     CHECK(papers.paperCount() == 4);
@@ -251,7 +253,7 @@ TEST_CASE("A write waits for another writer's lock instead of failing", "[storag
     std::latch locked(1);
     std::atomic<bool> held = false;
     std::thread holder([&] {
-        Storage::Database other(path);
+        Storage::Database other(Storage::Location::file(path));
         std::optional<QSqlQuery> query;
         if (other.open()) {
             query.emplace(other.connection());
@@ -285,8 +287,8 @@ TEST_CASE("Several connections creating one new library all succeed", "[storage]
         std::vector<std::thread> creators;
         for (int i = 0; i < 3; ++i) {
             creators.emplace_back([&] {
-                Storage::Database database(path);
-                if (database.open() && database.schemaVersion() == Storage::Schema::currentVersion()) {
+                Storage::Database database(Storage::Location::file(path));
+                if (database.open() && database.schemaVersion() == Storage::Schema::CurrentVersion) {
                     ++opened;
                 } else {
                     const std::lock_guard lock(mutex);
@@ -344,7 +346,7 @@ TEST_CASE("Upgrading to version 6 keys italic abstracts as their plain words", "
         for (const char *table : { "papers", "notes", "highlights", "review_decisions" })
             REQUIRE(query.exec(QStringLiteral("ALTER TABLE %1 DROP COLUMN checksum").arg(QLatin1StringView(table))));
     }
-    Storage::Database db(path);
+    Storage::Database db(Storage::Location::file(path));
     REQUIRE(db.open());
     QSqlQuery query(db.connection());
     REQUIRE(query.exec(QStringLiteral("SELECT content_key FROM papers")));

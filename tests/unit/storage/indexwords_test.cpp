@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/importer.h"
-#include "storage/indextokenizer.h"
-#include "storage/indexwords.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
+#include "storage/sqlite/indextokenizer.h"
+#include "storage/sqlite/indexwords.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
@@ -85,7 +85,7 @@ TEST_CASE("Upgrading to version 8 lists the words the index has", "[storage][dat
         REQUIRE(query.exec(QStringLiteral("DROP TABLE index_words")));
         REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 7")));
     }
-    Storage::Database db(path);
+    Storage::Database db(Storage::Location::file(path));
     REQUIRE(db.open());
     CHECK_FALSE(before.isEmpty());
     CHECK(listedWords(db) == before);
@@ -99,13 +99,13 @@ TEST_CASE("The words a word being typed begins are grouped by the character afte
                 .importFiles({ workspace.writeFile(QStringLiteral("a.txt"),
                     "Words\n\nModels model modern modes of modelling.\n\nThe mode of a moderate model.\n") })
                 .added() == 2);
-    Storage::WordGroups groups(*db);
+    Storage::Sqlite::WordGroups groups(*db);
     const auto after = [&groups](const char *beginning) {
-        QList<Storage::WordGroup> found = groups.after(QString::fromUtf8(beginning));
+        QList<Storage::Sqlite::WordGroup> found = groups.after(QString::fromUtf8(beginning));
         std::sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
         return found;
     };
-    using Group = Storage::WordGroup;
+    using Group = Storage::Sqlite::WordGroup;
     const auto group = [](const char *first, const char *last, qint64 words) {
         return Group{ QString::fromUtf8(first), QString::fromUtf8(last), words, 0 };
     };
@@ -134,10 +134,10 @@ TEST_CASE("The words a word being typed begins are grouped by the character afte
     std::sort(each.begin(), each.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     CHECK(each == QList<Group>{ { both.first, both.first, 1, 0 }, { both.last, both.last, 1, 0 } });
 
-    CHECK(Storage::WordGroups::indexForm(u"MÖD") == QStringLiteral("mod")); // folded as the index folds
-    CHECK(Storage::WordGroups::indexForm(u"Éco") == QStringLiteral("eco"));
-    CHECK_FALSE(Storage::WordGroups::indexForm(u"mo-d").has_value()); // two words to the index
-    CHECK_FALSE(Storage::WordGroups::indexForm(u"--").has_value());
+    CHECK(Storage::Sqlite::WordGroups::indexForm(u"MÖD") == QStringLiteral("mod")); // folded as the index folds
+    CHECK(Storage::Sqlite::WordGroups::indexForm(u"Éco") == QStringLiteral("eco"));
+    CHECK_FALSE(Storage::Sqlite::WordGroups::indexForm(u"mo-d").has_value()); // two words to the index
+    CHECK_FALSE(Storage::Sqlite::WordGroups::indexForm(u"--").has_value());
 }
 
 TEST_CASE("Every 64th paper's words are counted, as 64 papers each", "[storage][search]")
@@ -184,7 +184,7 @@ TEST_CASE("Upgrading to version 9 counts each word's papers in the index", "[sto
         REQUIRE(query.exec(QStringLiteral("INSERT INTO index_words VALUES ('gone'), ('model'), ('the')")));
         REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 8")));
     }
-    Storage::Database db(path);
+    Storage::Database db(Storage::Location::file(path));
     REQUIRE(db.open());
     CHECK(listedWords(db) == indexedWords(db)); // every word of the index, and only those
     CHECK(
@@ -195,7 +195,7 @@ TEST_CASE("Upgrading to version 9 counts each word's papers in the index", "[sto
 
 TEST_CASE("The index tokenizer splits and folds as the index does", "[storage][search]")
 {
-    const Storage::IndexTokenizer &tokenizer = Storage::IndexTokenizer::forThisThread();
+    const Storage::Sqlite::IndexTokenizer &tokenizer = Storage::Sqlite::IndexTokenizer::forThisThread();
     CHECK(tokenizer.words(u"Ça va, C++ 3D-scan naïve") == QList<QByteArray>{ "ca", "va", "c", "3d", "scan", "naive" });
     QSet<QByteArray> distinct;
     tokenizer.addWords(u"The the THÉ, then", distinct);

@@ -20,9 +20,9 @@ TEST_CASE("A library is claimed by one window at a time, which is named to the o
 {
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("library.sqlite"));
-    auto first = std::make_unique<Storage::LibraryLock>(path);
+    auto first = std::make_unique<Storage::LibraryLock>(Storage::Location::file(path));
     REQUIRE(first->tryLock());
-    Storage::LibraryLock second(path);
+    Storage::LibraryLock second(Storage::Location::file(path));
     CHECK_FALSE(second.tryLock());
     const auto holder = second.holder();
     REQUIRE(holder);
@@ -35,9 +35,9 @@ TEST_CASE("A library in a folder not made yet is claimed, as on the first start"
 {
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("not/yet/library.sqlite"));
-    Storage::LibraryLock first(path);
+    Storage::LibraryLock first(Storage::Location::file(path));
     CHECK(first.tryLock());
-    Storage::LibraryLock second(path);
+    Storage::LibraryLock second(Storage::Location::file(path));
     CHECK_FALSE(second.tryLock());
 }
 
@@ -49,14 +49,14 @@ TEST_CASE("A claim left by a process that ended is taken over", "[storage][locks
     REQUIRE(child >= 0);
     if (child == 0) {
         // Ends without releasing, as a crashed window would.
-        auto *lock = new Storage::LibraryLock(path);
+        auto *lock = new Storage::LibraryLock(Storage::Location::file(path));
         _exit(lock->tryLock() ? 0 : 1);
     }
     int status = 0;
     REQUIRE(waitpid(child, &status, 0) == child);
     REQUIRE(WIFEXITED(status));
     REQUIRE(WEXITSTATUS(status) == 0);
-    Storage::LibraryLock lock(path);
+    Storage::LibraryLock lock(Storage::Location::file(path));
     CHECK(lock.tryLock());
 }
 
@@ -68,7 +68,7 @@ TEST_CASE("A library opened read-only is read and never written", "[storage][dat
         const auto writer = workspace.openSampleLibrary();
     }
     const QByteArray before = Test::fileBytes(path);
-    Storage::Database reader(path);
+    Storage::Database reader(Storage::Location::file(path));
     REQUIRE(reader.open(Storage::Database::Access::ReadOnly));
     Storage::PaperStore papers(reader);
     CHECK(papers.paper(1).has_value());
@@ -77,7 +77,7 @@ TEST_CASE("A library opened read-only is read and never written", "[storage][dat
     CHECK(Test::fileBytes(path) == before);
 
     // Nothing is created for a path with no library.
-    Storage::Database missing(workspace.path(QStringLiteral("missing.sqlite")));
+    Storage::Database missing(workspace.location(QStringLiteral("missing.sqlite")));
     CHECK_FALSE(missing.open(Storage::Database::Access::ReadOnly));
     CHECK(missing.errorString().contains(QStringLiteral("There is no library at")));
     CHECK_FALSE(QFile::exists(workspace.path(QStringLiteral("missing.sqlite"))));
@@ -89,7 +89,7 @@ TEST_CASE("A library that needs an upgrade is not opened read-only", "[storage][
     const QString path = workspace.path(QStringLiteral("old.sqlite"));
     Test::writeVersionOneLibrary(path);
     const QByteArray before = Test::fileBytes(path);
-    Storage::Database reader(path);
+    Storage::Database reader(Storage::Location::file(path));
     CHECK_FALSE(reader.open(Storage::Database::Access::ReadOnly));
     CHECK(reader.errorString().contains(QStringLiteral("must be upgraded")));
     CHECK(Test::fileBytes(path) == before);

@@ -3,7 +3,7 @@
 
 class QSqlDatabase;
 
-namespace Lectern::Storage {
+namespace Lectern::Storage::Sqlite {
 
 // relevance(paper_index): FTS5's bm25, the same formula, with one cost taken out. bm25 weighs
 // each phrase of a query by how rare it is, and learns that by walking the list of every paper
@@ -18,4 +18,4 @@ namespace Lectern::Storage {
 // weighed as that word.) Every connection to a library registers it.
 void registerRelevance(const QSqlDatabase &connection);
 
-} // namespace Lectern::Storage
+} // namespace Lectern::Storage::Sqlite

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "storage/libraryhealth.h"
+#include "storage/sqlite/sqlitehealth.h"
 
-#include "storage/checksum.h"
-#include "storage/fileconnection.h"
-#include "storage/schema.h"
+#include "storage/sqlite/fileconnection.h"
+#include "storage/sqlite/sqlitechecksum.h"
+#include "storage/sqlite/sqliteschema.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -12,7 +12,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
-namespace Lectern::Storage::LibraryHealth {
+namespace Lectern::Storage::Sqlite::LibraryHealth {
 namespace {
 
 // The translation context of this file's messages, as lupdate sees it.
@@ -73,7 +73,7 @@ QStringList problems(const QString &path, Depth depth)
     QSqlQuery query(connection.database());
     if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next())
         return { Tr::tr("%1 is not an SQLite database (%2)").arg(path, query.lastError().text()) };
-    if (query.value(0).toInt() != Schema::ApplicationId)
+    if (query.value(0).toInt() != ApplicationId)
         return { Tr::tr("%1 is not a Lectern library").arg(path) };
     QStringList found;
     const QString check = depth == Depth::Full ? QStringLiteral("PRAGMA integrity_check(100)")
@@ -115,4 +115,4 @@ void clearDamage(const QString &path)
     QFile::remove(markerOf(path));
 }
 
-} // namespace Lectern::Storage::LibraryHealth
+} // namespace Lectern::Storage::Sqlite::LibraryHealth

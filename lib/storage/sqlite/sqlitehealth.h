@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/librarycare.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -10,10 +12,10 @@
 // a page is read: by a check, or by a statement that meets a malformed page. Damage found once
 // is remembered beside the file ("library.sqlite.damaged"), so that nothing more is written to
 // it until it passes a full check again or a backup is restored.
-namespace Lectern::Storage::LibraryHealth {
+namespace Lectern::Storage::Sqlite::LibraryHealth {
 
 // Quick looks at every page's structure; Full also checks that every index matches its table.
-enum class Depth { Quick, Full };
+using Depth = LibraryCare::Depth;
 
 // What is wrong with a library file: nothing when it is an intact Lectern library.
 QStringList problems(const QString &path, Depth depth);
@@ -23,4 +25,4 @@ void markDamaged(const QString &path, const QString &reason);
 std::optional<QString> knownDamage(const QString &path);
 void clearDamage(const QString &path);
 
-} // namespace Lectern::Storage::LibraryHealth
+} // namespace Lectern::Storage::Sqlite::LibraryHealth

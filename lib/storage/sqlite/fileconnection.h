@@ -4,7 +4,7 @@
 #include <QSqlDatabase>
 #include <QString>
 
-namespace Lectern::Storage {
+namespace Lectern::Storage::Sqlite {
 
 // A connection of its own to a file, for looking at a library or a backup without going through
 // Database (no schema made or upgraded) or for copying pages into a new file; closed and removed
@@ -28,4 +28,4 @@ private:
     QString m_error;
 };
 
-} // namespace Lectern::Storage
+} // namespace Lectern::Storage::Sqlite

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "storage/backups.h"
+#include "storage/sqlite/sqlitebackups.h"
 
 #include "storage/database.h"
-#include "storage/fileconnection.h"
-#include "storage/libraryhealth.h"
 #include "storage/sqlerror.h"
+#include "storage/sqlite/fileconnection.h"
+#include "storage/sqlite/sqlitehandle.h"
+#include "storage/sqlite/sqlitehealth.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -19,7 +20,7 @@
 
 #include <future>
 
-namespace Lectern::Storage {
+namespace Lectern::Storage::Sqlite {
 namespace {
 
 // The translation context of this file's messages, as lupdate sees it.
@@ -111,7 +112,7 @@ void Backups::restore(const QString &backupPath) const
         if (!wrong.isEmpty())
             throw StorageError(Tr::tr("%1 cannot be restored: %2").arg(backupPath, wrong.first()));
     };
-    Database library(m_library);
+    Database library(Location::file(m_library));
     if (!library.open()) {
         refuseIfBad();
         replaceFile(backupPath);
@@ -167,8 +168,8 @@ void Backups::replaceFile(const QString &backupPath) const
 
 void Backups::copyPages(const QSqlDatabase &from, const QSqlDatabase &to)
 {
-    sqlite3 *source = sqliteHandle(from);
-    sqlite3 *target = sqliteHandle(to);
+    sqlite3 *source = handleOf(from);
+    sqlite3 *target = handleOf(to);
     sqlite3_backup *copy = source && target ? sqlite3_backup_init(target, "main", source, "main") : nullptr;
     if (!copy) {
         throw StorageError(Tr::tr("Cannot copy %1 into %2: %3")
@@ -190,4 +191,4 @@ void Backups::copyPages(const QSqlDatabase &from, const QSqlDatabase &to)
     }
 }
 
-} // namespace Lectern::Storage
+} // namespace Lectern::Storage::Sqlite

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "storage/indexwords.h"
+#include "storage/sqlite/indexwords.h"
 
 #include <QList>
 #include <QString>
 
 #include <functional>
 
-namespace Lectern::Search {
+namespace Lectern::Storage::Sqlite {
 
 // One term of the OR that matches a word being typed: a word of the index, or a beginning that
 // FTS5 expands itself (its prefix query).
@@ -29,8 +29,8 @@ struct PrefixBudget
     qint64 leastSplit = 0; // papers under a beginning worth the terms and the lookup that split it
 };
 
-// The words of the index that begin with a beginning, as Storage::WordGroups::after() gives them.
-using GroupsAfter = std::function<QList<Storage::WordGroup>(const QString &beginning)>;
+// The words of the index that begin with a beginning, as WordGroups::after() gives them.
+using GroupsAfter = std::function<QList<WordGroup>(const QString &beginning)>;
 
 // How to match a word being typed (in the index's form), given the words of the index it begins
 // and about how many papers have each: the frequent words ("the", "their", "these" for "the")
@@ -40,4 +40,4 @@ using GroupsAfter = std::function<QList<Storage::WordGroup>(const QString &begin
 // longest lists out of the merge first. Empty when the word begins no word.
 QList<PrefixTerm> planPrefix(const QString &typed, const GroupsAfter &groupsAfter, const PrefixBudget &budget);
 
-} // namespace Lectern::Search
+} // namespace Lectern::Storage::Sqlite

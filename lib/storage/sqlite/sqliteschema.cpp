@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "storage/schema.h"
+#include "storage/sqlite/sqliteschema.h"
 
-#include "storage/searchindex.h"
 #include "storage/sqlerror.h"
+#include "storage/sqlite/sqlitefulltextindex.h"
 #include "text/contentkey.h"
 
 #include <QSqlQuery>
 
-namespace Lectern::Storage::Schema {
+namespace Lectern::Storage::Sqlite {
 namespace {
+
+using Schema::Migration;
 
 // Times are milliseconds since the Unix epoch, UTC. Status: 0 unread, 1 reading, 2 read.
 const Migration papersAndCollections{
@@ -122,7 +124,7 @@ const Migration annotations{
                        " DELETE FROM paper_index WHERE rowid = old.id;"
                        " END"),
     },
-    SearchIndex::rebuild,
+    SqliteFullTextIndex::rebuild,
 };
 
 // v2 kept authors as one "; "-joined text; they move to a table of names, in order.
@@ -390,14 +392,11 @@ const Migration history[] = { papersAndCollections,
 
 } // namespace
 
+static_assert(std::size(history) == Schema::CurrentVersion);
+
 std::span<const Migration> migrations()
 {
     return history;
 }
 
-int currentVersion()
-{
-    return history[std::size(history) - 1].version;
-}
-
-} // namespace Lectern::Storage::Schema
+} // namespace Lectern::Storage::Sqlite

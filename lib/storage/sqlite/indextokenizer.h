@@ -12,7 +12,7 @@ struct sqlite3;
 struct Fts5Tokenizer;
 struct fts5_tokenizer;
 
-namespace Lectern::Storage {
+namespace Lectern::Storage::Sqlite {
 
 // Splits text into the words the full-text index paper_index stores for it, by asking FTS5's
 // own tokenizer with the index's options: a word list kept beside the index (IndexWords) must
@@ -43,4 +43,4 @@ private:
     std::unique_ptr<fts5_tokenizer> m_api;
 };
 
-} // namespace Lectern::Storage
+} // namespace Lectern::Storage::Sqlite

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "storage/relevance.h"
+#include "storage/sqlite/relevance.h"
 
 #include "storage/sqlerror.h"
+#include "storage/sqlite/sqlitehandle.h"
 
 #include <sqlite3.h>
 
@@ -9,7 +10,7 @@
 #include <memory>
 #include <vector>
 
-namespace Lectern::Storage {
+namespace Lectern::Storage::Sqlite {
 namespace {
 
 // bm25's constants, as FTS5 has them.
@@ -159,9 +160,9 @@ void relevance(const Fts5ExtensionApi *api,
 
 void registerRelevance(const QSqlDatabase &connection)
 {
-    sqlite3 *handle = sqliteHandle(connection);
+    sqlite3 *handle = handleOf(connection);
     if (fts5_api *fts5 = handle ? fts5Of(handle) : nullptr)
         fts5->xCreateFunction(fts5, "relevance", handle, &relevance, nullptr);
 }
 
-} // namespace Lectern::Storage
+} // namespace Lectern::Storage::Sqlite

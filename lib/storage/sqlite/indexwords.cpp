@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "storage/indexwords.h"
+#include "storage/sqlite/indexwords.h"
 
 #include "storage/database.h"
-#include "storage/indextokenizer.h"
 #include "storage/sqlerror.h"
+#include "storage/sqlite/indextokenizer.h"
 
 #include <QVariant>
 
-namespace Lectern::Storage {
+namespace Lectern::Storage::Sqlite {
 namespace {
 
 // Remembered words, enough for the vocabulary of most imports; more are looked up again.
@@ -91,4 +91,4 @@ QList<WordGroup> WordGroups::after(const QString &beginning)
     return groups;
 }
 
-} // namespace Lectern::Storage
+} // namespace Lectern::Storage::Sqlite

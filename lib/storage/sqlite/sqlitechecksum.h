@@ -4,7 +4,7 @@
 class QSqlDatabase;
 class QString;
 
-namespace Lectern::Storage {
+namespace Lectern::Storage::Sqlite {
 
 // SQLite keeps no checksums: bytes overwritten inside an abstract pass its integrity check.
 // The text a user cannot get back (titles and abstracts, notes, highlights, decisions) carries
@@ -15,4 +15,4 @@ void registerChecksum(const QSqlDatabase &connection);
 // The function that made the checksums of a library at this schema version.
 QString checksumFunction(int schemaVersion);
 
-} // namespace Lectern::Storage
+} // namespace Lectern::Storage::Sqlite

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "storage/fileconnection.h"
+#include "storage/sqlite/fileconnection.h"
 
-#include "storage/checksum.h"
+#include "storage/sqlite/sqlitechecksum.h"
 
 #include <QAtomicInteger>
 #include <QSqlError>
 
-namespace Lectern::Storage {
+namespace Lectern::Storage::Sqlite {
 
 FileConnection::FileConnection(const QString &path, Mode mode)
 {
@@ -28,4 +28,4 @@ FileConnection::~FileConnection()
     QSqlDatabase::removeDatabase(m_name);
 }
 
-} // namespace Lectern::Storage
+} // namespace Lectern::Storage::Sqlite

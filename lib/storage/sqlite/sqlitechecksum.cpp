@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "storage/checksum.h"
+#include "storage/sqlite/sqlitechecksum.h"
 
 #include "storage/sqlerror.h"
+#include "storage/sqlite/sqlitehandle.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -11,7 +12,7 @@
 
 #include <sqlite3.h>
 
-namespace Lectern::Storage {
+namespace Lectern::Storage::Sqlite {
 namespace {
 
 // The schema version from which checksums are made by checksum() instead of checksumV1().
@@ -97,7 +98,7 @@ void registerFunction(sqlite3 *handle, const char *name, void (*function)(sqlite
 
 void registerChecksum(const QSqlDatabase &connection)
 {
-    if (sqlite3 *handle = sqliteHandle(connection)) {
+    if (sqlite3 *handle = handleOf(connection)) {
         registerFunction(handle, "lectern_checksum", &checksum<WordHash>);
         registerFunction(handle, "lectern_checksum_v1", &checksum<Fnv1aHash>);
     }
@@ -109,4 +110,4 @@ QString checksumFunction(int schemaVersion)
                                                : QStringLiteral("lectern_checksum");
 }
 
-} // namespace Lectern::Storage
+} // namespace Lectern::Storage::Sqlite

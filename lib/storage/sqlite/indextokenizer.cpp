@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "storage/indextokenizer.h"
+#include "storage/sqlite/indextokenizer.h"
+#include "storage/wordsplitter.h"
 
 #include "storage/sqlerror.h"
+#include "storage/sqlite/sqlitehandle.h"
 
 #include <QCoreApplication>
 
@@ -9,7 +11,7 @@
 
 #include <array>
 
-namespace Lectern::Storage {
+namespace Lectern::Storage::Sqlite {
 namespace {
 
 struct Tr
@@ -88,4 +90,18 @@ const IndexTokenizer &IndexTokenizer::forThisThread()
     return tokenizer;
 }
 
-} // namespace Lectern::Storage
+} // namespace Lectern::Storage::Sqlite
+
+namespace Lectern::Storage::WordSplitter {
+
+QList<QByteArray> words(QStringView text)
+{
+    return Sqlite::IndexTokenizer::forThisThread().words(text);
+}
+
+void addWords(QStringView text, QSet<QByteArray> &words)
+{
+    Sqlite::IndexTokenizer::forThisThread().addWords(text, words);
+}
+
+} // namespace Lectern::Storage::WordSplitter

@@ -1,17 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QDateTime>
+#include "storage/librarycare.h"
+
+#include "storage/database.h"
+
 #include <QSqlDatabase>
-#include <QList>
 #include <QString>
-#include <QStringList>
 
 #include <optional>
 
-namespace Lectern::Storage {
-
-class Database;
+namespace Lectern::Storage::Sqlite {
 
 // Copies of a library, kept beside it in "library.sqlite.backups/". Each is a consistent
 // snapshot made with VACUUM INTO while others go on reading and writing, opened and checked
@@ -23,12 +22,7 @@ class Backups
 public:
     static constexpr int Generations = 10;
 
-    struct Backup
-    {
-        QString path;
-        QDateTime made; // UTC
-        qint64 size = 0;
-    };
+    using Backup = LibraryCare::Backup;
 
     explicit Backups(const QString &libraryPath);
 
@@ -60,4 +54,4 @@ private:
     QString m_folder;
 };
 
-} // namespace Lectern::Storage
+} // namespace Lectern::Storage::Sqlite

@@ -3,6 +3,8 @@
 
 #include "core/paper.h"
 
+#include "storage/database.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QSet>
@@ -11,9 +13,7 @@
 
 #include <optional>
 
-namespace Lectern::Storage {
-
-class Database;
+namespace Lectern::Storage::Sqlite {
 
 // Every word of the full-text index, in the table index_words, so that a word being typed can
 // be matched as the words it begins (see WordGroups and Search::planPrefix). FTS5 answers a
@@ -77,4 +77,4 @@ private:
     QSqlQuery m_select;
 };
 
-} // namespace Lectern::Storage
+} // namespace Lectern::Storage::Sqlite

@@ -1,12 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "search/prefixplan.h"
+#include "storage/sqlite/prefixplan.h"
 
 #include <queue>
 
-namespace Lectern::Search {
+namespace Lectern::Storage::Sqlite {
 namespace {
-
-using Storage::WordGroup;
 
 // Words that share a beginning, split while their lists are too long to merge.
 struct Range
@@ -70,4 +68,4 @@ QList<PrefixTerm> planPrefix(const QString &typed, const GroupsAfter &groupsAfte
     return terms;
 }
 
-} // namespace Lectern::Search
+} // namespace Lectern::Storage::Sqlite

@@ -1,18 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/engine.h"
+
 #include <QString>
 
-namespace Lectern::Storage {
-class Database;
-}
+namespace Lectern::Storage::Sqlite {
 
-namespace Lectern::Import {
-
-// How the importing connection is set up while it writes many papers, and what is done to the
+// How an SQLite connection is set up while it writes many papers, and what is done to the
 // full-text index afterwards. Kept in one place so that lectern-bench's raw baseline uses the
 // same configuration as the importer.
-class BulkLoad
+class SqliteBulkLoad final : public BulkLoad
 {
 public:
     struct Settings
@@ -30,19 +28,18 @@ public:
     // Applies the settings to the database's connection; the destructor puts the cache size
     // back. The hash size stays in the index's configuration: it only matters for large
     // transactions, and edits are small.
-    explicit BulkLoad(const Storage::Database &database, Settings settings);
-    explicit BulkLoad(const Storage::Database &database);
-    ~BulkLoad();
-    BulkLoad(const BulkLoad &) = delete;
-    BulkLoad &operator=(const BulkLoad &) = delete;
+    SqliteBulkLoad(const Database &database, Settings settings);
+    explicit SqliteBulkLoad(const Database &database) : SqliteBulkLoad(database, Settings{}) { }
+    ~SqliteBulkLoad() override;
+    SqliteBulkLoad(const SqliteBulkLoad &) = delete;
+    SqliteBulkLoad &operator=(const SqliteBulkLoad &) = delete;
 
     // Merges the full-text index into one segment, so queries read one b-tree per term.
-    // Worth it after an import that added many papers.
-    static void optimizeIndex(const Storage::Database &database);
+    void compactIndex() override;
 
 private:
     QString m_connectionName;
     int m_previousCache = 0;
 };
 
-} // namespace Lectern::Import
+} // namespace Lectern::Storage::Sqlite

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "search/prefixplan.h"
+#include "storage/sqlite/prefixplan.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -8,20 +8,20 @@
 #include <algorithm>
 
 using namespace Lectern;
-using Search::PrefixBudget;
-using Search::PrefixTerm;
+using Storage::Sqlite::PrefixBudget;
+using Storage::Sqlite::PrefixTerm;
 
 namespace {
 
 // Words of an index with about how many papers have each, in the index's order, grouped as
-// Storage::WordGroups groups them.
+// WordGroups groups them.
 struct Vocabulary
 {
     QList<std::pair<QString, qint64>> words;
 
-    QList<Storage::WordGroup> groupsAfter(const QString &beginning) const
+    QList<Storage::Sqlite::WordGroup> groupsAfter(const QString &beginning) const
     {
-        QList<Storage::WordGroup> groups;
+        QList<Storage::Sqlite::WordGroup> groups;
         QString key;
         for (const auto &[text, papers] : words) {
             if (!text.startsWith(beginning))
@@ -41,7 +41,8 @@ struct Vocabulary
 
     QList<PrefixTerm> plan(const QString &typed, const PrefixBudget &budget) const
     {
-        return Search::planPrefix(typed, [this](const QString &beginning) { return groupsAfter(beginning); }, budget);
+        return Storage::Sqlite::planPrefix(
+            typed, [this](const QString &beginning) { return groupsAfter(beginning); }, budget);
     }
 
     // The papers a plan leaves to FTS5's merge; fails the test when a word is not covered once.
@@ -159,7 +160,7 @@ TEST_CASE("Words that all go on alike are matched by what they share", "[search]
         ++lookups;
         return model.groupsAfter(beginning);
     };
-    CHECK(sorted(Search::planPrefix(QStringLiteral("mod"), counted, { 10, 10 })) ==
+    CHECK(sorted(Storage::Sqlite::planPrefix(QStringLiteral("mod"), counted, { 10, 10 })) ==
         QList<PrefixTerm>{
             word(QStringLiteral("model")), word(QStringLiteral("modeling")), word(QStringLiteral("models")) });
     CHECK(lookups == 2); // "mod", then "model": nothing after "mod" but "model"

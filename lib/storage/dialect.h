@@ -1,0 +1,37 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+namespace Lectern::Storage {
+
+// What differs between engines inside statements the stores otherwise share. Everything else
+// they write is SQL both engines read alike: ON CONFLICT for upserts, RETURNING for new ids,
+// IS DISTINCT FROM, "COLLATE NOCASE" (on PostgreSQL a case-insensitive ICU collation of that
+// name, made with the schema).
+class Dialect
+{
+public:
+    virtual ~Dialect() = default;
+
+    // A subquery of the ids bound as one value made by idList(): any number of ids in one
+    // prepared statement, never a parameter each (PostgreSQL's protocol stops at 65,535).
+    virtual QString idSelect() const = 0;
+    virtual QVariant idList(const QList<qint64> &ids) const = 0;
+
+    // The checksum of these SQL expressions (columns or "?"), see Storage::Checksum: what a row
+    // holds to find its text damaged later.
+    virtual QString checksum(const QStringList &fields) const = 0;
+
+    // SQL selecting, in order, the names of the library's tables that have the column named by
+    // its one "?".
+    virtual QString tablesWithColumn() const = 0;
+
+    // Starts a transaction that writes: it waits for another writer instead of failing later.
+    virtual QString beginWrite() const = 0;
+};
+
+} // namespace Lectern::Storage

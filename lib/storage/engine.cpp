@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/engine.h"
+
+#include "storage/fulltextindex.h"
+#include "storage/librarycare.h"
+#include "storage/location.h"
+#include "storage/sqlite/sqliteengine.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlDriver>
+
+#include <array>
+
+namespace Lectern::Storage {
+namespace {
+
+// Every engine a library can live on; the first keeps files. A new engine is a folder of its
+// own and a line here.
+std::array<const Engine *, 1> engines()
+{
+    return { &Sqlite::engine() };
+}
+
+// "scheme://", as RFC 3986 spells a scheme. A Windows path ("C:\…") has no "//" after its colon.
+const QRegularExpression &schemePattern()
+{
+    static const QRegularExpression pattern(QStringLiteral("^([A-Za-z][A-Za-z0-9+.-]*)://"));
+    return pattern;
+}
+
+} // namespace
+
+const Engine &Engine::of(const Location &location)
+{
+    if (const Engine *engine = ofScheme(location.scheme()))
+        return *engine;
+    return *engines().front();
+}
+
+const Engine *Engine::ofScheme(const QString &scheme)
+{
+    for (const Engine *engine : engines()) {
+        if (engine->scheme() == scheme)
+            return engine;
+    }
+    return nullptr;
+}
+
+const Engine &Engine::of(const QSqlDriver *driver)
+{
+    for (const Engine *engine : engines()) {
+        if (driver && engine->dbmsType() == driver->dbmsType())
+            return *engine;
+    }
+    return *engines().front();
+}
+
+Location Location::file(const QString &path)
+{
+    return Location(QString(), path);
+}
+
+std::optional<Location> Location::parse(const QString &text, QString *error)
+{
+    const QRegularExpressionMatch scheme = schemePattern().match(text);
+    if (!scheme.hasMatch())
+        return file(text);
+    QString name = scheme.captured(1).toLower();
+    if (name == u"postgres")
+        name = QStringLiteral("postgresql");
+    if (!Engine::ofScheme(name)) {
+        if (error) {
+            *error = QCoreApplication::translate("Lectern::Storage",
+                "%1 is not a library: Lectern opens a file, or a PostgreSQL database named by a "
+                "postgresql:// address.")
+                         .arg(text);
+        }
+        return std::nullopt;
+    }
+    return Location(name, text);
+}
+
+bool Location::isSameAs(const Location &other) const
+{
+    if (isFile() != other.isFile())
+        return false;
+    return isFile() ? QFileInfo(m_text) == QFileInfo(other.m_text) : m_text == other.m_text;
+}
+
+QString Location::toString() const
+{
+    if (isFile())
+        return m_text;
+    // scheme://user:password@host…: the password goes, the rest stays as written.
+    static const QRegularExpression password(QStringLiteral("^([^:/?#]+://[^:@/?#]*):[^@/?#]*@"));
+    QString shown = m_text;
+    shown.replace(password, QStringLiteral("\\1@"));
+    static const QRegularExpression parameter(QStringLiteral("([?&])password=[^&]*&?"));
+    shown.replace(parameter, QStringLiteral("\\1"));
+    if (shown.endsWith(u'?') || shown.endsWith(u'&'))
+        shown.chop(1);
+    return shown;
+}
+
+const LibraryCare &LibraryCare::of(const Location &location)
+{
+    return Engine::of(location).care();
+}
+
+std::unique_ptr<FullTextIndex> FullTextIndex::of(const Database &database)
+{
+    return database.engine().fullTextIndex(database);
+}
+
+} // namespace Lectern::Storage

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "storage/database.h"
+
+#include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QString>
+
+#include <functional>
+#include <memory>
+
+class QSqlError;
+
+namespace Lectern::Storage {
+
+class BulkLoad;
+class Dialect;
+class FullTextIndex;
+class LibraryCare;
+class Location;
+class StorageError;
+
+// What stops a statement that a newer request made stale, from another thread: sqlite3_interrupt
+// and a progress handler on SQLite, a cancel request on PostgreSQL. Made on the connection's thread.
+class Interrupter
+{
+public:
+    virtual ~Interrupter() = default;
+    // Called from any thread: ends the statement running on the connection now, if any.
+    virtual void interrupt() = 0;
+};
+
+// One database engine a library can live on: everything about it that the stores' shared SQL
+// does not say. It connects, configures, creates and migrates a library, keeps its full-text
+// index, interrupts, bulk-loads, backs up and checks. The code of each lives in its folder of
+// lib/storage (sqlite/, postgresql/); nothing outside those folders knows an engine's API.
+class Engine
+{
+public:
+    virtual ~Engine() = default;
+
+    // The engine of a location: SQLite for a file.
+    static const Engine &of(const Location &location);
+    // The engine of a URI scheme ("postgresql", "postgres"); nullptr when none has it.
+    static const Engine *ofScheme(const QString &scheme);
+    // The engine a connection was opened by.
+    static const Engine &of(const QSqlDriver *driver);
+    static const Engine &of(const QSqlDatabase &connection) { return of(connection.driver()); }
+
+    // The scheme of its locations ("postgresql"); empty for files.
+    virtual QString scheme() const = 0;
+    // Qt's SQL driver of its connections, by name and by kind.
+    virtual QString driverName() const = 0;
+    virtual QSqlDriver::DbmsType dbmsType() const = 0;
+
+    // Opens the connection named connectionName to location: a new library is created (where
+    // access allows), an older one upgraded, one that is not Lectern's or is newer than this
+    // build refused untouched. False, with error one sentence that names the library, when refused.
+    virtual bool open(
+        const QString &connectionName, const Location &location, Database::Access access, QString *error) const = 0;
+    // Whether there is a library at location (perhaps one that is not Lectern's: opening tells).
+    virtual bool exists(const Location &location) const = 0;
+    // Whether opening will upgrade the library first (which takes a while for a large one).
+    virtual bool needsUpgrade(const Location &location) const = 0;
+    virtual int schemaVersion(const QSqlDatabase &connection) const = 0;
+
+    virtual const Dialect &dialect() const = 0;
+    virtual std::unique_ptr<FullTextIndex> fullTextIndex(const Database &database) const = 0;
+    // Settings for writing many papers in one transaction, undone when it goes.
+    virtual std::unique_ptr<BulkLoad> bulkLoad(const Database &database) const = 0;
+    // isStale is asked while a statement runs, on the connection's thread: true ends it.
+    virtual std::unique_ptr<Interrupter> interrupter(const Database &database, std::function<bool()> isStale) const = 0;
+    // Backups, checks and damage of libraries at its locations.
+    virtual const LibraryCare &care() const = 0;
+
+    // A failed statement's error, told as damage, a lock held too long, or a lost server.
+    virtual StorageError error(const QSqlError &error) const = 0;
+    // Whether the connection is inside a transaction.
+    virtual bool inTransaction(const QSqlDatabase &connection) const = 0;
+};
+
+// Many papers written in one transaction: how the connection is set up while it lasts (undone
+// when it goes), and what is done to the full-text index at the end.
+class BulkLoad
+{
+public:
+    virtual ~BulkLoad() = default;
+    // Makes the full-text index compact, before the commit of a transaction that added many papers.
+    virtual void compactIndex() = 0;
+};
+
+} // namespace Lectern::Storage

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/fulltextindex.h"
+
+#include "storage/wordsplitter.h"
+#include "text/searchtext.h"
+
+#include <algorithm>
+
+namespace Lectern::Storage {
+namespace {
+
+// The tokenizer keeps letters, numbers and private-use characters and splits at everything else.
+bool isWordCharacter(char32_t c)
+{
+    return QChar::isLetterOrNumber(c) || QChar::category(c) == QChar::Other_PrivateUse;
+}
+
+constexpr qsizetype ShortestPrefix = 4;
+
+} // namespace
+
+FullTextIndex::Entry FullTextIndex::entryFor(const QString &title, const QString &abstract, const QString &note)
+{
+    Entry entry{ Text::searchableText(title), Text::searchableText(abstract), Text::searchableText(note), {} };
+    QSet<QByteArray> words;
+    // Room for a distinct word every ten characters (abstracts have one every eleven or so):
+    // growing the set as it fills hashes every word it holds again.
+    words.reserve((entry.title.size() + entry.abstract.size() + entry.note.size()) / 10);
+    for (const QString *text : { &entry.title, &entry.abstract, &entry.note })
+        WordSplitter::addWords(*text, words);
+    entry.words = words.values();
+    return entry;
+}
+
+QString FullTextIndex::indexedText(const Words &words)
+{
+    const QString text = Text::searchableText(words.text).simplified();
+    const QList<uint> codePoints = text.toUcs4();
+    return std::any_of(codePoints.cbegin(), codePoints.cend(), isWordCharacter) ? text : QString();
+}
+
+qsizetype FullTextIndex::lastWordStart(QStringView text)
+{
+    qsizetype start = text.size();
+    while (start > 0) {
+        char32_t c = text[start - 1].unicode();
+        qsizetype width = 1;
+        if (QChar::isLowSurrogate(c) && start > 1 && text[start - 2].isHighSurrogate()) {
+            c = QChar::surrogateToUcs4(text[start - 2], text[start - 1]);
+            width = 2;
+        }
+        if (!isWordCharacter(c))
+            break;
+        start -= width;
+    }
+    return start;
+}
+
+bool FullTextIndex::matchesLongerWords(QStringView text, bool typed)
+{
+    return typed && text.sliced(lastWordStart(text)).toUcs4().size() >= ShortestPrefix;
+}
+
+} // namespace Lectern::Storage

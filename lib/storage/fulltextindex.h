@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/paper.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace Lectern::Storage {
+
+class Database;
+
+// The full-text index of titles, abstracts and notes, as each engine keeps it (FTS5 on SQLite,
+// a tsvector on PostgreSQL). Both index the words Lectern's own tokenizer makes of the text
+// Text::searchableText() prepares (see IndexText), so that folding, accents and Chinese find the
+// same papers on either. Every change of a title, abstract or note goes through here; deleting a
+// paper removes its row with it.
+//
+// An object serves one connection and one search: it may remember how it wrote a word being
+// typed while it lives (the library's words change between searches).
+class FullTextIndex
+{
+public:
+    // What an index holds of a paper: made on an import's reading thread, where it costs nothing
+    // to the writer.
+    struct Entry
+    {
+        QString title;
+        QString abstract;
+        QString note;
+        QList<QByteArray> words; // of all three, each once, as UTF-8
+    };
+    static Entry entryFor(const QString &title, const QString &abstract, const QString &note = {});
+
+    // The index of the library's engine.
+    static std::unique_ptr<FullTextIndex> of(const Database &database);
+    virtual ~FullTextIndex() = default;
+
+    // Indexes a paper that is not in the index yet (a new import).
+    virtual void add(PaperId paper, const Entry &entry) = 0;
+    // Indexes the paper again from what the library holds now.
+    virtual void refresh(PaperId paper) = 0;
+    // What this object remembers of what it wrote since a savepoint was rolled back.
+    virtual void rolledBack() = 0;
+
+    // A text condition of a search: words (a phrase when several) in one field or any, the last
+    // perhaps being typed (a prefix).
+    enum class Field { Any, Title, Abstract, Note };
+    struct Words
+    {
+        QString text;
+        Field field = Field::Any;
+        bool prefix = false;
+    };
+    // Whether words hold a letter or digit: words that hold none can match nothing.
+    static bool hasWords(const Words &words) { return !indexedText(words).isEmpty(); }
+    // The index's expression for words, to be bound as a value, never written into SQL; empty
+    // when they can match nothing (no letter or digit, or a beginning of no word of the library).
+    virtual QString expression(const Words &words) = 0;
+    // Expressions that must all match, or any of them.
+    virtual QString allOf(const QStringList &expressions) const = 0;
+    virtual QString anyOf(const QStringList &expressions) const = 0;
+
+    // SQL selecting, as "id", the papers that match the expression bound to its one "?".
+    virtual QString matchingSql() const = 0;
+    // SQL selecting "id" and "score" of the papers that match the expression bound to its one
+    // "?": the better the match, the lower the score.
+    virtual QString rankedSql() const = 0;
+
+protected:
+    // The words as the index keeps their text (Text::searchableText()), spaces simplified; empty
+    // when they hold no letter or digit, and so can match nothing.
+    static QString indexedText(const Words &words);
+    // Where the last word of text begins; text.size() when text ends with a separator.
+    static qsizetype lastWordStart(QStringView text);
+    // Whether the last word of indexed text, being typed, matches the longer words it begins: from
+    // its fourth letter on. Up to three letters would match much of a large library and say
+    // little; as whole words they still find "RL", "3D" or "GAN" at once.
+    static bool matchesLongerWords(QStringView text, bool typed);
+};
+
+} // namespace Lectern::Storage
