@@ -12,6 +12,16 @@
 
 namespace Lectern::Test {
 
+Engine testEngine()
+{
+    const QString engine = qEnvironmentVariable("LECTERN_TEST_ENGINE", QStringLiteral("sqlite"));
+    if (engine == u"postgresql")
+        return Engine::Postgresql;
+    INFO("LECTERN_TEST_ENGINE is " << engine.toStdString() << ", not sqlite or postgresql");
+    REQUIRE(engine == u"sqlite");
+    return Engine::Sqlite;
+}
+
 Workspace::Workspace()
 {
     REQUIRE(m_dir.isValid());

@@ -14,6 +14,14 @@
 
 namespace Lectern::Test {
 
+// The storage engine this copy of a test binary runs against. lectern_add_test's ENGINES has ctest
+// run the binary once per engine, naming it in LECTERN_TEST_ENGINE; run by hand without it, SQLite.
+enum class Engine {
+    Sqlite,
+    Postgresql,
+};
+Engine testEngine();
+
 // A folder that is removed after the test, with helpers to put files and a library in it.
 class Workspace
 {
