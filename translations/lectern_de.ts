@@ -3259,6 +3259,21 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     </message>
 </context>
 <context>
+    <name>Lectern::LibraryCopy</name>
+    <message>
+        <source>row %1 of %2</source>
+        <translation>Zeile %1 von %2</translation>
+    </message>
+    <message>
+        <source>The copy was cancelled; nothing was copied.</source>
+        <translation>Das Kopieren wurde abgebrochen; nichts wurde kopiert.</translation>
+    </message>
+    <message>
+        <source>The copy does not match %1: row %2 of %3 differs. Nothing was copied.</source>
+        <translation>Die Kopie stimmt nicht mit %1 überein: Zeile %2 von %3 weicht ab. Nichts wurde kopiert.</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::LibraryHealth</name>
     <message>
         <source>the title or abstract of paper %1</source>
@@ -3292,6 +3307,14 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>%1 is not a Lectern library</source>
         <translation>%1 ist keine Lectern-Bibliothek</translation>
     </message>
+    <message>
+        <source>%1 holds no Lectern library</source>
+        <translation>%1 enthält keine Lectern-Bibliothek</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2</source>
+        <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::ListStore</name>
@@ -3302,6 +3325,73 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>There is a reading list named “%1” already.</source>
         <translation>Es gibt bereits eine Leseliste namens „%1“.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Postgresql</name>
+    <message>
+        <source>your user</source>
+        <translation>Ihr Benutzer</translation>
+    </message>
+    <message>
+        <source>The server %1 refused the password of %2. Put the password in ~/.pgpass or PGPASSWORD, or give the right one.</source>
+        <translation>Der Server %1 hat das Passwort von %2 abgelehnt. Tragen Sie das Passwort in ~/.pgpass oder PGPASSWORD ein oder geben Sie das richtige an.</translation>
+    </message>
+    <message>
+        <source>There is no database %1 on the server. Create it first (createdb %1), or check its name.</source>
+        <translation>Auf dem Server gibt es keine Datenbank %1. Legen Sie sie zuerst an (createdb %1) oder prüfen Sie den Namen.</translation>
+    </message>
+    <message>
+        <source>The server has no user %1. Ask its administrator to create one, or check the name.</source>
+        <translation>Der Server kennt keinen Benutzer %1. Bitten Sie die Administration, ihn anzulegen, oder prüfen Sie den Namen.</translation>
+    </message>
+    <message>
+        <source>%1 may not connect to %2. Ask the library&apos;s owner for access.</source>
+        <translation>%1 darf sich nicht mit %2 verbinden. Bitten Sie die Eigentümerin oder den Eigentümer der Bibliothek um Zugang.</translation>
+    </message>
+    <message>
+        <source>Cannot reach the PostgreSQL server of %1: check the host and port, and that the server is running.</source>
+        <translation>Der PostgreSQL-Server von %1 ist nicht erreichbar: Prüfen Sie Host und Port und ob der Server läuft.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1.</source>
+        <translation>Keine Verbindung zu %1 möglich.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Lectern library yet: import a file into it, or copy a library there (lectern-cli copy).</source>
+        <translation>%1 enthält noch keine Lectern-Bibliothek: Importieren Sie eine Datei dorthin oder kopieren Sie eine Bibliothek dorthin (lectern-cli copy).</translation>
+    </message>
+    <message>
+        <source>%1 must be upgraded before it can be read here: open it where it can be written first.</source>
+        <translation>%1 muss aktualisiert werden, bevor sie hier gelesen werden kann: Öffnen Sie sie zuerst dort, wo sie geschrieben werden kann.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lectern library: it holds other tables. Lectern makes its tables in an empty database.</source>
+        <translation>%1 ist keine Lectern-Bibliothek: Sie enthält andere Tabellen. Lectern legt seine Tabellen in einer leeren Datenbank an.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lectern library.</source>
+        <translation>%1 ist keine Lectern-Bibliothek.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Lectern (library version %2; this build reads up to %3). Use that version of Lectern, or a newer one, to work in it.</source>
+        <translation>%1 wurde von einem neueren Lectern geschrieben (Bibliotheksversion %2; diese Version liest bis %3). Arbeiten Sie darin mit dieser oder einer neueren Version von Lectern.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot make %1 a library of version %2: %3</source>
+        <translation>%1 kann nicht zu einer Bibliothek der Version %2 gemacht werden: %3</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade %1: %2</source>
+        <translation>%1 kann nicht aktualisiert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3476,6 +3566,29 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     </message>
 </context>
 <context>
+    <name>Lectern::ServerAddress</name>
+    <message>
+        <source>%1 is not a PostgreSQL address: %2</source>
+        <translation>%1 ist keine PostgreSQL-Adresse: %2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>kein Speicher mehr frei</translation>
+    </message>
+    <message>
+        <source>%1: the value of %2 may not hold a semicolon.</source>
+        <translation>%1: Der Wert von %2 darf kein Semikolon enthalten.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Rechner</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Storage</name>
     <message>
         <source>the title or abstract of paper %1</source>
@@ -3500,6 +3613,14 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>%1 is not a library: Lectern opens a file, or a PostgreSQL database named by a postgresql:// address.</source>
         <translation>%1 ist keine Bibliothek: Lectern öffnet eine Datei oder eine PostgreSQL-Datenbank, die mit einer postgresql://-Adresse angegeben wird.</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost (%1)</source>
+        <translation>die Verbindung zum Server ist abgebrochen (%1)</translation>
+    </message>
+    <message>
+        <source>the server found the library damaged (%1)</source>
+        <translation>der Server hat die Bibliothek beschädigt vorgefunden (%1)</translation>
     </message>
 </context>
 <context>
@@ -3606,6 +3727,13 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>row %1: %2</source>
         <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Tr</name>
+    <message>
+        <source>%1 is not empty: a library is copied only into an empty one.</source>
+        <translation>%1 ist nicht leer: Eine Bibliothek wird nur in eine leere kopiert.</translation>
     </message>
 </context>
 <context>

@@ -3222,6 +3222,21 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     </message>
 </context>
 <context>
+    <name>Lectern::LibraryCopy</name>
+    <message>
+        <source>row %1 of %2</source>
+        <translation>%2 的第 %1 行</translation>
+    </message>
+    <message>
+        <source>The copy was cancelled; nothing was copied.</source>
+        <translation>复制已取消；未复制任何内容。</translation>
+    </message>
+    <message>
+        <source>The copy does not match %1: row %2 of %3 differs. Nothing was copied.</source>
+        <translation>副本与 %1 不一致：%3 的第 %2 行不同。未复制任何内容。</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::LibraryHealth</name>
     <message>
         <source>the title or abstract of paper %1</source>
@@ -3255,6 +3270,14 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>%1 is not a Lectern library</source>
         <translation>%1 不是 Lectern 文献库</translation>
     </message>
+    <message>
+        <source>%1 holds no Lectern library</source>
+        <translation>%1 中没有 Lectern 文献库</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::ListStore</name>
@@ -3265,6 +3288,73 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>There is a reading list named “%1” already.</source>
         <translation>已存在名为“%1”的阅读列表。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Postgresql</name>
+    <message>
+        <source>your user</source>
+        <translation>您的用户</translation>
+    </message>
+    <message>
+        <source>The server %1 refused the password of %2. Put the password in ~/.pgpass or PGPASSWORD, or give the right one.</source>
+        <translation>服务器 %1 拒绝了 %2 的密码。请将密码写入 ~/.pgpass 或 PGPASSWORD，或提供正确的密码。</translation>
+    </message>
+    <message>
+        <source>There is no database %1 on the server. Create it first (createdb %1), or check its name.</source>
+        <translation>服务器上没有数据库 %1。请先创建它（createdb %1），或检查名称。</translation>
+    </message>
+    <message>
+        <source>The server has no user %1. Ask its administrator to create one, or check the name.</source>
+        <translation>服务器上没有用户 %1。请让管理员创建，或检查名称。</translation>
+    </message>
+    <message>
+        <source>%1 may not connect to %2. Ask the library&apos;s owner for access.</source>
+        <translation>%1 无权连接到 %2。请向文献库的所有者申请访问权限。</translation>
+    </message>
+    <message>
+        <source>Cannot reach the PostgreSQL server of %1: check the host and port, and that the server is running.</source>
+        <translation>无法连接到 %1 的 PostgreSQL 服务器：请检查主机和端口，以及服务器是否正在运行。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1.</source>
+        <translation>无法连接到 %1。</translation>
+    </message>
+    <message>
+        <source>%1 holds no Lectern library yet: import a file into it, or copy a library there (lectern-cli copy).</source>
+        <translation>%1 中还没有 Lectern 文献库：请向其中导入文件，或将一个文献库复制过去（lectern-cli copy）。</translation>
+    </message>
+    <message>
+        <source>%1 must be upgraded before it can be read here: open it where it can be written first.</source>
+        <translation>必须先升级 %1 才能在此读取：请先在可写入的地方打开它。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lectern library: it holds other tables. Lectern makes its tables in an empty database.</source>
+        <translation>%1 不是 Lectern 文献库：其中有其他表。Lectern 只在空数据库中创建它的表。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lectern library.</source>
+        <translation>%1 不是 Lectern 文献库。</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Lectern (library version %2; this build reads up to %3). Use that version of Lectern, or a newer one, to work in it.</source>
+        <translation>%1 由较新版本的 Lectern 写入（文献库版本 %2；此版本最多读取到 %3）。请使用该版本或更新版本的 Lectern 处理它。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot make %1 a library of version %2: %3</source>
+        <translation>无法将 %1 变为版本 %2 的文献库：%3</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade %1: %2</source>
+        <translation>无法升级 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3439,6 +3529,29 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     </message>
 </context>
 <context>
+    <name>Lectern::ServerAddress</name>
+    <message>
+        <source>%1 is not a PostgreSQL address: %2</source>
+        <translation>%1 不是 PostgreSQL 地址：%2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>%1: the value of %2 may not hold a semicolon.</source>
+        <translation>%1：%2 的值不能包含分号。</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Storage</name>
     <message>
         <source>the title or abstract of paper %1</source>
@@ -3463,6 +3576,14 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>%1 is not a library: Lectern opens a file, or a PostgreSQL database named by a postgresql:// address.</source>
         <translation>%1 不是文献库：Lectern 打开一个文件，或以 postgresql:// 地址指定的 PostgreSQL 数据库。</translation>
+    </message>
+    <message>
+        <source>the connection to the server was lost (%1)</source>
+        <translation>与服务器的连接已断开（%1）</translation>
+    </message>
+    <message>
+        <source>the server found the library damaged (%1)</source>
+        <translation>服务器发现文献库已损坏（%1）</translation>
     </message>
 </context>
 <context>
@@ -3569,6 +3690,13 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Tr</name>
+    <message>
+        <source>%1 is not empty: a library is copied only into an empty one.</source>
+        <translation>%1 不是空的：文献库只能复制到空的文献库中。</translation>
     </message>
 </context>
 <context>

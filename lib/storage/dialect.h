@@ -32,6 +32,11 @@ public:
 
     // Starts a transaction that writes: it waits for another writer instead of failing later.
     virtual QString beginWrite() const = 0;
+    // Starts a transaction that reads the library as it is now, whatever others write meanwhile.
+    virtual QString beginSnapshot() const = 0;
+    // After rows were written with ids of their own: the statement, if the engine needs one,
+    // that makes the table's next new row take an id after them.
+    virtual QString afterGivenIds(const QString &table) const = 0;
 };
 
 } // namespace Lectern::Storage

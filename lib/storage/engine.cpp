@@ -4,6 +4,7 @@
 #include "storage/fulltextindex.h"
 #include "storage/librarycare.h"
 #include "storage/location.h"
+#include "storage/postgresql/postgresqlengine.h"
 #include "storage/sqlite/sqliteengine.h"
 
 #include <QCoreApplication>
@@ -19,9 +20,9 @@ namespace {
 
 // Every engine a library can live on; the first keeps files. A new engine is a folder of its
 // own and a line here.
-std::array<const Engine *, 1> engines()
+std::array<const Engine *, 2> engines()
 {
-    return { &Sqlite::engine() };
+    return { &Sqlite::engine(), &Postgresql::engine() };
 }
 
 // "scheme://", as RFC 3986 spells a scheme. A Windows path ("C:\…") has no "//" after its colon.

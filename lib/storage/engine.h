@@ -74,8 +74,9 @@ public:
     // Backups, checks and damage of libraries at its locations.
     virtual const LibraryCare &care() const = 0;
 
-    // A failed statement's error, told as damage, a lock held too long, or a lost server.
-    virtual StorageError error(const QSqlError &error) const = 0;
+    // A failed statement's error on a connection of this driver, told as damage, a lock held too
+    // long, or a lost server.
+    virtual StorageError error(const QSqlError &error, const QSqlDriver *driver) const = 0;
     // Whether the connection is inside a transaction.
     virtual bool inTransaction(const QSqlDatabase &connection) const = 0;
 };

@@ -35,12 +35,10 @@ void insertRows(const Database &database, const RemovedPapers::Table &table)
 {
     if (table.rows.isEmpty())
         return;
-    QStringList marks;
-    for (qsizetype i = 0; i < table.columns.size(); ++i)
-        marks.append(QStringLiteral("?"));
+    const QStringList marks(table.columns.size(), QStringLiteral("?"));
     QSqlQuery insert(database.connection());
     prepareOrThrow(insert,
-        QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table.name, table.columns.join(u','), marks.join(u',')));
+        QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)").arg(table.name, columnList(table.columns), marks.join(u',')));
     for (const QVariantList &row : table.rows) {
         for (const QVariant &value : row)
             insert.addBindValue(value);

@@ -84,7 +84,7 @@ PaperWriter::PaperWriter(const Database &database)
                        " collection_id, source_file, source_position, added_at, doi, arxiv_id, pmid,"
                        " entry_type, citation_key, source_format, checksum)"
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, %1)"
-                       " ON CONFLICT (content_key) DO NOTHING RETURNING id")
+                       " ON CONFLICT DO NOTHING RETURNING id")
             .arg(database.dialect().checksum({ QStringLiteral("?"), QStringLiteral("?") })));
 }
 

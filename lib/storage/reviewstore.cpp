@@ -164,7 +164,7 @@ bool ReviewStore::update(const ReviewInfo &review, Counting counting)
             notNull(review.question),
             notNull(review.inclusionCriteria),
             notNull(review.exclusionCriteria),
-            review.blind,
+            review.blind ? 1 : 0,
             review.id });
     runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM review_terms WHERE review_id = ?"), { review.id });
     writeTerms(review.id, review);

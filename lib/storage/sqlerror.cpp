@@ -16,13 +16,13 @@ StorageError::StorageError(const QString &message, Kind kind) : std::runtime_err
 
 StorageError StorageError::from(const QSqlError &error, const QSqlDatabase &connection)
 {
-    return Engine::of(connection).error(error);
+    return Engine::of(connection).error(error, connection.driver());
 }
 
 StorageError StorageError::from(const QSqlQuery &query)
 {
     // A query knows its driver, not its connection's name: the engine is found by the driver.
-    return Engine::of(query.driver()).error(query.lastError());
+    return Engine::of(query.driver()).error(query.lastError(), query.driver());
 }
 
 QString StorageError::message() const
@@ -57,6 +57,22 @@ void throwIfFailed(const QSqlQuery &query)
 void prepareOrThrow(QSqlQuery &query, const QString &sql)
 {
     if (!query.prepare(sql))
+        throw StorageError::from(query);
+}
+
+QString columnList(const QStringList &columns)
+{
+    QStringList quoted;
+    quoted.reserve(columns.size());
+    for (const QString &column : columns)
+        quoted.append(u'"' + column + u'"');
+    return quoted.join(u',');
+}
+
+void execOrThrow(const QSqlDatabase &connection, const QString &sql)
+{
+    QSqlQuery query(connection);
+    if (!query.exec(sql))
         throw StorageError::from(query);
 }
 

@@ -53,6 +53,12 @@ void execOrThrow(QSqlQuery &query);
 void throwIfFailed(const QSqlQuery &query);
 // Prepares a statement, throwing StorageError when it does not compile.
 void prepareOrThrow(QSqlQuery &query, const QString &sql);
+// Column names quoted and separated by commas, for a statement that names columns it read (one
+// may be a keyword, such as "end").
+QString columnList(const QStringList &columns);
+// Runs a statement without values as it is, unprepared: what cannot be prepared, such as a
+// schema change on PostgreSQL. Throws StorageError.
+void execOrThrow(const QSqlDatabase &connection, const QString &sql);
 // Prepares and runs a statement with these values, forward only; throws StorageError.
 QSqlQuery runOrThrow(const QSqlDatabase &connection, const QString &sql, const QVariantList &values = {});
 // Inserts a row into a table whose key is id, with these columns and values, and returns its id:

@@ -62,7 +62,7 @@ QList<Tag> TagStore::select(const QString &where, const QVariantList &values) co
 
 QList<Tag> TagStore::tags() const
 {
-    return select(QStringLiteral("1"));
+    return select(QStringLiteral("1 = 1"));
 }
 
 QList<Tag> TagStore::tagsOf(PaperId paper) const

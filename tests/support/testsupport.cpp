@@ -3,6 +3,7 @@
 
 #include "import/importer.h"
 #include "storage/sqlite/sqliteschema.h"
+#include "support/postgresqlserver.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -27,6 +28,8 @@ Workspace::Workspace()
     REQUIRE(m_dir.isValid());
 }
 
+Workspace::~Workspace() = default;
+
 QString Workspace::path(const QString &name) const
 {
     return m_dir.filePath(name);
@@ -42,14 +45,19 @@ QString Workspace::writeFile(const QString &name, const QByteArray &bytes) const
 
 Storage::Location Workspace::location(const QString &name) const
 {
-    return Storage::Location::file(path(name));
+    if (testEngine() == Engine::Sqlite)
+        return Storage::Location::file(path(name));
+    auto &database = m_databases[name];
+    if (!database)
+        database.reset(new PostgresqlDatabase(PostgresqlServer().createDatabase()));
+    return Storage::Location::parse(database->uri(), nullptr).value();
 }
 
 std::unique_ptr<Storage::Database> Workspace::openLibrary(const QString &name) const
 {
     auto database = std::make_unique<Storage::Database>(location(name));
-    INFO(database->errorString().toStdString());
-    REQUIRE(database->open());
+    if (!database->open())
+        FAIL(database->errorString().toStdString());
     return database;
 }
 

@@ -8,11 +8,14 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <map>
 #include <memory>
 
 #include <catch2/catch_tostring.hpp>
 
 namespace Lectern::Test {
+
+class PostgresqlDatabase;
 
 // The storage engine this copy of a test binary runs against. lectern_add_test's ENGINES has ctest
 // run the binary once per engine, naming it in LECTERN_TEST_ENGINE; run by hand without it, SQLite.
@@ -27,9 +30,11 @@ class Workspace
 {
 public:
     Workspace();
+    ~Workspace();
 
     QString path(const QString &name) const;
-    // The library of that name for the tests, as a location.
+    // The library of that name on the engine the tests run against: a file in the folder, or a
+    // database of its own on the tests' PostgreSQL server, dropped with the workspace.
     Storage::Location location(const QString &name = QStringLiteral("library.sqlite")) const;
     // Writes bytes exactly as given (BOM, CRLF and invalid UTF-8 included); returns the path.
     QString writeFile(const QString &name, const QByteArray &bytes) const;
@@ -40,6 +45,7 @@ public:
 
 private:
     QTemporaryDir m_dir;
+    mutable std::map<QString, std::unique_ptr<PostgresqlDatabase>> m_databases;
 };
 
 // Writes a library as the first Lectern did (schema version 1), with statements run on it, for

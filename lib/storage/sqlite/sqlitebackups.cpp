@@ -29,9 +29,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(Lectern::Backups)
 };
 
-const QString NameFormat = QStringLiteral("yyyyMMdd-HHmmss-zzz");
-const QString Suffix = QStringLiteral(".sqlite");
-
 // How long a restore waits for other connections to finish writing.
 constexpr int LockWaitMs = 10000;
 
@@ -44,60 +41,19 @@ Backups::Backups(const QString &libraryPath)
 
 QList<Backups::Backup> Backups::list() const
 {
-    QList<Backup> found;
-    const QDir folder(m_folder);
-    for (const QFileInfo &file : folder.entryInfoList({ u'*' + Suffix }, QDir::Files, QDir::Name | QDir::Reversed)) {
-        QDateTime made = QDateTime::fromString(file.completeBaseName(), NameFormat);
-        if (!made.isValid())
-            continue; // not a backup (a copy of a damaged library, or someone else's file)
-        made.setTimeZone(QTimeZone::UTC);
-        found.append({ file.absoluteFilePath(), made, file.size() });
-    }
-    return found;
-}
-
-QString Backups::newFile(const QDateTime &made, bool damaged) const
-{
-    if (!QDir().mkpath(m_folder))
-        throw StorageError(Tr::tr("Cannot create the backup folder %1.").arg(m_folder));
-    return m_folder + (damaged ? QStringLiteral("/damaged-") : QStringLiteral("/")) + made.toString(NameFormat) +
-        Suffix;
+    return m_folder.list();
 }
 
 Backups::Backup Backups::make(const Database &database) const
 {
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    const QString path = newFile(now, false);
-    const QString partial = path + QStringLiteral(".partial");
-    QFile::remove(partial);
-    runOrThrow(database.connection(), QStringLiteral("VACUUM INTO ?"), { partial });
-    const QStringList wrong = LibraryHealth::problems(partial, LibraryHealth::Depth::Quick);
-    if (!wrong.isEmpty()) {
-        QFile::remove(partial);
-        throw StorageError(Tr::tr("The backup of %1 did not pass its check: %2").arg(m_library, wrong.first()));
-    }
-    if (!QFile::rename(partial, path)) {
-        QFile::remove(partial);
-        throw StorageError(Tr::tr("Cannot write the backup %1.").arg(path));
-    }
-    prune();
-    return { path, now, QFileInfo(path).size() };
-}
-
-void Backups::prune() const
-{
-    const QList<Backup> all = list();
-    for (qsizetype i = Generations; i < all.size(); ++i)
-        QFile::remove(all[i].path);
+    return m_folder.add(m_library, [&database](const QString &path) {
+        runOrThrow(database.connection(), QStringLiteral("VACUUM INTO ?"), { path });
+    });
 }
 
 std::optional<Backups::Backup> Backups::newestGood() const
 {
-    for (const Backup &backup : list()) {
-        if (LibraryHealth::problems(backup.path, LibraryHealth::Depth::Full).isEmpty())
-            return backup;
-    }
-    return std::nullopt;
+    return m_folder.newestGood();
 }
 
 void Backups::restore(const QString &backupPath) const
@@ -132,14 +88,15 @@ void Backups::restore(const QString &backupPath) const
         throw StorageError(Tr::tr("%1 cannot be restored: %2").arg(backupPath, source.error()));
     copyPages(source.database(), library.connection());
     LibraryHealth::clearDamage(m_library);
-    prune();
+    m_folder.prune();
 }
 
 // The library page for page, damaged or not, as a backup to undo the restore with (or, when
 // it is known to be damaged, beside the backups): a restore loses nothing.
 QString Backups::keepAsItIs(const Database &library) const
 {
-    const QString path = newFile(QDateTime::currentDateTimeUtc(), LibraryHealth::knownDamage(m_library).has_value());
+    const QString path =
+        m_folder.newFile(QDateTime::currentDateTimeUtc(), LibraryHealth::knownDamage(m_library).has_value());
     {
         const FileConnection copy(path, FileConnection::Mode::ReadWrite);
         if (!copy.error().isEmpty())
@@ -152,10 +109,10 @@ QString Backups::keepAsItIs(const Database &library) const
 // Too damaged to open: nobody can be using it, so its file is kept and replaced whole.
 void Backups::replaceFile(const QString &backupPath) const
 {
-    const QString kept = newFile(QDateTime::currentDateTimeUtc(), true);
+    const QString kept = m_folder.newFile(QDateTime::currentDateTimeUtc(), true);
     for (const QString &part : { QString(), QStringLiteral("-wal") }) {
         if (QFile::exists(m_library + part) && !QFile::copy(m_library + part, kept + part))
-            throw StorageError(Tr::tr("Cannot keep a copy of the damaged library in %1.").arg(m_folder));
+            throw StorageError(Tr::tr("Cannot keep a copy of the damaged library in %1.").arg(m_folder.path()));
     }
     for (const QString &part : { QStringLiteral("-wal"), QStringLiteral("-shm") })
         QFile::remove(m_library + part);

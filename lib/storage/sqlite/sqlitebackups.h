@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "storage/librarycare.h"
+#include "storage/backupfolder.h"
 
 #include "storage/database.h"
 
@@ -20,13 +20,13 @@ namespace Lectern::Storage::Sqlite {
 class Backups
 {
 public:
-    static constexpr int Generations = 10;
+    static constexpr int Generations = BackupFolder::Generations;
 
     using Backup = LibraryCare::Backup;
 
     explicit Backups(const QString &libraryPath);
 
-    QString folder() const { return m_folder; }
+    QString folder() const { return m_folder.path(); }
     // Newest first.
     QList<Backup> list() const;
     // Throws StorageError when the copy cannot be made or does not pass its check.
@@ -42,16 +42,12 @@ public:
 private:
     // Returns the copy's path.
     QString keepAsItIs(const Database &library) const;
-    // A path for a file made now in the backup folder (which is created); a damaged library's
-    // copy is named so that it is never taken for a backup.
-    QString newFile(const QDateTime &made, bool damaged) const;
     void replaceFile(const QString &backupPath) const;
     // SQLite's backup API: every page of one database into another, waiting for writers.
     static void copyPages(const QSqlDatabase &from, const QSqlDatabase &to);
-    void prune() const;
 
     QString m_library;
-    QString m_folder;
+    BackupFolder m_folder;
 };
 
 } // namespace Lectern::Storage::Sqlite

@@ -69,6 +69,10 @@ public:
     }
     // Immediate: the write lock is taken now, waiting out another writer with the busy timeout.
     QString beginWrite() const override { return QStringLiteral("BEGIN IMMEDIATE"); }
+    // A reader in WAL mode sees the library as it was when its transaction began.
+    QString beginSnapshot() const override { return QStringLiteral("BEGIN"); }
+    // A new row takes the largest id and one.
+    QString afterGivenIds(const QString &) const override { return {}; }
 };
 
 // Ends a stale statement from another thread (sqlite3_interrupt() is made for that), and, through
@@ -386,7 +390,7 @@ public:
 
     const LibraryCare &care() const override { return m_care; }
 
-    StorageError error(const QSqlError &error) const override
+    StorageError error(const QSqlError &error, const QSqlDriver *) const override
     {
         const int code = error.nativeErrorCode().toInt() & 0xff; // the primary code of an extended one
         if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB) {

@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/dialect.h"
 #include "storage/highlightstore.h"
+#include "storage/librarycare.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
 #include "storage/reviewstore.h"
@@ -19,7 +21,7 @@
 using namespace Lectern;
 using namespace Qt::StringLiterals;
 
-TEST_CASE("Backups keep ten checked generations, newest first", "[storage][backups]")
+TEST_CASE("Backups keep ten checked generations, newest first", "[storage][backups][sqlite-only]")
 {
     const Test::Workspace workspace;
     const auto db = workspace.openSampleLibrary();
@@ -39,7 +41,8 @@ TEST_CASE("Backups keep ten checked generations, newest first", "[storage][backu
             .isEmpty());
 }
 
-TEST_CASE("A restore puts a backup's papers and notes back and keeps the library as it was", "[storage][backups]")
+TEST_CASE("A restore puts a backup's papers and notes back and keeps the library as it was",
+    "[storage][backups][sqlite-only]")
 {
     const Test::Workspace workspace;
     const auto db = workspace.openSampleLibrary();
@@ -65,7 +68,7 @@ TEST_CASE("A restore puts a backup's papers and notes back and keeps the library
     }
 }
 
-TEST_CASE("Damage found is remembered beside the library until it is cleared", "[storage][backups]")
+TEST_CASE("Damage found is remembered beside the library until it is cleared", "[storage][backups][sqlite-only]")
 {
     const Test::Workspace workspace;
     const QString path = workspace.path(u"library.sqlite"_s);
@@ -82,27 +85,28 @@ TEST_CASE("A checksum changes with any byte of a field, and with where fields en
 {
     const Test::Workspace workspace;
     const auto db = workspace.openLibrary();
-    const auto checksum = [&db](const QString &arguments) {
+    const auto checksum = [&db](const QStringList &fields) {
         QSqlQuery query(db->connection());
-        REQUIRE(query.exec(u"SELECT lectern_checksum(%1)"_s.arg(arguments)));
+        REQUIRE(query.exec(u"SELECT "_s + db->dialect().checksum(fields)));
         REQUIRE(query.next());
         return query.value(0).toLongLong();
     };
-    CHECK(checksum(u"'ab', 'c'"_s) != checksum(u"'a', 'bc'"_s));
-    CHECK(checksum(u"NULL"_s) != checksum(u"''"_s));
-    CHECK(checksum(u"'a'"_s) != checksum(u"'a', ''"_s));
+    CHECK(checksum({ u"'ab'"_s, u"'c'"_s }) != checksum({ u"'a'"_s, u"'bc'"_s }));
+    CHECK(checksum({ u"NULL"_s }) != checksum({ u"''"_s }));
+    CHECK(checksum({ u"'a'"_s }) != checksum({ u"'a'"_s, u"''"_s }));
     // Each byte of a text longer than a word, changed in turn: every checksum differs.
     const QString text = u"Sampling billion-edge graphs, ünd more."_s;
-    QSet<qint64> seen{ checksum(u"'%1'"_s.arg(text)) };
+    QSet<qint64> seen{ checksum({ u"'%1'"_s.arg(text) }) };
     for (qsizetype i = 0; i < text.size(); ++i) {
         QString changed = text;
         changed[i] = QChar(changed[i].unicode() ^ 1);
-        seen.insert(checksum(u"'%1'"_s.arg(changed)));
+        seen.insert(checksum({ u"'%1'"_s.arg(changed) }));
     }
     CHECK(seen.size() == text.size() + 1);
 }
 
-TEST_CASE("Upgrading to version 10 makes the checksums that match again with the faster function", "[storage][backups]")
+TEST_CASE("Upgrading to version 10 makes the checksums that match again with the faster function",
+    "[storage][backups][sqlite-only]")
 {
     const Test::Workspace workspace;
     const QString path = workspace.path(u"library.sqlite"_s);
@@ -157,16 +161,13 @@ TEST_CASE("Text changed behind Lectern's back fails its checksum when read and i
     const ReviewId review = reviews.create(ReviewInfo{ 0, u"R"_s, {}, {}, {}, {}, {}, {} });
     reviews.addPapers(review, { 3 });
     reviews.record(review, { 3, Verdict::Include, {}, {}, u"ann"_s, 0 });
-    CHECK(
-        Storage::Sqlite::LibraryHealth::problems(db->location().filePath(), Storage::Sqlite::LibraryHealth::Depth::Full)
-            .isEmpty());
+    const Storage::LibraryCare &care = Storage::LibraryCare::of(db->location());
+    CHECK(care.problems(db->location(), Storage::LibraryCare::Depth::Full).isEmpty());
     // Edits through the stores keep their checksums.
     Storage::PaperStore(*db).setTitle(1, u"A title of mine"_s, false);
     Storage::HighlightStore(*db).setComment(Storage::HighlightStore(*db).highlights(1).first().id, u"changed"_s);
     CHECK(Storage::PaperStore(*db).paper(1)->title == u"A title of mine"_s);
-    CHECK(
-        Storage::Sqlite::LibraryHealth::problems(db->location().filePath(), Storage::Sqlite::LibraryHealth::Depth::Full)
-            .isEmpty());
+    CHECK(care.problems(db->location(), Storage::LibraryCare::Depth::Full).isEmpty());
 
     // What a flipped byte does, made with SQL: the text changes, its checksum does not.
     QSqlQuery query(db->connection());
@@ -187,11 +188,8 @@ TEST_CASE("Text changed behind Lectern's back fails its checksum when read and i
     CHECK(isDamage([&] { Storage::NoteStore(*db).note(2); }));
     CHECK(isDamage([&] { Storage::HighlightStore(*db).highlights(1); }));
     CHECK(isDamage([&] { reviews.decisions(review, u"ann"_s); }));
-    const QStringList problems = Storage::Sqlite::LibraryHealth::problems(
-        db->location().filePath(), Storage::Sqlite::LibraryHealth::Depth::Full);
+    const QStringList problems = care.problems(db->location(), Storage::LibraryCare::Depth::Full);
     REQUIRE(problems.size() == 4);
     CHECK(problems.first() == u"the title or abstract of paper 1 no longer matches its checksum"_s);
-    CHECK(Storage::Sqlite::LibraryHealth::problems(
-        db->location().filePath(), Storage::Sqlite::LibraryHealth::Depth::Quick)
-            .isEmpty());
+    CHECK(care.problems(db->location(), Storage::LibraryCare::Depth::Quick).isEmpty());
 }

@@ -67,7 +67,7 @@ void writeSqliteFile(const QString &path, int applicationId, int userVersion)
 
 } // namespace
 
-TEST_CASE("A new library is created with the current schema, WAL and foreign keys", "[storage][database]")
+TEST_CASE("A new library is created with the current schema, WAL and foreign keys", "[storage][database][sqlite-only]")
 {
     Workspace workspace;
     const auto db = workspace.openLibrary(QStringLiteral("sub/folder/library.sqlite"));
@@ -243,7 +243,7 @@ TEST_CASE("A checked-in version 2 library is upgraded with nothing lost", "[stor
     CHECK(records == 4);
 }
 
-TEST_CASE("A write waits for another writer's lock instead of failing", "[storage][database][locks]")
+TEST_CASE("A write waits for another writer's lock instead of failing", "[storage][database][locks][sqlite-only]")
 {
     Workspace workspace;
     const auto db = workspace.openSampleLibrary();
@@ -326,7 +326,7 @@ TEST_CASE("A transaction inside another is a part of it: undone alone, or kept w
     CHECK_FALSE(tags.tag(QStringLiteral("undone")).has_value());
 }
 
-TEST_CASE("Upgrading to version 6 keys italic abstracts as their plain words", "[storage][database]")
+TEST_CASE("Upgrading to version 6 keys italic abstracts as their plain words", "[storage][database][sqlite-only]")
 {
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("library.sqlite"));

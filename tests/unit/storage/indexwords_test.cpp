@@ -48,7 +48,8 @@ QStringList listedWords(const Storage::Database &db)
 
 } // namespace
 
-TEST_CASE("The list of the index's words holds every word imports, edits and notes index", "[storage][search]")
+TEST_CASE(
+    "The list of the index's words holds every word imports, edits and notes index", "[storage][search][sqlite-only]")
 {
     Test::Workspace workspace;
     const auto db = workspace.openLibrary();
@@ -70,7 +71,7 @@ TEST_CASE("The list of the index's words holds every word imports, edits and not
     CHECK(listedWords(*db).contains(QStringLiteral("quokkas")));
 }
 
-TEST_CASE("Upgrading to version 8 lists the words the index has", "[storage][database][search]")
+TEST_CASE("Upgrading to version 8 lists the words the index has", "[storage][database][search][sqlite-only]")
 {
     Test::Workspace workspace;
     const QString path = workspace.path(QStringLiteral("library.sqlite"));
@@ -91,7 +92,7 @@ TEST_CASE("Upgrading to version 8 lists the words the index has", "[storage][dat
     CHECK(listedWords(db) == before);
 }
 
-TEST_CASE("The words a word being typed begins are grouped by the character after it", "[storage][search]")
+TEST_CASE("The words a word being typed begins are grouped by the character after it", "[storage][search][sqlite-only]")
 {
     Test::Workspace workspace;
     const auto db = workspace.openLibrary();
@@ -140,7 +141,7 @@ TEST_CASE("The words a word being typed begins are grouped by the character afte
     CHECK_FALSE(Storage::Sqlite::WordGroups::indexForm(u"--").has_value());
 }
 
-TEST_CASE("Every 64th paper's words are counted, as 64 papers each", "[storage][search]")
+TEST_CASE("Every 64th paper's words are counted, as 64 papers each", "[storage][search][sqlite-only]")
 {
     Test::Workspace workspace;
     const auto db = workspace.openLibrary();
@@ -168,7 +169,7 @@ TEST_CASE("Every 64th paper's words are counted, as 64 papers each", "[storage][
     CHECK(counted("common") == 3 * 64);
 }
 
-TEST_CASE("Upgrading to version 9 counts each word's papers in the index", "[storage][database][search]")
+TEST_CASE("Upgrading to version 9 counts each word's papers in the index", "[storage][database][search][sqlite-only]")
 {
     Test::Workspace workspace;
     const QString path = workspace.path(QStringLiteral("library.sqlite"));
@@ -193,7 +194,7 @@ TEST_CASE("Upgrading to version 9 counts each word's papers in the index", "[sto
         QStringList{ QStringLiteral("2"), QStringLiteral("1"), QStringLiteral("2") });
 }
 
-TEST_CASE("The index tokenizer splits and folds as the index does", "[storage][search]")
+TEST_CASE("The index tokenizer splits and folds as the index does", "[storage][search][sqlite-only]")
 {
     const Storage::Sqlite::IndexTokenizer &tokenizer = Storage::Sqlite::IndexTokenizer::forThisThread();
     CHECK(tokenizer.words(u"Ça va, C++ 3D-scan naïve") == QList<QByteArray>{ "ca", "va", "c", "3d", "scan", "naive" });

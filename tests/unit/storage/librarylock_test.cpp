@@ -16,7 +16,7 @@
 using namespace Lectern;
 using Lectern::Test::Workspace;
 
-TEST_CASE("A library is claimed by one window at a time, which is named to the others", "[storage][locks]")
+TEST_CASE("A library is claimed by one window at a time, which is named to the others", "[storage][locks][sqlite-only]")
 {
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("library.sqlite"));
@@ -31,7 +31,7 @@ TEST_CASE("A library is claimed by one window at a time, which is named to the o
     CHECK(second.tryLock());
 }
 
-TEST_CASE("A library in a folder not made yet is claimed, as on the first start", "[storage][locks]")
+TEST_CASE("A library in a folder not made yet is claimed, as on the first start", "[storage][locks][sqlite-only]")
 {
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("not/yet/library.sqlite"));
@@ -41,7 +41,7 @@ TEST_CASE("A library in a folder not made yet is claimed, as on the first start"
     CHECK_FALSE(second.tryLock());
 }
 
-TEST_CASE("A claim left by a process that ended is taken over", "[storage][locks]")
+TEST_CASE("A claim left by a process that ended is taken over", "[storage][locks][sqlite-only]")
 {
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("library.sqlite"));
@@ -60,7 +60,7 @@ TEST_CASE("A claim left by a process that ended is taken over", "[storage][locks
     CHECK(lock.tryLock());
 }
 
-TEST_CASE("A library opened read-only is read and never written", "[storage][database]")
+TEST_CASE("A library opened read-only is read and never written", "[storage][database][sqlite-only]")
 {
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("library.sqlite"));
@@ -83,7 +83,7 @@ TEST_CASE("A library opened read-only is read and never written", "[storage][dat
     CHECK_FALSE(QFile::exists(workspace.path(QStringLiteral("missing.sqlite"))));
 }
 
-TEST_CASE("A library that needs an upgrade is not opened read-only", "[storage][database]")
+TEST_CASE("A library that needs an upgrade is not opened read-only", "[storage][database][sqlite-only]")
 {
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("old.sqlite"));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/importer.h"
+#include "search/paperfinder.h"
 #include "storage/collectionstore.h"
 #include "storage/paperstore.h"
 #include "support/testsupport.h"
@@ -66,8 +67,5 @@ TEST_CASE("An edited title is no longer inferred and is found by search", "[stor
     CHECK(paper->title == QStringLiteral("Zebrafish locomotion"));
     CHECK_FALSE(paper->titleInferred);
 
-    QSqlQuery query(db->connection());
-    REQUIRE(query.exec(QStringLiteral("SELECT rowid FROM paper_index WHERE paper_index MATCH 'zebrafish'")));
-    REQUIRE(query.next());
-    CHECK(query.value(0).toInt() == 2);
+    CHECK(Search::PaperFinder(*db).find(Search::Query::parse(QStringLiteral("zebrafish"))) == QList<PaperId>{ 2 });
 }

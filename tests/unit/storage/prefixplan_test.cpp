@@ -97,7 +97,7 @@ const QString the = QStringLiteral("the");
 
 } // namespace
 
-TEST_CASE("Words whose lists are short together are matched by the beginning typed", "[search][prefix]")
+TEST_CASE("Words whose lists are short together are matched by the beginning typed", "[search][prefix][sqlite-only]")
 {
     CHECK(The.plan(the, { 10, 5000 }) == QList<PrefixTerm>{ beginning(the) });
     CHECK(The.plan(QStringLiteral("theor"), { 10, 100 }) == QList<PrefixTerm>{ beginning(QStringLiteral("theor")) });
@@ -105,7 +105,7 @@ TEST_CASE("Words whose lists are short together are matched by the beginning typ
     CHECK(The.plan(QStringLiteral("thex"), { 10, 100 }).isEmpty()); // begins no word
 }
 
-TEST_CASE("Frequent words stand alone and the rare ones between them are beginnings", "[search][prefix]")
+TEST_CASE("Frequent words stand alone and the rare ones between them are beginnings", "[search][prefix][sqlite-only]")
 {
     CHECK(sorted(The.plan(the, { 10, 100 })) ==
         QList<PrefixTerm>{ word(the),
@@ -127,7 +127,7 @@ TEST_CASE("Frequent words stand alone and the rare ones between them are beginni
             word(QStringLiteral("these")) });
 }
 
-TEST_CASE("When the budget cannot be kept, the longest lists leave the merge first", "[search][prefix]")
+TEST_CASE("When the budget cannot be kept, the longest lists leave the merge first", "[search][prefix][sqlite-only]")
 {
     CHECK(The.plan(the, { 6, 100 }) == QList<PrefixTerm>{ beginning(the) }); // splitting "the" takes 7 terms
     CHECK(The.plan(the, { 7, 100 }).size() == 7);
@@ -142,14 +142,14 @@ TEST_CASE("When the budget cannot be kept, the longest lists leave the merge fir
     CHECK(nine.contains(word(QStringLiteral("theorems"))));
 }
 
-TEST_CASE("Beginnings with short lists are merged whole, however far over budget", "[search][prefix]")
+TEST_CASE("Beginnings with short lists are merged whole, however far over budget", "[search][prefix][sqlite-only]")
 {
     // Splitting "thea" (4 papers) or "theor" (45) would cost more terms than merging them.
     CHECK(sorted(The.plan(the, { 10, 0, 100 })) == sorted(The.plan(the, { 10, 100 })));
     CHECK(The.plan(the, { 10, 0, 5000 }) == QList<PrefixTerm>{ beginning(the) });
 }
 
-TEST_CASE("Words that all go on alike are matched by what they share", "[search][prefix]")
+TEST_CASE("Words that all go on alike are matched by what they share", "[search][prefix][sqlite-only]")
 {
     const Vocabulary model{
         { { QStringLiteral("model"), 500 }, { QStringLiteral("modeling"), 3 }, { QStringLiteral("models"), 400 } }
@@ -166,7 +166,7 @@ TEST_CASE("Words that all go on alike are matched by what they share", "[search]
     CHECK(lookups == 2); // "mod", then "model": nothing after "mod" but "model"
 }
 
-TEST_CASE("Beginnings never split a character in two", "[search][prefix]")
+TEST_CASE("Beginnings never split a character in two", "[search][prefix][sqlite-only]")
 {
     // U+1D538 and U+1D539 share their first UTF-16 unit.
     const QString a = QString::fromUcs4(U"a\U0001D538");
@@ -178,7 +178,7 @@ TEST_CASE("Beginnings never split a character in two", "[search][prefix]")
     CHECK(sorted(words.plan(QStringLiteral("a"), { 10, 50 })) == sorted({ word(aa), word(ab), word(b) }));
 }
 
-TEST_CASE("A plan covers every word once and keeps its budget when it can", "[search][prefix]")
+TEST_CASE("A plan covers every word once and keeps its budget when it can", "[search][prefix][sqlite-only]")
 {
     QRandomGenerator random(20261202);
     for (int round = 0; round < 200; ++round) {

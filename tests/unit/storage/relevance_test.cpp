@@ -52,7 +52,7 @@ std::unique_ptr<Storage::Database> libraryOf(Test::Workspace &workspace, const c
 
 } // namespace
 
-TEST_CASE("Relevance scores papers as FTS5's bm25 does", "[storage][search]")
+TEST_CASE("Relevance scores papers as FTS5's bm25 does", "[storage][search][sqlite-only]")
 {
     Test::Workspace workspace;
     const auto db = libraryOf(workspace,
@@ -79,7 +79,8 @@ TEST_CASE("Relevance scores papers as FTS5's bm25 does", "[storage][search]")
     }
 }
 
-TEST_CASE("Relevance weighs a common word by its estimate instead of counting its papers", "[storage][search]")
+TEST_CASE(
+    "Relevance weighs a common word by its estimate instead of counting its papers", "[storage][search][sqlite-only]")
 {
     Test::Workspace workspace;
     const auto db = libraryOf(workspace,

@@ -8,7 +8,7 @@
 using namespace Lectern;
 using Field = Storage::FullTextIndex::Field;
 
-TEST_CASE("User words reach FTS5 only as quoted strings", "[storage][sqlite][fts]")
+TEST_CASE("User words reach FTS5 only as quoted strings", "[storage][fts][sqlite-only]")
 {
     const Test::Workspace workspace;
     const auto db = workspace.openLibrary();

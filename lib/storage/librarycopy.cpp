@@ -1,0 +1,269 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/librarycopy.h"
+
+#include "storage/database.h"
+#include "storage/dialect.h"
+#include "storage/engine.h"
+#include "storage/fulltextindex.h"
+#include "storage/sqlerror.h"
+#include "storage/transaction.h"
+
+#include <QCoreApplication>
+#include <QSqlQuery>
+#include <QSqlRecord>
+
+namespace Lectern::Storage {
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Lectern::LibraryCopy)
+};
+
+// The tables a user's work is in, those a row refers to before it, each with the columns it is
+// read in order of (its key) and those its checksum covers. The full-text index is not among
+// them: it is made anew from the papers, as the target's engine keeps it.
+struct Table
+{
+    QString name;
+    QString order;
+    QStringList checksummed;
+};
+
+const QList<Table> &tables()
+{
+    static const QList<Table> all = {
+        { QStringLiteral("collections"), QStringLiteral("id"), {} },
+        { QStringLiteral("papers"), QStringLiteral("id"), { QStringLiteral("title"), QStringLiteral("abstract") } },
+        { QStringLiteral("links"), QStringLiteral("paper_id, position"), {} },
+        { QStringLiteral("tags"), QStringLiteral("id"), {} },
+        { QStringLiteral("paper_tags"), QStringLiteral("paper_id, tag_id"), {} },
+        { QStringLiteral("notes"), QStringLiteral("paper_id"), { QStringLiteral("body") } },
+        { QStringLiteral("highlights"),
+            QStringLiteral("id"),
+            { QStringLiteral("start"), QStringLiteral("\"end\""), QStringLiteral("comment") } },
+        { QStringLiteral("saved_searches"), QStringLiteral("id"), {} },
+        { QStringLiteral("paper_authors"), QStringLiteral("paper_id, position"), {} },
+        { QStringLiteral("paper_keywords"), QStringLiteral("paper_id, position"), {} },
+        { QStringLiteral("paper_fields"), QStringLiteral("paper_id, position"), {} },
+        { QStringLiteral("paper_keys"), QStringLiteral("key"), {} },
+        { QStringLiteral("reading_lists"), QStringLiteral("id"), {} },
+        { QStringLiteral("list_papers"), QStringLiteral("list_id, paper_id"), {} },
+        { QStringLiteral("reviews"), QStringLiteral("id"), {} },
+        { QStringLiteral("review_terms"), QStringLiteral("review_id, kind, position"), {} },
+        { QStringLiteral("review_papers"), QStringLiteral("review_id, paper_id"), {} },
+        { QStringLiteral("review_decisions"),
+            QStringLiteral("id"),
+            { QStringLiteral("reviewer"),
+                QStringLiteral("verdict"),
+                QStringLiteral("reason"),
+                QStringLiteral("note") } },
+        { QStringLiteral("imports"), QStringLiteral("id"), {} },
+        { QStringLiteral("import_records"), QStringLiteral("import_id, position"), {} },
+        { QStringLiteral("review_hits"), QStringLiteral("review_id, paper_id"), {} },
+    };
+    return all;
+}
+
+// Rows written per statement: few enough for any engine's limit of bound values (SQLite's
+// 32,766, PostgreSQL's 65,535) with the widest table, many enough that a server's round trips
+// do not dominate.
+constexpr int BatchRows = 500;
+
+// The columns a table has, in the order SELECT * gives them.
+QStringList columnsOf(const Database &database, const QString &table)
+{
+    QSqlQuery query = runOrThrow(database.connection(), QStringLiteral("SELECT * FROM %1 WHERE 1 = 0").arg(table));
+    const QSqlRecord record = query.record();
+    QStringList columns;
+    for (int i = 0; i < record.count(); ++i)
+        columns.append(record.fieldName(i));
+    return columns;
+}
+
+qint64 rowCount(const Database &database, const QString &table)
+{
+    QSqlQuery query = runOrThrow(database.connection(), QStringLiteral("SELECT count(*) FROM %1").arg(table));
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+// The rows of a table in key order, with a last column that says whether the row matches its
+// checksum (always true for a table without one).
+QSqlQuery readRows(const Database &database, const Table &table, const QStringList &columns)
+{
+    const QString intact = table.checksummed.isEmpty()
+        ? QStringLiteral("1 = 1")
+        : QStringLiteral("checksum IS NULL OR checksum = ") + database.dialect().checksum(table.checksummed);
+    return runOrThrow(database.connection(),
+        QStringLiteral("SELECT %1, %2 FROM %3 ORDER BY %4").arg(columnList(columns), intact, table.name, table.order));
+}
+
+// A value as both engines give it back alike: a number or text as its text, NULL apart.
+QString comparable(const QVariant &value)
+{
+    return value.isNull() ? QStringLiteral("\u0000null") : value.toString();
+}
+
+class Copier
+{
+public:
+    Copier(const Database &from, const Database &to, const LibraryCopy::Progress &progress, std::stop_token stop)
+        : m_from(from), m_to(to), m_progress(progress), m_stop(std::move(stop))
+    {
+    }
+
+    LibraryCopy::Result run()
+    {
+        for (const Table &table : tables()) {
+            if (rowCount(m_to, table.name) > 0)
+                throw StorageError(Tr::tr("%1 is not empty: a library is copied only into an empty one.")
+                        .arg(m_to.location().toString()));
+            m_total += rowCount(m_from, table.name);
+        }
+        m_total += rowCount(m_from, QStringLiteral("papers")); // indexed after
+        runOrThrow(m_from.connection(), m_from.dialect().beginSnapshot());
+        const auto endSnapshot = qScopeGuard([this] { m_from.connection().rollback(); });
+        Transaction transaction(m_to.connectionName());
+        const auto bulkLoad = m_to.engine().bulkLoad(m_to);
+        LibraryCopy::Result result;
+        for (const Table &table : tables())
+            result.rows += copyTable(table);
+        result.papers = index();
+        compare();
+        bulkLoad->compactIndex();
+        transaction.commit();
+        report();
+        return result;
+    }
+
+private:
+    qint64 copyTable(const Table &table)
+    {
+        const QStringList columns = columnsOf(m_from, table.name);
+        QSqlQuery read = readRows(m_from, table, columns);
+        QList<QVariantList> batch;
+        qint64 rows = 0;
+        while (read.next()) {
+            if (!read.value(int(columns.size())).toBool())
+                throw damagedRow(Tr::tr("row %1 of %2").arg(rows + 1).arg(table.name));
+            QVariantList row;
+            row.reserve(columns.size());
+            for (qsizetype i = 0; i < columns.size(); ++i)
+                row.append(read.value(int(i)));
+            batch.append(row);
+            ++rows;
+            if (batch.size() == BatchRows)
+                write(table.name, columns, std::exchange(batch, {}));
+        }
+        throwIfFailed(read);
+        write(table.name, columns, batch);
+        if (columns.contains(QStringLiteral("id"))) {
+            if (const QString next = m_to.dialect().afterGivenIds(table.name); !next.isEmpty())
+                runOrThrow(m_to.connection(), next);
+        }
+        // The source's checksums are its engine's: the target's own are made of the same text.
+        if (!table.checksummed.isEmpty()) {
+            runOrThrow(m_to.connection(),
+                QStringLiteral("UPDATE %1 SET checksum = %2 WHERE checksum IS NOT NULL")
+                    .arg(table.name, m_to.dialect().checksum(table.checksummed)));
+        }
+        return rows;
+    }
+
+    void write(const QString &table, const QStringList &columns, const QList<QVariantList> &rows)
+    {
+        if (rows.isEmpty())
+            return;
+        if (m_stop.stop_requested())
+            throw StorageError(Tr::tr("The copy was cancelled; nothing was copied."));
+        const QString marks = u'(' + QStringList(columns.size(), QStringLiteral("?")).join(u',') + u')';
+        QVariantList values;
+        values.reserve(rows.size() * columns.size());
+        for (const QVariantList &row : rows)
+            values.append(row);
+        runOrThrow(m_to.connection(),
+            QStringLiteral("INSERT INTO %1 (%2) VALUES %3")
+                .arg(table, columnList(columns), QStringList(rows.size(), marks).join(u',')),
+            values);
+        m_done += rows.size();
+        report();
+    }
+
+    // The target's full-text index, made anew from its papers and notes.
+    qint64 index()
+    {
+        const auto index = FullTextIndex::of(m_to);
+        QSqlQuery read = runOrThrow(m_to.connection(), QStringLiteral("SELECT id FROM papers ORDER BY id"));
+        QList<qint64> ids;
+        while (read.next())
+            ids.append(read.value(0).toLongLong());
+        throwIfFailed(read);
+        read.finish();
+        for (const qint64 id : std::as_const(ids)) {
+            index->refresh(id);
+            if (++m_done % BatchRows == 0)
+                report();
+        }
+        return ids.size();
+    }
+
+    // Every row of every table the same in both, field by field (checksums as they are made by
+    // each engine: present or not alike).
+    void compare()
+    {
+        for (const Table &table : tables()) {
+            const QStringList columns = columnsOf(m_from, table.name);
+            QSqlQuery source = readRows(m_from, table, columns);
+            QSqlQuery target = readRows(m_to, table, columns);
+            const qsizetype checksum = columns.indexOf(QStringLiteral("checksum"));
+            qint64 row = 0;
+            for (;;) {
+                const bool more = source.next();
+                if (more != target.next())
+                    throw mismatch(table.name, row);
+                if (!more)
+                    break;
+                ++row;
+                for (int i = 0; i < columns.size(); ++i) {
+                    const bool same = i == checksum ? source.isNull(i) == target.isNull(i)
+                                                    : comparable(source.value(i)) == comparable(target.value(i));
+                    if (!same || !target.value(int(columns.size())).toBool())
+                        throw mismatch(table.name, row);
+                }
+            }
+            throwIfFailed(source);
+            throwIfFailed(target);
+        }
+    }
+
+    StorageError mismatch(const QString &table, qint64 row) const
+    {
+        return StorageError(Tr::tr("The copy does not match %1: row %2 of %3 differs. Nothing was copied.")
+                .arg(m_from.location().toString())
+                .arg(row)
+                .arg(table));
+    }
+
+    void report() const
+    {
+        if (m_progress)
+            m_progress(m_done, m_total);
+    }
+
+    const Database &m_from;
+    const Database &m_to;
+    const LibraryCopy::Progress &m_progress;
+    std::stop_token m_stop;
+    qint64 m_total = 0;
+    qint64 m_done = 0;
+};
+
+} // namespace
+
+LibraryCopy::Result LibraryCopy::copy(
+    const Database &from, const Database &to, const Progress &progress, std::stop_token stop)
+{
+    return Copier(from, to, progress, std::move(stop)).run();
+}
+
+} // namespace Lectern::Storage

@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/postgresql/postgresqlcare.h"
+
+#include "storage/backupfolder.h"
+#include "storage/database.h"
+#include "storage/dialect.h"
+#include "storage/librarycopy.h"
+#include "storage/postgresql/serveraddress.h"
+#include "storage/sqlerror.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+namespace Lectern::Storage::Postgresql {
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Lectern::LibraryHealth)
+};
+
+// Rows whose text no longer matches its checksum, as the checks of a file library find them.
+struct Checked
+{
+    const char *what;
+    QString table;
+    QString id;
+    QStringList fields;
+};
+
+const QList<Checked> &checkedTables()
+{
+    static const QList<Checked> all = {
+        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "the title or abstract of paper %1"),
+            QStringLiteral("papers"),
+            QStringLiteral("id"),
+            { QStringLiteral("title"), QStringLiteral("abstract") } },
+        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "the note on paper %1"),
+            QStringLiteral("notes"),
+            QStringLiteral("paper_id"),
+            { QStringLiteral("body") } },
+        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "a highlight of paper %1"),
+            QStringLiteral("highlights"),
+            QStringLiteral("paper_id"),
+            { QStringLiteral("start"), QStringLiteral("\"end\""), QStringLiteral("comment") } },
+        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "a decision on paper %1"),
+            QStringLiteral("review_decisions"),
+            QStringLiteral("paper_id"),
+            { QStringLiteral("reviewer"),
+                QStringLiteral("verdict"),
+                QStringLiteral("reason"),
+                QStringLiteral("note") } },
+    };
+    return all;
+}
+
+// The library open for care, or why it could not be.
+struct Opened
+{
+    std::unique_ptr<Database> database;
+    QString error;
+};
+
+Opened openExisting(const Location &library)
+{
+    Opened opened{ std::make_unique<Database>(library), {} };
+    if (!Database::exists(library) || !opened.database->open())
+        opened.error = opened.database->errorString().isEmpty()
+            ? Tr::tr("%1 holds no Lectern library").arg(library.toString())
+            : opened.database->errorString();
+    return opened;
+}
+
+QString damageOf(const Database &database)
+{
+    QSqlQuery query =
+        runOrThrow(database.connection(), QStringLiteral("SELECT value FROM lectern_library WHERE key = 'damaged'"));
+    return query.next() ? query.value(0).toString() : QString();
+}
+
+} // namespace
+
+QString PostgresqlCare::backupFolder(const Location &library) const
+{
+    const auto address = ServerAddress::parse(library.uri(), nullptr);
+    // One folder per server and database, named so that any file system takes it.
+    QString name =
+        address ? address->host + u'-' + QString::number(address->port) + u'-' + address->database : library.toString();
+    static const QRegularExpression unsafe(QStringLiteral("[^A-Za-z0-9._-]+"));
+    name.replace(unsafe, QStringLiteral("_"));
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/team-backups/") + name;
+}
+
+QList<LibraryCare::Backup> PostgresqlCare::backups(const Location &library) const
+{
+    return BackupFolder(backupFolder(library)).list();
+}
+
+LibraryCare::Backup PostgresqlCare::makeBackup(const Database &library) const
+{
+    return BackupFolder(backupFolder(library.location()))
+        .add(library.location().toString(), [&library](const QString &path) {
+            Database copy(Location::file(path));
+            if (!copy.open())
+                throw StorageError(copy.errorString());
+            LibraryCopy::copy(library, copy);
+        });
+}
+
+void PostgresqlCare::restore(const Location &library, const QString &backupPath) const
+{
+    const Location backup = Location::file(backupPath);
+    if (const QStringList wrong = LibraryCare::of(backup).problems(backup, Depth::Quick); !wrong.isEmpty())
+        throw StorageError(Tr::tr("%1 cannot be restored: %2").arg(backupPath, wrong.first()));
+    Database source(backup);
+    if (!source.open(Database::Access::ReadOnly))
+        throw StorageError(source.errorString());
+    Database target(library);
+    if (!target.open())
+        throw StorageError(target.errorString());
+    LibraryCopy::copy(source, target);
+}
+
+std::optional<LibraryCare::Backup> PostgresqlCare::newestGoodBackup(const Location &library) const
+{
+    return BackupFolder(backupFolder(library)).newestGood();
+}
+
+QStringList PostgresqlCare::problems(const Location &library, Depth depth) const
+{
+    const Opened opened = openExisting(library);
+    if (!opened.error.isEmpty())
+        return { opened.error };
+    const Database &database = *opened.database;
+    if (depth == Depth::Quick)
+        return {};
+    QStringList found;
+    try {
+        for (const Checked &checked : checkedTables()) {
+            QSqlQuery query = runOrThrow(database.connection(),
+                QStringLiteral(
+                    "SELECT %1 FROM %2 WHERE checksum IS DISTINCT FROM %3 AND checksum IS NOT NULL LIMIT 100")
+                    .arg(checked.id, checked.table, database.dialect().checksum(checked.fields)));
+            while (query.next()) {
+                found.append(Tr::tr("%1 no longer matches its checksum")
+                        .arg(Tr::tr(checked.what).arg(query.value(0).toLongLong())));
+            }
+        }
+    } catch (const StorageError &error) {
+        found.append(error.message());
+    }
+    return found;
+}
+
+void PostgresqlCare::markDamaged(const Location &library, const QString &reason) const
+{
+    const Opened opened = openExisting(library);
+    if (!opened.error.isEmpty())
+        return;
+    try {
+        runOrThrow(opened.database->connection(),
+            QStringLiteral("INSERT INTO lectern_library (key, value) VALUES ('damaged', ?)"
+                           " ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
+            { reason });
+    } catch (const StorageError &) {
+        // A reader may not write: the damage is told to the user all the same.
+    }
+}
+
+std::optional<QString> PostgresqlCare::knownDamage(const Location &library) const
+{
+    const Opened opened = openExisting(library);
+    if (!opened.error.isEmpty())
+        return std::nullopt;
+    try {
+        const QString damage = damageOf(*opened.database);
+        return damage.isEmpty() ? std::nullopt : std::optional(damage);
+    } catch (const StorageError &) {
+        return std::nullopt;
+    }
+}
+
+void PostgresqlCare::clearDamage(const Location &library) const
+{
+    const Opened opened = openExisting(library);
+    if (!opened.error.isEmpty())
+        return;
+    try {
+        runOrThrow(opened.database->connection(), QStringLiteral("DELETE FROM lectern_library WHERE key = 'damaged'"));
+    } catch (const StorageError &) {
+        // Nothing to clear where nothing can be written.
+    }
+}
+
+std::optional<LockHolder> PostgresqlCare::lockHolder(const Location &) const
+{
+    return std::nullopt; // another member on another computer: no process of this one
+}
+
+} // namespace Lectern::Storage::Postgresql

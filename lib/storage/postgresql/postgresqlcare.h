@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "storage/librarycare.h"
+
+namespace Lectern::Storage::Postgresql {
+
+// Care of team libraries. A backup is an SQLite copy of the whole library (LibraryCopy), kept in
+// this user's data folder, one folder per server and database; a restore copies one back into
+// an empty database. The server keeps its own files safe; Lectern checks what it can see: every
+// row against its checksum, and damage found is remembered in the library itself, for every
+// member to see.
+class PostgresqlCare final : public LibraryCare
+{
+public:
+    QString backupFolder(const Location &library) const override;
+    QList<Backup> backups(const Location &library) const override;
+    Backup makeBackup(const Database &library) const override;
+    void restore(const Location &library, const QString &backupPath) const override;
+    std::optional<Backup> newestGoodBackup(const Location &library) const override;
+    QStringList problems(const Location &library, Depth depth) const override;
+    void markDamaged(const Location &library, const QString &reason) const override;
+    std::optional<QString> knownDamage(const Location &library) const override;
+    void clearDamage(const Location &library) const override;
+    std::optional<LockHolder> lockHolder(const Location &library) const override;
+};
+
+} // namespace Lectern::Storage::Postgresql

@@ -1,0 +1,251 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/postgresql/postgresqlconnection.h"
+
+#include "storage/postgresql/postgresqlschema.h"
+#include "storage/postgresql/serveraddress.h"
+#include "storage/sqlerror.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <libpq-fe.h>
+
+namespace Lectern::Storage::Postgresql {
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Postgresql)
+};
+
+// The advisory lock that upgrades take, so that two clients upgrading at once do it one after
+// the other: the bytes "LECT".
+constexpr qint64 UpgradeLock = 0x4C454354;
+// How long a write waits for rows another member is changing, as a file library waits for
+// another writer; then it fails as busy.
+constexpr int LockTimeoutMs = 5000;
+// How long connecting may take before the server is said to be unreachable: libpq would wait
+// for the system's TCP timeout, minutes.
+constexpr int ConnectTimeoutSeconds = 10;
+
+// What a failed connection means, in one sentence with what to do, and libpq's own words after it.
+QString connectionFailure(const QSqlError &error, const ServerAddress &address)
+{
+    const QString said = error.databaseText().trimmed().section(u'\n', 0, 0);
+    const QString user = address.user.isEmpty() ? Tr::tr("your user") : address.user;
+    const auto says = [&said](const char *text) { return said.contains(QLatin1StringView(text), Qt::CaseInsensitive); };
+    QString sentence;
+    if (says("password authentication failed") || says("no password supplied")) {
+        sentence = Tr::tr("The server %1 refused the password of %2. Put the password in ~/.pgpass or PGPASSWORD, "
+                          "or give the right one.")
+                       .arg(address.name(), user);
+    } else if (says("database") && says("does not exist")) {
+        sentence = Tr::tr("There is no database %1 on the server. Create it first (createdb %1), or check its name.")
+                       .arg(address.database);
+    } else if (says("role") && says("does not exist")) {
+        sentence =
+            Tr::tr("The server has no user %1. Ask its administrator to create one, or check the name.").arg(user);
+    } else if (says("permission denied") || says("no pg_hba.conf entry")) {
+        sentence = Tr::tr("%1 may not connect to %2. Ask the library's owner for access.").arg(user, address.name());
+    } else if (says("could not translate host name") || says("connection refused") || says("timeout expired") ||
+        says("no such file or directory") || says("could not connect") || says("network is unreachable")) {
+        sentence = Tr::tr("Cannot reach the PostgreSQL server of %1: check the host and port, and that the server "
+                          "is running.")
+                       .arg(address.name());
+    } else {
+        sentence = Tr::tr("Cannot connect to %1.").arg(address.name());
+    }
+    return said.isEmpty() ? sentence : sentence + QStringLiteral(" (") + said + u')';
+}
+
+QString uniqueName()
+{
+    static QAtomicInteger<quint64> counter;
+    return QStringLiteral("lectern-probe-%1").arg(counter.fetchAndAddRelaxed(1));
+}
+
+bool hasLibraryTable(const QSqlDatabase &connection)
+{
+    QSqlQuery query(connection);
+    return query.exec(QStringLiteral("SELECT to_regclass('lectern_library') IS NOT NULL")) && query.next() &&
+        query.value(0).toBool();
+}
+
+} // namespace
+
+bool Connection::fail(const QString &message)
+{
+    m_error = message;
+    return false;
+}
+
+bool Connection::open(Database::Access access, QString *error)
+{
+    const bool ok = [&] {
+        auto address = ServerAddress::parse(m_uri, &m_error);
+        if (!address)
+            return false;
+        address->setDefault(QStringLiteral("connect_timeout"), QString::number(ConnectTimeoutSeconds));
+        address->setDefault(QStringLiteral("fallback_application_name"), QStringLiteral("Lectern"));
+        m_shownName = address->name();
+        auto db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_name);
+        address->applyTo(db);
+        if (!db.open())
+            return fail(connectionFailure(db.lastError(), *address));
+        int version = 0;
+        if (!check(&version) || !configure(access))
+            return false;
+        const bool readOnly = access == Database::Access::ReadOnly;
+        if (readOnly && version != Schema::CurrentVersion) {
+            return fail(version == 0 ? Tr::tr("%1 holds no Lectern library yet: import a file into it, or copy a "
+                                              "library there (lectern-cli copy).")
+                                           .arg(m_shownName)
+                                     : Tr::tr("%1 must be upgraded before it can be read here: open it where it "
+                                              "can be written first.")
+                                           .arg(m_shownName));
+        }
+        return readOnly || migrate();
+    }();
+    if (!ok && error)
+        *error = m_error;
+    return ok;
+}
+
+bool Connection::check(int *version)
+{
+    const QSqlDatabase db = QSqlDatabase::database(m_name, false);
+    QSqlQuery query(db);
+    if (!hasLibraryTable(db)) {
+        // An empty database is made a library; one that holds tables of its own is somebody else's.
+        if (!query.exec(QStringLiteral("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
+                                       " WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p')")) ||
+            !query.next())
+            return fail(Tr::tr("Cannot read %1: %2").arg(m_shownName, query.lastError().text()));
+        if (query.value(0).toLongLong() > 0) {
+            return fail(Tr::tr("%1 is not a Lectern library: it holds other tables. Lectern makes its tables in an "
+                               "empty database.")
+                    .arg(m_shownName));
+        }
+        *version = 0;
+        return true;
+    }
+    if (!query.exec(QStringLiteral("SELECT value FROM lectern_library WHERE key = 'application'")) || !query.next() ||
+        query.value(0).toString() != u"lectern")
+        return fail(Tr::tr("%1 is not a Lectern library.").arg(m_shownName));
+    *version = versionOf(db);
+    if (*version > Schema::CurrentVersion) {
+        return fail(Tr::tr("%1 was written by a newer Lectern (library version %2; this build reads up to %3). "
+                           "Use that version of Lectern, or a newer one, to work in it.")
+                .arg(m_shownName)
+                .arg(*version)
+                .arg(Schema::CurrentVersion));
+    }
+    return true;
+}
+
+bool Connection::configure(Database::Access access)
+{
+    QSqlQuery query(QSqlDatabase::database(m_name, false));
+    QStringList settings{ QStringLiteral("SET lock_timeout = %1").arg(LockTimeoutMs) };
+    if (access == Database::Access::ReadOnly)
+        settings.append(QStringLiteral("SET default_transaction_read_only = on"));
+    for (const QString &setting : std::as_const(settings)) {
+        if (!query.exec(setting))
+            return fail(Tr::tr("Cannot open %1: %2").arg(m_shownName, query.lastError().text()));
+    }
+    return true;
+}
+
+// Creating and upgrading happen in one transaction under an advisory lock: another client
+// creating or upgrading the same library waits for it, then finds the schema current. The
+// version is read again under the lock.
+bool Connection::migrate()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_name, false);
+    if (versionOf(db) == Schema::CurrentVersion)
+        return true;
+    QSqlQuery query(db);
+    if (!db.transaction())
+        return fail(Tr::tr("Cannot open %1: %2").arg(m_shownName, db.lastError().text()));
+    QString error;
+    int failedStep = 0;
+    try {
+        runOrThrow(db, QStringLiteral("SELECT pg_advisory_xact_lock(?)"), { UpgradeLock });
+        const int version = versionOf(db);
+        if (version == 0) {
+            failedStep = FirstVersion;
+            execOrThrow(db, QStringLiteral("CREATE TABLE lectern_library (key text PRIMARY KEY, value text NOT NULL)"));
+            runOrThrow(
+                db, QStringLiteral("INSERT INTO lectern_library (key, value) VALUES ('application', 'lectern')"));
+        }
+        for (const Schema::Migration &step : migrations()) {
+            if (step.version <= version)
+                continue;
+            failedStep = step.version;
+            for (const QString &statement : step.statements)
+                execOrThrow(db, statement);
+            if (step.finish)
+                step.finish(db);
+            runOrThrow(db,
+                QStringLiteral("INSERT INTO lectern_library (key, value) VALUES ('version', ?)"
+                               " ON CONFLICT (key) DO UPDATE SET value = excluded.value"),
+                { QString::number(step.version) });
+        }
+    } catch (const StorageError &failure) {
+        error = failure.message();
+    }
+    if (!error.isEmpty()) {
+        db.rollback();
+        return fail(Tr::tr("Cannot make %1 a library of version %2: %3").arg(m_shownName).arg(failedStep).arg(error));
+    }
+    if (!db.commit())
+        return fail(Tr::tr("Cannot upgrade %1: %2").arg(m_shownName, db.lastError().text()));
+    return true;
+}
+
+Connection::Probe Connection::probe(const QString &uri)
+{
+    const QString name = uniqueName();
+    Probe probe;
+    {
+        Connection connection(name, uri);
+        auto address = ServerAddress::parse(uri, nullptr);
+        if (address) {
+            address->setDefault(QStringLiteral("connect_timeout"), QString::number(ConnectTimeoutSeconds));
+            auto db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+            address->applyTo(db);
+            probe.reachable = db.open();
+            if (probe.reachable) {
+                probe.holdsLibrary = hasLibraryTable(db);
+                probe.version = probe.holdsLibrary ? versionOf(db) : 0;
+            }
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return probe;
+}
+
+int Connection::versionOf(const QSqlDatabase &connection)
+{
+    if (!hasLibraryTable(connection))
+        return 0;
+    QSqlQuery query(connection);
+    return query.exec(QStringLiteral("SELECT value FROM lectern_library WHERE key = 'version'")) && query.next()
+        ? query.value(0).toInt()
+        : 0;
+}
+
+pg_conn *Connection::handleOf(const QSqlDatabase &connection)
+{
+    const QVariant handle = connection.driver() ? connection.driver()->handle() : QVariant();
+    // Qt names the type as it was declared, or as the compiler spells it.
+    if (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0)
+        return nullptr;
+    return *static_cast<pg_conn *const *>(handle.data());
+}
+
+} // namespace Lectern::Storage::Postgresql

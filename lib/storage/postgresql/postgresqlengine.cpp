@@ -1,0 +1,192 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/postgresql/postgresqlengine.h"
+
+#include "storage/dialect.h"
+#include "storage/engine.h"
+#include "storage/location.h"
+#include "storage/postgresql/postgresqlcare.h"
+#include "storage/postgresql/postgresqlconnection.h"
+#include "storage/postgresql/postgresqlfulltextindex.h"
+#include "storage/postgresql/postgresqlschema.h"
+#include "storage/sqlerror.h"
+
+#include <QCoreApplication>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <libpq-fe.h>
+
+#include <memory>
+
+namespace Lectern::Storage::Postgresql {
+namespace {
+
+class PostgresqlDialect final : public Dialect
+{
+public:
+    // An array literal, "{1,2,3}".
+    QString idSelect() const override { return QStringLiteral("SELECT unnest(CAST(? AS bigint[]))"); }
+    QVariant idList(const QList<qint64> &ids) const override
+    {
+        QString array = QStringLiteral("{");
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            if (i > 0)
+                array += u',';
+            array += QString::number(ids[i]);
+        }
+        return QString(array + u'}');
+    }
+    // The function takes text: numbers are hashed as their decimal text, as SQLite's does.
+    QString checksum(const QStringList &fields) const override
+    {
+        QStringList cast;
+        for (const QString &field : fields)
+            cast.append(QStringLiteral("CAST(%1 AS text)").arg(field));
+        return QStringLiteral("lectern_checksum(VARIADIC ARRAY[%1])").arg(cast.join(QStringLiteral(", ")));
+    }
+    QString tablesWithColumn() const override
+    {
+        return QStringLiteral("SELECT table_name FROM information_schema.columns"
+                              " WHERE table_schema = current_schema() AND column_name = ? ORDER BY table_name");
+    }
+    // A writer waits for the rows it changes, not for the whole library.
+    QString beginWrite() const override { return QStringLiteral("BEGIN"); }
+    QString beginSnapshot() const override { return QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"); }
+    // An identity column's sequence does not follow ids given to it.
+    QString afterGivenIds(const QString &table) const override
+    {
+        return QStringLiteral("SELECT setval(pg_get_serial_sequence('%1', 'id'), coalesce(max(id), 0) + 1, false)"
+                              " FROM %1")
+            .arg(table);
+    }
+};
+
+// A cancel request, sent by libpq on a connection of its own: the server stops the statement.
+class CancelRequest final : public Interrupter
+{
+public:
+    explicit CancelRequest(PGconn *connection) : m_cancel(connection ? PQgetCancel(connection) : nullptr) { }
+    ~CancelRequest() override { PQfreeCancel(m_cancel); }
+    CancelRequest(const CancelRequest &) = delete;
+    CancelRequest &operator=(const CancelRequest &) = delete;
+
+    void interrupt() override
+    {
+        char error[256];
+        if (m_cancel)
+            PQcancel(m_cancel, error, sizeof error);
+    }
+
+private:
+    PGcancel *m_cancel;
+};
+
+// Statistics for the planner after many papers were added: whether a word's papers are read
+// from the GIN index or found newest first depends on how common the planner thinks it is.
+class Analyze final : public BulkLoad
+{
+public:
+    explicit Analyze(const Database &database) : m_database(database) { }
+    void compactIndex() override
+    {
+        execOrThrow(m_database.connection(), QStringLiteral("ANALYZE papers"));
+        execOrThrow(m_database.connection(), QStringLiteral("ANALYZE paper_index"));
+    }
+
+private:
+    const Database &m_database;
+};
+
+class PostgresqlEngine final : public Engine
+{
+public:
+    QString scheme() const override { return QStringLiteral("postgresql"); }
+    QString driverName() const override { return QStringLiteral("QPSQL"); }
+    QSqlDriver::DbmsType dbmsType() const override { return QSqlDriver::PostgreSQL; }
+
+    bool open(
+        const QString &connectionName, const Location &location, Database::Access access, QString *error) const override
+    {
+        return Connection(connectionName, location.uri()).open(access, error);
+    }
+
+    bool exists(const Location &location) const override { return Connection::probe(location.uri()).holdsLibrary; }
+
+    bool needsUpgrade(const Location &location) const override
+    {
+        const auto state = Connection::probe(location.uri());
+        return state.holdsLibrary && state.version < Schema::CurrentVersion;
+    }
+
+    int schemaVersion(const QSqlDatabase &connection) const override { return Connection::versionOf(connection); }
+
+    const Dialect &dialect() const override { return m_dialect; }
+
+    std::unique_ptr<FullTextIndex> fullTextIndex(const Database &database) const override
+    {
+        return std::make_unique<PostgresqlFullTextIndex>(database);
+    }
+
+    std::unique_ptr<BulkLoad> bulkLoad(const Database &database) const override
+    {
+        return std::make_unique<Analyze>(database);
+    }
+
+    // The server cannot ask the client whether a statement became stale: a stale job's next
+    // statement is not started (BackgroundReader checks between statements), its running one
+    // is cancelled.
+    std::unique_ptr<Interrupter> interrupter(const Database &database, std::function<bool()>) const override
+    {
+        return std::make_unique<CancelRequest>(Connection::handleOf(database.connection()));
+    }
+
+    const LibraryCare &care() const override { return m_care; }
+
+    StorageError error(const QSqlError &error, const QSqlDriver *driver) const override
+    {
+        const QString state = error.nativeErrorCode();
+        // Class 08 is a lost or refused connection; 57P01 to 57P03 a server shutting down or starting.
+        const bool lost = (driver && !driver->isOpen()) || state.startsWith(QLatin1String("08")) || state == u"57P01" ||
+            state == u"57P02" || state == u"57P03";
+        if (lost) {
+            return StorageError(
+                QCoreApplication::translate("Lectern::Storage", "the connection to the server was lost (%1)")
+                    .arg(error.text()),
+                StorageError::Kind::Unreachable);
+        }
+        // XX001 data_corrupted, XX002 index_corrupted: the server found its files damaged.
+        if (state == u"XX001" || state == u"XX002") {
+            return StorageError(
+                QCoreApplication::translate("Lectern::Storage", "the server found the library damaged (%1)")
+                    .arg(error.text()),
+                StorageError::Kind::Damage);
+        }
+        // 55P03 lock_not_available (lock_timeout), 40P01 deadlock, 40001 serialization failure.
+        const bool busy = state == u"55P03" || state == u"40P01" || state == u"40001";
+        return StorageError(error.text(), busy ? StorageError::Kind::Busy : StorageError::Kind::Failure);
+    }
+
+    bool inTransaction(const QSqlDatabase &connection) const override
+    {
+        // Active is a statement whose last result was not fetched yet, which says nothing of a
+        // transaction: only "in one" and "in a failed one" do.
+        PGconn *handle = Connection::handleOf(connection);
+        const PGTransactionStatusType status = handle ? PQtransactionStatus(handle) : PQTRANS_UNKNOWN;
+        return status == PQTRANS_INTRANS || status == PQTRANS_INERROR;
+    }
+
+private:
+    PostgresqlDialect m_dialect;
+    PostgresqlCare m_care;
+};
+
+} // namespace
+
+const Engine &engine()
+{
+    static const PostgresqlEngine postgresql;
+    return postgresql;
+}
+
+} // namespace Lectern::Storage::Postgresql

@@ -1,0 +1,155 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/postgresql/postgresqlfulltextindex.h"
+
+#include "storage/database.h"
+#include "storage/sqlerror.h"
+#include "storage/wordsplitter.h"
+
+#include <QHash>
+#include <QVariant>
+
+#include <map>
+
+namespace Lectern::Storage::Postgresql {
+namespace {
+
+// PostgreSQL's limits: a lexeme of at most 2,047 bytes, positions up to 16,383, a tsvector of
+// at most 1 MB. A longer word is no word anyone searches for; a paper of more than 16,383 words
+// keeps its later words at the last position; a tsvector stops growing before the limit.
+constexpr qsizetype LongestWord = 2046;
+constexpr int LastPosition = 16383;
+constexpr qsizetype LargestVector = 900 * 1024;
+// Positions a column's words start after the last column's end: no phrase spans two columns.
+constexpr int ColumnGap = 8;
+
+// A lexeme in quotes, as tsvector and tsquery text read one.
+QString quotedWord(const QByteArray &word)
+{
+    QString text = QString::fromUtf8(word);
+    text.replace(u'\\', QStringLiteral("\\\\"));
+    text.replace(u'\'', QStringLiteral("''"));
+    return u'\'' + text + u'\'';
+}
+
+} // namespace
+
+PostgresqlFullTextIndex::PostgresqlFullTextIndex(const Database &database)
+    : m_database(database), m_write(database.connection()), m_read(database.connection())
+{
+}
+
+QString PostgresqlFullTextIndex::vectorOf(const Entry &entry)
+{
+    // Each word with its positions and the weight of its column.
+    std::map<QByteArray, QStringList> positions;
+    int position = 0;
+    const std::pair<const QString *, QChar> columns[] = {
+        { &entry.title, u'A' },
+        { &entry.abstract, u'B' },
+        { &entry.note, u'C' },
+    };
+    for (const auto &[text, weight] : columns) {
+        for (const QByteArray &word : WordSplitter::words(*text)) {
+            position = std::min(position + 1, LastPosition);
+            if (word.size() <= LongestWord)
+                positions[word].append(QString::number(position) + weight);
+        }
+        position = std::min(position + ColumnGap, LastPosition);
+    }
+    QString vector;
+    for (const auto &[word, at] : positions) {
+        if (vector.size() > LargestVector)
+            break;
+        if (!vector.isEmpty())
+            vector += u' ';
+        vector += quotedWord(word) + u':' + at.join(u',');
+    }
+    return vector;
+}
+
+void PostgresqlFullTextIndex::write(PaperId paper, const Entry &entry)
+{
+    if (m_write.lastQuery().isEmpty()) {
+        prepareOrThrow(m_write,
+            QStringLiteral("INSERT INTO paper_index (paper_id, words) VALUES (?, CAST(? AS tsvector))"
+                           " ON CONFLICT (paper_id) DO UPDATE SET words = excluded.words"));
+    }
+    m_write.addBindValue(paper);
+    m_write.addBindValue(vectorOf(entry));
+    execOrThrow(m_write);
+}
+
+void PostgresqlFullTextIndex::add(PaperId paper, const Entry &entry)
+{
+    write(paper, entry);
+}
+
+void PostgresqlFullTextIndex::refresh(PaperId paper)
+{
+    if (m_read.lastQuery().isEmpty())
+        prepareOrThrow(m_read, QStringLiteral("SELECT title, abstract, note FROM paper_text WHERE id = ?"));
+    m_read.addBindValue(paper);
+    execOrThrow(m_read);
+    if (!m_read.next())
+        return;
+    const Entry entry = entryFor(m_read.value(0).toString(), m_read.value(1).toString(), m_read.value(2).toString());
+    m_read.finish();
+    write(paper, entry);
+}
+
+QString PostgresqlFullTextIndex::expression(const Words &words)
+{
+    const QString text = indexedText(words);
+    if (text.isEmpty())
+        return {};
+    const QList<QByteArray> tokens = WordSplitter::words(text);
+    if (tokens.isEmpty())
+        return {};
+    QString weight;
+    switch (words.field) {
+    case Field::Title:
+        weight = QStringLiteral("A");
+        break;
+    case Field::Abstract:
+        weight = QStringLiteral("B");
+        break;
+    case Field::Note:
+        weight = QStringLiteral("C");
+        break;
+    case Field::Any:
+        break;
+    }
+    // A prefix applies to the last token; "C++" being typed is the word c, not every word starting with c.
+    const bool prefix = matchesLongerWords(text, words.prefix);
+    QStringList phrase;
+    for (qsizetype i = 0; i < tokens.size(); ++i) {
+        const bool last = i == tokens.size() - 1;
+        const QString label = (last && prefix ? QStringLiteral("*") : QString()) + weight;
+        phrase.append(quotedWord(tokens[i]) + (label.isEmpty() ? QString() : u':' + label));
+    }
+    return phrase.size() == 1 ? phrase.front() : u'(' + phrase.join(QStringLiteral(" <-> ")) + u')';
+}
+
+QString PostgresqlFullTextIndex::allOf(const QStringList &expressions) const
+{
+    return expressions.size() == 1 ? expressions.front() : u'(' + expressions.join(QStringLiteral(" & ")) + u')';
+}
+
+QString PostgresqlFullTextIndex::anyOf(const QStringList &expressions) const
+{
+    return expressions.size() == 1 ? expressions.front() : u'(' + expressions.join(QStringLiteral(" | ")) + u')';
+}
+
+QString PostgresqlFullTextIndex::matchingSql() const
+{
+    return QStringLiteral("SELECT paper_id AS id FROM paper_index WHERE words @@ CAST(? AS tsquery)");
+}
+
+QString PostgresqlFullTextIndex::rankedSql() const
+{
+    // ts_rank grows with the match; normalised by the document's length (option 1) as bm25 is.
+    return QStringLiteral("SELECT paper_id AS id, -ts_rank(words, query, 1) AS score"
+                          " FROM paper_index, CAST(? AS tsquery) AS query WHERE words @@ query");
+}
+
+} // namespace Lectern::Storage::Postgresql

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "storage/fulltextindex.h"
+
+#include <QSqlQuery>
+
+namespace Lectern::Storage::Postgresql {
+
+// The full-text index on PostgreSQL: paper_index holds each paper's words as a tsvector made
+// here from the words Lectern's tokenizer makes (WordSplitter), not by a text search
+// configuration of the server, so that folding, accents and Chinese match what a file library
+// finds. Titles' words are weighted A, abstracts' B, notes' C, which a field of a search asks
+// for; each column's positions start apart from the last one's, so that no phrase runs from one
+// into the next. Expressions are tsquery strings of quoted lexemes, bound as values; a word
+// being typed is a prefix (":*"), which the GIN index answers; ranking is ts_rank().
+class PostgresqlFullTextIndex final : public FullTextIndex
+{
+public:
+    explicit PostgresqlFullTextIndex(const Database &database);
+
+    void add(PaperId paper, const Entry &entry) override;
+    void refresh(PaperId paper) override;
+    void rolledBack() override { }
+
+    QString expression(const Words &words) override;
+    QString allOf(const QStringList &expressions) const override;
+    QString anyOf(const QStringList &expressions) const override;
+    QString matchingSql() const override;
+    QString rankedSql() const override;
+
+    // The tsvector of an entry, in PostgreSQL's text form.
+    static QString vectorOf(const Entry &entry);
+
+private:
+    void write(PaperId paper, const Entry &entry);
+
+    const Database &m_database;
+    QSqlQuery m_write;
+    QSqlQuery m_read;
+};
+
+} // namespace Lectern::Storage::Postgresql
