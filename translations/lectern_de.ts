@@ -3122,10 +3122,6 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
 <context>
     <name>Lectern::Import::BibTexReader</name>
     <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1: kann nicht gelesen werden (%2)</translation>
-    </message>
-    <message>
         <source>an entry whose braces do not close</source>
         <translation>ein Eintrag mit nicht geschlossenen geschweiften Klammern</translation>
     </message>
@@ -3217,6 +3213,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>%1: invalid UTF-8 at byte %2; save the file as UTF-8 and import it again</source>
         <translation>%1: ungültiges UTF-8 bei Byte %2; speichern Sie die Datei als UTF-8 und importieren Sie sie erneut</translation>
     </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Import::RisReader</name>
@@ -3231,10 +3231,6 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
 </context>
 <context>
     <name>Lectern::Import::TaggedLineReader</name>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1: kann nicht gelesen werden (%2)</translation>
-    </message>
     <message>
         <source>%1: no record in it</source>
         <translation>%1: enthält keinen Datensatz</translation>
@@ -3568,13 +3564,6 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>Upgrading %1 for this version of Lectern. A large library takes a minute; this happens once.</source>
         <translation>%1 wird für diese Version von Lectern aktualisiert. Eine große Bibliothek braucht eine Minute; das geschieht nur einmal.</translation>
-    </message>
-</context>
-<context>
-    <name>PlainTextReader</name>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1: kann nicht gelesen werden (%2)</translation>
     </message>
 </context>
 <context>

@@ -3085,10 +3085,6 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
 <context>
     <name>Lectern::Import::BibTexReader</name>
     <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
-    </message>
-    <message>
         <source>an entry whose braces do not close</source>
         <translation>条目的花括号未闭合</translation>
     </message>
@@ -3180,6 +3176,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>%1: invalid UTF-8 at byte %2; save the file as UTF-8 and import it again</source>
         <translation>%1：第 %2 字节处有无效的 UTF-8 编码；请将文件另存为 UTF-8 后重新导入</translation>
     </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Import::RisReader</name>
@@ -3194,10 +3194,6 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
 </context>
 <context>
     <name>Lectern::Import::TaggedLineReader</name>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
-    </message>
     <message>
         <source>%1: no record in it</source>
         <translation>%1：其中没有记录</translation>
@@ -3531,13 +3527,6 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>Upgrading %1 for this version of Lectern. A large library takes a minute; this happens once.</source>
         <translation>正在为此版本的 Lectern 升级 %1。大型文献库需要约一分钟；此操作只进行一次。</translation>
-    </message>
-</context>
-<context>
-    <name>PlainTextReader</name>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
     </message>
 </context>
 <context>

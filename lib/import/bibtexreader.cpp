@@ -175,7 +175,7 @@ bool BibTexReader::fill()
     const qint64 got = m_device->read(m_buffer.data() + old, ChunkSize);
     if (got < 0) {
         m_buffer.resize(old);
-        m_error = Tr::tr("%1: cannot be read (%2)").arg(m_fileName, m_device->errorString());
+        m_error = readError(m_fileName, m_device->errorString());
         return false;
     }
     m_buffer.resize(old + got);

@@ -186,7 +186,8 @@ bool CsvReader::looksLikeCsv(QByteArrayView head)
 
 bool CsvReader::start(QIODevice &device, const QString &fileName)
 {
-    m_device = &device;
+    m_input.start(device);
+    m_started = true;
     m_fileName = fileName;
     m_collection = {};
     m_collection.name = QFileInfo(fileName).completeBaseName();
@@ -197,7 +198,7 @@ bool CsvReader::start(QIODevice &device, const QString &fileName)
     m_header.clear();
     m_columns.clear();
 
-    QString header = readLine();
+    QString header = readLine().value_or(QString());
     if (!m_error.isEmpty())
         return false;
     if (header.startsWith(QChar(0xFEFF)))
@@ -222,11 +223,15 @@ bool CsvReader::start(QIODevice &device, const QString &fileName)
 }
 
 // One line as text, without its line end; a line that is not UTF-8 is read as Windows-1252.
-QString CsvReader::readLine()
+// Nothing at the end of the input, or when it cannot be read (then m_error says why).
+std::optional<QString> CsvReader::readLine()
 {
-    const QByteArray bytes = m_device->readLine();
-    if (bytes.isEmpty())
-        return {};
+    const QByteArray bytes = m_input.readLine();
+    if (bytes.isEmpty()) {
+        if (!m_input.errorString().isEmpty())
+            m_error = readError(m_fileName, m_input.errorString());
+        return std::nullopt;
+    }
     m_position += bytes.size();
     ++m_lineNumber;
     QByteArrayView view(bytes);
@@ -238,7 +243,7 @@ QString CsvReader::readLine()
     if (view.contains('\0')) {
         m_error =
             encodingError(m_fileName, Text::DecodedText::Error::Binary, m_position - bytes.size() + view.indexOf('\0'));
-        return {};
+        return std::nullopt;
     }
     if (!m_warnedEncoding) {
         warn(Tr::tr("%1 is not all UTF-8: lines such as line %2 were read as Windows-1252")
@@ -255,26 +260,24 @@ std::optional<QStringList> CsvReader::readRow(qint64 *line)
 {
     QString row;
     for (;;) {
-        if (m_device->atEnd() && row.isEmpty())
+        const std::optional<QString> text = readLine();
+        if (!text) {
+            if (!row.isEmpty() && m_error.isEmpty())
+                skipRecord(*line, Tr::tr("a quoted cell that does not close"));
             return std::nullopt;
-        const QString text = readLine();
-        if (!m_error.isEmpty())
-            return std::nullopt;
+        }
         if (row.isEmpty()) {
             *line = m_lineNumber;
-            if (text.trimmed().isEmpty()) {
-                if (m_device->atEnd())
-                    return std::nullopt;
+            if (text->trimmed().isEmpty())
                 continue; // blank lines between rows
-            }
-            row = text;
+            row = *text;
         } else {
-            row += u'\n' + text;
+            row += u'\n' + *text;
         }
         QStringList cells;
         if (splitRow(row, m_separator, &cells))
             return cells;
-        if (m_device->atEnd() || row.size() > MaxRowLength) {
+        if (row.size() > MaxRowLength) {
             skipRecord(*line, Tr::tr("a quoted cell that does not close"));
             return std::nullopt;
         }
@@ -283,7 +286,7 @@ std::optional<QStringList> CsvReader::readRow(qint64 *line)
 
 std::optional<PaperRecord> CsvReader::next()
 {
-    if (!m_device || !m_error.isEmpty())
+    if (!m_started || !m_error.isEmpty())
         return std::nullopt;
     for (;;) {
         qint64 line = 0;

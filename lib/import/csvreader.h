@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "import/lineinput.h"
 #include "import/recordreader.h"
 
 #include <QStringList>
@@ -30,9 +31,10 @@ public:
 
 private:
     std::optional<QStringList> readRow(qint64 *line);
-    QString readLine();
+    std::optional<QString> readLine();
 
-    QIODevice *m_device = nullptr;
+    LineInput m_input;
+    bool m_started = false;
     QString m_fileName;
     CollectionInfo m_collection;
     QChar m_separator = u',';

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "import/lineinput.h"
 #include "import/recordreader.h"
 
 #include <QJsonArray>
@@ -32,11 +33,13 @@ public:
 private:
     std::optional<QJsonObject> nextObject(qint64 *line);
 
-    QIODevice *m_device = nullptr;
+    LineInput m_input;
+    bool m_started = false;
     QString m_fileName;
     CollectionInfo m_collection;
     bool m_lines = false; // JSON Lines, else one document
     QJsonArray m_objects; // of the one document
+    QByteArrayList m_pendingLines; // of JSON Lines, read to tell the kind of file
     qsizetype m_next = 0;
     qint64 m_position = 0;
     qint64 m_lineNumber = 0;

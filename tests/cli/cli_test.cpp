@@ -167,6 +167,29 @@ TEST_CASE("cli: import reads standard input, detects RIS, and lists skipped reco
     CHECK(library.papers().size() == 4);
 }
 
+TEST_CASE("cli: a file read through a pipe is imported whole, as from a file", "[cli]")
+{
+    const QString bash = QStandardPaths::findExecutable(u"bash"_s);
+    if (bash.isEmpty())
+        SKIP("no bash for process substitution");
+    // 2,000 rows, 130 KB: a pipe gives them in pieces, and a reader that took a pause between
+    // them for the end read only the first 16 KB.
+    QByteArray csv = "title,abstract\n";
+    for (int i = 1; i <= 2000; ++i)
+        csv +=
+            "Paper " + QByteArray::number(i) + ",\"An abstract about graphs, number " + QByteArray::number(i) + ".\"\n";
+    Library library;
+    const QString file = library.workspace.writeFile(u"review.csv"_s, csv);
+    const Result piped = run(bash,
+        { u"-c"_s, u"\"$0\" --db \"$1\" import <(cat \"$2\")"_s, QStringLiteral(LECTERN_CLI), library.db, file },
+        {},
+        u"en"_s);
+    INFO(piped.err.toStdString());
+    CHECK(piped.exitCode == 0);
+    CHECK(piped.out.contains(u"(csv): 2000 new, 0 already in the library"_s));
+    CHECK(library.papers().size() == 2000);
+}
+
 TEST_CASE("cli: reading commands on a mistyped path create nothing", "[cli]")
 {
     Workspace workspace;
