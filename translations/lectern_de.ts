@@ -3145,6 +3145,14 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>an entry with neither title nor abstract</source>
         <translation>ein Eintrag ohne Titel und ohne Abstract</translation>
     </message>
+    <message>
+        <source>%1, line %2: %3 expands to more than %L4 characters (the limit for one value)</source>
+        <translation>%1, Zeile %2: %3 wird zu mehr als %L4 Zeichen erweitert (die Grenze für einen Wert)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 makes the file&apos;s macros and crossrefs expand to more than %L4 characters (the limit for a file of %L5 bytes)</source>
+        <translation>%1, Zeile %2: %3 lässt die Makros und Querverweise (crossref) der Datei auf mehr als %L4 Zeichen anwachsen (die Grenze für eine Datei von %L5 Byte)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Import::CsvReader</name>
@@ -3190,6 +3198,14 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>a record with neither title nor abstract</source>
         <translation>ein Datensatz ohne Titel und ohne Abstract</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the abstract&apos;s inverted index expands to more than %L3 characters (the limit for one value)</source>
+        <translation>%1, Zeile %2: Der invertierte Index des Abstracts wird zu mehr als %L3 Zeichen erweitert (die Grenze für einen Wert)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the abstracts&apos; inverted indexes expand to more than %L3 characters (the limit for a file of %L4 bytes)</source>
+        <translation>%1, Zeile %2: Die invertierten Indizes der Abstracts werden zu mehr als %L3 Zeichen erweitert (die Grenze für eine Datei von %L4 Byte)</translation>
     </message>
 </context>
 <context>

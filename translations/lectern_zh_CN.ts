@@ -3108,6 +3108,14 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>an entry with neither title nor abstract</source>
         <translation>条目既无标题也无摘要</translation>
     </message>
+    <message>
+        <source>%1, line %2: %3 expands to more than %L4 characters (the limit for one value)</source>
+        <translation>%1，第 %2 行：%3 展开后超过 %L4 个字符（单个值的上限）</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 makes the file&apos;s macros and crossrefs expand to more than %L4 characters (the limit for a file of %L5 bytes)</source>
+        <translation>%1，第 %2 行：%3 使该文件的宏和交叉引用（crossref）展开后超过 %L4 个字符（%L5 字节文件的上限）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Import::CsvReader</name>
@@ -3153,6 +3161,14 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>a record with neither title nor abstract</source>
         <translation>记录既无标题也无摘要</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the abstract&apos;s inverted index expands to more than %L3 characters (the limit for one value)</source>
+        <translation>%1，第 %2 行：摘要的倒排索引展开后超过 %L3 个字符（单个值的上限）</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the abstracts&apos; inverted indexes expand to more than %L3 characters (the limit for a file of %L4 bytes)</source>
+        <translation>%1，第 %2 行：各摘要的倒排索引展开后共超过 %L3 个字符（%L4 字节文件的上限）</translation>
     </message>
 </context>
 <context>

@@ -194,6 +194,7 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
     m_pendingLines.clear();
     m_position = m_lineNumber = 0;
     m_records = 0;
+    m_budget.reset();
     m_error.clear();
 
     // JSON Lines when the first line is an object on its own and more follows; then each line is
@@ -280,7 +281,7 @@ std::optional<PaperRecord> JsonReader::next()
     for (;;) {
         qint64 line = 0;
         const std::optional<QJsonObject> object = nextObject(&line);
-        if (!object)
+        if (!object || !abstractFits(*object, line))
             return std::nullopt;
         PaperRecord record = toRecord(*object);
         if (!completeTitle(record)) {
@@ -290,6 +291,34 @@ std::optional<PaperRecord> JsonReader::next()
         record.sourcePosition = ++m_records;
         return record;
     }
+}
+
+// Whether the abstract an inverted index makes (every word once per position, and a space) is
+// within the budget; else m_error says it is not. Counted before it is made.
+bool JsonReader::abstractFits(const QJsonObject &object, qint64 line)
+{
+    const QJsonObject index = object.value(QLatin1StringView("abstract_inverted_index")).toObject();
+    qint64 characters = 0;
+    for (auto it = index.begin(); it != index.end(); ++it)
+        characters += (it.key().size() + 1) * it.value().toArray().size();
+    if (!ExpansionBudget::valueFits(characters)) {
+        m_error = Tr::tr("%1, line %2: the abstract's inverted index expands to more than %L3 characters (the limit "
+                         "for one value)")
+                      .arg(m_fileName)
+                      .arg(line)
+                      .arg(ExpansionBudget::MaxValue);
+        return false;
+    }
+    if (!m_budget.spend(characters, m_position)) {
+        m_error = Tr::tr("%1, line %2: the abstracts' inverted indexes expand to more than %L3 characters (the limit "
+                         "for a file of %L4 bytes)")
+                      .arg(m_fileName)
+                      .arg(line)
+                      .arg(ExpansionBudget::fileLimit(m_position))
+                      .arg(m_position);
+        return false;
+    }
+    return true;
 }
 
 // What Lectern's own CSL-JSON export keeps beyond CSL: the source's keywords apart from the

@@ -190,6 +190,25 @@ TEST_CASE("cli: a file read through a pipe is imported whole, as from a file", "
     CHECK(library.papers().size() == 2000);
 }
 
+TEST_CASE("cli: a BibTeX file whose macros multiply it is refused whole with exit 1", "[cli]")
+{
+    QByteArray laughs = "@article{early, title = {Read before the macros}}\n@string{s0 = \"lol\"}\n";
+    for (int k = 1; k <= 40; ++k)
+        laughs += "@string{s" + QByteArray::number(k) + " = s" + QByteArray::number(k - 1) + " # s" +
+            QByteArray::number(k - 1) + "}\n";
+    laughs += "@article{k, title = s40, year = 2020}\n";
+    Library library;
+    const QString file = library.workspace.writeFile(u"laughs.bib"_s, laughs);
+    const Result result = library.run({ u"import"_s, file, library.list });
+    CHECK(result.exitCode == 1);
+    CHECK(result.err.contains(file +
+        u", line 21: @string{s19} expands to more than 1,048,576 characters (the limit for one value); nothing "
+        "imported from it"_s));
+    // The other file is imported; nothing of the refused one is, not even the entry before the macros.
+    CHECK(result.out.contains(u"list.txt (text): 3 new"_s));
+    CHECK(library.papers({ u"--query"_s, u"macros"_s }).isEmpty());
+}
+
 TEST_CASE("cli: reading commands on a mistyped path create nothing", "[cli]")
 {
     Workspace workspace;
