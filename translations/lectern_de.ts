@@ -760,10 +760,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Markdown und HTML: die Überschrift der Liste.</translation>
     </message>
     <message>
-        <source>no library at %1</source>
-        <translation>keine Bibliothek unter %1</translation>
-    </message>
-    <message>
         <source>the library was found damaged (%1)</source>
         <translation>die Bibliothek ist beschädigt (%1)</translation>
     </message>
@@ -1151,6 +1147,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Upgrading %1 for this version of Lectern; a large library takes a minute.</source>
         <translation>%1 wird für diese Version von Lectern aktualisiert; eine große Bibliothek braucht eine Minute.</translation>
+    </message>
+    <message>
+        <source>there is no library at %1; import a file first, or check the path (--db)</source>
+        <translation>unter %1 gibt es keine Bibliothek; importieren Sie zuerst eine Datei oder prüfen Sie den Pfad (--db)</translation>
+    </message>
+    <message>
+        <source>lectern-cli: %1 (nothing was created; it reads as an empty library)</source>
+        <translation>lectern-cli: %1 (es wurde nichts angelegt; sie wird als leere Bibliothek gelesen)</translation>
     </message>
 </context>
 <context>

@@ -744,10 +744,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>Markdown 和 HTML：列表的标题。</translation>
     </message>
     <message>
-        <source>no library at %1</source>
-        <translation>%1 处没有文献库</translation>
-    </message>
-    <message>
         <source>the library was found damaged (%1)</source>
         <translation>发现文献库已损坏（%1）</translation>
     </message>
@@ -1132,6 +1128,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Upgrading %1 for this version of Lectern; a large library takes a minute.</source>
         <translation>正在为此版本的 Lectern 升级 %1；大型文献库需要约一分钟。</translation>
+    </message>
+    <message>
+        <source>there is no library at %1; import a file first, or check the path (--db)</source>
+        <translation>%1 处没有文献库；请先导入文件，或检查路径（--db）</translation>
+    </message>
+    <message>
+        <source>lectern-cli: %1 (nothing was created; it reads as an empty library)</source>
+        <translation>lectern-cli：%1（未创建任何文件；按空文献库读取）</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <algorithm>
@@ -102,11 +103,47 @@ QString libraryPath(const QCommandLineParser &parser)
     return parser.isSet(dbOption) ? parser.value(dbOption) : Storage::Database::defaultPath();
 }
 
-std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &parser, Access access)
+QString noLibraryAt(const QString &path)
+{
+    return Tr::tr("there is no library at %1; import a file first, or check the path (--db)").arg(path);
+}
+
+namespace {
+
+std::unique_ptr<Storage::LibrarySession> openSession(const QString &path)
+{
+    QString error;
+    auto session = Storage::LibrarySession::open(path, &error);
+    if (!session)
+        throw UsageError{ error };
+    return session;
+}
+
+// An empty library in a temporary folder, read in place of one that is not there: the command
+// answers as for an empty library, and nothing is made where the path points.
+OpenedLibrary emptyStandIn(const QString &path)
+{
+    QTextStream(stderr)
+        << Tr::tr("lectern-cli: %1 (nothing was created; it reads as an empty library)").arg(noLibraryAt(path))
+        << Qt::endl;
+    OpenedLibrary library;
+    library.standIn = std::make_unique<QTemporaryDir>();
+    if (!library.standIn->isValid())
+        throw UsageError{ noLibraryAt(path) };
+    library.session = openSession(library.standIn->filePath(QStringLiteral("library.sqlite")));
+    return library;
+}
+
+} // namespace
+
+OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access)
 {
     const QString path = libraryPath(parser);
-    if (access != Access::Write && !QFileInfo::exists(path) && !QFileInfo(path).absoluteDir().exists())
-        throw UsageError{ Tr::tr("no library at %1").arg(path) };
+    if (access != Access::Create && !QFileInfo::exists(path)) {
+        if (access == Access::Modify || !QFileInfo(path).absoluteDir().exists())
+            throw UsageError{ noLibraryAt(path) };
+        return emptyStandIn(path);
+    }
     if (access != Access::Read) {
         if (const auto damage = Storage::LibraryHealth::knownDamage(path))
             throw Storage::StorageError(Tr::tr("the library was found damaged (%1)").arg(*damage), true);
@@ -117,10 +154,8 @@ std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &p
             << Tr::tr("Upgrading %1 for this version of Lectern; a large library takes a minute.").arg(path)
             << Qt::endl;
     }
-    QString error;
-    auto library = Storage::LibrarySession::open(path, &error);
-    if (!library)
-        throw UsageError{ error };
+    OpenedLibrary library;
+    library.session = openSession(path);
     return library;
 }
 

@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
+#include <QTemporaryDir>
 
 #include <functional>
 #include <memory>
@@ -86,14 +87,33 @@ QString paddedTo(const QString &text, qsizetype columns);
 void addTranslatedOptions(QCommandLineParser &parser, QList<QCommandLineOption> options);
 
 QString libraryPath(const QCommandLineParser &parser);
+// "there is no library at PATH; import a file first, or check the path (--db)"
+QString noLibraryAt(const QString &path);
+
+// What a command does to the library. Only an import creates one: any other command given a path
+// where there is no library (a mistyped --db) creates nothing.
+enum class Access {
+    // Reads: a path in a folder that does not exist is refused as a typo. In a folder that
+    // exists it reads as an empty library, with a word on stderr: a library not made yet has no
+    // papers, and scripts that read it, several at once, before the first import, work.
+    Read,
+    Modify, // changes a library that exists; a path where there is none is refused
+    Create, // changes it, creating it with its folders where there is none
+};
+
+// An open library, with the temporary folder of the empty one read in place of a library that
+// does not exist yet (Access::Read).
+struct OpenedLibrary
+{
+    std::unique_ptr<QTemporaryDir> standIn; // declared first: removed after the session is closed
+    std::unique_ptr<Storage::LibrarySession> session;
+
+    Storage::LibrarySession *operator->() const { return session.get(); }
+};
+
 // Opens the library; a refused file is a user error. A library known to be damaged is not
 // opened for changes (StorageError, exit 2).
-enum class Access {
-    Read, // a path in a folder that does not exist is a typo: nothing is created
-    Modify, // the same, for a command that changes the library
-    Write, // changes it; a missing library is created, with its folders
-};
-std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &parser, Access access = Access::Write);
+OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access = Access::Modify);
 QString format(const QCommandLineParser &parser, const QStringList &allowed);
 PaperId toPaperId(const QString &text);
 PaperId paperId(const QCommandLineParser &parser);

@@ -36,7 +36,7 @@ int backupCommand(Context &context)
             context.out << describe(backup) << Qt::endl;
         return Success;
     }
-    auto library = openLibrary(context.parser, Access::Read);
+    auto library = openLibrary(context.parser);
     const auto made = backups.make(library->database());
     context.out << Tr::tr("Backed up to %1 (%n backups kept).", nullptr, backups.list().size()).arg(made.path)
                 << Qt::endl;
@@ -47,7 +47,7 @@ int restoreCommand(Context &context)
 {
     const QString path = libraryPath(context.parser);
     if (!QFileInfo::exists(path))
-        throw UsageError{ Tr::tr("no library at %1").arg(path) };
+        throw UsageError{ noLibraryAt(path) };
     const Storage::Backups backups(path);
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() > 1)
@@ -72,7 +72,7 @@ int checkCommand(Context &context)
 {
     const QString path = libraryPath(context.parser);
     if (!QFileInfo::exists(path))
-        throw UsageError{ Tr::tr("no library at %1").arg(path) };
+        throw UsageError{ noLibraryAt(path) };
     const QStringList problems = Storage::LibraryHealth::problems(path,
         context.parser.isSet(quickOption) ? Storage::LibraryHealth::Depth::Quick : Storage::LibraryHealth::Depth::Full);
     if (problems.isEmpty()) {

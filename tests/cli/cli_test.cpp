@@ -221,14 +221,43 @@ TEST_CASE("cli: reading commands on a mistyped path create nothing", "[cli]")
         const Result result = cli(QStringList{ QStringLiteral("--db"), typo } + command);
         INFO(command.join(u' ').toStdString());
         CHECK(result.exitCode == 1);
-        CHECK(result.err.contains(QStringLiteral("no library at ") + typo));
+        CHECK(result.err.contains(
+            u"there is no library at %1; import a file first, or check the path (--db)"_s.arg(typo)));
     }
     CHECK_FALSE(QFileInfo::exists(workspace.path(QStringLiteral("nope"))));
-    // In a folder that exists, a reading command opens a new, empty library as any other does.
-    const Result fresh =
-        cli({ QStringLiteral("--db"), workspace.path(QStringLiteral("fresh.sqlite")), QStringLiteral("stats") });
-    CHECK(fresh.exitCode == 0);
-    CHECK(fresh.out.contains(QStringLiteral("Papers:      0")));
+    // In a folder that exists, a reading command reads an empty library, says so, and makes none.
+    const QString fresh = workspace.path(QStringLiteral("fresh.sqlite"));
+    const Result stats = cli({ QStringLiteral("--db"), fresh, QStringLiteral("stats") });
+    CHECK(stats.exitCode == 0);
+    CHECK(stats.out.contains(u"Library:     "_s + fresh));
+    CHECK(stats.out.contains(QStringLiteral("Papers:      0")));
+    CHECK(stats.err.contains(u"there is no library at %1; import a file first, or check the path (--db) (nothing "
+                             "was created; it reads as an empty library)"_s.arg(fresh)));
+    CHECK(QDir(workspace.path({})).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+}
+
+TEST_CASE("cli: only import creates a library; other changes to a mistyped path are refused", "[cli]")
+{
+    Workspace workspace;
+    const QString typo = workspace.path(QStringLiteral("libary.sqlite"));
+    const QString list = workspace.writeFile(QStringLiteral("list.txt"), Lectern::Test::sampleList());
+    for (const QStringList &command : { QStringList{ u"tag"_s, u"add"_s, u"x"_s, u"1"_s },
+             QStringList{ u"lists"_s, u"create"_s, u"Week 3"_s },
+             QStringList{ u"mark"_s, u"1"_s, u"--star"_s },
+             QStringList{ u"delete"_s, u"1"_s, u"--yes"_s },
+             QStringList{ u"review"_s, u"create"_s, u"PPI"_s },
+             QStringList{ u"backup"_s },
+             QStringList{ u"restore"_s },
+             QStringList{ u"check"_s } }) {
+        const Result result = cli(QStringList{ u"--db"_s, typo } + command);
+        INFO(command.join(u' ').toStdString());
+        CHECK(result.exitCode == 1);
+        CHECK(result.err.contains(u"there is no library at %1"_s.arg(typo)));
+        CHECK_FALSE(QFileInfo::exists(typo));
+    }
+    const Result imported = cli({ u"--db"_s, typo, u"import"_s, list });
+    CHECK(imported.exitCode == 0);
+    CHECK(QFileInfo::exists(typo));
 }
 
 TEST_CASE("cli: a library in a folder that cannot be written is reported so, not as a damaged file", "[cli]")
