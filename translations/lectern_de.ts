@@ -1149,12 +1149,20 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>%1 wird für diese Version von Lectern aktualisiert; eine große Bibliothek braucht eine Minute.</translation>
     </message>
     <message>
+        <source>Write the file even when there are no papers to write to it.</source>
+        <translation>Die Datei auch dann schreiben, wenn es keine Artikel zu schreiben gibt.</translation>
+    </message>
+    <message>
         <source>there is no library at %1; import a file first, or check the path (--db)</source>
         <translation>unter %1 gibt es keine Bibliothek; importieren Sie zuerst eine Datei oder prüfen Sie den Pfad (--db)</translation>
     </message>
     <message>
         <source>lectern-cli: %1 (nothing was created; it reads as an empty library)</source>
         <translation>lectern-cli: %1 (es wurde nichts angelegt; sie wird als leere Bibliothek gelesen)</translation>
+    </message>
+    <message>
+        <source>there are no papers to export, and %1 is not empty: it was left as it is (--force writes it anyway)</source>
+        <translation>es gibt keine Artikel zu exportieren, und %1 ist nicht leer: die Datei bleibt, wie sie ist (--force schreibt sie trotzdem)</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1318,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>There are no papers to export. Replace %1 with an empty file?</source>
+        <translation>Es gibt keine Artikel zu exportieren. %1 durch eine leere Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
     </message>
 </context>
 <context>

@@ -1130,12 +1130,20 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>正在为此版本的 Lectern 升级 %1；大型文献库需要约一分钟。</translation>
     </message>
     <message>
+        <source>Write the file even when there are no papers to write to it.</source>
+        <translation>即使没有要写入的论文，也写入该文件。</translation>
+    </message>
+    <message>
         <source>there is no library at %1; import a file first, or check the path (--db)</source>
         <translation>%1 处没有文献库；请先导入文件，或检查路径（--db）</translation>
     </message>
     <message>
         <source>lectern-cli: %1 (nothing was created; it reads as an empty library)</source>
         <translation>lectern-cli：%1（未创建任何文件；按空文献库读取）</translation>
+    </message>
+    <message>
+        <source>there are no papers to export, and %1 is not empty: it was left as it is (--force writes it anyway)</source>
+        <translation>没有要导出的论文，而 %1 不是空文件：已保持原样（--force 仍会写入）</translation>
     </message>
 </context>
 <context>
@@ -1289,6 +1297,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>There are no papers to export. Replace %1 with an empty file?</source>
+        <translation>没有要导出的论文。要用空文件替换 %1 吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -704,7 +704,8 @@ const QList<Command> &commands()
                             noAbstractsOption,
                             latexOption,
                             bomOption,
-                            titleOption });
+                            titleOption,
+                            forceOption });
                 },
                 exportCommand },
             { "lists create",

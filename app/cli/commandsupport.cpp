@@ -72,6 +72,10 @@ const QCommandLineOption titleOption(QStringLiteral("title"),
     QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Markdown and HTML: the list's heading.")),
     QStringLiteral("text"));
 
+const QCommandLineOption forceOption(QStringLiteral("force"),
+    QString::fromUtf8(
+        QT_TRANSLATE_NOOP("Lectern::Cli", "Write the file even when there are no papers to write to it.")));
+
 qsizetype terminalWidth(QStringView text)
 {
     // East Asian wide and full-width characters (Unicode's EastAsianWidth W and F), by block.
@@ -246,6 +250,10 @@ void writeExport(Context &context, Export::Exporter &exporter, const QList<Paper
 {
     if (context.parser.isSet(outputOption)) {
         const QString path = context.parser.value(outputOption);
+        if (ids.isEmpty() && QFileInfo(path).size() > 0 && !context.parser.isSet(forceOption))
+            throw UsageError{ Tr::tr("there are no papers to export, and %1 is not empty: it was left as it is "
+                                     "(--force writes it anyway)")
+                    .arg(path) };
         if (!exporter.writeFile(ids, path))
             throw UsageError{ exporter.errorString() };
         context.err << Tr::tr("Exported %n papers to %1.", nullptr, exporter.written()).arg(path) << Qt::endl;

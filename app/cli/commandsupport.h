@@ -75,6 +75,7 @@ extern const QCommandLineOption noAbstractsOption;
 extern const QCommandLineOption latexOption;
 extern const QCommandLineOption bomOption;
 extern const QCommandLineOption titleOption;
+extern const QCommandLineOption forceOption;
 
 // The library named by --db, or the default one.
 // How many terminal columns the text takes: Chinese, Japanese and Korean characters take two.
@@ -125,7 +126,8 @@ ReadingList existingList(const Storage::Database &database, const QString &name)
 // The papers a command names: those of --list, else those given by --ids, else those matching --query (all when it is
 // not given), in the order they were added.
 QList<PaperId> chosenPapers(const Context &context, const Storage::Database &database);
-// Writes the papers to -o's file, or to standard output.
+// Writes the papers to -o's file, or to standard output. No papers over a file with content is
+// refused without --force: a wrong query or library must not empty a bibliography.
 void writeExport(Context &context, Export::Exporter &exporter, const QList<PaperId> &ids);
 Export::ExportFormat exportFormat(const QCommandLineParser &parser);
 // An exporter of --format with the format's options.

@@ -260,6 +260,36 @@ TEST_CASE("cli: only import creates a library; other changes to a mistyped path 
     CHECK(QFileInfo::exists(typo));
 }
 
+TEST_CASE("cli: an export of no papers leaves a file with content as it is, unless --force", "[cli]")
+{
+    Library library;
+    library.ok({ u"import"_s, library.list });
+    const QString refs = library.workspace.writeFile(u"refs.bib"_s, "@article{keep, title = {Keep}, year = 2020}\n");
+    const QByteArray before = Lectern::Test::fileBytes(refs);
+
+    // A query that finds nothing, and a mistyped library in a folder that exists (read as empty).
+    const QString folder = library.workspace.path(u"lib"_s);
+    REQUIRE(QDir().mkpath(folder));
+    for (const QStringList &arguments : { QStringList{ u"--db"_s, library.db, u"export"_s, u"--query"_s, u"nothing"_s },
+             QStringList{ u"--db"_s, folder + u"/libary.sqlite"_s, u"export"_s } }) {
+        const Result refused = cli(arguments + QStringList{ u"--format"_s, u"bibtex"_s, u"-o"_s, refs });
+        INFO(arguments.join(u' ').toStdString());
+        CHECK(refused.exitCode == 1);
+        CHECK(refused.err.contains(
+            u"there are no papers to export, and %1 is not empty: it was left as it is (--force writes it anyway)"_s
+                .arg(refs)));
+        CHECK(Lectern::Test::fileBytes(refs) == before);
+    }
+    CHECK(QDir(folder).isEmpty());
+
+    // A new file, or an empty one, is written; --force writes over one with content.
+    const QString fresh = library.workspace.path(u"fresh.bib"_s);
+    library.ok({ u"export"_s, u"--query"_s, u"nothing"_s, u"--format"_s, u"bibtex"_s, u"-o"_s, fresh });
+    CHECK(QFileInfo::exists(fresh));
+    library.ok({ u"export"_s, u"--query"_s, u"nothing"_s, u"--format"_s, u"bibtex"_s, u"-o"_s, refs, u"--force"_s });
+    CHECK(Lectern::Test::fileBytes(refs).isEmpty());
+}
+
 TEST_CASE("cli: a library in a folder that cannot be written is reported so, not as a damaged file", "[cli]")
 {
     Library library;
