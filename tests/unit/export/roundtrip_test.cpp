@@ -65,6 +65,16 @@ TEST_CASE("An export read back gives the same papers with equal fields")
     }
 }
 
+TEST_CASE("The BibTeX export writes no TeX command from a file but letters, accents, styles and maths")
+{
+    const QString bibtex = QString::fromUtf8(Test::writeAll(Export::ExportFormat::BibTex, { Test::hostilePaper() }));
+    INFO(bibtex.toStdString());
+    for (const char *command : { "\\input", "\\write", "\\immediate", "^^5c" })
+        CHECK_FALSE(bibtex.contains(QLatin1StringView(command)));
+    CHECK(bibtex.contains(QStringLiteral("\\$\\textbackslash{}input\\{/etc/passwd\\}\\$")));
+    CHECK(bibtex.contains(QStringLiteral("$n<10$")));
+}
+
 TEST_CASE("BibTeX written in LaTeX encoding is ASCII and reads back as the same text")
 {
     Export::ExportOptions options;
