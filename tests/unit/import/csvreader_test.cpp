@@ -125,4 +125,7 @@ TEST_CASE("CSV is found by its header", "[import][csv]")
     CHECK(Import::detectFormat("A title, and more\n\nAn abstract, with commas.\n", QStringLiteral("list.txt")) ==
         Format::Text);
     CHECK(Import::detectFormat("", QStringLiteral("empty.csv")) == Format::Csv);
+    // A header line, even when a cell goes on with a line that starts a BibTeX entry.
+    CHECK(Import::detectFormat(
+              "title,abstract\nA title,\"Text\n@article{x, title = {y}}\"\n", QStringLiteral("export")) == Format::Csv);
 }
