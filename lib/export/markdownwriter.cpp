@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/markdownwriter.h"
 
+#include <QRegularExpression>
 #include <QUrl>
 
 namespace Lectern::Export {
@@ -84,9 +85,27 @@ qsizetype codeSpanAt(QStringView text, qsizetype at)
     return 0;
 }
 
-} // namespace
+// HTML that would run or load something: script and style elements whole, tags of elements that
+// load or embed (img, iframe, object, svg…) and tags with an event handler (onerror=…). Escaping
+// is not enough for them: the first Markdown (Markdown.pl, and readers that follow it) takes "\<"
+// for a backslash and a tag. Other text that looks like markup ("n<m and m>k") is escaped and
+// shown as written.
+QString withoutActiveHtml(QStringView text)
+{
+    static const QRegularExpression active(
+        QStringLiteral("<(script|style)\\b[^>]*>.*?</\\1\\s*>"
+                       "|</?(?:script|style|iframe|frame|frameset|object|embed|applet|img|image|picture|source|svg|"
+                       "video|audio|track|link|meta|base|form|input|button|textarea|select|portal|template|noscript)"
+                       "\\b[^>]*>"
+                       "|<[a-z][^>]*\\son[a-z]+\\s*=[^>]*>"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::DotMatchesEverythingOption);
+    QString cleaned = text.toString();
+    if (text.contains(u'<'))
+        cleaned.remove(active);
+    return cleaned;
+}
 
-QString markdownText(QStringView text, QStringView escaped)
+QString escapedMarkdown(QStringView text, QStringView escaped)
 {
     // A character the text escapes itself (an odd run of backslashes before it) is left alone:
     // another backslash would escape the backslash instead. Where backslashes are escaped too,
@@ -119,7 +138,7 @@ QString markdownText(QStringView text, QStringView escaped)
                 bool plain = true;
                 for (qsizetype j = 0; j < span.size() && plain; ++j)
                     plain = !needsEscape(span, j);
-                out += plain ? span.toString() : markdownText(span, QString(escaped.toString() + u'`'));
+                out += plain ? span.toString() : escapedMarkdown(span, QString(escaped.toString() + u'`'));
                 i += length - 1;
                 continue;
             }
@@ -131,9 +150,16 @@ QString markdownText(QStringView text, QStringView escaped)
     return out;
 }
 
+} // namespace
+
+QString markdownText(QStringView text, QStringView escaped)
+{
+    return escapedMarkdown(withoutActiveHtml(text), escaped);
+}
+
 QString markdownInline(const QString &text)
 {
-    return markdownText(oneLine(text), u"\\`*_[]{}<>&#|");
+    return escapedMarkdown(oneLine(withoutActiveHtml(text)), u"\\`*_[]{}<>&#|");
 }
 
 namespace {
@@ -211,7 +237,7 @@ void MarkdownWriter::writeEntry(const PaperDetails &details)
     if (!details.tags.isEmpty()) {
         QStringList tags;
         for (const QString &name : tagNames(details.tags))
-            tags.append(u'`' + oneLine(name).replace(u'`', u'\'') + u'`');
+            tags.append(u'`' + oneLine(withoutActiveHtml(name)).replace(u'`', u'\'') + u'`');
         put(u"Tags: ");
         put(tags.join(QStringLiteral(", ")));
         put(u'\n');
