@@ -756,10 +756,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Markdown und HTML: die Überschrift der Liste.</translation>
     </message>
     <message>
-        <source>no library at %1</source>
-        <translation>keine Bibliothek unter %1</translation>
-    </message>
-    <message>
         <source>the library was found damaged (%1)</source>
         <translation>die Bibliothek ist beschädigt (%1)</translation>
     </message>
@@ -1149,6 +1145,22 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>%1 wird für diese Version von Lectern aktualisiert; eine große Bibliothek braucht eine Minute.</translation>
     </message>
     <message>
+        <source>Write the file even when there are no papers to write to it.</source>
+        <translation>Die Datei auch dann schreiben, wenn es keine Artikel zu schreiben gibt.</translation>
+    </message>
+    <message>
+        <source>there is no library at %1; import a file first, or check the path (--db)</source>
+        <translation>unter %1 gibt es keine Bibliothek; importieren Sie zuerst eine Datei oder prüfen Sie den Pfad (--db)</translation>
+    </message>
+    <message>
+        <source>lectern-cli: %1 (nothing was created; it reads as an empty library)</source>
+        <translation>lectern-cli: %1 (es wurde nichts angelegt; sie wird als leere Bibliothek gelesen)</translation>
+    </message>
+    <message>
+        <source>there are no papers to export, and %1 is not empty: it was left as it is (--force writes it anyway)</source>
+        <translation>es gibt keine Artikel zu exportieren, und %1 ist nicht leer: die Datei bleibt, wie sie ist (--force schreibt sie trotzdem)</translation>
+    </message>
+    <message>
         <source>The library: a file, or a PostgreSQL database as postgresql://user@host/database (default: the GUI&apos;s library).</source>
         <translation>Die Bibliothek: eine Datei oder eine PostgreSQL-Datenbank als postgresql://benutzer@host/datenbank (Vorgabe: die Bibliothek des Fensters).</translation>
     </message>
@@ -1306,6 +1318,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>There are no papers to export. Replace %1 with an empty file?</source>
+        <translation>Es gibt keine Artikel zu exportieren. %1 durch eine leere Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
     </message>
 </context>
 <context>
@@ -3122,10 +3142,6 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
 <context>
     <name>Lectern::Import::BibTexReader</name>
     <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1: kann nicht gelesen werden (%2)</translation>
-    </message>
-    <message>
         <source>an entry whose braces do not close</source>
         <translation>ein Eintrag mit nicht geschlossenen geschweiften Klammern</translation>
     </message>
@@ -3148,6 +3164,14 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>an entry with neither title nor abstract</source>
         <translation>ein Eintrag ohne Titel und ohne Abstract</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 expands to more than %L4 characters (the limit for one value)</source>
+        <translation>%1, Zeile %2: %3 wird zu mehr als %L4 Zeichen erweitert (die Grenze für einen Wert)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 makes the file&apos;s macros and crossrefs expand to more than %L4 characters (the limit for a file of %L5 bytes)</source>
+        <translation>%1, Zeile %2: %3 lässt die Makros und Querverweise (crossref) der Datei auf mehr als %L4 Zeichen anwachsen (die Grenze für eine Datei von %L5 Byte)</translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3219,14 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>a record with neither title nor abstract</source>
         <translation>ein Datensatz ohne Titel und ohne Abstract</translation>
     </message>
+    <message>
+        <source>%1, line %2: the abstract&apos;s inverted index expands to more than %L3 characters (the limit for one value)</source>
+        <translation>%1, Zeile %2: Der invertierte Index des Abstracts wird zu mehr als %L3 Zeichen erweitert (die Grenze für einen Wert)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the abstracts&apos; inverted indexes expand to more than %L3 characters (the limit for a file of %L4 bytes)</source>
+        <translation>%1, Zeile %2: Die invertierten Indizes der Abstracts werden zu mehr als %L3 Zeichen erweitert (die Grenze für eine Datei von %L4 Byte)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Import::MedlineReader</name>
@@ -3217,6 +3249,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>%1: invalid UTF-8 at byte %2; save the file as UTF-8 and import it again</source>
         <translation>%1: ungültiges UTF-8 bei Byte %2; speichern Sie die Datei als UTF-8 und importieren Sie sie erneut</translation>
     </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Import::RisReader</name>
@@ -3231,10 +3267,6 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
 </context>
 <context>
     <name>Lectern::Import::TaggedLineReader</name>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1: kann nicht gelesen werden (%2)</translation>
-    </message>
     <message>
         <source>%1: no record in it</source>
         <translation>%1: enthält keinen Datensatz</translation>
@@ -3693,13 +3725,6 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>Upgrading %1 for this version of Lectern. A large library takes a minute; this happens once.</source>
         <translation>%1 wird für diese Version von Lectern aktualisiert. Eine große Bibliothek braucht eine Minute; das geschieht nur einmal.</translation>
-    </message>
-</context>
-<context>
-    <name>PlainTextReader</name>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1: kann nicht gelesen werden (%2)</translation>
     </message>
 </context>
 <context>

@@ -740,10 +740,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>Markdown 和 HTML：列表的标题。</translation>
     </message>
     <message>
-        <source>no library at %1</source>
-        <translation>%1 处没有文献库</translation>
-    </message>
-    <message>
         <source>the library was found damaged (%1)</source>
         <translation>发现文献库已损坏（%1）</translation>
     </message>
@@ -1130,6 +1126,22 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>正在为此版本的 Lectern 升级 %1；大型文献库需要约一分钟。</translation>
     </message>
     <message>
+        <source>Write the file even when there are no papers to write to it.</source>
+        <translation>即使没有要写入的论文，也写入该文件。</translation>
+    </message>
+    <message>
+        <source>there is no library at %1; import a file first, or check the path (--db)</source>
+        <translation>%1 处没有文献库；请先导入文件，或检查路径（--db）</translation>
+    </message>
+    <message>
+        <source>lectern-cli: %1 (nothing was created; it reads as an empty library)</source>
+        <translation>lectern-cli：%1（未创建任何文件；按空文献库读取）</translation>
+    </message>
+    <message>
+        <source>there are no papers to export, and %1 is not empty: it was left as it is (--force writes it anyway)</source>
+        <translation>没有要导出的论文，而 %1 不是空文件：已保持原样（--force 仍会写入）</translation>
+    </message>
+    <message>
         <source>The library: a file, or a PostgreSQL database as postgresql://user@host/database (default: the GUI&apos;s library).</source>
         <translation>文献库：一个文件，或以 postgresql://用户@主机/数据库 表示的 PostgreSQL 数据库（默认：图形界面的文献库）。</translation>
     </message>
@@ -1285,6 +1297,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>There are no papers to export. Replace %1 with an empty file?</source>
+        <translation>没有要导出的论文。要用空文件替换 %1 吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>替换(&amp;R)</translation>
     </message>
 </context>
 <context>
@@ -3085,10 +3105,6 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
 <context>
     <name>Lectern::Import::BibTexReader</name>
     <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
-    </message>
-    <message>
         <source>an entry whose braces do not close</source>
         <translation>条目的花括号未闭合</translation>
     </message>
@@ -3111,6 +3127,14 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>an entry with neither title nor abstract</source>
         <translation>条目既无标题也无摘要</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 expands to more than %L4 characters (the limit for one value)</source>
+        <translation>%1，第 %2 行：%3 展开后超过 %L4 个字符（单个值的上限）</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 makes the file&apos;s macros and crossrefs expand to more than %L4 characters (the limit for a file of %L5 bytes)</source>
+        <translation>%1，第 %2 行：%3 使该文件的宏和交叉引用（crossref）展开后超过 %L4 个字符（%L5 字节文件的上限）</translation>
     </message>
 </context>
 <context>
@@ -3158,6 +3182,14 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>a record with neither title nor abstract</source>
         <translation>记录既无标题也无摘要</translation>
     </message>
+    <message>
+        <source>%1, line %2: the abstract&apos;s inverted index expands to more than %L3 characters (the limit for one value)</source>
+        <translation>%1，第 %2 行：摘要的倒排索引展开后超过 %L3 个字符（单个值的上限）</translation>
+    </message>
+    <message>
+        <source>%1, line %2: the abstracts&apos; inverted indexes expand to more than %L3 characters (the limit for a file of %L4 bytes)</source>
+        <translation>%1，第 %2 行：各摘要的倒排索引展开后共超过 %L3 个字符（%L4 字节文件的上限）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Import::MedlineReader</name>
@@ -3180,6 +3212,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>%1: invalid UTF-8 at byte %2; save the file as UTF-8 and import it again</source>
         <translation>%1：第 %2 字节处有无效的 UTF-8 编码；请将文件另存为 UTF-8 后重新导入</translation>
     </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1：无法读取（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Import::RisReader</name>
@@ -3194,10 +3230,6 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
 </context>
 <context>
     <name>Lectern::Import::TaggedLineReader</name>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
-    </message>
     <message>
         <source>%1: no record in it</source>
         <translation>%1：其中没有记录</translation>
@@ -3656,13 +3688,6 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>Upgrading %1 for this version of Lectern. A large library takes a minute; this happens once.</source>
         <translation>正在为此版本的 Lectern 升级 %1。大型文献库需要约一分钟；此操作只进行一次。</translation>
-    </message>
-</context>
-<context>
-    <name>PlainTextReader</name>
-    <message>
-        <source>%1: cannot be read (%2)</source>
-        <translation>%1：无法读取（%2）</translation>
     </message>
 </context>
 <context>

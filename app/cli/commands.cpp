@@ -110,7 +110,7 @@ int importCommand(Context &context)
         throw UsageError{ Tr::tr("unknown format \"%1\"; use auto, %2")
                 .arg(formatValue, Import::formatNames().join(QStringLiteral(", "))) };
     }
-    auto library = openLibrary(context.parser);
+    auto library = openLibrary(context.parser, Access::Create);
     Import::Importer importer(library->database());
     importer.setFormat(format);
     importer.setTagsFromKeywords(context.parser.isSet(tagsFromKeywordsOption));
@@ -278,7 +278,7 @@ int deleteCommand(Context &context)
         (arguments.isEmpty() ? 0 : 1) + (parser.isSet(collectionOption) ? 1 : 0) + (parser.isSet(queryOption) ? 1 : 0);
     if (ways != 1)
         throw UsageError{ Tr::tr("give the paper ids, --collection NAME or --query QUERY (one of them)") };
-    auto library = openLibrary(parser, Access::Read);
+    auto library = openLibrary(parser);
     std::optional<Collection> collection;
     QList<PaperId> ids;
     if (parser.isSet(collectionOption)) {
@@ -404,7 +404,7 @@ int statsCommand(Context &context)
     const Search::PaperFinder finder(library->database());
     const QList<Collection> collections = Storage::CollectionStore(library->database()).collections();
     context.out
-        << Tr::tr("Library:     %1").arg(library->location().toString()) << u'\n'
+        << Tr::tr("Library:     %1").arg(libraryLocation(context.parser).toString()) << u'\n'
         << Tr::tr("Papers:      %1").arg(papers.paperCount()) << u'\n'
         << Tr::tr("Unread:      %1").arg(papers.countWithStatus(ReadingStatus::Unread)) << u'\n'
         << Tr::tr("Starred:     %1").arg(finder.count(Search::PaperScope::of(Search::PaperScope::Kind::Starred)))
@@ -704,7 +704,8 @@ const QList<Command> &commands()
                             noAbstractsOption,
                             latexOption,
                             bomOption,
-                            titleOption });
+                            titleOption,
+                            forceOption });
                 },
                 exportCommand },
             { "lists create",

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSaveFile>
+#include <QTemporaryDir>
 #include <QTextStream>
 
 #include <algorithm>
@@ -73,6 +74,10 @@ const QCommandLineOption titleOption(QStringLiteral("title"),
     QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Markdown and HTML: the list's heading.")),
     QStringLiteral("text"));
 
+const QCommandLineOption forceOption(QStringLiteral("force"),
+    QString::fromUtf8(
+        QT_TRANSLATE_NOOP("Lectern::Cli", "Write the file even when there are no papers to write to it.")));
+
 qsizetype terminalWidth(QStringView text)
 {
     // East Asian wide and full-width characters (Unicode's EastAsianWidth W and F), by block.
@@ -110,13 +115,50 @@ Storage::Location libraryLocation(const QCommandLineParser &parser)
     return *location;
 }
 
-std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &parser, Access access)
+QString noLibraryAt(const Storage::Location &library)
+{
+    return Tr::tr("there is no library at %1; import a file first, or check the path (--db)").arg(library.toString());
+}
+
+namespace {
+
+std::unique_ptr<Storage::LibrarySession> openSession(const Storage::Location &location)
+{
+    QString error;
+    auto session = Storage::LibrarySession::open(location, &error);
+    if (!session)
+        throw UsageError{ error };
+    return session;
+}
+
+// An empty library in a temporary folder, read in place of one that is not there: the command
+// answers as for an empty library, and nothing is made where the path points.
+OpenedLibrary emptyStandIn(const Storage::Location &location)
+{
+    QTextStream(stderr)
+        << Tr::tr("lectern-cli: %1 (nothing was created; it reads as an empty library)").arg(noLibraryAt(location))
+        << Qt::endl;
+    OpenedLibrary library;
+    library.standIn = std::make_unique<QTemporaryDir>();
+    if (!library.standIn->isValid())
+        throw UsageError{ noLibraryAt(location) };
+    library.session = openSession(Storage::Location::file(library.standIn->filePath(QStringLiteral("library.sqlite"))));
+    return library;
+}
+
+} // namespace
+
+OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access)
 {
     const Storage::Location location = libraryLocation(parser);
-    const QString path = location.filePath();
-    if (access != Access::Write && location.isFile() && !QFileInfo::exists(path) &&
-        !QFileInfo(path).absoluteDir().exists())
-        throw UsageError{ Tr::tr("no library at %1").arg(location.toString()) };
+    if (access != Access::Create && !Storage::Database::exists(location)) {
+        // A file in a folder that does not exist is a typo; a server's database that holds no
+        // library is one too, for what only reads.
+        const bool folderExists = location.isFile() && QFileInfo(location.filePath()).absoluteDir().exists();
+        if (access == Access::Modify || !folderExists)
+            throw UsageError{ noLibraryAt(location) };
+        return emptyStandIn(location);
+    }
     if (access != Access::Read) {
         if (const auto damage = Storage::LibraryCare::of(location).knownDamage(location))
             throw Storage::StorageError(
@@ -128,10 +170,8 @@ std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &p
                                    .arg(location.toString())
                             << Qt::endl;
     }
-    QString error;
-    auto library = Storage::LibrarySession::open(location, &error);
-    if (!library)
-        throw UsageError{ error };
+    OpenedLibrary library;
+    library.session = openSession(location);
     return library;
 }
 
@@ -222,6 +262,10 @@ void writeExport(Context &context, Export::Exporter &exporter, const QList<Paper
 {
     if (context.parser.isSet(outputOption)) {
         const QString path = context.parser.value(outputOption);
+        if (ids.isEmpty() && QFileInfo(path).size() > 0 && !context.parser.isSet(forceOption))
+            throw UsageError{ Tr::tr("there are no papers to export, and %1 is not empty: it was left as it is "
+                                     "(--force writes it anyway)")
+                    .arg(path) };
         if (!exporter.writeFile(ids, path))
             throw UsageError{ exporter.errorString() };
         context.err << Tr::tr("Exported %n papers to %1.", nullptr, exporter.written()).arg(path) << Qt::endl;

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
+#include <QTemporaryDir>
 
 #include <functional>
 #include <memory>
@@ -75,6 +76,7 @@ extern const QCommandLineOption noAbstractsOption;
 extern const QCommandLineOption latexOption;
 extern const QCommandLineOption bomOption;
 extern const QCommandLineOption titleOption;
+extern const QCommandLineOption forceOption;
 
 // The library named by --db, or the default one.
 // How many terminal columns the text takes: Chinese, Japanese and Korean characters take two.
@@ -89,14 +91,33 @@ void addTranslatedOptions(QCommandLineParser &parser, QList<QCommandLineOption> 
 // The library --db names (a file or a server's URI), or the window's; a URI of no engine is a
 // user error.
 Storage::Location libraryLocation(const QCommandLineParser &parser);
+// "there is no library at PATH; import a file first, or check the path (--db)"
+QString noLibraryAt(const Storage::Location &library);
+
+// What a command does to the library. Only an import creates one: any other command given a path
+// where there is no library (a mistyped --db) creates nothing.
+enum class Access {
+    // Reads: a path in a folder that does not exist is refused as a typo. In a folder that
+    // exists it reads as an empty library, with a word on stderr: a library not made yet has no
+    // papers, and scripts that read it, several at once, before the first import, work.
+    Read,
+    Modify, // changes a library that exists; a path where there is none is refused
+    Create, // changes it, creating it with its folders where there is none
+};
+
+// An open library, with the temporary folder of the empty one read in place of a library that
+// does not exist yet (Access::Read).
+struct OpenedLibrary
+{
+    std::unique_ptr<QTemporaryDir> standIn; // declared first: removed after the session is closed
+    std::unique_ptr<Storage::LibrarySession> session;
+
+    Storage::LibrarySession *operator->() const { return session.get(); }
+};
+
 // Opens the library; a refused file is a user error. A library known to be damaged is not
 // opened for changes (StorageError, exit 2).
-enum class Access {
-    Read, // a path in a folder that does not exist is a typo: nothing is created
-    Modify, // the same, for a command that changes the library
-    Write, // changes it; a missing library is created, with its folders
-};
-std::unique_ptr<Storage::LibrarySession> openLibrary(const QCommandLineParser &parser, Access access = Access::Write);
+OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access = Access::Modify);
 QString format(const QCommandLineParser &parser, const QStringList &allowed);
 PaperId toPaperId(const QString &text);
 PaperId paperId(const QCommandLineParser &parser);
@@ -108,7 +129,8 @@ ReadingList existingList(const Storage::Database &database, const QString &name)
 // The papers a command names: those of --list, else those given by --ids, else those matching --query (all when it is
 // not given), in the order they were added.
 QList<PaperId> chosenPapers(const Context &context, const Storage::Database &database);
-// Writes the papers to -o's file, or to standard output.
+// Writes the papers to -o's file, or to standard output. No papers over a file with content is
+// refused without --force: a wrong query or library must not empty a bibliography.
 void writeExport(Context &context, Export::Exporter &exporter, const QList<PaperId> &ids);
 Export::ExportFormat exportFormat(const QCommandLineParser &parser);
 // An exporter of --format with the format's options.

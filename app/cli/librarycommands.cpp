@@ -38,7 +38,7 @@ int backupCommand(Context &context)
             context.out << describe(backup) << Qt::endl;
         return Success;
     }
-    auto library = openLibrary(context.parser, Access::Read);
+    auto library = openLibrary(context.parser);
     const auto made = care.makeBackup(library->database());
     context.out << Tr::tr("Backed up to %1 (%n backups kept).", nullptr, care.backups(location).size()).arg(made.path)
                 << Qt::endl;
@@ -50,7 +50,7 @@ int restoreCommand(Context &context)
     const Storage::Location location = libraryLocation(context.parser);
     const QString path = location.toString();
     if (!Storage::Database::exists(location))
-        throw UsageError{ Tr::tr("no library at %1").arg(path) };
+        throw UsageError{ noLibraryAt(location) };
     const LibraryCare &care = LibraryCare::of(location);
     const QStringList arguments = context.parser.positionalArguments();
     if (arguments.size() > 1)
@@ -76,7 +76,7 @@ int checkCommand(Context &context)
     const Storage::Location location = libraryLocation(context.parser);
     const QString path = location.toString();
     if (!Storage::Database::exists(location))
-        throw UsageError{ Tr::tr("no library at %1").arg(path) };
+        throw UsageError{ noLibraryAt(location) };
     const LibraryCare &care = LibraryCare::of(location);
     const QStringList problems = care.problems(
         location, context.parser.isSet(quickOption) ? LibraryCare::Depth::Quick : LibraryCare::Depth::Full);

@@ -594,7 +594,8 @@ QList<Command> reviewCommands()
                         noAbstractsOption,
                         latexOption,
                         bomOption,
-                        titleOption });
+                        titleOption,
+                        forceOption });
             },
             reviewExportCommand },
         { "review import-decisions",

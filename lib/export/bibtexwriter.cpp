@@ -55,7 +55,8 @@ QString bibtexName(const PersonName &name, const std::function<QString(const QSt
 }
 
 // A value kept from a BibTeX source is TeX already; it is written back unless its braces do not
-// balance (it could not have been read then, but a library file is not to be trusted).
+// balance (it could not have been read then, but a library file is not to be trusted) or it does
+// more than typeset (Text::isTypesetOnly()).
 bool isBalanced(QStringView value)
 {
     int depth = 0;
@@ -155,7 +156,8 @@ void BibTexWriter::writeEntry(const PaperDetails &details)
     for (const SourceField &source : reference.fields) {
         const QString name = source.name.toLower();
         if (fromBibTex && CitationKeys::isValidKey(name))
-            field(name, isBalanced(source.value) ? source.value : text(source.value));
+            field(name,
+                isBalanced(source.value) && Text::isTypesetOnly(source.value) ? source.value : text(source.value));
     }
     put(u"}\n\n");
     entryDone();

@@ -145,6 +145,7 @@ bool BibTexReader::start(QIODevice &device, const QString &fileName)
     m_waiting.clear();
     m_error.clear();
     m_macros.clear();
+    m_budget.reset();
     static const char *const months[] = { "january",
         "february",
         "march",
@@ -175,7 +176,7 @@ bool BibTexReader::fill()
     const qint64 got = m_device->read(m_buffer.data() + old, ChunkSize);
     if (got < 0) {
         m_buffer.resize(old);
-        m_error = Tr::tr("%1: cannot be read (%2)").arg(m_fileName, m_device->errorString());
+        m_error = readError(m_fileName, m_device->errorString());
         return false;
     }
     m_buffer.resize(old + got);
@@ -275,11 +276,16 @@ BibTexReader::Scan BibTexReader::nextEntry(Entry *entry)
         if (entry->type == u"comment" || entry->type == u"preamble")
             continue;
         if (entry->type == u"string") {
-            for (const auto &[name, value] : parseFields(body, entry->line, nullptr).value_or(Fields()))
+            const std::optional<Fields> macros = parseFields(body, *entry);
+            if (!m_error.isEmpty())
+                return Scan::Error;
+            for (const auto &[name, value] : macros.value_or(Fields()))
                 m_macros.insert(name, value);
             continue;
         }
-        const std::optional<Fields> fields = parseFields(body, entry->line, &entry->key);
+        const std::optional<Fields> fields = parseFields(body, *entry);
+        if (!m_error.isEmpty())
+            return Scan::Error;
         if (!fields)
             continue; // skipped, with its problem
         entry->fields = *fields;
@@ -287,14 +293,17 @@ BibTexReader::Scan BibTexReader::nextEntry(Entry *entry)
     }
 }
 
-// The fields of an entry's body: "key, name = value, …"; for @string there is no key.
-std::optional<BibTexReader::Fields> BibTexReader::parseFields(QStringView body, qint64 line, QString *key)
+// The fields of an entry's body: "key, name = value, …", the key going to entry.key; for @string
+// there is no key. Nothing when the entry is skipped, or when the file is refused (m_error).
+std::optional<BibTexReader::Fields> BibTexReader::parseFields(QStringView body, Entry &entry)
 {
+    const qint64 line = entry.line;
     qsizetype pos = 0;
-    if (key) {
+    entry.key.clear();
+    if (entry.type != u"string") {
         const qsizetype comma = body.indexOf(u',');
-        *key = (comma < 0 ? body : body.first(comma)).trimmed().toString();
-        if (key->isEmpty() || key->contains(u'=')) {
+        entry.key = (comma < 0 ? body : body.first(comma)).trimmed().toString();
+        if (entry.key.isEmpty() || entry.key.contains(u'=')) {
             skipRecord(line, Tr::tr("an entry without a citation key"));
             return std::nullopt;
         }
@@ -318,7 +327,9 @@ std::optional<BibTexReader::Fields> BibTexReader::parseFields(QStringView body, 
             return std::nullopt;
         }
         ++pos;
-        const std::optional<QString> value = parseValue(body, &pos);
+        const std::optional<QString> value = parseValue(body, &pos, entry, name);
+        if (!m_error.isEmpty())
+            return std::nullopt;
         if (!value) {
             skipRecord(line, Tr::tr("the value of \"%1\" is malformed").arg(name));
             return std::nullopt;
@@ -333,8 +344,10 @@ std::optional<BibTexReader::Fields> BibTexReader::parseFields(QStringView body, 
     }
 }
 
-// One value: parts in braces, in quotes, numbers or macro names, joined by "#".
-std::optional<QString> BibTexReader::parseValue(QStringView body, qsizetype *pos) const
+// One value: parts in braces, in quotes, numbers or macro names, joined by "#". Nothing when it
+// is malformed, or when its macros expand past the budget (then m_error says so).
+std::optional<QString> BibTexReader::parseValue(
+    QStringView body, qsizetype *pos, const Entry &entry, const QString &field)
 {
     QString value;
     for (;;) {
@@ -369,7 +382,10 @@ std::optional<QString> BibTexReader::parseValue(QStringView body, qsizetype *pos
                 ++*pos;
             const QString word = body.sliced(start, *pos - start).toString();
             const bool number = std::all_of(word.cbegin(), word.cend(), [](QChar d) { return d.isDigit(); });
-            value += number ? word : m_macros.value(word.toLower());
+            if (number)
+                value += word;
+            else if (!expand(value, m_macros.value(word.toLower()), entry, field))
+                return std::nullopt;
         } else {
             return std::nullopt;
         }
@@ -381,6 +397,62 @@ std::optional<QString> BibTexReader::parseValue(QStringView body, qsizetype *pos
         }
         return value;
     }
+}
+
+// Appends a macro's text to a value of the entry, if the budget allows; else sets m_error.
+bool BibTexReader::expand(QString &value, const QString &macro, const Entry &entry, const QString &field)
+{
+    if (!ExpansionBudget::valueFits(qint64(value.size()) + macro.size())) {
+        m_error = Tr::tr("%1, line %2: %3 expands to more than %L4 characters (the limit for one value)")
+                      .arg(m_fileName)
+                      .arg(entry.line)
+                      .arg(entryName(entry, field))
+                      .arg(ExpansionBudget::MaxValue);
+        return false;
+    }
+    if (!m_budget.spend(macro.size(), bytesRead())) {
+        m_error = fileBudgetError(entry, entryName(entry, field));
+        return false;
+    }
+    value += macro;
+    return true;
+}
+
+// Gives the entry what it lacks of the entry its crossref names, if the budget allows; else sets
+// m_error. The parent's title is the child's booktitle.
+bool BibTexReader::inherit(Entry &entry)
+{
+    const QString parent = valueOf(entry.fields, u"crossref");
+    if (parent.isEmpty())
+        return true;
+    for (const auto &[name, value] : m_crossrefTargets.value(parent.toLower())) {
+        const QString inherited = name == u"title" ? QStringLiteral("booktitle") : name;
+        if (!valueOf(entry.fields, inherited).isEmpty())
+            continue;
+        if (!m_budget.spend(value.size(), bytesRead())) {
+            m_error = fileBudgetError(entry, entryName(entry, {}));
+            return false;
+        }
+        entry.fields.append({ inherited, value });
+    }
+    return true;
+}
+
+// "@article{key}", "@string{name}": an @string has no key, the macro it defines names it.
+QString BibTexReader::entryName(const Entry &entry, const QString &field)
+{
+    return u'@' + entry.type + u'{' + (entry.key.isEmpty() ? field : entry.key) + u'}';
+}
+
+QString BibTexReader::fileBudgetError(const Entry &entry, const QString &name) const
+{
+    return Tr::tr("%1, line %2: %3 makes the file's macros and crossrefs expand to more than %L4 characters (the "
+                  "limit for a file of %L5 bytes)")
+        .arg(m_fileName)
+        .arg(entry.line)
+        .arg(name)
+        .arg(ExpansionBudget::fileLimit(bytesRead()))
+        .arg(bytesRead());
 }
 
 std::optional<PaperRecord> BibTexReader::next()
@@ -406,15 +478,8 @@ std::optional<PaperRecord> BibTexReader::next()
             }
             break;
         }
-        // Inherit what the entry lacks from the one its crossref names; the parent's title is
-        // the child's booktitle.
-        if (const QString parent = valueOf(entry.fields, u"crossref"); !parent.isEmpty()) {
-            for (const auto &[name, value] : m_crossrefTargets.value(parent.toLower())) {
-                const QString inherited = name == u"title" ? QStringLiteral("booktitle") : name;
-                if (valueOf(entry.fields, inherited).isEmpty())
-                    entry.fields.append({ inherited, value });
-            }
-        }
+        if (!inherit(entry))
+            return std::nullopt;
         // BibLaTeX's @set and @xdata only group or share fields of other entries.
         if (entry.type == u"set" || entry.type == u"xdata")
             continue;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "import/expansionbudget.h"
 #include "import/recordreader.h"
 
 #include <QByteArray>
@@ -10,11 +11,13 @@ namespace Lectern::Import {
 
 // Reads BibTeX and BibLaTeX: @string macros (and the month names) with "#" concatenation,
 // values in braces, quotes or bare numbers, nested braces, @comment and @preamble passed over,
-// crossref inheritance from the entry a key names; TeX in the values becomes Unicode
+// crossref inheritance from the entry a key names (one level: a parent's own crossref is not
+// followed, so chains and cycles cannot multiply); TeX in the values becomes Unicode
 // (Text::decodeTexText), maths stays as $…$. Entries are read one at a time from a buffer of a
 // few chunks, so memory does not grow with the file; entries with a crossref wait for the end
 // of the file, where the entries they name have been seen. A malformed entry is skipped with
-// its line, and reading goes on at the next "@".
+// its line, and reading goes on at the next "@". Macros and crossrefs expand within an
+// ExpansionBudget: a file past it is refused, naming the entry.
 class BibTexReader : public RecordReader
 {
 public:
@@ -42,8 +45,13 @@ private:
     qsizetype entryEnd(qsizetype at, qsizetype *open);
     bool fill();
     void consume(qsizetype end);
-    std::optional<Fields> parseFields(QStringView body, qint64 line, QString *key);
-    std::optional<QString> parseValue(QStringView body, qsizetype *pos) const;
+    std::optional<Fields> parseFields(QStringView body, Entry &entry);
+    std::optional<QString> parseValue(QStringView body, qsizetype *pos, const Entry &entry, const QString &field);
+    bool expand(QString &value, const QString &macro, const Entry &entry, const QString &field);
+    bool inherit(Entry &entry);
+    static QString entryName(const Entry &entry, const QString &field);
+    QString fileBudgetError(const Entry &entry, const QString &name) const;
+    qint64 bytesRead() const { return m_bufferOffset + m_pos; }
     PaperRecord toRecord(const Entry &entry) const;
 
     QIODevice *m_device = nullptr;
@@ -59,6 +67,7 @@ private:
     QHash<QString, QString> m_macros; // @string names (lower case) → their text
     QHash<QString, Fields> m_crossrefTargets; // entries that crossrefs may name, by lower-case key
     QList<Entry> m_waiting; // entries with a crossref, read at the end
+    ExpansionBudget m_budget;
     QString m_error;
 };
 

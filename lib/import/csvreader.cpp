@@ -102,39 +102,74 @@ QChar separatorOf(QStringView header)
     return counts[1] > counts[0] ? u';' : u',';
 }
 
-// Splits a row; false when a quote is still open at its end (the row goes on on the next line).
-bool splitRow(QStringView text, QChar separator, QStringList *cells)
+// Splits a row into cells as its lines come: a quoted cell may hold line breaks (RFC 4180).
+class RowSplitter
 {
-    cells->clear();
-    QString cell;
-    bool quoted = false;
-    bool wasQuoted = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text[i];
-        if (quoted) {
-            if (c == u'"' && i + 1 < text.size() && text[i + 1] == u'"') {
-                cell += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
+public:
+    enum class State {
+        Whole, // every quote closed where its cell ends
+        Open, // a quote is open: the row goes on on the next line
+        Stray, // text follows a closing quote in its cell ("a"b): read as text, like Python's csv
+    };
+
+    explicit RowSplitter(QChar separator) : m_separator(separator) { }
+
+    State add(QStringView line)
+    {
+        if (m_quoted)
+            m_cell += u'\n';
+        for (qsizetype i = 0; i < line.size(); ++i) {
+            const QChar c = line[i];
+            if (m_quoted) {
+                if (c == u'"' && i + 1 < line.size() && line[i + 1] == u'"') {
+                    m_cell += u'"';
+                    ++i;
+                } else if (c == u'"') {
+                    m_quoted = false;
+                } else {
+                    m_cell += c;
+                }
+            } else if (c == u'"' && m_cell.trimmed().isEmpty()) {
+                m_quoted = m_wasQuoted = true;
+                m_cell.clear();
+            } else if (c == m_separator) {
+                endCell();
             } else {
-                cell += c;
+                m_stray = m_stray || (m_wasQuoted && !c.isSpace());
+                m_cell += c;
             }
-        } else if (c == u'"' && cell.trimmed().isEmpty()) {
-            quoted = wasQuoted = true;
-            cell.clear();
-        } else if (c == separator) {
-            cells->append(wasQuoted ? cell : cell.trimmed());
-            cell.clear();
-            wasQuoted = false;
-        } else {
-            cell += c;
         }
+        if (m_quoted)
+            return State::Open;
+        endCell();
+        return m_stray ? State::Stray : State::Whole;
     }
-    if (quoted)
-        return false;
-    cells->append(wasQuoted ? cell : cell.trimmed());
-    return true;
+
+    const QStringList &cells() const { return m_cells; }
+
+private:
+    void endCell()
+    {
+        m_cells.append(m_wasQuoted ? m_cell : m_cell.trimmed());
+        m_cell.clear();
+        m_wasQuoted = false;
+    }
+
+    QChar m_separator;
+    QStringList m_cells;
+    QString m_cell;
+    bool m_quoted = false;
+    bool m_wasQuoted = false;
+    bool m_stray = false;
+};
+
+// The cells of a row on one line; nothing when a quote in it does not close.
+std::optional<QStringList> cellsOfLine(QStringView text, QChar separator)
+{
+    RowSplitter splitter(separator);
+    if (splitter.add(text) == RowSplitter::State::Open)
+        return std::nullopt;
+    return splitter.cells();
 }
 
 QStringList splitList(const QString &text)
@@ -175,10 +210,10 @@ bool CsvReader::looksLikeCsv(QByteArrayView head)
         head = head.sliced(3);
     const qsizetype end = head.indexOf('\n');
     const QString header = QString::fromUtf8(end < 0 ? head : head.first(end)).trimmed();
-    QStringList cells;
-    if (!splitRow(header, separatorOf(header), &cells) || cells.size() < 2)
+    const std::optional<QStringList> cells = cellsOfLine(header, separatorOf(header));
+    if (!cells || cells->size() < 2)
         return false;
-    return std::any_of(cells.cbegin(), cells.cend(), [](const QString &cell) {
+    return std::any_of(cells->cbegin(), cells->cend(), [](const QString &cell) {
         const Column column = columnNamed(cell);
         return column == Column::Title || column == Column::Abstract;
     });
@@ -186,7 +221,9 @@ bool CsvReader::looksLikeCsv(QByteArrayView head)
 
 bool CsvReader::start(QIODevice &device, const QString &fileName)
 {
-    m_device = &device;
+    m_input.start(device);
+    m_started = true;
+    m_pending.clear();
     m_fileName = fileName;
     m_collection = {};
     m_collection.name = QFileInfo(fileName).completeBaseName();
@@ -197,16 +234,19 @@ bool CsvReader::start(QIODevice &device, const QString &fileName)
     m_header.clear();
     m_columns.clear();
 
-    QString header = readLine();
+    std::optional<Line> first = nextLine();
     if (!m_error.isEmpty())
         return false;
+    QString header = first ? std::move(first->text) : QString();
     if (header.startsWith(QChar(0xFEFF)))
         header.remove(0, 1);
     m_separator = separatorOf(header);
-    if (!splitRow(header, m_separator, &m_header)) {
+    std::optional<QStringList> names = cellsOfLine(header, m_separator);
+    if (!names) {
         m_error = Tr::tr("%1: the header line has a quote that does not close").arg(m_fileName);
         return false;
     }
+    m_header = std::move(*names);
     for (const QString &name : std::as_const(m_header)) {
         // The first column of a kind counts; a second "abstract" stays a field of its own.
         const Column column = columnNamed(name);
@@ -221,12 +261,22 @@ bool CsvReader::start(QIODevice &device, const QString &fileName)
     return true;
 }
 
-// One line as text, without its line end; a line that is not UTF-8 is read as Windows-1252.
-QString CsvReader::readLine()
+// The next line as text, without its line end: one given back by readRow() first, else one of the
+// input; a line that is not UTF-8 is read as Windows-1252. Nothing at the end of the input, or
+// when it cannot be read (then m_error says why).
+std::optional<CsvReader::Line> CsvReader::nextLine()
 {
-    const QByteArray bytes = m_device->readLine();
-    if (bytes.isEmpty())
-        return {};
+    if (!m_pending.empty()) {
+        Line line = std::move(m_pending.front());
+        m_pending.pop_front();
+        return line;
+    }
+    const QByteArray bytes = m_input.readLine();
+    if (bytes.isEmpty()) {
+        if (!m_input.errorString().isEmpty())
+            m_error = readError(m_fileName, m_input.errorString());
+        return std::nullopt;
+    }
     m_position += bytes.size();
     ++m_lineNumber;
     QByteArrayView view(bytes);
@@ -234,11 +284,11 @@ QString CsvReader::readLine()
         view.chop(1);
     Text::DecodedText decoded = Text::decodeUtf8(view);
     if (decoded.error == Text::DecodedText::Error::None)
-        return std::move(decoded.text);
+        return Line{ m_lineNumber, std::move(decoded.text) };
     if (view.contains('\0')) {
         m_error =
             encodingError(m_fileName, Text::DecodedText::Error::Binary, m_position - bytes.size() + view.indexOf('\0'));
-        return {};
+        return std::nullopt;
     }
     if (!m_warnedEncoding) {
         warn(Tr::tr("%1 is not all UTF-8: lines such as line %2 were read as Windows-1252")
@@ -247,43 +297,46 @@ QString CsvReader::readLine()
         m_warnedEncoding = true;
     }
     QStringDecoder windows1252("windows-1252");
-    return windows1252.isValid() ? QString(windows1252.decode(view)) : QString::fromLatin1(view);
+    return Line{ m_lineNumber, windows1252.isValid() ? QString(windows1252.decode(view)) : QString::fromLatin1(view) };
 }
 
-// The cells of the next row, which may span lines; nothing at the end.
+// The cells of the next row, which may span lines; nothing at the end. A quote that does not close
+// where its cell ends (not before the end of the input or MaxRowLength, or with text after it on a
+// later line) is taken for a stray one, as a row of a quoted cell rarely runs on for long: its row
+// is skipped, and the lines it took in are read again as rows of their own.
 std::optional<QStringList> CsvReader::readRow(qint64 *line)
 {
-    QString row;
     for (;;) {
-        if (m_device->atEnd() && row.isEmpty())
+        std::optional<Line> first = nextLine();
+        if (!first)
             return std::nullopt;
-        const QString text = readLine();
+        if (first->text.trimmed().isEmpty())
+            continue; // blank lines between rows
+        *line = first->number;
+        RowSplitter splitter(m_separator);
+        RowSplitter::State state = splitter.add(first->text);
+        std::deque<Line> more; // the lines after the first that the row took in
+        qsizetype size = first->text.size();
+        while (state == RowSplitter::State::Open && size <= MaxRowLength) {
+            std::optional<Line> next = nextLine();
+            if (!next)
+                break;
+            size += next->text.size();
+            state = splitter.add(next->text);
+            more.push_back(std::move(*next));
+        }
         if (!m_error.isEmpty())
             return std::nullopt;
-        if (row.isEmpty()) {
-            *line = m_lineNumber;
-            if (text.trimmed().isEmpty()) {
-                if (m_device->atEnd())
-                    return std::nullopt;
-                continue; // blank lines between rows
-            }
-            row = text;
-        } else {
-            row += u'\n' + text;
-        }
-        QStringList cells;
-        if (splitRow(row, m_separator, &cells))
-            return cells;
-        if (m_device->atEnd() || row.size() > MaxRowLength) {
-            skipRecord(*line, Tr::tr("a quoted cell that does not close"));
-            return std::nullopt;
-        }
+        if (state == RowSplitter::State::Whole || (state == RowSplitter::State::Stray && more.empty()))
+            return splitter.cells();
+        skipRecord(*line, Tr::tr("a quoted cell that does not close"));
+        m_pending.insert(m_pending.begin(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
     }
 }
 
 std::optional<PaperRecord> CsvReader::next()
 {
-    if (!m_device || !m_error.isEmpty())
+    if (!m_started || !m_error.isEmpty())
         return std::nullopt;
     for (;;) {
         qint64 line = 0;

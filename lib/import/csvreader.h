@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "import/lineinput.h"
 #include "import/recordreader.h"
 
 #include <QStringList>
+
+#include <deque>
 
 namespace Lectern::Import {
 
@@ -11,9 +14,11 @@ namespace Lectern::Import {
 // Xplore, FASTREAD, Embase, Lens): the header names the columns, in any case and in the
 // spellings those tools use ("Document Title", "Author full names", "abstracts", "PY"); the
 // separator is the one of ",", ";" or tab the header uses most; quoted cells may hold
-// separators, doubled quotes and line breaks (RFC 4180). Every column without a field of its
-// own (labels such as "label_included" among them) is kept with the record. A line that is not
-// UTF-8 is read as Windows-1252, and the file's first such line is named in a warning.
+// separators, doubled quotes and line breaks (RFC 4180). A quote that does not close where its
+// cell ends is a stray one: its row is skipped with its line, and the lines after it are read
+// as rows. Every column without a field of its own (labels such as "label_included" among them)
+// is kept with the record. A line that is not UTF-8 is read as Windows-1252, and the file's
+// first such line is named in a warning.
 class CsvReader : public RecordReader
 {
 public:
@@ -29,10 +34,17 @@ public:
     QString errorString() const override { return m_error; }
 
 private:
+    struct Line
+    {
+        qint64 number = 0;
+        QString text; // without its line end
+    };
     std::optional<QStringList> readRow(qint64 *line);
-    QString readLine();
+    std::optional<Line> nextLine();
 
-    QIODevice *m_device = nullptr;
+    LineInput m_input;
+    bool m_started = false;
+    std::deque<Line> m_pending; // lines a skipped row took in, to be read again
     QString m_fileName;
     CollectionInfo m_collection;
     QChar m_separator = u',';

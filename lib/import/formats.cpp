@@ -69,10 +69,12 @@ Format detectFormat(QByteArrayView head, const QString &fileName)
         return Format::Wos;
     if (RisReader::looksLikeRis(head))
         return Format::Ris;
-    if (BibTexReader::looksLikeBibTex(head))
-        return Format::BibTex;
+    // Before BibTeX, which looks for an entry on any of the first lines: a cell of a CSV file (an
+    // abstract exported by Lectern) may hold a line that starts with "@article{".
     if (CsvReader::looksLikeCsv(head))
         return Format::Csv;
+    if (BibTexReader::looksLikeBibTex(head))
+        return Format::BibTex;
     if (JsonReader::looksLikeJson(head))
         return Format::Json;
     // An empty file says nothing; its name may. Any other text is a list of paragraphs.

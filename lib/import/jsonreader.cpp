@@ -184,25 +184,35 @@ bool JsonReader::looksLikeJson(QByteArrayView head)
 
 bool JsonReader::start(QIODevice &device, const QString &fileName)
 {
-    m_device = &device;
+    m_input.start(device);
+    m_started = true;
     m_fileName = fileName;
     m_collection = {};
     m_collection.name = QFileInfo(fileName).completeBaseName();
     m_objects = {};
     m_next = 0;
+    m_pendingLines.clear();
     m_position = m_lineNumber = 0;
     m_records = 0;
+    m_budget.reset();
     m_error.clear();
 
-    // JSON Lines when the first line is an object on its own; then each line is read in turn.
-    const QByteArray head = device.peek(1 << 20);
-    const QByteArray firstLine = head.left(head.indexOf('\n')); // all of it without a line end
+    // JSON Lines when the first line is an object on its own and more follows; then each line is
+    // read in turn, beginning with these two.
+    const QByteArray firstLine = m_input.readLine();
+    const QByteArray secondLine = firstLine.endsWith('\n') ? m_input.readLine() : QByteArray();
     const QJsonDocument first = QJsonDocument::fromJson(withoutBom(firstLine).toByteArray());
-    m_lines = first.isObject() && head.size() > firstLine.size() + 1;
-    if (m_lines)
+    m_lines = first.isObject() && !secondLine.isEmpty();
+    if (m_lines) {
+        m_pendingLines = { firstLine, secondLine };
         return true;
+    }
 
-    const QByteArray all = device.readAll();
+    const QByteArray all = firstLine + secondLine + m_input.readAll();
+    if (!m_input.errorString().isEmpty()) {
+        m_error = readError(m_fileName, m_input.errorString());
+        return false;
+    }
     m_position = all.size();
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(withoutBom(all).toByteArray(), &parseError);
@@ -245,9 +255,12 @@ std::optional<QJsonObject> JsonReader::nextObject(qint64 *line)
         return std::nullopt;
     }
     for (;;) {
-        const QByteArray bytes = m_device->readLine();
-        if (bytes.isEmpty())
+        const QByteArray bytes = m_pendingLines.isEmpty() ? m_input.readLine() : m_pendingLines.takeFirst();
+        if (bytes.isEmpty()) {
+            if (!m_input.errorString().isEmpty())
+                m_error = readError(m_fileName, m_input.errorString());
             return std::nullopt;
+        }
         m_position += bytes.size();
         *line = ++m_lineNumber;
         const QByteArrayView text = withoutBom(bytes).trimmed();
@@ -263,12 +276,12 @@ std::optional<QJsonObject> JsonReader::nextObject(qint64 *line)
 
 std::optional<PaperRecord> JsonReader::next()
 {
-    if (!m_device || !m_error.isEmpty())
+    if (!m_started || !m_error.isEmpty())
         return std::nullopt;
     for (;;) {
         qint64 line = 0;
         const std::optional<QJsonObject> object = nextObject(&line);
-        if (!object)
+        if (!object || !abstractFits(*object, line))
             return std::nullopt;
         PaperRecord record = toRecord(*object);
         if (!completeTitle(record)) {
@@ -278,6 +291,34 @@ std::optional<PaperRecord> JsonReader::next()
         record.sourcePosition = ++m_records;
         return record;
     }
+}
+
+// Whether the abstract an inverted index makes (every word once per position, and a space) is
+// within the budget; else m_error says it is not. Counted before it is made.
+bool JsonReader::abstractFits(const QJsonObject &object, qint64 line)
+{
+    const QJsonObject index = object.value(QLatin1StringView("abstract_inverted_index")).toObject();
+    qint64 characters = 0;
+    for (auto it = index.begin(); it != index.end(); ++it)
+        characters += (it.key().size() + 1) * it.value().toArray().size();
+    if (!ExpansionBudget::valueFits(characters)) {
+        m_error = Tr::tr("%1, line %2: the abstract's inverted index expands to more than %L3 characters (the limit "
+                         "for one value)")
+                      .arg(m_fileName)
+                      .arg(line)
+                      .arg(ExpansionBudget::MaxValue);
+        return false;
+    }
+    if (!m_budget.spend(characters, m_position)) {
+        m_error = Tr::tr("%1, line %2: the abstracts' inverted indexes expand to more than %L3 characters (the limit "
+                         "for a file of %L4 bytes)")
+                      .arg(m_fileName)
+                      .arg(line)
+                      .arg(ExpansionBudget::fileLimit(m_position))
+                      .arg(m_position);
+        return false;
+    }
+    return true;
 }
 
 // What Lectern's own CSL-JSON export keeps beyond CSL: the source's keywords apart from the

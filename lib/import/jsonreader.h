@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "import/expansionbudget.h"
+#include "import/lineinput.h"
 #include "import/recordreader.h"
 
 #include <QJsonArray>
@@ -13,7 +15,9 @@ namespace Lectern::Import {
 // Lectern's own export), an object that holds such an array ("results", "items", "papers",
 // as APIs answer), a single object, or JSON Lines (one object a line, read one at a time).
 // Field names are those of CSL-JSON, OpenAlex (the abstract rebuilt from its inverted index),
-// arXiv metadata, Crossref and OpenReview; every other field is kept with the record.
+// arXiv metadata, Crossref and OpenReview; every other field is kept with the record. An
+// OpenAlex abstract repeats each word of its inverted index at every position listed: the
+// abstracts are made within an ExpansionBudget, and a file past it is refused.
 class JsonReader : public RecordReader
 {
 public:
@@ -31,16 +35,20 @@ public:
 
 private:
     std::optional<QJsonObject> nextObject(qint64 *line);
+    bool abstractFits(const QJsonObject &object, qint64 line);
 
-    QIODevice *m_device = nullptr;
+    LineInput m_input;
+    bool m_started = false;
     QString m_fileName;
     CollectionInfo m_collection;
     bool m_lines = false; // JSON Lines, else one document
     QJsonArray m_objects; // of the one document
+    QByteArrayList m_pendingLines; // of JSON Lines, read to tell the kind of file
     qsizetype m_next = 0;
     qint64 m_position = 0;
     qint64 m_lineNumber = 0;
     int m_records = 0;
+    ExpansionBudget m_budget;
     QString m_error;
 };
 

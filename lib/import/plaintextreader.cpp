@@ -77,8 +77,7 @@ qint64 PlainTextReader::position() const
 bool PlainTextReader::failed(const ParagraphReader &reader)
 {
     if (reader.error() == Text::DecodedText::Error::None)
-        m_error = QCoreApplication::translate("PlainTextReader", "%1: cannot be read (%2)")
-                      .arg(m_fileName, reader.deviceError());
+        m_error = readError(m_fileName, reader.deviceError());
     else
         m_error = encodingError(m_fileName, reader.error(), reader.errorOffset());
     return false;

@@ -72,6 +72,11 @@ QString RecordReader::encodingError(const QString &fileName, Text::DecodedText::
         .arg(offset);
 }
 
+QString RecordReader::readError(const QString &fileName, const QString &why)
+{
+    return QCoreApplication::translate("Lectern::Import::RecordReader", "%1: cannot be read (%2)").arg(fileName, why);
+}
+
 std::optional<ParsedFile> readAll(RecordReader &reader, QIODevice &device, const QString &fileName)
 {
     if (!reader.start(device, fileName))

@@ -52,7 +52,6 @@ public:
     const QStringList &warnings() const { return m_warnings; }
 
 protected:
-    // "list.txt: invalid UTF-8 at byte 45; …": the message for bytes that are not text.
     // Gives a record without a title one: inferred from its abstract, or, for a record with no
     // text but something that identifies it (a DOI, an id, a link), "Untitled" with that. False
     // when the record has nothing to show or to find it by again: it is skipped.
@@ -62,7 +61,10 @@ protected:
     // Adds an http or https address unless the record has it; anything else is passed over.
     static void addWebLink(PaperRecord &record, const QString &url);
 
+    // "list.txt: invalid UTF-8 at byte 45; …": the message for bytes that are not text.
     static QString encodingError(const QString &fileName, Text::DecodedText::Error error, qint64 offset);
+    // "list.txt: cannot be read (why)": the message for an input that fails.
+    static QString readError(const QString &fileName, const QString &why);
     void skipRecord(qint64 line, const QString &message) { m_problems.append({ line, message }); }
     void warn(const QString &message) { m_warnings.append(message); }
 

@@ -71,7 +71,8 @@ QList<SourceField> TaggedFields::unused() const
 
 bool TaggedLineReader::start(QIODevice &device, const QString &fileName)
 {
-    m_device = &device;
+    m_started = true;
+    m_input.start(device);
     m_fileName = fileName;
     m_collection = {};
     m_collection.name = QFileInfo(fileName).completeBaseName();
@@ -84,11 +85,11 @@ bool TaggedLineReader::start(QIODevice &device, const QString &fileName)
 
 TaggedLineReader::Line TaggedLineReader::readLine(QString *line)
 {
-    const QByteArray bytes = m_device->readLine();
+    const QByteArray bytes = m_input.readLine();
     if (bytes.isEmpty()) {
-        if (m_device->atEnd() || m_device->errorString().isEmpty())
+        if (m_input.errorString().isEmpty())
             return Line::End;
-        m_error = Tr::tr("%1: cannot be read (%2)").arg(m_fileName, m_device->errorString());
+        m_error = readError(m_fileName, m_input.errorString());
         return Line::Error;
     }
     QByteArrayView view(bytes);
@@ -128,7 +129,7 @@ QString TaggedLineReader::noRecordsError() const
 
 std::optional<PaperRecord> TaggedLineReader::next()
 {
-    if (!m_device || failed())
+    if (!m_started || failed())
         return std::nullopt;
     QList<TaggedField> fields;
     qint64 recordLine = 0;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "import/lineinput.h"
 #include "import/recordreader.h"
 
 #include <QByteArrayView>
@@ -68,7 +69,8 @@ protected:
 private:
     std::optional<PaperRecord> finish(QList<TaggedField> &fields, qint64 recordLine);
 
-    QIODevice *m_device = nullptr;
+    LineInput m_input;
+    bool m_started = false;
     QString m_fileName;
     CollectionInfo m_collection;
     qint64 m_position = 0; // bytes read

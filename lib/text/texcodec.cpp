@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/texcodec.h"
 
+#include "text/texmath.h"
+
 #include <algorithm>
 #include <array>
 #include <string_view>
@@ -348,6 +350,47 @@ qsizetype plainRunEnd(QStringView text, qsizetype from, TexEncoding encoding)
 
 } // namespace
 
+bool isTypesetOnly(QStringView tex)
+{
+    // Beyond letters, accents and maths: the text styles and names that BibTeX values use.
+    static constexpr std::u16string_view textCommands[] = {
+        u"url", u"TeX", u"LaTeX", u"ldots", u"dots", u"textsuperscript", u"textsubscript"
+    };
+    const auto known = [](QStringView name) {
+        return texAccentMark(name) || !texLetter(name).isEmpty() || isMathCommand(name) ||
+            std::any_of(std::begin(textCommands), std::end(textCommands), [name](std::u16string_view command) {
+                return view(command) == name;
+            });
+    };
+    if (tex.contains(u"^^"))
+        return false;
+    for (qsizetype i = 0; i < tex.size(); ++i) {
+        const QChar c = tex[i];
+        if (c == u'%' || c == u'#')
+            return false;
+        if (c != u'\\' || i + 1 >= tex.size())
+            continue;
+        qsizetype end = i + 1;
+        while (end < tex.size() && isAsciiLetter(tex[end]))
+            ++end;
+        if (end == i + 1) { // a control symbol: \%, \{, \, and the like
+            ++i;
+            continue;
+        }
+        const QStringView name = tex.sliced(i + 1, end - i - 1);
+        if (!known(name))
+            return false;
+        if (name == u"begin" || name == u"end") {
+            const qsizetype open = end < tex.size() && tex[end] == u'{' ? end : -1;
+            const qsizetype close = open < 0 ? -1 : tex.indexOf(u'}', open);
+            if (close < 0 || !isMathEnvironment(tex.sliced(open + 1, close - open - 1)))
+                return false;
+        }
+        i = end - 1;
+    }
+    return true;
+}
+
 QString encodeTexText(QStringView text, TexEncoding encoding)
 {
     QString out;
@@ -361,7 +404,7 @@ QString encodeTexText(QStringView text, TexEncoding encoding)
         const QChar c = text[i];
         switch (c.unicode()) {
         case u'$':
-            if (const qsizetype length = mathSpanAt(text, i)) {
+            if (const qsizetype length = mathSpanAt(text, i); length && isTypesetOnly(text.sliced(i, length))) {
                 out += text.sliced(i, length);
                 i += length - 1;
             } else {

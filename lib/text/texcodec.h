@@ -35,9 +35,17 @@ enum class TexEncoding {
     Ascii, // letters beyond ASCII as TeX accents and letter commands where TeX has one
 };
 
+// Whether TeX does no more with this than typeset it: every command in it is a letter or an accent
+// (\"o, \ss), one of maths (isMathCommand(); environments of maths only) or a text style BibTeX
+// values use (\url, \textsuperscript), and it holds no "^^" (TeX's way of writing any character, a
+// backslash too), "%" or "#". Anything else could read or write files or run programs when a
+// bibliography is typeset: $\input{/etc/passwd}$, $\immediate\write18{…}$, an author's macro.
+bool isTypesetOnly(QStringView tex);
+
 // Text as a BibTeX field value that decodeTexText() reads back as the same text (white space
-// aside): TeX's special characters escaped, maths in $…$ kept as written, "--" kept from
-// becoming a dash, a no-break space written as "~". The value is always brace-balanced.
+// aside): TeX's special characters escaped, maths in $…$ kept as written where isTypesetOnly(),
+// "--" kept from becoming a dash, a no-break space written as "~". The value is always
+// brace-balanced.
 QString encodeTexText(QStringView text, TexEncoding encoding = TexEncoding::Utf8);
 
 } // namespace Lectern::Text

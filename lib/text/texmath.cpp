@@ -888,9 +888,125 @@ const Entry *findNamed(const Entry (&table)[N], QStringView name)
     return nullptr;
 }
 
-bool isOneOf(QStringView name, std::initializer_list<std::u16string_view> names)
+// The commands the converter reads beyond the tables above, by what it does with them.
+constexpr std::u16string_view fractions[] = { u"frac", u"dfrac", u"tfrac", u"cfrac" };
+constexpr std::u16string_view binomials[] = { u"binom", u"dbinom", u"tbinom" };
+constexpr std::u16string_view textCommands[] = { u"text",
+    u"textrm",
+    u"textup",
+    u"textnormal",
+    u"textsf",
+    u"texttt",
+    u"textit",
+    u"textbf",
+    u"textsl",
+    u"textsc",
+    u"emph",
+    u"mbox",
+    u"hbox",
+    u"mathrm",
+    u"mathup",
+    u"mathnormal",
+    u"operatorname",
+    u"operatornamewithlimits",
+    u"mathop" };
+constexpr std::u16string_view styleOnly[] = { u"mathstrut", u"displaystyle" };
+constexpr std::u16string_view wrappers[] = { u"boxed", u"underbrace", u"overbrace" };
+constexpr std::u16string_view annotated[] = { u"overset", u"underset", u"stackrel" };
+constexpr std::u16string_view delimiterSizes[] = { u"left",
+    u"right",
+    u"middle",
+    u"big",
+    u"Big",
+    u"bigg",
+    u"Bigg",
+    u"bigl",
+    u"bigr",
+    u"Bigl",
+    u"Bigr",
+    u"biggl",
+    u"biggr",
+    u"Biggl",
+    u"Biggr",
+    u"bigm",
+    u"Bigm" };
+constexpr std::u16string_view layoutOnly[] = { u"limits",
+    u"nolimits",
+    u"textstyle",
+    u"scriptstyle",
+    u"scriptscriptstyle",
+    u"nonumber",
+    u"notag",
+    u"strut",
+    u"rm",
+    u"normalfont",
+    u"boldmath",
+    u"small",
+    u"large",
+    u"Large" };
+constexpr std::u16string_view argumentDropped[] = {
+    u"label", u"color", u"phantom", u"hphantom", u"vphantom", u"vspace", u"tag"
+};
+constexpr std::u16string_view spacing[] = { u"hspace", u"kern", u"mkern" };
+constexpr std::u16string_view secondArgument[] = { u"textcolor", u"href" };
+constexpr std::u16string_view environments[] = { u"begin", u"end" };
+constexpr std::u16string_view modulo[] = { u"bmod", u"mod" };
+constexpr std::u16string_view others[] = { u"sqrt", u"not", u"pmod" };
+// Operator names LaTeX defines, written upright as words (the converter writes any unknown
+// command so).
+constexpr std::u16string_view operatorNames[] = { u"arccos",
+    u"arcsin",
+    u"arctan",
+    u"arg",
+    u"cos",
+    u"cosh",
+    u"cot",
+    u"coth",
+    u"csc",
+    u"deg",
+    u"det",
+    u"dim",
+    u"exp",
+    u"gcd",
+    u"hom",
+    u"inf",
+    u"ker",
+    u"lg",
+    u"lim",
+    u"liminf",
+    u"limsup",
+    u"ln",
+    u"log",
+    u"max",
+    u"min",
+    u"Pr",
+    u"sec",
+    u"sin",
+    u"sinh",
+    u"sup",
+    u"tan",
+    u"tanh" };
+// The environments of maths.
+constexpr std::u16string_view mathEnvironments[] = { u"array",
+    u"matrix",
+    u"pmatrix",
+    u"bmatrix",
+    u"Bmatrix",
+    u"vmatrix",
+    u"Vmatrix",
+    u"smallmatrix",
+    u"cases",
+    u"dcases",
+    u"aligned",
+    u"alignedat",
+    u"gathered",
+    u"split",
+    u"subarray" };
+
+template<std::size_t N>
+bool isOneOf(QStringView name, const std::u16string_view (&names)[N])
 {
-    return std::any_of(names.begin(), names.end(), [name](std::u16string_view n) { return view(n) == name; });
+    return std::any_of(std::begin(names), std::end(names), [name](std::u16string_view n) { return view(n) == name; });
 }
 
 bool isRelationText(QStringView text)
@@ -1122,11 +1238,11 @@ private:
             parseList(rest, inGroup);
             out.atom(applyFont(rest.finish(), fontSwitch->font));
             return inGroup;
-        } else if (isOneOf(name, { u"frac", u"dfrac", u"tfrac", u"cfrac" })) {
+        } else if (isOneOf(name, fractions)) {
             const QString numerator = parseArgument(mode);
             const QString denominator = parseArgument(mode);
             out.atom(QString(operand(numerator) + u'/' + operand(denominator)));
-        } else if (isOneOf(name, { u"binom", u"dbinom", u"tbinom" })) {
+        } else if (isOneOf(name, binomials)) {
             const QString n = parseArgument(mode);
             const QString k = parseArgument(mode);
             out.atom(QString(QStringLiteral("C(") + n + u',' + k + u')'));
@@ -1141,26 +1257,7 @@ private:
             else if (!index.isEmpty())
                 root = makeScript(index, true) + root;
             out.atom(QString(root + (isAtomic(radicand) ? radicand : QString(u'(' + radicand + u')'))));
-        } else if (isOneOf(name,
-                       { u"text",
-                           u"textrm",
-                           u"textup",
-                           u"textnormal",
-                           u"textsf",
-                           u"texttt",
-                           u"textit",
-                           u"textbf",
-                           u"textsl",
-                           u"textsc",
-                           u"emph",
-                           u"mbox",
-                           u"hbox",
-                           u"mathrm",
-                           u"mathup",
-                           u"mathnormal",
-                           u"operatorname",
-                           u"operatornamewithlimits",
-                           u"mathop" })) {
+        } else if (isOneOf(name, textCommands)) {
             if (name == u"operatorname" && !atEnd() && m_tex[m_pos] == u'*')
                 ++m_pos;
             bool spaceBefore = false;
@@ -1171,10 +1268,10 @@ private:
                 out.atom(text);
             else
                 out.word(text, spaceBefore, spaceAfter);
-        } else if (isOneOf(name, { u"boxed", u"underbrace", u"overbrace", u"mathstrut", u"displaystyle" })) {
-            if (!isOneOf(name, { u"mathstrut", u"displaystyle" }))
+        } else if (isOneOf(name, wrappers) || isOneOf(name, styleOnly)) {
+            if (!isOneOf(name, styleOnly))
                 out.atom(parseArgument(mode));
-        } else if (isOneOf(name, { u"overset", u"underset", u"stackrel" })) {
+        } else if (isOneOf(name, annotated)) {
             parseArgument(mode); // the annotation over or under the symbol
             const QString base = parseArgument(mode);
             if (isRelationText(base))
@@ -1188,57 +1285,26 @@ private:
                 out.relation(negated);
             else
                 out.atom(negated);
-        } else if (isOneOf(name,
-                       { u"left",
-                           u"right",
-                           u"middle",
-                           u"big",
-                           u"Big",
-                           u"bigg",
-                           u"Bigg",
-                           u"bigl",
-                           u"bigr",
-                           u"Bigl",
-                           u"Bigr",
-                           u"biggl",
-                           u"biggr",
-                           u"Biggl",
-                           u"Biggr",
-                           u"bigm",
-                           u"Bigm" })) {
+        } else if (isOneOf(name, delimiterSizes)) {
             skipSpaces();
             if (!atEnd() && m_tex[m_pos] == u'.')
                 ++m_pos; // the invisible delimiter
-        } else if (isOneOf(name,
-                       { u"limits",
-                           u"nolimits",
-                           u"textstyle",
-                           u"scriptstyle",
-                           u"scriptscriptstyle",
-                           u"nonumber",
-                           u"notag",
-                           u"strut",
-                           u"rm",
-                           u"normalfont",
-                           u"boldmath",
-                           u"small",
-                           u"large",
-                           u"Large" })) {
+        } else if (isOneOf(name, layoutOnly)) {
             // Layout only.
-        } else if (isOneOf(name, { u"label", u"color", u"phantom", u"hphantom", u"vphantom", u"vspace", u"tag" })) {
+        } else if (isOneOf(name, argumentDropped)) {
             parseArgument(mode);
-        } else if (isOneOf(name, { u"hspace", u"kern", u"mkern" })) {
+        } else if (isOneOf(name, spacing)) {
             parseArgument(mode);
             out.space();
-        } else if (isOneOf(name, { u"textcolor", u"href" })) {
+        } else if (isOneOf(name, secondArgument)) {
             parseArgument(mode);
             out.atom(parseArgument(mode));
-        } else if (isOneOf(name, { u"begin", u"end" })) {
+        } else if (isOneOf(name, environments)) {
             const QString environment = parseArgument(Mode::Text);
             if (name == u"begin" && (environment == u"array" || environment == u"tabular"))
                 parseArgument(Mode::Text); // the column specification
             out.space();
-        } else if (isOneOf(name, { u"bmod", u"mod" })) {
+        } else if (isOneOf(name, modulo)) {
             out.word(u"mod");
         } else if (name == u"pmod") {
             out.word(QString(QStringLiteral("(mod ") + parseArgument(mode) + u')'));
@@ -1336,6 +1402,21 @@ QList<MathPiece> texToPieces(const QString &tex)
     if (!baseline.isEmpty())
         pieces.append({ baseline, ScriptPosition::Baseline });
     return pieces;
+}
+
+bool isMathCommand(QStringView name)
+{
+    return findSymbol(name) || findNamed(fonts, name) || findNamed(accents, name) || findNamed(fontSwitches, name) ||
+        isOneOf(name, fractions) || isOneOf(name, binomials) || isOneOf(name, textCommands) ||
+        isOneOf(name, styleOnly) || isOneOf(name, wrappers) || isOneOf(name, annotated) ||
+        isOneOf(name, delimiterSizes) || isOneOf(name, layoutOnly) || isOneOf(name, argumentDropped) ||
+        isOneOf(name, spacing) || isOneOf(name, secondArgument) || isOneOf(name, environments) ||
+        isOneOf(name, modulo) || isOneOf(name, others) || isOneOf(name, operatorNames);
+}
+
+bool isMathEnvironment(QStringView name)
+{
+    return isOneOf(name, mathEnvironments);
 }
 
 QString texToUnicode(const QString &tex)

@@ -35,4 +35,11 @@ QString texToUnicode(const QString &tex);
 // they read as grouping to everyone; a baseline piece is returned as it is.
 QString plainScript(QStringView content, ScriptPosition position);
 
+// Whether a command (without its backslash) is one of maths that texToPieces() shows ("frac",
+// "alpha", "mathcal", "left") or one of LaTeX's operator names ("log"): what TeX does with it is
+// typeset. An author's own macros are not.
+bool isMathCommand(QStringView name);
+// Whether \begin{name} starts an environment of maths ("pmatrix", "cases", "aligned").
+bool isMathEnvironment(QStringView name);
+
 } // namespace Lectern::Text

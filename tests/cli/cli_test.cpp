@@ -167,6 +167,48 @@ TEST_CASE("cli: import reads standard input, detects RIS, and lists skipped reco
     CHECK(library.papers().size() == 4);
 }
 
+TEST_CASE("cli: a file read through a pipe is imported whole, as from a file", "[cli]")
+{
+    const QString bash = QStandardPaths::findExecutable(u"bash"_s);
+    if (bash.isEmpty())
+        SKIP("no bash for process substitution");
+    // 2,000 rows, 130 KB: a pipe gives them in pieces, and a reader that took a pause between
+    // them for the end read only the first 16 KB.
+    QByteArray csv = "title,abstract\n";
+    for (int i = 1; i <= 2000; ++i)
+        csv +=
+            "Paper " + QByteArray::number(i) + ",\"An abstract about graphs, number " + QByteArray::number(i) + ".\"\n";
+    Library library;
+    const QString file = library.workspace.writeFile(u"review.csv"_s, csv);
+    const Result piped = run(bash,
+        { u"-c"_s, u"\"$0\" --db \"$1\" import <(cat \"$2\")"_s, QStringLiteral(LECTERN_CLI), library.db, file },
+        {},
+        u"en"_s);
+    INFO(piped.err.toStdString());
+    CHECK(piped.exitCode == 0);
+    CHECK(piped.out.contains(u"(csv): 2000 new, 0 already in the library"_s));
+    CHECK(library.papers().size() == 2000);
+}
+
+TEST_CASE("cli: a BibTeX file whose macros multiply it is refused whole with exit 1", "[cli]")
+{
+    QByteArray laughs = "@article{early, title = {Read before the macros}}\n@string{s0 = \"lol\"}\n";
+    for (int k = 1; k <= 40; ++k)
+        laughs += "@string{s" + QByteArray::number(k) + " = s" + QByteArray::number(k - 1) + " # s" +
+            QByteArray::number(k - 1) + "}\n";
+    laughs += "@article{k, title = s40, year = 2020}\n";
+    Library library;
+    const QString file = library.workspace.writeFile(u"laughs.bib"_s, laughs);
+    const Result result = library.run({ u"import"_s, file, library.list });
+    CHECK(result.exitCode == 1);
+    CHECK(result.err.contains(file +
+        u", line 21: @string{s19} expands to more than 1,048,576 characters (the limit for one value); nothing "
+        "imported from it"_s));
+    // The other file is imported; nothing of the refused one is, not even the entry before the macros.
+    CHECK(result.out.contains(u"list.txt (text): 3 new"_s));
+    CHECK(library.papers({ u"--query"_s, u"macros"_s }).isEmpty());
+}
+
 TEST_CASE("cli: reading commands on a mistyped path create nothing", "[cli]")
 {
     Workspace workspace;
@@ -179,14 +221,73 @@ TEST_CASE("cli: reading commands on a mistyped path create nothing", "[cli]")
         const Result result = cli(QStringList{ QStringLiteral("--db"), typo } + command);
         INFO(command.join(u' ').toStdString());
         CHECK(result.exitCode == 1);
-        CHECK(result.err.contains(QStringLiteral("no library at ") + typo));
+        CHECK(result.err.contains(
+            u"there is no library at %1; import a file first, or check the path (--db)"_s.arg(typo)));
     }
     CHECK_FALSE(QFileInfo::exists(workspace.path(QStringLiteral("nope"))));
-    // In a folder that exists, a reading command opens a new, empty library as any other does.
-    const Result fresh =
-        cli({ QStringLiteral("--db"), workspace.path(QStringLiteral("fresh.sqlite")), QStringLiteral("stats") });
-    CHECK(fresh.exitCode == 0);
-    CHECK(fresh.out.contains(QStringLiteral("Papers:      0")));
+    // In a folder that exists, a reading command reads an empty library, says so, and makes none.
+    const QString fresh = workspace.path(QStringLiteral("fresh.sqlite"));
+    const Result stats = cli({ QStringLiteral("--db"), fresh, QStringLiteral("stats") });
+    CHECK(stats.exitCode == 0);
+    CHECK(stats.out.contains(u"Library:     "_s + fresh));
+    CHECK(stats.out.contains(QStringLiteral("Papers:      0")));
+    CHECK(stats.err.contains(u"there is no library at %1; import a file first, or check the path (--db) (nothing "
+                             "was created; it reads as an empty library)"_s.arg(fresh)));
+    CHECK(QDir(workspace.path({})).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
+}
+
+TEST_CASE("cli: only import creates a library; other changes to a mistyped path are refused", "[cli]")
+{
+    Workspace workspace;
+    const QString typo = workspace.path(QStringLiteral("libary.sqlite"));
+    const QString list = workspace.writeFile(QStringLiteral("list.txt"), Lectern::Test::sampleList());
+    for (const QStringList &command : { QStringList{ u"tag"_s, u"add"_s, u"x"_s, u"1"_s },
+             QStringList{ u"lists"_s, u"create"_s, u"Week 3"_s },
+             QStringList{ u"mark"_s, u"1"_s, u"--star"_s },
+             QStringList{ u"delete"_s, u"1"_s, u"--yes"_s },
+             QStringList{ u"review"_s, u"create"_s, u"PPI"_s },
+             QStringList{ u"backup"_s },
+             QStringList{ u"restore"_s },
+             QStringList{ u"check"_s } }) {
+        const Result result = cli(QStringList{ u"--db"_s, typo } + command);
+        INFO(command.join(u' ').toStdString());
+        CHECK(result.exitCode == 1);
+        CHECK(result.err.contains(u"there is no library at %1"_s.arg(typo)));
+        CHECK_FALSE(QFileInfo::exists(typo));
+    }
+    const Result imported = cli({ u"--db"_s, typo, u"import"_s, list });
+    CHECK(imported.exitCode == 0);
+    CHECK(QFileInfo::exists(typo));
+}
+
+TEST_CASE("cli: an export of no papers leaves a file with content as it is, unless --force", "[cli]")
+{
+    Library library;
+    library.ok({ u"import"_s, library.list });
+    const QString refs = library.workspace.writeFile(u"refs.bib"_s, "@article{keep, title = {Keep}, year = 2020}\n");
+    const QByteArray before = Lectern::Test::fileBytes(refs);
+
+    // A query that finds nothing, and a mistyped library in a folder that exists (read as empty).
+    const QString folder = library.workspace.path(u"lib"_s);
+    REQUIRE(QDir().mkpath(folder));
+    for (const QStringList &arguments : { QStringList{ u"--db"_s, library.db, u"export"_s, u"--query"_s, u"nothing"_s },
+             QStringList{ u"--db"_s, folder + u"/libary.sqlite"_s, u"export"_s } }) {
+        const Result refused = cli(arguments + QStringList{ u"--format"_s, u"bibtex"_s, u"-o"_s, refs });
+        INFO(arguments.join(u' ').toStdString());
+        CHECK(refused.exitCode == 1);
+        CHECK(refused.err.contains(
+            u"there are no papers to export, and %1 is not empty: it was left as it is (--force writes it anyway)"_s
+                .arg(refs)));
+        CHECK(Lectern::Test::fileBytes(refs) == before);
+    }
+    CHECK(QDir(folder).isEmpty());
+
+    // A new file, or an empty one, is written; --force writes over one with content.
+    const QString fresh = library.workspace.path(u"fresh.bib"_s);
+    library.ok({ u"export"_s, u"--query"_s, u"nothing"_s, u"--format"_s, u"bibtex"_s, u"-o"_s, fresh });
+    CHECK(QFileInfo::exists(fresh));
+    library.ok({ u"export"_s, u"--query"_s, u"nothing"_s, u"--format"_s, u"bibtex"_s, u"-o"_s, refs, u"--force"_s });
+    CHECK(Lectern::Test::fileBytes(refs).isEmpty());
 }
 
 TEST_CASE("cli: a library in a folder that cannot be written is reported so, not as a damaged file", "[cli]")

@@ -422,6 +422,39 @@ TEST_CASE("gui: the export dialog previews the chosen papers in the chosen forma
     CHECK(dialog.previewText().count(QStringLiteral("## ")) == 3);
 }
 
+TEST_CASE("gui: an export of no papers asks before it empties a file", "[gui][export]")
+{
+    WindowWithLibrary w;
+    w.importSample();
+    auto library = Storage::LibrarySession::open(w.workspace.location(QStringLiteral("library.sqlite")), nullptr);
+    REQUIRE(library);
+    ExportDialog dialog(*library, { {}, {} }); // the papers shown: none
+    REQUIRE(dialog.chosenPapers().isEmpty());
+    const QString path = w.workspace.writeFile(QStringLiteral("refs<b>.bib"), "@article{keep, title = {Keep}}\n");
+    const QByteArray before = Lectern::Test::fileBytes(path);
+
+    // Answers the question with the button of this role; the file's name is shown as plain text.
+    const auto answerWith = [](QMessageBox::ButtonRole role) {
+        QTimer::singleShot(0, [role] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            REQUIRE(box);
+            CHECK(box->textFormat() == Qt::PlainText);
+            CHECK(box->text() ==
+                QStringLiteral("There are no papers to export. Replace refs<b>.bib with an empty file?"));
+            for (QAbstractButton *button : box->buttons()) {
+                if (box->buttonRole(button) == role)
+                    button->click();
+            }
+        });
+    };
+    answerWith(QMessageBox::RejectRole);
+    CHECK_FALSE(dialog.saveTo(path));
+    CHECK(Lectern::Test::fileBytes(path) == before);
+    answerWith(QMessageBox::DestructiveRole);
+    CHECK(dialog.saveTo(path));
+    CHECK(Lectern::Test::fileBytes(path).isEmpty());
+}
+
 TEST_CASE("gui: Copy as BibTeX puts the selection on the clipboard", "[gui][export]")
 {
     WindowWithLibrary w;

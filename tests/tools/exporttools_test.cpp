@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <catch2/catch_test_macros.hpp>
@@ -142,4 +143,53 @@ TEST_CASE("pandoc reads the BibTeX and CSL-JSON exports, and its citeproc format
         CHECK(cited.err.isEmpty());
         CHECK(QString::fromUtf8(cited.out).contains(QStringLiteral("Graph Journal")));
     }
+}
+
+TEST_CASE("pandoc renders the Markdown export of hostile text with nothing live, emphasis and maths kept", "[tools]")
+{
+    const QString pandoc = tool(QStringLiteral("pandoc"));
+    Test::Workspace workspace;
+    const QString markdown = workspace.writeFile(
+        QStringLiteral("hostile.md"), Test::writeAll(Export::ExportFormat::Markdown, { Test::hostilePaper() }));
+    // A tag that runs or loads, or any tag with an event handler, a script link or a local file.
+    const QRegularExpression live(QStringLiteral("<(script|img|iframe|svg)\\b|<[^>]*(\\son\\w+=|javascript:|file:)"),
+        QRegularExpression::CaseInsensitiveOption);
+    for (const QString &reader : { QStringLiteral("markdown"),
+             QStringLiteral("commonmark"),
+             QStringLiteral("commonmark_x"),
+             QStringLiteral("gfm") }) {
+        INFO(reader.toStdString());
+        const Run rendered = run(pandoc,
+            { QStringLiteral("--wrap=none"),
+                QStringLiteral("-f"),
+                reader,
+                QStringLiteral("-t"),
+                QStringLiteral("html"),
+                markdown },
+            {});
+        INFO(rendered.err.toStdString());
+        REQUIRE(rendered.exitCode == 0);
+        const QString html = QString::fromUtf8(rendered.out);
+        const QRegularExpressionMatch found = live.match(html);
+        INFO(found.captured().toStdString());
+        CHECK_FALSE(found.hasMatch());
+        // Not even as text: what would run is left out.
+        CHECK_FALSE(html.contains(QStringLiteral("onerror="), Qt::CaseInsensitive));
+        CHECK(html.contains(QStringLiteral("&lt;b&gt;raw&lt;/b&gt;")));
+        CHECK(html.contains(QStringLiteral("<em>really</em>")));
+        CHECK(html.contains(QStringLiteral("<strong>note</strong>")));
+        CHECK(html.contains(QStringLiteral("<a href=\"https://example.org\">a link</a>")));
+    }
+    // pandoc renders the maths (spacing relations with U+2004), the space before "b" making no difference.
+    const Run withMaths = run(pandoc,
+        { QStringLiteral("--wrap=none"),
+            QStringLiteral("-f"),
+            QStringLiteral("markdown"),
+            QStringLiteral("-t"),
+            QStringLiteral("html"),
+            markdown },
+        {});
+    const QString maths = QString::fromUtf8(withMaths.out).remove(QChar(0x2004));
+    CHECK(maths.contains(QStringLiteral("<span class=\"math inline\"><em>n</em>&lt;10</span>")));
+    CHECK(maths.contains(QStringLiteral("<span class=\"math inline\"><em>a</em>&lt;<em>b</em>&gt;<em>c</em></span>")));
 }

@@ -267,20 +267,26 @@ void ExportDialog::save()
     if (path.isEmpty())
         return;
     settings.setValue(QStringLiteral("export/folder"), QFileInfo(path).absolutePath());
+    saveTo(path);
+}
 
+bool ExportDialog::saveTo(const QString &path)
+{
     QList<PaperId> papers;
     try {
         papers = chosenPapers();
     } catch (const Storage::StorageError &error) {
         QMessageBox::warning(this, tr("Export"), plainToRichText(error.message()));
-        return;
+        return false;
     }
+    if (papers.isEmpty() && QFileInfo(path).size() > 0 && !confirmEmptying(path))
+        return false;
     // Pages are written between events: the progress dialog shows once the export takes a
     // while, and Cancel stops it before the file replaces anything.
     QProgressDialog progress(tr("Exporting…"), tr("Cancel"), 0, 1000, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(1000);
-    Export::Exporter exporter(m_library.database(), chosen, options());
+    Export::Exporter exporter(m_library.database(), format(), options());
     exporter.setProgress([&progress](qsizetype written, qsizetype total) {
         progress.setValue(total > 0 ? static_cast<int>(written * 1000 / total) : 0);
         QCoreApplication::processEvents();
@@ -291,16 +297,33 @@ void ExportDialog::save()
         written = exporter.writeFile(papers, path);
     } catch (const Storage::StorageError &error) {
         QMessageBox::warning(this, tr("Export"), plainToRichText(error.message()));
-        return;
+        return false;
     }
     progress.close();
     if (!written) {
         if (!exporter.wasCancelled())
             QMessageBox::warning(this, tr("Export"), plainToRichText(exporter.errorString()));
-        return;
+        return false;
     }
     m_written = exporter.written();
     accept();
+    return true;
+}
+
+// The file dialog asked whether to replace the file, not whether to empty it: an export of no
+// papers (a scope that names none) over a file with content is asked about again.
+bool ExportDialog::confirmEmptying(const QString &path)
+{
+    QMessageBox box(QMessageBox::Warning,
+        tr("Export"),
+        tr("There are no papers to export. Replace %1 with an empty file?").arg(QFileInfo(path).fileName()),
+        QMessageBox::Cancel,
+        this);
+    box.setTextFormat(Qt::PlainText);
+    box.addButton(tr("&Replace"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    return box.buttonRole(box.clickedButton()) == QMessageBox::DestructiveRole;
 }
 
 } // namespace Lectern::Desktop

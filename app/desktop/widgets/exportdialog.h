@@ -47,6 +47,9 @@ public:
     Export::ExportOptions options() const;
     // The preview's text, as it is shown.
     QString previewText() const;
+    // Writes the chosen papers to path, and closes the dialog; false when the export failed or was
+    // cancelled, or when there are no papers and the user keeps the file that has content.
+    bool saveTo(const QString &path);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -55,6 +58,7 @@ private:
     void updatePreview();
     void applyTheme();
     void save();
+    bool confirmEmptying(const QString &path);
 
     Storage::LibrarySession &m_library;
     Papers m_papers;

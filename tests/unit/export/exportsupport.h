@@ -76,4 +76,34 @@ inline QList<PaperDetails> trickyPapers()
     };
 }
 
+// A paper whose every text comes from a hostile file or user: HTML that would run or load, links
+// and images to local files and scripts, attributes, raw HTML blocks, a record's end in RIS and
+// TeX that reads files, each hidden in the places a format's readers look.
+inline PaperDetails hostilePaper()
+{
+    Reference reference;
+    reference.authors = { { QStringLiteral("<img src=x onerror=alert(1)>"), QStringLiteral("Eve") } };
+    reference.doi = QStringLiteral("10.1/x><script>alert(2)</script>");
+    reference.keywords = { QStringLiteral("<script>alert(3)</script>"), QStringLiteral("x\nER  - ") };
+    PaperDetails details = paperDetails(7,
+        QStringLiteral("Costs $5 and <script>alert(4)</script> $10 {#t onclick=alert(5)} $\\input{/etc/passwd}$"),
+        QStringLiteral("We find <script>alert(6)</script> and <img src=x onerror=alert(7)> and "
+                       "<iframe src=\"file:///etc/passwd\"></iframe>, [a link](javascript:alert(8)), "
+                       "![image](file:///etc/passwd), `code`{onclick=alert(9)} and `<b>raw</b>`{=html}.\n"
+                       "It is *really* fast: $n<10$, $a<b>c$ and $x](javascript:alert(10)$; a\\<b>escaped</b>.\n"
+                       "ER  - \nTY  - JOUR\n@misc{injected, title = {x}}\n"
+                       "$\\immediate\\write18{touch /tmp/lectern-pwned}$ and ^^5cinput and \\input{/etc/passwd}"),
+        reference,
+        QStringLiteral("<svg onload=alert(11)>"),
+        2024);
+    details.note = QStringLiteral("My **note** <script>alert(12)</script> with [a link](https://example.org) and "
+                                  "![x](file:///etc/passwd).\n\n~~~\n<script>alert(13)</script>\n~~~\n\n"
+                                  "```{=html}\n<script>alert(14)</script>\n```\n\n[span]{onclick=alert(15)}\n\n"
+                                  "ER  - \n}\n@misc{fromnote,");
+    details.tags = { Tag{ 1, QStringLiteral("<script>alert(16)</script>"), {}, 1 } };
+    details.highlights = { Highlight{
+        1, 7, 8, 33, HighlightColor::Yellow, QStringLiteral("<img src=x onerror=alert(17)>") } };
+    return details;
+}
+
 } // namespace Lectern::Test

@@ -65,6 +65,36 @@ TEST_CASE("An export read back gives the same papers with equal fields")
     }
 }
 
+TEST_CASE("A paper of hostile text exports to every format as one record that reads back the same")
+{
+    // Its text holds a RIS record end, a BibTeX entry, quotes and line breaks for CSV, and TeX that
+    // would read files: none may end the record, start another, or be written as TeX to run.
+    const auto [exportFormat, importFormat, name] =
+        GENERATE(std::tuple{ Export::ExportFormat::BibTex, Import::Format::BibTex, "BibTeX" },
+            std::tuple{ Export::ExportFormat::Ris, Import::Format::Ris, "RIS" },
+            std::tuple{ Export::ExportFormat::CslJson, Import::Format::Json, "CSL-JSON" },
+            std::tuple{ Export::ExportFormat::Csv, Import::Format::Csv, "CSV" });
+    INFO(name);
+    const PaperDetails hostile = Test::hostilePaper();
+    const QList<PaperRecord> records = exportAndRead(exportFormat, importFormat, { hostile });
+    REQUIRE(records.size() == 1);
+    CHECK(records[0].title == hostile.paper.title);
+    // RIS writes every value on one line (a line break in it could start a tag); the text is the same.
+    CHECK(records[0].abstract.simplified() == hostile.paper.abstract.simplified());
+    CHECK(records[0].venue == hostile.paper.venue);
+    CHECK(records[0].reference.authors == hostile.paper.reference.authors);
+}
+
+TEST_CASE("The BibTeX export writes no TeX command from a file but letters, accents, styles and maths")
+{
+    const QString bibtex = QString::fromUtf8(Test::writeAll(Export::ExportFormat::BibTex, { Test::hostilePaper() }));
+    INFO(bibtex.toStdString());
+    for (const char *command : { "\\input", "\\write", "\\immediate", "^^5c" })
+        CHECK_FALSE(bibtex.contains(QLatin1StringView(command)));
+    CHECK(bibtex.contains(QStringLiteral("\\$\\textbackslash{}input\\{/etc/passwd\\}\\$")));
+    CHECK(bibtex.contains(QStringLiteral("$n<10$")));
+}
+
 TEST_CASE("BibTeX written in LaTeX encoding is ASCII and reads back as the same text")
 {
     Export::ExportOptions options;

@@ -15,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSqlQuery>
 
 #include <catch2/catch_test_macros.hpp>
@@ -201,6 +202,46 @@ TEST_CASE("A Markdown reading list has titles, bylines, links, tags, highlights,
     CHECK(markdown.contains(QStringLiteral("We bound $a_1$ tightly.")));
     options.abstracts = false;
     CHECK_FALSE(written(Export::ExportFormat::Markdown, { details }, options).contains(QStringLiteral("tightly")));
+}
+
+TEST_CASE("A Markdown export makes no HTML, link, image or attribute of a file's or a user's text")
+{
+    const QString markdown = written(Export::ExportFormat::Markdown, { Test::hostilePaper() });
+    // HTML that would run or load is left out, from every field: escaping would not stop a reader
+    // that follows Markdown.pl, where "\\<" is a backslash and a tag.
+    for (const char *active : { "<script", "<img", "<iframe", "<svg", "onerror", "onload" }) {
+        INFO(active);
+        CHECK_FALSE(markdown.contains(QLatin1StringView(active), Qt::CaseInsensitive));
+    }
+    // Other markup is escaped: links and images, attributes, a tag that only formats.
+    CHECK(markdown.contains(QStringLiteral("We find  and  and , \\[a link\\](javascript:alert(8)), "
+                                           "!\\[image\\](file:///etc/passwd), ")));
+    // Code stays code unless it holds what would be escaped; then it is text, with nothing after it
+    // taken for attributes.
+    CHECK(markdown.contains(QStringLiteral("`code`\\{onclick=alert(9)\\} and \\`\\<b\\>raw\\</b\\>\\`\\{=html\\}")));
+    // Emphasis and maths work; in maths a space TeX ignores keeps "<b" from being a tag.
+    CHECK(markdown.contains(QStringLiteral("It is *really* fast: $n<10$, $a< b>c$ and $x] (javascript:alert(10)$")));
+    // A "<" the text escaped itself stays so: another backslash would escape the backslash.
+    CHECK(markdown.contains(QStringLiteral("a\\<b\\>escaped\\</b\\>")));
+    // As for pandoc, "$5 … $10" is not maths; the heading's braces would be attributes.
+    CHECK(
+        markdown.contains(QStringLiteral("## Costs $5 and $10 \\{\\#t onclick=alert(5)\\} $\\input{/etc/passwd}$\n")));
+    CHECK(markdown.contains(QStringLiteral("<https://doi.org/10.1/x%3E%3Cscript%3Ealert(2)%3C/script%3E>")));
+    // A note keeps the user's links, not images or attributes.
+    CHECK(markdown.contains(
+        QStringLiteral("My **note**  with [a link](https://example.org) and !\\[x](file:///etc/passwd).")));
+    CHECK(markdown.contains(QStringLiteral("```\\{=html\\}\n")));
+    CHECK(markdown.contains(QStringLiteral("[span]\\{onclick=alert(15)\\}")));
+}
+
+TEST_CASE("A Markdown export escapes text that only looks like markup, and shows it as written")
+{
+    PaperDetails details = titled(QStringLiteral("Bounds for n<m and m>k & <b>bold</b> claims"));
+    details.paper.abstract = QStringLiteral("When n<m and m>k, R&D costs <i>fall</i>: see <https://x.org>.");
+    const QString markdown = written(Export::ExportFormat::Markdown, { details });
+    CHECK(markdown.contains(QStringLiteral("## Bounds for n\\<m and m\\>k \\& \\<b\\>bold\\</b\\> claims\n")));
+    CHECK(markdown.contains(
+        QStringLiteral("When n\\<m and m\\>k, R\\&D costs \\<i\\>fall\\</i\\>: see \\<https://x.org\\>.")));
 }
 
 TEST_CASE("The exporter writes a library's papers with their tags, notes and highlights")

@@ -7,6 +7,8 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QRegularExpression>
+
 using namespace Lectern;
 using Lectern::Import::BibTexReader;
 
@@ -95,6 +97,56 @@ TEST_CASE("A crossref fills what an entry lacks, whichever comes first", "[impor
     CHECK(child.venue == QStringLiteral("Proceedings of the Workshop"));
     CHECK(child.year == 2019);
     CHECK(Test::sourceField(child, QStringLiteral("publisher")) == QStringLiteral("ACM"));
+}
+
+TEST_CASE("Macros that multiply a small file are refused, naming the entry, its line and the limit", "[import][bibtex]")
+{
+    // Each macro twice the one before: s22 would be 12 million characters from 700 bytes (s40,
+    // 2^40). The file is refused where a value passes 1 MiB, nothing of it read.
+    QByteArray laughs = "@article{early, title = {Read before the macros}}\n@string{s0 = \"lol\"}\n";
+    for (int k = 1; k <= 22; ++k)
+        laughs += "@string{s" + QByteArray::number(k) + " = s" + QByteArray::number(k - 1) + " # s" +
+            QByteArray::number(k - 1) + "}\n";
+    laughs += "@article{k, title = s22, year = 2020}\n";
+    const Test::ReaderRun bomb = readBib(laughs, QStringLiteral("laughs.bib"));
+    CHECK_FALSE(bomb.parsed);
+    CHECK(bomb.error ==
+        QStringLiteral("laughs.bib, line 21: @string{s19} expands to more than 1,048,576 characters (the limit for one "
+                       "value)"));
+
+    // Values under the limit, but many of them: the file's expansions are bounded by its size.
+    const QByteArray big = "@string{big = \"" + QByteArray(900 * 1024, 'x') + "\"}\n";
+    QByteArray many = big;
+    for (int i = 1; i <= 100; ++i)
+        many += "@article{k" + QByteArray::number(i) + ", title = big}\n";
+    const Test::ReaderRun flood = readBib(many);
+    CHECK_FALSE(flood.parsed);
+    const QRegularExpressionMatch refused =
+        QRegularExpression(QStringLiteral("^refs\\.bib, line (\\d+): @article\\{k(\\d+)\\} makes the file's macros and "
+                                          "crossrefs expand to more than [0-9,]+ characters \\(the limit for a file of "
+                                          "[0-9,]+ bytes\\)$"))
+            .match(flood.error);
+    REQUIRE(refused.hasMatch());
+    CHECK(refused.captured(1).toInt() == refused.captured(2).toInt() + 1);
+}
+
+TEST_CASE("Crossrefs that multiply a parent are refused like macros; a parent's own crossref is not followed",
+    "[import][bibtex]")
+{
+    QByteArray children = "@proceedings{p, title = {Big}, note = {" + QByteArray(900 * 1024, 'y') + "}}\n";
+    for (int i = 1; i <= 100; ++i)
+        children += "@inproceedings{c" + QByteArray::number(i) + ", title = {Child}, crossref = {p}}\n";
+    const Test::ReaderRun flood = readBib(children);
+    CHECK_FALSE(flood.parsed);
+    CHECK(flood.error.contains(QStringLiteral("makes the file's macros and crossrefs expand to more than")));
+
+    // Two proceedings naming each other: each child inherits from its parent alone.
+    const Test::ReaderRun cycle = readBib("@proceedings{a, title = {A}, crossref = {b}, publisher = {From A}}\n"
+                                          "@proceedings{b, title = {B}, crossref = {a}, address = {From B}}\n");
+    REQUIRE(cycle.parsed);
+    REQUIRE(cycle.parsed->records.size() == 2);
+    CHECK(Test::sourceField(cycle.parsed->records[0], QStringLiteral("address")) == QStringLiteral("From B"));
+    CHECK(Test::sourceField(cycle.parsed->records[0], QStringLiteral("publisher")) == QStringLiteral("From A"));
 }
 
 TEST_CASE("A malformed BibTeX entry is skipped with its line; the others are read", "[import][bibtex]")

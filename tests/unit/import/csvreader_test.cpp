@@ -7,6 +7,7 @@
 #include <catch2/catch_test_macros.hpp>
 
 using namespace Lectern;
+using namespace Qt::StringLiterals;
 using Lectern::Import::CsvReader;
 
 namespace {
@@ -86,6 +87,35 @@ TEST_CASE("Bad CSV rows are skipped with their line; a file not UTF-8 is read wi
     CHECK(noColumns.error.contains(QStringLiteral("no column holds titles or abstracts")));
 }
 
+TEST_CASE("A quote that does not close skips its row alone; the rows after it are read", "[import][csv]")
+{
+    // The stray quote takes in the lines after it until a later quote closes it mid-cell, or until
+    // the end of the file: either way those lines are rows of their own.
+    const QByteArray rows = "title,abstract\n"
+                            "First,Fine.\n"
+                            "Broken,\"never closed\n"
+                            "Third,Also fine.\n";
+    for (const QByteArray &rest :
+        { QByteArray("Fourth,\"Quoted, fine.\"\nFifth,Fine.\n"), QByteArray("Fourth,Unquoted.\nFifth,Fine.\n") }) {
+        const Test::ReaderRun read = readCsv(rows + rest);
+        REQUIRE(read.parsed);
+        QStringList titles;
+        for (const PaperRecord &record : read.parsed->records)
+            titles.append(record.title);
+        CHECK(titles == QStringList{ u"First"_s, u"Third"_s, u"Fourth"_s, u"Fifth"_s });
+        REQUIRE(read.skipped.size() == 1);
+        CHECK(read.skipped[0].line == 3);
+        CHECK(read.skipped[0].message == u"a quoted cell that does not close"_s);
+    }
+
+    // A quoted cell over lines that closes where its cell ends is one row, as before.
+    const Test::ReaderRun multiLine = readCsv("title,abstract\nOne,\"Two\nlines\"\nTwo,Fine.\n");
+    REQUIRE(multiLine.parsed);
+    REQUIRE(multiLine.parsed->records.size() == 2);
+    CHECK(multiLine.parsed->records[0].abstract == u"Two\nlines"_s);
+    CHECK(multiLine.skipped.isEmpty());
+}
+
 TEST_CASE("CSV is found by its header", "[import][csv]")
 {
     using Import::Format;
@@ -95,4 +125,7 @@ TEST_CASE("CSV is found by its header", "[import][csv]")
     CHECK(Import::detectFormat("A title, and more\n\nAn abstract, with commas.\n", QStringLiteral("list.txt")) ==
         Format::Text);
     CHECK(Import::detectFormat("", QStringLiteral("empty.csv")) == Format::Csv);
+    // A header line, even when a cell goes on with a line that starts a BibTeX entry.
+    CHECK(Import::detectFormat(
+              "title,abstract\nA title,\"Text\n@article{x, title = {y}}\"\n", QStringLiteral("export")) == Format::Csv);
 }

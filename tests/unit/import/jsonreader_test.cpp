@@ -98,3 +98,31 @@ TEST_CASE("JSON Lines are read a line at a time; a bad line is skipped", "[impor
     CHECK(Import::detectFormat("\n  [{\"title\": 1}]", QStringLiteral("a.txt")) == Import::Format::Json);
     CHECK(Import::detectFormat("{\"title\": 1}\n", QStringLiteral("a")) == Import::Format::Json);
 }
+
+TEST_CASE("Inverted indexes that multiply a word are refused, naming the line and the limit", "[import][json]")
+{
+    // One word of 1,000 characters at 2,000 positions: 2 million characters from 10 KB.
+    QByteArray positions;
+    for (int i = 0; i < 2000; ++i)
+        positions += (i ? "," : "") + QByteArray::number(i);
+    const QByteArray word = QByteArray(1000, 'w');
+    const QByteArray bomb = "{\"title\": \"Fine\"}\n{\"title\": \"Bomb\", \"abstract_inverted_index\": {\"" + word +
+        "\": [" + positions + "]}}\n";
+    const Test::ReaderRun one = readJson(bomb, QStringLiteral("works.jsonl"));
+    CHECK_FALSE(one.parsed);
+    CHECK(one.error ==
+        QStringLiteral("works.jsonl, line 2: the abstract's inverted index expands to more than 1,048,576 characters "
+                       "(the limit for one value)"));
+
+    // Each under the limit, but forty of them from a file a twentieth their size.
+    QByteArray short_positions;
+    for (int i = 0; i < 9000; ++i)
+        short_positions += (i ? "," : "") + QByteArray::number(i);
+    QByteArray many;
+    for (int i = 0; i < 40; ++i)
+        many += "{\"title\": \"T\", \"abstract_inverted_index\": {\"" + QByteArray(100, 'w') + "\": [" +
+            short_positions + "]}}\n";
+    const Test::ReaderRun flood = readJson(many, QStringLiteral("works.jsonl"));
+    CHECK_FALSE(flood.parsed);
+    CHECK(flood.error.contains(QStringLiteral("the abstracts' inverted indexes expand to more than")));
+}

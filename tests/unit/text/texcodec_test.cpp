@@ -7,6 +7,7 @@
 #include "support/testsupport.h"
 
 using namespace Lectern;
+using namespace Qt::StringLiterals;
 
 TEST_CASE("encodeTexText escapes what TeX would read as markup and keeps maths")
 {
@@ -24,6 +25,35 @@ TEST_CASE("encodeTexText escapes what TeX would read as markup and keeps maths")
     // White space of any kind and length is one space; a no-break space is a tie.
     CHECK(Text::encodeTexText(u"  two\n\nlines\tand  spaces \u00a0 tie\u2003end ") ==
         QStringLiteral(" two lines and spaces ~ tie end "));
+}
+
+TEST_CASE("Maths is kept for TeX only when TeX would do no more than typeset it")
+{
+    for (const QString &typeset : { u"$\\mathcal{O}(n^{-1/2})$"_s,
+             u"$\\log n \\le \\frac{a}{b}$"_s,
+             u"$\\left(\\begin{pmatrix}a & b\\end{pmatrix}\\right)$"_s,
+             u"$\\text{if } x \\in \\mathbb{R}, \\% \\{x\\}$"_s,
+             u"G\\\"odel, \\ss, \\url{https://x.org}"_s }) {
+        INFO(typeset.toStdString());
+        CHECK(Text::isTypesetOnly(typeset));
+        if (typeset.startsWith(u'$'))
+            CHECK(Text::encodeTexText(typeset) == typeset);
+    }
+    // Reading files, writing them, running programs, defining macros, an author's own macro, TeX's
+    // ^^5c for a backslash, a comment that would swallow the end of the value.
+    for (const QString &hostile : { u"$\\input{/etc/passwd}$"_s,
+             u"$\\immediate\\write18{touch /tmp/x}$"_s,
+             u"$\\def\\x{y}$"_s,
+             u"$\\KL(p, q)$"_s,
+             u"$^^5cinput{/etc/passwd}$"_s,
+             u"$x % y$"_s,
+             u"$\\begin{filecontents}{a.tex}x\\end{filecontents}$"_s }) {
+        INFO(hostile.toStdString());
+        CHECK_FALSE(Text::isTypesetOnly(hostile));
+        const QString encoded = Text::encodeTexText(hostile);
+        CHECK(encoded.startsWith(u"\\$"_s));
+        CHECK(Text::decodeTexText(encoded) == hostile);
+    }
 }
 
 TEST_CASE("decodeTexText reads back what encodeTexText wrote")
