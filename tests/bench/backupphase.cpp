@@ -31,7 +31,7 @@ QJsonObject runBackupPhase(const QString &libraryPath)
     Storage::Sqlite::Backups::Backup made;
     double backupSeconds = 0;
     {
-        Storage::Database database(libraryPath);
+        Storage::Database database(Storage::Location::file(libraryPath));
         if (!database.open())
             throw Storage::StorageError(database.errorString());
         papers = Storage::PaperStore(database).paperCount();

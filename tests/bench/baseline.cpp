@@ -134,7 +134,7 @@ BaselineResult loadRaw(const Corpus &corpus, qint64 n, const QString &libraryPat
     result.readBackSeconds = secondsOf(timer.nsecsElapsed());
     rowFile.seek(0);
 
-    Storage::Database db(libraryPath);
+    Storage::Database db(Storage::Location::file(libraryPath));
     if (!db.open())
         throw Storage::StorageError(db.errorString());
     std::optional<Storage::Sqlite::SqliteBulkLoad> tuning;

@@ -65,9 +65,9 @@ QJsonObject timeExport(const Storage::Database &database, const QList<PaperId> &
 
 } // namespace
 
-QJsonObject runExportPhase(const QString &libraryPath)
+QJsonObject runExportPhase(const Storage::Location &library)
 {
-    Storage::Database database(libraryPath);
+    Storage::Database database(library);
     if (!database.open())
         throw std::runtime_error(database.errorString().toStdString());
     const QList<PaperId> ids = allPapers(database);
@@ -106,7 +106,7 @@ QJsonObject runBibTexCopiesPhase(const QString &bibFile, int copies, bool distin
 
     const QString libraryPath = QDir(dir).filePath(QStringLiteral("copies.sqlite"));
     QFile::remove(libraryPath);
-    Storage::Database database(libraryPath);
+    Storage::Database database(Storage::Location::file(libraryPath));
     if (!database.open())
         throw std::runtime_error(database.errorString().toStdString());
     QElapsedTimer timer;

@@ -102,7 +102,7 @@ private:
 
 } // namespace
 
-QJsonObject runGuiPhase(const QString &libraryPath, const Corpus &corpus)
+QJsonObject runGuiPhase(const Storage::Location &library, const Corpus &corpus)
 {
     // Papers shown must not be marked "reading" by the benchmark.
     QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 0);
@@ -115,7 +115,7 @@ QJsonObject runGuiPhase(const QString &libraryPath, const Corpus &corpus)
 
     timer.start();
     stalls.start();
-    if (!window.openLibrary(libraryPath, true))
+    if (!window.openLibrary(library, true))
         return { { QStringLiteral("error"), QStringLiteral("cannot open the library") } };
     window.show();
     if (!runUntil([&] { return rows.changed(); }))

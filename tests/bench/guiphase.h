@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/location.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -14,6 +16,6 @@ class Corpus;
 // measures what the user sees: keystroke → rows painted, keystroke → the whole window done (the
 // search ended, the detail pane showing the current paper), the longest time the event loop
 // was blocked meanwhile (a stall), and the process's peak memory. Needs a QApplication.
-QJsonObject runGuiPhase(const QString &libraryPath, const Corpus &corpus);
+QJsonObject runGuiPhase(const Storage::Location &library, const Corpus &corpus);
 
 } // namespace Lectern::Bench

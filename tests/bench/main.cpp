@@ -109,9 +109,9 @@ QJsonObject cpuUsage()
 }
 
 // The import phase, in a process of its own: its time and its peak memory.
-QJsonObject importWithImporter(const QString &libraryPath, const QStringList &files)
+QJsonObject importWithImporter(const Storage::Location &library, const QStringList &files)
 {
-    Storage::Database database(libraryPath);
+    Storage::Database database(library);
     if (!database.open())
         return { { QStringLiteral("error"), database.errorString() } };
     Import::Importer importer(database);
@@ -157,7 +157,7 @@ QJsonObject loadRawPhase(const QString &libraryPath, qint64 n, quint64 seed, con
 // Gives every BenchTags::TagEvery-th paper the benchmark's tag, for the tag queries.
 void tagPapers(const QString &libraryPath, qint64 papers)
 {
-    Storage::Database database(libraryPath);
+    Storage::Database database(Storage::Location::file(libraryPath));
     if (!database.open())
         throw Storage::StorageError(database.errorString());
     QList<PaperId> ids;
@@ -438,14 +438,15 @@ int main(int argc, char *argv[])
     rawOptions.batch = parser.value(rawBatchOption).toLongLong();
     const QString phase = parser.value(phaseOption);
     const QString library = parser.value(libraryOption);
+    const Storage::Location location = Storage::Location::parse(library, nullptr).value_or(Storage::Location());
     if (phase == QStringLiteral("search"))
-        return printPhase([&] { return runSearchPhase(library, Corpus(seed)); });
+        return printPhase([&] { return runSearchPhase(location, Corpus(seed)); });
     if (phase == QStringLiteral("gui"))
-        return printPhase([&] { return runGuiPhase(library, Corpus(seed)); });
+        return printPhase([&] { return runGuiPhase(location, Corpus(seed)); });
     if (phase == QStringLiteral("import"))
-        return printPhase([&] { return importWithImporter(library, parser.positionalArguments()); });
+        return printPhase([&] { return importWithImporter(location, parser.positionalArguments()); });
     if (phase == QStringLiteral("export"))
-        return printPhase([&] { return runExportPhase(library); });
+        return printPhase([&] { return runExportPhase(location); });
     if (phase == QStringLiteral("backup"))
         return printPhase([&] { return runBackupPhase(library); });
     if (phase == QStringLiteral("notes"))

@@ -92,7 +92,7 @@ namespace {
 QJsonObject timeScreening(const Corpus &corpus, qint64 papers)
 {
     QTemporaryDir dir;
-    Storage::Database database(dir.filePath(QStringLiteral("screening.sqlite")));
+    Storage::Database database(Storage::Location::file(dir.filePath(QStringLiteral("screening.sqlite"))));
     if (!database.open())
         return { { QStringLiteral("error"), database.errorString() } };
     Import::Importer(database).importFiles(corpus.writeFiles(papers, dir.path()));

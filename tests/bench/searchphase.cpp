@@ -11,6 +11,7 @@
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
 #include "storage/sqlite/indexwords.h"
+#include "storage/sqlite/sqlitefulltextindex.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -110,11 +111,11 @@ private:
 
 // Database::open → the newest papers → the model → the first screen of rows, as the main
 // window does when it opens a library; and until every id is in the model.
-Step openToFirstRows(const QString &libraryPath)
+Step openToFirstRows(const Storage::Location &library)
 {
     QElapsedTimer timer;
     timer.start();
-    Storage::Database database(libraryPath);
+    Storage::Database database(library);
     if (!database.open())
         throw Storage::StorageError(database.errorString());
     const double opened = milliseconds(timer);
@@ -124,18 +125,17 @@ Step openToFirstRows(const QString &libraryPath)
     return step;
 }
 
-// How FTS5 is asked for a word being typed: how many words of the index it begins, the terms of
-// the OR it is written as (beginnings among them), and how long writing it takes.
+// How FTS5 is asked for a word being typed, in a file library: how many words of the index it
+// begins, the terms of the OR it is written as (beginnings among them), and how long writing it
+// takes.
 QJsonObject describePrefix(const Storage::Database &database, const QString &typed)
 {
-    Search::QueryNode condition;
-    condition.kind = Search::QueryNode::Kind::Condition;
-    condition.field = Search::QueryField::Text;
-    condition.text = typed;
-    condition.prefix = true;
+    if (!database.location().isFile())
+        return {};
     QElapsedTimer timer;
     timer.start();
-    const QString phrase = Search::ftsPhrase(condition, &database);
+    const QString phrase =
+        Storage::Sqlite::SqliteFullTextIndex(database).expression({ typed, Storage::FullTextIndex::Field::Any, true });
     const double ms = milliseconds(timer);
     QSqlQuery words(database.connection());
     Storage::prepareOrThrow(words, QStringLiteral("SELECT count(*) FROM index_words WHERE word GLOB ?"));
@@ -154,7 +154,7 @@ QJsonObject describePrefix(const Storage::Database &database, const QString &typ
 // be typing over) is started on a BackgroundReader, the GUI's own path, and the next keystroke's
 // search is submitted at 20 moments spread over its run. Measured from that submit: when the
 // next search starts running, and when the reader reports the stale one given up.
-QJsonObject measureCancellation(const QString &libraryPath, const Corpus &corpus)
+QJsonObject measureCancellation(const Storage::Location &library, const Corpus &corpus)
 {
     const QString typed = corpus.commonWord().left(4).toLower(); // the shortest word matched as a prefix
     const Search::Query slow = Search::Query::parse(typed, Search::Query::Typing::InProgress);
@@ -165,7 +165,7 @@ QJsonObject measureCancellation(const QString &libraryPath, const Corpus &corpus
     double runMs = 0;
     QJsonObject plan;
     {
-        Storage::Database database(libraryPath);
+        Storage::Database database(library);
         if (!database.open())
             throw Storage::StorageError(database.errorString());
         QElapsedTimer timer;
@@ -175,7 +175,7 @@ QJsonObject measureCancellation(const QString &libraryPath, const Corpus &corpus
         plan = describePrefix(database, typed);
     }
 
-    Storage::BackgroundReader reader(libraryPath);
+    Storage::BackgroundReader reader(library);
     QThread::msleep(100); // its connections are open
     Latencies stopped;
     Latencies nextStarted;
@@ -288,7 +288,7 @@ double peakMemoryMiB()
     return -1;
 }
 
-QJsonObject runSearchPhase(const QString &libraryPath, const Corpus &corpus)
+QJsonObject runSearchPhase(const Storage::Location &library, const Corpus &corpus)
 {
     QJsonObject result;
 
@@ -296,7 +296,7 @@ QJsonObject runSearchPhase(const QString &libraryPath, const Corpus &corpus)
     // system's cache already (warm), as after any recent use.
     QList<Step> opens;
     for (int i = 0; i < 3; ++i)
-        opens.append(openToFirstRows(libraryPath));
+        opens.append(openToFirstRows(library));
     const auto faster = [](const Step &a, const Step &b) { return a.ms < b.ms; };
     const Step warm = std::min(opens[1], opens[2], faster);
     result.insert(QStringLiteral("open_ms"), warm.ms);
@@ -304,7 +304,7 @@ QJsonObject runSearchPhase(const QString &libraryPath, const Corpus &corpus)
     result.insert(QStringLiteral("open_first_ms"), opens[0].ms);
     result.insert(QStringLiteral("library_rows"), warm.rows);
 
-    Storage::Database database(libraryPath);
+    Storage::Database database(library);
     if (!database.open())
         throw Storage::StorageError(database.errorString());
     Searcher searcher(database);
@@ -361,7 +361,7 @@ QJsonObject runSearchPhase(const QString &libraryPath, const Corpus &corpus)
     result.insert(QStringLiteral("special_keystrokes"), specialTyping.toJson());
     result.insert(QStringLiteral("special"), special);
 
-    result.insert(QStringLiteral("cancel_ms"), measureCancellation(libraryPath, corpus));
+    result.insert(QStringLiteral("cancel_ms"), measureCancellation(library, corpus));
     result.insert(QStringLiteral("peak_rss_mb"), peakMemoryMiB());
     return result;
 }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/location.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -31,7 +33,7 @@ struct Latencies
 // peak memory is the GUI's, not the import's: opens the library the way the main window does
 // and replays typing through the GUI's path (Query::parse → PaperFinder::find →
 // PaperTableModel::setIds → data() of the first page of rows). Needs a QGuiApplication.
-QJsonObject runSearchPhase(const QString &libraryPath, const Corpus &corpus);
+QJsonObject runSearchPhase(const Storage::Location &library, const Corpus &corpus);
 
 // Peak resident memory of this process (VmHWM), MiB; -1 when /proc does not say.
 double peakMemoryMiB();

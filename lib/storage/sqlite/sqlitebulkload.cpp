@@ -10,6 +10,8 @@
 namespace Lectern::Storage::Sqlite {
 namespace {
 
+const QString OptimizeSql = QStringLiteral("INSERT INTO paper_index (paper_index) VALUES ('optimize')");
+
 void run(const QString &connectionName, const QString &sql)
 {
     runOrThrow(QSqlDatabase::database(connectionName, false), sql);
@@ -46,7 +48,12 @@ SqliteBulkLoad::~SqliteBulkLoad()
 
 void SqliteBulkLoad::compactIndex()
 {
-    run(m_connectionName, QStringLiteral("INSERT INTO paper_index (paper_index) VALUES ('optimize')"));
+    run(m_connectionName, OptimizeSql);
+}
+
+void SqliteBulkLoad::optimizeIndex(const Database &database)
+{
+    run(database.connectionName(), OptimizeSql);
 }
 
 } // namespace Lectern::Storage::Sqlite

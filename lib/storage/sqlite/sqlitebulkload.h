@@ -36,6 +36,7 @@ public:
 
     // Merges the full-text index into one segment, so queries read one b-tree per term.
     void compactIndex() override;
+    static void optimizeIndex(const Database &database);
 
 private:
     QString m_connectionName;
