@@ -1164,6 +1164,37 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>The library: a file, or a PostgreSQL database as postgresql://user@host/database (default: the GUI&apos;s library).</source>
         <translation>Die Bibliothek: eine Datei oder eine PostgreSQL-Datenbank als postgresql://benutzer@host/datenbank (Vorgabe: die Bibliothek des Fensters).</translation>
     </message>
+    <message>
+        <source>The library to copy: a file or a postgresql:// address.</source>
+        <translation>Die zu kopierende Bibliothek: eine Datei oder eine postgresql://-Adresse.</translation>
+    </message>
+    <message>
+        <source>Where to copy it: a new file, or an empty PostgreSQL database (postgresql://…).</source>
+        <translation>Wohin kopiert wird: eine neue Datei oder eine leere PostgreSQL-Datenbank (postgresql://…).</translation>
+    </message>
+    <message>
+        <source>--from and --to name the same library</source>
+        <translation>--from und --to nennen dieselbe Bibliothek</translation>
+    </message>
+    <message>
+        <source>%1 is not empty: a library is copied only into an empty one</source>
+        <translation>%1 ist nicht leer: Eine Bibliothek wird nur in eine leere kopiert</translation>
+    </message>
+    <message>
+        <source>Copying: %1%</source>
+        <translation>Kopieren: %1 %</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n paper(s) and %1 rows in all from %2 to %3; every row compared after.</source>
+        <translation>
+            <numerusform>%n Artikel und insgesamt %1 Zeilen von %2 nach %3 kopiert; danach jede Zeile verglichen.</numerusform>
+            <numerusform>%n Artikel und insgesamt %1 Zeilen von %2 nach %3 kopiert; danach jede Zeile verglichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy a whole library into a new file or an empty PostgreSQL database, and compare the copy.</source>
+        <translation>Eine ganze Bibliothek in eine neue Datei oder eine leere PostgreSQL-Datenbank kopieren und die Kopie vergleichen.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -3759,6 +3790,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>%1 is not empty: a library is copied only into an empty one.</source>
         <translation>%1 ist nicht leer: Eine Bibliothek wird nur in eine leere kopiert.</translation>
+    </message>
+    <message>
+        <source>give --%1</source>
+        <translation>geben Sie --%1 an</translation>
     </message>
 </context>
 <context>

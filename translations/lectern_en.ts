@@ -136,6 +136,13 @@
             <numerusform>Backed up to %1 (%n backups kept).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Copied %n paper(s) and %1 rows in all from %2 to %3; every row compared after.</source>
+        <translation>
+            <numerusform>Copied %n paper and %1 rows in all from %2 to %3; every row compared after.</numerusform>
+            <numerusform>Copied %n papers and %1 rows in all from %2 to %3; every row compared after.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::ExportDialog</name>

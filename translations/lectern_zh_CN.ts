@@ -1145,6 +1145,36 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>The library: a file, or a PostgreSQL database as postgresql://user@host/database (default: the GUI&apos;s library).</source>
         <translation>文献库：一个文件，或以 postgresql://用户@主机/数据库 表示的 PostgreSQL 数据库（默认：图形界面的文献库）。</translation>
     </message>
+    <message>
+        <source>The library to copy: a file or a postgresql:// address.</source>
+        <translation>要复制的文献库：一个文件或一个 postgresql:// 地址。</translation>
+    </message>
+    <message>
+        <source>Where to copy it: a new file, or an empty PostgreSQL database (postgresql://…).</source>
+        <translation>复制到何处：一个新文件，或一个空的 PostgreSQL 数据库（postgresql://…）。</translation>
+    </message>
+    <message>
+        <source>--from and --to name the same library</source>
+        <translation>--from 和 --to 指向同一个文献库</translation>
+    </message>
+    <message>
+        <source>%1 is not empty: a library is copied only into an empty one</source>
+        <translation>%1 不是空的：文献库只能复制到空的文献库中</translation>
+    </message>
+    <message>
+        <source>Copying: %1%</source>
+        <translation>正在复制：%1%</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n paper(s) and %1 rows in all from %2 to %3; every row compared after.</source>
+        <translation>
+            <numerusform>已将 %n 篇论文、共 %1 行从 %2 复制到 %3；随后逐行比对。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Copy a whole library into a new file or an empty PostgreSQL database, and compare the copy.</source>
+        <translation>将整个文献库复制到新文件或空的 PostgreSQL 数据库中，并比对副本。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -3722,6 +3752,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>%1 is not empty: a library is copied only into an empty one.</source>
         <translation>%1 不是空的：文献库只能复制到空的文献库中。</translation>
+    </message>
+    <message>
+        <source>give --%1</source>
+        <translation>请给出 --%1</translation>
     </message>
 </context>
 <context>

@@ -3,11 +3,14 @@
 
 #include "storage/database.h"
 #include "storage/librarycare.h"
+#include "storage/librarycopy.h"
 #include "storage/librarysession.h"
 
 #include <QCommandLineParser>
+#include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QScopeGuard>
 #include <QTextStream>
 
 namespace Lectern::Cli {
@@ -20,6 +23,72 @@ const QCommandLineOption quickOption(QStringLiteral("quick"),
         QT_TRANSLATE_NOOP("Lectern::Cli", "Check the file's structure only, not that each index matches its table.")));
 
 using Storage::LibraryCare;
+
+const QCommandLineOption fromOption(QStringLiteral("from"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "The library to copy: a file or a postgresql:// address.")),
+    QStringLiteral("library"));
+const QCommandLineOption toOption(QStringLiteral("to"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP(
+        "Lectern::Cli", "Where to copy it: a new file, or an empty PostgreSQL database (postgresql://…).")),
+    QStringLiteral("library"));
+
+Storage::Location locationOf(const QCommandLineParser &parser, const QCommandLineOption &option)
+{
+    if (!parser.isSet(option))
+        throw UsageError{ Tr::tr("give --%1").arg(option.names().constFirst()) };
+    QString error;
+    const auto location = Storage::Location::parse(parser.value(option), &error);
+    if (!location)
+        throw UsageError{ error };
+    return *location;
+}
+
+// The whole library, to a file or a server: where a team library starts, or a snapshot of one
+// taken home.
+int copyCommand(Context &context)
+{
+    const Storage::Location from = locationOf(context.parser, fromOption);
+    const Storage::Location to = locationOf(context.parser, toOption);
+    if (from.isSameAs(to))
+        throw UsageError{ Tr::tr("--from and --to name the same library") };
+    if (!Storage::Database::exists(from))
+        throw UsageError{ noLibraryAt(from) };
+    Storage::Database source(from);
+    if (!source.open(Storage::Database::Access::ReadOnly))
+        throw UsageError{ source.errorString() };
+    // A file is made for the copy, and goes again when the copy fails; a server's database must
+    // be there already, and holds an empty library after a copy that failed.
+    const bool madeFile = to.isFile() && !QFileInfo::exists(to.filePath());
+    auto removeMadeFile = qScopeGuard([&] {
+        if (madeFile) {
+            for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
+                QFile::remove(to.filePath() + suffix);
+        }
+    });
+    Storage::Database target(to);
+    if (!target.open())
+        throw UsageError{ target.errorString() };
+    if (!Storage::LibraryCopy::isEmpty(target))
+        throw UsageError{ Tr::tr("%1 is not empty: a library is copied only into an empty one").arg(to.toString()) };
+    QTextStream progress(stderr);
+    qint64 shown = -1;
+    const Storage::LibraryCopy::Result copied =
+        Storage::LibraryCopy::copy(source, target, [&progress, &shown](qint64 done, qint64 total) {
+            const qint64 percent = total > 0 ? done * 100 / total : 100;
+            if (percent / 10 != shown / 10) {
+                progress << Tr::tr("Copying: %1%").arg(percent) << Qt::endl;
+                shown = percent;
+            }
+        });
+    removeMadeFile.dismiss();
+    context.out << Tr::tr("Copied %n paper(s) and %1 rows in all from %2 to %3; every row compared after.",
+                       nullptr,
+                       int(copied.papers))
+                       .arg(copied.rows)
+                       .arg(from.toString(), to.toString())
+                << Qt::endl;
+    return Success;
+}
 
 QString describe(const LibraryCare::Backup &backup)
 {
@@ -126,6 +195,11 @@ QList<Command> libraryCommands()
             QT_TRANSLATE_NOOP("Lectern::Cli", "Check the library for damage (exit 2 when it is damaged)."),
             [](QCommandLineParser &parser) { addTranslatedOptions(parser, { quickOption }); },
             checkCommand },
+        { "copy",
+            QT_TRANSLATE_NOOP("Lectern::Cli",
+                "Copy a whole library into a new file or an empty PostgreSQL database, and compare the copy."),
+            [](QCommandLineParser &parser) { addTranslatedOptions(parser, { fromOption, toOption }); },
+            copyCommand },
     };
 }
 

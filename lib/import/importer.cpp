@@ -322,9 +322,11 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
             total += stamp->size;
     }
 
-    if (total >= BackupThreshold && Storage::PaperStore(m_database).paperCount() > 0) {
+    const Storage::LibraryCare &care = Storage::LibraryCare::of(m_database.location());
+    if (total >= BackupThreshold && care.backsUpBeforeLargeImports() &&
+        Storage::PaperStore(m_database).paperCount() > 0) {
         try {
-            Storage::LibraryCare::of(m_database.location()).makeBackup(m_database);
+            care.makeBackup(m_database);
         } catch (const Storage::StorageError &error) {
             report.storageError = QCoreApplication::translate(
                 "Importer", "No backup of the library could be made first, so nothing was imported: %1")

@@ -40,8 +40,10 @@ public:
         }
         // Asked while a statement runs: a stale one ends, also one a stale job starts after the
         // keystroke.
-        m_interrupter =
-            m_database->engine().interrupter(*m_database, [this] { return m_running != m_owner->m_latest; });
+        m_interrupter = m_database->engine().interrupter(*m_database, [this] {
+            const quint64 running = m_running;
+            return running != 0 && running != m_owner->m_latest;
+        });
     }
 
     // Called from the owner's thread: ends the statement running for an older job at once.

@@ -69,7 +69,8 @@ public:
     virtual std::unique_ptr<FullTextIndex> fullTextIndex(const Database &database) const = 0;
     // Settings for writing many papers in one transaction, undone when it goes.
     virtual std::unique_ptr<BulkLoad> bulkLoad(const Database &database) const = 0;
-    // isStale is asked while a statement runs, on the connection's thread: true ends it.
+    // isStale may be asked at any time, from any thread: true while the job running on the
+    // connection is stale, whose statements are then ended.
     virtual std::unique_ptr<Interrupter> interrupter(const Database &database, std::function<bool()> isStale) const = 0;
     // Backups, checks and damage of libraries at its locations.
     virtual const LibraryCare &care() const = 0;

@@ -42,6 +42,8 @@ public:
     virtual void restore(const Location &library, const QString &backupPath) const = 0;
     // The newest backup that passes a full check.
     virtual std::optional<Backup> newestGoodBackup(const Location &library) const = 0;
+    // Whether a large import into a library that has papers is preceded by a backup.
+    virtual bool backsUpBeforeLargeImports() const = 0;
 
     // Quick looks at the structure; Full also compares indexes with tables and rows with their checksums.
     enum class Depth { Quick, Full };

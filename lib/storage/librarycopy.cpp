@@ -12,6 +12,8 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 
+#include <algorithm>
+
 namespace Lectern::Storage {
 namespace {
 
@@ -114,14 +116,13 @@ public:
 
     LibraryCopy::Result run()
     {
-        for (const Table &table : tables()) {
-            if (rowCount(m_to, table.name) > 0)
-                throw StorageError(Tr::tr("%1 is not empty: a library is copied only into an empty one.")
-                        .arg(m_to.location().toString()));
+        if (!LibraryCopy::isEmpty(m_to))
+            throw StorageError(
+                Tr::tr("%1 is not empty: a library is copied only into an empty one.").arg(m_to.location().toString()));
+        for (const Table &table : tables())
             m_total += rowCount(m_from, table.name);
-        }
         m_total += rowCount(m_from, QStringLiteral("papers")); // indexed after
-        runOrThrow(m_from.connection(), m_from.dialect().beginSnapshot());
+        execOrThrow(m_from.connection(), m_from.dialect().beginSnapshot());
         const auto endSnapshot = qScopeGuard([this] { m_from.connection().rollback(); });
         Transaction transaction(m_to.connectionName());
         const auto bulkLoad = m_to.engine().bulkLoad(m_to);
@@ -259,6 +260,13 @@ private:
 };
 
 } // namespace
+
+bool LibraryCopy::isEmpty(const Database &library)
+{
+    return std::all_of(tables().cbegin(), tables().cend(), [&library](const Table &table) {
+        return rowCount(library, table.name) == 0;
+    });
+}
 
 LibraryCopy::Result LibraryCopy::copy(
     const Database &from, const Database &to, const Progress &progress, std::stop_token stop)

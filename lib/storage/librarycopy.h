@@ -31,6 +31,8 @@ public:
 
     static Result copy(
         const Database &from, const Database &to, const Progress &progress = {}, std::stop_token stop = {});
+    // Whether a library holds nothing a copy would overwrite: no row in any table.
+    static bool isEmpty(const Database &library);
 };
 
 } // namespace Lectern::Storage

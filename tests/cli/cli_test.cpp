@@ -77,7 +77,8 @@ Result cliAsUnprivilegedUser(const QStringList &arguments, const QString &librar
 struct Library
 {
     Workspace workspace;
-    QString db = workspace.path(QStringLiteral("library.sqlite"));
+    // The library of the engine the tests run against: a file, or a database on the tests' server.
+    QString db = workspace.location().toString();
     QString list = workspace.writeFile(QStringLiteral("list.txt"), Lectern::Test::sampleList());
 
     Result run(QStringList arguments, const QByteArray &input = {}, const QString &language = u"en"_s) const
@@ -236,7 +237,7 @@ TEST_CASE("cli: reading commands on a mistyped path create nothing", "[cli]")
     CHECK(QDir(workspace.path({})).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
 }
 
-TEST_CASE("cli: only import creates a library; other changes to a mistyped path are refused", "[cli]")
+TEST_CASE("cli: only import creates a library, other changes to a mistyped path are refused", "[cli]")
 {
     Workspace workspace;
     const QString typo = workspace.path(QStringLiteral("libary.sqlite"));
@@ -290,7 +291,8 @@ TEST_CASE("cli: an export of no papers leaves a file with content as it is, unle
     CHECK(Lectern::Test::fileBytes(refs).isEmpty());
 }
 
-TEST_CASE("cli: a library in a folder that cannot be written is reported so, not as a damaged file", "[cli]")
+TEST_CASE(
+    "cli: a library in a folder that cannot be written is reported so, not as a damaged file", "[cli][sqlite-only]")
 {
     Library library;
     library.ok({ QStringLiteral("import"), library.list });
@@ -360,7 +362,7 @@ TEST_CASE("cli: list filters by query in every format", "[cli]")
     CHECK(table.out.contains(QStringLiteral("GraphWalker")));
 }
 
-TEST_CASE("cli: show prints one paper; stats counts the library", "[cli]")
+TEST_CASE("cli: show prints one paper, stats counts the library", "[cli]")
 {
     Library library;
     REQUIRE(library.run({ QStringLiteral("import"), library.list }).exitCode == 0);
@@ -462,7 +464,7 @@ TEST_CASE("cli: a file that is not a library is refused and not changed", "[cli]
     CHECK(Lectern::Test::fileBytes(notes) == "my notes\n");
 }
 
-TEST_CASE("cli: a locked library is an internal error and loses nothing", "[cli]")
+TEST_CASE("cli: a locked library is an internal error and loses nothing", "[cli][sqlite-only]")
 {
     Library library;
     REQUIRE(library.run({ QStringLiteral("import"), library.list }).exitCode == 0);
@@ -1263,7 +1265,8 @@ TEST_CASE("PRISMA counts every record read, and the duplicates removed before sc
     CHECK(sources[1].toObject()[QStringLiteral("records")].toInt() == 1);
 }
 
-TEST_CASE("A damaged library is found, written to no more, and restored from its newest good backup", "[cli]")
+TEST_CASE(
+    "A damaged library is found, written to no more, and restored from its newest good backup", "[cli][sqlite-only]")
 {
     const Library library;
     library.ok({ QStringLiteral("import"), library.list });
@@ -1309,7 +1312,7 @@ TEST_CASE("A damaged library is found, written to no more, and restored from its
     CHECK(kept.size() == 1); // the damaged library, kept
 }
 
-TEST_CASE("A large import into a library with papers is preceded by a backup; a small one is not", "[cli]")
+TEST_CASE("A large import into a library with papers is preceded by a backup, a small one is not", "[cli][sqlite-only]")
 {
     const Library library;
     library.ok({ QStringLiteral("import"), library.list });
@@ -1328,7 +1331,8 @@ TEST_CASE("A large import into a library with papers is preceded by a backup; a 
     CHECK(QDir(backups).entryList({ QStringLiteral("*.sqlite") }).size() == 1);
 }
 
-TEST_CASE("Bytes overwritten inside an abstract are found by its checksum, which SQLite cannot see", "[cli]")
+TEST_CASE(
+    "Bytes overwritten inside an abstract are found by its checksum, which SQLite cannot see", "[cli][sqlite-only]")
 {
     const Library library;
     library.ok({ QStringLiteral("import"), library.list });
@@ -1354,7 +1358,7 @@ TEST_CASE("Bytes overwritten inside an abstract are found by its checksum, which
     CHECK(library.ok({ QStringLiteral("show"), QStringLiteral("1") }).contains(QStringLiteral("billion-edge")));
 }
 
-TEST_CASE("cli: a library of an older version is upgraded with a word on stderr", "[cli]")
+TEST_CASE("cli: a library of an older version is upgraded with a word on stderr", "[cli][sqlite-only]")
 {
     Library library;
     REQUIRE(QFile::copy(QStringLiteral(LECTERN_TEST_DATA "/library-v2.sqlite"), library.db));
@@ -1366,4 +1370,44 @@ TEST_CASE("cli: a library of an older version is upgraded with a word on stderr"
     const Result again = library.run({ QStringLiteral("stats") });
     CHECK(again.exitCode == 0);
     CHECK(again.err.isEmpty());
+}
+
+TEST_CASE("cli: copy moves a whole library between engines and back, and refuses what it would overwrite", "[cli]")
+{
+    Library library; // on the engine of the tests: a file, or a database on the tests' server
+    library.ok({ QStringLiteral("import"), library.list });
+    library.ok({ QStringLiteral("tag"), QStringLiteral("add"), QStringLiteral("method/graphs"), QStringLiteral("1") });
+    library.ok({ QStringLiteral("note"), QStringLiteral("set"), QStringLiteral("2") }, "Read *this* again.");
+    const QString file = library.workspace.path(QStringLiteral("home.sqlite"));
+    const Result down =
+        cli({ QStringLiteral("copy"), QStringLiteral("--from"), library.db, QStringLiteral("--to"), file });
+    INFO(down.err.toStdString());
+    REQUIRE(down.exitCode == 0);
+    CHECK(down.out.contains(QStringLiteral("Copied 3 papers")));
+    const auto listed = [](const QString &db, const QString &query) {
+        return cli({ QStringLiteral("--db"), db, QStringLiteral("list"), QStringLiteral("--query"), query }).out;
+    };
+    CHECK(listed(file, QStringLiteral("tag:method")) == listed(library.db, QStringLiteral("tag:method")));
+    CHECK(listed(file, QStringLiteral("note:again")).contains(QStringLiteral("  2  ")));
+
+    // Up again, into an empty library of the engine of the tests.
+    const QString again = library.workspace.location(QStringLiteral("again")).toString();
+    REQUIRE(
+        cli({ QStringLiteral("copy"), QStringLiteral("--from"), file, QStringLiteral("--to"), again }).exitCode == 0);
+    CHECK(listed(again, QStringLiteral("graph")) == listed(library.db, QStringLiteral("graph")));
+
+    // What would be overwritten, or is no library, is refused with exit 1, and nothing is made.
+    for (const QStringList &arguments : { QStringList{ library.db, again },
+             QStringList{ library.db, library.db },
+             QStringList{ library.db, QStringLiteral("postgresq://db.lab/lectern") },
+             QStringList{ library.workspace.path(QStringLiteral("none.sqlite")),
+                 library.workspace.path(QStringLiteral("new.sqlite")) } }) {
+        const Result refused = cli(
+            { QStringLiteral("copy"), QStringLiteral("--from"), arguments[0], QStringLiteral("--to"), arguments[1] });
+        INFO(arguments.join(u' ').toStdString());
+        CHECK(refused.exitCode == 1);
+        CHECK(refused.err.count(u'\n') == 1);
+    }
+    CHECK_FALSE(QFile::exists(library.workspace.path(QStringLiteral("new.sqlite"))));
+    CHECK_FALSE(QFile::exists(library.workspace.path(QStringLiteral("none.sqlite"))));
 }

@@ -12,8 +12,40 @@ using Application = QCoreApplication;
 
 #include <QStandardPaths>
 
+#include <string_view>
+
+namespace {
+
+// The engine a copy of the tests runs against, given by ctest before Catch's own arguments
+// (lectern_add_test's ENGINES): taken out of argv, and set where testEngine() and the tests'
+// PostgreSQL server look for it.
+void takeEngineArguments(int &argc, char *argv[])
+{
+    const std::pair<std::string_view, const char *> options[] = {
+        { "--lectern-engine=", "LECTERN_TEST_ENGINE" },
+        { "--lectern-postgresql-dir=", "LECTERN_TEST_POSTGRESQL_DIR" },
+    };
+    int kept = 1;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view argument(argv[i]);
+        bool taken = false;
+        for (const auto &[prefix, variable] : options) {
+            if (argument.starts_with(prefix)) {
+                qputenv(variable, QByteArray(argument.substr(prefix.size())));
+                taken = true;
+            }
+        }
+        if (!taken)
+            argv[kept++] = argv[i];
+    }
+    argc = kept;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
+    takeEngineArguments(argc, argv);
     // Widgets without a screen; QStandardPaths in a test folder, never the user's library.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

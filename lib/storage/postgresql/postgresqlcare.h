@@ -18,6 +18,10 @@ public:
     Backup makeBackup(const Database &library) const override;
     void restore(const Location &library, const QString &backupPath) const override;
     std::optional<Backup> newestGoodBackup(const Location &library) const override;
+    // Not before an import: a copy of a whole team library over the network would take longer
+    // than most imports, and hold a snapshot open on the server meanwhile. The server keeps its
+    // own backups; an import is one transaction, and undone in the window as one step.
+    bool backsUpBeforeLargeImports() const override { return false; }
     QStringList problems(const Location &library, Depth depth) const override;
     void markDamaged(const Location &library, const QString &reason) const override;
     std::optional<QString> knownDamage(const Location &library) const override;

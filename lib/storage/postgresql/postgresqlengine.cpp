@@ -17,7 +17,11 @@
 
 #include <libpq-fe.h>
 
+#include <chrono>
+#include <condition_variable>
 #include <memory>
+#include <mutex>
+#include <thread>
 
 namespace Lectern::Storage::Postgresql {
 namespace {
@@ -63,23 +67,65 @@ public:
 };
 
 // A cancel request, sent by libpq on a connection of its own: the server stops the statement.
+// The server cannot ask whether a statement became stale, as SQLite's progress handler does: a
+// watchdog asks every few milliseconds instead, so that a statement a stale job starts after the
+// keystroke is stopped too.
 class CancelRequest final : public Interrupter
 {
 public:
-    explicit CancelRequest(PGconn *connection) : m_cancel(connection ? PQgetCancel(connection) : nullptr) { }
-    ~CancelRequest() override { PQfreeCancel(m_cancel); }
+    CancelRequest(PGconn *connection, std::function<bool()> isStale)
+        : m_cancel(connection ? PQgetCancel(connection) : nullptr), m_isStale(std::move(isStale))
+    {
+        if (m_cancel)
+            m_watchdog = std::thread([this] { watch(); });
+    }
+    ~CancelRequest() override
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_stopping = true;
+        }
+        m_wake.notify_all();
+        if (m_watchdog.joinable())
+            m_watchdog.join();
+        PQfreeCancel(m_cancel);
+    }
     CancelRequest(const CancelRequest &) = delete;
     CancelRequest &operator=(const CancelRequest &) = delete;
 
     void interrupt() override
     {
+        const std::lock_guard lock(m_sending);
         char error[256];
-        if (m_cancel)
-            PQcancel(m_cancel, error, sizeof error);
+        PQcancel(m_cancel, error, sizeof error);
     }
 
 private:
+    // How often the watchdog asks, and how long it waits after a cancel before it sends another
+    // (the statement may take a moment to end).
+    static constexpr std::chrono::milliseconds Every{ 5 };
+    static constexpr std::chrono::milliseconds Again{ 50 };
+
+    void watch()
+    {
+        auto lastSent = std::chrono::steady_clock::time_point();
+        std::unique_lock lock(m_mutex);
+        while (!m_wake.wait_for(lock, Every, [this] { return m_stopping; })) {
+            const auto now = std::chrono::steady_clock::now();
+            if (m_isStale() && now - lastSent >= Again) {
+                interrupt();
+                lastSent = now;
+            }
+        }
+    }
+
     PGcancel *m_cancel;
+    std::function<bool()> m_isStale;
+    std::mutex m_sending; // PQcancel on one object from one thread at a time
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    bool m_stopping = false;
+    std::thread m_watchdog;
 };
 
 // Statistics for the planner after many papers were added: whether a word's papers are read
@@ -133,12 +179,9 @@ public:
         return std::make_unique<Analyze>(database);
     }
 
-    // The server cannot ask the client whether a statement became stale: a stale job's next
-    // statement is not started (BackgroundReader checks between statements), its running one
-    // is cancelled.
-    std::unique_ptr<Interrupter> interrupter(const Database &database, std::function<bool()>) const override
+    std::unique_ptr<Interrupter> interrupter(const Database &database, std::function<bool()> isStale) const override
     {
-        return std::make_unique<CancelRequest>(Connection::handleOf(database.connection()));
+        return std::make_unique<CancelRequest>(Connection::handleOf(database.connection()), std::move(isStale));
     }
 
     const LibraryCare &care() const override { return m_care; }

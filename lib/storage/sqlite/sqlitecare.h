@@ -15,6 +15,9 @@ public:
     Backup makeBackup(const Database &library) const override;
     void restore(const Location &library, const QString &backupPath) const override;
     std::optional<Backup> newestGoodBackup(const Location &library) const override;
+    // A copy of the file is quick next to the import, and the only way back from a wrong one
+    // that is not undone in the window.
+    bool backsUpBeforeLargeImports() const override { return true; }
     QStringList problems(const Location &library, Depth depth) const override;
     void markDamaged(const Location &library, const QString &reason) const override;
     std::optional<QString> knownDamage(const Location &library) const override;

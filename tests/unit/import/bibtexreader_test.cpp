@@ -21,7 +21,7 @@ Test::ReaderRun readBib(const QByteArray &bytes, const QString &name = QStringLi
 
 } // namespace
 
-TEST_CASE("TeX in BibTeX values becomes Unicode; maths stays", "[text][tex]")
+TEST_CASE("TeX in BibTeX values becomes Unicode, maths stays", "[text][tex]")
 {
     CHECK(Text::decodeTexText(u"G{\\\"o}del, \\'{E}cole, \\v{C}ech, Erd\\H{o}s") ==
         QStringLiteral("Gödel, École, Čech, Erdős"));
@@ -130,7 +130,7 @@ TEST_CASE("Macros that multiply a small file are refused, naming the entry, its 
     CHECK(refused.captured(1).toInt() == refused.captured(2).toInt() + 1);
 }
 
-TEST_CASE("Crossrefs that multiply a parent are refused like macros; a parent's own crossref is not followed",
+TEST_CASE("Crossrefs that multiply a parent are refused like macros, a parent's own crossref is not followed",
     "[import][bibtex]")
 {
     QByteArray children = "@proceedings{p, title = {Big}, note = {" + QByteArray(900 * 1024, 'y') + "}}\n";
@@ -149,7 +149,7 @@ TEST_CASE("Crossrefs that multiply a parent are refused like macros; a parent's 
     CHECK(Test::sourceField(cycle.parsed->records[0], QStringLiteral("publisher")) == QStringLiteral("From A"));
 }
 
-TEST_CASE("A malformed BibTeX entry is skipped with its line; the others are read", "[import][bibtex]")
+TEST_CASE("A malformed BibTeX entry is skipped with its line, the others are read", "[import][bibtex]")
 {
     const Test::ReaderRun read = readBib("@article{good1, title = {First}}\n"
                                          "@article{bad, title = {Broken} junk = 3}\n"

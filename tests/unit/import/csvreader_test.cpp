@@ -19,7 +19,7 @@ Test::ReaderRun readCsv(const QByteArray &bytes, const QString &name = QStringLi
 
 } // namespace
 
-TEST_CASE("CSV columns are found by their names in any case; the rest are kept", "[import][csv]")
+TEST_CASE("CSV columns are found by their names in any case, the rest are kept", "[import][csv]")
 {
     // As IEEE Xplore and FASTREAD write it: quoted cells with commas, doubled quotes and a line
     // break, CRLF, and label columns.
@@ -64,7 +64,7 @@ TEST_CASE("Semicolons and tabs separate CSV cells when the header uses them", "[
     CHECK(tabs.parsed->records[0].abstract == QStringLiteral("Tab abstract; with a semicolon"));
 }
 
-TEST_CASE("Bad CSV rows are skipped with their line; a file not UTF-8 is read with a warning", "[import][csv]")
+TEST_CASE("Bad CSV rows are skipped with their line, a file not UTF-8 is read with a warning", "[import][csv]")
 {
     const Test::ReaderRun read = readCsv("title,abstract\n"
                                          "Good,Fine.\n"
@@ -87,7 +87,7 @@ TEST_CASE("Bad CSV rows are skipped with their line; a file not UTF-8 is read wi
     CHECK(noColumns.error.contains(QStringLiteral("no column holds titles or abstracts")));
 }
 
-TEST_CASE("A quote that does not close skips its row alone; the rows after it are read", "[import][csv]")
+TEST_CASE("A quote that does not close skips its row alone, the rows after it are read", "[import][csv]")
 {
     // The stray quote takes in the lines after it until a later quote closes it mid-cell, or until
     // the end of the file: either way those lines are rows of their own.

@@ -18,7 +18,7 @@ Test::ReaderRun readJson(const QByteArray &bytes, const QString &name = QStringL
 
 } // namespace
 
-TEST_CASE("OpenReview-style lists: ';'-joined authors and keywords, status kept", "[import][json]")
+TEST_CASE("OpenReview-style lists: ','-joined authors and keywords, status kept", "[import][json]")
 {
     const Test::ReaderRun read = readJson(R"([{"id": "B1-Hhnslg", "title": "Prototypical Networks", "status": "Reject",
         "abstract": "We learn a metric space.", "keywords": "Deep learning;Transfer Learning",
@@ -79,7 +79,7 @@ TEST_CASE("CSL-JSON, OpenAlex and arXiv records", "[import][json]")
     CHECK(Test::sourceField(arxiv, QStringLiteral("journal_ref")).isEmpty());
 }
 
-TEST_CASE("JSON Lines are read a line at a time; a bad line is skipped", "[import][json]")
+TEST_CASE("JSON Lines are read a line at a time, a bad line is skipped", "[import][json]")
 {
     const Test::ReaderRun read = readJson("{\"title\": \"One\", \"abstract\": \"First.\", \"label_included\": 1}\n"
                                           "not json\n"

@@ -35,7 +35,7 @@ QStringList abstracts(const ParsedFile &file)
 
 } // namespace
 
-TEST_CASE("A header line names the collection; paragraphs are abstracts", "[import][plaintext]")
+TEST_CASE("A header line names the collection, paragraphs are abstracts", "[import][plaintext]")
 {
     const auto parsed = read("ICLR 2025 Papers\n\nFirst abstract.\n\nSecond abstract.\n");
     REQUIRE(parsed);
@@ -84,7 +84,7 @@ TEST_CASE("Binary and invalid UTF-8 files are refused with the file and byte off
     CHECK(error.startsWith(QStringLiteral("bad.txt: invalid UTF-8 at byte 42")));
 }
 
-TEST_CASE("A stray control character is removed with a warning; mostly control bytes are binary", "[import][plaintext]")
+TEST_CASE("A stray control character is removed with a warning, mostly control bytes are binary", "[import][plaintext]")
 {
     // As in a real ICLR export: one U+0002 inside one abstract of many.
     const Lectern::Test::ReaderRun run = Lectern::Test::readWith<PlainTextReader>(

@@ -88,7 +88,7 @@ TEST_CASE("RIS variants: N2 abstracts, T1 titles, Y1 dates, JO venues, loose spa
     CHECK(read.parsed->records[1].sourcePosition == 2);
 }
 
-TEST_CASE("A bad RIS record is skipped with its line; the others are read", "[import][ris]")
+TEST_CASE("A bad RIS record is skipped with its line, the others are read", "[import][ris]")
 {
     const Test::ReaderRun read = readRis("Exported 2024-01-01\n"
                                          "TY  - JOUR\n"
@@ -121,7 +121,7 @@ TEST_CASE("Ovid's record numbers are no stray text", "[import][ris]")
     CHECK(read.skipped.isEmpty());
 }
 
-TEST_CASE("Text between RIS records is passed over; a file of nothing else is no RIS", "[import][ris]")
+TEST_CASE("Text between RIS records is passed over, a file of nothing else is no RIS", "[import][ris]")
 {
     const Test::ReaderRun stray =
         readRis("AU  - Nobody\nnotes\nTY  - JOUR\nTI  - Real\nER  - \nNL  - J Psychosom Res\n\nLink\n");
@@ -142,7 +142,7 @@ TEST_CASE("Text between RIS records is passed over; a file of nothing else is no
         QStringLiteral("refs.ris: invalid UTF-8 at byte 49; save the file as UTF-8 and import it again"));
 }
 
-TEST_CASE("Formats are found by content; the name decides only for an empty file", "[import][formats]")
+TEST_CASE("Formats are found by content, the name decides only for an empty file", "[import][formats]")
 {
     using Import::Format;
     CHECK(Import::detectFormat("TY  - JOUR\nTI  - x\n", QStringLiteral("scopus.txt")) == Format::Ris);

@@ -151,7 +151,7 @@ TEST_CASE("The SVM scores documents like the relevant ones above the others, and
     CHECK(retrained.score(features->row(3)) < 0);
 }
 
-TEST_CASE("Before it can learn, the prioritiser keeps the papers' order; then it proposes what looks relevant")
+TEST_CASE("Before it can learn, the prioritiser keeps the papers' order, then it proposes what looks relevant")
 {
     const auto features = featuresOf({ u"statin cholesterol"_s,
         u"insulin glucose"_s,
@@ -210,7 +210,7 @@ TEST_CASE("An explanation gives a word part's share to the words that hold it, a
     CHECK(sum == Catch::Approx(prioritiser.score(2) - prioritiser.score(3)));
 }
 
-TEST_CASE("Random order is a permutation fixed by its seed; library order is the file's")
+TEST_CASE("Random order is a permutation fixed by its seed, library order is the file's")
 {
     QStringList texts;
     for (int i = 0; i < 30; ++i)
@@ -244,7 +244,7 @@ TEST_CASE("A simulation finds the relevant papers far sooner with the model than
     }
 }
 
-TEST_CASE("A labelled file is read with its labels; a record without one is an error that names it")
+TEST_CASE("A labelled file is read with its labels, a record without one is an error that names it")
 {
     const Lectern::Test::Workspace workspace;
     const QString good = workspace.writeFile(u"review.csv"_s,
@@ -273,7 +273,7 @@ TEST_CASE("A labelled file is read with its labels; a record without one is an e
     CHECK(error.contains(u"missing.csv"_s));
 }
 
-TEST_CASE("Lectern's text reads the title twice and the keywords; ASReview's title and abstract")
+TEST_CASE("Lectern's text reads the title twice and the keywords, ASReview's title and abstract")
 {
     const ScreeningRecord record{ u"Title"_s, u"Abstract"_s, { u"Key"_s, u"Word"_s } };
     CHECK(screeningText(record, Ranking::Svm) == u"Title\nAbstract"_s);

@@ -340,7 +340,7 @@ TEST_CASE("The word being typed matches longer words", "[search][finder]")
     CHECK(f.find(QStringLiteral("diffus")).isEmpty());
 }
 
-TEST_CASE("A word being typed is matched as the library's words it begins", "[search][finder]")
+TEST_CASE("A word being typed is matched as the library's words it begins", "[search][finder][sqlite-only]")
 {
     Fixture f;
     const auto typed = [&f](const QString &text,
@@ -407,7 +407,8 @@ struct QuazLibrary
 
 } // namespace
 
-TEST_CASE("A word being typed keeps the long lists of frequent words out of FTS5's merge", "[search][finder]")
+TEST_CASE(
+    "A word being typed keeps the long lists of frequent words out of FTS5's merge", "[search][finder][sqlite-only]")
 {
     QuazLibrary library(300);
     // Short lists: FTS5 merges them.
@@ -550,8 +551,17 @@ TEST_CASE("Results are sorted in SQL by the chosen column", "[search][finder]")
     CHECK(byCollection == Ids{ 5, 6, 1, 2, 3, 4, 7, 8, 9, 10 });
     const auto byTitle = finder.find({}, {}, { SortKey::Title, Qt::AscendingOrder });
     const auto rows = Storage::PaperStore(*f.db).summaries(byTitle);
-    for (qsizetype i = 1; i < rows.size(); ++i)
-        CHECK(rows[i - 1].title.compare(rows[i].title, Qt::CaseInsensitive) <= 0);
+    // Letters beyond ASCII sort as the engine's collation puts them (after "Z" on SQLite, with
+    // their base letter on PostgreSQL); ASCII titles in case-insensitive order on both.
+    QStringList ascii;
+    for (const auto &row : rows) {
+        if (std::all_of(row.title.cbegin(), row.title.cend(), [](QChar c) { return c.unicode() < 0x80; }))
+            ascii.append(row.title);
+    }
+    REQUIRE(ascii.size() >= 5);
+    for (qsizetype i = 1; i < ascii.size(); ++i)
+        CHECK(ascii[i - 1].compare(ascii[i], Qt::CaseInsensitive) <= 0);
+    CHECK(rows.size() == 10);
     const auto byYear = finder.find({}, {}, { SortKey::Year, Qt::DescendingOrder });
     CHECK(Storage::PaperStore(*f.db).summaries(byYear).first().year == 2025);
     CHECK(finder.find({}, {}, { SortKey::Rating, Qt::DescendingOrder }).first() == 1);

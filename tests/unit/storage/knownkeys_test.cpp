@@ -22,7 +22,7 @@ void addKey(const Storage::Database &database, const QString &key)
 
 } // namespace
 
-TEST_CASE("Known keys: a kind the library holds may be there; another only once added", "[storage][identity]")
+TEST_CASE("Known keys: a kind the library holds may be there, another only once added", "[storage][identity]")
 {
     Test::Workspace workspace;
     const auto database = workspace.openSampleLibrary();

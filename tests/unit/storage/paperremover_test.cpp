@@ -58,7 +58,7 @@ TEST_CASE("Deleted papers leave every table and the search index, and come back 
     CHECK(tags.tag(QStringLiteral("keep"))->paperCount == 2);
 }
 
-TEST_CASE("Deleting a collection deletes its papers; the last paper of a collection takes it along", "[storage]")
+TEST_CASE("Deleting a collection deletes its papers, the last paper of a collection takes it along", "[storage]")
 {
     Test::Workspace workspace;
     auto database = workspace.openSampleLibrary();

@@ -12,7 +12,7 @@
 using namespace Lectern;
 using namespace Qt::StringLiterals;
 
-TEST_CASE("A review keeps its question, criteria, keywords and reasons; its name is unique", "[storage][review]")
+TEST_CASE("A review keeps its question, criteria, keywords and reasons, its name is unique", "[storage][review]")
 {
     const Test::Workspace workspace;
     const auto db = workspace.openSampleLibrary();
@@ -50,7 +50,7 @@ TEST_CASE("A review keeps its question, criteria, keywords and reasons; its name
     CHECK(reviews.reviews().isEmpty());
 }
 
-TEST_CASE("Decisions are logged; the latest per reviewer and paper counts, an undo included", "[storage][review]")
+TEST_CASE("Decisions are logged, the latest per reviewer and paper counts, an undo included", "[storage][review]")
 {
     const Test::Workspace workspace;
     const auto db = workspace.openSampleLibrary();
@@ -129,7 +129,7 @@ TEST_CASE("A blind review stays blind until it is updated", "[storage][review]")
     CHECK_FALSE(reviews.review(id)->blind);
 }
 
-TEST_CASE("A review counts its keywords in each paper, again when they change; its papers are found and sorted by them",
+TEST_CASE("A review counts its keywords in each paper, again when they change, its papers are found and sorted by them",
     "[storage][review]")
 {
     const Test::Workspace workspace;

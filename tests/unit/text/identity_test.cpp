@@ -22,7 +22,7 @@ TEST_CASE("DOIs and arXiv ids are compared in one form", "[text][identity]")
     CHECK(Text::normalizedArxivId(QStringLiteral("12345.678")).isEmpty());
 }
 
-TEST_CASE("A record's keys come strongest first; an inferred title is no key", "[text][identity]")
+TEST_CASE("A record's keys come strongest first, an inferred title is no key", "[text][identity]")
 {
     PaperRecord record;
     record.title = QStringLiteral("Attention Is  All You Need");

@@ -251,7 +251,7 @@ TEST_CASE("Prices and escaped dollars are not math", "[text][richtext]")
     CHECK(describe(escaped) == str(u"[price |0][$5 and |0][x|8~][ or |0][$y|0][$|0]"));
 }
 
-TEST_CASE("Web addresses and Markdown links become links; other schemes stay text", "[text][richtext]")
+TEST_CASE("Web addresses and Markdown links become links, other schemes stay text", "[text][richtext]")
 {
     const QString source = str(u"See https://example.org/a_b_c, [the **docs**](https://docs.org/x_(y)) and "
                                u"[paper](doi:10.1000/xyz) or [pre](arXiv:2401.00001); "
@@ -278,7 +278,7 @@ TEST_CASE("Web addresses and Markdown links become links; other schemes stay tex
     checkRunsMatchSource(rendered, source);
 }
 
-TEST_CASE("A link without a label shows its address; \\href shows its label", "[text][richtext]")
+TEST_CASE("A link without a label shows its address, \\href shows its label", "[text][richtext]")
 {
     const QString source =
         str(u"[](https://x.org/a) and \\href{https://y.org/b}{the *site*} and \\href{https://z.org}{}");

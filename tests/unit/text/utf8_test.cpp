@@ -40,7 +40,7 @@ TEST_CASE("Invalid UTF-8 is refused at the offset of the first bad byte", "[text
     }
 }
 
-TEST_CASE("Control bytes mark a binary file; tabs and line ends do not", "[text][utf8]")
+TEST_CASE("Control bytes mark a binary file, tabs and line ends do not", "[text][utf8]")
 {
     const auto binary = decodeUtf8(QByteArray("PK\x03\x04zip", 7));
     CHECK(binary.error == Error::Binary);

@@ -1,0 +1,188 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What only a team library on PostgreSQL does: the rest of the storage tests run on both engines.
+#include "storage/database.h"
+#include "storage/librarycare.h"
+#include "storage/librarycopy.h"
+#include "storage/paperstore.h"
+#include "storage/schema.h"
+#include "storage/sqlerror.h"
+#include "storage/tagstore.h"
+#include "support/postgresqlserver.h"
+#include "support/testsupport.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QFile>
+#include <QSqlQuery>
+
+#include <atomic>
+#include <thread>
+
+using namespace Lectern;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+Storage::Location locationOf(const QString &uri)
+{
+    return Storage::Location::parse(uri, nullptr).value();
+}
+
+// A query on the server as its superuser, on a connection of the test's own.
+QVariant ask(const Test::PostgresqlServer &server, const QString &database, const QString &sql)
+{
+    const QString name = u"ask-"_s + database;
+    QVariant answer;
+    {
+        QSqlDatabase connection = server.open(name, database);
+        QSqlQuery query(connection);
+        INFO(sql.toStdString());
+        REQUIRE(query.exec(sql));
+        if (query.next())
+            answer = query.value(0);
+    }
+    QSqlDatabase::removeDatabase(name);
+    return answer;
+}
+
+} // namespace
+
+TEST_CASE("An empty database becomes a team library, opening it again keeps its data", "[storage][postgresql-only]")
+{
+    const Test::PostgresqlServer server;
+    const auto database = server.createDatabase();
+    const Storage::Location location = locationOf(database.uri());
+    CHECK_FALSE(Storage::Database::exists(location));
+    {
+        Storage::Database library(location);
+        REQUIRE(library.open());
+        CHECK(library.schemaVersion() == Storage::Schema::CurrentVersion);
+        Storage::TagStore(library).addToPapers(u"kept"_s, {});
+    }
+    CHECK(Storage::Database::exists(location));
+    CHECK(
+        ask(server, database.name(), u"SELECT value FROM lectern_library WHERE key = 'application'"_s) == u"lectern"_s);
+    Storage::Database again(location);
+    REQUIRE(again.open());
+    CHECK(Storage::TagStore(again).tag(u"kept"_s).has_value());
+}
+
+TEST_CASE("A database that holds other tables, or a newer library, is refused untouched", "[storage][postgresql-only]")
+{
+    const Test::PostgresqlServer server;
+    const auto other = server.createDatabase();
+    ask(server, other.name(), u"CREATE TABLE invoices (id integer)"_s);
+    Storage::Database refused(locationOf(other.uri()));
+    CHECK_FALSE(refused.open());
+    CHECK(refused.errorString().contains(u"holds other tables"_s));
+    CHECK(ask(server, other.name(), u"SELECT count(*) FROM pg_tables WHERE schemaname = 'public'"_s).toInt() == 1);
+
+    const auto newer = server.createDatabase();
+    {
+        Storage::Database library(locationOf(newer.uri()));
+        REQUIRE(library.open());
+    }
+    ask(server, newer.name(), u"UPDATE lectern_library SET value = '999' WHERE key = 'version'"_s);
+    Storage::Database future(locationOf(newer.uri()));
+    CHECK_FALSE(future.open());
+    CHECK(future.errorString().contains(u"newer Lectern"_s));
+    CHECK(ask(server, newer.name(), u"SELECT value FROM lectern_library WHERE key = 'version'"_s) == u"999"_s);
+}
+
+TEST_CASE("Clients creating one team library at once all succeed, one after the other", "[storage][postgresql-only]")
+{
+    const Test::PostgresqlServer server;
+    const auto database = server.createDatabase();
+    const Storage::Location location = locationOf(database.uri());
+    std::atomic<int> opened = 0;
+    QStringList errors;
+    std::mutex errorsLock;
+    std::vector<std::thread> clients;
+    for (int i = 0; i < 4; ++i) {
+        clients.emplace_back([&] {
+            Storage::Database library(location);
+            if (library.open()) {
+                ++opened;
+            } else {
+                const std::lock_guard lock(errorsLock);
+                errors.append(library.errorString());
+            }
+        });
+    }
+    for (std::thread &client : clients)
+        client.join();
+    INFO(errors.join(u'\n').toStdString());
+    CHECK(opened == 4);
+    CHECK(ask(server, database.name(), u"SELECT count(*) FROM lectern_library WHERE key = 'version'"_s).toInt() == 1);
+}
+
+TEST_CASE("A team library opened read-only refuses every write on the server", "[storage][postgresql-only]")
+{
+    const Test::Workspace workspace;
+    const Storage::Location location = workspace.location();
+    {
+        const auto writer = workspace.openSampleLibrary();
+    }
+    Storage::Database reader(location);
+    REQUIRE(reader.open(Storage::Database::Access::ReadOnly));
+    Storage::PaperStore papers(reader);
+    CHECK(papers.paper(1).has_value());
+    CHECK_THROWS_AS(papers.setTitle(1, u"Changed"_s), Storage::StorageError);
+    CHECK(papers.paper(1)->title != u"Changed"_s);
+}
+
+TEST_CASE("A wrong database, port or scheme is one sentence that says which", "[storage][postgresql-only]")
+{
+    const Test::PostgresqlServer server;
+    const QString base = u"postgresql:///%1?host=%2&port=%3&user=%4"_s;
+    Storage::Database missing(
+        locationOf(base.arg(u"no_such_library"_s, server.hostName()).arg(server.port()).arg(server.userName())));
+    CHECK_FALSE(missing.open());
+    CHECK(missing.errorString().startsWith(u"There is no database no_such_library on the server"_s));
+
+    Storage::Database closed(locationOf(u"postgresql://127.0.0.1:1/lectern?connect_timeout=2"_s));
+    CHECK_FALSE(closed.open());
+    CHECK(closed.errorString().startsWith(u"Cannot reach the PostgreSQL server of lectern on 127.0.0.1"_s));
+
+    QString error;
+    CHECK_FALSE(Storage::Location::parse(u"postgresq://db.lab/lectern"_s, &error));
+    CHECK(error.contains(u"is not a library"_s));
+    CHECK(Storage::Location::parse(u"postgres://ann:secret@db.lab/lectern?sslmode=require&password=x"_s, nullptr)
+              ->toString() == u"postgres://ann@db.lab/lectern?sslmode=require"_s);
+}
+
+TEST_CASE("Damage found in a team library is kept in it, for every member to see", "[storage][postgresql-only]")
+{
+    const Test::Workspace workspace;
+    const Storage::Location location = workspace.location();
+    workspace.openSampleLibrary();
+    const Storage::LibraryCare &care = Storage::LibraryCare::of(location);
+    CHECK_FALSE(care.knownDamage(location));
+    care.markDamaged(location, u"paper 2 no longer matches its checksum"_s);
+    CHECK(care.knownDamage(location) == u"paper 2 no longer matches its checksum"_s);
+    care.clearDamage(location);
+    CHECK_FALSE(care.knownDamage(location));
+}
+
+TEST_CASE("A team library's backup is an SQLite copy, a restore fills an empty database", "[storage][postgresql-only]")
+{
+    const Test::Workspace workspace;
+    const Storage::Location location = workspace.location();
+    const auto library = workspace.openSampleLibrary();
+    Storage::TagStore(*library).addToPapers(u"kept"_s, { 1 });
+    const Storage::LibraryCare &care = Storage::LibraryCare::of(location);
+    const auto backup = care.makeBackup(*library);
+    CHECK(QFile::exists(backup.path));
+    CHECK(care.backups(location).size() == 1);
+    CHECK(care.newestGoodBackup(location)->path == backup.path);
+    const Storage::Location file = Storage::Location::file(backup.path);
+    CHECK(Storage::LibraryCare::of(file).problems(file, Storage::LibraryCare::Depth::Full).isEmpty());
+
+    const Storage::Location empty = workspace.location(u"restored"_s);
+    care.restore(empty, backup.path);
+    Storage::Database restored(empty);
+    REQUIRE(restored.open());
+    CHECK(Storage::PaperStore(restored).paperCount() == 3);
+    CHECK(Storage::TagStore(restored).tagsOf(1).size() == 1);
+    CHECK_THROWS_AS(care.restore(location, backup.path), Storage::StorageError); // not empty
+}
