@@ -8,6 +8,7 @@
 #include "storage/postgresql/postgresqlconnection.h"
 #include "storage/postgresql/postgresqlfulltextindex.h"
 #include "storage/postgresql/postgresqlschema.h"
+#include "storage/postgresql/serveraddress.h"
 #include "storage/sqlerror.h"
 
 #include <QCoreApplication>
@@ -163,6 +164,14 @@ public:
     {
         const auto state = Connection::probe(location.uri());
         return state.holdsLibrary && state.version < Schema::CurrentVersion;
+    }
+
+    bool wantsPassword(const Location &location) const override { return Connection::wantsPassword(location.uri()); }
+
+    QString displayName(const Location &location) const override
+    {
+        const auto address = ServerAddress::parse(location.uri(), nullptr);
+        return address ? address->name() : location.toString();
     }
 
     int schemaVersion(const QSqlDatabase &connection) const override { return Connection::versionOf(connection); }
