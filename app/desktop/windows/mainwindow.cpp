@@ -34,6 +34,7 @@
 #include "tasks/libraryworker.h"
 #include "tasks/paperloader.h"
 #include "widgets/accelerators.h"
+#include "widgets/connectdialog.h"
 #include "widgets/connectionstatus.h"
 #include "widgets/exportdialog.h"
 #include "widgets/languagemenu.h"
@@ -430,6 +431,7 @@ void MainWindow::createActions()
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     auto *openAction = fileMenu->addAction(tr("&Open Library…"), this, &MainWindow::chooseLibrary);
     openAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    fileMenu->addAction(tr("Connect to &Team Library…"), this, &MainWindow::connectToTeamLibrary);
     auto *recentMenu = fileMenu->addMenu(tr("Open &Recent"));
     recentMenu->setToolTipsVisible(true);
     connect(recentMenu, &QMenu::aboutToShow, this, [this, recentMenu] {
@@ -1234,6 +1236,13 @@ bool MainWindow::openLibrary(const Storage::Location &location, bool quiet)
         lock = std::move(m_libraryLock);
     showLibrary(std::move(worker), access, std::move(lock));
     return true;
+}
+
+void MainWindow::connectToTeamLibrary()
+{
+    ConnectDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        showLibrary(dialog.takeWorker(), Storage::Database::Access::ReadWrite, nullptr);
 }
 
 void MainWindow::showLibrary(

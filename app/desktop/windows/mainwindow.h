@@ -132,6 +132,7 @@ private:
     void openResults(ReviewId review);
     void showDamage(const QString &problem);
     void chooseLibrary();
+    void connectToTeamLibrary();
     // Shows the library a worker has opened, in place of the one before; lock: the claim on it,
     // if this window takes one.
     void showLibrary(std::unique_ptr<LibraryWorker> worker,
