@@ -21,6 +21,10 @@ public:
     // prepared statement, never a parameter each (PostgreSQL's protocol stops at 65,535).
     virtual QString idSelect() const = 0;
     virtual QVariant idList(const QList<qint64> &ids) const = 0;
+    // The same for texts: a subquery of the texts bound as one value made by textList(), a JSON
+    // array, which both engines read.
+    virtual QString textSelect() const = 0;
+    static QVariant textList(const QStringList &texts);
 
     // The checksum of these SQL expressions (columns or "?"), see Storage::Checksum: what a row
     // holds to find its text damaged later.
@@ -29,6 +33,9 @@ public:
     // SQL selecting, in order, the names of the library's tables that have the column named by
     // its one "?".
     virtual QString tablesWithColumn() const = 0;
+
+    // How many rows an import writes to a table in one statement (see RowBatch).
+    virtual int rowsPerInsert() const = 0;
 
     // Starts a transaction that writes: it waits for another writer instead of failing later.
     virtual QString beginWrite() const = 0;

@@ -21,7 +21,7 @@ constexpr qsizetype ShortestPrefix = 4;
 
 FullTextIndex::Entry FullTextIndex::entryFor(const QString &title, const QString &abstract, const QString &note)
 {
-    Entry entry{ Text::searchableText(title), Text::searchableText(abstract), Text::searchableText(note), {} };
+    Entry entry{ Text::searchableText(title), Text::searchableText(abstract), Text::searchableText(note), {}, {} };
     QSet<QByteArray> words;
     // Room for a distinct word every ten characters (abstracts have one every eleven or so):
     // growing the set as it fills hashes every word it holds again.

@@ -32,8 +32,10 @@ public:
         QString title;
         QString abstract;
         QString note;
-        QList<QByteArray> words; // of all three, each once, as UTF-8
+        QList<QByteArray> words; // of all three, each once, as UTF-8, where the engine lists them
+        QString prepared; // the engine's own form of the words, where it has one (a tsvector)
     };
+    // The entry SQLite's index takes; each engine's is Engine::indexEntry().
     static Entry entryFor(const QString &title, const QString &abstract, const QString &note = {});
 
     // The index of the library's engine.
@@ -44,7 +46,10 @@ public:
     virtual void add(PaperId paper, const Entry &entry) = 0;
     // Indexes the paper again from what the library holds now.
     virtual void refresh(PaperId paper) = 0;
-    // What this object remembers of what it wrote since a savepoint was rolled back.
+    // Writes what add() kept back to write several papers at once (see RowBatch).
+    virtual void flush() = 0;
+    // What this object remembers of what it wrote since a savepoint was rolled back, and what it
+    // had not written yet, is forgotten.
     virtual void rolledBack() = 0;
 
     // A text condition of a search: words (a phrase when several) in one field or any, the last

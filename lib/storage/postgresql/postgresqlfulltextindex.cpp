@@ -4,6 +4,7 @@
 #include "storage/database.h"
 #include "storage/sqlerror.h"
 #include "storage/wordsplitter.h"
+#include "text/searchtext.h"
 
 #include <QHash>
 #include <QVariant>
@@ -34,7 +35,15 @@ QString quotedWord(const QByteArray &word)
 } // namespace
 
 PostgresqlFullTextIndex::PostgresqlFullTextIndex(const Database &database)
-    : m_database(database), m_write(database.connection()), m_read(database.connection())
+    : m_database(database)
+    , m_added(database,
+          { QStringLiteral("paper_index"),
+              { { QStringLiteral("paper_id"), QStringLiteral("bigint") },
+                  { QStringLiteral("words"), QStringLiteral("tsvector") } },
+              {},
+              {} })
+    , m_write(database.connection())
+    , m_read(database.connection())
 {
 }
 
@@ -79,13 +88,22 @@ void PostgresqlFullTextIndex::write(PaperId paper, const Entry &entry)
     execOrThrow(m_write);
 }
 
+PostgresqlFullTextIndex::Entry PostgresqlFullTextIndex::entryFor(
+    const QString &title, const QString &abstract, const QString &note)
+{
+    Entry entry{ Text::searchableText(title), Text::searchableText(abstract), Text::searchableText(note), {}, {} };
+    entry.prepared = vectorOf(entry);
+    return entry;
+}
+
 void PostgresqlFullTextIndex::add(PaperId paper, const Entry &entry)
 {
-    write(paper, entry);
+    m_added.add({ paper, entry.prepared.isEmpty() ? vectorOf(entry) : entry.prepared });
 }
 
 void PostgresqlFullTextIndex::refresh(PaperId paper)
 {
+    m_added.flush(); // a paper added a moment ago is indexed anew after its first entry
     if (m_read.lastQuery().isEmpty())
         prepareOrThrow(m_read, QStringLiteral("SELECT title, abstract, note FROM paper_text WHERE id = ?"));
     m_read.addBindValue(paper);

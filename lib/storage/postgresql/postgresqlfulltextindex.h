@@ -2,6 +2,7 @@
 #pragma once
 
 #include "storage/fulltextindex.h"
+#include "storage/rowbatch.h"
 
 #include <QSqlQuery>
 
@@ -21,7 +22,8 @@ public:
 
     void add(PaperId paper, const Entry &entry) override;
     void refresh(PaperId paper) override;
-    void rolledBack() override { }
+    void flush() override { m_added.flush(); }
+    void rolledBack() override { m_added.clear(); }
 
     QString expression(const Words &words) override;
     QString allOf(const QStringList &expressions) const override;
@@ -29,6 +31,8 @@ public:
     QString matchingSql() const override;
     QString rankedSql() const override;
 
+    // The entry of a paper as this index holds it: the tsvector, without the list of words.
+    static Entry entryFor(const QString &title, const QString &abstract, const QString &note = {});
     // The tsvector of an entry, in PostgreSQL's text form.
     static QString vectorOf(const Entry &entry);
 
@@ -36,6 +40,7 @@ private:
     void write(PaperId paper, const Entry &entry);
 
     const Database &m_database;
+    RowBatch m_added; // of new papers, written several at once
     QSqlQuery m_write;
     QSqlQuery m_read;
 };

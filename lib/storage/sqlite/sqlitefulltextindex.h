@@ -23,6 +23,7 @@ public:
 
     void add(PaperId paper, const Entry &entry) override;
     void refresh(PaperId paper) override;
+    void flush() override { }
     void rolledBack() override { m_words.forget(); }
 
     // "{title} : "…" *": a word being typed is written as the words of the library's index it
