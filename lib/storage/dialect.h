@@ -41,6 +41,9 @@ public:
     virtual QString beginWrite() const = 0;
     // Starts a transaction that reads the library as it is now, whatever others write meanwhile.
     virtual QString beginSnapshot() const = 0;
+    // A text column compared character code by character code, whatever the library's
+    // collation, as a range of identifiers that begin alike must be.
+    virtual QString codeOrder(const QString &column) const = 0;
     // After rows were written with ids of their own: the statement, if the engine needs one,
     // that makes the table's next new row take an id after them.
     virtual QString afterGivenIds(const QString &table) const = 0;

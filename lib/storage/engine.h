@@ -72,7 +72,7 @@ public:
     virtual std::unique_ptr<FullTextIndex> fullTextIndex(const Database &database) const = 0;
     // What the full-text index will hold of a paper: made on an import's reading thread, beside
     // the writer, so safe to call from any thread.
-    virtual FullTextIndex::Entry indexEntry(const QString &title, const QString &abstract) const = 0;
+    virtual FullTextIndex::Entry indexEntry(const FullTextIndex::Texts &texts) const = 0;
     // Writes rows to a table with one statement; the query is executed, for what it returns.
     // Throws StorageError.
     virtual QSqlQuery insertRows(

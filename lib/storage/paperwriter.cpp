@@ -67,8 +67,15 @@ const QList<std::pair<QString, QString>> &paperColumns()
         text("pmid"),
         text("entry_type"),
         text("citation_key"),
-        text("source_format") };
+        text("source_format"),
+        text("first_author") };
     return columns;
+}
+
+// What the list sorts a paper by under Authors.
+QString firstAuthor(const Reference &reference)
+{
+    return reference.authors.isEmpty() ? QString() : reference.authors.front().family;
 }
 
 // True when the query, run for one paper, finds a row.
@@ -89,7 +96,10 @@ PaperWriter::PaperWriter(const Database &database)
     , m_index(FullTextIndex::of(database))
     , m_links(database, { QStringLiteral("links"), { PaperColumn, PositionColumn, text("url") }, {}, {} })
     , m_authors(database,
-          { QStringLiteral("paper_authors"), { PaperColumn, PositionColumn, text("family"), text("given") }, {}, {} })
+          { QStringLiteral("paper_authors"),
+              { PaperColumn, PositionColumn, text("family"), text("given"), text("orcid") },
+              {},
+              {} })
     , m_keywords(
           database, { QStringLiteral("paper_keywords"), { PaperColumn, PositionColumn, text("keyword") }, {}, {} })
     , m_fields(database,
@@ -144,7 +154,8 @@ QVariantList PaperWriter::rowOf(const PreparedPaper &paper, const QString &conte
         notNull(reference.pmid),
         notNull(reference.entryType),
         notNull(reference.citationKey),
-        notNull(reference.sourceFormat) };
+        notNull(reference.sourceFormat),
+        notNull(firstAuthor(reference)) };
 }
 
 PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record, const Engine &engine)
@@ -165,7 +176,8 @@ PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record, const Engine
     paper.links.reserve(record.links.size());
     for (const QUrl &link : std::as_const(record.links))
         paper.links.append(link.toString(QUrl::FullyEncoded));
-    paper.indexEntry = engine.indexEntry(record.title, record.abstract);
+    paper.indexEntry =
+        engine.indexEntry({ record.title, record.abstract, {}, FullTextIndex::authorsText(reference.authors) });
     paper.record = std::move(record);
     return paper;
 }
@@ -449,6 +461,8 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, R
             newLinks.append(link);
     }
     const Reference &added = missing.record.reference;
+    // The paper had no authors: the first of the record's is what it sorts by now.
+    fill(!added.authors.isEmpty(), "first_author", firstAuthor(added));
     const bool changed = !assignments.isEmpty() || !added.authors.isEmpty() || !added.keywords.isEmpty() ||
         !added.fields.isEmpty() || !newLinks.isEmpty();
     if (changed && m_keepSnapshots) {
@@ -469,9 +483,11 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, R
             prepared(m_database, QStringLiteral("UPDATE papers SET %1 WHERE id = ?").arg(assignments.join(u',')));
         execWith(update, values + QVariantList{ id });
     }
-    if (betterTitle || newAbstract)
-        m_index->refresh(id);
     addDetails(id, missing, newLinks, links.size());
+    if (betterTitle || newAbstract || !added.authors.isEmpty()) {
+        m_authors.flush(); // the index reads the authors from the library
+        m_index->refresh(id);
+    }
     return changed;
 }
 
@@ -481,7 +497,11 @@ void PaperWriter::addDetails(PaperId id, const PreparedPaper &paper, const QStri
     for (qsizetype i = 0; i < links.size(); ++i)
         m_links.add({ id, firstLink + i, links[i] });
     for (qsizetype i = 0; i < reference.authors.size(); ++i)
-        m_authors.add({ id, i, reference.authors[i].family, notNull(reference.authors[i].given) });
+        m_authors.add({ id,
+            i,
+            reference.authors[i].family,
+            notNull(reference.authors[i].given),
+            notNull(reference.authors[i].orcid) });
     for (qsizetype i = 0; i < reference.keywords.size(); ++i)
         m_keywords.add({ id, i, reference.keywords[i] });
     for (qsizetype i = 0; i < reference.fields.size(); ++i)

@@ -62,6 +62,7 @@ public:
     // A writer waits for the rows it changes, not for the whole library.
     QString beginWrite() const override { return QStringLiteral("BEGIN"); }
     QString beginSnapshot() const override { return QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"); }
+    QString codeOrder(const QString &column) const override { return column + QStringLiteral(" COLLATE \"C\""); }
     // An identity column's sequence does not follow ids given to it.
     QString afterGivenIds(const QString &table) const override
     {
@@ -209,9 +210,9 @@ public:
         return std::make_unique<PostgresqlFullTextIndex>(database);
     }
 
-    FullTextIndex::Entry indexEntry(const QString &title, const QString &abstract) const override
+    FullTextIndex::Entry indexEntry(const FullTextIndex::Texts &texts) const override
     {
-        return PostgresqlFullTextIndex::entryFor(title, abstract);
+        return PostgresqlFullTextIndex::entryFor(texts);
     }
 
     // One array a column, unnested into rows: a few bound values however many rows, each parsed

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/postgresql/postgresqlschema.h"
 
+#include "storage/postgresql/postgresqlfulltextindex.h"
+
 namespace Lectern::Storage::Postgresql {
 namespace {
 
@@ -208,7 +210,35 @@ const Migration teamLibrary{
     },
 };
 
-const Migration history[] = { teamLibrary };
+// Records as references (issue 33): as step 11 of a file library. The index's tsvectors hold the
+// authors' names (weight D) once papers are indexed again; a library of version 10 has none yet.
+const Migration authorsAsPeople{
+    11,
+    {
+        QStringLiteral("ALTER TABLE paper_authors ADD COLUMN orcid text NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE papers ADD COLUMN first_author text NOT NULL DEFAULT ''"),
+        QStringLiteral("UPDATE papers SET first_author = coalesce((SELECT a.family FROM paper_authors a"
+                       " WHERE a.paper_id = papers.id AND a.position = 0), '')"),
+        QStringLiteral("CREATE INDEX papers_by_first_author ON papers (first_author COLLATE nocase)"),
+        QStringLiteral("CREATE INDEX paper_authors_by_family ON paper_authors (family COLLATE nocase)"),
+        QStringLiteral("CREATE INDEX papers_by_doi ON papers (doi COLLATE \"C\")"),
+        QStringLiteral("CREATE INDEX papers_by_pmid ON papers (pmid)"),
+        QStringLiteral("CREATE INDEX paper_keywords_by_keyword ON paper_keywords (keyword COLLATE nocase)"),
+        QStringLiteral("CREATE TABLE distinct_pairs ("
+                       " pair bigint NOT NULL,"
+                       " paper_id bigint NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " PRIMARY KEY (pair, paper_id))"),
+        QStringLiteral("CREATE INDEX distinct_pairs_by_paper ON distinct_pairs (paper_id)"),
+        QStringLiteral("CREATE OR REPLACE VIEW paper_text AS"
+                       " SELECT p.id, p.title, p.abstract, coalesce(n.body, '') AS note,"
+                       " coalesce((SELECT string_agg(a.given || ' ' || a.family, '; ' ORDER BY a.position)"
+                       " FROM paper_authors a WHERE a.paper_id = p.id), '') AS authors"
+                       " FROM papers p LEFT JOIN notes n ON n.paper_id = p.id"),
+    },
+    PostgresqlFullTextIndex::rebuild,
+};
+
+const Migration history[] = { teamLibrary, authorsAsPeople };
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);
 

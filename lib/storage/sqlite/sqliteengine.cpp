@@ -75,6 +75,9 @@ public:
     QString beginWrite() const override { return QStringLiteral("BEGIN IMMEDIATE"); }
     // A reader in WAL mode sees the library as it was when its transaction began.
     QString beginSnapshot() const override { return QStringLiteral("BEGIN"); }
+    // BINARY, the default, compares code units: the order of code points but for a few
+    // characters outside the BMP, which identifiers do not have.
+    QString codeOrder(const QString &column) const override { return column; }
     // A new row takes the largest id and one.
     QString afterGivenIds(const QString &) const override { return {}; }
 };
@@ -382,9 +385,9 @@ public:
         return std::make_unique<SqliteFullTextIndex>(database);
     }
 
-    FullTextIndex::Entry indexEntry(const QString &title, const QString &abstract) const override
+    FullTextIndex::Entry indexEntry(const FullTextIndex::Texts &texts) const override
     {
-        return FullTextIndex::entryFor(title, abstract);
+        return FullTextIndex::entryFor(texts);
     }
 
     // The rows as VALUES, named as the columns by a subquery so that computed columns can name
