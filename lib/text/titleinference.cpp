@@ -62,16 +62,72 @@ qsizetype labelEnd(QStringView abstract)
     return 0;
 }
 
-} // namespace
-
-QString inferTitle(const QString &abstract)
+// The text after the labels a structured abstract starts with: "AbstractObjective. To …" has two.
+QString bodyOf(const QString &abstract)
 {
-    // "AbstractObjective. To …": a label may follow another.
     qsizetype body = 0;
     for (qsizetype labels = 0; labels < 2; ++labels)
         body += labelEnd(QStringView(abstract).sliced(body));
-    const QString text = body > 0 ? abstract.sliced(body) : abstract;
-    return limitedLength(TitleRules::rulesTitle(TitleRules::Reading(text)));
+    return body > 0 ? abstract.sliced(body) : abstract;
+}
+
+// Whether the model may choose: it learned from English, spaced into words. Text mostly of other
+// scripts (Chinese, Japanese) is left to the rules, which cut its first sentence.
+bool isModelled(QStringView text)
+{
+    const qsizetype sample = std::min<qsizetype>(text.size(), 400);
+    qsizetype latin = 0;
+    qsizetype letters = 0;
+    for (const QChar c : text.first(sample)) {
+        if (c.isLetter()) {
+            ++letters;
+            latin += c.unicode() < 0x250 ? 1 : 0;
+        }
+    }
+    return letters > 0 && 10 * latin >= 9 * letters;
+}
+
+} // namespace
+
+QString inferTitle(const QString &abstract, TitleChoice choice)
+{
+    const QString text = bodyOf(abstract);
+    const TitleModel *model = choice == TitleChoice::Learned ? TitleModel::shipped() : nullptr;
+    if (!model || !isModelled(text))
+        return limitedLength(TitleRules::rulesTitle(TitleRules::Reading(text)).text());
+    // No candidate only for an abstract without words, whose title is empty.
+    const TitleCandidates candidates = titleCandidates(abstract);
+    const qsizetype best = bestCandidate(*model, candidates.features);
+    return best >= 0 ? candidates.titles.at(best) : QString();
+}
+
+TitleCandidates titleCandidates(const QString &abstract)
+{
+    const QString text = bodyOf(abstract);
+    if (!isModelled(text))
+        return {};
+    const TitleRules::Reading reading(text);
+    const TitleFeatures features(reading);
+    TitleCandidates candidates;
+    for (const TitleRules::TitleCandidate &candidate : TitleRules::titleCandidates(reading)) {
+        candidates.titles.append(limitedLength(candidate.text));
+        candidates.features.push_back(features.of(candidate));
+    }
+    return candidates;
+}
+
+qsizetype bestCandidate(const TitleModel &model, const std::vector<FeatureVector> &features)
+{
+    qsizetype best = -1;
+    float bestScore = 0;
+    for (std::size_t i = 0; i < features.size(); ++i) {
+        const float score = model.score(features[i]);
+        if (best < 0 || score > bestScore) {
+            best = qsizetype(i);
+            bestScore = score;
+        }
+    }
+    return best;
 }
 
 } // namespace Lectern::Text

@@ -52,10 +52,15 @@ qsizetype wordsLeft(const QString &name)
 
 Title titleFromName(const Name &name)
 {
+    return titleFromName(name, wordsLeft(name.name));
+}
+
+Title titleFromName(const Name &name, qsizetype maxWords)
+{
     // More than a title's words, to find where the phrase ends.
     constexpr qsizetype Enough = 300;
     const QString source = name.description.left(Enough);
-    return { name.name, titled(nounPhrase(tokensOf(source), 0, wordsLeft(name.name))) };
+    return { name.name, titled(nounPhrase(tokensOf(source), 0, maxWords)) };
 }
 
 namespace {
@@ -232,22 +237,22 @@ void addField(Title &title, const Tokens &field)
 namespace {
 
 // A title for an abstract that neither names nor states its contribution.
-QString fallbackTitle(const Reading &reading)
+Title fallbackTitle(const Reading &reading)
 {
     if (const auto name = givenName(reading))
-        return titleFromName(*name).text();
+        return titleFromName(*name);
     // The first sentence when it is short enough to be a title.
     const QString sentence = firstSentence(reading.abstract, reading.texts);
     if (sentence.count(u' ') < MaxTitleWords)
-        return sentence;
+        return { {}, sentence };
     if (const auto topic = titleFromTopic(reading, false))
-        return topic->text();
-    return cutSentence(sentence);
+        return *topic;
+    return { {}, cutSentence(sentence) };
 }
 
 } // namespace
 
-QString rulesTitle(const Reading &reading)
+Title rulesTitle(const Reading &reading)
 {
     std::optional<Title> title = describedTitle(reading);
     if (!title)
@@ -262,7 +267,7 @@ QString rulesTitle(const Reading &reading)
                 title = titleFromName(*name);
         }
     }
-    return title->text();
+    return *title;
 }
 
 } // namespace Lectern::Text::TitleRules

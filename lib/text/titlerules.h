@@ -30,8 +30,9 @@ QString titled(Tokens phrase);
 // The words a title has left for a description after a name.
 qsizetype wordsLeft(const QString &name);
 
-// A name with what it is, read from its description.
+// A name with what it is, read from its description, in the words a title has left or in maxWords.
 Title titleFromName(const Name &name);
+Title titleFromName(const Name &name, qsizetype maxWords);
 
 // The phrase the abstract opens with; when not strict, also one that says little ("The role").
 std::optional<Title> titleFromTopic(const Reading &reading, bool strict);
@@ -47,6 +48,6 @@ void addField(Title &title, const Tokens &field);
 std::optional<Title> describedTitle(const Reading &reading);
 
 // The title the rules alone make of an abstract.
-QString rulesTitle(const Reading &reading);
+Title rulesTitle(const Reading &reading);
 
 } // namespace Lectern::Text::TitleRules
