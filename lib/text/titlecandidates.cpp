@@ -27,7 +27,7 @@ QString lowered(const Token &token)
 }
 
 // The candidates made so far, each text once. The paper's name, where the rules find one, heads
-// every candidate that does not say it: a reader scans for it, and real titles start with it.
+// every description that does not say it: a reader scans for it, and real titles start with it.
 class Proposals
 {
 public:
@@ -36,6 +36,10 @@ public:
     // A title, and the same completed with the field the abstract opens with where it has room.
     void add(Title title, TitleCandidate candidate)
     {
+        // What the abstract opens with says what the field is, not what a named paper makes.
+        const bool opening = candidate.kind == Kind::Topic || candidate.kind == Kind::FirstSentence;
+        if (opening && !m_name.isEmpty())
+            return;
         if (title.name.isEmpty() && !m_name.isEmpty() && !title.description.contains(m_name))
             title.name = m_name;
         candidate.text = title.text();
@@ -59,6 +63,12 @@ public:
     }
 
     QList<TitleCandidate> &candidates() { return m_candidates; }
+    bool statesWhatItDoes() const
+    {
+        return std::any_of(m_candidates.cbegin(), m_candidates.cend(), [](const TitleCandidate &candidate) {
+            return candidate.kind == Kind::Contribution || candidate.kind == Kind::Subject;
+        });
+    }
 
 private:
     void add(TitleCandidate candidate)
@@ -162,10 +172,13 @@ QList<TitleCandidate> titleCandidates(const Reading &reading)
     addStatements(reading, proposals);
     if (const auto name = givenName(reading))
         proposals.addName(*name, -1, QStringLiteral("name"));
-    for (const bool strict : { true, false }) {
-        if (const auto topic = titleFromTopic(reading, strict))
-            proposals.add(*topic, { .kind = Kind::Topic, .sentence = 0 });
-    }
+    // The field the abstract opens with is what it is about only where it states no contribution:
+    // "Offline reinforcement learning" is no title for a paper that proposes certified defenses.
+    if (proposals.statesWhatItDoes())
+        return std::move(proposals.candidates());
+    // The phrase the abstract opens with; one that says little only where there is no other.
+    if (auto topic = titleFromTopic(reading, true); topic || (topic = titleFromTopic(reading, false)))
+        proposals.add(*topic, { .kind = Kind::Topic, .sentence = 0 });
     if (!field.isEmpty())
         proposals.add(
             Title{ {}, capitalized(joined(field)) }, { .kind = Kind::Topic, .sentence = 0, .limit = wordCount(field) });

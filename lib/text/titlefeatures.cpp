@@ -42,27 +42,25 @@ enum Named : quint32 {
 // How many of the words the abstract uses most a candidate is compared with.
 constexpr std::size_t TopWords = 5;
 
-quint64 hashOf(QStringView prefix, QStringView word)
+// FNV-1a, 64 bits, over a lower-cased word: the same on every machine.
+quint64 wordHash(QStringView word)
 {
-    // FNV-1a, 64 bits, over the prefix and the lower-cased word: the same on every machine.
     quint64 hash = 0xcbf29ce484222325ull;
-    const auto add = [&hash](char16_t c) {
-        hash = (hash ^ (c & 0xff)) * 0x100000001b3ull;
-        hash = (hash ^ (c >> 8)) * 0x100000001b3ull;
-    };
-    for (const QChar c : prefix)
-        add(c.unicode());
-    add(u'\0');
     for (const QChar c : word) {
         const char16_t u = c.unicode();
-        add(u < 128 ? (u >= u'A' && u <= u'Z' ? char16_t(u + 32) : u) : c.toLower().unicode());
+        const char16_t lower = u < 128 ? (u >= u'A' && u <= u'Z' ? char16_t(u + 32) : u) : c.toLower().unicode();
+        hash = (hash ^ (lower & 0xff)) * 0x100000001b3ull;
+        hash = (hash ^ (lower >> 8)) * 0x100000001b3ull;
     }
     return hash == 0 ? 1 : hash;
 }
 
-quint64 wordHash(QStringView word)
+// A hashed feature's index from the hashes of its prefix and its word: a word's hash is made once
+// for all the features it is in.
+quint32 hashedIndexOf(quint64 prefix, quint64 word)
 {
-    return hashOf({}, word);
+    const quint64 mixed = (prefix * 0x9e3779b97f4a7c15ull) ^ word;
+    return NamedCount + quint32((mixed ^ mixed >> 29) & (TitleFeatures::HashedDimension - 1));
 }
 
 } // namespace
@@ -110,7 +108,7 @@ quint32 TitleFeatures::dimension()
 
 quint32 TitleFeatures::hashedIndex(QStringView prefix, QStringView word)
 {
-    return NamedCount + quint32(hashOf(prefix, word) & (HashedDimension - 1));
+    return hashedIndexOf(wordHash(prefix), wordHash(word));
 }
 
 TitleFeatures::TitleFeatures(const TitleRules::Reading &reading)
@@ -194,19 +192,22 @@ FeatureVector TitleFeatures::of(const TitleCandidate &candidate) const
     bool nameLike = false;
     bool digits = false;
     const float share = 1 / std::sqrt(float(std::max<qsizetype>(1, count)));
+    static const quint64 wordPrefix = wordHash(u"word");
     std::vector<quint64> seen;
     for (qsizetype i = 0; i < count; ++i) {
         const QStringView word = words[i].text;
         digits = digits || std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.isDigit(); });
         capitals += i > 0 && word.front().isUpper() ? 1 : 0;
-        functionWords += isFunctionWord(word) ? 1 : 0;
-        generic += isGenericWord(word) ? 1 : 0;
+        const bool function = isFunctionWord(word);
+        const bool isGeneric = !function && isGenericWord(word);
+        functionWords += function ? 1 : 0;
+        generic += isGeneric ? 1 : 0;
         if (!nameLike && TitleRules::isNameLike(word)) {
             nameLike = true;
             const Count *uses = find(wordHash(word));
             nameUses = uses ? std::log1p(float(uses->uses)) / 3 : 0;
         }
-        if (!isContentWord(word))
+        if (function || isGeneric)
             continue;
         const quint64 hash = wordHash(word);
         if (std::find(seen.cbegin(), seen.cend(), hash) != seen.cend())
@@ -220,7 +221,7 @@ FeatureVector TitleFeatures::of(const TitleCandidate &candidate) const
         inFirst += uses && uses->inFirstSentence ? 1 : 0;
         topCovered += std::find(m_top.cbegin(), m_top.cend(), hash) != m_top.cend() ? 1 : 0;
         // Weighted so that a long candidate's words count no more than a short one's.
-        set(hashedIndex(u"word", word), share);
+        set(hashedIndexOf(wordPrefix, hash), share);
     }
     set(NameLike, nameLike ? 1 : 0);
     set(NameUses, nameUses);

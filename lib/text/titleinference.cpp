@@ -79,12 +79,30 @@ bool isModelled(QStringView text)
     qsizetype latin = 0;
     qsizetype letters = 0;
     for (const QChar c : text.first(sample)) {
-        if (c.isLetter()) {
-            ++letters;
-            latin += c.unicode() < 0x250 ? 1 : 0;
-        }
+        const char16_t u = c.unicode();
+        // ASCII, most of the text, told without asking Unicode's tables.
+        const bool letter = u < 128 ? ((u | 0x20) >= u'a' && (u | 0x20) <= u'z') : c.isLetter();
+        letters += letter ? 1 : 0;
+        latin += letter && u < 0x250 ? 1 : 0;
     }
     return letters > 0 && 10 * latin >= 9 * letters;
+}
+
+} // namespace
+
+namespace {
+
+// The candidates for the text of an abstract that the model may choose for.
+TitleCandidates candidatesOf(const QString &text)
+{
+    const TitleRules::Reading reading(text);
+    const TitleFeatures features(reading);
+    TitleCandidates candidates;
+    for (const TitleRules::TitleCandidate &candidate : TitleRules::titleCandidates(reading)) {
+        candidates.titles.append(limitedLength(candidate.text));
+        candidates.features.push_back(features.of(candidate));
+    }
+    return candidates;
 }
 
 } // namespace
@@ -96,7 +114,7 @@ QString inferTitle(const QString &abstract, TitleChoice choice)
     if (!model || !isModelled(text))
         return limitedLength(TitleRules::rulesTitle(TitleRules::Reading(text)).text());
     // No candidate only for an abstract without words, whose title is empty.
-    const TitleCandidates candidates = titleCandidates(abstract);
+    const TitleCandidates candidates = candidatesOf(text);
     const qsizetype best = bestCandidate(*model, candidates.features);
     return best >= 0 ? candidates.titles.at(best) : QString();
 }
@@ -104,18 +122,8 @@ QString inferTitle(const QString &abstract, TitleChoice choice)
 TitleCandidates titleCandidates(const QString &abstract)
 {
     const QString text = bodyOf(abstract);
-    if (!isModelled(text))
-        return {};
-    const TitleRules::Reading reading(text);
-    const TitleFeatures features(reading);
-    TitleCandidates candidates;
-    for (const TitleRules::TitleCandidate &candidate : TitleRules::titleCandidates(reading)) {
-        candidates.titles.append(limitedLength(candidate.text));
-        candidates.features.push_back(features.of(candidate));
-    }
-    return candidates;
+    return isModelled(text) ? candidatesOf(text) : TitleCandidates{};
 }
-
 qsizetype bestCandidate(const TitleModel &model, const std::vector<FeatureVector> &features)
 {
     qsizetype best = -1;

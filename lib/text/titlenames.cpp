@@ -23,7 +23,7 @@ bool isCommonWord(QStringView word)
 // A word that reads as a name: ET-SEED, ToolGen, VICtoR, WM3C, DoF (not "Method" or "model").
 bool isNameLike(QStringView word)
 {
-    if (word.size() < 2 || isCommonWord(word))
+    if (word.size() < 2)
         return false;
     qsizetype upper = 0;
     bool digit = false;
@@ -31,7 +31,8 @@ bool isNameLike(QStringView word)
         upper += c.isUpper() ? 1 : 0;
         digit = digit || c.isDigit();
     }
-    return upper >= 2 || (upper >= 1 && digit);
+    // The common words last: most words have one capital at most, and asking the list is costly.
+    return (upper >= 2 || (upper >= 1 && digit)) && !isCommonWord(word);
 }
 
 namespace {

@@ -216,6 +216,8 @@ std::optional<Title> describedTitle(const Reading &reading)
 void addField(Title &title, const Tokens &field)
 {
     static const WordSet linking = wordSet("for of in on with to from by via using");
+    if (field.isEmpty())
+        return;
     const QString description = title.description;
     const Tokens described = tokensOf(description);
     const QString fieldText = joined(field);

@@ -6,6 +6,7 @@
 //   lectern-title-eval [--rules-only] [--worst N] [--misses] [--repeat K] [--format text|json] FILE...
 //   lectern-title-eval --held-out [TRAINING OPTIONS] FILE...
 //   lectern-title-eval --train MODEL [TRAINING OPTIONS] FILE...
+//   lectern-title-eval --titles [--rules-only] FILE...
 //
 // Reads every record of the files (any format Lectern imports, e.g. an OpenReview-style JSON
 // list) that has both a title and an abstract, infers a title from the abstract alone as an
@@ -15,7 +16,8 @@
 // venue is its file name without the year: iclr2017 is ICLR's) and reports each list's figures
 // with it beside the rules' alone: no figure comes from a model that saw its list. --train
 // learns the model from all the files and writes it to MODEL (resources/titles/titlemodel.txt
-// ships).
+// ships). --titles prints the title inferred for each abstract, with or without a real title, to
+// read them one by one (such as the seeds').
 #include "titleexamples.h"
 #include "titlemeasures.h"
 #include "titlereport.h"
@@ -210,6 +212,8 @@ int main(int argc, char *argv[])
         QStringLiteral("Also show the titles that miss the name their real title starts with."));
     const QCommandLineOption rulesOnlyOption(
         QStringLiteral("rules-only"), QStringLiteral("Titles of the rules alone, without the learned model."));
+    const QCommandLineOption titlesOption(QStringLiteral("titles"),
+        QStringLiteral("Print the title inferred for every abstract, also of papers without a real title."));
     const QCommandLineOption heldOutOption(QStringLiteral("held-out"),
         QStringLiteral("Learn a model for each venue from the others' lists and measure it on the venue's."));
     const QCommandLineOption trainOption(
@@ -240,6 +244,7 @@ int main(int argc, char *argv[])
         repeatOption,
         missesOption,
         rulesOnlyOption,
+        titlesOption,
         heldOutOption,
         trainOption,
         epochsOption,
@@ -252,9 +257,17 @@ int main(int argc, char *argv[])
 
     QTextStream out(stdout);
     QTextStream err(stderr);
+    const Text::TitleChoice choice =
+        parser.isSet(rulesOnlyOption) ? Text::TitleChoice::RulesOnly : Text::TitleChoice::Learned;
     QList<Example> examples;
+    const auto untitled = parser.isSet(titlesOption) ? TitleExamples::Untitled::Kept : TitleExamples::Untitled::Skipped;
     for (const QString &fileName : parser.positionalArguments())
-        examples.append(TitleExamples::examplesIn(fileName, err));
+        examples.append(TitleExamples::examplesIn(fileName, err, untitled));
+    if (parser.isSet(titlesOption)) {
+        for (const Example &example : std::as_const(examples))
+            out << Text::inferTitle(example.abstract, choice) << Qt::endl;
+        return 0;
+    }
     if (examples.isEmpty()) {
         err << "no papers with both a title and an abstract" << Qt::endl;
         return 1;
@@ -270,8 +283,6 @@ int main(int argc, char *argv[])
     if (parser.isSet(trainOption))
         return trainModel(examples, settings, parser.value(trainOption), parser.positionalArguments(), err);
 
-    const Text::TitleChoice choice =
-        parser.isSet(rulesOnlyOption) ? Text::TitleChoice::RulesOnly : Text::TitleChoice::Learned;
     Figures figures;
     QList<Judged> judged;
     const int repeat = std::max(1, parser.value(repeatOption).toInt());

@@ -10,7 +10,7 @@
 
 namespace Lectern::TitleExamples {
 
-QList<Example> examplesIn(const QString &fileName, QTextStream &err)
+QList<Example> examplesIn(const QString &fileName, QTextStream &err, Untitled untitled)
 {
     QFile file(fileName);
     if (!file.open(QIODevice::ReadOnly)) {
@@ -26,8 +26,9 @@ QList<Example> examplesIn(const QString &fileName, QTextStream &err)
     const QString list = QFileInfo(fileName).completeBaseName();
     QList<Example> examples;
     for (const PaperRecord &record : parsed->records) {
-        if (!record.titleInferred && !record.abstract.trimmed().isEmpty())
-            examples.append({ record.title, record.abstract, list });
+        const bool titled = !record.titleInferred || untitled == Untitled::Kept;
+        if (titled && !record.abstract.trimmed().isEmpty())
+            examples.append({ record.titleInferred ? QString() : record.title, record.abstract, list });
     }
     return examples;
 }

@@ -17,9 +17,10 @@ struct Example
     QString list; // the file's name without its folder and suffix: "iclr2017"
 };
 
-// The examples of a file in any format Lectern imports; none, and a message on err, when it
-// cannot be read.
-QList<Example> examplesIn(const QString &fileName, QTextStream &err);
+// The examples of a file in any format Lectern imports (with untitled, those without a real title
+// too); none, and a message on err, when it cannot be read.
+enum class Untitled { Skipped, Kept };
+QList<Example> examplesIn(const QString &fileName, QTextStream &err, Untitled untitled = Untitled::Skipped);
 
 // The venue of a list: its name without the year, "iclr" for "iclr2017".
 QString venueOf(const QString &list);
