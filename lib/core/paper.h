@@ -41,6 +41,7 @@ struct PersonName
 {
     QString family;
     QString given;
+    QString orcid = {}; // "0000-0002-1825-0097" where the source gives one
 
     // "Family, Given", or the family name alone.
     QString toString() const;

@@ -182,7 +182,7 @@ private:
 
 // On the reading thread: reads each input once, record by record, infers titles, finds links
 // and content keys, and hands the papers over in batches. Touches no database.
-void readFiles(const QStringList &paths, std::optional<Format> format, BatchQueue &queue)
+void readFiles(const QStringList &paths, std::optional<Format> format, const Storage::Engine &engine, BatchQueue &queue)
 {
     const auto finished = qScopeGuard([&queue] { queue.finish(); });
     for (qsizetype f = 0; f < paths.size(); ++f) {
@@ -204,7 +204,7 @@ void readFiles(const QStringList &paths, std::optional<Format> format, BatchQueu
             batch.collection = reader->collection();
             batch.papers.reserve(BatchSize);
             while (auto record = reader->next()) {
-                batch.papers.append(PaperWriter::prepare(std::move(*record)));
+                batch.papers.append(PaperWriter::prepare(std::move(*record), engine));
                 batch.ends.append(reader->position());
                 if (batch.papers.size() == BatchSize) {
                     Batch full = std::exchange(batch, Batch());
@@ -336,7 +336,9 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
     }
 
     BatchQueue queue;
-    std::thread reader([&paths, format = m_format, &queue] { readFiles(paths, format, queue); });
+    std::thread reader([&paths, format = m_format, &engine = m_database.engine(), &queue] {
+        readFiles(paths, format, engine, queue);
+    });
     const auto stopReader = qScopeGuard([&] {
         queue.close();
         reader.join();
@@ -377,17 +379,18 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                     source.collectionId = 0;
                     importId = 0;
                 }
+                // An input with no paper adds no collection.
+                if (!source.collectionId && !batch->papers.isEmpty()) {
+                    source = { collections.ensure(*collection),
+                        collection->venue,
+                        collection->year,
+                        QFileInfo(fileReport.file).fileName() };
+                    importId = records.begin(source.file, batch->format);
+                    recordsOfFile = 0;
+                }
+                const QList<PaperWriter::Result> results = writer.add(batch->papers, source);
                 for (qsizetype i = 0; i < batch->papers.size(); ++i) {
-                    // An input with no paper adds no collection.
-                    if (!source.collectionId) {
-                        source = { collections.ensure(*collection),
-                            collection->venue,
-                            collection->year,
-                            QFileInfo(fileReport.file).fileName() };
-                        importId = records.begin(source.file, batch->format);
-                        recordsOfFile = 0;
-                    }
-                    const PaperWriter::Result result = writer.add(batch->papers[i], source);
+                    const PaperWriter::Result &result = results[i];
                     records.record(importId, ++recordsOfFile, result.id);
                     if (m_tagsFromKeywords)
                         keywordTags.add(batch->papers[i].record.reference.keywords, result.id);
@@ -431,7 +434,10 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                         fileReport.merged.clear();
                         filePart.reset(); // rolls the file's papers back
                         writer.rolledBack();
+                        records.rolledBack();
                     } else if (filePart) {
+                        writer.flush();
+                        records.flush();
                         fileReport.keywordTags = keywordTags.apply(m_database);
                         filePart->release();
                         filePart.reset();
@@ -446,6 +452,8 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                 written,
                 timer.elapsed(),
                 waited / 1000000);
+            writer.flush();
+            records.flush();
             if (m_progress)
                 m_progress(std::max(total, bytes), std::max(total, bytes));
             if (report.added() >= OptimizeThreshold) {

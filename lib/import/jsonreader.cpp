@@ -133,7 +133,8 @@ QList<PersonName> namesOf(const QJsonValue &value)
                     {} });
             else if (person.contains(QLatin1StringView("family")) || person.contains(QLatin1StringView("given")))
                 names.append({ person.value(QLatin1StringView("family")).toString(),
-                    person.value(QLatin1StringView("given")).toString() });
+                    person.value(QLatin1StringView("given")).toString(),
+                    Text::normalizedOrcid(person.value(QLatin1StringView("ORCID")).toString()) });
             else if (person.contains(QLatin1StringView("last_name")))
                 names.append({ person.value(QLatin1StringView("last_name")).toString(),
                     person.value(QLatin1StringView("first_name")).toString() });
