@@ -182,15 +182,21 @@ bool LibraryEditor::mayWrite()
         return false;
     }
     if (m_unreachable) {
-        Q_EMIT failed(tr("the connection to the library's server was lost: reconnect first (File → Reconnect)"));
+        Q_EMIT failed(lostText());
         return false;
     }
     return m_worker != nullptr;
 }
 
+QString LibraryEditor::lostText()
+{
+    return tr("the connection to the library's server was lost: reconnect first (File → Reconnect)");
+}
+
 void LibraryEditor::report(const Storage::StorageError &error)
 {
-    Q_EMIT failed(error.message());
+    // A lost server's own words run over several lines; the window's connection status has them.
+    Q_EMIT failed(error.isUnreachable() ? lostText() : error.message());
     if (error.isDamage()) {
         m_damaged = true;
         Q_EMIT damageFound(error.message());

@@ -141,6 +141,8 @@ private:
     void newList(const QString &text,
         const QString &name,
         const std::function<QList<PaperId>(Storage::LibrarySession &)> &papers);
+    // Why nothing is written while the server is lost, and what to do.
+    static QString lostText();
     // A step's write failed, or changed nothing: the step leaves the stack when it can.
     void drop(quint64 command, bool redoing, bool failed);
     // Where the step with this serial number stands on the stack; -1 when it is gone.

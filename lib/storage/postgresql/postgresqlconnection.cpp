@@ -280,7 +280,12 @@ int Connection::versionOf(const QSqlDatabase &connection)
 
 pg_conn *Connection::handleOf(const QSqlDatabase &connection)
 {
-    const QVariant handle = connection.driver() ? connection.driver()->handle() : QVariant();
+    return handleOf(connection.driver());
+}
+
+pg_conn *Connection::handleOf(const QSqlDriver *driver)
+{
+    const QVariant handle = driver ? driver->handle() : QVariant();
     // Qt names the type as it was declared, or as the compiler spells it.
     if (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0)
         return nullptr;

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+class QSqlDriver;
+
 struct pg_conn;
 
 namespace Lectern::Storage::Postgresql {
@@ -37,6 +39,7 @@ public:
     static int versionOf(const QSqlDatabase &connection);
     // libpq's connection under Qt's, for what Qt does not offer; null if it has none.
     static pg_conn *handleOf(const QSqlDatabase &connection);
+    static pg_conn *handleOf(const QSqlDriver *driver);
 
 private:
     bool fail(const QString &message);
