@@ -52,6 +52,7 @@ Opening waitForOpening(LibraryWorker &worker, QWidget *parent)
             progress->setRange(0, 0); // a busy indicator: neither libpq nor a migration says how far it got
             progress->setWindowModality(Qt::WindowModal);
             progress->setMinimumDuration(0);
+            progress->setMinimumWidth(360); // a library's name on one line, mostly
             // The library's name is the user's: shown as written, never as markup.
             auto *label = new QLabel(progress.get());
             label->setTextFormat(Qt::PlainText);
