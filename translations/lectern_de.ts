@@ -3981,5 +3981,9 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>The library to open: a file, or a PostgreSQL database as postgresql://user@host/database.</source>
         <translation>Die zu öffnende Bibliothek: eine Datei oder eine PostgreSQL-Datenbank als postgresql://benutzer@host/datenbank.</translation>
     </message>
+    <message>
+        <source>lectern: no display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it in a desktop session, or use lectern-cli to import, search, tag and export from the command line (lectern-cli --help).</source>
+        <translation>lectern: Es wurde keine Anzeige gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt). Starten Sie es in einer Desktop-Sitzung, oder importieren, durchsuchen, taggen und exportieren Sie mit lectern-cli auf der Kommandozeile (lectern-cli --help).</translation>
+    </message>
 </context>
 </TS>

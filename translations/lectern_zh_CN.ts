@@ -3942,5 +3942,9 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>The library to open: a file, or a PostgreSQL database as postgresql://user@host/database.</source>
         <translation>要打开的文献库：一个文件，或以 postgresql://用户@主机/数据库 表示的 PostgreSQL 数据库。</translation>
     </message>
+    <message>
+        <source>lectern: no display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it in a desktop session, or use lectern-cli to import, search, tag and export from the command line (lectern-cli --help).</source>
+        <translation>lectern：未找到显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中启动它，或使用 lectern-cli 在命令行中导入、搜索、添加标签和导出（lectern-cli --help）。</translation>
+    </message>
 </context>
 </TS>

@@ -927,6 +927,25 @@ TEST_CASE("lectern --help and --version print without a display", "[cli]")
     }
 }
 
+TEST_CASE("lectern without a display says so, and names the command-line tool", "[cli]")
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const QString &name :
+        { QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("QT_QPA_PLATFORM") })
+        environment.remove(name);
+    environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(LECTERN_GUI), {});
+    REQUIRE(process.waitForFinished(30000));
+    CHECK(process.exitStatus() == QProcess::NormalExit);
+    CHECK(process.exitCode() == 1);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    CHECK(err.contains(QStringLiteral("no display was found")));
+    CHECK(err.contains(QStringLiteral("lectern-cli")));
+    CHECK_FALSE(err.contains(QStringLiteral("reinstall")));
+}
+
 TEST_CASE("review simulate replays a labelled file and prints WSS@95, RRF@10 and each seed's recall curve", "[cli]")
 {
     const Workspace workspace;
