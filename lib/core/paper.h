@@ -45,8 +45,13 @@ struct PersonName
 
     // "Family, Given", or the family name alone.
     QString toString() const;
+    // "Given Family", as a byline writes it.
+    QString displayName() const { return given.isEmpty() ? family : given + u' ' + family; }
     // Reads "Family, Given" back; any other form is a family name alone.
     static PersonName fromString(const QString &name);
+    // A name as people write it, given names first ("Keng Lin Wong", "Ludwig van Beethoven"): the
+    // last word and the lower-case particles before it are the family name.
+    static PersonName fromDisplayName(const QString &name);
     friend bool operator==(const PersonName &, const PersonName &) = default;
 };
 
@@ -105,6 +110,48 @@ struct PaperSummary
     ReadingState reading;
 };
 
+enum class HighlightColor {
+    Yellow,
+    Green,
+    Blue,
+    Pink,
+    Orange,
+};
+constexpr HighlightColor HighlightColors[] = {
+    HighlightColor::Yellow,
+    HighlightColor::Green,
+    HighlightColor::Blue,
+    HighlightColor::Pink,
+    HighlightColor::Orange,
+};
+
+// A marked passage of an abstract. The range is in characters of the abstract as imported
+// (not as shown), so it stays right however the abstract is rendered.
+struct Highlight
+{
+    HighlightId id = 0;
+    PaperId paper = 0;
+    qsizetype start = 0;
+    qsizetype end = 0;
+    HighlightColor color = HighlightColor::Yellow;
+    QString comment;
+
+    friend bool operator==(const Highlight &, const Highlight &) = default;
+};
+
+// What a user made of a paper in Lectern, as Lectern's own export carries it; an import of that
+// export gives it back to the papers it adds.
+struct UserAnnotations
+{
+    QStringList tags;
+    QString note;
+    QList<Highlight> highlights; // ranges in the abstract as imported
+    ReadingState reading;
+    QStringList lists; // reading lists, by name
+
+    friend bool operator==(const UserAnnotations &, const UserAnnotations &) = default;
+};
+
 // A paper as a reader found it in a file, before it has an id.
 struct PaperRecord
 {
@@ -117,6 +164,7 @@ struct PaperRecord
     int year = 0;
     QList<QUrl> links;
     int sourcePosition = 0;
+    std::optional<UserAnnotations> annotations; // only from Lectern's own export
 };
 
 // The collection a file's papers belong to, read from its header line or its name.
@@ -146,35 +194,6 @@ struct Tag
     int paperCount = 0;
 
     friend bool operator==(const Tag &, const Tag &) = default;
-};
-
-enum class HighlightColor {
-    Yellow,
-    Green,
-    Blue,
-    Pink,
-    Orange,
-};
-constexpr HighlightColor HighlightColors[] = {
-    HighlightColor::Yellow,
-    HighlightColor::Green,
-    HighlightColor::Blue,
-    HighlightColor::Pink,
-    HighlightColor::Orange,
-};
-
-// A marked passage of an abstract. The range is in characters of the abstract as imported
-// (not as shown), so it stays right however the abstract is rendered.
-struct Highlight
-{
-    HighlightId id = 0;
-    PaperId paper = 0;
-    qsizetype start = 0;
-    qsizetype end = 0;
-    HighlightColor color = HighlightColor::Yellow;
-    QString comment;
-
-    friend bool operator==(const Highlight &, const Highlight &) = default;
 };
 
 using SavedSearchId = qint64;

@@ -2,6 +2,7 @@
 #include "import/importer.h"
 
 #include "core/tagname.h"
+#include "import/restoredannotations.h"
 
 #include "storage/collectionstore.h"
 #include "storage/database.h"
@@ -358,6 +359,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
             std::optional<CollectionInfo> collection; // of the file being written, made with its first paper
             PaperWriter::Source source;
             KeywordTags keywordTags;
+            RestoredAnnotations restored;
             qint64 written = 0;
             qint64 filesDone = 0; // bytes of the inputs finished
             qint64 bytes = 0;
@@ -398,6 +400,8 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                     case PaperWriter::Result::Added:
                         ++fileReport.added;
                         fileReport.addedPapers.append(result.id);
+                        if (const auto &annotations = batch->papers[i].record.annotations)
+                            restored.add(result.id, *annotations);
                         break;
                     case PaperWriter::Result::Merged:
                         fileReport.merged.append(
@@ -439,10 +443,12 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                         writer.flush();
                         records.flush();
                         fileReport.keywordTags = keywordTags.apply(m_database);
+                        restored.apply(m_database);
                         filePart->release();
                         filePart.reset();
                     }
                     keywordTags = {};
+                    restored = {};
                     filesDone = bytes = filesDone + batch->size;
                 }
                 queue.recycle(std::move(*batch));
