@@ -1291,8 +1291,17 @@ void MainWindow::showLibrary(
         m_library->worker().checkConnection();
         Q_EMIT idleChanged();
     });
-    m_editor->setDamaged(Storage::LibraryCare::of(location).knownDamage(location).has_value());
     m_editor->setWorker(&libraryWorker);
+    // Damage found before is marked beside a file, and in a server's database: read on the
+    // worker, its first job, as a server's answer takes round trips the window must not wait for.
+    m_editor->setDamaged(false);
+    libraryWorker.read<bool>(
+        [location](
+            Storage::LibrarySession &) { return Storage::LibraryCare::of(location).knownDamage(location).has_value(); },
+        [this](const bool &damaged) {
+            if (damaged)
+                m_editor->setDamaged(true);
+        });
     m_scope = {};
     setWindowFilePath(location.isFile() ? location.filePath() : QString());
     setWindowTitle(location.isFile() ? QString() : location.displayName());
