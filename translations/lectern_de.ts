@@ -1049,10 +1049,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Es wird nichts mehr hineingeschrieben. Die neueste intakte Sicherung stammt vom %1; &apos;lectern-cli restore&apos; stellt sie wieder her (die beschädigte Bibliothek wird aufbewahrt).</translation>
     </message>
     <message>
-        <source>Back up the library now (ten backups are kept beside it).</source>
-        <translation>Die Bibliothek jetzt sichern (zehn Sicherungen werden daneben aufbewahrt).</translation>
-    </message>
-    <message>
         <source>Put a backup back in place of the library (the newest good one unless a file is given).</source>
         <translation>Eine Sicherung anstelle der Bibliothek wiederherstellen (die neueste intakte, sofern keine Datei angegeben ist).</translation>
     </message>
@@ -1277,6 +1273,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Keywords:</source>
         <translation>Schlagwörter:</translation>
+    </message>
+    <message>
+        <source>Back up the library now (backups of the last days and weeks are kept beside it).</source>
+        <translation>Die Bibliothek jetzt sichern (Sicherungen der letzten Tage und Wochen werden daneben aufbewahrt).</translation>
     </message>
 </context>
 <context>

@@ -1030,10 +1030,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>不会再向其写入任何内容。最新的完好备份来自 %1；&apos;lectern-cli restore&apos; 可将其恢复（并保留已损坏的文献库）。</translation>
     </message>
     <message>
-        <source>Back up the library now (ten backups are kept beside it).</source>
-        <translation>立即备份文献库（在其旁边保留十个备份）。</translation>
-    </message>
-    <message>
         <source>Put a backup back in place of the library (the newest good one unless a file is given).</source>
         <translation>用备份替换文献库（未指定文件时使用最新的完好备份）。</translation>
     </message>
@@ -1256,6 +1252,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Keywords:</source>
         <translation>关键词：</translation>
+    </message>
+    <message>
+        <source>Back up the library now (backups of the last days and weeks are kept beside it).</source>
+        <translation>立即备份文献库（最近几天和几周的备份保存在其旁边）。</translation>
     </message>
 </context>
 <context>

@@ -180,7 +180,8 @@ QList<Command> libraryCommands()
 {
     return {
         { "backup",
-            QT_TRANSLATE_NOOP("Lectern::Cli", "Back up the library now (ten backups are kept beside it)."),
+            QT_TRANSLATE_NOOP(
+                "Lectern::Cli", "Back up the library now (backups of the last days and weeks are kept beside it)."),
             [](QCommandLineParser &parser) { addTranslatedOptions(parser, { listBackupsOption }); },
             backupCommand },
         { "restore",
