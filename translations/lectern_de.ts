@@ -1278,6 +1278,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Back up the library now (backups of the last days and weeks are kept beside it).</source>
         <translation>Die Bibliothek jetzt sichern (Sicherungen der letzten Tage und Wochen werden daneben aufbewahrt).</translation>
     </message>
+    <message>
+        <source>there is no backup file %1 (see backup --list)</source>
+        <translation>es gibt keine Sicherungsdatei %1 (siehe backup --list)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -3286,6 +3290,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>%1, line %2: %3 makes the file&apos;s macros and crossrefs expand to more than %L4 characters (the limit for a file of %L5 bytes)</source>
         <translation>%1, Zeile %2: %3 lässt die Makros und Querverweise (crossref) der Datei auf mehr als %L4 Zeichen anwachsen (die Grenze für eine Datei von %L5 Byte)</translation>
+    </message>
+    <message>
+        <source>%1: no BibTeX entry in it (entries start with &quot;@&quot;)</source>
+        <translation>%1: enthält keinen BibTeX-Eintrag (Einträge beginnen mit „@“)</translation>
     </message>
 </context>
 <context>

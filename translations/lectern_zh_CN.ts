@@ -1257,6 +1257,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Back up the library now (backups of the last days and weeks are kept beside it).</source>
         <translation>立即备份文献库（最近几天和几周的备份保存在其旁边）。</translation>
     </message>
+    <message>
+        <source>there is no backup file %1 (see backup --list)</source>
+        <translation>没有备份文件 %1（参见 backup --list）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -3247,6 +3251,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>%1, line %2: %3 makes the file&apos;s macros and crossrefs expand to more than %L4 characters (the limit for a file of %L5 bytes)</source>
         <translation>%1，第 %2 行：%3 使该文件的宏和交叉引用（crossref）展开后超过 %L4 个字符（%L5 字节文件的上限）</translation>
+    </message>
+    <message>
+        <source>%1: no BibTeX entry in it (entries start with &quot;@&quot;)</source>
+        <translation>%1：其中没有 BibTeX 条目（条目以“@”开头）</translation>
     </message>
 </context>
 <context>

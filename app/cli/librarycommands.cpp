@@ -132,6 +132,8 @@ int restoreCommand(Context &context)
         chosen = newest->path;
     } else {
         chosen = arguments.first();
+        if (!QFileInfo(chosen).isFile())
+            throw UsageError{ Tr::tr("there is no backup file %1 (see backup --list)").arg(chosen) };
     }
     care.restore(location, chosen);
     context.out << Tr::tr("Restored %1 from %2; the library as it was is kept in %3.")

@@ -1476,3 +1476,20 @@ TEST_CASE("cli: duplicates lists possible duplicates, and distinct takes a pair 
     CHECK(after.out.isEmpty());
     CHECK(after.err.contains(QStringLiteral("0 pairs of papers may be duplicates.")));
 }
+
+TEST_CASE("cli: a file of another format than --format says, and a missing backup is a user error", "[cli]")
+{
+    Library library;
+    const QString ris = library.workspace.writeFile(
+        QStringLiteral("x.ris"), "TY  - JOUR\r\nTI  - A title\r\nAB  - An abstract.\r\nER  - \r\n");
+    const Result forced =
+        library.run({ QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("bibtex"), ris });
+    CHECK(forced.exitCode == 1);
+    CHECK(forced.err.contains(QStringLiteral("no BibTeX entry in it")));
+
+    library.ok({ QStringLiteral("import"), library.list });
+    const Result restore =
+        library.run({ QStringLiteral("restore"), library.workspace.path(QStringLiteral("no-such-backup.sqlite")) });
+    CHECK(restore.exitCode == 1);
+    CHECK(restore.err.contains(QStringLiteral("there is no backup file")));
+}
