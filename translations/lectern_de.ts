@@ -3349,6 +3349,26 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>%1, line %2: the abstracts&apos; inverted indexes expand to more than %L3 characters (the limit for a file of %L4 bytes)</source>
         <translation>%1, Zeile %2: Die invertierten Indizes der Abstracts werden zu mehr als %L3 Zeichen erweitert (die Grenze für eine Datei von %L4 Byte)</translation>
     </message>
+    <message>
+        <source>not a JSON array at byte %1</source>
+        <translation>kein JSON-Array bei Byte %1</translation>
+    </message>
+    <message>
+        <source>text after the JSON array at byte %1</source>
+        <translation>Text nach dem JSON-Array bei Byte %1</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: the array does not close</source>
+        <translation>%1: kein gültiges JSON: das Array wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON in record %2 (%3)</source>
+        <translation>%1: kein gültiges JSON in Datensatz %2 (%3)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Import::MedlineReader</name>

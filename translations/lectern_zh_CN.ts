@@ -3310,6 +3310,26 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>%1, line %2: the abstracts&apos; inverted indexes expand to more than %L3 characters (the limit for a file of %L4 bytes)</source>
         <translation>%1，第 %2 行：各摘要的倒排索引展开后共超过 %L3 个字符（%L4 字节文件的上限）</translation>
     </message>
+    <message>
+        <source>not a JSON array at byte %1</source>
+        <translation>第 %1 字节处不是 JSON 数组</translation>
+    </message>
+    <message>
+        <source>text after the JSON array at byte %1</source>
+        <translation>第 %1 字节处 JSON 数组之后还有文本</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: the array does not close</source>
+        <translation>%1：不是有效的 JSON：数组没有闭合</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON in record %2 (%3)</source>
+        <translation>%1：第 %2 条记录不是有效的 JSON（%3）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Import::MedlineReader</name>
