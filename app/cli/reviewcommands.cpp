@@ -35,8 +35,8 @@ const QCommandLineOption seedsOption(QStringLiteral("seeds"),
     QStringLiteral("K"),
     QStringLiteral("5"));
 const QCommandLineOption modelOption(QStringLiteral("model"),
-    QString::fromUtf8(
-        QT_TRANSLATE_NOOP("Lectern::Cli", "The ranking: lectern, svm (ASReview's default), random or library.")),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli",
+        "The order: a relevance model (lectern, Lectern's; svm, ASReview's default) or random or library.")),
     QStringLiteral("model"),
     QStringLiteral("lectern"));
 const QCommandLineOption questionOption(QStringLiteral("question"),
@@ -90,13 +90,12 @@ QJsonObject runObject(const Review::SimulationRun &run)
         { QStringLiteral("screened_at_each_relevant"), found } };
 }
 
-// The trailing return type keeps lupdate in this namespace (it misreads "Review::" in front).
-auto ranking(const QCommandLineParser &parser) -> Review::Ranking
+QString screeningOrder(const QCommandLineParser &parser)
 {
-    const std::optional<Review::Ranking> chosen = Review::rankingNamed(parser.value(modelOption));
+    const std::optional<QString> chosen = Review::Prioritiser::orderNamed(parser.value(modelOption));
     if (!chosen) {
         throw UsageError{ Tr::tr("unknown model '%1' (use %2)")
-                .arg(parser.value(modelOption), Review::rankingNames().join(QStringLiteral(", "))) };
+                .arg(parser.value(modelOption), Review::Prioritiser::orderNames().join(QStringLiteral(", "))) };
     }
     return *chosen;
 }
@@ -114,7 +113,7 @@ int reviewSimulateCommand(Context &context)
     const int seeds = parser.value(seedsOption).toInt(&ok);
     if (!ok || seeds < 1 || seeds > 1000)
         throw UsageError{ Tr::tr("--seeds needs a number from 1 to 1000") };
-    const Review::Ranking model = ranking(parser);
+    const QString model = screeningOrder(parser);
     QString error;
     const auto dataset = Review::readLabelledDataset(files.first(), parser.value(labelColumnOption), &error);
     if (!dataset)
@@ -142,7 +141,7 @@ int reviewSimulateCommand(Context &context)
         for (const Review::SimulationRun &run : runs)
             perSeed.append(runObject(run));
         const QJsonObject result{ { QStringLiteral("file"), files.first() },
-            { QStringLiteral("model"), Review::rankingName(model) },
+            { QStringLiteral("model"), model },
             { QStringLiteral("records"), records },
             { QStringLiteral("relevant"), static_cast<qint64>(relevant - 1) },
             { QStringLiteral("wss95"), wss },
@@ -156,7 +155,7 @@ int reviewSimulateCommand(Context &context)
                        .arg(files.first())
                        .arg(records)
                        .arg(relevant - 1)
-                       .arg(Review::rankingName(model))
+                       .arg(model)
                 << Qt::endl
                 << Tr::tr("seed    WSS@95   RRF@10   screened for 95%") << Qt::endl;
     const auto line = [&context](const QString &label, double w, double r, double s) {

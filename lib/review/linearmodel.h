@@ -1,19 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "review/screeninglabels.h"
 #include "review/textfeatures.h"
 
 #include <span>
 #include <vector>
 
 namespace Lectern::Review {
-
-// A document's label for training: relevant (included) or not.
-struct TrainingExample
-{
-    qsizetype document = 0;
-    bool relevant = false;
-};
 
 // A linear score over TF-IDF features: higher is more likely relevant. Each term's weight
 // times its value in a document is what that term adds to the document's score, which is what

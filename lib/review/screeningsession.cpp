@@ -50,19 +50,19 @@ QString defaultReviewerName()
 }
 
 ScreeningSession::ScreeningSession(
-    const Storage::Database &database, ReviewId review, const QString &reviewer, Ranking ranking)
+    const Storage::Database &database, ReviewId review, const QString &reviewer, const QString &order)
     : m_database(database)
     , m_review(storedReview(database, review))
     , m_reviewer(reviewer)
     , m_papers(Storage::ReviewStore(database).papers(review))
     , m_records(screeningRecords(Storage::PaperDetailsReader(database).details(m_papers)))
-    , m_features(featuresFor(QList<ScreeningRecord>(m_papers.size()), ranking))
+    , m_features(Prioritiser::featuresFor(QList<ScreeningRecord>(m_papers.size()), OrderingPolicy::names().first()))
     , m_decisions(Storage::ReviewStore(database).decisions(review, reviewer))
-    , m_prioritiser(m_features, ranking)
+    , m_prioritiser(m_features, order)
 {
     for (qsizetype i = 0; i < m_papers.size(); ++i)
         m_index.insert(m_papers[i], i);
-    rebuild(ranking);
+    rebuild(m_prioritiser.orderName());
 }
 
 void ScreeningSession::reloadReview()
@@ -70,21 +70,26 @@ void ScreeningSession::reloadReview()
     m_review = storedReview(m_database, m_review.id);
 }
 
-void ScreeningSession::setFeatures(std::shared_ptr<const TextFeatures> features)
+void ScreeningSession::setFeatures(std::shared_ptr<const TextFeatures> features, const QString &order)
 {
     m_features = std::move(features);
-    m_hasFeatures = true;
-    rebuild(ranking());
+    m_featuresOrder = order;
+    rebuild(orderName());
 }
 
-void ScreeningSession::setRanking(Ranking ranking)
+bool ScreeningSession::needsFeatures() const
 {
-    rebuild(ranking);
+    return m_prioritiser.learns() && m_featuresOrder.compare(orderName(), Qt::CaseInsensitive) != 0;
 }
 
-void ScreeningSession::rebuild(Ranking ranking)
+void ScreeningSession::setOrder(const QString &order)
 {
-    m_prioritiser = Prioritiser(m_features, ranking, 1);
+    rebuild(order);
+}
+
+void ScreeningSession::rebuild(const QString &order)
+{
+    m_prioritiser = Prioritiser(m_features, order, 1);
     for (const Decision &decision : std::as_const(m_decisions)) {
         const qsizetype index = indexOf(decision.paper);
         if (index >= 0 && decision.verdict != Verdict::Undecided)
@@ -201,7 +206,8 @@ Explanation ScreeningSession::explain() const
 {
     if (!m_current)
         return {};
-    return m_prioritiser.explain(indexOf(*m_current));
+    const qsizetype index = indexOf(*m_current);
+    return m_prioritiser.explain(index, m_records[index]);
 }
 
 StoppingHint ScreeningSession::stoppingHint() const

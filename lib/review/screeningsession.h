@@ -4,6 +4,7 @@
 #include "core/review.h"
 #include "review/prioritiser.h"
 #include "review/screeningcounts.h"
+#include "review/screeningrecord.h"
 
 #include <QHash>
 #include <QSet>
@@ -34,27 +35,29 @@ struct StoppingHint
 // their undo, and the prioritiser that orders what is left. Showing the next paper takes no
 // training: it is the next in the order of the last model, while a copy of the prioritiser
 // learns from the new decision (on a worker thread) and is adopted when it is done.
-// Lectern's features are used for every ranking the window offers (random and library order
-// read none).
+// An ordering policy reads no features: the session keeps those of the model before it.
 class ScreeningSession
 {
 public:
-    ScreeningSession(const Storage::Database &database, ReviewId review, const QString &reviewer, Ranking ranking);
+    // In `order`, one of Prioritiser::orderNames().
+    ScreeningSession(const Storage::Database &database, ReviewId review, const QString &reviewer, const QString &order);
 
     const ReviewInfo &review() const { return m_review; }
     // Reads the review's name, question, keywords and reasons again, after an edit.
     void reloadReview();
     const QString &reviewer() const { return m_reviewer; }
-    Ranking ranking() const { return m_prioritiser.ranking(); }
-    // A new order of what is left: in the papers' order until retrained.
-    void setRanking(Ranking ranking);
+    const QString &orderName() const { return m_prioritiser.orderName(); }
+    // A new order of what is left, in the papers' order until retrained.
+    void setOrder(const QString &order);
 
     // What the model reads of each paper, in the order of the papers. Making the features from
     // them takes seconds for a large review, so the session starts without them (the papers in
-    // their order) and a window makes them on a worker thread.
+    // their order) and a window makes them on a worker thread, with
+    // Prioritiser::featuresFor(records(), orderName()), and again after a change of order while
+    // needsFeatures().
     const QList<ScreeningRecord> &records() const { return m_records; }
-    void setFeatures(std::shared_ptr<const TextFeatures> features);
-    bool hasFeatures() const { return m_hasFeatures; }
+    void setFeatures(std::shared_ptr<const TextFeatures> features, const QString &order);
+    bool needsFeatures() const;
 
     std::optional<PaperId> current() const { return m_current; }
     std::optional<Decision> decisionOf(PaperId paper) const;
@@ -68,6 +71,8 @@ public:
     ScreeningCounts counts() const;
     Explanation explain() const;
     StoppingHint stoppingHint() const;
+    // Whether a relevance model orders (rather than a policy), and whether it has learned.
+    bool learns() const { return m_prioritiser.learns(); }
     bool hasLearned() const { return m_prioritiser.hasLearned(); }
 
     // For training off the GUI thread: a copy of the prioritiser, and the generation of the
@@ -80,7 +85,7 @@ public:
 
 private:
     void record(PaperId paper, const Decision &decision);
-    void rebuild(Ranking ranking);
+    void rebuild(const QString &order);
     void reorder();
     void showNext();
     qsizetype indexOf(PaperId paper) const { return m_index.value(paper, -1); }
@@ -92,7 +97,7 @@ private:
     QHash<PaperId, qsizetype> m_index;
     QList<ScreeningRecord> m_records;
     std::shared_ptr<const TextFeatures> m_features;
-    bool m_hasFeatures = false;
+    QString m_featuresOrder; // the order whose features m_features are; none at first
     QHash<PaperId, Decision> m_decisions; // the reviewer's latest, undecided ones included
     QList<Verdict> m_sessionVerdicts; // in order: for the stopping hint
     Prioritiser m_prioritiser;

@@ -11,8 +11,7 @@
 
 namespace Lectern::Review {
 
-SimulationRun simulate(
-    std::shared_ptr<const TextFeatures> features, const std::vector<bool> &relevant, Ranking ranking, quint32 seed)
+SimulationRun simulate(Prioritiser prioritiser, const std::vector<bool> &relevant, quint32 seed)
 {
     std::vector<qsizetype> relevantRecords;
     std::vector<qsizetype> irrelevantRecords;
@@ -25,7 +24,6 @@ SimulationRun simulate(
     const auto pick = [&random](const std::vector<qsizetype> &from) {
         return from[std::uniform_int_distribution<std::size_t>(0, from.size() - 1)(random)];
     };
-    Prioritiser prioritiser(features, ranking, seed);
     prioritiser.decide(pick(relevantRecords), true);
     prioritiser.decide(pick(irrelevantRecords), false);
 
@@ -47,22 +45,29 @@ SimulationRun simulate(
     return run;
 }
 
-QList<SimulationRun> simulateSeeds(const LabelledDataset &dataset, Ranking ranking, int seeds)
+QList<SimulationRun> simulateSeeds(
+    const std::vector<bool> &relevant, const std::function<Prioritiser(quint32 seed)> &prioritiserFor, int seeds)
 {
-    const auto features = featuresFor(dataset.records, ranking);
-    const std::vector<bool> &relevant = dataset.relevant;
     QList<SimulationRun> runs(seeds);
     const int threads = std::max(1, QThread::idealThreadCount());
     for (int first = 0; first < seeds; first += threads) {
         std::vector<std::future<SimulationRun>> running;
         for (int s = first; s < std::min(seeds, first + threads); ++s) {
-            running.push_back(std::async(std::launch::async,
-                [&, s] { return simulate(features, relevant, ranking, static_cast<quint32>(s + 1)); }));
+            running.push_back(std::async(std::launch::async, [&, s] {
+                const auto seed = static_cast<quint32>(s + 1);
+                return simulate(prioritiserFor(seed), relevant, seed);
+            }));
         }
         for (std::size_t i = 0; i < running.size(); ++i)
             runs[first + static_cast<int>(i)] = running[i].get();
     }
     return runs;
+}
+
+QList<SimulationRun> simulateSeeds(const LabelledDataset &dataset, const QString &order, int seeds)
+{
+    const auto features = Prioritiser::featuresFor(dataset.records, order);
+    return simulateSeeds(dataset.relevant, [&](quint32 seed) { return Prioritiser(features, order, seed); }, seeds);
 }
 
 } // namespace Lectern::Review

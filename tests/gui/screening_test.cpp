@@ -202,7 +202,7 @@ TEST_CASE("gui: the order is named in a whole translated sentence", "[gui][revie
     QComboBox *order = nullptr;
     int random = -1;
     for (QComboBox *box : screening.window.findChildren<QComboBox *>()) {
-        if (const int found = box->findData(int(Review::Ranking::Random)); found >= 0) {
+        if (const int found = box->findData(u"random"_s); found >= 0) {
             order = box;
             random = found;
         }

@@ -48,7 +48,8 @@ ScreeningWindow::ScreeningWindow(
     const Storage::Database &database, ReviewId review, const QString &reviewer, QWidget *parent)
     : QWidget(parent, Qt::Window)
     , m_database(database)
-    , m_session(std::make_unique<Review::ScreeningSession>(database, review, reviewer, Review::Ranking::Lectern))
+    , m_session(std::make_unique<Review::ScreeningSession>(
+          database, review, reviewer, Review::RelevanceModels::defaultName()))
     , m_question(plainLabel(this))
     , m_title(plainLabel(this))
     , m_byline(plainLabel(this))
@@ -90,9 +91,15 @@ ScreeningWindow::ScreeningWindow(
                     "E excludes (1 to 9 pick a reason first), M marks maybe, S skips, N writes a note on the "
                     "decision, Ctrl+Z or Backspace undoes. Once you have included and excluded a paper, the "
                     "likely relevant ones come first and the side says why.</p>"));
-    m_ranking->addItem(tr("Most likely relevant first"), QVariant::fromValue(int(Review::Ranking::Lectern)));
-    m_ranking->addItem(tr("Random order"), QVariant::fromValue(int(Review::Ranking::Random)));
-    m_ranking->addItem(tr("Library order"), QVariant::fromValue(int(Review::Ranking::Library)));
+    for (const QString &model : Review::RelevanceModels::names()) {
+        m_ranking->addItem(model == Review::RelevanceModels::defaultName()
+                ? tr("Most likely relevant first")
+                : tr("Most likely relevant first, by the model “%1”").arg(model),
+            model);
+        m_ranking->setItemData(m_ranking->count() - 1, Review::RelevanceModels::description(model), Qt::ToolTipRole);
+    }
+    m_ranking->addItem(tr("Random order"), QStringLiteral("random"));
+    m_ranking->addItem(tr("Library order"), QStringLiteral("library"));
     m_progress->setTextVisible(false);
 
     auto *include = new QPushButton(tr("&Include (I)"), this);
@@ -163,9 +170,12 @@ ScreeningWindow::ScreeningWindow(
     layout->addLayout(progressRow);
 
     connect(m_ranking, &QComboBox::activated, this, [this] {
-        m_session->setRanking(static_cast<Review::Ranking>(m_ranking->currentData().toInt()));
+        m_session->setOrder(m_ranking->currentData().toString());
         showModel();
-        train();
+        if (m_session->needsFeatures())
+            makeFeatures();
+        else
+            train();
     });
     createActions();
     resize(1100, 720);
@@ -269,13 +279,16 @@ bool ScreeningWindow::isCountingKeywordHits() const
 void ScreeningWindow::makeFeatures()
 {
     QPointer<ScreeningWindow> self(this);
-    QThreadPool::globalInstance()->start([records = m_session->records(), self] {
-        auto features = Review::featuresFor(records, Review::Ranking::Lectern);
-        QMetaObject::invokeMethod(qApp, [features = std::move(features), self] {
+    QThreadPool::globalInstance()->start([records = m_session->records(), order = m_session->orderName(), self] {
+        auto features = Review::Prioritiser::featuresFor(records, order);
+        QMetaObject::invokeMethod(qApp, [features = std::move(features), order, self] {
             if (!self)
                 return;
-            self->m_session->setFeatures(features);
-            self->train();
+            self->m_session->setFeatures(features, order);
+            if (self->m_session->needsFeatures())
+                self->makeFeatures(); // the order changed meanwhile
+            else
+                self->train();
         });
     });
 }
@@ -284,7 +297,7 @@ ScreeningWindow::~ScreeningWindow() = default;
 
 bool ScreeningWindow::isTraining() const
 {
-    return m_training || !m_session->hasFeatures();
+    return m_training || m_session->needsFeatures();
 }
 
 void ScreeningWindow::createActions()
@@ -389,14 +402,15 @@ void ScreeningWindow::showCurrent()
 
 void ScreeningWindow::showModel()
 {
-    if (!m_session->hasFeatures()) {
+    const QString order = m_session->orderName();
+    if (m_session->needsFeatures()) {
         m_explanation->setText(tr("Reading the papers of the review…"));
     } else if (!m_session->hasLearned()) {
-        m_explanation->setText(m_session->ranking() == Review::Ranking::Lectern
+        m_explanation->setText(m_session->learns()
                 ? tr("The order learns once you have included and excluded a paper; until then the papers come in "
                      "library order.")
-                : m_session->ranking() == Review::Ranking::Random ? tr("Shown in random order.")
-                                                                  : tr("Shown in library order."));
+                : order == QLatin1String("random") ? tr("Shown in random order.")
+                                                   : tr("Shown in library order."));
     } else {
         const Review::Explanation why = m_session->explain();
         QStringList lines;
@@ -426,7 +440,7 @@ void ScreeningWindow::showModel()
 
 void ScreeningWindow::train()
 {
-    if (!m_session->hasFeatures())
+    if (m_session->needsFeatures())
         return; // makeFeatures() trains once they are made
     if (m_training) {
         m_trainAgain = true;

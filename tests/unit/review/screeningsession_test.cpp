@@ -44,7 +44,7 @@ struct ReviewLibrary
 TEST_CASE("A screening session shows papers in turn, logs each decision, and undoes it")
 {
     const ReviewLibrary library;
-    ScreeningSession session(*library.database, library.review, u"ann"_s, Ranking::Library);
+    ScreeningSession session(*library.database, library.review, u"ann"_s, u"library"_s);
     CHECK(session.review().name == u"PPI"_s);
     CHECK(session.current() == 1);
     session.decide(Verdict::Exclude, u"wrong drug"_s);
@@ -68,17 +68,17 @@ TEST_CASE("A screening session shows papers in turn, logs each decision, and und
     Storage::ReviewStore reviews(*library.database);
     CHECK(reviews.log(library.review).size() == 4);
     session.decide(Verdict::Include);
-    const ScreeningSession again(*library.database, library.review, u"ann"_s, Ranking::Library);
+    const ScreeningSession again(*library.database, library.review, u"ann"_s, u"library"_s);
     CHECK(again.decisionOf(1)->verdict == Verdict::Include);
     CHECK(again.current() == 2);
-    const ScreeningSession other(*library.database, library.review, u"bob"_s, Ranking::Library);
+    const ScreeningSession other(*library.database, library.review, u"bob"_s, u"library"_s);
     CHECK(other.current() == 1);
 }
 
 TEST_CASE("A skipped paper comes back once every other one is decided")
 {
     const ReviewLibrary library;
-    ScreeningSession session(*library.database, library.review, u"ann"_s, Ranking::Library);
+    ScreeningSession session(*library.database, library.review, u"ann"_s, u"library"_s);
     session.skip();
     for (int i = 0; i < 9; ++i) {
         REQUIRE(session.current());
@@ -94,9 +94,10 @@ TEST_CASE("A skipped paper comes back once every other one is decided")
 TEST_CASE("After one relevant and one irrelevant decision the model proposes the likely relevant papers, and says why")
 {
     const ReviewLibrary library;
-    ScreeningSession session(*library.database, library.review, u"ann"_s, Ranking::Lectern);
-    CHECK_FALSE(session.hasFeatures());
-    session.setFeatures(featuresFor(session.records(), Ranking::Lectern));
+    ScreeningSession session(*library.database, library.review, u"ann"_s, u"lectern"_s);
+    CHECK(session.needsFeatures());
+    session.setFeatures(Prioritiser::featuresFor(session.records(), u"lectern"_s), u"lectern"_s);
+    CHECK_FALSE(session.needsFeatures());
     CHECK(session.records().size() == 10);
     CHECK(session.records()[1].abstract.contains(u"Omeprazole"_s));
     CHECK(session.current() == 1); // nothing learned yet: the library's order
