@@ -224,6 +224,8 @@ int reviewCreateCommand(Context &context)
     info.inclusionKeywords = splitList(parser, includeKeywordsOption);
     info.exclusionKeywords = splitList(parser, excludeKeywordsOption);
     info.blind = parser.isSet(blindOption);
+    if (parser.isSet(modelOption))
+        info.screeningOrder = screeningOrder(parser);
     Storage::ReviewStore reviews(library->database());
     const ReviewId id = reviews.create(info);
     const QList<PaperId> papers = reviews.addPapers(id, chosenPapers(context, library->database()));
@@ -356,6 +358,11 @@ QString kappaText(const Review::Agreement &agreement)
     return agreement.kappa ? QString::number(*agreement.kappa, 'f', 2) : Tr::tr("undefined");
 }
 
+QString shownOrder(const ReviewInfo &review)
+{
+    return review.screeningOrder.isEmpty() ? Review::RelevanceModels::defaultName() : review.screeningOrder;
+}
+
 int reviewStatusCommand(Context &context)
 {
     const QCommandLineParser &parser = context.parser;
@@ -379,6 +386,7 @@ int reviewStatusCommand(Context &context)
         QJsonObject result{ { QStringLiteral("review"), review.name },
             { QStringLiteral("question"), review.question },
             { QStringLiteral("blind"), review.blind },
+            { QStringLiteral("screening_order"), shownOrder(review) },
             { QStringLiteral("reviewers"), byReviewer } };
         if (!review.blind) {
             QJsonArray agreements;
@@ -394,6 +402,7 @@ int reviewStatusCommand(Context &context)
     context.out << review.name << Qt::endl;
     if (!review.question.isEmpty())
         context.out << review.question << Qt::endl;
+    context.out << Tr::tr("Screened in the order of: %1").arg(shownOrder(review)) << Qt::endl;
     for (qsizetype i = 0; i < names.size(); ++i) {
         const Review::ScreeningCounts &mine = counts[i];
         context.out << Tr::tr("%1: %2 of %3 screened; %4 included, %5 excluded, %6 maybe")
@@ -557,7 +566,8 @@ QList<Command> reviewCommands()
                         reasonsOption,
                         includeKeywordsOption,
                         excludeKeywordsOption,
-                        blindOption });
+                        blindOption,
+                        modelOption });
             },
             reviewCreateCommand },
         { "review decide",

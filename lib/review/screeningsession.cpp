@@ -30,6 +30,13 @@ ReviewInfo storedReview(const Storage::Database &database, ReviewId id)
     return *review;
 }
 
+// The order saved with a review; an order this build does not know (saved by a later one) is
+// its default model's.
+QString savedOrder(const ReviewInfo &review)
+{
+    return Prioritiser::orderNamed(review.screeningOrder).value_or(RelevanceModels::defaultName());
+}
+
 QList<ScreeningRecord> screeningRecords(const QList<PaperDetails> &papers)
 {
     QList<ScreeningRecord> records;
@@ -58,7 +65,7 @@ ScreeningSession::ScreeningSession(
     , m_records(screeningRecords(Storage::PaperDetailsReader(database).details(m_papers)))
     , m_features(Prioritiser::featuresFor(QList<ScreeningRecord>(m_papers.size()), OrderingPolicy::names().first()))
     , m_decisions(Storage::ReviewStore(database).decisions(review, reviewer))
-    , m_prioritiser(m_features, order)
+    , m_prioritiser(m_features, order.isEmpty() ? savedOrder(m_review) : order)
 {
     for (qsizetype i = 0; i < m_papers.size(); ++i)
         m_index.insert(m_papers[i], i);
@@ -85,6 +92,10 @@ bool ScreeningSession::needsFeatures() const
 void ScreeningSession::setOrder(const QString &order)
 {
     rebuild(order);
+    ReviewInfo saved = m_review;
+    saved.screeningOrder = orderName();
+    Storage::ReviewStore(m_database).update(saved, Storage::ReviewStore::Counting::Later);
+    m_review = saved;
 }
 
 void ScreeningSession::rebuild(const QString &order)

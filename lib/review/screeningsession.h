@@ -39,15 +39,17 @@ struct StoppingHint
 class ScreeningSession
 {
 public:
-    // In `order`, one of Prioritiser::orderNames().
-    ScreeningSession(const Storage::Database &database, ReviewId review, const QString &reviewer, const QString &order);
+    // In the order saved with the review (its default model when none is), or in `order`, one
+    // of Prioritiser::orderNames().
+    ScreeningSession(
+        const Storage::Database &database, ReviewId review, const QString &reviewer, const QString &order = {});
 
     const ReviewInfo &review() const { return m_review; }
     // Reads the review's name, question, keywords and reasons again, after an edit.
     void reloadReview();
     const QString &reviewer() const { return m_reviewer; }
     const QString &orderName() const { return m_prioritiser.orderName(); }
-    // A new order of what is left, in the papers' order until retrained.
+    // A new order of what is left, in the papers' order until retrained; saved with the review.
     void setOrder(const QString &order);
 
     // What the model reads of each paper, in the order of the papers. Making the features from

@@ -48,8 +48,7 @@ ScreeningWindow::ScreeningWindow(
     const Storage::Database &database, ReviewId review, const QString &reviewer, QWidget *parent)
     : QWidget(parent, Qt::Window)
     , m_database(database)
-    , m_session(std::make_unique<Review::ScreeningSession>(
-          database, review, reviewer, Review::RelevanceModels::defaultName()))
+    , m_session(std::make_unique<Review::ScreeningSession>(database, review, reviewer))
     , m_question(plainLabel(this))
     , m_title(plainLabel(this))
     , m_byline(plainLabel(this))
@@ -169,8 +168,13 @@ ScreeningWindow::ScreeningWindow(
     layout->addLayout(body, 1);
     layout->addLayout(progressRow);
 
+    m_ranking->setCurrentIndex(m_ranking->findData(m_session->orderName()));
     connect(m_ranking, &QComboBox::activated, this, [this] {
-        m_session->setOrder(m_ranking->currentData().toString());
+        try {
+            m_session->setOrder(m_ranking->currentData().toString());
+        } catch (const Storage::StorageError &error) {
+            QMessageBox::warning(this, tr("The order was not saved"), plainToRichText(error.message()));
+        }
         showModel();
         if (m_session->needsFeatures())
             makeFeatures();

@@ -197,7 +197,15 @@ const Migration teamLibrary{
     },
 };
 
-const Migration history[] = { teamLibrary };
+// The order a review's papers are screened in (SQLite's step 11).
+const Migration screeningOrder{
+    11,
+    {
+        QStringLiteral("ALTER TABLE reviews ADD COLUMN screening_order text NOT NULL DEFAULT ''"),
+    },
+};
+
+const Migration history[] = { teamLibrary, screeningOrder };
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);
 

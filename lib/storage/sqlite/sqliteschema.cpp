@@ -379,6 +379,15 @@ const Migration fasterChecksums{
     },
 };
 
+// The order a review's papers are screened in, chosen in the screening window: a relevance
+// model or an ordering policy by name; empty for Lectern's default model.
+const Migration screeningOrder{
+    11,
+    {
+        QStringLiteral("ALTER TABLE reviews ADD COLUMN screening_order TEXT NOT NULL DEFAULT ''"),
+    },
+};
+
 const Migration history[] = { papersAndCollections,
     annotations,
     references,
@@ -388,7 +397,8 @@ const Migration history[] = { papersAndCollections,
     checksums,
     indexWords,
     indexWordCounts,
-    fasterChecksums };
+    fasterChecksums,
+    screeningOrder };
 
 } // namespace
 

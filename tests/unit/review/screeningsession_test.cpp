@@ -124,3 +124,21 @@ TEST_CASE("After one relevant and one irrelevant decision the model proposes the
     CHECK(hint.recentRelevant == 1);
     CHECK_FALSE(hint.suggestsStopping);
 }
+
+TEST_CASE("The order chosen is saved with the review and is the order it opens in")
+{
+    const ReviewLibrary library;
+    CHECK(ScreeningSession(*library.database, library.review, u"ann"_s).orderName() == u"lectern"_s);
+    {
+        ScreeningSession session(*library.database, library.review, u"ann"_s);
+        session.setOrder(u"Random"_s);
+        CHECK(session.orderName() == u"random"_s);
+    }
+    CHECK(Storage::ReviewStore(*library.database).review(library.review)->screeningOrder == u"random"_s);
+    CHECK(ScreeningSession(*library.database, library.review, u"bob"_s).orderName() == u"random"_s);
+    // An order this build does not know (a later one saved it) opens in the default model.
+    ReviewInfo unknown = *Storage::ReviewStore(*library.database).review(library.review);
+    unknown.screeningOrder = u"from-the-future"_s;
+    Storage::ReviewStore(*library.database).update(unknown);
+    CHECK(ScreeningSession(*library.database, library.review, u"ann"_s).orderName() == u"lectern"_s);
+}
