@@ -6,6 +6,7 @@
 #include "review/reviewresults.h"
 #include "review/screeningsession.h"
 #include "review/simulation.h"
+#include "review/stoppingrule.h"
 #include "storage/database.h"
 #include "storage/librarysession.h"
 #include "storage/paperdetailsreader.h"
@@ -87,6 +88,9 @@ QJsonObject runObject(const Review::SimulationRun &run)
         { QStringLiteral("wss95"), run.wss95 * 100 },
         { QStringLiteral("rrf10"), run.rrf10 * 100 },
         { QStringLiteral("screened_for_95"), run.screenedFor95 },
+        { QStringLiteral("screened_at_stop"), run.screenedAtStop },
+        { QStringLiteral("recall_at_stop"), run.recallAtStop * 100 },
+        { QStringLiteral("work_saved_at_stop"), run.workSavedAtStop * 100 },
         { QStringLiteral("screened_at_each_relevant"), found } };
 }
 
@@ -127,13 +131,22 @@ int reviewSimulateCommand(Context &context)
         context.err << Tr::tr("%1: skipped %2").arg(files.first(), problem) << Qt::endl;
 
     const QList<Review::SimulationRun> runs = Review::simulateSeeds(*dataset, model, seeds);
+    const Review::StoppingRule rule;
     double wss = 0;
     double rrf = 0;
     double screened = 0;
+    double stopped = 0;
+    double recallAtStop = 0;
+    double savedAtStop = 0;
+    qsizetype reachedTarget = 0;
     for (const Review::SimulationRun &run : runs) {
         wss += run.wss95 * 100 / seeds;
         rrf += run.rrf10 * 100 / seeds;
         screened += static_cast<double>(run.screenedFor95) / seeds;
+        stopped += static_cast<double>(run.screenedAtStop) / seeds;
+        recallAtStop += run.recallAtStop * 100 / seeds;
+        savedAtStop += run.workSavedAtStop * 100 / seeds;
+        reachedTarget += run.recallAtStop >= rule.targetRecall() ? 1 : 0;
     }
     const qsizetype records = runs.first().records;
     if (outputFormat == QLatin1String("json")) {
@@ -147,6 +160,10 @@ int reviewSimulateCommand(Context &context)
             { QStringLiteral("wss95"), wss },
             { QStringLiteral("rrf10"), rrf },
             { QStringLiteral("screened_for_95"), screened },
+            { QStringLiteral("screened_at_stop"), stopped },
+            { QStringLiteral("recall_at_stop"), recallAtStop },
+            { QStringLiteral("work_saved_at_stop"), savedAtStop },
+            { QStringLiteral("runs_reaching_target_recall_at_stop"), reachedTarget },
             { QStringLiteral("runs"), perSeed } };
         context.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
         return Success;
@@ -157,15 +174,33 @@ int reviewSimulateCommand(Context &context)
                        .arg(relevant - 1)
                        .arg(model)
                 << Qt::endl
-                << Tr::tr("seed    WSS@95   RRF@10   screened for 95%") << Qt::endl;
-    const auto line = [&context](const QString &label, double w, double r, double s) {
-        context.out << label.leftJustified(6) << QString::number(w, 'f', 1).rightJustified(8)
-                    << QString::number(r, 'f', 1).rightJustified(9) << QString::number(s, 'f', 0).rightJustified(19)
-                    << Qt::endl;
+                << Tr::tr("seed    WSS@95   RRF@10   screened for 95%   stopped at   recall then   work saved then")
+                << Qt::endl;
+    const auto line = [&context](const QString &label, const QList<double> &values) {
+        const int widths[] = { 8, 9, 19, 13, 14, 18 };
+        const int decimals[] = { 1, 1, 0, 0, 1, 1 };
+        context.out << label.leftJustified(6);
+        for (qsizetype i = 0; i < values.size(); ++i)
+            context.out << QString::number(values[i], 'f', decimals[i]).rightJustified(widths[i]);
+        context.out << Qt::endl;
     };
-    for (const Review::SimulationRun &run : runs)
-        line(QString::number(run.seed), run.wss95 * 100, run.rrf10 * 100, static_cast<double>(run.screenedFor95));
-    line(Tr::tr("mean"), wss, rrf, screened);
+    for (const Review::SimulationRun &run : runs) {
+        line(QString::number(run.seed),
+            { run.wss95 * 100,
+                run.rrf10 * 100,
+                static_cast<double>(run.screenedFor95),
+                static_cast<double>(run.screenedAtStop),
+                run.recallAtStop * 100,
+                run.workSavedAtStop * 100 });
+    }
+    line(Tr::tr("mean"), { wss, rrf, screened, stopped, recallAtStop, savedAtStop });
+    context.out << Tr::tr("The stopping rule (recall %1 % with %2 % confidence) stopped at that recall or more in %3 "
+                          "of %4 runs.")
+                       .arg(rule.targetRecall() * 100)
+                       .arg(rule.confidence() * 100)
+                       .arg(reachedTarget)
+                       .arg(runs.size())
+                << Qt::endl;
     return Success;
 }
 

@@ -9,14 +9,6 @@
 namespace Lectern::Review {
 namespace {
 
-// Exclusions in a row after which stopping is worth a thought: 50, or 5 % of the papers for
-// large reviews (a common heuristic stopping rule of screening studies).
-qsizetype stoppingRun(qsizetype papers)
-{
-    return std::max<qsizetype>(50, papers / 20);
-}
-constexpr qsizetype RecentWindow = 100;
-
 bool isRelevant(Verdict verdict)
 {
     return verdict == Verdict::Include || verdict == Verdict::Maybe;
@@ -64,11 +56,15 @@ ScreeningSession::ScreeningSession(
     , m_papers(Storage::ReviewStore(database).papers(review))
     , m_records(screeningRecords(Storage::PaperDetailsReader(database).details(m_papers)))
     , m_features(Prioritiser::featuresFor(QList<ScreeningRecord>(m_papers.size()), OrderingPolicy::names().first()))
-    , m_decisions(Storage::ReviewStore(database).decisions(review, reviewer))
     , m_prioritiser(m_features, order.isEmpty() ? savedOrder(m_review) : order)
 {
     for (qsizetype i = 0; i < m_papers.size(); ++i)
         m_index.insert(m_papers[i], i);
+    for (const Decision &decision : Storage::ReviewStore(database).latestDecisions(review, reviewer)) {
+        m_decisions.insert(decision.paper, decision);
+        if (decision.verdict != Verdict::Undecided)
+            m_decided.append(decision.paper);
+    }
     rebuild(m_prioritiser.orderName());
 }
 
@@ -128,6 +124,9 @@ void ScreeningSession::record(PaperId paper, const Decision &decision)
     stored.decidedAt = 0;
     Storage::ReviewStore(m_database).record(m_review.id, stored);
     m_decisions.insert(paper, stored);
+    m_decided.removeOne(paper);
+    if (stored.verdict != Verdict::Undecided)
+        m_decided.append(paper);
     const qsizetype index = indexOf(paper);
     if (stored.verdict == Verdict::Undecided)
         m_prioritiser.forget(index);
@@ -144,7 +143,6 @@ void ScreeningSession::decide(Verdict verdict, const QString &reason, const QStr
     const Decision before = m_decisions.value(paper, Decision{ paper, Verdict::Undecided, {}, {}, m_reviewer, 0 });
     record(paper, { paper, verdict, reason, note, m_reviewer, 0 });
     m_undo.append({ paper, before });
-    m_sessionVerdicts.append(verdict);
     showNext();
 }
 
@@ -162,8 +160,6 @@ void ScreeningSession::undo()
         return;
     const UndoStep step = m_undo.takeLast();
     record(step.paper, step.before);
-    if (!m_sessionVerdicts.isEmpty())
-        m_sessionVerdicts.removeLast();
     m_skipped.remove(step.paper);
     m_current = step.paper;
 }
@@ -223,17 +219,14 @@ Explanation ScreeningSession::explain() const
 
 StoppingHint ScreeningSession::stoppingHint() const
 {
+    std::vector<bool> screened;
+    screened.reserve(static_cast<std::size_t>(m_decided.size()));
+    for (const PaperId paper : m_decided)
+        screened.push_back(isRelevant(m_decisions.value(paper).verdict));
     StoppingHint hint;
-    for (auto it = m_sessionVerdicts.crbegin(); it != m_sessionVerdicts.crend() && *it == Verdict::Exclude; ++it)
+    for (auto it = screened.crbegin(); it != screened.crend() && !*it; ++it)
         ++hint.irrelevantInARow;
-    hint.recent = std::min<qsizetype>(RecentWindow, m_sessionVerdicts.size());
-    hint.recentRelevant = std::count_if(m_sessionVerdicts.cend() - hint.recent, m_sessionVerdicts.cend(), isRelevant);
-    const ScreeningCounts now = counts();
-    if (hint.recent > 0) {
-        // The recent rate is an upper bound on what is left: the model shows the likeliest first.
-        hint.estimatedRelevantLeft = (hint.recentRelevant * now.undecided() + hint.recent - 1) / hint.recent;
-    }
-    hint.suggestsStopping = hint.irrelevantInARow >= stoppingRun(now.papers);
+    hint.estimate = StoppingRule().estimate(screened, m_papers.size());
     return hint;
 }
 

@@ -5,6 +5,7 @@
 #include "review/prioritiser.h"
 #include "review/screeningcounts.h"
 #include "review/screeningrecord.h"
+#include "review/stoppingrule.h"
 
 #include <QHash>
 #include <QSet>
@@ -20,15 +21,13 @@ namespace Lectern::Review {
 // Who screens when nobody said: the user's login name.
 QString defaultReviewerName();
 
-// When to think about stopping, and why: the reviewer's run of exclusions, and an estimate of
-// the relevant papers left from how often recent papers were relevant.
+// When to think about stopping: the reviewer's run of exclusions, and the stopping rule's
+// estimate of the relevant papers left, both from the reviewer's decisions in the order they
+// were made (so they are the same after the review is opened again). Maybe counts as relevant.
 struct StoppingHint
 {
     qsizetype irrelevantInARow = 0;
-    qsizetype recentRelevant = 0; // among the last `recent` decisions
-    qsizetype recent = 0;
-    qsizetype estimatedRelevantLeft = 0;
-    bool suggestsStopping = false;
+    StoppingRule::Estimate estimate;
 };
 
 // One reviewer screening one review: which paper is shown, the decisions (each logged at once),
@@ -101,7 +100,7 @@ private:
     std::shared_ptr<const TextFeatures> m_features;
     QString m_featuresOrder; // the order whose features m_features are; none at first
     QHash<PaperId, Decision> m_decisions; // the reviewer's latest, undecided ones included
-    QList<Verdict> m_sessionVerdicts; // in order: for the stopping hint
+    QList<PaperId> m_decided; // the papers decided, in the order of their latest decision
     Prioritiser m_prioritiser;
     quint64 m_generation = 0;
     std::vector<qsizetype> m_order; // undecided documents, best first, as the last model saw them

@@ -2,6 +2,7 @@
 #include "review/simulation.h"
 
 #include "review/screeningmetrics.h"
+#include "review/stoppingrule.h"
 
 #include <QThread>
 
@@ -31,6 +32,15 @@ SimulationRun simulate(Prioritiser prioritiser, const std::vector<bool> &relevan
     run.seed = seed;
     run.records = static_cast<qsizetype>(relevant.size()) - 2;
     const auto toFind = static_cast<qsizetype>(relevantRecords.size()) - 1;
+    const StoppingRule rule;
+    std::vector<bool> screened{ true, false }; // as the reviewer decided them, the priors first
+    std::optional<qsizetype> stoppedAt;
+    const auto testStopping = [&] {
+        if (!stoppedAt && rule.canStop(screened, static_cast<qsizetype>(relevant.size()))) {
+            stoppedAt = static_cast<qsizetype>(screened.size()) - 2;
+            run.recallAtStop = static_cast<double>(run.relevantAt.size()) / static_cast<double>(toFind);
+        }
+    };
     for (qsizetype position = 0; static_cast<qsizetype>(run.relevantAt.size()) < toFind; ++position) {
         prioritiser.retrain();
         const qsizetype next = *prioritiser.next();
@@ -38,7 +48,16 @@ SimulationRun simulate(Prioritiser prioritiser, const std::vector<bool> &relevan
         prioritiser.decide(next, isRelevant);
         if (isRelevant)
             run.relevantAt.push_back(position);
+        screened.push_back(isRelevant);
+        testStopping();
     }
+    // Once every record is screened, the rule stops.
+    while (!stoppedAt) {
+        screened.push_back(false);
+        testStopping();
+    }
+    run.screenedAtStop = *stoppedAt;
+    run.workSavedAtStop = 1 - static_cast<double>(run.screenedAtStop) / static_cast<double>(run.records);
     run.wss95 = workSavedOverSampling(run.relevantAt, run.records);
     run.rrf10 = relevantFoundAt(run.relevantAt, run.records);
     run.screenedFor95 = screenedForRecall(run.relevantAt);

@@ -282,16 +282,23 @@ void ReviewStore::append(ReviewId review, const Decision &decision, const QStrin
 
 QHash<PaperId, Decision> ReviewStore::decisions(ReviewId review, const QString &reviewer) const
 {
+    QHash<PaperId, Decision> latest;
+    for (const Decision &decision : latestDecisions(review, reviewer))
+        latest.insert(decision.paper, decision);
+    return latest;
+}
+
+QList<Decision> ReviewStore::latestDecisions(ReviewId review, const QString &reviewer) const
+{
     QSqlQuery query = runOrThrow(m_database.connection(),
         decisionColumns(m_database) +
             QStringLiteral(" d WHERE review_id = ? AND reviewer = ? AND id = (SELECT max(id) FROM review_decisions"
-                           " WHERE review_id = d.review_id AND reviewer = d.reviewer AND paper_id = d.paper_id)"),
+                           " WHERE review_id = d.review_id AND reviewer = d.reviewer AND paper_id = d.paper_id)"
+                           " ORDER BY id"),
         { review, notNull(reviewer) });
-    QHash<PaperId, Decision> latest;
-    while (query.next()) {
-        const Decision decision = toDecision(query);
-        latest.insert(decision.paper, decision);
-    }
+    QList<Decision> latest;
+    while (query.next())
+        latest.append(toDecision(query));
     return latest;
 }
 

@@ -28,6 +28,8 @@
 #include <QThreadPool>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace Lectern::Desktop {
 namespace {
 
@@ -38,9 +40,6 @@ QLabel *plainLabel(QWidget *parent)
     label->setWordWrap(true);
     return label;
 }
-
-// Decisions before the rate of relevant papers among them says anything.
-constexpr qsizetype MinimumBasis = 20;
 
 } // namespace
 
@@ -78,6 +77,11 @@ ScreeningWindow::ScreeningWindow(
     m_counts->setAccessibleName(tr("Screening counts"));
     m_explanation->setAccessibleName(tr("Why this paper"));
     m_stopping->setAccessibleName(tr("When to stop"));
+    m_stopping->setWhatsThis(tr("<p>How many relevant papers may be left, by the stopping rule of Callaghan and "
+                                "Müller-Hansen (2020): the papers screened last are taken as a random sample of those "
+                                "not screened before them. The most likely relevant come first, so the sample holds "
+                                "more relevant papers than a random one would, and the estimate errs on the side of "
+                                "screening on. Included and maybe count as relevant.</p>"));
 
     m_note->setPlaceholderText(tr("Note on this decision (N)"));
     m_note->setAccessibleName(tr("Note on this decision"));
@@ -429,16 +433,22 @@ void ScreeningWindow::showModel()
         m_explanation->setText(lines.join(u'\n'));
     }
     const Review::StoppingHint hint = m_session->stoppingHint();
+    const Review::StoppingRule::Estimate &estimate = hint.estimate;
+    const Review::StoppingRule rule;
     QString stopping = tr("%n exclusion(s) in a row.", nullptr, int(hint.irrelevantInARow));
-    if (hint.recent >= MinimumBasis) {
+    if (estimate.relevantFound > 0) {
         stopping += u'\n' +
-            tr("%1 of the last %2 decisions were relevant: about %3 relevant paper(s) may be left at most.")
-                .arg(hint.recentRelevant)
-                .arg(hint.recent)
-                .arg(hint.estimatedRelevantLeft);
+            tr("About %1 relevant paper(s) may be left, at most %2 (%3 % confidence): recall is at least %4 %.")
+                .arg(estimate.likelyLeft)
+                .arg(estimate.mostLeft)
+                .arg(rule.confidence() * 100)
+                .arg(std::floor(estimate.recallAtLeast * 100));
+        stopping += u'\n' +
+            (estimate.canStop ? tr("Recall has reached %1 % with %2 % confidence: screening can stop.")
+                              : tr("Screening can stop once recall reaches %1 % with %2 % confidence."))
+                .arg(rule.targetRecall() * 100)
+                .arg(rule.confidence() * 100);
     }
-    if (hint.suggestsStopping)
-        stopping += u'\n' + tr("Screening studies often stop here.");
     m_stopping->setText(stopping);
 }
 

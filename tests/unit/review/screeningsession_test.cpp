@@ -120,9 +120,35 @@ TEST_CASE("After one relevant and one irrelevant decision the model proposes the
 
     const StoppingHint hint = session.stoppingHint();
     CHECK(hint.irrelevantInARow == 1);
-    CHECK(hint.recent == 3);
-    CHECK(hint.recentRelevant == 1);
-    CHECK_FALSE(hint.suggestsStopping);
+    CHECK(hint.estimate.screened == 3);
+    CHECK(hint.estimate.relevantFound == 1);
+    CHECK_FALSE(hint.estimate.canStop);
+}
+
+TEST_CASE("The stopping estimate reads the decisions in the order they were made, so it is the same after reopening")
+{
+    const ReviewLibrary library;
+    StoppingHint before;
+    {
+        ScreeningSession session(*library.database, library.review, u"ann"_s, u"library"_s);
+        // Papers 1 to 4: excluded, included, excluded, maybe; then 5 excluded and taken back.
+        for (const Verdict verdict : { Verdict::Exclude, Verdict::Include, Verdict::Exclude, Verdict::Maybe })
+            session.decide(verdict);
+        session.decide(Verdict::Exclude);
+        session.undo();
+        session.decide(Verdict::Exclude);
+        session.decide(Verdict::Exclude);
+        before = session.stoppingHint();
+    }
+    CHECK(before.irrelevantInARow == 2);
+    CHECK(before.estimate.screened == 6);
+    CHECK(before.estimate.relevantFound == 2); // maybe counts
+    const ScreeningSession reopened(*library.database, library.review, u"ann"_s, u"library"_s);
+    const StoppingHint after = reopened.stoppingHint();
+    CHECK(after.irrelevantInARow == before.irrelevantInARow);
+    CHECK(after.estimate.screened == before.estimate.screened);
+    CHECK(after.estimate.likelyLeft == before.estimate.likelyLeft);
+    CHECK(after.estimate.mostLeft == before.estimate.mostLeft);
 }
 
 TEST_CASE("The order chosen is saved with the review and is the order it opens in")
