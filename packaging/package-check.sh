@@ -41,7 +41,7 @@ check() {
         [ -f "$file" ] || fail "$file is not installed"
     done
     # Plugins that Qt loads by name, which dpkg-shlibdeps cannot see.
-    for plugin in sqldrivers/libqsqlite.so iconengines/libqsvgicon.so platforms/libqxcb.so \
+    for plugin in sqldrivers/libqsqlite.so sqldrivers/libqsqlpsql.so iconengines/libqsvgicon.so platforms/libqxcb.so \
         platforms/libqoffscreen.so; do
         ls /usr/lib/*/qt6/plugins/$plugin > /dev/null 2>&1 || fail "the Qt plugin $plugin is missing"
     done

@@ -3627,6 +3627,86 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>the range ends before it starts at column %1</source>
         <translation>der Bereich in Spalte %1 endet, bevor er beginnt</translation>
     </message>
+    <message>
+        <source>Words or a &quot;phrase&quot; in the title</source>
+        <translation>Wörter oder eine &quot;Phrase&quot; im Titel</translation>
+    </message>
+    <message>
+        <source>Words or a &quot;phrase&quot; in the abstract</source>
+        <translation>Wörter oder eine &quot;Phrase&quot; in der Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Words or a &quot;phrase&quot; in your note</source>
+        <translation>Wörter oder eine &quot;Phrase&quot; in Ihrer Notiz</translation>
+    </message>
+    <message>
+        <source>An author&apos;s family name or full name; accents need not be typed</source>
+        <translation>Nachname oder vollständiger Name einer Autorin oder eines Autors; Akzente müssen nicht getippt werden</translation>
+    </message>
+    <message>
+        <source>Papers with the tag or a tag below it</source>
+        <translation>Artikel mit dem Schlagwort oder einem darunterliegenden</translation>
+    </message>
+    <message>
+        <source>Reading status: unread, reading or read</source>
+        <translation>Lesestatus: unread, reading oder read</translation>
+    </message>
+    <message>
+        <source>Your rating from 0 to 5; also &gt;=, &gt;, &lt;=, &lt; or a range like 3..5</source>
+        <translation>Ihre Bewertung von 0 bis 5; auch &gt;=, &gt;, &lt;=, &lt; oder ein Bereich wie 3..5</translation>
+    </message>
+    <message>
+        <source>Starred papers (yes) or the others (no)</source>
+        <translation>Markierte Artikel (yes) oder die anderen (no)</translation>
+    </message>
+    <message>
+        <source>Year of publication: a year, a range like 2020..2024, or &gt;=, &gt;, &lt;=, &lt;</source>
+        <translation>Erscheinungsjahr: ein Jahr, ein Bereich wie 2020..2024 oder &gt;=, &gt;, &lt;=, &lt;</translation>
+    </message>
+    <message>
+        <source>The venue, such as ICLR or NeurIPS</source>
+        <translation>Der Publikationsort, etwa ICLR oder NeurIPS</translation>
+    </message>
+    <message>
+        <source>The journal or other venue, as venue: does</source>
+        <translation>Die Zeitschrift oder ein anderer Publikationsort, wie bei venue:</translation>
+    </message>
+    <message>
+        <source>The DOI, with or without https://doi.org/</source>
+        <translation>Die DOI, mit oder ohne https://doi.org/</translation>
+    </message>
+    <message>
+        <source>The PubMed id</source>
+        <translation>Die PubMed-ID</translation>
+    </message>
+    <message>
+        <source>A keyword the record was given</source>
+        <translation>Ein Schlagwort des Eintrags</translation>
+    </message>
+    <message>
+        <source>The kind of work: article, conference, book, chapter, thesis, report or preprint, or a format&apos;s own type</source>
+        <translation>Die Art der Arbeit: article, conference, book, chapter, thesis, report oder preprint, oder der eigene Typ eines Formats</translation>
+    </message>
+    <message>
+        <source>The collection; quote names with spaces</source>
+        <translation>Die Sammlung; Namen mit Leerzeichen in Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>Papers with a note, highlight, link or tag</source>
+        <translation>Artikel mit Notiz, Hervorhebung, Link oder Schlagwort</translation>
+    </message>
+    <message>
+        <source>When the paper was added: a date (2026-01-31, 2026-01 or 2026), a range like 2026-01-01..2026-03-31, or &gt;=, &gt;, &lt;=, &lt;</source>
+        <translation>Wann der Artikel hinzugefügt wurde: ein Datum (2026-01-31, 2026-01 oder 2026), ein Bereich wie 2026-01-01..2026-03-31 oder &gt;=, &gt;, &lt;=, &lt;</translation>
+    </message>
+    <message>
+        <source>Papers in a reading list</source>
+        <translation>Artikel in einer Leseliste</translation>
+    </message>
+    <message>
+        <source>Papers screened in a literature review</source>
+        <translation>In einer Literaturübersicht gesichtete Artikel</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::ServerAddress</name>

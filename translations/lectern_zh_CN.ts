@@ -3589,6 +3589,86 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>the range ends before it starts at column %1</source>
         <translation>第 %1 列：范围的结束早于开始</translation>
     </message>
+    <message>
+        <source>Words or a &quot;phrase&quot; in the title</source>
+        <translation>标题中的词语或&quot;短语&quot;</translation>
+    </message>
+    <message>
+        <source>Words or a &quot;phrase&quot; in the abstract</source>
+        <translation>摘要中的词语或&quot;短语&quot;</translation>
+    </message>
+    <message>
+        <source>Words or a &quot;phrase&quot; in your note</source>
+        <translation>您笔记中的词语或&quot;短语&quot;</translation>
+    </message>
+    <message>
+        <source>An author&apos;s family name or full name; accents need not be typed</source>
+        <translation>作者的姓或全名；无需输入重音符号</translation>
+    </message>
+    <message>
+        <source>Papers with the tag or a tag below it</source>
+        <translation>带有该标签或其下级标签的论文</translation>
+    </message>
+    <message>
+        <source>Reading status: unread, reading or read</source>
+        <translation>阅读状态：unread、reading 或 read</translation>
+    </message>
+    <message>
+        <source>Your rating from 0 to 5; also &gt;=, &gt;, &lt;=, &lt; or a range like 3..5</source>
+        <translation>您的评分，0 到 5；也可用 &gt;=、&gt;、&lt;=、&lt; 或 3..5 这样的范围</translation>
+    </message>
+    <message>
+        <source>Starred papers (yes) or the others (no)</source>
+        <translation>已加星标的论文 (yes) 或其他论文 (no)</translation>
+    </message>
+    <message>
+        <source>Year of publication: a year, a range like 2020..2024, or &gt;=, &gt;, &lt;=, &lt;</source>
+        <translation>发表年份：某一年、2020..2024 这样的范围，或 &gt;=、&gt;、&lt;=、&lt;</translation>
+    </message>
+    <message>
+        <source>The venue, such as ICLR or NeurIPS</source>
+        <translation>发表场所，如 ICLR 或 NeurIPS</translation>
+    </message>
+    <message>
+        <source>The journal or other venue, as venue: does</source>
+        <translation>期刊或其他发表场所，与 venue: 相同</translation>
+    </message>
+    <message>
+        <source>The DOI, with or without https://doi.org/</source>
+        <translation>DOI，可带或不带 https://doi.org/</translation>
+    </message>
+    <message>
+        <source>The PubMed id</source>
+        <translation>PubMed 编号</translation>
+    </message>
+    <message>
+        <source>A keyword the record was given</source>
+        <translation>条目所带的关键词</translation>
+    </message>
+    <message>
+        <source>The kind of work: article, conference, book, chapter, thesis, report or preprint, or a format&apos;s own type</source>
+        <translation>作品类型：article、conference、book、chapter、thesis、report 或 preprint，或某格式自己的类型</translation>
+    </message>
+    <message>
+        <source>The collection; quote names with spaces</source>
+        <translation>合集；含空格的名称请加引号</translation>
+    </message>
+    <message>
+        <source>Papers with a note, highlight, link or tag</source>
+        <translation>带有笔记、高亮、链接或标签的论文</translation>
+    </message>
+    <message>
+        <source>When the paper was added: a date (2026-01-31, 2026-01 or 2026), a range like 2026-01-01..2026-03-31, or &gt;=, &gt;, &lt;=, &lt;</source>
+        <translation>论文的添加时间：某个日期（2026-01-31、2026-01 或 2026）、2026-01-01..2026-03-31 这样的范围，或 &gt;=、&gt;、&lt;=、&lt;</translation>
+    </message>
+    <message>
+        <source>Papers in a reading list</source>
+        <translation>阅读列表中的论文</translation>
+    </message>
+    <message>
+        <source>Papers screened in a literature review</source>
+        <translation>文献综述中筛选过的论文</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::ServerAddress</name>

@@ -41,6 +41,7 @@ struct PersonName
 {
     QString family;
     QString given;
+    QString orcid = {}; // "0000-0002-1825-0097" where the source gives one
 
     // "Family, Given", or the family name alone.
     QString toString() const;
@@ -104,6 +105,48 @@ struct PaperSummary
     ReadingState reading;
 };
 
+enum class HighlightColor {
+    Yellow,
+    Green,
+    Blue,
+    Pink,
+    Orange,
+};
+constexpr HighlightColor HighlightColors[] = {
+    HighlightColor::Yellow,
+    HighlightColor::Green,
+    HighlightColor::Blue,
+    HighlightColor::Pink,
+    HighlightColor::Orange,
+};
+
+// A marked passage of an abstract. The range is in characters of the abstract as imported
+// (not as shown), so it stays right however the abstract is rendered.
+struct Highlight
+{
+    HighlightId id = 0;
+    PaperId paper = 0;
+    qsizetype start = 0;
+    qsizetype end = 0;
+    HighlightColor color = HighlightColor::Yellow;
+    QString comment;
+
+    friend bool operator==(const Highlight &, const Highlight &) = default;
+};
+
+// What a user made of a paper in Lectern, as Lectern's own export carries it; an import of that
+// export gives it back to the papers it adds.
+struct UserAnnotations
+{
+    QStringList tags;
+    QString note;
+    QList<Highlight> highlights; // ranges in the abstract as imported
+    ReadingState reading;
+    QStringList lists; // reading lists, by name
+
+    friend bool operator==(const UserAnnotations &, const UserAnnotations &) = default;
+};
+
 // A paper as a reader found it in a file, before it has an id.
 struct PaperRecord
 {
@@ -116,6 +159,7 @@ struct PaperRecord
     int year = 0;
     QList<QUrl> links;
     int sourcePosition = 0;
+    std::optional<UserAnnotations> annotations; // only from Lectern's own export
 };
 
 // The collection a file's papers belong to, read from its header line or its name.
@@ -145,35 +189,6 @@ struct Tag
     int paperCount = 0;
 
     friend bool operator==(const Tag &, const Tag &) = default;
-};
-
-enum class HighlightColor {
-    Yellow,
-    Green,
-    Blue,
-    Pink,
-    Orange,
-};
-constexpr HighlightColor HighlightColors[] = {
-    HighlightColor::Yellow,
-    HighlightColor::Green,
-    HighlightColor::Blue,
-    HighlightColor::Pink,
-    HighlightColor::Orange,
-};
-
-// A marked passage of an abstract. The range is in characters of the abstract as imported
-// (not as shown), so it stays right however the abstract is rendered.
-struct Highlight
-{
-    HighlightId id = 0;
-    PaperId paper = 0;
-    qsizetype start = 0;
-    qsizetype end = 0;
-    HighlightColor color = HighlightColor::Yellow;
-    QString comment;
-
-    friend bool operator==(const Highlight &, const Highlight &) = default;
 };
 
 using SavedSearchId = qint64;

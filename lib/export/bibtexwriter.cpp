@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/bibtexwriter.h"
 
+#include "core/publicationdetails.h"
+
 #include <QHash>
 
 #include <functional>
@@ -112,6 +114,35 @@ void BibTexWriter::field(QStringView name, const QString &value)
     put(u"},\n");
 }
 
+QString BibTexWriter::lines(const QString &value) const
+{
+    // A note's line breaks are its structure (lists, paragraphs): kept, each line encoded alone.
+    QStringList lines = value.trimmed().split(u'\n');
+    for (QString &line : lines)
+        line = text(line).trimmed();
+    return lines.join(u'\n');
+}
+
+QString BibTexWriter::names(const QList<PersonName> &people) const
+{
+    QStringList names;
+    for (const PersonName &name : people)
+        names.append(bibtexName(name, [this](const QString &part) { return text(part); }));
+    return names.join(QStringLiteral(" and "));
+}
+
+void BibTexWriter::writeDetails(const PublicationDetails &details)
+{
+    field(u"volume", text(details.volume));
+    field(u"number", text(details.issue));
+    PublicationDetails pages = details;
+    pages.firstPage = text(details.firstPage);
+    pages.lastPage = text(details.lastPage);
+    field(u"pages", pages.pages(u"--"));
+    field(u"publisher", text(details.publisher));
+    field(u"editor", names(details.editors));
+}
+
 void BibTexWriter::writeEntry(const PaperDetails &details)
 {
     const Paper &paper = details.paper;
@@ -124,10 +155,7 @@ void BibTexWriter::writeEntry(const PaperDetails &details)
     put(m_keys.keyFor(paper));
     put(u",\n");
 
-    QStringList authors;
-    for (const PersonName &author : reference.authors)
-        authors.append(bibtexName(author, [this](const QString &part) { return text(part); }));
-    field(u"author", authors.join(QStringLiteral(" and ")));
+    field(u"author", names(reference.authors));
     // Double braces keep the title's letter case as it is.
     field(u"title", paper.title.isEmpty() ? QString() : u'{' + text(paper.title) + u'}');
     field(venueField(type), text(paper.venue));
@@ -149,10 +177,12 @@ void BibTexWriter::writeEntry(const PaperDetails &details)
             break;
         }
     }
+    const bool fromBibTex = reference.sourceFormat == QLatin1StringView("bibtex");
+    if (!fromBibTex) // a BibTeX source's own fields follow as they were
+        writeDetails(publicationDetails(reference));
     field(u"keywords", text(keywordsAndTags(details).join(QStringLiteral(", "))));
     field(u"abstract", text(paper.abstract));
-    field(u"annote", text(details.note));
-    const bool fromBibTex = reference.sourceFormat == QLatin1StringView("bibtex");
+    field(u"annote", lines(details.note));
     for (const SourceField &source : reference.fields) {
         const QString name = source.name.toLower();
         if (fromBibTex && CitationKeys::isValidKey(name))

@@ -4,11 +4,16 @@
 #include "export/citationkeys.h"
 #include "export/entrywriter.h"
 
+namespace Lectern {
+struct PublicationDetails;
+}
+
 namespace Lectern::Export {
 
 // BibTeX that BibTeX, biber and bibtool read: every value braced and escaped (maths kept as
-// $…$), unique citation keys, the abstract, keywords and tags as keywords, the note as annote;
-// the fields a BibTeX source had that Lectern has no column for are written back as they were.
+// $…$), unique citation keys, volume, pages, publisher and editors from any source, the abstract,
+// keywords and tags as keywords, the note as annote with its line breaks; the fields a BibTeX
+// source had that Lectern has no column for are written back as they were.
 class BibTexWriter : public EntryWriter
 {
 public:
@@ -22,6 +27,9 @@ public:
 private:
     void field(QStringView name, const QString &value);
     QString text(const QString &value) const;
+    QString lines(const QString &value) const;
+    QString names(const QList<PersonName> &people) const;
+    void writeDetails(const PublicationDetails &details);
 
     Text::TexEncoding m_encoding;
     CitationKeys m_keys;

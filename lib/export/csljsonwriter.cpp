@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/csljsonwriter.h"
 
+#include "core/publicationdetails.h"
 #include "export/bibtexwriter.h"
 
 #include <QHash>
@@ -99,6 +100,7 @@ void CslJsonWriter::writeEntry(const PaperDetails &details)
         end(u'}');
     }
     fieldIfAny("container-title"_L1, paper.venue);
+    writeDetails(publicationDetails(reference));
     fieldIfAny("DOI"_L1, reference.doi);
     fieldIfAny("PMID"_L1, reference.pmid);
     for (const QUrl &link : paper.links) {
@@ -119,6 +121,18 @@ void CslJsonWriter::writeEntry(const PaperDetails &details)
     entryDone();
 }
 
+void CslJsonWriter::writeDetails(const PublicationDetails &details)
+{
+    fieldIfAny("volume"_L1, details.volume);
+    fieldIfAny("issue"_L1, details.issue);
+    fieldIfAny("page"_L1, details.pages());
+    fieldIfAny("publisher"_L1, details.publisher);
+    if (!details.editors.isEmpty()) {
+        key("editor"_L1);
+        writeNames(details.editors);
+    }
+}
+
 void CslJsonWriter::writeEnd()
 {
     put(u"\n]\n");
@@ -135,6 +149,8 @@ void CslJsonWriter::writeCustom(const PaperDetails &details)
     writeStrings(reference.keywords);
     key("tags"_L1);
     writeStrings(tagNames(details.tags));
+    key("lists"_L1);
+    writeStrings(details.lists);
     field("status"_L1, statusName(paper.reading.status));
     key("rating"_L1);
     number(paper.reading.rating);

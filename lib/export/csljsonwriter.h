@@ -4,6 +4,10 @@
 #include "export/citationkeys.h"
 #include "export/entrywriter.h"
 
+namespace Lectern {
+struct PublicationDetails;
+}
+
 namespace Lectern::Export {
 
 // CSL-JSON, the form pandoc's citeproc and Zotero read: an array of items. Each item also carries
@@ -26,6 +30,7 @@ public:
 
 private:
     void writeCustom(const PaperDetails &details);
+    void writeDetails(const PublicationDetails &details);
     void writeNames(const QList<PersonName> &names);
     void writeHighlights(const QList<Highlight> &highlights, const QString &abstract);
     void writeStrings(const QStringList &strings);

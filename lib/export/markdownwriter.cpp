@@ -171,6 +171,36 @@ QString markdownFromFile(QStringView text)
     return markdownText(text, u"<>&[]{}");
 }
 
+// A note's headings moved below the paper's own "##" heading: "# Idea" becomes "### Idea", an
+// underlined heading becomes the same, and a heading that would go below the sixth level stays at
+// the sixth. Lines in fenced code are not headings.
+QString withHeadingsBelowPaper(const QString &note)
+{
+    static const QRegularExpression atx(QStringLiteral("^( {0,3})(#{1,6})(?=[ \t]|$)"));
+    static const QRegularExpression underline(QStringLiteral("^ {0,3}(=+|-+)[ \t]*$"));
+    static const QRegularExpression fence(QStringLiteral("^ {0,3}(```|~~~)"));
+    const auto heading = [](qsizetype level) { return QString(std::min<qsizetype>(level + 2, 6), u'#'); };
+    QStringList lines = note.split(u'\n');
+    bool inCode = false;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        QString &line = lines[i];
+        if (fence.match(line).hasMatch()) {
+            inCode = !inCode;
+            continue;
+        }
+        if (inCode)
+            continue;
+        if (const QRegularExpressionMatch match = atx.match(line); match.hasMatch()) {
+            line.replace(match.capturedStart(2), match.capturedLength(2), heading(match.capturedLength(2)));
+        } else if (const QRegularExpressionMatch rule = underline.match(line);
+            rule.hasMatch() && i > 0 && !lines[i - 1].trimmed().isEmpty() && !atx.match(lines[i - 1]).hasMatch()) {
+            lines[i - 1] = heading(rule.captured(1).front() == u'=' ? 1 : 2) + u' ' + lines[i - 1].trimmed();
+            lines.remove(i--);
+        }
+    }
+    return lines.join(u'\n');
+}
+
 // Lines under a "> " quote marker, blank lines kept inside the quote.
 QString quoted(const QString &text)
 {
@@ -255,7 +285,7 @@ void MarkdownWriter::writeEntry(const PaperDetails &details)
     }
     if (!details.note.trimmed().isEmpty()) {
         // The user's own Markdown, links and all; but no HTML, no attributes, no image to load.
-        put(markdownText(details.note.trimmed(), u"<>&{}"));
+        put(markdownText(withHeadingsBelowPaper(details.note.trimmed()), u"<>&{}"));
         put(u"\n\n");
     }
     if (m_options.abstracts && !paper.abstract.isEmpty()) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "export/riswriter.h"
 
+#include "core/publicationdetails.h"
+
 #include <QHash>
 
 namespace Lectern::Export {
@@ -56,6 +58,17 @@ void RisWriter::tag(QStringView name, const QString &value)
     put(u"\r\n");
 }
 
+void RisWriter::writeDetails(const PublicationDetails &details)
+{
+    tag(u"VL", details.volume);
+    tag(u"IS", details.issue);
+    tag(u"SP", details.firstPage);
+    tag(u"EP", details.lastPage);
+    tag(u"PB", details.publisher);
+    for (const PersonName &editor : details.editors)
+        tag(u"ED", editor.toString());
+}
+
 void RisWriter::writeEntry(const PaperDetails &details)
 {
     const Paper &paper = details.paper;
@@ -66,6 +79,9 @@ void RisWriter::writeEntry(const PaperDetails &details)
         tag(u"AU", author.toString());
     tag(u"PY", yearText(paper.year));
     tag(u"T2", paper.venue);
+    const bool fromRis = reference.sourceFormat == QLatin1StringView("ris");
+    if (!fromRis) // a RIS source's own tags follow as they were
+        writeDetails(publicationDetails(reference));
     tag(u"DO", reference.doi);
     // The DOI has its own tag; an arXiv link is how RIS carries the arXiv id.
     bool arxivLinked = false;
@@ -81,7 +97,7 @@ void RisWriter::writeEntry(const PaperDetails &details)
     tag(u"ID", reference.citationKey);
     tag(u"AB", paper.abstract);
     tag(u"N1", details.note);
-    if (reference.sourceFormat == QLatin1StringView("ris")) {
+    if (fromRis) {
         for (const SourceField &field : reference.fields)
             tag(field.name, field.value);
     }

@@ -3,6 +3,10 @@
 
 #include "export/entrywriter.h"
 
+namespace Lectern {
+struct PublicationDetails;
+}
+
 namespace Lectern::Export {
 
 // RIS as reference managers read it: one tag per line, CRLF line ends, TY first and ER last; the
@@ -19,6 +23,7 @@ public:
 
 private:
     void tag(QStringView name, const QString &value);
+    void writeDetails(const PublicationDetails &details);
 };
 
 } // namespace Lectern::Export

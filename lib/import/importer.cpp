@@ -2,6 +2,7 @@
 #include "import/importer.h"
 
 #include "core/tagname.h"
+#include "import/restoredannotations.h"
 
 #include "storage/collectionstore.h"
 #include "storage/database.h"
@@ -182,7 +183,7 @@ private:
 
 // On the reading thread: reads each input once, record by record, infers titles, finds links
 // and content keys, and hands the papers over in batches. Touches no database.
-void readFiles(const QStringList &paths, std::optional<Format> format, BatchQueue &queue)
+void readFiles(const QStringList &paths, std::optional<Format> format, const Storage::Engine &engine, BatchQueue &queue)
 {
     const auto finished = qScopeGuard([&queue] { queue.finish(); });
     for (qsizetype f = 0; f < paths.size(); ++f) {
@@ -204,7 +205,7 @@ void readFiles(const QStringList &paths, std::optional<Format> format, BatchQueu
             batch.collection = reader->collection();
             batch.papers.reserve(BatchSize);
             while (auto record = reader->next()) {
-                batch.papers.append(PaperWriter::prepare(std::move(*record)));
+                batch.papers.append(PaperWriter::prepare(std::move(*record), engine));
                 batch.ends.append(reader->position());
                 if (batch.papers.size() == BatchSize) {
                     Batch full = std::exchange(batch, Batch());
@@ -336,7 +337,9 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
     }
 
     BatchQueue queue;
-    std::thread reader([&paths, format = m_format, &queue] { readFiles(paths, format, queue); });
+    std::thread reader([&paths, format = m_format, &engine = m_database.engine(), &queue] {
+        readFiles(paths, format, engine, queue);
+    });
     const auto stopReader = qScopeGuard([&] {
         queue.close();
         reader.join();
@@ -356,6 +359,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
             std::optional<CollectionInfo> collection; // of the file being written, made with its first paper
             PaperWriter::Source source;
             KeywordTags keywordTags;
+            RestoredAnnotations restored;
             qint64 written = 0;
             qint64 filesDone = 0; // bytes of the inputs finished
             qint64 bytes = 0;
@@ -377,17 +381,18 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                     source.collectionId = 0;
                     importId = 0;
                 }
+                // An input with no paper adds no collection.
+                if (!source.collectionId && !batch->papers.isEmpty()) {
+                    source = { collections.ensure(*collection),
+                        collection->venue,
+                        collection->year,
+                        QFileInfo(fileReport.file).fileName() };
+                    importId = records.begin(source.file, batch->format);
+                    recordsOfFile = 0;
+                }
+                const QList<PaperWriter::Result> results = writer.add(batch->papers, source);
                 for (qsizetype i = 0; i < batch->papers.size(); ++i) {
-                    // An input with no paper adds no collection.
-                    if (!source.collectionId) {
-                        source = { collections.ensure(*collection),
-                            collection->venue,
-                            collection->year,
-                            QFileInfo(fileReport.file).fileName() };
-                        importId = records.begin(source.file, batch->format);
-                        recordsOfFile = 0;
-                    }
-                    const PaperWriter::Result result = writer.add(batch->papers[i], source);
+                    const PaperWriter::Result &result = results[i];
                     records.record(importId, ++recordsOfFile, result.id);
                     if (m_tagsFromKeywords)
                         keywordTags.add(batch->papers[i].record.reference.keywords, result.id);
@@ -395,6 +400,8 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                     case PaperWriter::Result::Added:
                         ++fileReport.added;
                         fileReport.addedPapers.append(result.id);
+                        if (const auto &annotations = batch->papers[i].record.annotations)
+                            restored.add(result.id, *annotations);
                         break;
                     case PaperWriter::Result::Merged:
                         fileReport.merged.append(
@@ -431,12 +438,17 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                         fileReport.merged.clear();
                         filePart.reset(); // rolls the file's papers back
                         writer.rolledBack();
+                        records.rolledBack();
                     } else if (filePart) {
+                        writer.flush();
+                        records.flush();
                         fileReport.keywordTags = keywordTags.apply(m_database);
+                        restored.apply(m_database);
                         filePart->release();
                         filePart.reset();
                     }
                     keywordTags = {};
+                    restored = {};
                     filesDone = bytes = filesDone + batch->size;
                 }
                 queue.recycle(std::move(*batch));
@@ -446,6 +458,8 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                 written,
                 timer.elapsed(),
                 waited / 1000000);
+            writer.flush();
+            records.flush();
             if (m_progress)
                 m_progress(std::max(total, bytes), std::max(total, bytes));
             if (report.added() >= OptimizeThreshold) {

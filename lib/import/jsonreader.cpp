@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QIODevice>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -133,7 +134,8 @@ QList<PersonName> namesOf(const QJsonValue &value)
                     {} });
             else if (person.contains(QLatin1StringView("family")) || person.contains(QLatin1StringView("given")))
                 names.append({ person.value(QLatin1StringView("family")).toString(),
-                    person.value(QLatin1StringView("given")).toString() });
+                    person.value(QLatin1StringView("given")).toString(),
+                    Text::normalizedOrcid(person.value(QLatin1StringView("ORCID")).toString()) });
             else if (person.contains(QLatin1StringView("last_name")))
                 names.append({ person.value(QLatin1StringView("last_name")).toString(),
                     person.value(QLatin1StringView("first_name")).toString() });
@@ -321,9 +323,60 @@ bool JsonReader::abstractFits(const QJsonObject &object, qint64 line)
     return true;
 }
 
+// The highlights of Lectern's own export that fit the abstract they were made on: a range outside it,
+// or one whose text is not the abstract's text there (the file was edited), is left out.
+QList<Highlight> highlightsOf(const QJsonArray &items, const QString &abstract)
+{
+    using L = QLatin1StringView;
+    QList<Highlight> highlights;
+    for (const QJsonValue item : items) {
+        const QJsonObject object = item.toObject();
+        Highlight highlight;
+        highlight.start = object.value(L("start")).toInteger(-1);
+        highlight.end = object.value(L("end")).toInteger(-1);
+        if (highlight.start < 0 || highlight.end <= highlight.start || highlight.end > abstract.size())
+            continue;
+        const QJsonValue text = object.value(L("text"));
+        if (text.isString() &&
+            text.toString() != QStringView(abstract).sliced(highlight.start, highlight.end - highlight.start))
+            continue;
+        highlight.color = highlightColorFromName(textOf(object.value(L("color")))).value_or(HighlightColor::Yellow);
+        highlight.comment = textOf(object.value(L("comment")));
+        highlights.append(highlight);
+    }
+    return highlights;
+}
+
+QStringList stringsOf(const QJsonValue &value)
+{
+    QStringList strings;
+    for (const QJsonValue item : value.toArray()) {
+        if (const QString text = textOf(item).trimmed(); !text.isEmpty())
+            strings.append(text);
+    }
+    return strings;
+}
+
+// The user's work on the paper that Lectern's own export carries: tags, note, highlights, reading
+// state and reading lists.
+UserAnnotations annotationsOf(const QJsonObject &lectern, const QString &note, const QString &abstract)
+{
+    using L = QLatin1StringView;
+    UserAnnotations annotations;
+    annotations.tags = stringsOf(lectern.value(L("tags")));
+    annotations.lists = stringsOf(lectern.value(L("lists")));
+    annotations.note = note;
+    annotations.highlights = highlightsOf(lectern.value(L("highlights")).toArray(), abstract);
+    annotations.reading.status = statusFromName(textOf(lectern.value(L("status")))).value_or(ReadingStatus::Unread);
+    annotations.reading.rating = std::clamp(lectern.value(L("rating")).toInt(), 0, MaxRating);
+    annotations.reading.starred = lectern.value(L("starred")).toBool();
+    return annotations;
+}
+
 // What Lectern's own CSL-JSON export keeps beyond CSL: the source's keywords apart from the
-// user's tags (CSL's "keyword" holds both), the arXiv id, the entry type and the source's fields.
-void readLecternFields(const QJsonObject &lectern, PaperRecord &record)
+// user's tags (CSL's "keyword" holds both), the arXiv id, the entry type, the source's format and
+// fields (the CSL fields beside them were made from those), and the user's work on the paper.
+void readLecternFields(const QJsonObject &lectern, const QString &note, PaperRecord &record)
 {
     using L = QLatin1StringView;
     Reference &reference = record.reference;
@@ -333,10 +386,15 @@ void readLecternFields(const QJsonObject &lectern, PaperRecord &record)
         reference.arxivId = Text::normalizedArxivId(arxiv);
     if (const QString type = textOf(lectern.value(L("entryType"))); !type.isEmpty())
         reference.entryType = type;
+    if (const QString format = textOf(lectern.value(L("sourceFormat"))); !format.isEmpty())
+        reference.sourceFormat = format;
+    reference.fields.clear();
     for (const QJsonValue field : lectern.value(L("fields")).toArray()) {
         const QJsonObject object = field.toObject();
         reference.fields.append({ textOf(object.value(L("name"))), textOf(object.value(L("value"))) });
     }
+    record.titleInferred = !record.title.isEmpty() && lectern.value(L("titleInferred")).toBool();
+    record.annotations = annotationsOf(lectern, note, record.abstract);
 }
 
 PaperRecord JsonReader::toRecord(const QJsonObject &object)
@@ -366,12 +424,10 @@ PaperRecord JsonReader::toRecord(const QJsonObject &object)
     reference.entryType = fields.text({ L("type") });
     reference.citationKey = fields.text({ L("citation-key"), L("citationKey"), L("id") });
     addWebLink(record, fields.text({ L("URL"), L("url"), L("site") }));
-    const bool ownExport = object.value(L("custom")).toObject().contains(L("lectern"));
-    const QJsonObject lectern =
-        ownExport ? fields.take({ L("custom") }).toObject().value(L("lectern")).toObject() : QJsonObject();
     reference.fields = fields.unused();
-    if (!lectern.isEmpty())
-        readLecternFields(lectern, record);
+    if (const QJsonObject lectern = object.value(L("custom")).toObject().value(L("lectern")).toObject();
+        !lectern.isEmpty())
+        readLecternFields(lectern, textOf(object.value(L("note"))), record);
     completeLinks(record);
     return record;
 }

@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/paperfinder.h"
 
+#include "core/entrykind.h"
 #include "storage/database.h"
+#include "storage/dialect.h"
 #include "storage/fulltextindex.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
+#include "text/namespellings.h"
 #include "text/searchtext.h"
 
 #include <QDate>
@@ -39,6 +42,9 @@ public:
         case QueryField::Note:
             field = Field::Note;
             break;
+        case QueryField::Author:
+            field = Field::Authors;
+            break;
         default:
             break;
         }
@@ -46,7 +52,23 @@ public:
     }
 
     // Empty when the condition can match nothing.
-    QString expression(const QueryNode &condition) const { return m_index->expression(wordsOf(condition)); }
+    QString expression(const QueryNode &condition) const
+    {
+        Storage::FullTextIndex::Words words = wordsOf(condition);
+        if (words.field != Storage::FullTextIndex::Field::Authors)
+            return m_index->expression(words);
+        // "Family, Given" is how references list a name; the index has "Given Family".
+        if (const qsizetype comma = words.text.indexOf(u','); comma >= 0)
+            words.text = words.text.sliced(comma + 1) + u' ' + words.text.first(comma);
+        const QString spelled = Text::spellingWithoutUmlauts(words.text);
+        const QString written = m_index->expression(words);
+        if (spelled.isEmpty() || written.isEmpty())
+            return written;
+        words.text = spelled;
+        const QString other = m_index->expression(words);
+        // In parentheses: the caller may join it with others in any way.
+        return other.isEmpty() ? written : u'(' + m_index->anyOf({ written, other }) + u')';
+    }
     QString allOf(const QStringList &expressions) const { return m_index->allOf(expressions); }
     QString anyOf(const QStringList &expressions) const { return m_index->anyOf(expressions); }
     QString matchingSql() const { return m_index->matchingSql(); }
@@ -137,14 +159,41 @@ qint64 startOfDay(qint64 julianDay)
 }
 
 // A condition on anything but text.
-Sql fieldCondition(const QueryNode &node)
+Sql fieldCondition(const QueryNode &node, const Storage::Dialect &dialect)
 {
     switch (node.field) {
     case QueryField::Text:
     case QueryField::Title:
     case QueryField::Abstract:
     case QueryField::Note:
+    case QueryField::Author:
         break; // handled by the caller
+    case QueryField::Doi:
+        // Stored in lower case (Text::normalizedDoi()); one being typed matches those it begins.
+        if (node.prefix) {
+            const QString doi = dialect.codeOrder(QStringLiteral("p.doi"));
+            return Sql::of(
+                QStringLiteral("(%1 >= ? AND %1 < ?)").arg(doi), { node.text, QString(node.text + QChar(0xFFFF)) });
+        }
+        return Sql::of(QStringLiteral("p.doi = ?"), { node.text });
+    case QueryField::Pmid:
+        return Sql::of(QStringLiteral("p.pmid = ?"), { node.text });
+    case QueryField::Keyword:
+        return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM paper_keywords WHERE keyword = ? COLLATE NOCASE)"),
+            { node.text });
+    case QueryField::Type: {
+        // A kind is every format's word for it; any other word is a format's own type.
+        QVariantList types;
+        if (const EntryKindInfo *kind = findEntryKind(node.text)) {
+            for (const char *type : kind->sourceTypes)
+                types.append(QString::fromLatin1(type));
+        } else {
+            types.append(node.text.toLower());
+        }
+        return Sql::of(QStringLiteral("lower(p.entry_type) IN (%1)")
+                           .arg(QStringList(types.size(), QStringLiteral("?")).join(u',')),
+            types);
+    }
     case QueryField::Tag: {
         QVariantList values;
         const QString within = Storage::tagWithinCondition(QStringLiteral("t.key"), node.text, values);
@@ -213,7 +262,10 @@ bool isNegatedText(const QueryNode &node)
 class WhereBuilder
 {
 public:
-    WhereBuilder(const QueryNode *joined, const TextConditions &text) : m_joined(joined), m_text(text) { }
+    WhereBuilder(const QueryNode *joined, const TextConditions &text, const Storage::Dialect &dialect)
+        : m_joined(joined), m_text(text), m_dialect(dialect)
+    {
+    }
 
     Sql build(const QueryNode &node) const
     {
@@ -222,7 +274,7 @@ public:
             return Sql::always(true);
         case QueryNode::Kind::Condition:
             if (!node.isTextCondition())
-                return fieldCondition(node);
+                return fieldCondition(node, m_dialect);
             if (const QString phrase = m_text.expression(node); phrase.isEmpty())
                 return Sql::always(false);
             else
@@ -286,6 +338,7 @@ private:
 
     const QueryNode *m_joined;
     const TextConditions &m_text;
+    const Storage::Dialect &m_dialect;
 };
 
 // The text conditions not under a NOT.
@@ -416,7 +469,7 @@ QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope)
 }
 
 // The condition a scope adds; always true for the whole library.
-Sql scopeCondition(const PaperScope &scope, const TextConditions &text)
+Sql scopeCondition(const PaperScope &scope, const TextConditions &text, const Storage::Dialect &dialect)
 {
     switch (scope.kind) {
     case PaperScope::Kind::All:
@@ -445,16 +498,21 @@ Sql scopeCondition(const PaperScope &scope, const TextConditions &text)
     case PaperScope::Kind::SavedSearch: {
         // Saved when valid; a query the language no longer accepts finds nothing.
         const Query saved = Query::parse(scope.query);
-        return saved.isValid() ? WhereBuilder(nullptr, text).build(saved.root()) : Sql::always(false);
+        return saved.isValid() ? WhereBuilder(nullptr, text, dialect).build(saved.root()) : Sql::always(false);
     }
     }
     return Sql::always(true);
 }
 // What a query and its scope ask of a paper, without the words of the group joined, which
 // the caller matches itself. Constant True: nothing more than those words.
-Sql conditionOf(const Query &query, const PaperScope &scope, const QueryNode *joined, const TextConditions &text)
+Sql conditionOf(const Query &query,
+    const PaperScope &scope,
+    const QueryNode *joined,
+    const TextConditions &text,
+    const Storage::Dialect &dialect)
 {
-    return combine({ WhereBuilder(joined, text).build(query.root()), scopeCondition(scope, text) }, false);
+    return combine(
+        { WhereBuilder(joined, text, dialect).build(query.root()), scopeCondition(scope, text, dialect) }, false);
 }
 
 } // namespace
@@ -474,7 +532,7 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     const bool ranked = sort.key == SortKey::Relevance && !rank.match.isEmpty();
     // The words' group is matched by the join or the index, not again in the condition.
     const QueryNode *joined = ranked || rank.inner ? rank.joined : nullptr;
-    const Sql where = conditionOf(query, scope, joined, *m_text);
+    const Sql where = conditionOf(query, scope, joined, *m_text, m_database.dialect());
     if (where.constant == Sql::Constant::False)
         return {};
 
@@ -546,7 +604,8 @@ PaperFinder::WordMatches PaperFinder::findWordMatches(const Query &query, const 
     const Ranking rank = ranking(query.root(), *m_text);
     if (rank.match.isEmpty())
         return matches;
-    matches.areResults = rank.inner && conditionOf(query, scope, rank.joined, *m_text).constant == Sql::Constant::True;
+    matches.areResults = rank.inner &&
+        conditionOf(query, scope, rank.joined, *m_text, m_database.dialect()).constant == Sql::Constant::True;
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
     Storage::prepareOrThrow(
@@ -572,7 +631,7 @@ int PaperFinder::count(const Query &query, const PaperScope &scope) const
 {
     if (!query.isValid())
         return 0;
-    const Sql condition = conditionOf(query, scope, nullptr, *m_text);
+    const Sql condition = conditionOf(query, scope, nullptr, *m_text, m_database.dialect());
     if (condition.constant == Sql::Constant::False)
         return 0;
     QSqlQuery select(m_database.connection());

@@ -57,8 +57,11 @@ QList<Term> Query::highlightTerms() const
     QList<const QueryNode *> words;
     collectWords(m_root, false, words);
     QList<Term> terms;
-    for (const QueryNode *word : std::as_const(words))
-        terms.append({ word->text, word->phrase, false, word->prefix });
+    for (const QueryNode *word : std::as_const(words)) {
+        // An author's name is looked for in the byline, never in the text shown.
+        if (word->field != QueryField::Author)
+            terms.append({ word->text, word->phrase, false, word->prefix });
+    }
     return terms;
 }
 

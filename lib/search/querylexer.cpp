@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "search/querylexer.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace Lectern::Search {
@@ -121,17 +123,33 @@ private:
 
     // Moves m_i to the end of the word there. A "(" ends a word and opens a group ("f(x)" is f
     // and (x)); a ")" inside a word, outside any group and followed by more of the word, is part
-    // of it, so that "x'); DROP" is text like any other.
+    // of it, so that "x'); DROP" is text like any other. In a DOI, parentheses are part of it
+    // ("10.1016/s0020-0255(03)00185-3").
     void skipWord()
     {
+        const qsizetype start = m_i;
+        qsizetype opened = 0; // parentheses a DOI opened
         while (m_i < m_text.size()) {
             const QChar c = m_text[m_i];
-            if (c.isSpace() || c == u'(')
+            if (c.isSpace())
                 return;
-            if (c == u')' && (m_depth > 0 || m_i + 1 == m_text.size() || isSeparator(m_text[m_i + 1])))
+            if (c == u'(') {
+                if (!isDoi(QStringView(m_text).sliced(start, m_i - start)))
+                    return;
+                ++opened;
+            } else if (c == u')' && opened > 0) {
+                --opened;
+            } else if (c == u')' && (m_depth > 0 || m_i + 1 == m_text.size() || isSeparator(m_text[m_i + 1]))) {
                 return;
+            }
             ++m_i;
         }
+    }
+
+    static bool isDoi(QStringView word)
+    {
+        static const QRegularExpression doi(QStringLiteral("10\\.\\d{4,9}/"));
+        return doi.matchView(word).hasMatch();
     }
 
     // The text between the quote at m_i and the next one; m_i moves past the closing quote, or

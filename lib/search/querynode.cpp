@@ -46,6 +46,7 @@ QString valueString(const QueryNode &node)
     case QueryField::Title:
     case QueryField::Abstract:
     case QueryField::Note:
+    case QueryField::Author:
         if (node.phrase)
             return u'"' + node.text + u'"';
         return node.prefix ? node.text + u'*' : node.text;
@@ -65,7 +66,12 @@ QString valueString(const QueryNode &node)
     case QueryField::Collection:
     case QueryField::List:
     case QueryField::Review:
+    case QueryField::Keyword:
+    case QueryField::Type:
+    case QueryField::Pmid:
         break;
+    case QueryField::Doi:
+        return node.prefix ? node.text + u'*' : node.text;
     }
     return node.text;
 }

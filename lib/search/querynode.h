@@ -25,6 +25,11 @@ enum class QueryField {
     Added,
     List,
     Review,
+    Author,
+    Doi,
+    Keyword,
+    Type,
+    Pmid,
 };
 
 // The things has: asks about.
@@ -35,11 +40,12 @@ enum class Attachment {
     Tag,
 };
 
-// True for the fields searched through the full-text index (free words, title:, abstract:, note:).
+// True for the fields searched through the full-text index (free words, title:, abstract:, note:,
+// author:).
 constexpr bool isTextField(QueryField field)
 {
     return field == QueryField::Text || field == QueryField::Title || field == QueryField::Abstract ||
-        field == QueryField::Note;
+        field == QueryField::Note || field == QueryField::Author;
 }
 
 // One node of a parsed query: the tree PaperFinder turns into SQL. Parsing leaves it
@@ -60,7 +66,8 @@ struct QueryNode
 
     // Condition:
     QueryField field = QueryField::Text;
-    // The word or phrase as typed (text fields); the tag, venue or collection name.
+    // The word or phrase as typed (text fields); the tag, venue or collection name; the DOI,
+    // keyword, type or PMID.
     QString text;
     bool phrase = false; // text fields: the text was quoted
     bool prefix = false; // text fields: the word being typed, matches longer words too

@@ -5,6 +5,7 @@
 #include "core/tagname.h"
 #include "search/queryfields.h"
 #include "search/querylexer.h"
+#include "text/identity.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -292,6 +293,10 @@ private:
         case QueryToken::Kind::Field:
             return fieldCondition(token);
         case QueryToken::Kind::Word:
+            // A DOI pasted into the search field is the paper it names; as words it finds nothing.
+            if (const QString doi = Text::normalizedDoi(token.value); !doi.isEmpty())
+                return doiLeaf(doi, isBeingTyped(token));
+            break;
         case QueryToken::Kind::And:
         case QueryToken::Kind::Or:
         case QueryToken::Kind::Not:
@@ -308,6 +313,15 @@ private:
         node.phrase = phrase;
         // A negated word matches whole words only: "-d" must not hide every word starting with d.
         node.prefix = typed && !phrase && m_negations % 2 == 0;
+        return node;
+    }
+
+    // A DOI being typed matches the DOIs it begins.
+    Node doiLeaf(const QString &doi, bool typed) const
+    {
+        Node node = leaf(QueryField::Doi);
+        node.text = doi;
+        node.prefix = typed && m_negations % 2 == 0;
         return node;
     }
 
@@ -338,7 +352,13 @@ private:
         case QueryField::Title:
         case QueryField::Abstract:
         case QueryField::Note:
+        case QueryField::Author:
             return textLeaf(info->field, token.value, token.quoted, typed);
+        case QueryField::Doi: {
+            // A value that is no DOI is kept as typed and simply matches nothing.
+            const QString doi = Text::normalizedDoi(value);
+            return doiLeaf(doi.isEmpty() ? value.toLower() : doi, typed);
+        }
         case QueryField::Tag: {
             // "method / diffusion" is the tag method/diffusion; a name no tag can have is kept
             // as typed and simply matches nothing.
@@ -350,7 +370,10 @@ private:
         case QueryField::Venue:
         case QueryField::Collection:
         case QueryField::List:
-        case QueryField::Review: {
+        case QueryField::Review:
+        case QueryField::Keyword:
+        case QueryField::Type:
+        case QueryField::Pmid: {
             Node node = leaf(info->field);
             node.text = value;
             return node;

@@ -21,6 +21,10 @@ public:
     // prepared statement, never a parameter each (PostgreSQL's protocol stops at 65,535).
     virtual QString idSelect() const = 0;
     virtual QVariant idList(const QList<qint64> &ids) const = 0;
+    // The same for texts: a subquery of the texts bound as one value made by textList(), a JSON
+    // array, which both engines read.
+    virtual QString textSelect() const = 0;
+    static QVariant textList(const QStringList &texts);
 
     // The checksum of these SQL expressions (columns or "?"), see Storage::Checksum: what a row
     // holds to find its text damaged later.
@@ -30,10 +34,16 @@ public:
     // its one "?".
     virtual QString tablesWithColumn() const = 0;
 
+    // How many rows an import writes to a table in one statement (see RowBatch).
+    virtual int rowsPerInsert() const = 0;
+
     // Starts a transaction that writes: it waits for another writer instead of failing later.
     virtual QString beginWrite() const = 0;
     // Starts a transaction that reads the library as it is now, whatever others write meanwhile.
     virtual QString beginSnapshot() const = 0;
+    // A text column compared character code by character code, whatever the library's
+    // collation, as a range of identifiers that begin alike must be.
+    virtual QString codeOrder(const QString &column) const = 0;
     // After rows were written with ids of their own: the statement, if the engine needs one,
     // that makes the table's next new row take an id after them.
     virtual QString afterGivenIds(const QString &table) const = 0;

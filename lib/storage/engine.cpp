@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/engine.h"
 
+#include "storage/dialect.h"
+
 #include "storage/fulltextindex.h"
 #include "storage/librarycare.h"
 #include "storage/location.h"
@@ -9,6 +11,8 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlDriver>
@@ -104,6 +108,11 @@ QString Location::toString() const
     if (shown.endsWith(u'?') || shown.endsWith(u'&'))
         shown.chop(1);
     return shown;
+}
+
+QVariant Dialect::textList(const QStringList &texts)
+{
+    return QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(texts)).toJson(QJsonDocument::Compact));
 }
 
 const LibraryCare &LibraryCare::of(const Location &location)

@@ -2,9 +2,11 @@
 #pragma once
 
 #include "storage/database.h"
+#include "storage/fulltextindex.h"
 
 #include <QSqlDatabase>
 #include <QSqlDriver>
+#include <QSqlQuery>
 #include <QString>
 
 #include <functional>
@@ -19,6 +21,7 @@ class Dialect;
 class FullTextIndex;
 class LibraryCare;
 class Location;
+struct RowsInsert;
 class StorageError;
 
 // What stops a statement that a newer request made stale, from another thread: sqlite3_interrupt
@@ -67,6 +70,13 @@ public:
 
     virtual const Dialect &dialect() const = 0;
     virtual std::unique_ptr<FullTextIndex> fullTextIndex(const Database &database) const = 0;
+    // What the full-text index will hold of a paper: made on an import's reading thread, beside
+    // the writer, so safe to call from any thread.
+    virtual FullTextIndex::Entry indexEntry(const FullTextIndex::Texts &texts) const = 0;
+    // Writes rows to a table with one statement; the query is executed, for what it returns.
+    // Throws StorageError.
+    virtual QSqlQuery insertRows(
+        const Database &database, const RowsInsert &insert, const QList<QVariantList> &rows) const = 0;
     // Settings for writing many papers in one transaction, undone when it goes.
     virtual std::unique_ptr<BulkLoad> bulkLoad(const Database &database) const = 0;
     // isStale may be asked at any time, from any thread: true while the job running on the

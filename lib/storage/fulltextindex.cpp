@@ -2,6 +2,7 @@
 #include "storage/fulltextindex.h"
 
 #include "storage/wordsplitter.h"
+#include "text/namespellings.h"
 #include "text/searchtext.h"
 
 #include <algorithm>
@@ -19,17 +20,38 @@ constexpr qsizetype ShortestPrefix = 4;
 
 } // namespace
 
-FullTextIndex::Entry FullTextIndex::entryFor(const QString &title, const QString &abstract, const QString &note)
+FullTextIndex::Texts FullTextIndex::searchable(const Texts &texts)
 {
-    Entry entry{ Text::searchableText(title), Text::searchableText(abstract), Text::searchableText(note), {} };
+    QString authors = texts.authors;
+    if (const QString spelled = Text::spellingWithoutUmlauts(authors); !spelled.isEmpty())
+        authors += QStringLiteral("; ") + spelled;
+    return { Text::searchableText(texts.title),
+        Text::searchableText(texts.abstract),
+        Text::searchableText(texts.note),
+        Text::searchableText(authors) };
+}
+
+FullTextIndex::Entry FullTextIndex::entryFor(const Texts &texts)
+{
+    Entry entry{ searchable(texts), {}, {} };
+    const Texts &kept = entry.texts;
     QSet<QByteArray> words;
     // Room for a distinct word every ten characters (abstracts have one every eleven or so):
     // growing the set as it fills hashes every word it holds again.
-    words.reserve((entry.title.size() + entry.abstract.size() + entry.note.size()) / 10);
-    for (const QString *text : { &entry.title, &entry.abstract, &entry.note })
+    words.reserve((kept.title.size() + kept.abstract.size() + kept.note.size() + kept.authors.size()) / 10);
+    for (const QString *text : { &kept.title, &kept.abstract, &kept.note, &kept.authors })
         WordSplitter::addWords(*text, words);
     entry.words = words.values();
     return entry;
+}
+
+QString FullTextIndex::authorsText(const QList<PersonName> &authors)
+{
+    QStringList names;
+    names.reserve(authors.size());
+    for (const PersonName &name : authors)
+        names.append(name.given.isEmpty() ? name.family : name.given + u' ' + name.family);
+    return names.join(QStringLiteral("; "));
 }
 
 QString FullTextIndex::indexedText(const Words &words)

@@ -14,27 +14,38 @@ namespace Lectern::Storage {
 
 class Database;
 
-// The full-text index of titles, abstracts and notes, as each engine keeps it (FTS5 on SQLite,
-// a tsvector on PostgreSQL). Both index the words Lectern's own tokenizer makes of the text
+// The full-text index of titles, abstracts, notes and authors' names, as each engine keeps it
+// (FTS5 on SQLite, a tsvector on PostgreSQL). Both index the words Lectern's own tokenizer makes of the text
 // Text::searchableText() prepares (see IndexText), so that folding, accents and Chinese find the
-// same papers on either. Every change of a title, abstract or note goes through here; deleting a
-// paper removes its row with it.
+// same papers on either. Every change of a title, abstract, note or author goes through here;
+// deleting a paper removes its row with it.
 //
 // An object serves one connection and one search: it may remember how it wrote a word being
 // typed while it lives (the library's words change between searches).
 class FullTextIndex
 {
 public:
-    // What an index holds of a paper: made on an import's reading thread, where it costs nothing
-    // to the writer.
-    struct Entry
+    // The texts of a paper the index holds. Authors are "Given Family; Given Family", as
+    // authorsText() writes them.
+    struct Texts
     {
         QString title;
         QString abstract;
         QString note;
-        QList<QByteArray> words; // of all three, each once, as UTF-8
+        QString authors;
     };
-    static Entry entryFor(const QString &title, const QString &abstract, const QString &note = {});
+    // What an index holds of a paper: made on an import's reading thread, where it costs nothing
+    // to the writer.
+    struct Entry
+    {
+        Texts texts; // as searchable() makes them
+        QList<QByteArray> words; // of all texts, each once, as UTF-8, where the engine lists them
+        QString prepared; // the engine's own form of the words, where it has one (a tsvector)
+    };
+    // The entry SQLite's index takes; each engine's is Engine::indexEntry().
+    static Entry entryFor(const Texts &texts);
+    // A paper's authors as the index takes them.
+    static QString authorsText(const QList<PersonName> &authors);
 
     // The index of the library's engine.
     static std::unique_ptr<FullTextIndex> of(const Database &database);
@@ -44,12 +55,15 @@ public:
     virtual void add(PaperId paper, const Entry &entry) = 0;
     // Indexes the paper again from what the library holds now.
     virtual void refresh(PaperId paper) = 0;
-    // What this object remembers of what it wrote since a savepoint was rolled back.
+    // Writes what add() kept back to write several papers at once (see RowBatch).
+    virtual void flush() = 0;
+    // What this object remembers of what it wrote since a savepoint was rolled back, and what it
+    // had not written yet, is forgotten.
     virtual void rolledBack() = 0;
 
     // A text condition of a search: words (a phrase when several) in one field or any, the last
     // perhaps being typed (a prefix).
-    enum class Field { Any, Title, Abstract, Note };
+    enum class Field { Any, Title, Abstract, Note, Authors };
     struct Words
     {
         QString text;
@@ -72,6 +86,9 @@ public:
     virtual QString rankedSql() const = 0;
 
 protected:
+    // The texts as the index keeps them (Text::searchableText()); authors' names also as they
+    // are spelled without umlauts (Text::spellingWithoutUmlauts()).
+    static Texts searchable(const Texts &texts);
     // The words as the index keeps their text (Text::searchableText()), spaces simplified; empty
     // when they hold no letter or digit, and so can match nothing.
     static QString indexedText(const Words &words);

@@ -9,10 +9,16 @@
 
 namespace Lectern::Storage {
 
-ImportLog::ImportLog(const Database &database) : m_database(database), m_insertRecord(database.connection())
+ImportLog::ImportLog(const Database &database)
+    : m_database(database)
+    , m_records(database,
+          { QStringLiteral("import_records"),
+              { { QStringLiteral("import_id"), QStringLiteral("bigint") },
+                  { QStringLiteral("position"), QStringLiteral("bigint") },
+                  { QStringLiteral("paper_id"), QStringLiteral("bigint") } },
+              {},
+              {} })
 {
-    prepareOrThrow(
-        m_insertRecord, QStringLiteral("INSERT INTO import_records (import_id, position, paper_id) VALUES (?, ?, ?)"));
 }
 
 ImportLog::ImportId ImportLog::begin(const QString &file, const QString &format)
@@ -25,10 +31,7 @@ ImportLog::ImportId ImportLog::begin(const QString &file, const QString &format)
 
 void ImportLog::record(ImportId import, qint64 position, PaperId paper)
 {
-    m_insertRecord.addBindValue(import);
-    m_insertRecord.addBindValue(position);
-    m_insertRecord.addBindValue(paper);
-    execOrThrow(m_insertRecord);
+    m_records.add({ import, position, paper });
 }
 
 } // namespace Lectern::Storage

@@ -3,6 +3,8 @@
 
 #include "core/paper.h"
 
+#include "storage/rowbatch.h"
+
 #include <QSqlQuery>
 
 namespace Lectern::Storage {
@@ -22,10 +24,13 @@ public:
     // A file whose records follow; format is the reader's name ("ris", "bibtex").
     ImportId begin(const QString &file, const QString &format);
     void record(ImportId import, qint64 position, PaperId paper);
+    // Records are written several at once (see RowBatch): flushed where PaperWriter is.
+    void flush() { m_records.flush(); }
+    void rolledBack() { m_records.clear(); }
 
 private:
     const Database &m_database;
-    QSqlQuery m_insertRecord;
+    RowBatch m_records;
 };
 
 } // namespace Lectern::Storage

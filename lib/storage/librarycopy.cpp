@@ -63,6 +63,7 @@ const QList<Table> &tables()
         { QStringLiteral("imports"), QStringLiteral("id"), {} },
         { QStringLiteral("import_records"), QStringLiteral("import_id, position"), {} },
         { QStringLiteral("review_hits"), QStringLiteral("review_id, paper_id"), {} },
+        { QStringLiteral("distinct_pairs"), QStringLiteral("pair, paper_id"), {} },
     };
     return all;
 }

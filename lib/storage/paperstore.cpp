@@ -97,10 +97,11 @@ QList<Paper> PaperStore::papers(const QList<PaperId> &ids) const
     }
     throwIfFailed(query);
 
-    forEachRow(
-        QStringLiteral("SELECT paper_id, family, given FROM paper_authors"), idList, [&found](const QSqlQuery &row) {
+    forEachRow(QStringLiteral("SELECT paper_id, family, given, orcid FROM paper_authors"),
+        idList,
+        [&found](const QSqlQuery &row) {
             found[row.value(0).toLongLong()].reference.authors.append(
-                { row.value(1).toString(), row.value(2).toString() });
+                { row.value(1).toString(), row.value(2).toString(), row.value(3).toString() });
         });
     forEachRow(QStringLiteral("SELECT paper_id, keyword FROM paper_keywords"), idList, [&found](const QSqlQuery &row) {
         found[row.value(0).toLongLong()].reference.keywords.append(row.value(1).toString());

@@ -3,11 +3,13 @@
 
 #include "storage/database.h"
 #include "storage/dialect.h"
+#include "storage/engine.h"
 #include "storage/sqlerror.h"
 #include "text/contentkey.h"
 #include "text/identity.h"
 
 #include <QDateTime>
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -39,6 +41,43 @@ QSqlQuery prepared(const Database &database, const QString &sql)
     return query;
 }
 
+const std::pair<QString, QString> PaperColumn{ QStringLiteral("paper_id"), QStringLiteral("bigint") };
+const std::pair<QString, QString> PositionColumn{ QStringLiteral("position"), QStringLiteral("integer") };
+
+std::pair<QString, QString> text(const char *name)
+{
+    return { QString::fromLatin1(name), QStringLiteral("text") };
+}
+
+// The columns of a paper's row a record fills, in the order of PaperWriter::rowOf().
+const QList<std::pair<QString, QString>> &paperColumns()
+{
+    static const QList<std::pair<QString, QString>> columns = { text("content_key"),
+        text("title"),
+        { QStringLiteral("title_inferred"), QStringLiteral("integer") },
+        text("abstract"),
+        text("venue"),
+        { QStringLiteral("year"), QStringLiteral("integer") },
+        { QStringLiteral("collection_id"), QStringLiteral("bigint") },
+        text("source_file"),
+        { QStringLiteral("source_position"), QStringLiteral("integer") },
+        { QStringLiteral("added_at"), QStringLiteral("bigint") },
+        text("doi"),
+        text("arxiv_id"),
+        text("pmid"),
+        text("entry_type"),
+        text("citation_key"),
+        text("source_format"),
+        text("first_author") };
+    return columns;
+}
+
+// What the list sorts a paper by under Authors.
+QString firstAuthor(const Reference &reference)
+{
+    return reference.authors.isEmpty() ? QString() : reference.authors.front().family;
+}
+
 // True when the query, run for one paper, finds a row.
 bool hasRow(QSqlQuery &query, PaperId id)
 {
@@ -55,18 +94,24 @@ PaperWriter::PaperWriter(const Database &database)
     , m_snapshots(database)
     , m_insertPaper(database.connection())
     , m_index(FullTextIndex::of(database))
-    , m_insertLink(prepared(database, QStringLiteral("INSERT INTO links (paper_id, position, url) VALUES (?, ?, ?)")))
-    , m_insertAuthor(prepared(database,
-          QStringLiteral("INSERT INTO paper_authors (paper_id, position, family, given) VALUES (?, ?, ?, ?)")))
-    , m_insertKeyword(prepared(
-          database, QStringLiteral("INSERT INTO paper_keywords (paper_id, position, keyword) VALUES (?, ?, ?)")))
-    , m_insertField(prepared(
-          database, QStringLiteral("INSERT INTO paper_fields (paper_id, position, name, value) VALUES (?, ?, ?, ?)")))
-    , m_insertKey(prepared(database,
-          QStringLiteral("INSERT INTO paper_keys (key, paper_id) VALUES (?, ?) ON CONFLICT (key) DO NOTHING")))
+    , m_links(database, { QStringLiteral("links"), { PaperColumn, PositionColumn, text("url") }, {}, {} })
+    , m_authors(database,
+          { QStringLiteral("paper_authors"),
+              { PaperColumn, PositionColumn, text("family"), text("given"), text("orcid") },
+              {},
+              {} })
+    , m_keywords(
+          database, { QStringLiteral("paper_keywords"), { PaperColumn, PositionColumn, text("keyword") }, {}, {} })
+    , m_fields(database,
+          { QStringLiteral("paper_fields"), { PaperColumn, PositionColumn, text("name"), text("value") }, {}, {} })
+    , m_keys(database,
+          { QStringLiteral("paper_keys"), { text("key"), PaperColumn }, {}, QStringLiteral("ON CONFLICT DO NOTHING") })
     , m_findKey(prepared(database, QStringLiteral("SELECT paper_id FROM paper_keys WHERE key = ?")))
     , m_knownKeys(database)
     , m_findContent(prepared(database, QStringLiteral("SELECT id FROM papers WHERE content_key = ?")))
+    , m_findContents(prepared(database,
+          QStringLiteral("SELECT content_key FROM papers WHERE content_key IN (%1)")
+              .arg(database.dialect().textSelect())))
     , m_readPaper(prepared(database,
           QStringLiteral("SELECT title_inferred, title_edited, abstract, venue, year, doi, arxiv_id, pmid,"
                          " entry_type, citation_key, title FROM papers WHERE id = ?")))
@@ -79,16 +124,41 @@ PaperWriter::PaperWriter(const Database &database)
     // "newest first" can be read in id order (see Search::PaperFinder).
     , m_addedAt(std::max(QDateTime::currentMSecsSinceEpoch(), latestAddedAt(database)))
 {
+    // A row whose content key is taken is left out (ON CONFLICT DO NOTHING): it returns nothing.
+    QStringList columns;
+    for (const auto &[name, type] : paperColumns())
+        columns.append(name);
     prepareOrThrow(m_insertPaper,
-        QStringLiteral("INSERT INTO papers (content_key, title, title_inferred, abstract, venue, year,"
-                       " collection_id, source_file, source_position, added_at, doi, arxiv_id, pmid,"
-                       " entry_type, citation_key, source_format, checksum)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, %1)"
-                       " ON CONFLICT DO NOTHING RETURNING id")
-            .arg(database.dialect().checksum({ QStringLiteral("?"), QStringLiteral("?") })));
+        QStringLiteral("INSERT INTO papers (%1, checksum) VALUES (%2, %3) ON CONFLICT DO NOTHING RETURNING id")
+            .arg(columns.join(u','),
+                QStringList(columns.size(), QStringLiteral("?")).join(u','),
+                database.dialect().checksum({ QStringLiteral("?"), QStringLiteral("?") })));
 }
 
-PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record)
+QVariantList PaperWriter::rowOf(const PreparedPaper &paper, const QString &contentKey, const Source &source) const
+{
+    const PaperRecord &record = paper.record;
+    const Reference &reference = record.reference;
+    return { contentKey,
+        record.title,
+        record.titleInferred ? 1 : 0,
+        notNull(record.abstract),
+        notNull(record.venue.isEmpty() ? source.venue : record.venue),
+        record.year ? record.year : source.year,
+        source.collectionId ? QVariant(source.collectionId) : QVariant(),
+        notNull(source.file),
+        record.sourcePosition,
+        m_addedAt,
+        notNull(reference.doi),
+        notNull(reference.arxivId),
+        notNull(reference.pmid),
+        notNull(reference.entryType),
+        notNull(reference.citationKey),
+        notNull(reference.sourceFormat),
+        notNull(firstAuthor(reference)) };
+}
+
+PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record, const Engine &engine)
 {
     // Identifiers in the one form they are stored, compared and keyed in.
     Reference &reference = record.reference;
@@ -106,14 +176,15 @@ PaperWriter::PreparedPaper PaperWriter::prepare(PaperRecord record)
     paper.links.reserve(record.links.size());
     for (const QUrl &link : std::as_const(record.links))
         paper.links.append(link.toString(QUrl::FullyEncoded));
-    paper.indexEntry = FullTextIndex::entryFor(record.title, record.abstract);
+    paper.indexEntry =
+        engine.indexEntry({ record.title, record.abstract, {}, FullTextIndex::authorsText(reference.authors) });
     paper.record = std::move(record);
     return paper;
 }
 
 PaperWriter::Result PaperWriter::add(const PaperRecord &record, const Source &source)
 {
-    return add(prepare(record), source);
+    return add(prepare(record, m_database.engine()), source);
 }
 
 PaperWriter::Result PaperWriter::add(const PreparedPaper &paper, const Source &source)
@@ -149,35 +220,111 @@ PaperWriter::Result PaperWriter::add(const PreparedPaper &paper, const Source &s
 
 PaperId PaperWriter::insert(const PreparedPaper &paper, const QString &contentKey, const Source &source)
 {
-    const PaperRecord &record = paper.record;
-    const Reference &reference = record.reference;
     execWith(m_insertPaper,
-        { contentKey,
-            record.title,
-            record.titleInferred ? 1 : 0,
-            notNull(record.abstract),
-            notNull(record.venue.isEmpty() ? source.venue : record.venue),
-            record.year ? record.year : source.year,
-            source.collectionId ? QVariant(source.collectionId) : QVariant(),
-            notNull(source.file),
-            record.sourcePosition,
-            m_addedAt,
-            notNull(reference.doi),
-            notNull(reference.arxivId),
-            notNull(reference.pmid),
-            notNull(reference.entryType),
-            notNull(reference.citationKey),
-            notNull(reference.sourceFormat),
-            record.title,
-            notNull(record.abstract) });
+        rowOf(paper, contentKey, source) + QVariantList{ paper.record.title, notNull(paper.record.abstract) });
     // No row: another paper has the content key.
     if (!m_insertPaper.next())
         return 0;
     const PaperId id = m_insertPaper.value(0).toLongLong();
     m_insertPaper.finish();
+    addNew(id, paper);
+    return id;
+}
+
+void PaperWriter::addNew(PaperId id, const PreparedPaper &paper)
+{
     m_index->add(id, paper.indexEntry);
     addDetails(id, paper, paper.links, 0);
-    return id;
+}
+
+QList<PaperWriter::Result> PaperWriter::add(const QList<PreparedPaper> &papers, const Source &source)
+{
+    QList<Result> results(papers.size());
+    if (m_database.dialect().rowsPerInsert() == 1) {
+        for (qsizetype i = 0; i < papers.size(); ++i)
+            results[i] = add(papers[i], source);
+        return results;
+    }
+    const QSet<QString> stored = storedContentKeys(papers);
+    QList<qsizetype> waiting; // new papers not written yet
+    QSet<QString> waitingKeys; // their content and identity keys
+    const auto writeWaiting = [&] {
+        insertAll(papers, waiting, source, results);
+        waiting.clear();
+        waitingKeys.clear();
+    };
+    for (qsizetype i = 0; i < papers.size(); ++i) {
+        const PreparedPaper &paper = papers[i];
+        const auto any = [&paper](const auto &holds) {
+            return holds(paper.contentKey) || std::any_of(paper.keys.cbegin(), paper.keys.cend(), holds);
+        };
+        const bool maybeWaiting = any([&waitingKeys](const QString &key) { return waitingKeys.contains(key); });
+        const bool maybeStored = paper.contentKey.isEmpty() || stored.contains(paper.contentKey) ||
+            std::any_of(paper.keys.cbegin(), paper.keys.cend(), [this](const QString &key) {
+                return m_knownKeys.mayHold(key);
+            });
+        if (maybeWaiting)
+            writeWaiting();
+        if (maybeWaiting || maybeStored) {
+            results[i] = add(paper, source);
+            continue;
+        }
+        waiting.append(i);
+        waitingKeys.insert(paper.contentKey);
+        for (const QString &key : paper.keys)
+            waitingKeys.insert(key);
+    }
+    writeWaiting();
+    return results;
+}
+
+QSet<QString> PaperWriter::storedContentKeys(const QList<PreparedPaper> &papers)
+{
+    QStringList keys;
+    keys.reserve(papers.size());
+    for (const PreparedPaper &paper : papers) {
+        if (!paper.contentKey.isEmpty())
+            keys.append(paper.contentKey);
+    }
+    execWith(m_findContents, { m_database.dialect().textList(keys) });
+    QSet<QString> stored;
+    while (m_findContents.next())
+        stored.insert(m_findContents.value(0).toString());
+    throwIfFailed(m_findContents);
+    m_findContents.finish();
+    return stored;
+}
+
+void PaperWriter::insertAll(
+    const QList<PreparedPaper> &papers, const QList<qsizetype> &indexes, const Source &source, QList<Result> &results)
+{
+    if (indexes.isEmpty())
+        return;
+    QList<QVariantList> rows;
+    rows.reserve(indexes.size());
+    for (const qsizetype i : indexes)
+        rows.append(rowOf(papers[i], papers[i].contentKey, source));
+    const RowsInsert insertion{ QStringLiteral("papers"),
+        paperColumns(),
+        { { QStringLiteral("checksum"),
+            m_database.dialect().checksum({ QStringLiteral("r.title"), QStringLiteral("r.abstract") }) } },
+        QStringLiteral("ON CONFLICT DO NOTHING RETURNING id, content_key") };
+    QSqlQuery insert = m_database.engine().insertRows(m_database, insertion, rows);
+    QHash<QString, PaperId> ids;
+    while (insert.next())
+        ids.insert(insert.value(1).toString(), insert.value(0).toLongLong());
+    throwIfFailed(insert);
+    insert.finish();
+    // In the order of the file, as add() would have written them.
+    for (const qsizetype i : indexes) {
+        const PreparedPaper &paper = papers[i];
+        if (const PaperId id = ids.value(paper.contentKey)) {
+            addNew(id, paper);
+            results[i] = { Result::Added, id, {}, {} };
+        } else {
+            results[i] = add(paper, source); // another writer took its abstract meanwhile
+        }
+    }
 }
 
 std::optional<PaperWriter::StoredPaper> PaperWriter::readPaper(PaperId id)
@@ -209,9 +356,12 @@ std::optional<std::pair<PaperWriter::StoredPaper, QString>> PaperWriter::findByK
     for (const QString &key : paper.keys) {
         if (!m_knownKeys.mayHold(key))
             continue;
-        execWith(m_findKey, { key });
-        const PaperId id = m_findKey.next() ? m_findKey.value(0).toLongLong() : 0;
-        m_findKey.finish();
+        PaperId id = m_keysNotWritten.value(key);
+        if (!id) {
+            execWith(m_findKey, { key });
+            id = m_findKey.next() ? m_findKey.value(0).toLongLong() : 0;
+            m_findKey.finish();
+        }
         if (const auto stored = readPaper(id); stored && !conflicts(*stored, paper.record.reference))
             return std::pair{ *stored, key };
     }
@@ -244,6 +394,7 @@ PaperWriter::Result PaperWriter::merged(const StoredPaper &stored, const Prepare
 
 bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, ReferenceSnapshot *before)
 {
+    flush(); // what follows reads the paper's details
     const PaperRecord &record = paper.record;
     const Reference &reference = record.reference;
     const PaperId id = stored.id;
@@ -310,6 +461,8 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, R
             newLinks.append(link);
     }
     const Reference &added = missing.record.reference;
+    // The paper had no authors: the first of the record's is what it sorts by now.
+    fill(!added.authors.isEmpty(), "first_author", firstAuthor(added));
     const bool changed = !assignments.isEmpty() || !added.authors.isEmpty() || !added.keywords.isEmpty() ||
         !added.fields.isEmpty() || !newLinks.isEmpty();
     if (changed && m_keepSnapshots) {
@@ -330,9 +483,11 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, R
             prepared(m_database, QStringLiteral("UPDATE papers SET %1 WHERE id = ?").arg(assignments.join(u',')));
         execWith(update, values + QVariantList{ id });
     }
-    if (betterTitle || newAbstract)
-        m_index->refresh(id);
     addDetails(id, missing, newLinks, links.size());
+    if (betterTitle || newAbstract || !added.authors.isEmpty()) {
+        m_authors.flush(); // the index reads the authors from the library
+        m_index->refresh(id);
+    }
     return changed;
 }
 
@@ -340,17 +495,42 @@ void PaperWriter::addDetails(PaperId id, const PreparedPaper &paper, const QStri
 {
     const Reference &reference = paper.record.reference;
     for (qsizetype i = 0; i < links.size(); ++i)
-        execWith(m_insertLink, { id, firstLink + i, links[i] });
+        m_links.add({ id, firstLink + i, links[i] });
     for (qsizetype i = 0; i < reference.authors.size(); ++i)
-        execWith(m_insertAuthor, { id, i, reference.authors[i].family, notNull(reference.authors[i].given) });
+        m_authors.add({ id,
+            i,
+            reference.authors[i].family,
+            notNull(reference.authors[i].given),
+            notNull(reference.authors[i].orcid) });
     for (qsizetype i = 0; i < reference.keywords.size(); ++i)
-        execWith(m_insertKeyword, { id, i, reference.keywords[i] });
+        m_keywords.add({ id, i, reference.keywords[i] });
     for (qsizetype i = 0; i < reference.fields.size(); ++i)
-        execWith(m_insertField, { id, i, reference.fields[i].name, notNull(reference.fields[i].value) });
+        m_fields.add({ id, i, reference.fields[i].name, notNull(reference.fields[i].value) });
     for (const QString &key : paper.keys) {
-        execWith(m_insertKey, { key, id });
+        m_keys.add({ key, id });
+        // The first paper of a key keeps it, as ON CONFLICT DO NOTHING does.
+        if (!m_keysNotWritten.contains(key))
+            m_keysNotWritten.insert(key, id);
         m_knownKeys.add(key);
     }
+    if (m_keys.isEmpty())
+        m_keysNotWritten.clear();
+}
+
+void PaperWriter::flush()
+{
+    for (RowBatch *batch : { &m_links, &m_authors, &m_keywords, &m_fields, &m_keys })
+        batch->flush();
+    m_keysNotWritten.clear();
+    m_index->flush();
+}
+
+void PaperWriter::rolledBack()
+{
+    for (RowBatch *batch : { &m_links, &m_authors, &m_keywords, &m_fields, &m_keys })
+        batch->clear();
+    m_keysNotWritten.clear();
+    m_index->rolledBack();
 }
 
 QStringList PaperWriter::storedLinks(PaperId id)

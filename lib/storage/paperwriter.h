@@ -5,6 +5,9 @@
 #include "storage/fulltextindex.h"
 #include "storage/knownkeys.h"
 #include "storage/referencesnapshots.h"
+#include "storage/rowbatch.h"
+
+#include <QHash>
 
 #include <QSqlQuery>
 #include <QStringList>
@@ -14,6 +17,7 @@
 namespace Lectern::Storage {
 
 class Database;
+class Engine;
 
 // Adds imported papers to the library. A record that is a paper the library has already (the
 // same DOI, arXiv id or PMID, the same given title and year, or the same abstract under a
@@ -44,7 +48,8 @@ public:
         QStringList links; // the record's links, encoded as stored
         FullTextIndex::Entry indexEntry;
     };
-    static PreparedPaper prepare(PaperRecord record);
+    // The paper as the engine will hold it.
+    static PreparedPaper prepare(PaperRecord record, const Engine &engine);
 
     struct Result
     {
@@ -62,9 +67,16 @@ public:
     void setKeepSnapshots(bool keep) { m_keepSnapshots = keep; }
     Result add(const PreparedPaper &paper, const Source &source);
     Result add(const PaperRecord &record, const Source &source);
+    // The papers of one source, in order, as add() adds each. Where the engine gains by it (see
+    // RowBatch) the new ones are written several to a statement: a paper that may be one the
+    // library has, or one of them, waits until they are written and goes alone.
+    QList<Result> add(const QList<PreparedPaper> &papers, const Source &source);
     // What the writer wrote since a savepoint was rolled back (a file given up alone): it
     // forgets what it remembers of it.
-    void rolledBack() { m_index->rolledBack(); }
+    void rolledBack();
+    // Writes the rows kept back to write several at once: before the transaction or a file's
+    // savepoint ends, and before anything else reads the papers' details.
+    void flush();
 
 private:
     // The columns of a paper in the library that matching and merging look at, read once.
@@ -87,6 +99,17 @@ private:
     std::optional<std::pair<StoredPaper, QString>> findByKeys(const PreparedPaper &paper);
     // The new paper's id, or 0 when the content key is taken.
     PaperId insert(const PreparedPaper &paper, const QString &contentKey, const Source &source);
+    // New papers, by their index in papers, written with one statement; each whose content key
+    // was taken meanwhile goes alone. Their results are set.
+    void insertAll(const QList<PreparedPaper> &papers,
+        const QList<qsizetype> &indexes,
+        const Source &source,
+        QList<Result> &results);
+    // The values of a paper's row a record fills (all but the checksum).
+    QVariantList rowOf(const PreparedPaper &paper, const QString &contentKey, const Source &source) const;
+    // Which of the papers' content keys the library has.
+    QSet<QString> storedContentKeys(const QList<PreparedPaper> &papers);
+    void addNew(PaperId id, const PreparedPaper &paper);
     static bool conflicts(const StoredPaper &stored, const Reference &reference);
     static bool isSamePaper(const StoredPaper &stored, const PaperRecord &record);
     Result merged(const StoredPaper &stored, const PreparedPaper &paper, const QString &key);
@@ -100,14 +123,16 @@ private:
     ReferenceSnapshots m_snapshots;
     QSqlQuery m_insertPaper;
     std::unique_ptr<FullTextIndex> m_index;
-    QSqlQuery m_insertLink;
-    QSqlQuery m_insertAuthor;
-    QSqlQuery m_insertKeyword;
-    QSqlQuery m_insertField;
-    QSqlQuery m_insertKey;
+    RowBatch m_links;
+    RowBatch m_authors;
+    RowBatch m_keywords;
+    RowBatch m_fields;
+    RowBatch m_keys;
+    QHash<QString, PaperId> m_keysNotWritten; // in m_keys, to be found before they are written
     QSqlQuery m_findKey;
     KnownKeys m_knownKeys;
     QSqlQuery m_findContent;
+    QSqlQuery m_findContents;
     QSqlQuery m_readPaper;
     QSqlQuery m_hasAuthors;
     QSqlQuery m_hasKeywords;

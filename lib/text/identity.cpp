@@ -37,6 +37,14 @@ QString normalizedDoi(const QString &text)
     return found.toLower();
 }
 
+QString normalizedOrcid(const QString &text)
+{
+    // Four groups of four digits, the last character a checksum that may be X.
+    static const QRegularExpression orcid(QStringLiteral("(?<![\\d-])(\\d{4}-\\d{4}-\\d{4}-\\d{3}[\\dXx])(?![\\d-])"));
+    const QRegularExpressionMatch match = orcid.match(text);
+    return match.hasMatch() ? match.captured(1).toUpper() : QString();
+}
+
 QString normalizedArxivId(const QString &text)
 {
     // New ids (since 2007) "2101.00001", old ones "math.GT/0211159" or "hep-th/9901001".

@@ -10,6 +10,8 @@ namespace Lectern::Text {
 // A DOI as it is compared: the resolver and "doi:" taken off, lower case (DOIs ignore case);
 // empty when the text holds no DOI.
 QString normalizedDoi(const QString &text);
+// An ORCID iD as "0000-0002-1825-0097", from it or its URL; empty when the text holds none.
+QString normalizedOrcid(const QString &text);
 // An arXiv id without its version or URL: "arXiv:2101.00001v2" → "2101.00001"; empty when none.
 QString normalizedArxivId(const QString &text);
 

@@ -847,6 +847,21 @@ bool isGenericWord(const Token &token)
     return token.classes & GenericWord;
 }
 
+bool isFunctionWord(QStringView word)
+{
+    return classesOf(word) & FunctionWord;
+}
+
+bool isGenericWord(QStringView word)
+{
+    return classesOf(word) & GenericWord;
+}
+
+bool isContentWord(QStringView word)
+{
+    return !(classesOf(word) & (FunctionWord | GenericWord));
+}
+
 bool isBare(const Tokens &phrase)
 {
     return std::all_of(phrase.cbegin(), phrase.cend(), [](const Token &token) {

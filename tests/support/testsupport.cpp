@@ -2,6 +2,8 @@
 #include "support/testsupport.h"
 
 #include "import/importer.h"
+#include "storage/sqlite/fileconnection.h"
+#include "storage/sqlite/sqlitefulltextindex.h"
 #include "storage/sqlite/sqliteschema.h"
 #include "support/postgresqlserver.h"
 
@@ -9,6 +11,7 @@
 
 #include <QFile>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 
 namespace Lectern::Test {
@@ -69,20 +72,58 @@ std::unique_ptr<Storage::Database> Workspace::openSampleLibrary() const
     return database;
 }
 
-void writeVersionOneLibrary(const QString &path, const QStringList &statements)
+void writeLibraryAtVersion(const QString &path, int version, const QStringList &statements)
 {
-    const QString name = QStringLiteral("version-1-library");
-    {
-        auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        REQUIRE(db.open());
-        QSqlQuery query(db);
-        for (const QString &statement : Storage::Sqlite::migrations()[0].statements + statements)
+    const Storage::Sqlite::FileConnection file(path, Storage::Sqlite::FileConnection::Mode::ReadWrite);
+    REQUIRE(file.error().isEmpty());
+    const QSqlDatabase db = file.database();
+    QSqlQuery query(db);
+    for (const Storage::Schema::Migration &step : Storage::Sqlite::migrations().first(version)) {
+        for (const QString &statement : step.statements)
             REQUIRE(query.exec(statement));
-        REQUIRE(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(Storage::Sqlite::ApplicationId)));
-        REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 1")));
+        if (step.finish)
+            step.finish(db);
     }
-    QSqlDatabase::removeDatabase(name);
+    for (const QString &statement : statements) {
+        INFO(statement.toStdString() << ": " << query.lastError().text().toStdString());
+        REQUIRE(query.exec(statement));
+    }
+    REQUIRE(query.exec(QStringLiteral("PRAGMA application_id = %1").arg(Storage::Sqlite::ApplicationId)));
+    REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)));
+}
+
+void rewindLibrary(const QSqlDatabase &connection, int version)
+{
+    QSqlQuery query(connection);
+    const auto run = [&query](const char *statement) {
+        INFO(statement);
+        REQUIRE(query.exec(QString::fromUtf8(statement)));
+    };
+    REQUIRE(version >= 7);
+    if (version < 12)
+        run("ALTER TABLE reviews DROP COLUMN screening_order");
+    if (version < 11) {
+        for (const char *statement : { "DROP TABLE distinct_pairs",
+                 "DROP INDEX paper_authors_by_family",
+                 "DROP INDEX papers_by_first_author",
+                 "DROP INDEX papers_by_doi",
+                 "DROP INDEX papers_by_pmid",
+                 "DROP INDEX paper_keywords_by_keyword",
+                 "ALTER TABLE paper_authors DROP COLUMN orcid",
+                 "ALTER TABLE papers DROP COLUMN first_author",
+                 "DROP VIEW paper_text",
+                 "CREATE VIEW paper_text AS SELECT p.id, p.title, p.abstract, coalesce(n.body, '') AS note"
+                 " FROM papers p LEFT JOIN notes n ON n.paper_id = p.id",
+                 "DROP TRIGGER paper_index_delete",
+                 "DROP TABLE paper_index",
+                 "CREATE VIRTUAL TABLE paper_index USING fts5(title, abstract, note, content='',"
+                 " contentless_delete=1, tokenize='unicode61 remove_diacritics 2')",
+                 "CREATE TRIGGER paper_index_delete AFTER DELETE ON papers BEGIN"
+                 " DELETE FROM paper_index WHERE rowid = old.id; END" })
+            run(statement);
+        Storage::Sqlite::SqliteFullTextIndex::rebuild(connection);
+    }
+    REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)));
 }
 
 QByteArray fileBytes(const QString &path)

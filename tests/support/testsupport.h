@@ -48,9 +48,13 @@ private:
     mutable std::map<QString, std::unique_ptr<PostgresqlDatabase>> m_databases;
 };
 
-// Writes a library as the first Lectern did (schema version 1), with statements run on it, for
-// the tests of upgrades.
-void writeVersionOneLibrary(const QString &path, const QStringList &statements = {});
+// Writes a file library as Lectern wrote one at schema version (1 and up), with statements run
+// on it, for the tests of upgrades.
+void writeLibraryAtVersion(const QString &path, int version, const QStringList &statements = {});
+// Takes a file library made by this build back to schema version (7 and up) as far as the
+// tests of later steps need: the steps after it undone, their data kept where the older schema
+// has room for it.
+void rewindLibrary(const QSqlDatabase &connection, int version);
 
 // The bytes of a file, for comparing a library before and after something that must not change it.
 QByteArray fileBytes(const QString &path);

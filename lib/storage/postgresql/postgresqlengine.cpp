@@ -8,6 +8,7 @@
 #include "storage/postgresql/postgresqlconnection.h"
 #include "storage/postgresql/postgresqlfulltextindex.h"
 #include "storage/postgresql/postgresqlschema.h"
+#include "storage/rowbatch.h"
 #include "storage/sqlerror.h"
 
 #include <QCoreApplication>
@@ -41,22 +42,27 @@ public:
         }
         return QString(array + u'}');
     }
+    QString textSelect() const override { return QStringLiteral("SELECT json_array_elements_text(CAST(? AS json))"); }
     // The function takes text: numbers are hashed as their decimal text, as SQLite's does.
     QString checksum(const QStringList &fields) const override
     {
         QStringList cast;
         for (const QString &field : fields)
             cast.append(QStringLiteral("CAST(%1 AS text)").arg(field));
-        return QStringLiteral("lectern_checksum(VARIADIC ARRAY[%1])").arg(cast.join(QStringLiteral(", ")));
+        return QStringLiteral("lectern_checksum(%1)").arg(cast.join(QStringLiteral(", ")));
     }
     QString tablesWithColumn() const override
     {
         return QStringLiteral("SELECT table_name FROM information_schema.columns"
                               " WHERE table_schema = current_schema() AND column_name = ? ORDER BY table_name");
     }
+    // Each statement is a round trip: a few hundred rows to one, well within the protocol's limit
+    // of 65,535 values (Qt's driver writes them into the statement anyway).
+    int rowsPerInsert() const override { return 256; }
     // A writer waits for the rows it changes, not for the whole library.
     QString beginWrite() const override { return QStringLiteral("BEGIN"); }
     QString beginSnapshot() const override { return QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"); }
+    QString codeOrder(const QString &column) const override { return column + QStringLiteral(" COLLATE \"C\""); }
     // An identity column's sequence does not follow ids given to it.
     QString afterGivenIds(const QString &table) const override
     {
@@ -144,6 +150,36 @@ private:
     const Database &m_database;
 };
 
+// An array literal of one column of rows: numbers as they are, text in double quotes with
+// backslashes and quotes escaped, NULL unquoted.
+QString arrayOf(const QList<QVariantList> &rows, qsizetype column)
+{
+    QString array = QStringLiteral("{");
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (i > 0)
+            array += u',';
+        const QVariant &value = rows[i][column];
+        switch (value.isNull() ? QMetaType::UnknownType : value.typeId()) {
+        case QMetaType::UnknownType:
+            array += QStringLiteral("NULL");
+            break;
+        case QMetaType::Int:
+        case QMetaType::UInt:
+        case QMetaType::LongLong:
+        case QMetaType::ULongLong:
+            array += value.toString();
+            break;
+        default: {
+            QString text = value.toString();
+            text.replace(u'\\', QStringLiteral("\\\\"));
+            text.replace(u'"', QStringLiteral("\\\""));
+            array += u'"' + text + u'"';
+        }
+        }
+    }
+    return array + u'}';
+}
+
 class PostgresqlEngine final : public Engine
 {
 public:
@@ -172,6 +208,43 @@ public:
     std::unique_ptr<FullTextIndex> fullTextIndex(const Database &database) const override
     {
         return std::make_unique<PostgresqlFullTextIndex>(database);
+    }
+
+    FullTextIndex::Entry indexEntry(const FullTextIndex::Texts &texts) const override
+    {
+        return PostgresqlFullTextIndex::entryFor(texts);
+    }
+
+    // One array a column, unnested into rows: a few bound values however many rows, each parsed
+    // once by the server, where VALUES would make a statement of many thousand values to plan.
+    QSqlQuery insertRows(
+        const Database &database, const RowsInsert &insert, const QList<QVariantList> &rows) const override
+    {
+        QStringList names;
+        QStringList arrays;
+        QStringList selected;
+        QVariantList values;
+        for (qsizetype i = 0; i < insert.columns.size(); ++i) {
+            const auto &[name, type] = insert.columns[i];
+            names.append(name);
+            arrays.append(QStringLiteral("CAST(? AS %1[])").arg(type));
+            selected.append(QStringLiteral("r.\"%1\"").arg(name));
+            values.append(arrayOf(rows, i));
+        }
+        const QStringList given = names;
+        for (const auto &[name, sql] : insert.computed) {
+            names.append(name);
+            selected.append(sql);
+        }
+        return runOrThrow(database.connection(),
+            QStringLiteral("INSERT INTO %1 (%2) SELECT %3 FROM unnest(%4) AS r(%5) WHERE 1 = 1 %6")
+                .arg(insert.table,
+                    columnList(names),
+                    selected.join(u','),
+                    arrays.join(u','),
+                    columnList(given),
+                    insert.ending),
+            values);
     }
 
     std::unique_ptr<BulkLoad> bulkLoad(const Database &database) const override

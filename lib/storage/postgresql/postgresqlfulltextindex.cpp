@@ -4,6 +4,7 @@
 #include "storage/database.h"
 #include "storage/sqlerror.h"
 #include "storage/wordsplitter.h"
+#include "text/searchtext.h"
 
 #include <QHash>
 #include <QVariant>
@@ -22,6 +23,10 @@ constexpr qsizetype LargestVector = 900 * 1024;
 // Positions a column's words start after the last column's end: no phrase spans two columns.
 constexpr int ColumnGap = 8;
 
+const QString ReadSql = QStringLiteral("SELECT id, title, abstract, note, authors FROM paper_text");
+const QString WriteSql = QStringLiteral("INSERT INTO paper_index (paper_id, words) VALUES (?, CAST(? AS tsvector))"
+                                        " ON CONFLICT (paper_id) DO UPDATE SET words = excluded.words");
+
 // A lexeme in quotes, as tsvector and tsquery text read one.
 QString quotedWord(const QByteArray &word)
 {
@@ -34,7 +39,15 @@ QString quotedWord(const QByteArray &word)
 } // namespace
 
 PostgresqlFullTextIndex::PostgresqlFullTextIndex(const Database &database)
-    : m_database(database), m_write(database.connection()), m_read(database.connection())
+    : m_database(database)
+    , m_added(database,
+          { QStringLiteral("paper_index"),
+              { { QStringLiteral("paper_id"), QStringLiteral("bigint") },
+                  { QStringLiteral("words"), QStringLiteral("tsvector") } },
+              {},
+              {} })
+    , m_write(database.connection())
+    , m_read(database.connection())
 {
 }
 
@@ -44,9 +57,10 @@ QString PostgresqlFullTextIndex::vectorOf(const Entry &entry)
     std::map<QByteArray, QStringList> positions;
     int position = 0;
     const std::pair<const QString *, QChar> columns[] = {
-        { &entry.title, u'A' },
-        { &entry.abstract, u'B' },
-        { &entry.note, u'C' },
+        { &entry.texts.title, u'A' },
+        { &entry.texts.abstract, u'B' },
+        { &entry.texts.note, u'C' },
+        { &entry.texts.authors, u'D' },
     };
     for (const auto &[text, weight] : columns) {
         for (const QByteArray &word : WordSplitter::words(*text)) {
@@ -67,34 +81,64 @@ QString PostgresqlFullTextIndex::vectorOf(const Entry &entry)
     return vector;
 }
 
-void PostgresqlFullTextIndex::write(PaperId paper, const Entry &entry)
+void PostgresqlFullTextIndex::write(QSqlQuery &query, PaperId paper, const Entry &entry)
 {
-    if (m_write.lastQuery().isEmpty()) {
-        prepareOrThrow(m_write,
-            QStringLiteral("INSERT INTO paper_index (paper_id, words) VALUES (?, CAST(? AS tsvector))"
-                           " ON CONFLICT (paper_id) DO UPDATE SET words = excluded.words"));
+    if (query.lastQuery().isEmpty())
+        prepareOrThrow(query, WriteSql);
+    query.addBindValue(paper);
+    query.addBindValue(vectorOf(entry));
+    execOrThrow(query);
+}
+
+PostgresqlFullTextIndex::Entry PostgresqlFullTextIndex::entryFor(const Texts &texts)
+{
+    Entry entry{ searchable(texts), {}, {} };
+    entry.prepared = vectorOf(entry);
+    return entry;
+}
+
+PostgresqlFullTextIndex::Entry PostgresqlFullTextIndex::entryRead(const QSqlQuery &query)
+{
+    return entryFor(
+        { query.value(1).toString(), query.value(2).toString(), query.value(3).toString(), query.value(4).toString() });
+}
+
+void PostgresqlFullTextIndex::rebuild(const QSqlDatabase &database)
+{
+    // A page at a time: a result read while the connection writes is held whole in memory.
+    QSqlQuery read(database);
+    prepareOrThrow(read, ReadSql + QStringLiteral(" WHERE id > ? ORDER BY id LIMIT 1000"));
+    QSqlQuery writer(database);
+    PaperId last = 0;
+    for (bool more = true; more;) {
+        read.addBindValue(last);
+        execOrThrow(read);
+        more = false;
+        while (read.next()) {
+            last = read.value(0).toLongLong();
+            write(writer, last, entryRead(read));
+            more = true;
+        }
     }
-    m_write.addBindValue(paper);
-    m_write.addBindValue(vectorOf(entry));
-    execOrThrow(m_write);
 }
 
 void PostgresqlFullTextIndex::add(PaperId paper, const Entry &entry)
 {
-    write(paper, entry);
+    m_added.add({ paper, entry.prepared.isEmpty() ? vectorOf(entry) : entry.prepared });
 }
 
 void PostgresqlFullTextIndex::refresh(PaperId paper)
 {
+    m_added.flush(); // a paper added a moment ago is indexed anew after its first entry
     if (m_read.lastQuery().isEmpty())
-        prepareOrThrow(m_read, QStringLiteral("SELECT title, abstract, note FROM paper_text WHERE id = ?"));
+        prepareOrThrow(m_read, ReadSql + QStringLiteral(" WHERE id = ?"));
     m_read.addBindValue(paper);
     execOrThrow(m_read);
     if (!m_read.next())
         return;
-    const Entry entry = entryFor(m_read.value(0).toString(), m_read.value(1).toString(), m_read.value(2).toString());
+    const Entry entry = entryRead(m_read);
     m_read.finish();
-    write(paper, entry);
+    write(m_write, paper, entry);
 }
 
 QString PostgresqlFullTextIndex::expression(const Words &words)
@@ -115,6 +159,9 @@ QString PostgresqlFullTextIndex::expression(const Words &words)
         break;
     case Field::Note:
         weight = QStringLiteral("C");
+        break;
+    case Field::Authors:
+        weight = QStringLiteral("D");
         break;
     case Field::Any:
         break;

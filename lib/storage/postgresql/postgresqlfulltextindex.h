@@ -2,6 +2,7 @@
 #pragma once
 
 #include "storage/fulltextindex.h"
+#include "storage/rowbatch.h"
 
 #include <QSqlQuery>
 
@@ -10,7 +11,7 @@ namespace Lectern::Storage::Postgresql {
 // The full-text index on PostgreSQL: paper_index holds each paper's words as a tsvector made
 // here from the words Lectern's tokenizer makes (WordSplitter), not by a text search
 // configuration of the server, so that folding, accents and Chinese match what a file library
-// finds. Titles' words are weighted A, abstracts' B, notes' C, which a field of a search asks
+// finds. Titles' words are weighted A, abstracts' B, notes' C, authors' D, which a field of a search asks
 // for; each column's positions start apart from the last one's, so that no phrase runs from one
 // into the next. Expressions are tsquery strings of quoted lexemes, bound as values; a word
 // being typed is a prefix (":*"), which the GIN index answers; ranking is ts_rank().
@@ -21,7 +22,8 @@ public:
 
     void add(PaperId paper, const Entry &entry) override;
     void refresh(PaperId paper) override;
-    void rolledBack() override { }
+    void flush() override { m_added.flush(); }
+    void rolledBack() override { m_added.clear(); }
 
     QString expression(const Words &words) override;
     QString allOf(const QStringList &expressions) const override;
@@ -29,13 +31,20 @@ public:
     QString matchingSql() const override;
     QString rankedSql() const override;
 
+    // The entry of a paper as this index holds it: the tsvector, without the list of words.
+    static Entry entryFor(const Texts &texts);
     // The tsvector of an entry, in PostgreSQL's text form.
     static QString vectorOf(const Entry &entry);
+    // Indexes every paper anew: when the index takes the authors' names (schema step 11).
+    static void rebuild(const QSqlDatabase &database);
 
 private:
-    void write(PaperId paper, const Entry &entry);
+    // The entry of the row of paper_text a query is on.
+    static Entry entryRead(const QSqlQuery &query);
+    static void write(QSqlQuery &query, PaperId paper, const Entry &entry);
 
     const Database &m_database;
+    RowBatch m_added; // of new papers, written several at once
     QSqlQuery m_write;
     QSqlQuery m_read;
 };

@@ -10,7 +10,21 @@
 namespace Lectern::Storage::Sqlite {
 namespace {
 
-const QString InsertSql = QStringLiteral("INSERT INTO paper_index (rowid, title, abstract, note) VALUES (?, ?, ?, ?)");
+// The index's columns, in the order of FullTextIndex::Texts. Schema step 2 made the first three;
+// step 11 added the authors.
+const QStringList Columns = {
+    QStringLiteral("title"), QStringLiteral("abstract"), QStringLiteral("note"), QStringLiteral("authors")
+};
+constexpr qsizetype ColumnsBeforeAuthors = 3;
+
+// Contentless tables with contentless_delete=1 replace a row by its rowid.
+QString insertSql(qsizetype columns, bool replace = false)
+{
+    return QStringLiteral("INSERT %1INTO paper_index (rowid, %2) VALUES (?%3)")
+        .arg(replace ? QStringLiteral("OR REPLACE ") : QString(),
+            Columns.first(columns).join(QStringLiteral(", ")),
+            QStringLiteral(", ?").repeated(columns));
+}
 
 // A word being typed is matched as the words of the index it begins and beginnings of them
 // (see planPrefix), within what FTS5 can set up before a stale search must give way: 200 terms
@@ -19,12 +33,35 @@ const QString InsertSql = QStringLiteral("INSERT INTO paper_index (rowid, title,
 // more terms than merging them does.
 constexpr PrefixBudget TypingBudget{ 200, 20000, 4096 };
 
-void bindRow(QSqlQuery &query, PaperId paper, const FullTextIndex::Entry &entry)
+void bindRow(QSqlQuery &query, PaperId paper, const FullTextIndex::Texts &texts, qsizetype columns = Columns.size())
 {
     query.addBindValue(paper);
-    query.addBindValue(entry.title);
-    query.addBindValue(entry.abstract);
-    query.addBindValue(entry.note);
+    const QString *values[] = { &texts.title, &texts.abstract, &texts.note, &texts.authors };
+    for (qsizetype i = 0; i < columns; ++i)
+        query.addBindValue(*values[i]);
+}
+
+// Indexes every paper of paper_text anew, in the index's first columns.
+void refill(const QSqlDatabase &database, qsizetype columns)
+{
+    QSqlQuery clear(database);
+    prepareOrThrow(clear, QStringLiteral("INSERT INTO paper_index (paper_index) VALUES ('delete-all')"));
+    execOrThrow(clear);
+    QSqlQuery read(database);
+    read.setForwardOnly(true);
+    prepareOrThrow(
+        read, QStringLiteral("SELECT id, %1 FROM paper_text").arg(Columns.first(columns).join(QStringLiteral(", "))));
+    execOrThrow(read);
+    QSqlQuery insert(database);
+    prepareOrThrow(insert, insertSql(columns));
+    while (read.next()) {
+        FullTextIndex::Texts texts;
+        QString *values[] = { &texts.title, &texts.abstract, &texts.note, &texts.authors };
+        for (qsizetype i = 0; i < columns; ++i)
+            *values[i] = read.value(static_cast<int>(i) + 1).toString();
+        bindRow(insert, read.value(0).toLongLong(), FullTextIndex::entryFor(texts).texts, columns);
+        execOrThrow(insert);
+    }
 }
 
 QString quoted(QString text)
@@ -54,48 +91,45 @@ QSqlQuery &SqliteFullTextIndex::prepared(QSqlQuery &query, const QString &sql)
 
 void SqliteFullTextIndex::add(PaperId paper, const Entry &entry)
 {
-    QSqlQuery &insert = prepared(m_insert, InsertSql);
-    bindRow(insert, paper, entry);
+    QSqlQuery &insert = prepared(m_insert, insertSql(Columns.size()));
+    bindRow(insert, paper, entry.texts);
     execOrThrow(insert);
     m_words.add(paper, entry.words);
 }
 
 void SqliteFullTextIndex::refresh(PaperId paper)
 {
-    QSqlQuery &read = prepared(m_read, QStringLiteral("SELECT title, abstract, note FROM paper_text WHERE id = ?"));
+    QSqlQuery &read =
+        prepared(m_read, QStringLiteral("SELECT title, abstract, note, authors FROM paper_text WHERE id = ?"));
     read.addBindValue(paper);
     execOrThrow(read);
     if (!read.next())
         return;
-    const QString title = read.value(0).toString();
-    const QString abstract = read.value(1).toString();
-    const QString note = read.value(2).toString();
+    const Entry entry = entryFor(
+        { read.value(0).toString(), read.value(1).toString(), read.value(2).toString(), read.value(3).toString() });
     read.finish();
-    const Entry entry = entryFor(title, abstract, note);
-    // Contentless tables with contentless_delete=1 replace a row by its rowid.
-    QSqlQuery &replace = prepared(m_replace,
-        QStringLiteral("INSERT OR REPLACE INTO paper_index (rowid, title, abstract, note) VALUES (?, ?, ?, ?)"));
-    bindRow(replace, paper, entry);
+    QSqlQuery &replace = prepared(m_replace, insertSql(Columns.size(), true));
+    bindRow(replace, paper, entry.texts);
     execOrThrow(replace);
     m_words.add(entry.words);
 }
 
 void SqliteFullTextIndex::rebuild(const QSqlDatabase &database)
 {
-    QSqlQuery clear(database);
-    prepareOrThrow(clear, QStringLiteral("INSERT INTO paper_index (paper_index) VALUES ('delete-all')"));
-    execOrThrow(clear);
-    QSqlQuery read(database);
-    read.setForwardOnly(true);
-    prepareOrThrow(read, QStringLiteral("SELECT id, title, abstract, note FROM paper_text"));
-    execOrThrow(read);
-    QSqlQuery insert(database);
-    prepareOrThrow(insert, InsertSql);
-    while (read.next()) {
-        bindRow(insert,
-            read.value(0).toLongLong(),
-            entryFor(read.value(1).toString(), read.value(2).toString(), read.value(3).toString()));
-        execOrThrow(insert);
+    refill(database, ColumnsBeforeAuthors);
+}
+
+void SqliteFullTextIndex::rebuildWithAuthors(const QSqlDatabase &database)
+{
+    refill(database, Columns.size());
+    // The index's words, and how many papers have each, counted again (see IndexWords).
+    for (const char *statement : { "DELETE FROM index_words",
+             "CREATE VIRTUAL TABLE temp.index_vocabulary USING fts5vocab(main, paper_index, row)",
+             "INSERT INTO index_words (word, papers) SELECT term, doc FROM temp.index_vocabulary",
+             "DROP TABLE temp.index_vocabulary" }) {
+        QSqlQuery query(database);
+        prepareOrThrow(query, QString::fromLatin1(statement));
+        execOrThrow(query);
     }
 }
 
@@ -116,6 +150,8 @@ QString SqliteFullTextIndex::expression(const Words &words)
         return QStringLiteral("{abstract} : ") + written;
     case Field::Note:
         return QStringLiteral("{note} : ") + written;
+    case Field::Authors:
+        return QStringLiteral("{authors} : ") + written;
     case Field::Any:
         break;
     }

@@ -11,7 +11,8 @@
 
 namespace Lectern::Storage::Sqlite {
 
-// The full-text index on SQLite: the contentless FTS5 table paper_index (rowid = paper id),
+// The full-text index on SQLite: the contentless FTS5 table paper_index (rowid = paper id, a
+// column for each of FullTextIndex::Texts),
 // filled with the text Text::searchableText() prepares, which SQLite cannot do; the words it
 // indexes join IndexWords, and deleting a paper removes its row by trigger. Expressions are FTS5
 // strings in double quotes with inner quotes doubled, so no word is read as FTS5 syntax; papers
@@ -23,6 +24,7 @@ public:
 
     void add(PaperId paper, const Entry &entry) override;
     void refresh(PaperId paper) override;
+    void flush() override { }
     void rolledBack() override { m_words.forget(); }
 
     // "{title} : "…" *": a word being typed is written as the words of the library's index it
@@ -35,8 +37,10 @@ public:
     QString rankedSql() const override;
 
     // Indexes every paper from scratch: when the index is made (schema step 2, before there
-    // was IndexWords; step 8 takes the words from the index).
+    // was IndexWords; step 8 takes the words from the index) and made again with the authors'
+    // names (step 11, which counts the index's words again).
     static void rebuild(const QSqlDatabase &database);
+    static void rebuildWithAuthors(const QSqlDatabase &database);
 
 private:
     QString phrase(const QString &text);

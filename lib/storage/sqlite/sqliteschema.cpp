@@ -379,10 +379,52 @@ const Migration fasterChecksums{
     },
 };
 
+// Records as references (issue 33): each author's ORCID, the first author's family name kept on
+// the paper for sorting, the indexes a search by DOI, PMID or keyword needs, pairs of papers a
+// reader said are not duplicates, and the authors' names in the full-text index, whose table is
+// made again with a column for them (and filled anew: a minute at a million papers).
+const Migration authorsAsPeople{
+    11,
+    {
+        QStringLiteral("ALTER TABLE paper_authors ADD COLUMN orcid TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE papers ADD COLUMN first_author TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("UPDATE papers SET first_author = coalesce((SELECT a.family FROM paper_authors a"
+                       " WHERE a.paper_id = papers.id AND a.position = 0), '')"),
+        QStringLiteral("CREATE INDEX papers_by_first_author ON papers (first_author COLLATE NOCASE)"),
+        QStringLiteral("CREATE INDEX paper_authors_by_family ON paper_authors (family COLLATE NOCASE)"),
+        QStringLiteral("CREATE INDEX papers_by_doi ON papers (doi)"),
+        QStringLiteral("CREATE INDEX papers_by_pmid ON papers (pmid)"),
+        QStringLiteral("CREATE INDEX paper_keywords_by_keyword ON paper_keywords (keyword COLLATE NOCASE)"),
+        // Two rows a pair, one for each paper: deleting either keeps its row to bring back.
+        QStringLiteral("CREATE TABLE distinct_pairs ("
+                       " pair INTEGER NOT NULL,"
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " PRIMARY KEY (pair, paper_id)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX distinct_pairs_by_paper ON distinct_pairs (paper_id)"),
+        QStringLiteral("DROP VIEW paper_text"),
+        QStringLiteral("CREATE VIEW paper_text AS"
+                       " SELECT p.id, p.title, p.abstract, coalesce(n.body, '') AS note,"
+                       " coalesce((SELECT group_concat(a.given || ' ' || a.family, '; ') FROM"
+                       " (SELECT given, family FROM paper_authors WHERE paper_id = p.id ORDER BY position) a), '')"
+                       " AS authors"
+                       " FROM papers p LEFT JOIN notes n ON n.paper_id = p.id"),
+        QStringLiteral("DROP TRIGGER paper_index_delete"),
+        QStringLiteral("DROP TABLE paper_index"),
+        QStringLiteral("CREATE VIRTUAL TABLE paper_index USING fts5("
+                       " title, abstract, note, authors,"
+                       " content='', contentless_delete=1,"
+                       " tokenize='unicode61 remove_diacritics 2')"),
+        QStringLiteral("CREATE TRIGGER paper_index_delete AFTER DELETE ON papers BEGIN"
+                       " DELETE FROM paper_index WHERE rowid = old.id;"
+                       " END"),
+    },
+    SqliteFullTextIndex::rebuildWithAuthors,
+};
+
 // The order a review's papers are screened in, chosen in the screening window: a relevance
 // model or an ordering policy by name; empty for Lectern's default model.
 const Migration screeningOrder{
-    11,
+    12,
     {
         QStringLiteral("ALTER TABLE reviews ADD COLUMN screening_order TEXT NOT NULL DEFAULT ''"),
     },
@@ -398,6 +440,7 @@ const Migration history[] = { papersAndCollections,
     indexWords,
     indexWordCounts,
     fasterChecksums,
+    authorsAsPeople,
     screeningOrder };
 
 } // namespace

@@ -149,6 +149,30 @@ TEST_CASE("Fields take values, comparisons and ranges, in any case", "[search][q
         Query::Typing::Finished);
 }
 
+TEST_CASE("Reference fields: author, DOI, journal, PMID, keyword and type", "[search][query]")
+{
+    checkTrees(
+        {
+            { u"author:Müller", u"author(Müller)" },
+            { u"Author:\"Ada Lovelace\"", u"author(\"Ada Lovelace\")" },
+            { u"author:\"Lovelace, Ada\" graph", u"AND(author(\"Lovelace, Ada\") word(graph))" },
+            { u"doi:10.1038/Nature14539", u"doi(10.1038/nature14539)" },
+            { u"doi:https://doi.org/10.1038/nature14539.", u"doi(10.1038/nature14539)" },
+            { u"doi:nonsense", u"doi(nonsense)" },
+            { u"journal:\"Nature Medicine\"", u"venue(Nature Medicine)" },
+            { u"pmid:31978945", u"pmid(31978945)" },
+            { u"keyword:\"deep learning\"", u"keyword(deep learning)" },
+            { u"type:conference", u"type(conference)" },
+            // A DOI among the words is the paper it names, in any of the forms it is pasted.
+            { u"10.1038/NATURE14539", u"doi(10.1038/nature14539)" },
+            { u"https://doi.org/10.1016/s0020-0255(03)00185-3 graph",
+                u"AND(doi(10.1016/s0020-0255(03)00185-3) word(graph))" },
+            { u"10.5", u"word(10.5)" },
+        },
+        Query::Typing::Finished);
+    checkTrees({ { u"10.1038/nature1453", u"doi(10.1038/nature1453*)" } }, Query::Typing::InProgress);
+}
+
 TEST_CASE("While typing, the last word is a prefix and unfinished ends are no error", "[search][query]")
 {
     checkTrees(
@@ -203,12 +227,13 @@ TEST_CASE("Malformed queries say where and why", "[search][query]")
             { u")", u"unexpected ) at column 1", 1 },
             { u"()", u"empty parentheses at column 1", 1 },
             { u"foo:bar",
-                u"unknown field 'foo' at column 1 (fields: title, abstract, note, tag, status, rating, starred, "
-                u"year, venue, collection, has, added, list, review)",
+                u"unknown field 'foo' at column 1 (fields: title, abstract, note, author, tag, status, rating, "
+                u"starred, "
+                u"year, venue, journal, doi, pmid, keyword, type, collection, has, added, list, review)",
                 1 },
             { u"a:b:c",
-                u"unknown field 'a' at column 1 (fields: title, abstract, note, tag, status, rating, starred, "
-                u"year, venue, collection, has, added, list, review)",
+                u"unknown field 'a' at column 1 (fields: title, abstract, note, author, tag, status, rating, starred, "
+                u"year, venue, journal, doi, pmid, keyword, type, collection, has, added, list, review)",
                 1 },
             { u"rating:9", u"rating must be 0 to 5 at column 8", 8 },
             { u"rating:>=6", u"rating must be 0 to 5 at column 8", 8 },
@@ -288,6 +313,11 @@ TEST_CASE("Highlight terms are the wanted words and phrases", "[search][query]")
     CHECK(query.hasWords());
     CHECK_FALSE(Query::parse(QStringLiteral("tag:x -graph")).hasWords());
     CHECK(Query::parse(QStringLiteral("tag:x -graph")).highlightTerms().isEmpty());
+    // An author's name is not looked for in the abstract shown.
+    const Query byAuthor = Query::parse(QStringLiteral("author:Wong graph"));
+    CHECK(byAuthor.hasWords());
+    REQUIRE(byAuthor.highlightTerms().size() == 1);
+    CHECK(byAuthor.highlightTerms().front().text == QStringLiteral("graph"));
 }
 
 TEST_CASE("Completion knows what is being typed at the cursor", "[search][query]")
@@ -340,12 +370,18 @@ TEST_CASE("Every field has help with an example that parses", "[search][query]")
         QStringList{ QStringLiteral("title"),
             QStringLiteral("abstract"),
             QStringLiteral("note"),
+            QStringLiteral("author"),
             QStringLiteral("tag"),
             QStringLiteral("status"),
             QStringLiteral("rating"),
             QStringLiteral("starred"),
             QStringLiteral("year"),
             QStringLiteral("venue"),
+            QStringLiteral("journal"),
+            QStringLiteral("doi"),
+            QStringLiteral("pmid"),
+            QStringLiteral("keyword"),
+            QStringLiteral("type"),
             QStringLiteral("collection"),
             QStringLiteral("has"),
             QStringLiteral("added"),

@@ -152,7 +152,8 @@ TEST_CASE("A version 1 library is upgraded with its papers searchable and a back
 {
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("old.sqlite"));
-    Test::writeVersionOneLibrary(path,
+    Test::writeLibraryAtVersion(path,
+        1,
         { QStringLiteral("INSERT INTO papers (content_key, title, abstract, added_at)"
                          " VALUES ('k', 'Old title', 'Axolotl regeneration.', 0)"),
             QStringLiteral("INSERT INTO papers_fts (rowid, title, abstract)"
@@ -331,21 +332,11 @@ TEST_CASE("Upgrading to version 6 keys italic abstracts as their plain words", "
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("library.sqlite"));
     const QString italic = QStringLiteral("We propose a *novel* sampler for _large_ graphs.");
-    {
-        const auto db = workspace.openLibrary();
-        QSqlQuery query(db->connection());
-        REQUIRE(query.exec(QStringLiteral("INSERT INTO papers (content_key, title, abstract, added_at)"
-                                          " VALUES ('key of version 5', 'A sampler', '%1', 0)")
-                .arg(italic)));
-        REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 5")));
-        REQUIRE(query.exec(QStringLiteral("DROP TABLE index_words")));
-        REQUIRE(query.exec(QStringLiteral("DROP TABLE review_hits")));
-        REQUIRE(query.exec(QStringLiteral("DROP TABLE import_records")));
-        REQUIRE(query.exec(QStringLiteral("DROP TABLE imports")));
-        REQUIRE(query.exec(QStringLiteral("ALTER TABLE reviews DROP COLUMN blind")));
-        for (const char *table : { "papers", "notes", "highlights", "review_decisions" })
-            REQUIRE(query.exec(QStringLiteral("ALTER TABLE %1 DROP COLUMN checksum").arg(QLatin1StringView(table))));
-    }
+    Test::writeLibraryAtVersion(path,
+        5,
+        { QStringLiteral("INSERT INTO papers (content_key, title, abstract, added_at)"
+                         " VALUES ('key of version 5', 'A sampler', '%1', 0)")
+                .arg(italic) });
     Storage::Database db(Storage::Location::file(path));
     REQUIRE(db.open());
     QSqlQuery query(db.connection());
@@ -353,4 +344,68 @@ TEST_CASE("Upgrading to version 6 keys italic abstracts as their plain words", "
     REQUIRE(query.next());
     CHECK(
         query.value(0).toString() == Text::contentKey(QStringLiteral("We propose a novel sampler for large graphs.")));
+}
+
+TEST_CASE(
+    "Upgrading to version 11 makes authors searchable and keeps everything else", "[storage][database][sqlite-only]")
+{
+    Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("library.sqlite"));
+    Test::writeLibraryAtVersion(path,
+        10,
+        { QStringLiteral("INSERT INTO papers (content_key, title, abstract, added_at, checksum)"
+                         " VALUES ('k', 'Sheep', 'We count sheep at night.', 0, lectern_checksum('Sheep',"
+                         " 'We count sheep at night.'))"),
+            QStringLiteral("INSERT INTO paper_index (rowid, title, abstract, note)"
+                           " VALUES (1, 'sheep', 'we count sheep at night.', 'woolly')"),
+            QStringLiteral("INSERT INTO index_words (word, papers) VALUES ('sheep', 1), ('woolly', 1)"),
+            QStringLiteral("INSERT INTO notes (paper_id, body, updated_at, checksum)"
+                           " VALUES (1, 'Woolly.', 0, lectern_checksum('Woolly.'))"),
+            QStringLiteral("INSERT INTO paper_authors (paper_id, position, family, given)"
+                           " VALUES (1, 0, 'Schäfer', 'Jörg'), (1, 1, 'Lamb', 'Mary')") });
+
+    Storage::Database db(Storage::Location::file(path));
+    REQUIRE(db.open());
+    CHECK(db.schemaVersion() == Storage::Schema::CurrentVersion);
+    CHECK(QFile::exists(path + QStringLiteral(".v10.bak")));
+    const Search::PaperFinder finder(db);
+    const auto find = [&finder](
+                          const char *text) { return finder.find(Search::Query::parse(QString::fromUtf8(text))); };
+    CHECK(find("author:Schaefer") == QList<PaperId>{ 1 });
+    CHECK(find("author:\"Mary Lamb\"") == QList<PaperId>{ 1 });
+    CHECK(find("note:woolly sheep") == QList<PaperId>{ 1 });
+    const auto paper = Storage::PaperStore(db).paper(1);
+    REQUIRE(paper);
+    CHECK(paper->reference.authors.size() == 2);
+    QSqlQuery query(db.connection());
+    REQUIRE(query.exec(QStringLiteral("SELECT first_author FROM papers")));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toString() == QStringLiteral("Schäfer"));
+    // A word being typed is matched through the index's words, which now hold the names.
+    REQUIRE(query.exec(QStringLiteral("SELECT papers FROM index_words WHERE word = 'schaefer'")));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toInt() == 1);
+    CHECK(finder.find(Search::Query::parse(QStringLiteral("schae"), Search::Query::Typing::InProgress)) ==
+        QList<PaperId>{ 1 });
+}
+
+TEST_CASE("Upgrading to version 12 keeps each review, screened in the default order until one is chosen",
+    "[storage][database][sqlite-only]")
+{
+    Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("library.sqlite"));
+    Test::writeLibraryAtVersion(path,
+        11,
+        { QStringLiteral("INSERT INTO reviews (name, key, question, created_at) VALUES ('PPI', 'ppi', 'Heal?', 0)") });
+    Storage::Database db(Storage::Location::file(path));
+    REQUIRE(db.open());
+    CHECK(db.schemaVersion() == Storage::Schema::CurrentVersion);
+    Storage::ReviewStore reviews(db);
+    std::optional<ReviewInfo> review = reviews.review(1);
+    REQUIRE(review);
+    CHECK(review->question == QStringLiteral("Heal?"));
+    CHECK(review->screeningOrder.isEmpty());
+    review->screeningOrder = QStringLiteral("svm");
+    reviews.update(*review);
+    CHECK(reviews.review(1)->screeningOrder == QStringLiteral("svm"));
 }

@@ -84,7 +84,7 @@ TEST_CASE("Upgrading to version 8 lists the words the index has", "[storage][dat
         before = indexedWords(*db);
         QSqlQuery query(db->connection());
         REQUIRE(query.exec(QStringLiteral("DROP TABLE index_words")));
-        REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 7")));
+        Test::rewindLibrary(db->connection(), 7);
     }
     Storage::Database db(Storage::Location::file(path));
     REQUIRE(db.open());
@@ -183,7 +183,7 @@ TEST_CASE("Upgrading to version 9 counts each word's papers in the index", "[sto
         REQUIRE(query.exec(QStringLiteral("DROP TABLE index_words")));
         REQUIRE(query.exec(QStringLiteral("CREATE TABLE index_words (word TEXT PRIMARY KEY) WITHOUT ROWID")));
         REQUIRE(query.exec(QStringLiteral("INSERT INTO index_words VALUES ('gone'), ('model'), ('the')")));
-        REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = 8")));
+        Test::rewindLibrary(db->connection(), 8);
     }
     Storage::Database db(Storage::Location::file(path));
     REQUIRE(db.open());

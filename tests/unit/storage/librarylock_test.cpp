@@ -87,7 +87,7 @@ TEST_CASE("A library that needs an upgrade is not opened read-only", "[storage][
 {
     Workspace workspace;
     const QString path = workspace.path(QStringLiteral("old.sqlite"));
-    Test::writeVersionOneLibrary(path);
+    Test::writeLibraryAtVersion(path, 1);
     const QByteArray before = Test::fileBytes(path);
     Storage::Database reader(Storage::Location::file(path));
     CHECK_FALSE(reader.open(Storage::Database::Access::ReadOnly));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/entrykind.h"
 #include "support/testsupport.h"
 #include "text/identity.h"
+#include "text/namespellings.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -20,6 +22,55 @@ TEST_CASE("DOIs and arXiv ids are compared in one form", "[text][identity]")
     CHECK(Text::normalizedArxivId(QStringLiteral("/abs/1706.03762")) == QStringLiteral("1706.03762"));
     CHECK(Text::normalizedArxivId(QStringLiteral("math.GT/0211159v1")) == QStringLiteral("math.GT/0211159"));
     CHECK(Text::normalizedArxivId(QStringLiteral("12345.678")).isEmpty());
+}
+
+TEST_CASE("ORCID iDs are kept in one form", "[text][identity]")
+{
+    CHECK(Text::normalizedOrcid(QStringLiteral("https://orcid.org/0000-0002-1825-0097")) ==
+        QStringLiteral("0000-0002-1825-0097"));
+    CHECK(Text::normalizedOrcid(QStringLiteral("0000-0002-1694-233x")) == QStringLiteral("0000-0002-1694-233X"));
+    CHECK(
+        Text::normalizedOrcid(QStringLiteral("ORCID: 0000-0001-5109-3700.")) == QStringLiteral("0000-0001-5109-3700"));
+    CHECK(Text::normalizedOrcid(QStringLiteral("0000-0002-1825-00971")).isEmpty());
+    CHECK(Text::normalizedOrcid(QStringLiteral("10.1000/xyz")).isEmpty());
+    CHECK(Text::normalizedOrcid(QString()).isEmpty());
+}
+
+TEST_CASE("Names are also spelled without umlauts", "[text][identity]")
+{
+    CHECK(Text::spellingWithoutUmlauts(u"Müller") == QStringLiteral("Mueller"));
+    CHECK(Text::spellingWithoutUmlauts(u"Jürgen Göbel; Ärzte") == QStringLiteral("Juergen Goebel; Aerzte"));
+    // Decomposed: u and a combining diaeresis.
+    CHECK(Text::spellingWithoutUmlauts(u"Mu\u0308ller") == QStringLiteral("Mueller"));
+    CHECK(Text::spellingWithoutUmlauts(u"MÜLLER") == QStringLiteral("MUELLER"));
+    CHECK(Text::spellingWithoutUmlauts(u"Mueller").isEmpty());
+    CHECK(Text::spellingWithoutUmlauts(u"Łojasiewicz").isEmpty());
+    CHECK(Text::spellingWithoutUmlauts(u"").isEmpty());
+}
+
+TEST_CASE("Every format's word for a type names one kind of work", "[core][reference]")
+{
+    CHECK(entryKindOf(u"inproceedings") == EntryKind::Conference);
+    CHECK(entryKindOf(u"CONF") == EntryKind::Conference);
+    CHECK(entryKindOf(u"paper-conference") == EntryKind::Conference);
+    CHECK(entryKindOf(u"JOUR") == EntryKind::Article);
+    CHECK(entryKindOf(u" Journal Article ") == EntryKind::Article);
+    CHECK(entryKindOf(u"J") == EntryKind::Article);
+    CHECK(entryKindOf(u"phdthesis") == EntryKind::Thesis);
+    CHECK(entryKindOf(u"posted-content") == EntryKind::Preprint);
+    CHECK_FALSE(entryKindOf(u"misc"));
+    CHECK_FALSE(entryKindOf(u""));
+    REQUIRE(findEntryKind(u"Chapter"));
+    CHECK(findEntryKind(u"Chapter")->kind == EntryKind::Chapter);
+    CHECK_FALSE(findEntryKind(u"inproceedings"));
+    // Each word names one kind.
+    QStringList words;
+    for (const EntryKindInfo &kind : entryKinds()) {
+        for (const char *word : kind.sourceTypes) {
+            CHECK_FALSE(words.contains(QLatin1StringView(word)));
+            words.append(QLatin1StringView(word));
+        }
+    }
 }
 
 TEST_CASE("A record's keys come strongest first, an inferred title is no key", "[text][identity]")

@@ -7,6 +7,7 @@
 #include <catch2/catch_test_macros.hpp>
 
 using Lectern::Text::inferTitle;
+using Lectern::Text::TitleChoice;
 using namespace Qt::StringLiterals;
 namespace Phrases = Lectern::Text::TitlePhrases;
 
@@ -22,7 +23,8 @@ void checkTitles(std::initializer_list<Case> cases)
 {
     for (const auto &c : cases) {
         INFO(QString::fromUtf16(c.abstract).toStdString());
-        CHECK(inferTitle(QString::fromUtf16(c.abstract)).toStdString() == QString::fromUtf16(c.title).toStdString());
+        CHECK(inferTitle(QString::fromUtf16(c.abstract), TitleChoice::RulesOnly).toStdString() ==
+            QString::fromUtf16(c.title).toStdString());
     }
 }
 

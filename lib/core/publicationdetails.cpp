@@ -1,0 +1,223 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "core/publicationdetails.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+namespace Lectern {
+namespace {
+
+enum class Part {
+    Volume,
+    Issue,
+    FirstPage,
+    LastPage,
+    Pages, // "12-19", split into the first and the last page
+    Publisher,
+    Editors,
+    OpenAlexBiblio, // {"volume": …, "issue": …, "first_page": …, "last_page": …}
+};
+
+struct FieldName
+{
+    QLatin1StringView name;
+    Part part;
+};
+
+// Each format's names for the parts, compared without letter case. CSV columns are named as
+// Scopus, Web of Science and PubMed exports name them.
+QList<FieldName> fieldNames(const QString &sourceFormat)
+{
+    using L = QLatin1StringView;
+    if (sourceFormat == L("bibtex"))
+        return { { L("volume"), Part::Volume },
+            { L("number"), Part::Issue },
+            { L("issue"), Part::Issue },
+            { L("pages"), Part::Pages },
+            { L("publisher"), Part::Publisher },
+            { L("editor"), Part::Editors } };
+    if (sourceFormat == L("ris"))
+        return { { L("VL"), Part::Volume },
+            { L("IS"), Part::Issue },
+            { L("SP"), Part::FirstPage },
+            { L("EP"), Part::LastPage },
+            { L("PB"), Part::Publisher },
+            { L("ED"), Part::Editors },
+            { L("A2"), Part::Editors } };
+    if (sourceFormat == L("wos"))
+        return { { L("VL"), Part::Volume },
+            { L("IS"), Part::Issue },
+            { L("BP"), Part::FirstPage },
+            { L("EP"), Part::LastPage },
+            { L("AR"), Part::FirstPage },
+            { L("PU"), Part::Publisher },
+            { L("BE"), Part::Editors } };
+    if (sourceFormat == L("pubmed"))
+        return { { L("VI"), Part::Volume }, { L("IP"), Part::Issue }, { L("PG"), Part::Pages } };
+    if (sourceFormat == L("json"))
+        return { { L("volume"), Part::Volume },
+            { L("issue"), Part::Issue },
+            { L("page"), Part::Pages },
+            { L("publisher"), Part::Publisher },
+            { L("editor"), Part::Editors },
+            { L("biblio"), Part::OpenAlexBiblio } };
+    if (sourceFormat == L("csv"))
+        return { { L("volume"), Part::Volume },
+            { L("issue"), Part::Issue },
+            { L("number"), Part::Issue },
+            { L("pages"), Part::Pages },
+            { L("page start"), Part::FirstPage },
+            { L("start page"), Part::FirstPage },
+            { L("page end"), Part::LastPage },
+            { L("end page"), Part::LastPage },
+            { L("publisher"), Part::Publisher },
+            { L("editors"), Part::Editors },
+            { L("editor"), Part::Editors } };
+    return {};
+}
+
+std::optional<Part> partOf(const QList<FieldName> &names, const QString &fieldName)
+{
+    for (const FieldName &name : names) {
+        if (fieldName.compare(name.name, Qt::CaseInsensitive) == 0)
+            return name.part;
+    }
+    return std::nullopt;
+}
+
+void setPages(PublicationDetails &details, const QString &pages)
+{
+    static const QRegularExpression range(QStringLiteral("^\\s*(\\S+?)\\s*(?:-+|–|—)\\s*(\\S+)\\s*$"));
+    if (const QRegularExpressionMatch match = range.match(pages); match.hasMatch()) {
+        details.firstPage = match.captured(1);
+        details.lastPage = match.captured(2);
+    } else {
+        details.firstPage = pages.trimmed();
+    }
+}
+
+// Names as the formats list them: BibTeX's "A and B", a JSON array of CSL names or strings, or
+// "Family, Given" with several separated by semicolons.
+QList<PersonName> namesIn(const QString &sourceFormat, const QString &value)
+{
+    QList<PersonName> names;
+    const QString trimmed = value.trimmed();
+    if (trimmed.startsWith(u'[')) {
+        for (const QJsonValue item : QJsonDocument::fromJson(trimmed.toUtf8()).array()) {
+            const QJsonObject name = item.toObject();
+            if (item.isString())
+                names.append(PersonName::fromString(item.toString()));
+            else if (name.contains(QLatin1StringView("family")))
+                names.append({ name.value(QLatin1StringView("family")).toString(),
+                    name.value(QLatin1StringView("given")).toString() });
+            else if (name.contains(QLatin1StringView("literal")))
+                names.append({ name.value(QLatin1StringView("literal")).toString(), {} });
+        }
+        return names;
+    }
+    static const QRegularExpression bibtexAnd(QStringLiteral("\\s+and\\s+"));
+    static const QRegularExpression semicolon(QStringLiteral("\\s*;\\s*"));
+    const QStringList parts = sourceFormat == QLatin1StringView("bibtex")
+        ? trimmed.split(bibtexAnd, Qt::SkipEmptyParts)
+        : trimmed.split(semicolon, Qt::SkipEmptyParts);
+    for (const QString &part : parts) {
+        QString name = part.trimmed();
+        if (name.startsWith(u'{') && name.endsWith(u'}'))
+            names.append({ name.sliced(1, name.size() - 2), {} });
+        else if (name.contains(u','))
+            names.append(PersonName::fromString(name));
+        else
+            names.append(personNameFromDisplay(name));
+    }
+    return names;
+}
+
+void readBiblio(PublicationDetails &details, const QString &json)
+{
+    const QJsonObject biblio = QJsonDocument::fromJson(json.toUtf8()).object();
+    const auto text = [&biblio](const char *key) {
+        const QJsonValue value = biblio.value(QLatin1StringView(key));
+        return value.isDouble() ? QString::number(value.toInteger()) : value.toString();
+    };
+    details.volume = text("volume");
+    details.issue = text("issue");
+    details.firstPage = text("first_page");
+    details.lastPage = text("last_page");
+}
+
+} // namespace
+
+QString PublicationDetails::pages(QStringView dash) const
+{
+    if (lastPage.isEmpty() || lastPage == firstPage)
+        return firstPage;
+    return firstPage + dash + lastPage;
+}
+
+bool PublicationDetails::isEmpty() const
+{
+    return volume.isEmpty() && issue.isEmpty() && firstPage.isEmpty() && publisher.isEmpty() && editors.isEmpty();
+}
+
+PublicationDetails publicationDetails(const Reference &reference)
+{
+    PublicationDetails details;
+    const QList<FieldName> names = fieldNames(reference.sourceFormat);
+    for (const SourceField &field : reference.fields) {
+        const std::optional<Part> part = partOf(names, field.name);
+        if (!part || field.value.trimmed().isEmpty())
+            continue;
+        const QString value = field.value.trimmed();
+        switch (*part) {
+        case Part::Volume:
+            details.volume = value;
+            break;
+        case Part::Issue:
+            details.issue = value;
+            break;
+        case Part::FirstPage:
+            if (details.firstPage.isEmpty())
+                details.firstPage = value;
+            break;
+        case Part::LastPage:
+            details.lastPage = value;
+            break;
+        case Part::Pages:
+            setPages(details, value);
+            break;
+        case Part::Publisher:
+            details.publisher = value;
+            break;
+        case Part::Editors:
+            // RIS and tagged formats give one editor a line, or a field each.
+            for (const QString &line : value.split(u'\n', Qt::SkipEmptyParts))
+                details.editors.append(namesIn(reference.sourceFormat, line));
+            break;
+        case Part::OpenAlexBiblio:
+            readBiblio(details, value);
+            break;
+        }
+    }
+    return details;
+}
+
+bool isPublicationDetail(const Reference &reference, const QString &fieldName)
+{
+    return partOf(fieldNames(reference.sourceFormat), fieldName).has_value();
+}
+
+PersonName personNameFromDisplay(const QString &name)
+{
+    const QStringList words = name.simplified().split(u' ');
+    if (words.size() < 2)
+        return { name.simplified(), {} };
+    qsizetype family = words.size() - 1;
+    // "van", "de la", "von": particles that belong to the family name, written in lower case.
+    while (family > 1 && words[family - 1].front().isLower())
+        --family;
+    return { words.sliced(family).join(u' '), words.first(family).join(u' ') };
+}
+
+} // namespace Lectern

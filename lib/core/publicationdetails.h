@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/paper.h"
+
+namespace Lectern {
+
+// Where a paper appeared, beyond its venue and year: what every citation style prints and every
+// exchange format has a field for, though each names it its own way. Readers keep these among
+// the source's fields under the source's names; this reads them whatever the source was, so that
+// a writer of one format carries what a reader of another kept.
+struct PublicationDetails
+{
+    QString volume;
+    QString issue;
+    QString firstPage;
+    QString lastPage; // empty for a single page or an article number
+    QString publisher;
+    QList<PersonName> editors;
+
+    // "12–19", or the one page.
+    QString pages(QStringView dash = u"-") const;
+    bool isEmpty() const;
+};
+
+PublicationDetails publicationDetails(const Reference &reference);
+
+// Whether a field the source kept is one publicationDetails() reads: a writer that writes the
+// details does not write it a second time among the source's other fields.
+bool isPublicationDetail(const Reference &reference, const QString &fieldName);
+
+// A name as people write it, given names first ("Keng Lin Wong", "Ludwig van Beethoven"): the last
+// word and the lower-case particles before it are the family name.
+PersonName personNameFromDisplay(const QString &name);
+
+} // namespace Lectern

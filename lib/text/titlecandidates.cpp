@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/titlecandidates.h"
+
+#include "text/titlerules.h"
+
+#include <array>
+
+namespace Lectern::Text::TitleRules {
+
+using namespace TitlePhrases;
+
+namespace {
+
+using Kind = TitleCandidate::Kind;
+
+// The words a phrase may have: its head with a complement or two, and as many as a title has.
+// Shorter phrases lose the complements that real titles mostly leave out ("… on three
+// benchmarks"); the longer keep the purpose they often state ("… for few-shot learning").
+constexpr std::array<qsizetype, 3> Limits{ 4, 8, MaxTitleWords };
+
+// A name is the paper's own when the abstract keeps using it.
+constexpr qsizetype MinRecurringUses = 3;
+
+QString lowered(const Token &token)
+{
+    return token.text.toString().toLower();
+}
+
+// The candidates made so far, each text once. The paper's name, where the rules find one, heads
+// every description that does not say it: a reader scans for it, and real titles start with it.
+class Proposals
+{
+public:
+    Proposals(Tokens field, QString name) : m_field(std::move(field)), m_name(std::move(name)) { }
+
+    // A title, and the same completed with the field the abstract opens with where it has room.
+    void add(Title title, TitleCandidate candidate)
+    {
+        // What the abstract opens with says what the field is, not what a named paper makes.
+        const bool opening = candidate.kind == Kind::Topic || candidate.kind == Kind::FirstSentence;
+        if (opening && !m_name.isEmpty())
+            return;
+        if (title.name.isEmpty() && !m_name.isEmpty() && !title.description.contains(m_name))
+            title.name = m_name;
+        candidate.text = title.text();
+        add(candidate);
+        Title fielded = title;
+        addField(fielded, m_field);
+        if (fielded.description != title.description) {
+            candidate.text = fielded.text();
+            candidate.field = true;
+            add(std::move(candidate));
+        }
+    }
+
+    // A name with what it is, in each length.
+    void addName(const Name &name, qsizetype sentence, const QString &cue)
+    {
+        for (const qsizetype limit : Limits)
+            add(titleFromName(name, std::min(limit, wordsLeft(name.name))),
+                { .kind = Kind::Named, .sentence = sentence, .cue = cue, .limit = limit });
+        add(Title{ name.name, {} }, { .kind = Kind::NameAlone, .sentence = sentence, .cue = cue });
+    }
+
+    QList<TitleCandidate> &candidates() { return m_candidates; }
+    bool statesWhatItDoes() const
+    {
+        return std::any_of(m_candidates.cbegin(), m_candidates.cend(), [](const TitleCandidate &candidate) {
+            return candidate.kind == Kind::Contribution || candidate.kind == Kind::Subject;
+        });
+    }
+
+private:
+    void add(TitleCandidate candidate)
+    {
+        // What inferTitle() would have to cut is no title to choose: the rules' own is cut if need be.
+        constexpr qsizetype MaxCharacters = 120;
+        const bool tooLong = candidate.text.count(u' ') >= MaxTitleWords || candidate.text.size() > MaxCharacters;
+        if (candidate.text.isEmpty() || (tooLong && candidate.kind != Kind::Rules))
+            return;
+        for (const TitleCandidate &made : std::as_const(m_candidates)) {
+            if (made.text == candidate.text)
+                return;
+        }
+        m_candidates.append(std::move(candidate));
+    }
+
+    Tokens m_field;
+    QString m_name;
+    QList<TitleCandidate> m_candidates;
+};
+
+// What the statements propose.
+void addStatements(const Reading &reading, Proposals &proposals)
+{
+    QList<qsizetype> stating;
+    QList<Tokens> sentences;
+    for (qsizetype i = 0; i < reading.texts.size(); ++i) {
+        if (reading.mayState(i)) {
+            stating.append(i);
+            sentences.append(reading.tokens(i));
+        }
+    }
+    for (const bool strong : { true, false }) {
+        for (const Statement &statement : statements(sentences, strong)) {
+            const Tokens &sentence = statement.sentence;
+            const qsizetype index = stating.value(statement.sentenceIndex, -1);
+            if (statement.whole) {
+                proposals.add(
+                    Title{ {}, joined(sentence.mid(statement.object)) }, { .kind = Kind::Clause, .sentence = index });
+                continue;
+            }
+            const qsizetype object = objectStart(sentence, statement.object);
+            if (object >= sentence.size() || isVague(sentence.at(object)) || isVerb(sentence.at(object)))
+                continue;
+            const QString cue = object > 0 ? lowered(sentence.at(object - 1)) : QString();
+            if (const auto name = namedIn({ sentence, object }))
+                proposals.addName(*name, index, cue);
+            const QString again = statement.object > 0 ? againVerb(sentence.at(statement.object - 1)) : QString();
+            for (const qsizetype limit : Limits) {
+                const Tokens phrase = nounPhrase(sentence, object, limit);
+                if (!phrase.isEmpty() && !isBare(phrase))
+                    proposals.add(Title{ {}, again + titled(phrase) },
+                        { .kind = strong ? Kind::Contribution : Kind::Subject,
+                            .sentence = index,
+                            .cue = cue,
+                            .limit = limit });
+            }
+        }
+    }
+}
+
+// "LLM", "GANs", "RL": a short acronym in capitals names a tool many papers use, not a paper's own.
+bool isCommonAcronym(QStringView name)
+{
+    constexpr qsizetype MaxCommonLetters = 4;
+    const QStringView stem = name.endsWith(u's') ? name.chopped(1) : name;
+    return stem.size() <= MaxCommonLetters &&
+        std::all_of(stem.cbegin(), stem.cend(), [](QChar c) { return c.isUpper(); });
+}
+
+// The name-like word the abstract uses most, if it uses it often enough to be the paper's own.
+QString recurringName(const QString &abstract)
+{
+    std::vector<TextWord> words;
+    readWords(abstract, &words);
+    QString best;
+    qsizetype bestUses = MinRecurringUses - 1;
+    QList<QStringView> seen;
+    for (const TextWord &word : words) {
+        if (seen.contains(word.text) || !isNameLike(word.text) || isCommonAcronym(word.text))
+            continue;
+        seen.append(word.text);
+        const qsizetype uses =
+            std::count_if(words.cbegin(), words.cend(), [&](const TextWord &other) { return other.text == word.text; });
+        if (uses > bestUses) {
+            best = word.text.toString();
+            bestUses = uses;
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+QList<TitleCandidate> titleCandidates(const Reading &reading)
+{
+    const Title rules = rulesTitle(reading);
+    const Tokens field = fieldOf(reading);
+    Proposals proposals(field, rules.name.isEmpty() ? recurringName(reading.abstract) : rules.name);
+    proposals.add(rules, { .kind = Kind::Rules });
+    addStatements(reading, proposals);
+    if (const auto name = givenName(reading))
+        proposals.addName(*name, -1, QStringLiteral("name"));
+    // The field the abstract opens with is what it is about only where it states no contribution:
+    // "Offline reinforcement learning" is no title for a paper that proposes certified defenses.
+    if (proposals.statesWhatItDoes())
+        return std::move(proposals.candidates());
+    // The phrase the abstract opens with; one that says little only where there is no other.
+    if (auto topic = titleFromTopic(reading, true); topic || (topic = titleFromTopic(reading, false)))
+        proposals.add(*topic, { .kind = Kind::Topic, .sentence = 0 });
+    if (!field.isEmpty())
+        proposals.add(
+            Title{ {}, capitalized(joined(field)) }, { .kind = Kind::Topic, .sentence = 0, .limit = wordCount(field) });
+    if (!reading.texts.isEmpty()) {
+        const QString first = reading.texts.first().toString().simplified();
+        if (first.count(u' ') < MaxTitleWords)
+            proposals.add(Title{ {}, capitalized(first) }, { .kind = Kind::FirstSentence, .sentence = 0 });
+    }
+    return std::move(proposals.candidates());
+}
+
+} // namespace Lectern::Text::TitleRules

@@ -1,0 +1,230 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "import/importer.h"
+#include "search/paperfinder.h"
+#include "storage/paperstore.h"
+#include "storage/referencevalues.h"
+#include "storage/sqlerror.h"
+#include "support/testsupport.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <algorithm>
+
+using namespace Lectern;
+using namespace Lectern::Search;
+
+namespace {
+
+using Ids = QList<PaperId>;
+
+// Papers as reference managers and PubMed export them: authors with accents and without, DOIs in
+// several forms, journals, keywords, types and a PMID. Ids follow the order of the records.
+struct Fixture
+{
+    Test::Workspace workspace;
+    std::unique_ptr<Storage::Database> db = workspace.openLibrary();
+
+    Fixture()
+    {
+        const QString ris = workspace.writeFile(QStringLiteral("refs.ris"),
+            "TY  - JOUR\n"
+            "AU  - Müller, Jürgen\n"
+            "AU  - Abbas, Ali\n"
+            "TI  - Diffusion for proteins\n"
+            "JO  - Nature Methods\n"
+            "PY  - 2021\n"
+            "DO  - 10.1038/s41592-021-01234-5\n"
+            "KW  - deep learning\n"
+            "KW  - proteins\n"
+            "AB  - We fold proteins with diffusion models.\n"
+            "ER  - \n\n"
+            "TY  - CONF\n"
+            "AU  - Mueller, Anna\n"
+            "TI  - Graph walks\n"
+            "T2  - NeurIPS\n"
+            "PY  - 2022\n"
+            "DO  - https://doi.org/10.5555/ABC.123\n"
+            "KW  - Graphs\n"
+            "AB  - Random walks on graphs sample well, as Abbas conjectured.\n"
+            "ER  - \n\n"
+            "TY  - JOUR\n"
+            "AU  - Wong, Keng Lin\n"
+            "AU  - Øster, Lars\n"
+            "TI  - A trial of aspirin\n"
+            "JO  - The Lancet\n"
+            "PY  - 2020\n"
+            "DO  - 10.1016/s0020-0255(03)00185-3\n"
+            "AB  - Aspirin lowered the risk in a randomised trial.\n"
+            "ER  - \n");
+        const QString medline = workspace.writeFile(QStringLiteral("pubmed.txt"),
+            "PMID- 31978945\n"
+            "TI  - A novel coronavirus from patients with pneumonia in China, 2019.\n"
+            "AB  - In December 2019, a cluster of patients with pneumonia of unknown cause was linked.\n"
+            "FAU - Zhu, Na\n"
+            "FAU - Zhang, Dingyu\n"
+            "JT  - The New England journal of medicine\n"
+            "DP  - 2020 Feb 20\n"
+            "PT  - Journal Article\n");
+        REQUIRE(Import::Importer(*db).importFiles({ ris, medline }).added() == 4);
+    }
+
+    Ids find(const QString &text, Query::Typing typing = Query::Typing::Finished) const
+    {
+        const Query query = Query::parse(text, typing);
+        INFO("query: " << text.toStdString() << " error: " << query.errorString().toStdString());
+        REQUIRE(query.isValid());
+        Ids ids = PaperFinder(*db).find(query, {});
+        std::sort(ids.begin(), ids.end());
+        return ids;
+    }
+
+    void check(std::initializer_list<std::pair<const char16_t *, Ids>> rows,
+        Query::Typing typing = Query::Typing::Finished) const
+    {
+        for (const auto &[text, ids] : rows) {
+            INFO("query: " << QString::fromUtf16(text).toStdString());
+            CHECK(find(QString::fromUtf16(text), typing) == ids);
+        }
+    }
+};
+
+} // namespace
+
+TEST_CASE("author: finds a family name or a full name, accents folded", "[search][finder][reference]")
+{
+    Fixture f;
+    f.check({
+        { u"author:Abbas", { 1 } },
+        { u"author:abbas", { 1 } },
+        { u"author:\"Ali Abbas\"", { 1 } },
+        { u"author:\"Abbas, Ali\"", { 1 } },
+        { u"author:\"Abbas Ali\"", {} },
+        { u"author:\"Keng Lin Wong\"", { 3 } },
+        { u"author:Wong", { 3 } },
+        { u"author:Oster", { 3 } },
+        { u"author:Zhu", { 4 } },
+        // "Müller" and "Mueller" find each other; "Muller" is the folded "Müller" only.
+        { u"author:Müller", { 1, 2 } },
+        { u"author:Mueller", { 1, 2 } },
+        { u"author:MUELLER", { 1, 2 } },
+        { u"author:muller", { 1 } },
+        { u"author:\"Jürgen Müller\"", { 1 } },
+        { u"author:\"Juergen Mueller\"", { 1 } },
+        { u"author:Abbas -author:Müller", {} },
+        { u"author:Wong OR author:Zhu", { 3, 4 } },
+        { u"author:Abbas proteins", { 1 } },
+    });
+}
+
+TEST_CASE("A surname among the words finds the paper; fields keep to their column", "[search][finder][reference]")
+{
+    Fixture f;
+    f.check({
+        // Paper 2 names Abbas in its abstract, paper 1 has him as an author.
+        { u"Abbas", { 1, 2 } },
+        { u"Wong", { 3 } },
+        { u"Müller", { 1 } },
+        { u"title:Abbas", {} },
+        { u"abstract:Abbas", { 2 } },
+        { u"author:conjectured", {} },
+    });
+    f.check({ { u"author:Abb", {} }, { u"author:Muel", { 1, 2 } }, { u"Abba", { 1, 2 } } }, Query::Typing::InProgress);
+}
+
+TEST_CASE("doi: and a DOI among the words find the paper in any form", "[search][finder][reference]")
+{
+    Fixture f;
+    f.check({
+        { u"doi:10.1038/s41592-021-01234-5", { 1 } },
+        { u"doi:10.1038/S41592-021-01234-5", { 1 } },
+        { u"doi:https://doi.org/10.5555/abc.123", { 2 } },
+        { u"10.5555/ABC.123", { 2 } },
+        { u"https://doi.org/10.1038/s41592-021-01234-5", { 1 } },
+        { u"doi:10.1016/s0020-0255(03)00185-3", { 3 } },
+        { u"10.1016/s0020-0255(03)00185-3", { 3 } },
+        { u"doi:10.9999/none", {} },
+        { u"doi:nonsense", {} },
+        { u"-doi:10.5555/abc.123", { 1, 3, 4 } },
+    });
+    // A DOI being typed (or just pasted, with the cursor after it) finds the DOIs it begins.
+    f.check({ { u"10.1038/s4159", { 1 } }, { u"10.5555/abc.123", { 2 } }, { u"10.1038/x", {} } },
+        Query::Typing::InProgress);
+}
+
+TEST_CASE("journal:, keyword:, type: and pmid: match the record's fields", "[search][finder][reference]")
+{
+    Fixture f;
+    f.check({
+        { u"journal:\"nature methods\"", { 1 } },
+        { u"venue:NeurIPS", { 2 } },
+        { u"journal:\"The New England journal of medicine\"", { 4 } },
+        { u"keyword:\"Deep Learning\"", { 1 } },
+        { u"keyword:graphs", { 2 } },
+        { u"keyword:deep", {} },
+        // A kind is every format's word for it; a format's own word is that word.
+        { u"type:article", { 1, 3, 4 } },
+        { u"type:conference", { 2 } },
+        { u"type:JOUR", { 1, 3 } },
+        { u"type:\"journal article\"", { 4 } },
+        { u"type:thesis", {} },
+        { u"pmid:31978945", { 4 } },
+        { u"pmid:1", {} },
+    });
+}
+
+TEST_CASE("Authors keep their order, ORCID and first author through the library", "[storage][reference]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    const QString json = workspace.writeFile(QStringLiteral("orcid.json"),
+        R"([{"type": "article-journal", "title": "Counting sheep",
+             "abstract": "We count sheep before sleeping.",
+             "author": [{"family": "Zeta", "given": "Zoe", "ORCID": "https://orcid.org/0000-0002-1825-0097"},
+                        {"family": "Alpha", "given": "Al"}]}])");
+    REQUIRE(Import::Importer(*db).importFiles({ json }).added() == 1);
+    const Paper paper = Storage::PaperStore(*db).paper(1).value();
+    REQUIRE(paper.reference.authors.size() == 2);
+    CHECK(paper.reference.authors[0].family == QStringLiteral("Zeta"));
+    CHECK(paper.reference.authors[1].family == QStringLiteral("Alpha"));
+    CHECK(paper.reference.authors[0].orcid == QStringLiteral("0000-0002-1825-0097"));
+    CHECK(paper.reference.authors[1].orcid.isEmpty());
+    QSqlQuery query = Storage::runOrThrow(db->connection(), QStringLiteral("SELECT first_author FROM papers"));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toString() == QStringLiteral("Zeta"));
+}
+
+TEST_CASE("Authors a merged record brings are searched and sorted by", "[storage][reference]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    const QString bare = workspace.writeFile(
+        QStringLiteral("bare.ris"), "TY  - JOUR\nTI  - Sheep\nDO  - 10.1000/sheep\nAB  - We count sheep.\nER  - \n");
+    const QString full = workspace.writeFile(QStringLiteral("full.ris"),
+        "TY  - JOUR\nTI  - Sheep\nAU  - Lamb, Mary\nDO  - 10.1000/sheep\nAB  - We count sheep.\nER  - \n");
+    REQUIRE(Import::Importer(*db).importFiles({ bare }).added() == 1);
+    const auto byLamb = [&db] { return PaperFinder(*db).find(Query::parse(QStringLiteral("author:Lamb")), {}); };
+    CHECK(byLamb().isEmpty());
+    REQUIRE(Import::Importer(*db).importFiles({ full }).added() == 0);
+    CHECK(byLamb() == Ids{ 1 });
+    QSqlQuery query = Storage::runOrThrow(db->connection(), QStringLiteral("SELECT first_author FROM papers"));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toString() == QStringLiteral("Lamb"));
+}
+
+TEST_CASE("Completion lists the library's authors, venues and keywords a beginning begins", "[storage][reference]")
+{
+    Fixture f;
+    const Storage::ReferenceValues values(*f.db);
+    // Beginnings are compared as written, but for case.
+    CHECK(values.authors(QStringLiteral("mu"), 10) == QStringList{ QStringLiteral("Mueller") });
+    CHECK(values.authors(QStringLiteral("Mü"), 10) == QStringList{ QStringLiteral("Müller") });
+    CHECK(values.authors(QStringLiteral("Z"), 1) == QStringList{ QStringLiteral("Zhang") });
+    CHECK(values.authors(QStringLiteral("x"), 10).isEmpty());
+    CHECK(values.venues(QStringLiteral("the "), 10) ==
+        QStringList{ QStringLiteral("The Lancet"), QStringLiteral("The New England journal of medicine") });
+    CHECK(values.keywords(QStringLiteral("G"), 10) == QStringList{ QStringLiteral("Graphs") });
+    CHECK(values.keywords(QString(), 10).size() == 3);
+}
