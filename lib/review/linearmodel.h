@@ -40,6 +40,8 @@ public:
     {
     }
 
+    // The relevant class's weight against the irrelevant one, for the next train().
+    void setRelevantClassWeight(double weight) { m_relevantClassWeight = weight; }
     LinearModel train(const TextFeatures &features, std::span<const TrainingExample> examples);
     // Whether the document held up the margin last time (its dual variable is not 0); the
     // others did not shape the model at all.

@@ -22,6 +22,34 @@ constexpr std::size_t MaxIrrelevantDecisions = 500;
 
 } // namespace
 
+bool LecternModel::Settings::set(const QString &key, double value)
+{
+    const std::pair<const char *, double Settings::*> fields[] = {
+        { "c", &Settings::c },
+        { "weight", &Settings::relevantClassWeight },
+        { "sample", &Settings::presumedIrrelevant },
+        { "share", &Settings::presumedShare },
+        { "titles", &Settings::titleRepeats },
+        { "keywords", &Settings::keywords },
+        { "parts", &Settings::wordPartWeight },
+        { "mindocs", &Settings::minDocuments },
+        { "balance", &Settings::balance },
+    };
+    for (const auto &[name, field] : fields) {
+        if (key == QLatin1StringView(name)) {
+            this->*field = value;
+            return true;
+        }
+    }
+    return false;
+}
+
+qsizetype LecternModel::Settings::presumedSample(qsizetype undecided) const
+{
+    return static_cast<qsizetype>(
+        std::min(presumedIrrelevant, std::ceil(presumedShare * static_cast<double>(undecided))));
+}
+
 LecternModel::LecternModel(quint32 seed) : LecternModel(seed, Settings()) { }
 
 // The SVM stops at LIBLINEAR's tolerance: scikit-learn's 0.0001 took three times the passes for
@@ -58,6 +86,10 @@ TextFeatures::Options LecternModel::featureOptions() const
 
 LinearModel LecternModel::fit(const TextFeatures &features, const ScreeningLabels &labels)
 {
+    if (m_settings.balance != 0) {
+        const double odds = static_cast<double>(labels.irrelevantCount()) / static_cast<double>(labels.relevantCount());
+        m_svm.setRelevantClassWeight(std::clamp(odds, 1.0, m_settings.relevantClassWeight));
+    }
     return m_svm.train(features, trainingExamples(labels));
 }
 
@@ -88,8 +120,7 @@ std::vector<TrainingExample> LecternModel::trainingExamples(const ScreeningLabel
             undecided.push_back(d);
     }
     std::vector<qsizetype> sample;
-    const auto size = static_cast<std::size_t>(std::min(
-        m_settings.presumedIrrelevant, std::ceil(m_settings.presumedShare * static_cast<double>(undecided.size()))));
+    const auto size = static_cast<std::size_t>(m_settings.presumedSample(static_cast<qsizetype>(undecided.size())));
     std::sample(undecided.begin(), undecided.end(), std::back_inserter(sample), size, m_random);
     for (const qsizetype d : sample)
         examples.push_back({ d, false });

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "review/models/lecternmodel.h"
 #include "review/prioritiser.h"
 #include "review/relevancemodel.h"
 
@@ -48,4 +49,16 @@ TEST_CASE("A copy of a prioritiser learns on its own, as a worker thread's copy 
     CHECK(copy.hasLearned());
     CHECK_FALSE(original.hasLearned());
     CHECK(copy.next() == 2);
+}
+
+TEST_CASE("Lectern's model presumes a share of the undecided papers irrelevant, never most of a small pool")
+{
+    const LecternModel::Settings settings;
+    CHECK(settings.presumedSample(20000) == 300);
+    CHECK(settings.presumedSample(2000) == 300);
+    CHECK(settings.presumedSample(1000) == 150);
+    CHECK(settings.presumedSample(310) == 47);
+    CHECK(settings.presumedSample(1) == 1);
+    CHECK(settings.presumedSample(0) == 0);
+    CHECK(settings.relevantClassWeight == 9.8);
 }
