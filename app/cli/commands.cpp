@@ -5,6 +5,7 @@
 #include "cli/librarycommands.h"
 #include "cli/paperformat.h"
 #include "cli/reviewcommands.h"
+#include "cli/similarcommands.h"
 #include "core/tagname.h"
 #include "export/exporter.h"
 #include "import/importer.h"
@@ -829,7 +830,7 @@ const QList<Command> &commands()
                 addPaperIdArgument,
                 noteSetCommand },
         } +
-        reviewCommands() + libraryCommands();
+        reviewCommands() + libraryCommands() + similarCommands();
     return all;
 }
 
