@@ -435,17 +435,18 @@ void ScreeningWindow::showModel()
     const Review::StoppingHint hint = m_session->stoppingHint();
     const Review::StoppingRule::Estimate &estimate = hint.estimate;
     const Review::StoppingRule rule;
+    // A percentage keeps its sign on its line: "95 %" with a no-break space.
     QString stopping = tr("%n exclusion(s) in a row.", nullptr, int(hint.irrelevantInARow));
     if (estimate.relevantFound > 0) {
         stopping += u'\n' +
-            tr("About %1 relevant paper(s) may be left, at most %2 (%3 % confidence): recall is at least %4 %.")
+            tr("About %1 relevant paper(s) may be left, at most %2 (%3 % confidence): recall is at least %4 %.")
                 .arg(estimate.likelyLeft)
                 .arg(estimate.mostLeft)
                 .arg(rule.confidence() * 100)
                 .arg(std::floor(estimate.recallAtLeast * 100));
         stopping += u'\n' +
-            (estimate.canStop ? tr("Recall has reached %1 % with %2 % confidence: screening can stop.")
-                              : tr("Screening can stop once recall reaches %1 % with %2 % confidence."))
+            (estimate.canStop ? tr("Recall has reached %1 % with %2 % confidence: screening can stop.")
+                              : tr("Screening can stop once recall reaches %1 % with %2 % confidence."))
                 .arg(rule.targetRecall() * 100)
                 .arg(rule.confidence() * 100);
     }
