@@ -1195,6 +1195,89 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Copy a whole library into a new file or an empty PostgreSQL database, and compare the copy.</source>
         <translation>Eine ganze Bibliothek in eine neue Datei oder eine leere PostgreSQL-Datenbank kopieren und die Kopie vergleichen.</translation>
     </message>
+    <message>
+        <source>the same DOI or arXiv id</source>
+        <translation>dieselbe DOI oder arXiv-ID</translation>
+    </message>
+    <message>
+        <source>the same title</source>
+        <translation>derselbe Titel</translation>
+    </message>
+    <message>
+        <source>similar abstracts</source>
+        <translation>ähnliche Abstracts</translation>
+    </message>
+    <message>
+        <source>no year</source>
+        <translation>kein Jahr</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3, abstracts %4% alike</source>
+        <translation>%1 und %2: %3, Abstracts zu %4 % gleich</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of papers may be duplicates.</source>
+        <translation>
+            <numerusform>%n Artikelpaar könnte doppelt sein.</numerusform>
+            <numerusform>%n Artikelpaare könnten doppelt sein.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give the two papers&apos; ids</source>
+        <translation>geben Sie die IDs der beiden Artikel an</translation>
+    </message>
+    <message>
+        <source>Papers %1 and %2 are marked as distinct papers.</source>
+        <translation>Die Artikel %1 und %2 sind als verschiedene Artikel markiert.</translation>
+    </message>
+    <message>
+        <source>List pairs of papers that may be one: the same DOI or arXiv id, the same title, or similar abstracts.</source>
+        <translation>Artikelpaare auflisten, die ein Artikel sein könnten: dieselbe DOI oder arXiv-ID, derselbe Titel oder ähnliche Abstracts.</translation>
+    </message>
+    <message>
+        <source>Mark two papers as distinct: duplicates no longer pairs them.</source>
+        <translation>Zwei Artikel als verschieden markieren: duplicates paart sie nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The two papers.</source>
+        <translation>Die beiden Artikel.</translation>
+    </message>
+    <message>
+        <source>Authors:</source>
+        <translation>Autoren:</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>Band:</translation>
+    </message>
+    <message>
+        <source>Issue:</source>
+        <translation>Heft:</translation>
+    </message>
+    <message>
+        <source>Pages:</source>
+        <translation>Seiten:</translation>
+    </message>
+    <message>
+        <source>Publisher:</source>
+        <translation>Verlag:</translation>
+    </message>
+    <message>
+        <source>DOI:</source>
+        <translation>DOI:</translation>
+    </message>
+    <message>
+        <source>arXiv:</source>
+        <translation>arXiv:</translation>
+    </message>
+    <message>
+        <source>PMID:</source>
+        <translation>PMID:</translation>
+    </message>
+    <message>
+        <source>Keywords:</source>
+        <translation>Schlagwörter:</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -3897,6 +3980,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>The library to open: a file, or a PostgreSQL database as postgresql://user@host/database.</source>
         <translation>Die zu öffnende Bibliothek: eine Datei oder eine PostgreSQL-Datenbank als postgresql://benutzer@host/datenbank.</translation>
+    </message>
+    <message>
+        <source>lectern: no display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it in a desktop session, or use lectern-cli to import, search, tag and export from the command line (lectern-cli --help).</source>
+        <translation>lectern: Es wurde keine Anzeige gefunden (weder DISPLAY noch WAYLAND_DISPLAY ist gesetzt). Starten Sie es in einer Desktop-Sitzung, oder importieren, durchsuchen, taggen und exportieren Sie mit lectern-cli auf der Kommandozeile (lectern-cli --help).</translation>
     </message>
 </context>
 </TS>

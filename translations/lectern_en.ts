@@ -143,6 +143,13 @@
             <numerusform>Copied %n papers and %1 rows in all from %2 to %3; every row compared after.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n pair(s) of papers may be duplicates.</source>
+        <translation>
+            <numerusform>%n pair of papers may be duplicates.</numerusform>
+            <numerusform>%n pairs of papers may be duplicates.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::ExportDialog</name>

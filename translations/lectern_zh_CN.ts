@@ -1175,6 +1175,88 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Copy a whole library into a new file or an empty PostgreSQL database, and compare the copy.</source>
         <translation>将整个文献库复制到新文件或空的 PostgreSQL 数据库中，并比对副本。</translation>
     </message>
+    <message>
+        <source>the same DOI or arXiv id</source>
+        <translation>相同的 DOI 或 arXiv 编号</translation>
+    </message>
+    <message>
+        <source>the same title</source>
+        <translation>相同的标题</translation>
+    </message>
+    <message>
+        <source>similar abstracts</source>
+        <translation>相似的摘要</translation>
+    </message>
+    <message>
+        <source>no year</source>
+        <translation>无年份</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3, abstracts %4% alike</source>
+        <translation>%1 与 %2：%3，摘要相似度 %4%</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of papers may be duplicates.</source>
+        <translation>
+            <numerusform>%n 对论文可能重复。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give the two papers&apos; ids</source>
+        <translation>请给出两篇论文的编号</translation>
+    </message>
+    <message>
+        <source>Papers %1 and %2 are marked as distinct papers.</source>
+        <translation>论文 %1 与 %2 已标记为不同的论文。</translation>
+    </message>
+    <message>
+        <source>List pairs of papers that may be one: the same DOI or arXiv id, the same title, or similar abstracts.</source>
+        <translation>列出可能是同一篇的论文对：相同的 DOI 或 arXiv 编号、相同的标题或相似的摘要。</translation>
+    </message>
+    <message>
+        <source>Mark two papers as distinct: duplicates no longer pairs them.</source>
+        <translation>将两篇论文标记为不同：duplicates 不再将它们配对。</translation>
+    </message>
+    <message>
+        <source>The two papers.</source>
+        <translation>这两篇论文。</translation>
+    </message>
+    <message>
+        <source>Authors:</source>
+        <translation>作者：</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>卷：</translation>
+    </message>
+    <message>
+        <source>Issue:</source>
+        <translation>期：</translation>
+    </message>
+    <message>
+        <source>Pages:</source>
+        <translation>页码：</translation>
+    </message>
+    <message>
+        <source>Publisher:</source>
+        <translation>出版者：</translation>
+    </message>
+    <message>
+        <source>DOI:</source>
+        <translation>DOI：</translation>
+    </message>
+    <message>
+        <source>arXiv:</source>
+        <translation>arXiv：</translation>
+    </message>
+    <message>
+        <source>PMID:</source>
+        <translation>PMID：</translation>
+    </message>
+    <message>
+        <source>Keywords:</source>
+        <translation>关键词：</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -3859,6 +3941,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>The library to open: a file, or a PostgreSQL database as postgresql://user@host/database.</source>
         <translation>要打开的文献库：一个文件，或以 postgresql://用户@主机/数据库 表示的 PostgreSQL 数据库。</translation>
+    </message>
+    <message>
+        <source>lectern: no display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start it in a desktop session, or use lectern-cli to import, search, tag and export from the command line (lectern-cli --help).</source>
+        <translation>lectern：未找到显示器（DISPLAY 和 WAYLAND_DISPLAY 均未设置）。请在桌面会话中启动它，或使用 lectern-cli 在命令行中导入、搜索、添加标签和导出（lectern-cli --help）。</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 #include "cli/commands.h"
 
 #include "cli/commandsupport.h"
+#include "cli/duplicatecommands.h"
 #include "cli/librarycommands.h"
 #include "cli/paperformat.h"
 #include "cli/reviewcommands.h"
@@ -830,7 +831,7 @@ const QList<Command> &commands()
                 addPaperIdArgument,
                 noteSetCommand },
         } +
-        reviewCommands() + libraryCommands() + similarCommands();
+        reviewCommands() + libraryCommands() + similarCommands() + duplicateCommands();
     return all;
 }
 
@@ -884,6 +885,15 @@ std::optional<QString> takeWord(QStringList &arguments)
     return arguments.takeAt(at);
 }
 
+// Whether the next word of the arguments names a command of the group.
+bool isGroupWord(const QString &group, QStringList arguments)
+{
+    const std::optional<QString> word = takeWord(arguments);
+    return word && std::any_of(commands().cbegin(), commands().cend(), [&](const Command &c) {
+        return QLatin1String(c.name) == group + u' ' + *word;
+    });
+}
+
 bool asksForHelp(const QStringList &arguments)
 {
     return arguments.contains(QStringLiteral("--help")) || arguments.contains(QStringLiteral("-h"));
@@ -907,7 +917,13 @@ int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStre
         return help ? Success : UserError;
     }
     QString name = *word;
-    if (isGroup(name)) {
+    const auto named = [](const QString &commandName) {
+        return std::find_if(commands().cbegin(), commands().cend(), [&commandName](const Command &c) {
+            return commandName == QLatin1String(c.name);
+        });
+    };
+    // A group may be a command of its own too ("duplicates", "duplicates distinct").
+    if (isGroup(name) && (named(name) == commands().cend() || isGroupWord(name, rest))) {
         const std::optional<QString> subcommand = takeWord(rest);
         if (!subcommand) {
             const bool help = asksForHelp(rest);
@@ -916,8 +932,7 @@ int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStre
         }
         name += u' ' + *subcommand;
     }
-    const auto command = std::find_if(
-        commands().cbegin(), commands().cend(), [&name](const Command &c) { return name == QLatin1String(c.name); });
+    const auto command = named(name);
     if (command == commands().cend()) {
         const QString help = isGroup(*word) ? *word + QStringLiteral(" --help") : QStringLiteral("--help");
         err << Tr::tr("lectern-cli: unknown command '%1'; see 'lectern-cli %2'").arg(name, help) << Qt::endl;

@@ -2,6 +2,7 @@
 #include "cli/paperformat.h"
 
 #include "cli/commandsupport.h"
+#include "core/publicationdetails.h"
 #include "text/richtext.h"
 
 #include <QJsonArray>
@@ -96,10 +97,24 @@ QString toText(const PaperDetails &details)
         if (!value.isEmpty())
             fields.append({ name, value });
     };
+    const Reference &reference = paper.reference;
+    const PublicationDetails publication = publicationDetails(reference);
+    QStringList authors;
+    for (const PersonName &author : reference.authors)
+        authors.append(author.displayName());
     field(Tr::tr("Id:"), QString::number(paper.id));
+    field(Tr::tr("Authors:"), authors.join(QStringLiteral(", ")));
     field(Tr::tr("Collection:"), paper.collection);
     field(Tr::tr("Venue:"), paper.venue);
     field(Tr::tr("Year:"), paper.year ? QString::number(paper.year) : QString());
+    field(Tr::tr("Volume:"), publication.volume);
+    field(Tr::tr("Issue:"), publication.issue);
+    field(Tr::tr("Pages:"), publication.pages(u"–"));
+    field(Tr::tr("Publisher:"), publication.publisher);
+    field(Tr::tr("DOI:"), reference.doi);
+    field(Tr::tr("arXiv:"), reference.arxivId);
+    field(Tr::tr("PMID:"), reference.pmid);
+    field(Tr::tr("Keywords:"), reference.keywords.join(QStringLiteral(", ")));
     field(Tr::tr("Status:"), statusName(paper.reading.status));
     field(Tr::tr("Rating:"),
         paper.reading.rating ? QString::number(paper.reading.rating) + u'/' + QString::number(MaxRating) : QString());

@@ -59,10 +59,39 @@ bool asksForTextOnly(int argc, char *argv[])
     return false;
 }
 
+// Where no display server is named, Qt would abort with a hint to reinstall it; the user is told
+// what is missing instead, and what works without a display.
+bool hasNoDisplay(int argc, char *argv[])
+{
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    for (int i = 1; i < argc; ++i) {
+        if (QByteArrayView(argv[i]) == "-platform")
+            return false;
+    }
+    return qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY") &&
+        qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+#else
+    Q_UNUSED(argc);
+    Q_UNUSED(argv);
+    return false;
+#endif
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    if (hasNoDisplay(argc, argv) && !asksForTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameApplication();
+        Lectern::I18n::installTranslations(app);
+        QTextStream(stderr) << QCoreApplication::translate("main",
+                                   "lectern: no display was found (neither DISPLAY nor WAYLAND_DISPLAY is set). Start "
+                                   "it in a desktop session, or use lectern-cli to import, search, tag and export "
+                                   "from the command line (lectern-cli --help).")
+                            << Qt::endl;
+        return 1;
+    }
     if (asksForTextOnly(argc, argv)) {
         QCoreApplication app(argc, argv);
         nameApplication();

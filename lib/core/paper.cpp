@@ -32,6 +32,18 @@ PersonName PersonName::fromString(const QString &name)
     return { name.left(comma).trimmed(), name.sliced(comma + 1).trimmed() };
 }
 
+PersonName PersonName::fromDisplayName(const QString &name)
+{
+    const QStringList words = name.simplified().split(u' ');
+    if (words.size() < 2)
+        return { name.simplified(), {} };
+    qsizetype family = words.size() - 1;
+    // "van", "de la", "von": particles that belong to the family name, written in lower case.
+    while (family > 1 && words[family - 1].front().isLower())
+        --family;
+    return { words.sliced(family).join(u' '), words.first(family).join(u' ') };
+}
+
 QStringList tagNames(const QList<Tag> &tags)
 {
     QStringList names;

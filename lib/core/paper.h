@@ -45,8 +45,13 @@ struct PersonName
 
     // "Family, Given", or the family name alone.
     QString toString() const;
+    // "Given Family", as a byline writes it.
+    QString displayName() const { return given.isEmpty() ? family : given + u' ' + family; }
     // Reads "Family, Given" back; any other form is a family name alone.
     static PersonName fromString(const QString &name);
+    // A name as people write it, given names first ("Keng Lin Wong", "Ludwig van Beethoven"): the
+    // last word and the lower-case particles before it are the family name.
+    static PersonName fromDisplayName(const QString &name);
     friend bool operator==(const PersonName &, const PersonName &) = default;
 };
 

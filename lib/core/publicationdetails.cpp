@@ -129,7 +129,7 @@ QList<PersonName> namesIn(const QString &sourceFormat, const QString &value)
         else if (name.contains(u','))
             names.append(PersonName::fromString(name));
         else
-            names.append(personNameFromDisplay(name));
+            names.append(PersonName::fromDisplayName(name));
     }
     return names;
 }
@@ -206,18 +206,6 @@ PublicationDetails publicationDetails(const Reference &reference)
 bool isPublicationDetail(const Reference &reference, const QString &fieldName)
 {
     return partOf(fieldNames(reference.sourceFormat), fieldName).has_value();
-}
-
-PersonName personNameFromDisplay(const QString &name)
-{
-    const QStringList words = name.simplified().split(u' ');
-    if (words.size() < 2)
-        return { name.simplified(), {} };
-    qsizetype family = words.size() - 1;
-    // "van", "de la", "von": particles that belong to the family name, written in lower case.
-    while (family > 1 && words[family - 1].front().isLower())
-        --family;
-    return { words.sliced(family).join(u' '), words.first(family).join(u' ') };
 }
 
 } // namespace Lectern

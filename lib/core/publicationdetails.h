@@ -29,8 +29,4 @@ PublicationDetails publicationDetails(const Reference &reference);
 // details does not write it a second time among the source's other fields.
 bool isPublicationDetail(const Reference &reference, const QString &fieldName);
 
-// A name as people write it, given names first ("Keng Lin Wong", "Ludwig van Beethoven"): the last
-// word and the lower-case particles before it are the family name.
-PersonName personNameFromDisplay(const QString &name);
-
 } // namespace Lectern

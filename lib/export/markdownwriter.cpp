@@ -216,7 +216,7 @@ QString bylineOf(const Paper &paper)
 {
     QStringList authors;
     for (const PersonName &author : paper.reference.authors)
-        authors.append(author.given.isEmpty() ? author.family : author.given + u' ' + author.family);
+        authors.append(author.displayName());
     QStringList parts;
     if (!authors.isEmpty())
         parts.append(authors.join(QStringLiteral(", ")));

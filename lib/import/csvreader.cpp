@@ -40,6 +40,7 @@ constexpr ColumnName columnNames[] = {
     { QLatin1StringView("primary_title"), Column::Title },
     { QLatin1StringView("primary title"), Column::Title },
     { QLatin1StringView("ti"), Column::Title },
+    { QLatin1StringView("display_name"), Column::Title },
     { QLatin1StringView("abstract"), Column::Abstract },
     { QLatin1StringView("abstracts"), Column::Abstract },
     { QLatin1StringView("abstract note"), Column::Abstract },
@@ -51,7 +52,8 @@ constexpr ColumnName columnNames[] = {
     { QLatin1StringView("author full names"), Column::Authors },
     { QLatin1StringView("author/s"), Column::Authors },
     { QLatin1StringView("first_authors"), Column::Authors },
-    { QLatin1StringView("authorships.author.display_name"), Column::Authors },
+    { QLatin1StringView("authorships.author.display_name"), Column::AuthorDisplayNames },
+    { QLatin1StringView("authorships.author.orcid"), Column::AuthorOrcids },
     { QLatin1StringView("au"), Column::Authors },
     { QLatin1StringView("year"), Column::Year },
     { QLatin1StringView("publication year"), Column::Year },
@@ -66,6 +68,8 @@ constexpr ColumnName columnNames[] = {
     { QLatin1StringView("venue"), Column::Venue },
     { QLatin1StringView("source"), Column::Venue },
     { QLatin1StringView("so"), Column::Venue },
+    { QLatin1StringView("primary_location.source.display_name"), Column::Venue },
+    { QLatin1StringView("host_venue.display_name"), Column::Venue },
     { QLatin1StringView("doi"), Column::Doi },
     { QLatin1StringView("di"), Column::Doi },
     { QLatin1StringView("keywords"), Column::Keywords },
@@ -78,6 +82,7 @@ constexpr ColumnName columnNames[] = {
     { QLatin1StringView("pmid"), Column::Pmid },
     { QLatin1StringView("pubmedid"), Column::Pmid },
     { QLatin1StringView("pubmed id"), Column::Pmid },
+    { QLatin1StringView("ids.pmid"), Column::Pmid },
     { QLatin1StringView("arxiv id"), Column::ArxivId },
     { QLatin1StringView("arxiv_id"), Column::ArxivId },
 };
@@ -350,6 +355,7 @@ std::optional<PaperRecord> CsvReader::next()
         PaperRecord record;
         Reference &reference = record.reference;
         reference.sourceFormat = QStringLiteral("csv");
+        QStringList orcids;
         for (qsizetype i = 0; i < m_header.size(); ++i) {
             const QString value = i < cells->size() && !isMissing(cells->at(i)) ? cells->at(i) : QString();
             switch (m_columns[i]) {
@@ -362,6 +368,13 @@ std::optional<PaperRecord> CsvReader::next()
             case Column::Authors:
                 for (const QString &name : splitList(value))
                     reference.authors.append(PersonName::fromString(name));
+                break;
+            case Column::AuthorDisplayNames:
+                for (const QString &name : splitList(value))
+                    reference.authors.append(PersonName::fromDisplayName(name));
+                break;
+            case Column::AuthorOrcids:
+                orcids = value.split(u'|');
                 break;
             case Column::Year:
                 record.year = yearIn(value);
@@ -379,7 +392,9 @@ std::optional<PaperRecord> CsvReader::next()
                 addWebLink(record, value);
                 break;
             case Column::Pmid:
-                reference.pmid = value.trimmed();
+                reference.pmid = Text::normalizedPmid(value);
+                if (reference.pmid.isEmpty())
+                    reference.pmid = value.trimmed();
                 break;
             case Column::ArxivId:
                 reference.arxivId = Text::normalizedArxivId(value);
@@ -389,6 +404,10 @@ std::optional<PaperRecord> CsvReader::next()
                     reference.fields.append({ m_header[i], value });
                 break;
             }
+        }
+        if (orcids.size() == reference.authors.size()) {
+            for (qsizetype i = 0; i < orcids.size(); ++i)
+                reference.authors[i].orcid = Text::normalizedOrcid(orcids[i]);
         }
         if (!completeTitle(record)) {
             skipRecord(line, Tr::tr("a row with neither title nor abstract"));

@@ -22,7 +22,21 @@ namespace Lectern::Import {
 class CsvReader : public RecordReader
 {
 public:
-    enum class Column { Other, Title, Abstract, Authors, Year, Venue, Doi, Keywords, Url, Pmid, ArxivId };
+    enum class Column {
+        Other,
+        Title,
+        Abstract,
+        Authors, // "Family, Given" each
+        AuthorDisplayNames, // "Given Family" each (OpenAlex)
+        AuthorOrcids, // in the order of the authors (OpenAlex)
+        Year,
+        Venue,
+        Doi,
+        Keywords,
+        Url,
+        Pmid,
+        ArxivId
+    };
 
     // True when a file's first line names columns, one of them titles or abstracts.
     static bool looksLikeCsv(QByteArrayView head);

@@ -126,13 +126,13 @@ QList<PersonName> namesOf(const QJsonValue &value)
             names.append({ parts.at(0).toString(), parts.at(1).toString() });
         } else {
             const QJsonObject person = item.toObject();
-            if (person.contains(QLatin1StringView("author"))) // OpenAlex authorships
-                names.append({ person.value(QLatin1StringView("author"))
-                                   .toObject()
-                                   .value(QLatin1StringView("display_name"))
-                                   .toString(),
-                    {} });
-            else if (person.contains(QLatin1StringView("family")) || person.contains(QLatin1StringView("given")))
+            if (person.contains(QLatin1StringView("author"))) { // OpenAlex authorships
+                const QJsonObject author = person.value(QLatin1StringView("author")).toObject();
+                PersonName name =
+                    PersonName::fromDisplayName(author.value(QLatin1StringView("display_name")).toString());
+                name.orcid = Text::normalizedOrcid(author.value(QLatin1StringView("orcid")).toString());
+                names.append(name);
+            } else if (person.contains(QLatin1StringView("family")) || person.contains(QLatin1StringView("given")))
                 names.append({ person.value(QLatin1StringView("family")).toString(),
                     person.value(QLatin1StringView("given")).toString(),
                     Text::normalizedOrcid(person.value(QLatin1StringView("ORCID")).toString()) });
@@ -147,6 +147,24 @@ QList<PersonName> namesOf(const QJsonValue &value)
     }
     names.removeIf([](const PersonName &name) { return name.family.isEmpty() && name.given.isEmpty(); });
     return names;
+}
+
+// OpenAlex's venue: the source of the work's primary location ("host_venue" before 2023).
+QString openAlexVenue(const QJsonObject &location)
+{
+    const QJsonValue source = location.value(QLatin1StringView("source"));
+    return textOf((source.isObject() ? source.toObject() : location).value(QLatin1StringView("display_name")))
+        .simplified();
+}
+
+// A record's id as a citation key: an address ("https://openalex.org/W2755950973") gives its last
+// part, for a key is typed in documents.
+QString keyOf(const QString &id)
+{
+    if (!id.startsWith(QLatin1StringView("http://")) && !id.startsWith(QLatin1StringView("https://")))
+        return id;
+    const QString path = QUrl(id).path();
+    return path.sliced(path.lastIndexOf(u'/') + 1);
 }
 
 int yearOf(const QJsonValue &value)
@@ -416,13 +434,17 @@ PaperRecord JsonReader::toRecord(const QJsonObject &object)
         { L("year"), L("publication_year"), L("issued"), L("published"), L("publication_date"), L("date") }));
     record.venue =
         fields.text({ L("container-title"), L("venue"), L("journal"), L("journal_ref_utf8"), L("journal_ref") });
+    if (record.venue.isEmpty())
+        record.venue = openAlexVenue(fields.take({ L("primary_location"), L("host_venue") }).toObject());
     reference.doi = Text::normalizedDoi(fields.text({ L("DOI"), L("doi") }));
     reference.pmid = fields.text({ L("PMID"), L("pmid") });
+    if (reference.pmid.isEmpty())
+        reference.pmid = Text::normalizedPmid(textOf(object.value(L("ids")).toObject().value(L("pmid"))));
     if (const QString arxiv = fields.text({ L("arxiv_id"), L("paper_id") }); !arxiv.isEmpty())
         reference.arxivId = Text::normalizedArxivId(arxiv);
     reference.keywords = keywordsOf(fields.take({ L("keywords"), L("keyword") }));
     reference.entryType = fields.text({ L("type") });
-    reference.citationKey = fields.text({ L("citation-key"), L("citationKey"), L("id") });
+    reference.citationKey = keyOf(fields.text({ L("citation-key"), L("citationKey"), L("id") }));
     addWebLink(record, fields.text({ L("URL"), L("url"), L("site") }));
     reference.fields = fields.unused();
     if (const QJsonObject lectern = object.value(L("custom")).toObject().value(L("lectern")).toObject();

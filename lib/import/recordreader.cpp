@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/recordreader.h"
 
+#include "text/inlinehtml.h"
 #include "text/links.h"
 #include "text/titleinference.h"
 
@@ -11,8 +12,10 @@ namespace Lectern::Import {
 
 bool RecordReader::completeTitle(PaperRecord &record)
 {
-    if (!record.title.isEmpty())
+    if (!record.title.isEmpty()) {
+        record.title = Text::markupFromInlineTags(record.title);
         return true;
+    }
     if (!record.abstract.isEmpty()) {
         record.title = Text::inferTitle(record.abstract);
         record.titleInferred = true;

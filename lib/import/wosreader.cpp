@@ -29,6 +29,14 @@ std::optional<TaggedField> wosTag(QStringView line)
     return TaggedField{ line.first(2).toString(), line.size() > 3 ? line.sliced(3).trimmed().toString() : QString() };
 }
 
+// AF writes "Family, Given" with a comma before each further part: "Prokhorov, Alexander, V".
+PersonName wosName(const QString &name)
+{
+    PersonName person = PersonName::fromString(name);
+    person.given = person.given.split(u',', Qt::SkipEmptyParts).join(u' ').simplified();
+    return person;
+}
+
 } // namespace
 
 bool WosReader::looksLikeWos(QByteArrayView head)
@@ -87,7 +95,7 @@ PaperRecord WosReader::toRecord(const QList<TaggedField> &fields) const
     const QStringList fullNames = take.lines({ u"AF" });
     const QStringList shortNames = take.lines({ u"AU" });
     for (const QString &name : fullNames.isEmpty() ? shortNames : fullNames)
-        reference.authors.append(PersonName::fromString(name));
+        reference.authors.append(wosName(name));
     record.venue = take.first({ u"SO" });
     record.year = yearIn(take.first({ u"PY" }));
     if (!record.year)

@@ -50,7 +50,7 @@ QString FullTextIndex::authorsText(const QList<PersonName> &authors)
     QStringList names;
     names.reserve(authors.size());
     for (const PersonName &name : authors)
-        names.append(name.given.isEmpty() ? name.family : name.given + u' ' + name.family);
+        names.append(name.displayName());
     return names.join(QStringLiteral("; "));
 }
 

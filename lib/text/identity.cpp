@@ -45,6 +45,17 @@ QString normalizedOrcid(const QString &text)
     return match.hasMatch() ? match.captured(1).toUpper() : QString();
 }
 
+QString normalizedPmid(const QString &text)
+{
+    static const QRegularExpression pmid(
+        QStringLiteral(
+            "^\\s*(?:PMID:?\\s*|(?:https?://)?(?:www\\.)?(?:pubmed\\.ncbi\\.nlm\\.nih\\.gov|ncbi\\.nlm\\.nih\\.gov/"
+            "pubmed)/)?(\\d{1,9})/?\\s*$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch match = pmid.match(text);
+    return match.hasMatch() ? match.captured(1) : QString();
+}
+
 QString normalizedArxivId(const QString &text)
 {
     // New ids (since 2007) "2101.00001", old ones "math.GT/0211159" or "hep-th/9901001".

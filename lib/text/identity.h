@@ -12,6 +12,9 @@ namespace Lectern::Text {
 QString normalizedDoi(const QString &text);
 // An ORCID iD as "0000-0002-1825-0097", from it or its URL; empty when the text holds none.
 QString normalizedOrcid(const QString &text);
+// A PubMed id as its digits, from "12345678", "PMID: 12345678" or its PubMed address; empty when
+// the text holds none.
+QString normalizedPmid(const QString &text);
 // An arXiv id without its version or URL: "arXiv:2101.00001v2" → "2101.00001"; empty when none.
 QString normalizedArxivId(const QString &text);
 

@@ -161,6 +161,23 @@ private:
         m_textStart = end;
     }
 
+    // A straight quote that opens what TeX's '' closes ("internal states''): an opening mark, so the
+    // pair matches. A straight quote closed by another straight one stays as it is.
+    bool parseStraightOpeningQuote()
+    {
+        if (m_pos > 0 && !m_source[m_pos - 1].isSpace() && m_source[m_pos - 1] != u'(')
+            return false;
+        const qsizetype close = m_source.indexOf(QStringLiteral("''"), m_pos + 1);
+        const qsizetype straight = m_source.indexOf(u'"', m_pos + 1);
+        const qsizetype lineEnd = m_source.indexOf(u'\n', m_pos + 1);
+        if (close < 0 || (straight >= 0 && straight < close) || (lineEnd >= 0 && lineEnd < close))
+            return false;
+        flushText(m_pos);
+        addReplacement(QStringLiteral("“"), { m_pos, m_pos + 1 });
+        ++m_pos;
+        return true;
+    }
+
     // Tries the construct that may start at m_pos. On success it has added its nodes and moved
     // m_pos past it; on failure m_pos may have moved over characters that stay literal.
     bool parseConstruct()
@@ -176,6 +193,8 @@ private:
             return parseDollarMath();
         case u'`':
             return parseBackticks();
+        case u'"':
+            return parseStraightOpeningQuote();
         case u'\'':
             if (at(m_pos + 1) != u'\'')
                 return false;

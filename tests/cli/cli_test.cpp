@@ -927,6 +927,25 @@ TEST_CASE("lectern --help and --version print without a display", "[cli]")
     }
 }
 
+TEST_CASE("lectern without a display says so, and names the command-line tool", "[cli]")
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const QString &name :
+        { QStringLiteral("DISPLAY"), QStringLiteral("WAYLAND_DISPLAY"), QStringLiteral("QT_QPA_PLATFORM") })
+        environment.remove(name);
+    environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(LECTERN_GUI), {});
+    REQUIRE(process.waitForFinished(30000));
+    CHECK(process.exitStatus() == QProcess::NormalExit);
+    CHECK(process.exitCode() == 1);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    CHECK(err.contains(QStringLiteral("no display was found")));
+    CHECK(err.contains(QStringLiteral("lectern-cli")));
+    CHECK_FALSE(err.contains(QStringLiteral("reinstall")));
+}
+
 TEST_CASE("review simulate replays a labelled file and prints WSS@95, RRF@10 and each seed's recall curve", "[cli]")
 {
     const Workspace workspace;
@@ -1445,4 +1464,50 @@ TEST_CASE("cli: similar lists the papers closest to those given, best first, wit
             .exitCode == 1);
     CHECK(library.run({ QStringLiteral("similar"), QStringLiteral("999") }).exitCode == 1);
     CHECK(library.run({ QStringLiteral("similar") }).exitCode == 1);
+}
+
+TEST_CASE("cli: show names the authors, DOI and where the paper appeared", "[cli]")
+{
+    Library library;
+    const QString file = library.workspace.writeFile(QStringLiteral("refs.ris"),
+        "TY  - JOUR\r\nTI  - Sparse models\r\nAU  - Doe, Jane\r\nAU  - Roe, Rich\r\nPY  - 2021\r\nT2  - Journal of "
+        "Models\r\nVL  - 12\r\nIS  - 3\r\nSP  - 45\r\nEP  - 67\r\nPB  - Springer\r\nDO  - 10.1000/xyz\r\nAB  - We "
+        "model.\r\nER  - \r\n");
+    library.ok({ QStringLiteral("import"), file });
+    const QString show = library.ok({ QStringLiteral("show"), QStringLiteral("1") });
+    CHECK(show.contains(QStringLiteral("Authors:    Jane Doe, Rich Roe\n")));
+    CHECK(show.contains(QStringLiteral("Volume:     12\n")));
+    CHECK(show.contains(QStringLiteral("Pages:      45–67\n")));
+    CHECK(show.contains(QStringLiteral("Publisher:  Springer\n")));
+    CHECK(show.contains(QStringLiteral("DOI:        10.1000/xyz\n")));
+}
+
+TEST_CASE("cli: duplicates lists possible duplicates, and distinct takes a pair out", "[cli]")
+{
+    Library library;
+    const QString file = library.workspace.writeFile(QStringLiteral("twice.csv"),
+        "title,abstract,year\n"
+        "\"Active learning for screening\",\"We rank records for review.\",2020\n"
+        "\"Active Learning for Screening.\",\"A shorter version of it.\",\n"
+        "\"Something else\",\"About soil.\",2019\n");
+    library.ok({ QStringLiteral("import"), file });
+    const Result found = library.run({ QStringLiteral("duplicates") });
+    CHECK(found.exitCode == 0);
+    CHECK(found.out.contains(QStringLiteral("1 and 2: the same title")));
+    CHECK(found.err.contains(QStringLiteral("1 pair of papers may be duplicates.")));
+    const QJsonArray json = QJsonDocument::fromJson(
+        library.ok({ QStringLiteral("duplicates"), QStringLiteral("--format"), QStringLiteral("json") }).toUtf8())
+                                .array();
+    REQUIRE(json.size() == 1);
+    CHECK(json[0][QStringLiteral("reason")].toString() == QStringLiteral("same-title"));
+
+    CHECK(library.run({ QStringLiteral("duplicates"), QStringLiteral("distinct"), QStringLiteral("1") }).exitCode == 1);
+    CHECK(
+        library
+            .run({ QStringLiteral("duplicates"), QStringLiteral("distinct"), QStringLiteral("1"), QStringLiteral("9") })
+            .exitCode == 1);
+    library.ok({ QStringLiteral("duplicates"), QStringLiteral("distinct"), QStringLiteral("2"), QStringLiteral("1") });
+    const Result after = library.run({ QStringLiteral("duplicates") });
+    CHECK(after.out.isEmpty());
+    CHECK(after.err.contains(QStringLiteral("0 pairs of papers may be duplicates.")));
 }

@@ -36,7 +36,7 @@ QString byline(const Paper &paper)
     const QList<PersonName> &authors = paper.reference.authors;
     QStringList names;
     for (const PersonName &author : authors.first(std::min(authors.size(), MaxBylineAuthors)))
-        names.append(author.given.isEmpty() ? author.family : author.given + u' ' + author.family);
+        names.append(author.displayName());
     if (!names.isEmpty()) {
         const QString joined = names.join(QStringLiteral(", "));
         parts.append(authors.size() > MaxBylineAuthors ? PaperDetailView::tr("%1 et al.").arg(joined) : joined);

@@ -129,3 +129,24 @@ TEST_CASE("CSV is found by its header", "[import][csv]")
     CHECK(Import::detectFormat(
               "title,abstract\nA title,\"Text\n@article{x, title = {y}}\"\n", QStringLiteral("export")) == Format::Csv);
 }
+
+TEST_CASE("OpenAlex's CSV export: dotted columns, display names, ORCIDs and PubMed addresses", "[import][csv]")
+{
+    // The header and a row as OpenAlex writes them (bibliometrix's test fixture, cut down).
+    const Test::ReaderRun read = readCsv(
+        R"("id","abstract","authorships.author.display_name","authorships.author.orcid","display_name","doi","ids.pmid","primary_location.source.display_name","publication_year","type")"
+        "\n"
+        R"("https://openalex.org/W1","We map science.","Massimo Aria|Corrado Cuccurullo","https://orcid.org/0000-0002-8517-9411|","bibliometrix : An R-tool","https://doi.org/10.1016/j.joi.2017.08.007","https://pubmed.ncbi.nlm.nih.gov/123456/","Journal of Informetrics",2017,"article")"
+        "\n"_ba);
+    REQUIRE(read.parsed);
+    REQUIRE(read.parsed->records.size() == 1);
+    const PaperRecord &record = read.parsed->records[0];
+    CHECK(record.title == QStringLiteral("bibliometrix : An R-tool"));
+    CHECK_FALSE(record.titleInferred);
+    CHECK(record.reference.authors ==
+        QList<PersonName>{ { QStringLiteral("Aria"), QStringLiteral("Massimo"), QStringLiteral("0000-0002-8517-9411") },
+            { QStringLiteral("Cuccurullo"), QStringLiteral("Corrado") } });
+    CHECK(record.venue == QStringLiteral("Journal of Informetrics"));
+    CHECK(record.reference.pmid == QStringLiteral("123456"));
+    CHECK(record.year == 2017);
+}

@@ -70,7 +70,7 @@ TEST_CASE("CSL-JSON, OpenAlex and arXiv records", "[import][json]")
     const PaperRecord &openAlex = read.parsed->records[1];
     CHECK(openAlex.abstract == QStringLiteral("Graphs are big and are sparse."));
     CHECK(openAlex.year == 2021);
-    CHECK(openAlex.reference.authors == QList<PersonName>{ { QStringLiteral("Ann Lee"), {} } });
+    CHECK(openAlex.reference.authors == QList<PersonName>{ { QStringLiteral("Lee"), QStringLiteral("Ann") } });
     const PaperRecord &arxiv = read.parsed->records[2];
     CHECK(arxiv.reference.arxivId == QStringLiteral("1606.00123"));
     CHECK(arxiv.reference.doi.isEmpty());
@@ -125,4 +125,29 @@ TEST_CASE("Inverted indexes that multiply a word are refused, naming the line an
     const Test::ReaderRun flood = readJson(many, QStringLiteral("works.jsonl"));
     CHECK_FALSE(flood.parsed);
     CHECK(flood.error.contains(QStringLiteral("the abstracts' inverted indexes expand to more than")));
+}
+
+TEST_CASE("OpenAlex works: authors as people with ORCIDs, venue, PMID, a key, titles with tags", "[import][json]")
+{
+    const Test::ReaderRun read = readJson(R"({"results": [{"id": "https://openalex.org/W2755950973",
+        "display_name": "<i>In vivo</i> uptake of CO<sub>2</sub> by Ca<sup>2+</sup> <scp>channels</scp>",
+        "publication_year": 2017, "doi": "https://doi.org/10.1016/j.joi.2017.08.007",
+        "ids": {"openalex": "https://openalex.org/W2755950973", "pmid": "https://pubmed.ncbi.nlm.nih.gov/29012345"},
+        "primary_location": {"source": {"display_name": "Journal of Informetrics", "issn_l": "1751-1577"}},
+        "biblio": {"volume": "11", "issue": "4", "first_page": "959", "last_page": "975"},
+        "authorships": [{"author": {"display_name": "Keng Lin Wong", "orcid": "https://orcid.org/0000-0002-8517-9411"}},
+                        {"author": {"display_name": "Ludwig van Beethoven"}}]}]})");
+    REQUIRE(read.parsed);
+    REQUIRE(read.parsed->records.size() == 1);
+    const PaperRecord &work = read.parsed->records[0];
+    CHECK(work.reference.authors ==
+        QList<PersonName>{
+            { QStringLiteral("Wong"), QStringLiteral("Keng Lin"), QStringLiteral("0000-0002-8517-9411") },
+            { QStringLiteral("van Beethoven"), QStringLiteral("Ludwig") } });
+    CHECK(work.venue == QStringLiteral("Journal of Informetrics"));
+    CHECK(work.reference.pmid == QStringLiteral("29012345"));
+    CHECK(work.reference.citationKey == QStringLiteral("W2755950973"));
+    // The fixed set becomes Lectern's markup; any other tag stays text.
+    CHECK(work.title == QStringLiteral("*In vivo* uptake of CO$_{2}$ by Ca$^{2+}$ <scp>channels</scp>"));
+    CHECK_FALSE(work.titleInferred);
 }

@@ -21,6 +21,7 @@ const QByteArray wosExport = "\xEF\xBB\xBF"
                              "   Muller, A\r\n"
                              "AF Smith, John\r\n"
                              "   Müller, Anna\r\n"
+                             "   Prokhorov, Alexander, V\r\n"
                              "TI Deep screening of abstracts for\r\n"
                              "   systematic reviews\r\n"
                              "SO JOURNAL OF CLINICAL EPIDEMIOLOGY\r\n"
@@ -94,7 +95,8 @@ TEST_CASE("Web of Science records: wrapped fields, full author names, keywords, 
             "We screen $10^4$ abstracts with active learning and find 95% of the relevant ones after a third."));
     CHECK(record.reference.authors ==
         QList<PersonName>{ { QStringLiteral("Smith"), QStringLiteral("John") },
-            { QStringLiteral("Müller"), QStringLiteral("Anna") } });
+            { QStringLiteral("Müller"), QStringLiteral("Anna") },
+            { QStringLiteral("Prokhorov"), QStringLiteral("Alexander V") } });
     CHECK(record.venue == QStringLiteral("JOURNAL OF CLINICAL EPIDEMIOLOGY"));
     CHECK(record.year == 2020);
     CHECK(record.reference.doi == QStringLiteral("10.1016/j.jclinepi.2020.01.001"));
@@ -109,7 +111,7 @@ TEST_CASE("Web of Science records: wrapped fields, full author names, keywords, 
     CHECK(Test::sourceField(record, QStringLiteral("AU")).isEmpty()); // the short names are not kept twice
     // The record with nothing to show is skipped with its line; the one without abstract is kept.
     REQUIRE(read.skipped.size() == 1);
-    CHECK(read.skipped[0].line == 23);
+    CHECK(read.skipped[0].line == 24);
     CHECK(read.parsed->records[1].title == QStringLiteral("Second paper without abstract"));
     CHECK(read.parsed->records[1].year == 2021);
     CHECK(read.parsed->collection.name == QStringLiteral("savedrecs"));

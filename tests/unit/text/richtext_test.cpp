@@ -502,3 +502,15 @@ TEST_CASE("The seed abstracts render without leftover markup", "[text][richtext]
     }
     CHECK(mathSpans >= 20);
 }
+
+TEST_CASE("A straight quote that TeX's '' closes opens the pair; two straight quotes stay", "[text][richtext]")
+{
+    CHECK(RenderedText::fromAbstract(str(u"the \"internal states'' of agents")).text() ==
+        str(u"the “internal states” of agents"));
+    CHECK(RenderedText::fromAbstract(str(u"(\"so-called'' models)")).text() == str(u"(“so-called” models)"));
+    CHECK(RenderedText::fromAbstract(str(u"a \"plain\" word and ``TeX''")).text() == str(u"a \"plain\" word and “TeX”"));
+    CHECK(RenderedText::fromAbstract(str(u"5\" screens, 2'' wide")).text() == str(u"5\" screens, 2” wide"));
+    // The quote's source maps back to the straight quote alone.
+    const auto rendered = RenderedText::fromAbstract(str(u"a \"b'' c"));
+    CHECK(rendered.toSource({ 2, 3 }) == TextRange{ 2, 3 });
+}
