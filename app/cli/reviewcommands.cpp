@@ -467,14 +467,15 @@ int reviewStatusCommand(Context &context)
     }
     const Review::PrismaFlow &flow = results.flow;
     context.out << Tr::tr("Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; "
-                          "%6 records identified, %7 duplicates removed")
+                          "%6 records identified, %n duplicate(s) removed",
+                       nullptr,
+                       int(flow.duplicates))
                        .arg(flow.included)
                        .arg(flow.excluded)
                        .arg(flow.maybe)
                        .arg(flow.conflicts)
                        .arg(flow.notScreened())
                        .arg(flow.identified)
-                       .arg(flow.duplicates)
                 << Qt::endl;
     return Success;
 }
@@ -573,9 +574,8 @@ int reviewImportDecisionsCommand(Context &context)
     const auto imported = Review::importDecisions(library->database(), review.id, arguments[1], &error);
     if (!imported)
         throw UsageError{ error };
-    context.out << Tr::tr("%1: %2 decision(s) of %3 imported into '%4'")
+    context.out << Tr::tr("%1: %n decision(s) of %2 imported into '%3'", nullptr, int(imported->imported))
                        .arg(arguments[1])
-                       .arg(imported->imported)
                        .arg(imported->reviewers.join(QStringLiteral(", ")), review.name)
                 << Qt::endl;
     for (const QString &row : imported->unmatched)

@@ -1188,7 +1188,7 @@ TEST_CASE("Two reviewers exchange decisions through files, matched by paper and 
         QStringLiteral("--reviewer"),
         QStringLiteral("bob") });
     CHECK(bob.ok({ QStringLiteral("review"), QStringLiteral("import-decisions"), QStringLiteral("Screening"), file })
-            .contains(QStringLiteral("2 decision(s) of ann imported")));
+            .contains(QStringLiteral("2 decisions of ann imported")));
     const QJsonObject status = QJsonDocument::fromJson(bob.ok({ QStringLiteral("review"),
                                                                   QStringLiteral("status"),
                                                                   QStringLiteral("Screening"),

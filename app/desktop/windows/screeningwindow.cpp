@@ -439,8 +439,9 @@ void ScreeningWindow::showModel()
     QString stopping = tr("%n exclusion(s) in a row.", nullptr, int(hint.irrelevantInARow));
     if (estimate.relevantFound > 0) {
         stopping += u'\n' +
-            tr("About %1 relevant paper(s) may be left, at most %2 (%3 % confidence): recall is at least %4 %.")
-                .arg(estimate.likelyLeft)
+            tr("About %n relevant paper(s) may be left, at most %1 (%2 % confidence): recall is at least %3 %.",
+                nullptr,
+                int(estimate.likelyLeft))
                 .arg(estimate.mostLeft)
                 .arg(rule.confidence() * 100)
                 .arg(std::floor(estimate.recallAtLeast * 100));
