@@ -807,10 +807,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Anzahl der Durchläufe, jeweils mit anderen ersten Datensätzen (Standard: 5).</translation>
     </message>
     <message>
-        <source>The ranking: lectern, svm (ASReview&apos;s default), random or library.</source>
-        <translation>Die Reihung: lectern, svm (Standard von ASReview), random oder library.</translation>
-    </message>
-    <message>
         <source>The review&apos;s research question.</source>
         <translation>Die Forschungsfrage des Reviews.</translation>
     </message>
@@ -875,10 +871,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>%1: %2 Datensätze nach den ersten beiden, davon %3 relevant; Modell %4</translation>
     </message>
     <message>
-        <source>seed    WSS@95   RRF@10   screened for 95%</source>
-        <translation>Seed    WSS@95   RRF@10  Sichtung bis 95 %</translation>
-    </message>
-    <message>
         <source>mean</source>
         <translation>Mittel</translation>
     </message>
@@ -938,10 +930,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Übereinstimmung von %1 und %2: %3 von %4 Artikeln von beiden entschieden; Cohens Kappa %5</translation>
     </message>
     <message>
-        <source>Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; %6 records identified, %7 duplicates removed</source>
-        <translation>Review: %1 eingeschlossen, %2 ausgeschlossen, %3 vielleicht, %4 im Konflikt, %5 nicht gesichtet; %6 Datensätze identifiziert, %7 Duplikate entfernt</translation>
-    </message>
-    <message>
         <source>unknown --what &apos;%1&apos; (use %2)</source>
         <translation>unbekannter Wert &apos;%1&apos; für --what (verwenden Sie %2)</translation>
     </message>
@@ -952,10 +940,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>give the review&apos;s name and a decisions file</source>
         <translation>geben Sie den Namen des Reviews und eine Entscheidungsdatei an</translation>
-    </message>
-    <message>
-        <source>%1: %2 decision(s) of %3 imported into &apos;%4&apos;</source>
-        <translation>%1: %2 Entscheidung(en) von %3 in &apos;%4&apos; importiert</translation>
     </message>
     <message>
         <source>%1: %2 is no paper of the review</source>
@@ -1047,10 +1031,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Nothing more is written to it. The newest good backup is from %1; &apos;lectern-cli restore&apos; puts it back (keeping the damaged library).</source>
         <translation>Es wird nichts mehr hineingeschrieben. Die neueste intakte Sicherung stammt vom %1; &apos;lectern-cli restore&apos; stellt sie wieder her (die beschädigte Bibliothek wird aufbewahrt).</translation>
-    </message>
-    <message>
-        <source>Back up the library now (ten backups are kept beside it).</source>
-        <translation>Die Bibliothek jetzt sichern (zehn Sicherungen werden daneben aufbewahrt).</translation>
     </message>
     <message>
         <source>Put a backup back in place of the library (the newest good one unless a file is given).</source>
@@ -1277,6 +1257,64 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Keywords:</source>
         <translation>Schlagwörter:</translation>
+    </message>
+    <message>
+        <source>Back up the library now (backups of the last days and weeks are kept beside it).</source>
+        <translation>Die Bibliothek jetzt sichern (Sicherungen der letzten Tage und Wochen werden daneben aufbewahrt).</translation>
+    </message>
+    <message>
+        <source>there is no backup file %1 (see backup --list)</source>
+        <translation>es gibt keine Sicherungsdatei %1 (siehe backup --list)</translation>
+    </message>
+    <message>
+        <source>The order: a relevance model (lectern, Lectern&apos;s; svm, ASReview&apos;s default) or random or library.</source>
+        <translation>Die Reihenfolge: ein Relevanzmodell (lectern, das von Lectern; svm, die Voreinstellung von ASReview) oder random oder library.</translation>
+    </message>
+    <message>
+        <source>seed    WSS@95   RRF@10   screened for 95%   stopped at   recall then   work saved then</source>
+        <translation>Seed    WSS@95   RRF@10   gesichtet für 95%   gestoppt bei   Recall dann   Arbeit gespart</translation>
+    </message>
+    <message>
+        <source>The stopping rule (recall %1 % with %2 % confidence) stopped at that recall or more in %3 of %4 runs.</source>
+        <translation>Die Stoppregel (Recall %1 % mit %2 % Konfidenz) hielt in %3 von %4 Läufen bei diesem Recall oder mehr an.</translation>
+    </message>
+    <message>
+        <source>Screened in the order of: %1</source>
+        <translation>Gesichtet in der Reihenfolge von: %1</translation>
+    </message>
+    <message>
+        <source>How many papers to list (default 20).</source>
+        <translation>Wie viele Artikel aufgelistet werden (Voreinstellung 20).</translation>
+    </message>
+    <message>
+        <source>--limit needs a number from 1 to %1</source>
+        <translation>--limit braucht eine Zahl von 1 bis %1</translation>
+    </message>
+    <message>
+        <source>give the ids of one or more papers</source>
+        <translation>geben Sie die IDs eines oder mehrerer Artikel an</translation>
+    </message>
+    <message>
+        <source>shares: %1</source>
+        <translation>gemeinsam: %1</translation>
+    </message>
+    <message>
+        <source>List the library&apos;s papers closest to the papers given, best first, with the words they share.</source>
+        <translation>Die Artikel der Bibliothek auflisten, die den angegebenen am nächsten sind, die besten zuerst, mit den gemeinsamen Wörtern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; %6 records identified, %n duplicate(s) removed</source>
+        <translation>
+            <numerusform>Review: %1 eingeschlossen, %2 ausgeschlossen, %3 vielleicht, %4 im Konflikt, %5 nicht gesichtet; %6 Datensätze gefunden, %n Duplikat entfernt</numerusform>
+            <numerusform>Review: %1 eingeschlossen, %2 ausgeschlossen, %3 vielleicht, %4 im Konflikt, %5 nicht gesichtet; %6 Datensätze gefunden, %n Duplikate entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n decision(s) of %2 imported into &apos;%3&apos;</source>
+        <translation>
+            <numerusform>%1: %n Entscheidung von %2 in „%3“ importiert</numerusform>
+            <numerusform>%1: %n Entscheidungen von %2 in „%3“ importiert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3071,14 +3109,6 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         </translation>
     </message>
     <message>
-        <source>%1 of the last %2 decisions were relevant: about %3 relevant paper(s) may be left at most.</source>
-        <translation>%1 der letzten %2 Entscheidungen waren relevant: Es dürften höchstens noch etwa %3 relevante Artikel übrig sein.</translation>
-    </message>
-    <message>
-        <source>Screening studies often stop here.</source>
-        <translation>An diesem Punkt wird das Screening in Studien oft beendet.</translation>
-    </message>
-    <message>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
@@ -3141,6 +3171,33 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>The keywords were not counted</source>
         <translation>Die Stichwörter wurden nicht gezählt</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;How many relevant papers may be left, by the stopping rule of Callaghan and Müller-Hansen (2020): the papers screened last are taken as a random sample of those not screened before them. The most likely relevant come first, so the sample holds more relevant papers than a random one would, and the estimate errs on the side of screening on. Included and maybe count as relevant.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Wie viele relevante Artikel noch übrig sein können, nach der Stoppregel von Callaghan und Müller-Hansen (2020): Die zuletzt gesichteten Artikel gelten als Zufallsstichprobe der zuvor nicht gesichteten. Die wahrscheinlich relevanten kommen zuerst, daher enthält die Stichprobe mehr relevante Artikel als eine zufällige, und die Schätzung irrt zugunsten des Weitersichtens. Eingeschlossene und Vielleicht zählen als relevant.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Most likely relevant first, by the model “%1”</source>
+        <translation>Wahrscheinlich relevante zuerst, nach dem Modell „%1“</translation>
+    </message>
+    <message>
+        <source>The order was not saved</source>
+        <translation>Die Reihenfolge wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Recall has reached %1&#xa0;% with %2&#xa0;% confidence: screening can stop.</source>
+        <translation>Der Recall hat %1 % mit %2 % Konfidenz erreicht: Das Sichten kann enden.</translation>
+    </message>
+    <message>
+        <source>Screening can stop once recall reaches %1&#xa0;% with %2&#xa0;% confidence.</source>
+        <translation>Das Sichten kann enden, sobald der Recall %1 % mit %2 % Konfidenz erreicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n relevant paper(s) may be left, at most %1 (%2&#xa0;% confidence): recall is at least %3&#xa0;%.</source>
+        <translation>
+            <numerusform>Etwa %n relevanter Artikel kann übrig sein, höchstens %1 (%2 % Konfidenz): der Recall beträgt mindestens %3 %.</numerusform>
+            <numerusform>Etwa %n relevante Artikel können übrig sein, höchstens %1 (%2 % Konfidenz): der Recall beträgt mindestens %3 %.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3392,6 +3449,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>%1, line %2: %3 makes the file&apos;s macros and crossrefs expand to more than %L4 characters (the limit for a file of %L5 bytes)</source>
         <translation>%1, Zeile %2: %3 lässt die Makros und Querverweise (crossref) der Datei auf mehr als %L4 Zeichen anwachsen (die Grenze für eine Datei von %L5 Byte)</translation>
     </message>
+    <message>
+        <source>%1: no BibTeX entry in it (entries start with &quot;@&quot;)</source>
+        <translation>%1: enthält keinen BibTeX-Eintrag (Einträge beginnen mit „@“)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Import::CsvReader</name>
@@ -3445,6 +3506,26 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>%1, line %2: the abstracts&apos; inverted indexes expand to more than %L3 characters (the limit for a file of %L4 bytes)</source>
         <translation>%1, Zeile %2: Die invertierten Indizes der Abstracts werden zu mehr als %L3 Zeichen erweitert (die Grenze für eine Datei von %L4 Byte)</translation>
+    </message>
+    <message>
+        <source>not a JSON array at byte %1</source>
+        <translation>kein JSON-Array bei Byte %1</translation>
+    </message>
+    <message>
+        <source>text after the JSON array at byte %1</source>
+        <translation>Text nach dem JSON-Array bei Byte %1</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: the array does not close</source>
+        <translation>%1: kein gültiges JSON: das Array wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON in record %2 (%3)</source>
+        <translation>%1: kein gültiges JSON in Datensatz %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -4078,6 +4159,14 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>row %1: %2</source>
         <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>ASReview LAB&apos;s default model, for comparison: a linear SVM over the words and word pairs of title and abstract</source>
+        <translation>Das voreingestellte Modell von ASReview LAB, zum Vergleich: eine lineare SVM über die Wörter und Wortpaare von Titel und Abstract</translation>
+    </message>
+    <message>
+        <source>Lectern&apos;s model: a linear SVM over words and parts of words, with undecided papers presumed irrelevant</source>
+        <translation>Das Modell von Lectern: eine lineare SVM über Wörter und Wortteile, unentschiedene Artikel gelten als nicht relevant</translation>
     </message>
 </context>
 <context>

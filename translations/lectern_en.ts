@@ -150,6 +150,20 @@
             <numerusform>%n pairs of papers may be duplicates.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; %6 records identified, %n duplicate(s) removed</source>
+        <translation>
+            <numerusform>Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; %6 records identified, %n duplicate removed</numerusform>
+            <numerusform>Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; %6 records identified, %n duplicates removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n decision(s) of %2 imported into &apos;%3&apos;</source>
+        <translation>
+            <numerusform>%1: %n decision of %2 imported into &apos;%3&apos;</numerusform>
+            <numerusform>%1: %n decisions of %2 imported into &apos;%3&apos;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::ExportDialog</name>
@@ -285,6 +299,13 @@
         <translation>
             <numerusform>%n exclusion in a row.</numerusform>
             <numerusform>%n exclusions in a row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n relevant paper(s) may be left, at most %1 (%2&#xa0;% confidence): recall is at least %3&#xa0;%.</source>
+        <translation>
+            <numerusform>About %n relevant paper may be left, at most %1 (%2&#xa0;% confidence): recall is at least %3&#xa0;%.</numerusform>
+            <numerusform>About %n relevant papers may be left, at most %1 (%2&#xa0;% confidence): recall is at least %3&#xa0;%.</numerusform>
         </translation>
     </message>
 </context>

@@ -790,10 +790,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>运行次数，每次从不同的初始记录开始（默认为 5）。</translation>
     </message>
     <message>
-        <source>The ranking: lectern, svm (ASReview&apos;s default), random or library.</source>
-        <translation>排序方式：lectern、svm（ASReview 的默认方式）、random 或 library。</translation>
-    </message>
-    <message>
         <source>The review&apos;s research question.</source>
         <translation>综述的研究问题。</translation>
     </message>
@@ -858,10 +854,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>%1：除前两条外共 %2 条记录，其中 %3 条相关；模型 %4</translation>
     </message>
     <message>
-        <source>seed    WSS@95   RRF@10   screened for 95%</source>
-        <translation>种子    WSS@95   RRF@10  找到 95% 时已筛选</translation>
-    </message>
-    <message>
         <source>mean</source>
         <translation>平均</translation>
     </message>
@@ -920,10 +912,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>%1 与 %2 的一致性：%4 篇论文中有 %3 篇两人均已作出决定；Cohen&apos;s kappa 为 %5</translation>
     </message>
     <message>
-        <source>Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; %6 records identified, %7 duplicates removed</source>
-        <translation>综述：已纳入 %1 篇，已排除 %2 篇，待定 %3 篇，存在冲突 %4 篇，未筛选 %5 篇；共识别 %6 条记录，移除重复项 %7 条</translation>
-    </message>
-    <message>
         <source>unknown --what &apos;%1&apos; (use %2)</source>
         <translation>未知的 --what 值“%1”（可用值：%2）</translation>
     </message>
@@ -934,10 +922,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>give the review&apos;s name and a decisions file</source>
         <translation>请给出综述的名称和决定文件</translation>
-    </message>
-    <message>
-        <source>%1: %2 decision(s) of %3 imported into &apos;%4&apos;</source>
-        <translation>%1：已将 %3 的 %2 个决定导入“%4”</translation>
     </message>
     <message>
         <source>%1: %2 is no paper of the review</source>
@@ -1028,10 +1012,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Nothing more is written to it. The newest good backup is from %1; &apos;lectern-cli restore&apos; puts it back (keeping the damaged library).</source>
         <translation>不会再向其写入任何内容。最新的完好备份来自 %1；&apos;lectern-cli restore&apos; 可将其恢复（并保留已损坏的文献库）。</translation>
-    </message>
-    <message>
-        <source>Back up the library now (ten backups are kept beside it).</source>
-        <translation>立即备份文献库（在其旁边保留十个备份）。</translation>
     </message>
     <message>
         <source>Put a backup back in place of the library (the newest good one unless a file is given).</source>
@@ -1256,6 +1236,62 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Keywords:</source>
         <translation>关键词：</translation>
+    </message>
+    <message>
+        <source>Back up the library now (backups of the last days and weeks are kept beside it).</source>
+        <translation>立即备份文献库（最近几天和几周的备份保存在其旁边）。</translation>
+    </message>
+    <message>
+        <source>there is no backup file %1 (see backup --list)</source>
+        <translation>没有备份文件 %1（参见 backup --list）</translation>
+    </message>
+    <message>
+        <source>The order: a relevance model (lectern, Lectern&apos;s; svm, ASReview&apos;s default) or random or library.</source>
+        <translation>顺序：相关性模型（lectern，Lectern 的模型；svm，ASReview 的默认模型）或 random 或 library。</translation>
+    </message>
+    <message>
+        <source>seed    WSS@95   RRF@10   screened for 95%   stopped at   recall then   work saved then</source>
+        <translation>种子    WSS@95   RRF@10   达到95%所需筛选   停止于   当时召回率   当时节省工作量</translation>
+    </message>
+    <message>
+        <source>The stopping rule (recall %1 % with %2 % confidence) stopped at that recall or more in %3 of %4 runs.</source>
+        <translation>停止规则（召回率 %1 %，置信度 %2 %）在 %4 次运行中有 %3 次在达到该召回率或更高时停止。</translation>
+    </message>
+    <message>
+        <source>Screened in the order of: %1</source>
+        <translation>筛选顺序：%1</translation>
+    </message>
+    <message>
+        <source>How many papers to list (default 20).</source>
+        <translation>列出多少篇论文（默认 20）。</translation>
+    </message>
+    <message>
+        <source>--limit needs a number from 1 to %1</source>
+        <translation>--limit 需要 1 到 %1 之间的数字</translation>
+    </message>
+    <message>
+        <source>give the ids of one or more papers</source>
+        <translation>请给出一篇或多篇论文的编号</translation>
+    </message>
+    <message>
+        <source>shares: %1</source>
+        <translation>共有：%1</translation>
+    </message>
+    <message>
+        <source>List the library&apos;s papers closest to the papers given, best first, with the words they share.</source>
+        <translation>列出文献库中与给定论文最接近的论文，最接近的在前，并显示共有的词。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; %6 records identified, %n duplicate(s) removed</source>
+        <translation>
+            <numerusform>综述：%1 篇纳入，%2 篇排除，%3 篇待定，%4 篇有冲突，%5 篇未筛选；识别出 %6 条记录，去除 %n 条重复</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n decision(s) of %2 imported into &apos;%3&apos;</source>
+        <translation>
+            <numerusform>%1：已将 %2 的 %n 个决定导入“%3”</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3033,14 +3069,6 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         </translation>
     </message>
     <message>
-        <source>%1 of the last %2 decisions were relevant: about %3 relevant paper(s) may be left at most.</source>
-        <translation>最近 %2 个决定中有 %1 个为相关：剩余的相关论文估计最多约 %3 篇。</translation>
-    </message>
-    <message>
-        <source>Screening studies often stop here.</source>
-        <translation>筛选研究通常在此时停止。</translation>
-    </message>
-    <message>
         <source>Title</source>
         <translation>标题</translation>
     </message>
@@ -3103,6 +3131,32 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>The keywords were not counted</source>
         <translation>关键词未能统计</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;How many relevant papers may be left, by the stopping rule of Callaghan and Müller-Hansen (2020): the papers screened last are taken as a random sample of those not screened before them. The most likely relevant come first, so the sample holds more relevant papers than a random one would, and the estimate errs on the side of screening on. Included and maybe count as relevant.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;按 Callaghan 和 Müller-Hansen（2020）的停止规则估计还可能剩下多少篇相关论文：最后筛选的论文被视为此前未筛选论文的随机样本。最可能相关的论文排在前面，因此样本中的相关论文比随机样本更多，估计偏向于继续筛选。纳入和待定都计为相关。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Most likely relevant first, by the model “%1”</source>
+        <translation>最可能相关的在前，按模型“%1”</translation>
+    </message>
+    <message>
+        <source>The order was not saved</source>
+        <translation>顺序未保存</translation>
+    </message>
+    <message>
+        <source>Recall has reached %1&#xa0;% with %2&#xa0;% confidence: screening can stop.</source>
+        <translation>召回率已达到 %1 %（置信度 %2 %）：可以停止筛选。</translation>
+    </message>
+    <message>
+        <source>Screening can stop once recall reaches %1&#xa0;% with %2&#xa0;% confidence.</source>
+        <translation>当召回率达到 %1 %（置信度 %2 %）时即可停止筛选。</translation>
+    </message>
+    <message numerus="yes">
+        <source>About %n relevant paper(s) may be left, at most %1 (%2&#xa0;% confidence): recall is at least %3&#xa0;%.</source>
+        <translation>
+            <numerusform>大约还剩 %n 篇相关论文，至多 %1 篇（置信度 %2 %）：召回率至少为 %3 %。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3353,6 +3407,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>%1, line %2: %3 makes the file&apos;s macros and crossrefs expand to more than %L4 characters (the limit for a file of %L5 bytes)</source>
         <translation>%1，第 %2 行：%3 使该文件的宏和交叉引用（crossref）展开后超过 %L4 个字符（%L5 字节文件的上限）</translation>
     </message>
+    <message>
+        <source>%1: no BibTeX entry in it (entries start with &quot;@&quot;)</source>
+        <translation>%1：其中没有 BibTeX 条目（条目以“@”开头）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Import::CsvReader</name>
@@ -3406,6 +3464,26 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>%1, line %2: the abstracts&apos; inverted indexes expand to more than %L3 characters (the limit for a file of %L4 bytes)</source>
         <translation>%1，第 %2 行：各摘要的倒排索引展开后共超过 %L3 个字符（%L4 字节文件的上限）</translation>
+    </message>
+    <message>
+        <source>not a JSON array at byte %1</source>
+        <translation>第 %1 字节处不是 JSON 数组</translation>
+    </message>
+    <message>
+        <source>text after the JSON array at byte %1</source>
+        <translation>第 %1 字节处 JSON 数组之后还有文本</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: the array does not close</source>
+        <translation>%1：不是有效的 JSON：数组没有闭合</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON in record %2 (%3)</source>
+        <translation>%1：第 %2 条记录不是有效的 JSON（%3）</translation>
     </message>
 </context>
 <context>
@@ -4039,6 +4117,14 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>ASReview LAB&apos;s default model, for comparison: a linear SVM over the words and word pairs of title and abstract</source>
+        <translation>ASReview LAB 的默认模型，用于比较：基于标题和摘要的词及词对的线性 SVM</translation>
+    </message>
+    <message>
+        <source>Lectern&apos;s model: a linear SVM over words and parts of words, with undecided papers presumed irrelevant</source>
+        <translation>Lectern 的模型：基于词和词片段的线性 SVM，未决定的论文被假定为不相关</translation>
     </message>
 </context>
 <context>

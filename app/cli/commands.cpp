@@ -6,6 +6,7 @@
 #include "cli/librarycommands.h"
 #include "cli/paperformat.h"
 #include "cli/reviewcommands.h"
+#include "cli/similarcommands.h"
 #include "core/tagname.h"
 #include "export/exporter.h"
 #include "import/importer.h"
@@ -830,7 +831,7 @@ const QList<Command> &commands()
                 addPaperIdArgument,
                 noteSetCommand },
         } +
-        reviewCommands() + libraryCommands() + duplicateCommands();
+        reviewCommands() + libraryCommands() + similarCommands() + duplicateCommands();
     return all;
 }
 

@@ -132,6 +132,8 @@ int restoreCommand(Context &context)
         chosen = newest->path;
     } else {
         chosen = arguments.first();
+        if (!QFileInfo(chosen).isFile())
+            throw UsageError{ Tr::tr("there is no backup file %1 (see backup --list)").arg(chosen) };
     }
     care.restore(location, chosen);
     context.out << Tr::tr("Restored %1 from %2; the library as it was is kept in %3.")
@@ -180,7 +182,8 @@ QList<Command> libraryCommands()
 {
     return {
         { "backup",
-            QT_TRANSLATE_NOOP("Lectern::Cli", "Back up the library now (ten backups are kept beside it)."),
+            QT_TRANSLATE_NOOP(
+                "Lectern::Cli", "Back up the library now (backups of the last days and weeks are kept beside it)."),
             [](QCommandLineParser &parser) { addTranslatedOptions(parser, { listBackupsOption }); },
             backupCommand },
         { "restore",

@@ -6,6 +6,7 @@
 #include "review/reviewresults.h"
 #include "review/screeningsession.h"
 #include "review/simulation.h"
+#include "review/stoppingrule.h"
 #include "storage/database.h"
 #include "storage/librarysession.h"
 #include "storage/paperdetailsreader.h"
@@ -35,8 +36,8 @@ const QCommandLineOption seedsOption(QStringLiteral("seeds"),
     QStringLiteral("K"),
     QStringLiteral("5"));
 const QCommandLineOption modelOption(QStringLiteral("model"),
-    QString::fromUtf8(
-        QT_TRANSLATE_NOOP("Lectern::Cli", "The ranking: lectern, svm (ASReview's default), random or library.")),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli",
+        "The order: a relevance model (lectern, Lectern's; svm, ASReview's default) or random or library.")),
     QStringLiteral("model"),
     QStringLiteral("lectern"));
 const QCommandLineOption questionOption(QStringLiteral("question"),
@@ -87,16 +88,18 @@ QJsonObject runObject(const Review::SimulationRun &run)
         { QStringLiteral("wss95"), run.wss95 * 100 },
         { QStringLiteral("rrf10"), run.rrf10 * 100 },
         { QStringLiteral("screened_for_95"), run.screenedFor95 },
+        { QStringLiteral("screened_at_stop"), run.screenedAtStop },
+        { QStringLiteral("recall_at_stop"), run.recallAtStop * 100 },
+        { QStringLiteral("work_saved_at_stop"), run.workSavedAtStop * 100 },
         { QStringLiteral("screened_at_each_relevant"), found } };
 }
 
-// The trailing return type keeps lupdate in this namespace (it misreads "Review::" in front).
-auto ranking(const QCommandLineParser &parser) -> Review::Ranking
+QString screeningOrder(const QCommandLineParser &parser)
 {
-    const std::optional<Review::Ranking> chosen = Review::rankingNamed(parser.value(modelOption));
+    const std::optional<QString> chosen = Review::Prioritiser::orderNamed(parser.value(modelOption));
     if (!chosen) {
         throw UsageError{ Tr::tr("unknown model '%1' (use %2)")
-                .arg(parser.value(modelOption), Review::rankingNames().join(QStringLiteral(", "))) };
+                .arg(parser.value(modelOption), Review::Prioritiser::orderNames().join(QStringLiteral(", "))) };
     }
     return *chosen;
 }
@@ -114,7 +117,7 @@ int reviewSimulateCommand(Context &context)
     const int seeds = parser.value(seedsOption).toInt(&ok);
     if (!ok || seeds < 1 || seeds > 1000)
         throw UsageError{ Tr::tr("--seeds needs a number from 1 to 1000") };
-    const Review::Ranking model = ranking(parser);
+    const QString model = screeningOrder(parser);
     QString error;
     const auto dataset = Review::readLabelledDataset(files.first(), parser.value(labelColumnOption), &error);
     if (!dataset)
@@ -128,13 +131,22 @@ int reviewSimulateCommand(Context &context)
         context.err << Tr::tr("%1: skipped %2").arg(files.first(), problem) << Qt::endl;
 
     const QList<Review::SimulationRun> runs = Review::simulateSeeds(*dataset, model, seeds);
+    const Review::StoppingRule rule;
     double wss = 0;
     double rrf = 0;
     double screened = 0;
+    double stopped = 0;
+    double recallAtStop = 0;
+    double savedAtStop = 0;
+    qsizetype reachedTarget = 0;
     for (const Review::SimulationRun &run : runs) {
         wss += run.wss95 * 100 / seeds;
         rrf += run.rrf10 * 100 / seeds;
         screened += static_cast<double>(run.screenedFor95) / seeds;
+        stopped += static_cast<double>(run.screenedAtStop) / seeds;
+        recallAtStop += run.recallAtStop * 100 / seeds;
+        savedAtStop += run.workSavedAtStop * 100 / seeds;
+        reachedTarget += run.recallAtStop >= rule.targetRecall() ? 1 : 0;
     }
     const qsizetype records = runs.first().records;
     if (outputFormat == QLatin1String("json")) {
@@ -142,12 +154,16 @@ int reviewSimulateCommand(Context &context)
         for (const Review::SimulationRun &run : runs)
             perSeed.append(runObject(run));
         const QJsonObject result{ { QStringLiteral("file"), files.first() },
-            { QStringLiteral("model"), Review::rankingName(model) },
+            { QStringLiteral("model"), model },
             { QStringLiteral("records"), records },
             { QStringLiteral("relevant"), static_cast<qint64>(relevant - 1) },
             { QStringLiteral("wss95"), wss },
             { QStringLiteral("rrf10"), rrf },
             { QStringLiteral("screened_for_95"), screened },
+            { QStringLiteral("screened_at_stop"), stopped },
+            { QStringLiteral("recall_at_stop"), recallAtStop },
+            { QStringLiteral("work_saved_at_stop"), savedAtStop },
+            { QStringLiteral("runs_reaching_target_recall_at_stop"), reachedTarget },
             { QStringLiteral("runs"), perSeed } };
         context.out << QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Indented));
         return Success;
@@ -156,17 +172,35 @@ int reviewSimulateCommand(Context &context)
                        .arg(files.first())
                        .arg(records)
                        .arg(relevant - 1)
-                       .arg(Review::rankingName(model))
+                       .arg(model)
                 << Qt::endl
-                << Tr::tr("seed    WSS@95   RRF@10   screened for 95%") << Qt::endl;
-    const auto line = [&context](const QString &label, double w, double r, double s) {
-        context.out << label.leftJustified(6) << QString::number(w, 'f', 1).rightJustified(8)
-                    << QString::number(r, 'f', 1).rightJustified(9) << QString::number(s, 'f', 0).rightJustified(19)
-                    << Qt::endl;
+                << Tr::tr("seed    WSS@95   RRF@10   screened for 95%   stopped at   recall then   work saved then")
+                << Qt::endl;
+    const auto line = [&context](const QString &label, const QList<double> &values) {
+        const int widths[] = { 8, 9, 19, 13, 14, 18 };
+        const int decimals[] = { 1, 1, 0, 0, 1, 1 };
+        context.out << label.leftJustified(6);
+        for (qsizetype i = 0; i < values.size(); ++i)
+            context.out << QString::number(values[i], 'f', decimals[i]).rightJustified(widths[i]);
+        context.out << Qt::endl;
     };
-    for (const Review::SimulationRun &run : runs)
-        line(QString::number(run.seed), run.wss95 * 100, run.rrf10 * 100, static_cast<double>(run.screenedFor95));
-    line(Tr::tr("mean"), wss, rrf, screened);
+    for (const Review::SimulationRun &run : runs) {
+        line(QString::number(run.seed),
+            { run.wss95 * 100,
+                run.rrf10 * 100,
+                static_cast<double>(run.screenedFor95),
+                static_cast<double>(run.screenedAtStop),
+                run.recallAtStop * 100,
+                run.workSavedAtStop * 100 });
+    }
+    line(Tr::tr("mean"), { wss, rrf, screened, stopped, recallAtStop, savedAtStop });
+    context.out << Tr::tr("The stopping rule (recall %1 % with %2 % confidence) stopped at that recall or more in %3 "
+                          "of %4 runs.")
+                       .arg(rule.targetRecall() * 100)
+                       .arg(rule.confidence() * 100)
+                       .arg(reachedTarget)
+                       .arg(runs.size())
+                << Qt::endl;
     return Success;
 }
 
@@ -225,6 +259,8 @@ int reviewCreateCommand(Context &context)
     info.inclusionKeywords = splitList(parser, includeKeywordsOption);
     info.exclusionKeywords = splitList(parser, excludeKeywordsOption);
     info.blind = parser.isSet(blindOption);
+    if (parser.isSet(modelOption))
+        info.screeningOrder = screeningOrder(parser);
     Storage::ReviewStore reviews(library->database());
     const ReviewId id = reviews.create(info);
     const QList<PaperId> papers = reviews.addPapers(id, chosenPapers(context, library->database()));
@@ -357,6 +393,11 @@ QString kappaText(const Review::Agreement &agreement)
     return agreement.kappa ? QString::number(*agreement.kappa, 'f', 2) : Tr::tr("undefined");
 }
 
+QString shownOrder(const ReviewInfo &review)
+{
+    return review.screeningOrder.isEmpty() ? Review::RelevanceModels::defaultName() : review.screeningOrder;
+}
+
 int reviewStatusCommand(Context &context)
 {
     const QCommandLineParser &parser = context.parser;
@@ -380,6 +421,7 @@ int reviewStatusCommand(Context &context)
         QJsonObject result{ { QStringLiteral("review"), review.name },
             { QStringLiteral("question"), review.question },
             { QStringLiteral("blind"), review.blind },
+            { QStringLiteral("screening_order"), shownOrder(review) },
             { QStringLiteral("reviewers"), byReviewer } };
         if (!review.blind) {
             QJsonArray agreements;
@@ -395,6 +437,7 @@ int reviewStatusCommand(Context &context)
     context.out << review.name << Qt::endl;
     if (!review.question.isEmpty())
         context.out << review.question << Qt::endl;
+    context.out << Tr::tr("Screened in the order of: %1").arg(shownOrder(review)) << Qt::endl;
     for (qsizetype i = 0; i < names.size(); ++i) {
         const Review::ScreeningCounts &mine = counts[i];
         context.out << Tr::tr("%1: %2 of %3 screened; %4 included, %5 excluded, %6 maybe")
@@ -424,14 +467,15 @@ int reviewStatusCommand(Context &context)
     }
     const Review::PrismaFlow &flow = results.flow;
     context.out << Tr::tr("Review: %1 included, %2 excluded, %3 maybe, %4 in conflict, %5 not screened; "
-                          "%6 records identified, %7 duplicates removed")
+                          "%6 records identified, %n duplicate(s) removed",
+                       nullptr,
+                       int(flow.duplicates))
                        .arg(flow.included)
                        .arg(flow.excluded)
                        .arg(flow.maybe)
                        .arg(flow.conflicts)
                        .arg(flow.notScreened())
                        .arg(flow.identified)
-                       .arg(flow.duplicates)
                 << Qt::endl;
     return Success;
 }
@@ -530,9 +574,8 @@ int reviewImportDecisionsCommand(Context &context)
     const auto imported = Review::importDecisions(library->database(), review.id, arguments[1], &error);
     if (!imported)
         throw UsageError{ error };
-    context.out << Tr::tr("%1: %2 decision(s) of %3 imported into '%4'")
+    context.out << Tr::tr("%1: %n decision(s) of %2 imported into '%3'", nullptr, int(imported->imported))
                        .arg(arguments[1])
-                       .arg(imported->imported)
                        .arg(imported->reviewers.join(QStringLiteral(", ")), review.name)
                 << Qt::endl;
     for (const QString &row : imported->unmatched)
@@ -558,7 +601,8 @@ QList<Command> reviewCommands()
                         reasonsOption,
                         includeKeywordsOption,
                         excludeKeywordsOption,
-                        blindOption });
+                        blindOption,
+                        modelOption });
             },
             reviewCreateCommand },
         { "review decide",

@@ -25,6 +25,9 @@ struct ReviewInfo
     QStringList reasons;
     // Each reviewer sees only their own decisions until blinding ends.
     bool blind = false;
+    // How its papers are ordered for screening: a relevance model or an ordering policy by
+    // name (Review::Prioritiser::orderNames()); empty for Lectern's default model.
+    QString screeningOrder = {};
 };
 
 // Records of one source (an imported file, by name and reader) that became papers of a review;

@@ -141,6 +141,7 @@ bool BibTexReader::start(QIODevice &device, const QString &fileName)
     m_atEnd = false;
     m_recordEnd = 0;
     m_records = 0;
+    m_sawEntry = m_sawText = false;
     m_crossrefTargets.clear();
     m_waiting.clear();
     m_error.clear();
@@ -234,8 +235,10 @@ BibTexReader::Scan BibTexReader::nextEntry(Entry *entry)
 {
     for (;;) {
         qsizetype at = m_buffer.indexOf('@', m_pos);
+        // Text outside entries is a comment; a file of nothing else is no BibTeX (see next()).
+        m_sawText = m_sawText ||
+            !QByteArrayView(m_buffer).sliced(m_pos, (at < 0 ? m_buffer.size() : at) - m_pos).trimmed().isEmpty();
         if (at < 0) {
-            // Text outside entries is a comment.
             consume(m_buffer.size());
             if (m_atEnd)
                 return Scan::End;
@@ -265,6 +268,7 @@ BibTexReader::Scan BibTexReader::nextEntry(Entry *entry)
         const qsizetype bodyStart = open - m_pos + 1;
         entry->type = QStringView(decoded.text).sliced(1, bodyStart - 2).trimmed().toString().toLower();
         entry->line = m_line;
+        m_sawEntry = true;
         consume(close + 1);
         m_recordEnd = m_bufferOffset + m_pos;
         // The body as characters: decoded.text has as many as the bytes only for ASCII, so it
@@ -465,8 +469,11 @@ std::optional<PaperRecord> BibTexReader::next()
         case Scan::Error:
             return std::nullopt;
         case Scan::End:
-            if (m_waiting.isEmpty())
+            if (m_waiting.isEmpty()) {
+                if (m_sawText && !m_sawEntry && problems().isEmpty())
+                    m_error = Tr::tr("%1: no BibTeX entry in it (entries start with \"@\")").arg(m_fileName);
                 return std::nullopt;
+            }
             entry = m_waiting.takeFirst();
             break;
         case Scan::Entry:

@@ -64,6 +64,8 @@ private:
     bool m_atEnd = false;
     qint64 m_recordEnd = 0;
     int m_records = 0;
+    bool m_sawEntry = false; // an entry of any type, @string and @comment too
+    bool m_sawText = false; // something but blanks outside entries
     QHash<QString, QString> m_macros; // @string names (lower case) → their text
     QHash<QString, Fields> m_crossrefTargets; // entries that crossrefs may name, by lower-case key
     QList<Entry> m_waiting; // entries with a crossref, read at the end

@@ -210,6 +210,8 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
     m_collection = {};
     m_collection.name = QFileInfo(fileName).completeBaseName();
     m_objects = {};
+    m_array.reset();
+    m_elements.clear();
     m_next = 0;
     m_pendingLines.clear();
     m_position = m_lineNumber = 0;
@@ -228,6 +230,12 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
         return true;
     }
 
+    if (const QByteArray head = firstLine + secondLine; withoutBom(head).trimmed().startsWith('[')) {
+        m_array.emplace();
+        m_array->feed(head, m_elements);
+        m_position = head.size();
+        return true;
+    }
     const QByteArray all = firstLine + secondLine + m_input.readAll();
     if (!m_input.errorString().isEmpty()) {
         m_error = readError(m_fileName, m_input.errorString());
@@ -262,8 +270,45 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
     return true;
 }
 
+std::optional<QJsonObject> JsonReader::nextOfArray(qint64 *line)
+{
+    for (;;) {
+        while (m_elements.isEmpty() && m_array->errorString().isEmpty() && !m_array->isClosed()) {
+            const QByteArray chunk = m_input.readChunk();
+            if (chunk.isEmpty()) {
+                m_error = m_input.errorString().isEmpty()
+                    ? Tr::tr("%1: not valid JSON: the array does not close").arg(m_fileName)
+                    : readError(m_fileName, m_input.errorString());
+                return std::nullopt;
+            }
+            m_position += chunk.size();
+            m_array->feed(chunk, m_elements);
+        }
+        if (!m_array->errorString().isEmpty()) {
+            m_error = Tr::tr("%1: %2").arg(m_fileName, m_array->errorString());
+            return std::nullopt;
+        }
+        if (m_elements.isEmpty())
+            return std::nullopt; // the array closed
+        *line = ++m_next; // the record's place in the array stands for its line
+        QJsonParseError parseError;
+        const QJsonDocument document = QJsonDocument::fromJson(m_elements.takeFirst(), &parseError);
+        if (document.isObject())
+            return document.object();
+        if (parseError.error != QJsonParseError::NoError) {
+            // As for a document read whole: a file with broken JSON is not read at all.
+            m_error =
+                Tr::tr("%1: not valid JSON in record %2 (%3)").arg(m_fileName).arg(*line).arg(parseError.errorString());
+            return std::nullopt;
+        }
+        skipRecord(*line, Tr::tr("record %1 is no object").arg(*line));
+    }
+}
+
 std::optional<QJsonObject> JsonReader::nextObject(qint64 *line)
 {
+    if (m_array)
+        return nextOfArray(line);
     if (!m_lines) {
         while (m_next < m_objects.size()) {
             *line = m_next + 1; // the record's place in the array stands for its line

@@ -49,6 +49,16 @@ QByteArray LineInput::readAll()
     return rest;
 }
 
+QByteArray LineInput::readChunk()
+{
+    if (m_pos == m_buffer.size() && !m_atEnd && !fill())
+        return {};
+    QByteArray chunk = m_buffer.sliced(m_pos);
+    m_buffer.clear();
+    m_pos = 0;
+    return chunk;
+}
+
 // Appends a chunk, first dropping the bytes already returned.
 bool LineInput::fill()
 {

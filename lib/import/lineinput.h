@@ -22,6 +22,9 @@ public:
     QByteArray readLine();
     // The rest of the input; empty when it cannot be read.
     QByteArray readAll();
+    // The next bytes, as many as have come (up to a chunk); empty at the end of the input, and
+    // when the input cannot be read.
+    QByteArray readChunk();
     QString errorString() const { return m_error; }
 
 private:

@@ -1,19 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "review/screeninglabels.h"
 #include "review/textfeatures.h"
 
 #include <span>
 #include <vector>
 
 namespace Lectern::Review {
-
-// A document's label for training: relevant (included) or not.
-struct TrainingExample
-{
-    qsizetype document = 0;
-    bool relevant = false;
-};
 
 // A linear score over TF-IDF features: higher is more likely relevant. Each term's weight
 // times its value in a document is what that term adds to the document's score, which is what
@@ -46,6 +40,8 @@ public:
     {
     }
 
+    // The relevant class's weight against the irrelevant one, for the next train().
+    void setRelevantClassWeight(double weight) { m_relevantClassWeight = weight; }
     LinearModel train(const TextFeatures &features, std::span<const TrainingExample> examples);
     // Whether the document held up the margin last time (its dual variable is not 0); the
     // others did not shape the model at all.

@@ -9,14 +9,6 @@
 namespace Lectern::Review {
 namespace {
 
-// Exclusions in a row after which stopping is worth a thought: 50, or 5 % of the papers for
-// large reviews (a common heuristic stopping rule of screening studies).
-qsizetype stoppingRun(qsizetype papers)
-{
-    return std::max<qsizetype>(50, papers / 20);
-}
-constexpr qsizetype RecentWindow = 100;
-
 bool isRelevant(Verdict verdict)
 {
     return verdict == Verdict::Include || verdict == Verdict::Maybe;
@@ -28,6 +20,13 @@ ReviewInfo storedReview(const Storage::Database &database, ReviewId id)
     if (!review)
         throw std::invalid_argument("no such review");
     return *review;
+}
+
+// The order saved with a review; an order this build does not know (saved by a later one) is
+// its default model's.
+QString savedOrder(const ReviewInfo &review)
+{
+    return Prioritiser::orderNamed(review.screeningOrder).value_or(RelevanceModels::defaultName());
 }
 
 QList<ScreeningRecord> screeningRecords(const QList<PaperDetails> &papers)
@@ -50,19 +49,23 @@ QString defaultReviewerName()
 }
 
 ScreeningSession::ScreeningSession(
-    const Storage::Database &database, ReviewId review, const QString &reviewer, Ranking ranking)
+    const Storage::Database &database, ReviewId review, const QString &reviewer, const QString &order)
     : m_database(database)
     , m_review(storedReview(database, review))
     , m_reviewer(reviewer)
     , m_papers(Storage::ReviewStore(database).papers(review))
     , m_records(screeningRecords(Storage::PaperDetailsReader(database).details(m_papers)))
-    , m_features(featuresFor(QList<ScreeningRecord>(m_papers.size()), ranking))
-    , m_decisions(Storage::ReviewStore(database).decisions(review, reviewer))
-    , m_prioritiser(m_features, ranking)
+    , m_features(Prioritiser::featuresFor(QList<ScreeningRecord>(m_papers.size()), OrderingPolicy::names().first()))
+    , m_prioritiser(m_features, order.isEmpty() ? savedOrder(m_review) : order)
 {
     for (qsizetype i = 0; i < m_papers.size(); ++i)
         m_index.insert(m_papers[i], i);
-    rebuild(ranking);
+    for (const Decision &decision : Storage::ReviewStore(database).latestDecisions(review, reviewer)) {
+        m_decisions.insert(decision.paper, decision);
+        if (decision.verdict != Verdict::Undecided)
+            m_decided.append(decision.paper);
+    }
+    rebuild(m_prioritiser.orderName());
 }
 
 void ScreeningSession::reloadReview()
@@ -70,21 +73,30 @@ void ScreeningSession::reloadReview()
     m_review = storedReview(m_database, m_review.id);
 }
 
-void ScreeningSession::setFeatures(std::shared_ptr<const TextFeatures> features)
+void ScreeningSession::setFeatures(std::shared_ptr<const TextFeatures> features, const QString &order)
 {
     m_features = std::move(features);
-    m_hasFeatures = true;
-    rebuild(ranking());
+    m_featuresOrder = order;
+    rebuild(orderName());
 }
 
-void ScreeningSession::setRanking(Ranking ranking)
+bool ScreeningSession::needsFeatures() const
 {
-    rebuild(ranking);
+    return m_prioritiser.learns() && m_featuresOrder.compare(orderName(), Qt::CaseInsensitive) != 0;
 }
 
-void ScreeningSession::rebuild(Ranking ranking)
+void ScreeningSession::setOrder(const QString &order)
 {
-    m_prioritiser = Prioritiser(m_features, ranking, 1);
+    rebuild(order);
+    ReviewInfo saved = m_review;
+    saved.screeningOrder = orderName();
+    Storage::ReviewStore(m_database).update(saved, Storage::ReviewStore::Counting::Later);
+    m_review = saved;
+}
+
+void ScreeningSession::rebuild(const QString &order)
+{
+    m_prioritiser = Prioritiser(m_features, order, 1);
     for (const Decision &decision : std::as_const(m_decisions)) {
         const qsizetype index = indexOf(decision.paper);
         if (index >= 0 && decision.verdict != Verdict::Undecided)
@@ -112,6 +124,9 @@ void ScreeningSession::record(PaperId paper, const Decision &decision)
     stored.decidedAt = 0;
     Storage::ReviewStore(m_database).record(m_review.id, stored);
     m_decisions.insert(paper, stored);
+    m_decided.removeOne(paper);
+    if (stored.verdict != Verdict::Undecided)
+        m_decided.append(paper);
     const qsizetype index = indexOf(paper);
     if (stored.verdict == Verdict::Undecided)
         m_prioritiser.forget(index);
@@ -128,7 +143,6 @@ void ScreeningSession::decide(Verdict verdict, const QString &reason, const QStr
     const Decision before = m_decisions.value(paper, Decision{ paper, Verdict::Undecided, {}, {}, m_reviewer, 0 });
     record(paper, { paper, verdict, reason, note, m_reviewer, 0 });
     m_undo.append({ paper, before });
-    m_sessionVerdicts.append(verdict);
     showNext();
 }
 
@@ -146,8 +160,6 @@ void ScreeningSession::undo()
         return;
     const UndoStep step = m_undo.takeLast();
     record(step.paper, step.before);
-    if (!m_sessionVerdicts.isEmpty())
-        m_sessionVerdicts.removeLast();
     m_skipped.remove(step.paper);
     m_current = step.paper;
 }
@@ -201,22 +213,20 @@ Explanation ScreeningSession::explain() const
 {
     if (!m_current)
         return {};
-    return m_prioritiser.explain(indexOf(*m_current));
+    const qsizetype index = indexOf(*m_current);
+    return m_prioritiser.explain(index, m_records[index]);
 }
 
 StoppingHint ScreeningSession::stoppingHint() const
 {
+    std::vector<bool> screened;
+    screened.reserve(static_cast<std::size_t>(m_decided.size()));
+    for (const PaperId paper : m_decided)
+        screened.push_back(isRelevant(m_decisions.value(paper).verdict));
     StoppingHint hint;
-    for (auto it = m_sessionVerdicts.crbegin(); it != m_sessionVerdicts.crend() && *it == Verdict::Exclude; ++it)
+    for (auto it = screened.crbegin(); it != screened.crend() && !*it; ++it)
         ++hint.irrelevantInARow;
-    hint.recent = std::min<qsizetype>(RecentWindow, m_sessionVerdicts.size());
-    hint.recentRelevant = std::count_if(m_sessionVerdicts.cend() - hint.recent, m_sessionVerdicts.cend(), isRelevant);
-    const ScreeningCounts now = counts();
-    if (hint.recent > 0) {
-        // The recent rate is an upper bound on what is left: the model shows the likeliest first.
-        hint.estimatedRelevantLeft = (hint.recentRelevant * now.undecided() + hint.recent - 1) / hint.recent;
-    }
-    hint.suggestsStopping = hint.irrelevantInARow >= stoppingRun(now.papers);
+    hint.estimate = StoppingRule().estimate(screened, m_papers.size());
     return hint;
 }
 

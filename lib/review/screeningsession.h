@@ -4,6 +4,8 @@
 #include "core/review.h"
 #include "review/prioritiser.h"
 #include "review/screeningcounts.h"
+#include "review/screeningrecord.h"
+#include "review/stoppingrule.h"
 
 #include <QHash>
 #include <QSet>
@@ -19,42 +21,44 @@ namespace Lectern::Review {
 // Who screens when nobody said: the user's login name.
 QString defaultReviewerName();
 
-// When to think about stopping, and why: the reviewer's run of exclusions, and an estimate of
-// the relevant papers left from how often recent papers were relevant.
+// When to think about stopping: the reviewer's run of exclusions, and the stopping rule's
+// estimate of the relevant papers left, both from the reviewer's decisions in the order they
+// were made (so they are the same after the review is opened again). Maybe counts as relevant.
 struct StoppingHint
 {
     qsizetype irrelevantInARow = 0;
-    qsizetype recentRelevant = 0; // among the last `recent` decisions
-    qsizetype recent = 0;
-    qsizetype estimatedRelevantLeft = 0;
-    bool suggestsStopping = false;
+    StoppingRule::Estimate estimate;
 };
 
 // One reviewer screening one review: which paper is shown, the decisions (each logged at once),
 // their undo, and the prioritiser that orders what is left. Showing the next paper takes no
 // training: it is the next in the order of the last model, while a copy of the prioritiser
 // learns from the new decision (on a worker thread) and is adopted when it is done.
-// Lectern's features are used for every ranking the window offers (random and library order
-// read none).
+// An ordering policy reads no features: the session keeps those of the model before it.
 class ScreeningSession
 {
 public:
-    ScreeningSession(const Storage::Database &database, ReviewId review, const QString &reviewer, Ranking ranking);
+    // In the order saved with the review (its default model when none is), or in `order`, one
+    // of Prioritiser::orderNames().
+    ScreeningSession(
+        const Storage::Database &database, ReviewId review, const QString &reviewer, const QString &order = {});
 
     const ReviewInfo &review() const { return m_review; }
     // Reads the review's name, question, keywords and reasons again, after an edit.
     void reloadReview();
     const QString &reviewer() const { return m_reviewer; }
-    Ranking ranking() const { return m_prioritiser.ranking(); }
-    // A new order of what is left: in the papers' order until retrained.
-    void setRanking(Ranking ranking);
+    const QString &orderName() const { return m_prioritiser.orderName(); }
+    // A new order of what is left, in the papers' order until retrained; saved with the review.
+    void setOrder(const QString &order);
 
     // What the model reads of each paper, in the order of the papers. Making the features from
     // them takes seconds for a large review, so the session starts without them (the papers in
-    // their order) and a window makes them on a worker thread.
+    // their order) and a window makes them on a worker thread, with
+    // Prioritiser::featuresFor(records(), orderName()), and again after a change of order while
+    // needsFeatures().
     const QList<ScreeningRecord> &records() const { return m_records; }
-    void setFeatures(std::shared_ptr<const TextFeatures> features);
-    bool hasFeatures() const { return m_hasFeatures; }
+    void setFeatures(std::shared_ptr<const TextFeatures> features, const QString &order);
+    bool needsFeatures() const;
 
     std::optional<PaperId> current() const { return m_current; }
     std::optional<Decision> decisionOf(PaperId paper) const;
@@ -68,6 +72,8 @@ public:
     ScreeningCounts counts() const;
     Explanation explain() const;
     StoppingHint stoppingHint() const;
+    // Whether a relevance model orders (rather than a policy), and whether it has learned.
+    bool learns() const { return m_prioritiser.learns(); }
     bool hasLearned() const { return m_prioritiser.hasLearned(); }
 
     // For training off the GUI thread: a copy of the prioritiser, and the generation of the
@@ -80,7 +86,7 @@ public:
 
 private:
     void record(PaperId paper, const Decision &decision);
-    void rebuild(Ranking ranking);
+    void rebuild(const QString &order);
     void reorder();
     void showNext();
     qsizetype indexOf(PaperId paper) const { return m_index.value(paper, -1); }
@@ -92,9 +98,9 @@ private:
     QHash<PaperId, qsizetype> m_index;
     QList<ScreeningRecord> m_records;
     std::shared_ptr<const TextFeatures> m_features;
-    bool m_hasFeatures = false;
+    QString m_featuresOrder; // the order whose features m_features are; none at first
     QHash<PaperId, Decision> m_decisions; // the reviewer's latest, undecided ones included
-    QList<Verdict> m_sessionVerdicts; // in order: for the stopping hint
+    QList<PaperId> m_decided; // the papers decided, in the order of their latest decision
     Prioritiser m_prioritiser;
     quint64 m_generation = 0;
     std::vector<qsizetype> m_order; // undecided documents, best first, as the last model saw them

@@ -10,6 +10,8 @@
 #include <QFileInfo>
 #include <QTimeZone>
 
+#include <algorithm>
+
 namespace Lectern::Storage {
 namespace {
 
@@ -57,7 +59,7 @@ LibraryCare::Backup BackupFolder::add(
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const QString path = newFile(now, false);
     const QString partial = path + QStringLiteral(".partial");
-    QFile::remove(partial);
+    removeLeftovers();
     try {
         write(partial);
     } catch (...) {
@@ -77,11 +79,69 @@ LibraryCare::Backup BackupFolder::add(
     return { path, now, QFileInfo(path).size() };
 }
 
+QList<qsizetype> BackupFolder::keep(const QList<QDateTime> &made, const QDateTime &now)
+{
+    QList<bool> kept(made.size(), false);
+    for (qsizetype i = 0; i < made.size() && i < Newest; ++i)
+        kept[i] = true;
+    // Newest first, so the first of a day or week met is its newest.
+    const auto keepNewestOfEach = [&](qint64 span, int count) {
+        qint64 last = -1;
+        for (qsizetype i = 0; i < made.size(); ++i) {
+            const qint64 age = made[i].secsTo(now) / span;
+            if (age >= count)
+                break;
+            if (age != last)
+                kept[i] = true;
+            last = age;
+        }
+    };
+    keepNewestOfEach(24 * 3600, Days);
+    keepNewestOfEach(7 * 24 * 3600, Weeks);
+    qsizetype count = std::count(kept.cbegin(), kept.cend(), true);
+    for (qsizetype i = 0; i < made.size() && count < Generations; ++i) {
+        if (!kept[i]) {
+            kept[i] = true;
+            ++count;
+        }
+    }
+    QList<qsizetype> indexes;
+    for (qsizetype i = 0; i < made.size(); ++i) {
+        if (kept[i])
+            indexes.append(i);
+    }
+    return indexes;
+}
+
 void BackupFolder::prune() const
 {
+    removeLeftovers();
     const QList<LibraryCare::Backup> all = list();
-    for (qsizetype i = Generations; i < all.size(); ++i)
-        QFile::remove(all[i].path);
+    QList<QDateTime> made;
+    for (const LibraryCare::Backup &backup : all)
+        made.append(backup.made);
+    const QList<qsizetype> kept = keep(made, QDateTime::currentDateTimeUtc());
+    for (qsizetype i = 0; i < all.size(); ++i) {
+        if (!kept.contains(i))
+            QFile::remove(all[i].path);
+    }
+}
+
+void BackupFolder::removeLeftovers() const
+{
+    // A backup being written grows all the time; one untouched this long was given up.
+    constexpr qint64 AbandonedAfterSecs = 10 * 60;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDir folder(m_path);
+    for (const QFileInfo &file : folder.entryInfoList(
+             { QStringLiteral("*.partial"), QStringLiteral("*.partial-*") }, QDir::Files | QDir::Hidden)) {
+        if (file.lastModified(QTimeZone::UTC).secsTo(now) > AbandonedAfterSecs)
+            QFile::remove(file.absoluteFilePath());
+    }
+    for (const QFileInfo &file : folder.entryInfoList({ u'*' + Suffix }, QDir::Files)) {
+        if (file.size() == 0)
+            QFile::remove(file.absoluteFilePath());
+    }
 }
 
 std::optional<LibraryCare::Backup> BackupFolder::newestGood() const

@@ -11,11 +11,21 @@ namespace Lectern::Storage {
 // A folder of a library's backups: each an SQLite library file named by the time it was made,
 // whatever the engine of the library it was made from, so that any backup can be opened,
 // copied, checked and restored alike. A backup counts once it is written and checked whole;
-// only then are the oldest let go, so the newest Generations good copies stay.
+// only then are older ones let go, by generations spread in time (see keep()), so that a burst of
+// backups never pushes out last week's.
 class BackupFolder
 {
 public:
+    // At least this many backups are kept when there are as many.
     static constexpr int Generations = 10;
+    static constexpr int Newest = 5;
+    static constexpr int Days = 7;
+    static constexpr int Weeks = 5;
+
+    // Which of the backups made at these times (newest first) to keep, by index: the newest
+    // Newest; the newest of each of the last Days days and of each of the last Weeks weeks; and
+    // the newest others until there are Generations.
+    static QList<qsizetype> keep(const QList<QDateTime> &made, const QDateTime &now);
 
     explicit BackupFolder(QString path) : m_path(std::move(path)) { }
 
@@ -30,7 +40,11 @@ public:
     QString newFile(const QDateTime &made, bool damaged) const;
     // The newest backup that passes a full check; nothing when none does.
     std::optional<LibraryCare::Backup> newestGood() const;
+    // Lets go of the backups keep() does not keep, and of what killed or failed backups left.
     void prune() const;
+    // Removes parts of backups nobody writes any more (".partial" files not written for a while:
+    // a backup killed, or one that filled the disk) and empty backups.
+    void removeLeftovers() const;
 
 private:
     QString m_path;

@@ -29,7 +29,8 @@ enum TermKind {
 };
 
 const QString ReviewColumns =
-    QStringLiteral("SELECT id, name, question, inclusion_criteria, exclusion_criteria, blind FROM reviews");
+    QStringLiteral("SELECT id, name, question, inclusion_criteria, exclusion_criteria, blind, screening_order"
+                   " FROM reviews");
 
 const QStringList DecisionFields = {
     QStringLiteral("reviewer"), QStringLiteral("verdict"), QStringLiteral("reason"), QStringLiteral("note")
@@ -91,7 +92,8 @@ std::optional<ReviewInfo> ReviewStore::review(ReviewId id) const
         {},
         {},
         {},
-        query.value(5).toBool() };
+        query.value(5).toBool(),
+        query.value(6).toString() };
     QSqlQuery terms = runOrThrow(m_database.connection(),
         QStringLiteral("SELECT kind, text FROM review_terms WHERE review_id = ? ORDER BY kind, position"),
         { id });
@@ -137,6 +139,7 @@ ReviewId ReviewStore::create(const ReviewInfo &review)
             QStringLiteral("inclusion_criteria"),
             QStringLiteral("exclusion_criteria"),
             QStringLiteral("blind"),
+            QStringLiteral("screening_order"),
             QStringLiteral("created_at") },
         { name,
             name.toCaseFolded(),
@@ -144,6 +147,7 @@ ReviewId ReviewStore::create(const ReviewInfo &review)
             notNull(review.inclusionCriteria),
             notNull(review.exclusionCriteria),
             review.blind ? 1 : 0,
+            notNull(review.screeningOrder),
             QDateTime::currentMSecsSinceEpoch() },
         review.id);
     writeTerms(id, review);
@@ -158,13 +162,14 @@ bool ReviewStore::update(const ReviewInfo &review, Counting counting)
     const std::optional<ReviewInfo> before = this->review(review.id);
     runOrThrow(m_database.connection(),
         QStringLiteral("UPDATE reviews SET name = ?, key = ?, question = ?, inclusion_criteria = ?,"
-                       " exclusion_criteria = ?, blind = ? WHERE id = ?"),
+                       " exclusion_criteria = ?, blind = ?, screening_order = ? WHERE id = ?"),
         { name,
             name.toCaseFolded(),
             notNull(review.question),
             notNull(review.inclusionCriteria),
             notNull(review.exclusionCriteria),
             review.blind ? 1 : 0,
+            notNull(review.screeningOrder),
             review.id });
     runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM review_terms WHERE review_id = ?"), { review.id });
     writeTerms(review.id, review);
@@ -277,16 +282,23 @@ void ReviewStore::append(ReviewId review, const Decision &decision, const QStrin
 
 QHash<PaperId, Decision> ReviewStore::decisions(ReviewId review, const QString &reviewer) const
 {
+    QHash<PaperId, Decision> latest;
+    for (const Decision &decision : latestDecisions(review, reviewer))
+        latest.insert(decision.paper, decision);
+    return latest;
+}
+
+QList<Decision> ReviewStore::latestDecisions(ReviewId review, const QString &reviewer) const
+{
     QSqlQuery query = runOrThrow(m_database.connection(),
         decisionColumns(m_database) +
             QStringLiteral(" d WHERE review_id = ? AND reviewer = ? AND id = (SELECT max(id) FROM review_decisions"
-                           " WHERE review_id = d.review_id AND reviewer = d.reviewer AND paper_id = d.paper_id)"),
+                           " WHERE review_id = d.review_id AND reviewer = d.reviewer AND paper_id = d.paper_id)"
+                           " ORDER BY id"),
         { review, notNull(reviewer) });
-    QHash<PaperId, Decision> latest;
-    while (query.next()) {
-        const Decision decision = toDecision(query);
-        latest.insert(decision.paper, decision);
-    }
+    QList<Decision> latest;
+    while (query.next())
+        latest.append(toDecision(query));
     return latest;
 }
 

@@ -41,6 +41,8 @@ public:
     void record(ReviewId review, const Decision &decision);
     // Each paper's latest decision by this reviewer, those left undecided included.
     QHash<PaperId, Decision> decisions(ReviewId review, const QString &reviewer) const;
+    // The same, in the order they were made (undecided ones too).
+    QList<Decision> latestDecisions(ReviewId review, const QString &reviewer) const;
     // The review's own verdict where its reviewers disagreed, logged like a decision (with no
     // reviewer's name); Undecided withdraws it.
     void resolve(ReviewId review, const Decision &resolution);

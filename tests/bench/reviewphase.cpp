@@ -45,9 +45,10 @@ QJsonObject timeDecisions(const Review::LabelledDataset &dataset, qsizetype deci
 {
     QElapsedTimer timer;
     timer.start();
-    const auto features = Review::featuresFor(dataset.records, Review::Ranking::Lectern);
+    const QString model = Review::RelevanceModels::defaultName();
+    const auto features = Review::Prioritiser::featuresFor(dataset.records, model);
     const double featureMs = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-    Review::Prioritiser prioritiser(features, Review::Ranking::Lectern, 1);
+    Review::Prioritiser prioritiser(features, model, 1);
     for (qsizetype d = 0; d < std::max<qsizetype>(decided, 31); ++d)
         prioritiser.decide(d, dataset.relevant[static_cast<std::size_t>(d)]);
     std::vector<double> times;
@@ -78,7 +79,7 @@ QJsonObject runReviewPhase(const Corpus &corpus)
     const Review::LabelledDataset review = syntheticReview(corpus, 2000);
     QElapsedTimer timer;
     timer.start();
-    const QList<Review::SimulationRun> runs = Review::simulateSeeds(review, Review::Ranking::Lectern, 5);
+    const QList<Review::SimulationRun> runs = Review::simulateSeeds(review, Review::RelevanceModels::defaultName(), 5);
     double wss = 0;
     for (const Review::SimulationRun &run : runs)
         wss += run.wss95 * 100 / static_cast<double>(runs.size());

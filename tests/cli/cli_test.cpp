@@ -1188,7 +1188,7 @@ TEST_CASE("Two reviewers exchange decisions through files, matched by paper and 
         QStringLiteral("--reviewer"),
         QStringLiteral("bob") });
     CHECK(bob.ok({ QStringLiteral("review"), QStringLiteral("import-decisions"), QStringLiteral("Screening"), file })
-            .contains(QStringLiteral("2 decision(s) of ann imported")));
+            .contains(QStringLiteral("2 decisions of ann imported")));
     const QJsonObject status = QJsonDocument::fromJson(bob.ok({ QStringLiteral("review"),
                                                                   QStringLiteral("status"),
                                                                   QStringLiteral("Screening"),
@@ -1431,6 +1431,41 @@ TEST_CASE("cli: copy moves a whole library between engines and back, and refuses
     CHECK_FALSE(QFile::exists(library.workspace.path(QStringLiteral("none.sqlite"))));
 }
 
+TEST_CASE("cli: similar lists the papers closest to those given, best first, with the words they share", "[cli]")
+{
+    Library library;
+    QByteArray list = "Similar test\n";
+    for (int i = 1; i <= 12; ++i) {
+        const QByteArray number = QByteArray::number(i);
+        if (i % 3 == 0)
+            list += "\nOmeprazole, a proton pump inhibitor, healed reflux oesophagitis in trial " + number + ".\n";
+        else
+            list += "\nStatins lowered cholesterol in cohort " + number + " of older adults.\n";
+    }
+    library.ok({ QStringLiteral("import"), library.workspace.writeFile(QStringLiteral("similar.txt"), list) });
+    const QJsonObject similar = library.json(
+        { QStringLiteral("similar"), QStringLiteral("3"), QStringLiteral("--limit"), QStringLiteral("3") });
+    const QJsonArray papers = similar.value(QStringLiteral("papers")).toArray();
+    REQUIRE(papers.size() == 3);
+    for (const QJsonValue &paper : papers) {
+        // The other omeprazole papers, never the one asked about.
+        CHECK(paper[QStringLiteral("id")].toInt() % 3 == 0);
+        CHECK(paper[QStringLiteral("id")].toInt() != 3);
+        const QJsonArray shared = paper[QStringLiteral("shared_words")].toArray();
+        CHECK(shared.contains(QStringLiteral("reflux")));
+        CHECK_FALSE(shared.contains(QStringLiteral("in")));
+    }
+    CHECK(papers[0][QStringLiteral("score")].toDouble() >= papers[2][QStringLiteral("score")].toDouble());
+    const QString text = library.ok({ QStringLiteral("similar"), QStringLiteral("3") });
+    CHECK(text.contains(QStringLiteral("shares: ")));
+
+    CHECK(
+        library.run({ QStringLiteral("similar"), QStringLiteral("3"), QStringLiteral("--limit"), QStringLiteral("0") })
+            .exitCode == 1);
+    CHECK(library.run({ QStringLiteral("similar"), QStringLiteral("999") }).exitCode == 1);
+    CHECK(library.run({ QStringLiteral("similar") }).exitCode == 1);
+}
+
 TEST_CASE("cli: show names the authors, DOI and where the paper appeared", "[cli]")
 {
     Library library;
@@ -1475,4 +1510,21 @@ TEST_CASE("cli: duplicates lists possible duplicates, and distinct takes a pair 
     const Result after = library.run({ QStringLiteral("duplicates") });
     CHECK(after.out.isEmpty());
     CHECK(after.err.contains(QStringLiteral("0 pairs of papers may be duplicates.")));
+}
+
+TEST_CASE("cli: a file of another format than --format says, and a missing backup is a user error", "[cli]")
+{
+    Library library;
+    const QString ris = library.workspace.writeFile(
+        QStringLiteral("x.ris"), "TY  - JOUR\r\nTI  - A title\r\nAB  - An abstract.\r\nER  - \r\n");
+    const Result forced =
+        library.run({ QStringLiteral("import"), QStringLiteral("--format"), QStringLiteral("bibtex"), ris });
+    CHECK(forced.exitCode == 1);
+    CHECK(forced.err.contains(QStringLiteral("no BibTeX entry in it")));
+
+    library.ok({ QStringLiteral("import"), library.list });
+    const Result restore =
+        library.run({ QStringLiteral("restore"), library.workspace.path(QStringLiteral("no-such-backup.sqlite")) });
+    CHECK(restore.exitCode == 1);
+    CHECK(restore.err.contains(QStringLiteral("there is no backup file")));
 }

@@ -202,7 +202,7 @@ TEST_CASE("gui: the order is named in a whole translated sentence", "[gui][revie
     QComboBox *order = nullptr;
     int random = -1;
     for (QComboBox *box : screening.window.findChildren<QComboBox *>()) {
-        if (const int found = box->findData(int(Review::Ranking::Random)); found >= 0) {
+        if (const int found = box->findData(u"random"_s); found >= 0) {
             order = box;
             random = found;
         }
@@ -242,4 +242,41 @@ TEST_CASE("gui: the screening window says when a decision is made or taken back"
     CHECK(changed.count() == 1);
     QTest::keyClick(&window, Qt::Key_Backspace);
     CHECK(changed.count() == 2);
+}
+
+TEST_CASE("gui: the stopping estimate and the order chosen are shown again after reopening", "[gui][review]")
+{
+    Screening screening;
+    const auto stoppingText = [](const Desktop::ScreeningWindow &window) {
+        for (const QLabel *label : window.findChildren<QLabel *>()) {
+            if (label->accessibleName() == u"When to stop"_s)
+                return label->text();
+        }
+        return QString();
+    };
+    const auto orderBox = [](const Desktop::ScreeningWindow &window) {
+        for (QComboBox *box : window.findChildren<QComboBox *>()) {
+            if (box->findData(u"library"_s) >= 0)
+                return box;
+        }
+        return static_cast<QComboBox *>(nullptr);
+    };
+    screening.window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&screening.window));
+    QComboBox *order = orderBox(screening.window);
+    REQUIRE(order);
+    REQUIRE(QTest::qWaitFor([&screening] { return !screening.window.isTraining(); }));
+    const int library = order->findData(u"library"_s);
+    order->setCurrentIndex(library);
+    Q_EMIT order->activated(library);
+    for (const Qt::Key key : { Qt::Key_I, Qt::Key_E, Qt::Key_E, Qt::Key_I, Qt::Key_E })
+        QTest::keyClick(&screening.window, key);
+    const QString before = stoppingText(screening.window);
+    CHECK(before.contains(u"relevant paper(s) may be left"_s));
+    CHECK(before.contains(u"1 exclusion(s) in a row"_s));
+
+    const Desktop::ScreeningWindow reopened(*screening.database, screening.review, u"ann"_s);
+    CHECK(stoppingText(reopened) == before);
+    REQUIRE(orderBox(reopened));
+    CHECK(orderBox(reopened)->currentData().toString() == u"library"_s);
 }

@@ -88,10 +88,10 @@ public:
     void crash()
     {
         QSqlDatabase::database(connectionName(), false).close();
-        run(QStringLiteral("crash"));
+        run(QStringLiteral("kill"));
     }
     // Starts it again after crash(), on the same port.
-    void resume() { run(QStringLiteral("resume")); }
+    void resume() { run(QStringLiteral("restart")); }
 
 private:
     QString connectionName() const { return QStringLiteral("lectern-own-server-") + m_folder.path(); }

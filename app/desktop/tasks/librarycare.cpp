@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tasks/librarycare.h"
 
+#include "storage/backupfolder.h"
 #include "storage/database.h"
 #include "storage/librarycare.h"
 #include "storage/paperstore.h"
@@ -30,6 +31,8 @@ struct BackupOutcome
 BackupOutcome backUp(const Storage::Location &library)
 {
     const Storage::LibraryCare &care = Storage::LibraryCare::of(library);
+    // What a backup killed or stopped by a full disk left goes at the window's next start.
+    Storage::BackupFolder(care.backupFolder(library)).removeLeftovers();
     const auto all = care.backups(library);
     if (!all.isEmpty() && all.first().made.secsTo(QDateTime::currentDateTimeUtc()) < DaySeconds)
         return {};

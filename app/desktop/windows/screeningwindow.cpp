@@ -28,6 +28,8 @@
 #include <QThreadPool>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace Lectern::Desktop {
 namespace {
 
@@ -39,16 +41,13 @@ QLabel *plainLabel(QWidget *parent)
     return label;
 }
 
-// Decisions before the rate of relevant papers among them says anything.
-constexpr qsizetype MinimumBasis = 20;
-
 } // namespace
 
 ScreeningWindow::ScreeningWindow(
     const Storage::Database &database, ReviewId review, const QString &reviewer, QWidget *parent)
     : QWidget(parent, Qt::Window)
     , m_database(database)
-    , m_session(std::make_unique<Review::ScreeningSession>(database, review, reviewer, Review::Ranking::Lectern))
+    , m_session(std::make_unique<Review::ScreeningSession>(database, review, reviewer))
     , m_question(plainLabel(this))
     , m_title(plainLabel(this))
     , m_byline(plainLabel(this))
@@ -78,6 +77,11 @@ ScreeningWindow::ScreeningWindow(
     m_counts->setAccessibleName(tr("Screening counts"));
     m_explanation->setAccessibleName(tr("Why this paper"));
     m_stopping->setAccessibleName(tr("When to stop"));
+    m_stopping->setWhatsThis(tr("<p>How many relevant papers may be left, by the stopping rule of Callaghan and "
+                                "Müller-Hansen (2020): the papers screened last are taken as a random sample of those "
+                                "not screened before them. The most likely relevant come first, so the sample holds "
+                                "more relevant papers than a random one would, and the estimate errs on the side of "
+                                "screening on. Included and maybe count as relevant.</p>"));
 
     m_note->setPlaceholderText(tr("Note on this decision (N)"));
     m_note->setAccessibleName(tr("Note on this decision"));
@@ -90,9 +94,15 @@ ScreeningWindow::ScreeningWindow(
                     "E excludes (1 to 9 pick a reason first), M marks maybe, S skips, N writes a note on the "
                     "decision, Ctrl+Z or Backspace undoes. Once you have included and excluded a paper, the "
                     "likely relevant ones come first and the side says why.</p>"));
-    m_ranking->addItem(tr("Most likely relevant first"), QVariant::fromValue(int(Review::Ranking::Lectern)));
-    m_ranking->addItem(tr("Random order"), QVariant::fromValue(int(Review::Ranking::Random)));
-    m_ranking->addItem(tr("Library order"), QVariant::fromValue(int(Review::Ranking::Library)));
+    for (const QString &model : Review::RelevanceModels::names()) {
+        m_ranking->addItem(model == Review::RelevanceModels::defaultName()
+                ? tr("Most likely relevant first")
+                : tr("Most likely relevant first, by the model “%1”").arg(model),
+            model);
+        m_ranking->setItemData(m_ranking->count() - 1, Review::RelevanceModels::description(model), Qt::ToolTipRole);
+    }
+    m_ranking->addItem(tr("Random order"), QStringLiteral("random"));
+    m_ranking->addItem(tr("Library order"), QStringLiteral("library"));
     m_progress->setTextVisible(false);
 
     auto *include = new QPushButton(tr("&Include (I)"), this);
@@ -162,10 +172,18 @@ ScreeningWindow::ScreeningWindow(
     layout->addLayout(body, 1);
     layout->addLayout(progressRow);
 
+    m_ranking->setCurrentIndex(m_ranking->findData(m_session->orderName()));
     connect(m_ranking, &QComboBox::activated, this, [this] {
-        m_session->setRanking(static_cast<Review::Ranking>(m_ranking->currentData().toInt()));
+        try {
+            m_session->setOrder(m_ranking->currentData().toString());
+        } catch (const Storage::StorageError &error) {
+            QMessageBox::warning(this, tr("The order was not saved"), plainToRichText(error.message()));
+        }
         showModel();
-        train();
+        if (m_session->needsFeatures())
+            makeFeatures();
+        else
+            train();
     });
     createActions();
     resize(1100, 720);
@@ -269,13 +287,16 @@ bool ScreeningWindow::isCountingKeywordHits() const
 void ScreeningWindow::makeFeatures()
 {
     QPointer<ScreeningWindow> self(this);
-    QThreadPool::globalInstance()->start([records = m_session->records(), self] {
-        auto features = Review::featuresFor(records, Review::Ranking::Lectern);
-        QMetaObject::invokeMethod(qApp, [features = std::move(features), self] {
+    QThreadPool::globalInstance()->start([records = m_session->records(), order = m_session->orderName(), self] {
+        auto features = Review::Prioritiser::featuresFor(records, order);
+        QMetaObject::invokeMethod(qApp, [features = std::move(features), order, self] {
             if (!self)
                 return;
-            self->m_session->setFeatures(features);
-            self->train();
+            self->m_session->setFeatures(features, order);
+            if (self->m_session->needsFeatures())
+                self->makeFeatures(); // the order changed meanwhile
+            else
+                self->train();
         });
     });
 }
@@ -284,7 +305,7 @@ ScreeningWindow::~ScreeningWindow() = default;
 
 bool ScreeningWindow::isTraining() const
 {
-    return m_training || !m_session->hasFeatures();
+    return m_training || m_session->needsFeatures();
 }
 
 void ScreeningWindow::createActions()
@@ -389,14 +410,15 @@ void ScreeningWindow::showCurrent()
 
 void ScreeningWindow::showModel()
 {
-    if (!m_session->hasFeatures()) {
+    const QString order = m_session->orderName();
+    if (m_session->needsFeatures()) {
         m_explanation->setText(tr("Reading the papers of the review…"));
     } else if (!m_session->hasLearned()) {
-        m_explanation->setText(m_session->ranking() == Review::Ranking::Lectern
+        m_explanation->setText(m_session->learns()
                 ? tr("The order learns once you have included and excluded a paper; until then the papers come in "
                      "library order.")
-                : m_session->ranking() == Review::Ranking::Random ? tr("Shown in random order.")
-                                                                  : tr("Shown in library order."));
+                : order == QLatin1String("random") ? tr("Shown in random order.")
+                                                   : tr("Shown in library order."));
     } else {
         const Review::Explanation why = m_session->explain();
         QStringList lines;
@@ -411,22 +433,30 @@ void ScreeningWindow::showModel()
         m_explanation->setText(lines.join(u'\n'));
     }
     const Review::StoppingHint hint = m_session->stoppingHint();
+    const Review::StoppingRule::Estimate &estimate = hint.estimate;
+    const Review::StoppingRule rule;
+    // A percentage keeps its sign on its line: "95 %" with a no-break space.
     QString stopping = tr("%n exclusion(s) in a row.", nullptr, int(hint.irrelevantInARow));
-    if (hint.recent >= MinimumBasis) {
+    if (estimate.relevantFound > 0) {
         stopping += u'\n' +
-            tr("%1 of the last %2 decisions were relevant: about %3 relevant paper(s) may be left at most.")
-                .arg(hint.recentRelevant)
-                .arg(hint.recent)
-                .arg(hint.estimatedRelevantLeft);
+            tr("About %n relevant paper(s) may be left, at most %1 (%2 % confidence): recall is at least %3 %.",
+                nullptr,
+                int(estimate.likelyLeft))
+                .arg(estimate.mostLeft)
+                .arg(rule.confidence() * 100)
+                .arg(std::floor(estimate.recallAtLeast * 100));
+        stopping += u'\n' +
+            (estimate.canStop ? tr("Recall has reached %1 % with %2 % confidence: screening can stop.")
+                              : tr("Screening can stop once recall reaches %1 % with %2 % confidence."))
+                .arg(rule.targetRecall() * 100)
+                .arg(rule.confidence() * 100);
     }
-    if (hint.suggestsStopping)
-        stopping += u'\n' + tr("Screening studies often stop here.");
     m_stopping->setText(stopping);
 }
 
 void ScreeningWindow::train()
 {
-    if (!m_session->hasFeatures())
+    if (m_session->needsFeatures())
         return; // makeFeatures() trains once they are made
     if (m_training) {
         m_trainAgain = true;

@@ -238,7 +238,15 @@ const Migration authorsAsPeople{
     PostgresqlFullTextIndex::rebuild,
 };
 
-const Migration history[] = { teamLibrary, authorsAsPeople };
+// The order a review's papers are screened in (SQLite's step 12).
+const Migration screeningOrder{
+    12,
+    {
+        QStringLiteral("ALTER TABLE reviews ADD COLUMN screening_order text NOT NULL DEFAULT ''"),
+    },
+};
+
+const Migration history[] = { teamLibrary, authorsAsPeople, screeningOrder };
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);
 

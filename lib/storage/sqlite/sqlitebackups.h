@@ -14,8 +14,8 @@ namespace Lectern::Storage::Sqlite {
 
 // Copies of a library, kept beside it in "library.sqlite.backups/". Each is a consistent
 // snapshot made with VACUUM INTO while others go on reading and writing, opened and checked
-// before it counts; only then are the oldest let go, so the newest Generations good copies
-// stay. A restore writes a backup's pages into the library through SQLite's backup API, so a
+// before it counts; only then are older ones let go (BackupFolder::keep() says which stay).
+// A restore writes a backup's pages into the library through SQLite's backup API, so a
 // process that has it open reads the restored library next.
 class Backups
 {

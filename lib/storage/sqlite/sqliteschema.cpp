@@ -421,6 +421,15 @@ const Migration authorsAsPeople{
     SqliteFullTextIndex::rebuildWithAuthors,
 };
 
+// The order a review's papers are screened in, chosen in the screening window: a relevance
+// model or an ordering policy by name; empty for Lectern's default model.
+const Migration screeningOrder{
+    12,
+    {
+        QStringLiteral("ALTER TABLE reviews ADD COLUMN screening_order TEXT NOT NULL DEFAULT ''"),
+    },
+};
+
 const Migration history[] = { papersAndCollections,
     annotations,
     references,
@@ -431,7 +440,8 @@ const Migration history[] = { papersAndCollections,
     indexWords,
     indexWordCounts,
     fasterChecksums,
-    authorsAsPeople };
+    authorsAsPeople,
+    screeningOrder };
 
 } // namespace
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/formats.h"
+#include "import/jsonarraysplitter.h"
 #include "import/jsonreader.h"
 #include "support/readersupport.h"
 #include "support/testsupport.h"
@@ -94,7 +95,7 @@ TEST_CASE("JSON Lines are read a line at a time, a bad line is skipped", "[impor
 
     const Test::ReaderRun broken = readJson("[{\"title\": \"x\"},\n {\"title\": }]");
     CHECK_FALSE(broken.parsed);
-    CHECK(broken.error.contains(QStringLiteral("not valid JSON at byte")));
+    CHECK(broken.error.contains(QStringLiteral("not valid JSON in record 2")));
     CHECK(Import::detectFormat("\n  [{\"title\": 1}]", QStringLiteral("a.txt")) == Import::Format::Json);
     CHECK(Import::detectFormat("{\"title\": 1}\n", QStringLiteral("a")) == Import::Format::Json);
 }
@@ -150,4 +151,47 @@ TEST_CASE("OpenAlex works: authors as people with ORCIDs, venue, PMID, a key, ti
     // The fixed set becomes Lectern's markup; any other tag stays text.
     CHECK(work.title == QStringLiteral("*In vivo* uptake of CO$_{2}$ by Ca$^{2+}$ <scp>channels</scp>"));
     CHECK_FALSE(work.titleInferred);
+}
+
+TEST_CASE("A JSON array is cut into its elements whatever bytes arrive together", "[import][json]")
+{
+    const QByteArray array = "\xEF\xBB\xBF [ {\"title\": \"a ] } [ { , \\\" quoted\"}, [1, [2]] ,\n 42, \"s,]\", null,"
+                             "{\"nested\": {\"x\": [\"}\"]}} ]  \n";
+    const QByteArrayList expected{ "{\"title\": \"a ] } [ { , \\\" quoted\"}",
+        "[1, [2]]",
+        "42",
+        "\"s,]\"",
+        "null",
+        "{\"nested\": {\"x\": [\"}\"]}}" };
+    for (const qsizetype chunk : { qsizetype(1), qsizetype(3), qsizetype(7), array.size() }) {
+        INFO("chunks of " << chunk);
+        Import::JsonArraySplitter splitter;
+        QByteArrayList elements;
+        for (qsizetype at = 0; at < array.size(); at += chunk)
+            splitter.feed(QByteArrayView(array).sliced(at, std::min(chunk, array.size() - at)), elements);
+        CHECK(splitter.errorString().isEmpty());
+        CHECK(splitter.isClosed());
+        CHECK(elements == expected);
+    }
+    Import::JsonArraySplitter after;
+    QByteArrayList elements;
+    after.feed("[1] x", elements);
+    CHECK(after.errorString().contains(QStringLiteral("text after the JSON array")));
+}
+
+TEST_CASE("A large JSON array is read an element at a time; one that does not close is refused", "[import][json]")
+{
+    QByteArray array = "[";
+    for (int i = 0; i < 3000; ++i)
+        array += (i ? "," : "") + QByteArray("{\"title\": \"Paper ") + QByteArray::number(i) +
+            "\", \"abstract\": \"About [brackets] and {braces}.\"}";
+    const Test::ReaderRun read = readJson(array + "]");
+    REQUIRE(read.parsed);
+    REQUIRE(read.parsed->records.size() == 3000);
+    CHECK(read.parsed->records[2999].title == QStringLiteral("Paper 2999"));
+    CHECK(read.parsed->records[5].abstract == QStringLiteral("About [brackets] and {braces}."));
+
+    const Test::ReaderRun cut = readJson(array);
+    CHECK_FALSE(cut.parsed);
+    CHECK(cut.error.contains(QStringLiteral("the array does not close")));
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/labelleddataset.h"
+#include "review/linearrelevancemodel.h"
 #include "review/prioritiser.h"
 #include "review/simulation.h"
 #include "review/textfeatures.h"
@@ -158,7 +159,7 @@ TEST_CASE("Before it can learn, the prioritiser keeps the papers' order, then it
         u"omeprazole reflux"_s,
         u"aspirin platelet"_s,
         u"omeprazole ulcer reflux"_s });
-    Prioritiser prioritiser(features, Ranking::Lectern, 1);
+    Prioritiser prioritiser(features, u"lectern"_s, 1);
     CHECK(prioritiser.next() == 0);
     prioritiser.decide(2, true);
     prioritiser.retrain();
@@ -171,7 +172,7 @@ TEST_CASE("Before it can learn, the prioritiser keeps the papers' order, then it
     CHECK(prioritiser.order().front() == 4);
     CHECK(prioritiser.order().size() == 3);
 
-    const Explanation why = prioritiser.explain(4);
+    const Explanation why = prioritiser.explain(4, { {}, u"omeprazole ulcer reflux"_s, {} });
     REQUIRE_FALSE(why.raising.isEmpty());
     CHECK((why.raising.first().text == u"omeprazole"_s || why.raising.first().text == u"reflux"_s));
     CHECK(why.raising.first().contribution > 0);
@@ -189,12 +190,12 @@ TEST_CASE("An explanation gives a word part's share to the words that hold it, a
     const auto features = std::make_shared<const TextFeatures>(
         QStringList{ u"omeprazole reflux"_s, u"statin cholesterol"_s, u"lansoprazole reflux"_s, u"insulin glucose"_s },
         options);
-    Prioritiser prioritiser(features, Ranking::Svm, 1);
+    Prioritiser prioritiser(features, u"svm"_s, 1);
     prioritiser.decide(0, true);
     prioritiser.decide(1, false);
     prioritiser.retrain();
     REQUIRE(prioritiser.hasLearned());
-    const Explanation why = prioritiser.explain(2, 100);
+    const Explanation why = prioritiser.explain(2, { {}, u"lansoprazole reflux"_s, {} }, 100);
     double sum = 0;
     QStringList raising;
     for (const auto &term : why.raising) {
@@ -216,20 +217,20 @@ TEST_CASE("Random order is a permutation fixed by its seed, library order is the
     for (int i = 0; i < 30; ++i)
         texts.append(u"paper %1"_s.arg(i));
     const auto features = featuresOf(texts);
-    const auto orderOf = [&](Ranking ranking, quint32 seed) { return Prioritiser(features, ranking, seed).order(); };
-    std::vector<qsizetype> sorted = orderOf(Ranking::Random, 7);
-    CHECK(sorted == orderOf(Ranking::Random, 7));
-    CHECK(sorted != orderOf(Ranking::Random, 8));
+    const auto orderOf = [&](const QString &order, quint32 seed) { return Prioritiser(features, order, seed).order(); };
+    std::vector<qsizetype> sorted = orderOf(u"random"_s, 7);
+    CHECK(sorted == orderOf(u"Random"_s, 7));
+    CHECK(sorted != orderOf(u"random"_s, 8));
     std::sort(sorted.begin(), sorted.end());
-    CHECK(sorted == orderOf(Ranking::Library, 7));
-    CHECK(orderOf(Ranking::Library, 7).front() == 0);
+    CHECK(sorted == orderOf(u"library"_s, 7));
+    CHECK(orderOf(u"library"_s, 7).front() == 0);
 }
 
 TEST_CASE("A simulation finds the relevant papers far sooner with the model than in library order")
 {
     const LabelledDataset dataset = reviewDataset();
-    const QList<SimulationRun> learned = simulateSeeds(dataset, Ranking::Lectern, 3);
-    const QList<SimulationRun> library = simulateSeeds(dataset, Ranking::Library, 3);
+    const QList<SimulationRun> learned = simulateSeeds(dataset, u"lectern"_s, 3);
+    const QList<SimulationRun> library = simulateSeeds(dataset, u"library"_s, 3);
     REQUIRE(learned.size() == 3);
     for (qsizetype i = 0; i < learned.size(); ++i) {
         CHECK(learned[i].seed == static_cast<quint32>(i + 1));
@@ -276,6 +277,9 @@ TEST_CASE("A labelled file is read with its labels, a record without one is an e
 TEST_CASE("Lectern's text reads the title twice and the keywords, ASReview's title and abstract")
 {
     const ScreeningRecord record{ u"Title"_s, u"Abstract"_s, { u"Key"_s, u"Word"_s } };
-    CHECK(screeningText(record, Ranking::Svm) == u"Title\nAbstract"_s);
-    CHECK(screeningText(record, Ranking::Lectern) == u"Title\nTitle\nAbstract\nKey Word"_s);
+    const auto textOf = [&record](const QString &model) {
+        return dynamic_cast<const LinearRelevanceModel &>(*RelevanceModels::create(model, 0)).text(record);
+    };
+    CHECK(textOf(u"svm"_s) == u"Title\nAbstract"_s);
+    CHECK(textOf(u"lectern"_s) == u"Title\nTitle\nAbstract\nKey Word"_s);
 }

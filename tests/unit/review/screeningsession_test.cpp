@@ -44,7 +44,7 @@ struct ReviewLibrary
 TEST_CASE("A screening session shows papers in turn, logs each decision, and undoes it")
 {
     const ReviewLibrary library;
-    ScreeningSession session(*library.database, library.review, u"ann"_s, Ranking::Library);
+    ScreeningSession session(*library.database, library.review, u"ann"_s, u"library"_s);
     CHECK(session.review().name == u"PPI"_s);
     CHECK(session.current() == 1);
     session.decide(Verdict::Exclude, u"wrong drug"_s);
@@ -68,17 +68,17 @@ TEST_CASE("A screening session shows papers in turn, logs each decision, and und
     Storage::ReviewStore reviews(*library.database);
     CHECK(reviews.log(library.review).size() == 4);
     session.decide(Verdict::Include);
-    const ScreeningSession again(*library.database, library.review, u"ann"_s, Ranking::Library);
+    const ScreeningSession again(*library.database, library.review, u"ann"_s, u"library"_s);
     CHECK(again.decisionOf(1)->verdict == Verdict::Include);
     CHECK(again.current() == 2);
-    const ScreeningSession other(*library.database, library.review, u"bob"_s, Ranking::Library);
+    const ScreeningSession other(*library.database, library.review, u"bob"_s, u"library"_s);
     CHECK(other.current() == 1);
 }
 
 TEST_CASE("A skipped paper comes back once every other one is decided")
 {
     const ReviewLibrary library;
-    ScreeningSession session(*library.database, library.review, u"ann"_s, Ranking::Library);
+    ScreeningSession session(*library.database, library.review, u"ann"_s, u"library"_s);
     session.skip();
     for (int i = 0; i < 9; ++i) {
         REQUIRE(session.current());
@@ -94,9 +94,10 @@ TEST_CASE("A skipped paper comes back once every other one is decided")
 TEST_CASE("After one relevant and one irrelevant decision the model proposes the likely relevant papers, and says why")
 {
     const ReviewLibrary library;
-    ScreeningSession session(*library.database, library.review, u"ann"_s, Ranking::Lectern);
-    CHECK_FALSE(session.hasFeatures());
-    session.setFeatures(featuresFor(session.records(), Ranking::Lectern));
+    ScreeningSession session(*library.database, library.review, u"ann"_s, u"lectern"_s);
+    CHECK(session.needsFeatures());
+    session.setFeatures(Prioritiser::featuresFor(session.records(), u"lectern"_s), u"lectern"_s);
+    CHECK_FALSE(session.needsFeatures());
     CHECK(session.records().size() == 10);
     CHECK(session.records()[1].abstract.contains(u"Omeprazole"_s));
     CHECK(session.current() == 1); // nothing learned yet: the library's order
@@ -119,7 +120,51 @@ TEST_CASE("After one relevant and one irrelevant decision the model proposes the
 
     const StoppingHint hint = session.stoppingHint();
     CHECK(hint.irrelevantInARow == 1);
-    CHECK(hint.recent == 3);
-    CHECK(hint.recentRelevant == 1);
-    CHECK_FALSE(hint.suggestsStopping);
+    CHECK(hint.estimate.screened == 3);
+    CHECK(hint.estimate.relevantFound == 1);
+    CHECK_FALSE(hint.estimate.canStop);
+}
+
+TEST_CASE("The stopping estimate reads the decisions in the order they were made, so it is the same after reopening")
+{
+    const ReviewLibrary library;
+    StoppingHint before;
+    {
+        ScreeningSession session(*library.database, library.review, u"ann"_s, u"library"_s);
+        // Papers 1 to 4: excluded, included, excluded, maybe; then 5 excluded and taken back.
+        for (const Verdict verdict : { Verdict::Exclude, Verdict::Include, Verdict::Exclude, Verdict::Maybe })
+            session.decide(verdict);
+        session.decide(Verdict::Exclude);
+        session.undo();
+        session.decide(Verdict::Exclude);
+        session.decide(Verdict::Exclude);
+        before = session.stoppingHint();
+    }
+    CHECK(before.irrelevantInARow == 2);
+    CHECK(before.estimate.screened == 6);
+    CHECK(before.estimate.relevantFound == 2); // maybe counts
+    const ScreeningSession reopened(*library.database, library.review, u"ann"_s, u"library"_s);
+    const StoppingHint after = reopened.stoppingHint();
+    CHECK(after.irrelevantInARow == before.irrelevantInARow);
+    CHECK(after.estimate.screened == before.estimate.screened);
+    CHECK(after.estimate.likelyLeft == before.estimate.likelyLeft);
+    CHECK(after.estimate.mostLeft == before.estimate.mostLeft);
+}
+
+TEST_CASE("The order chosen is saved with the review and is the order it opens in")
+{
+    const ReviewLibrary library;
+    CHECK(ScreeningSession(*library.database, library.review, u"ann"_s).orderName() == u"lectern"_s);
+    {
+        ScreeningSession session(*library.database, library.review, u"ann"_s);
+        session.setOrder(u"Random"_s);
+        CHECK(session.orderName() == u"random"_s);
+    }
+    CHECK(Storage::ReviewStore(*library.database).review(library.review)->screeningOrder == u"random"_s);
+    CHECK(ScreeningSession(*library.database, library.review, u"bob"_s).orderName() == u"random"_s);
+    // An order this build does not know (a later one saved it) opens in the default model.
+    ReviewInfo unknown = *Storage::ReviewStore(*library.database).review(library.review);
+    unknown.screeningOrder = u"from-the-future"_s;
+    Storage::ReviewStore(*library.database).update(unknown);
+    CHECK(ScreeningSession(*library.database, library.review, u"ann"_s).orderName() == u"lectern"_s);
 }

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/backupfolder.h"
 #include "storage/dialect.h"
 #include "storage/highlightstore.h"
 #include "storage/librarycare.h"
@@ -13,10 +14,12 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QDir>
 #include <QFile>
 #include <QSet>
 #include <QSqlQuery>
 #include <QThread>
+#include <QTimeZone>
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -192,4 +195,60 @@ TEST_CASE("Text changed behind Lectern's back fails its checksum when read and i
     REQUIRE(problems.size() == 4);
     CHECK(problems.first() == u"the title or abstract of paper 1 no longer matches its checksum"_s);
     CHECK(care.problems(db->location(), Storage::LibraryCare::Depth::Quick).isEmpty());
+}
+
+TEST_CASE(
+    "Backup generations spread in time: a burst of backups keeps last week's and last month's", "[storage][backups]")
+{
+    using Storage::BackupFolder;
+    const QDateTime now = QDateTime(QDate(2026, 12, 4), QTime(12, 0), QTimeZone::UTC);
+    // Twelve backups in the last minute, one three days ago, one twenty days ago, one a year ago.
+    QList<QDateTime> made;
+    for (int i = 0; i < 12; ++i)
+        made.append(now.addSecs(-5 * i));
+    made.append(now.addDays(-3));
+    made.append(now.addDays(-20));
+    made.append(now.addDays(-365));
+    const QList<qsizetype> kept = BackupFolder::keep(made, now);
+    CHECK(kept.contains(12)); // three days ago: the newest of its day
+    CHECK(kept.contains(13)); // twenty days ago: the newest of its week
+    CHECK_FALSE(kept.contains(14)); // a year ago: beyond the weeks, and ten are kept without it
+    CHECK(kept.size() == BackupFolder::Generations);
+    for (qsizetype i = 0; i < BackupFolder::Newest; ++i)
+        CHECK(kept.contains(i));
+
+    // One every six hours for forty days: the newest five, a day each for a week, a week each for
+    // five weeks.
+    QList<QDateTime> spread;
+    for (int i = 0; i < 160; ++i)
+        spread.append(now.addSecs(-6 * 3600 * qint64(i)));
+    const QList<qsizetype> kept2 = BackupFolder::keep(spread, now);
+    CHECK(kept2.size() >= BackupFolder::Generations);
+    CHECK(spread[kept2.last()].daysTo(now) >= 28);
+    CHECK(kept2.size() <= BackupFolder::Newest + BackupFolder::Days + BackupFolder::Weeks);
+    // Fewer than ten: all kept.
+    CHECK(BackupFolder::keep(made.first(4), now).size() == 4);
+}
+
+TEST_CASE("What killed or failed backups left is removed; a backup being written is not", "[storage][backups]")
+{
+    const Test::Workspace workspace;
+    const QString folder = workspace.path(QStringLiteral("backups"));
+    QDir().mkpath(folder);
+    const auto touch = [&](const QString &name, const QByteArray &bytes, qint64 ageSecs) {
+        QFile file(folder + u'/' + name);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        file.close();
+        REQUIRE(file.open(QIODevice::ReadWrite));
+        REQUIRE(file.setFileTime(QDateTime::currentDateTimeUtc().addSecs(-ageSecs), QFileDevice::FileModificationTime));
+    };
+    touch(QStringLiteral("20261201-100000-000.sqlite.partial"), "half a backup", 3600);
+    touch(QStringLiteral("20261201-100000-000.sqlite.partial-journal"), "its journal", 3600);
+    touch(QStringLiteral("20261204-115959-000.sqlite.partial"), "being written", 5);
+    touch(QStringLiteral("20261202-100000-000.sqlite"), "", 3600); // the disk was full
+    touch(QStringLiteral("notes.txt"), "someone's file", 3600);
+    Storage::BackupFolder(folder).removeLeftovers();
+    CHECK(QDir(folder).entryList(QDir::Files) ==
+        QStringList{ QStringLiteral("20261204-115959-000.sqlite.partial"), QStringLiteral("notes.txt") });
 }

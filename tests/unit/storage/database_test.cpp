@@ -388,3 +388,24 @@ TEST_CASE(
     CHECK(finder.find(Search::Query::parse(QStringLiteral("schae"), Search::Query::Typing::InProgress)) ==
         QList<PaperId>{ 1 });
 }
+
+TEST_CASE("Upgrading to version 12 keeps each review, screened in the default order until one is chosen",
+    "[storage][database][sqlite-only]")
+{
+    Workspace workspace;
+    const QString path = workspace.path(QStringLiteral("library.sqlite"));
+    Test::writeLibraryAtVersion(path,
+        11,
+        { QStringLiteral("INSERT INTO reviews (name, key, question, created_at) VALUES ('PPI', 'ppi', 'Heal?', 0)") });
+    Storage::Database db(Storage::Location::file(path));
+    REQUIRE(db.open());
+    CHECK(db.schemaVersion() == Storage::Schema::CurrentVersion);
+    Storage::ReviewStore reviews(db);
+    std::optional<ReviewInfo> review = reviews.review(1);
+    REQUIRE(review);
+    CHECK(review->question == QStringLiteral("Heal?"));
+    CHECK(review->screeningOrder.isEmpty());
+    review->screeningOrder = QStringLiteral("svm");
+    reviews.update(*review);
+    CHECK(reviews.review(1)->screeningOrder == QStringLiteral("svm"));
+}

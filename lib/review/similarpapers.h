@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/paper.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace Lectern::Storage {
+class Database;
+}
+
+namespace Lectern::Review {
+
+// A paper close to the ones asked about, and the words of it that made it close.
+struct SimilarPaper
+{
+    PaperId paper = 0;
+    double score = 0; // higher is closer; comparable within one answer only
+    QStringList sharedWords;
+};
+
+// The papers of a library closest to some of its papers ("more like this", as arxiv-sanity and
+// Rayyan offer), best first. The library's full-text index finds the papers that share the
+// most words of the chosen ones, ranked as a search ranks them, where a word rare in the
+// library counts more; Lectern's relevance model then learns the chosen papers against those
+// found, as arxiv-sanity's SVM learns a paper against the rest, and orders them by its score,
+// with the words that raised each score as the reason. Reads the library: for a worker thread,
+// with a connection of its own.
+class SimilarPapers
+{
+public:
+    explicit SimilarPapers(const Storage::Database &database);
+
+    // Papers that are not found or have no words of their own find nothing.
+    QList<SimilarPaper> find(const QList<PaperId> &papers, int limit = 20) const;
+
+    // Papers the index proposes for the model to order: enough for the closest 20 to be among
+    // them at 100,000 papers, few enough to answer within 200 ms.
+    static constexpr int Candidates = 300;
+    // Words of the chosen papers that look for candidates.
+    static constexpr int QueryWords = 30;
+    // Reasons shown per paper.
+    static constexpr int SharedWords = 5;
+
+private:
+    const Storage::Database &m_database;
+};
+
+} // namespace Lectern::Review
