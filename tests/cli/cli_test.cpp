@@ -309,6 +309,13 @@ TEST_CASE(
         CHECK(result.err.contains(QStringLiteral("its folder %1 cannot be written").arg(folder)));
         CHECK_FALSE(result.err.contains(QStringLiteral("not a Lectern library")));
     }
+    // A check reads the file as it is, and finds it whole.
+    const Result check =
+        cliAsUnprivilegedUser({ QStringLiteral("--db"), library.db, QStringLiteral("check") }, library.db);
+    INFO(check.err.toStdString());
+    CHECK(check.exitCode == 0);
+    CHECK(check.out.contains(QStringLiteral("is intact")));
+    CHECK_FALSE(check.err.contains(QStringLiteral("damaged")));
     const Result create = cliAsUnprivilegedUser(
         { QStringLiteral("--db"), folder + QStringLiteral("/new.sqlite"), QStringLiteral("import"), library.list },
         library.db);

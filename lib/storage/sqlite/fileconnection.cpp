@@ -4,9 +4,20 @@
 #include "storage/sqlite/sqlitechecksum.h"
 
 #include <QAtomicInteger>
+#include <QFileInfo>
 #include <QSqlError>
+#include <QUrl>
 
 namespace Lectern::Storage::Sqlite {
+
+bool FileConnection::isImmutableHere(const QString &path)
+{
+    // Nobody can write a library whose folder is read-only (a write needs its journal there), as
+    // long as no journal was left in it to be replayed.
+    const QFileInfo file(path);
+    return file.exists() && !QFileInfo(file.absolutePath()).isWritable() &&
+        !QFileInfo::exists(path + QStringLiteral("-wal"));
+}
 
 FileConnection::FileConnection(const QString &path, Mode mode)
 {
@@ -14,8 +25,17 @@ FileConnection::FileConnection(const QString &path, Mode mode)
     m_name = QStringLiteral("lectern-file-%1").arg(counter.fetchAndAddRelaxed(1));
     auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
     db.setDatabaseName(path);
-    if (mode == Mode::ReadOnly)
+    if (mode == Mode::ReadOnly && isImmutableHere(path)) {
+        // SQLite would make the journal's shared-memory file beside it, and could not: "attempt to
+        // write a readonly database", which a check took for damage.
+        QUrl uri = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
+        uri.setScheme(QStringLiteral("file"));
+        uri.setQuery(QStringLiteral("immutable=1"));
+        db.setDatabaseName(uri.toString(QUrl::FullyEncoded));
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+    } else if (mode == Mode::ReadOnly) {
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    }
     if (!db.open())
         m_error = db.lastError().text();
     else
