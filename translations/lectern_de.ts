@@ -1340,6 +1340,108 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::ConnectDialog</name>
+    <message>
+        <source>Required, any certificate (require)</source>
+        <translation>Verlangt, jedes Zertifikat (require)</translation>
+    </message>
+    <message>
+        <source>Required, certificate of a trusted authority (verify-ca)</source>
+        <translation>Verlangt, Zertifikat einer vertrauenswürdigen Stelle (verify-ca)</translation>
+    </message>
+    <message>
+        <source>Required, certificate naming the host (verify-full)</source>
+        <translation>Verlangt, Zertifikat mit dem Namen des Servers (verify-full)</translation>
+    </message>
+    <message>
+        <source>Never (disable)</source>
+        <translation>Nie (disable)</translation>
+    </message>
+    <message>
+        <source>When the server offers it (prefer)</source>
+        <translation>Wenn der Server es anbietet (prefer)</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Connect to Team Library</source>
+        <translation>Mit Team-Bibliothek verbinden</translation>
+    </message>
+    <message>
+        <source>A library on a PostgreSQL server, shared by a team. Lectern makes its tables in an empty database.</source>
+        <translation>Eine Bibliothek auf einem PostgreSQL-Server, die ein Team teilt. Lectern legt seine Tabellen in einer leeren Datenbank an.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address, or the folder of its Unix socket</source>
+        <translation>Name oder Adresse des Servers, oder der Ordner seines Unix-Sockets</translation>
+    </message>
+    <message>
+        <source>Empty: your user name on this computer</source>
+        <translation>Leer: Ihr Benutzername auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>TLS encrypts the connection; verify-full also checks that the server is the one named</source>
+        <translation>TLS verschlüsselt die Verbindung; verify-full prüft außerdem, dass der Server der genannte ist</translation>
+    </message>
+    <message>
+        <source>Kept until Lectern quits, never saved. Lectern also finds passwords in ~/.pgpass, PGPASSWORD and service files, as every PostgreSQL program does.</source>
+        <translation>Wird bis zum Beenden von Lectern behalten, nie gespeichert. Lectern findet Passwörter auch in ~/.pgpass, PGPASSWORD und Service-Dateien, wie jedes PostgreSQL-Programm.</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>P&amp;ort:</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>&amp;TLS:</translation>
+    </message>
+    <message>
+        <source>Name the database the library is in.</source>
+        <translation>Nennen Sie die Datenbank, in der die Bibliothek liegt.</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 wird hergestellt…</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ConnectionStatus</name>
+    <message>
+        <source>Re&amp;connect</source>
+        <translation>Neu &amp;verbinden</translation>
+    </message>
+    <message>
+        <source>Open the library again, once its server answers</source>
+        <translation>Die Bibliothek erneut öffnen, sobald ihr Server antwortet</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost.</source>
+        <translation>Die Verbindung zu %1 ist abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Warte auf %1…</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::ExportDialog</name>
     <message>
         <source>Markdown reading list</source>
@@ -1615,6 +1717,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>the library is open in another Lectern window, and this one only reads it</source>
         <translation>die Bibliothek ist in einem anderen Lectern-Fenster geöffnet, und dieses liest sie nur</translation>
     </message>
+    <message>
+        <source>the connection to the library&apos;s server was lost: reconnect first (File → Reconnect)</source>
+        <translation>die Verbindung zum Server der Bibliothek ist abgebrochen: erst neu verbinden (Datei → Neu verbinden)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::MainWindow</name>
@@ -1845,10 +1951,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Markieren Sie eine Passage des Abstracts, um sie hervorzuheben.</translation>
     </message>
     <message>
-        <source>Cannot read the highlights: %1</source>
-        <translation>Die Hervorhebungen können nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>Not changed: %1</source>
         <translation>Nicht geändert: %1</translation>
     </message>
@@ -1862,10 +1964,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
             <numerusform>Tag für %n ausgewählten Artikel:</numerusform>
             <numerusform>Tag für %n ausgewählte Artikel:</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cannot read the tags: %1</source>
-        <translation>Die Tags können nicht gelesen werden: %1</translation>
     </message>
     <message>
         <source>Remove Tag</source>
@@ -1909,10 +2007,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>The review was not made</source>
         <translation>Das Review wurde nicht angelegt</translation>
-    </message>
-    <message>
-        <source>No reviews yet</source>
-        <translation>Noch keine Reviews</translation>
     </message>
     <message>
         <source>The review cannot be opened</source>
@@ -2240,6 +2334,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Nothing was imported: this window only reads the library.</source>
         <translation>Nichts wurde importiert: Dieses Fenster liest die Bibliothek nur.</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Team Library…</source>
+        <translation>Mit &amp;Team-Bibliothek verbinden…</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +2982,13 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>Blind review</source>
         <translation>Verblindetes Review</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ReviewsMenu</name>
+    <message>
+        <source>No reviews yet</source>
+        <translation>Noch keine Reviews</translation>
     </message>
 </context>
 <context>
@@ -3989,6 +4094,33 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>the same abstract</source>
         <translation>dasselbe Abstract</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryOpening</name>
+    <message>
+        <source>Opening the Library</source>
+        <translation>Bibliothek wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Connecting</source>
+        <translation>Verbindung wird hergestellt</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 wird hergestellt…</translation>
+    </message>
+    <message>
+        <source>Password for %1</source>
+        <translation>Passwort für %1</translation>
+    </message>
+    <message>
+        <source>Password (Lectern keeps it until it quits, and never saves it):</source>
+        <translation>Passwort (Lectern behält es bis zum Beenden und speichert es nie):</translation>
     </message>
 </context>
 <context>

@@ -1317,6 +1317,108 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::ConnectDialog</name>
+    <message>
+        <source>Required, any certificate (require)</source>
+        <translation>必需，任意证书 (require)</translation>
+    </message>
+    <message>
+        <source>Required, certificate of a trusted authority (verify-ca)</source>
+        <translation>必需，受信任机构签发的证书 (verify-ca)</translation>
+    </message>
+    <message>
+        <source>Required, certificate naming the host (verify-full)</source>
+        <translation>必需，证书须写明该主机 (verify-full)</translation>
+    </message>
+    <message>
+        <source>Never (disable)</source>
+        <translation>从不 (disable)</translation>
+    </message>
+    <message>
+        <source>When the server offers it (prefer)</source>
+        <translation>服务器提供时 (prefer)</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Connect to Team Library</source>
+        <translation>连接团队文献库</translation>
+    </message>
+    <message>
+        <source>A library on a PostgreSQL server, shared by a team. Lectern makes its tables in an empty database.</source>
+        <translation>位于 PostgreSQL 服务器上、由团队共享的文献库。Lectern 会在空数据库中创建它的表。</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name or address, or the folder of its Unix socket</source>
+        <translation>服务器的名称或地址，或其 Unix 套接字所在的文件夹</translation>
+    </message>
+    <message>
+        <source>Empty: your user name on this computer</source>
+        <translation>留空：使用您在这台计算机上的用户名</translation>
+    </message>
+    <message>
+        <source>TLS encrypts the connection; verify-full also checks that the server is the one named</source>
+        <translation>TLS 加密连接；verify-full 还会检查服务器是否就是所指定的那一台</translation>
+    </message>
+    <message>
+        <source>Kept until Lectern quits, never saved. Lectern also finds passwords in ~/.pgpass, PGPASSWORD and service files, as every PostgreSQL program does.</source>
+        <translation>保留到 Lectern 退出，从不保存。与所有 PostgreSQL 程序一样，Lectern 也会在 ~/.pgpass、PGPASSWORD 和服务文件中查找密码。</translation>
+    </message>
+    <message>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>P&amp;ort:</source>
+        <translation>端口(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;TLS:</source>
+        <translation>TLS(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Name the database the library is in.</source>
+        <translation>请填写文献库所在的数据库。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ConnectionStatus</name>
+    <message>
+        <source>Re&amp;connect</source>
+        <translation>重新连接(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open the library again, once its server answers</source>
+        <translation>服务器恢复响应后重新打开文献库</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost.</source>
+        <translation>与 %1 的连接已断开。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>正在等待 %1…</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::ExportDialog</name>
     <message>
         <source>Markdown reading list</source>
@@ -1588,6 +1690,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>the library is open in another Lectern window, and this one only reads it</source>
         <translation>该文献库已在另一个 Lectern 窗口中打开，此窗口只能读取</translation>
     </message>
+    <message>
+        <source>the connection to the library&apos;s server was lost: reconnect first (File → Reconnect)</source>
+        <translation>与文献库服务器的连接已断开：请先重新连接（文件 → 重新连接）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::MainWindow</name>
@@ -1816,10 +1922,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>选择摘要中的一段文字即可将其高亮。</translation>
     </message>
     <message>
-        <source>Cannot read the highlights: %1</source>
-        <translation>无法读取高亮：%1</translation>
-    </message>
-    <message>
         <source>Not changed: %1</source>
         <translation>未更改：%1</translation>
     </message>
@@ -1832,10 +1934,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>
             <numerusform>为选中的 %n 篇论文添加标签：</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Cannot read the tags: %1</source>
-        <translation>无法读取标签：%1</translation>
     </message>
     <message>
         <source>Remove Tag</source>
@@ -1878,10 +1976,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>The review was not made</source>
         <translation>未能创建综述</translation>
-    </message>
-    <message>
-        <source>No reviews yet</source>
-        <translation>尚无综述</translation>
     </message>
     <message>
         <source>The review cannot be opened</source>
@@ -2204,6 +2298,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Nothing was imported: this window only reads the library.</source>
         <translation>未导入任何内容：此窗口只能读取文献库。</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Team Library…</source>
+        <translation>连接团队文献库(&amp;T)…</translation>
     </message>
 </context>
 <context>
@@ -2845,6 +2943,13 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>Blind review</source>
         <translation>盲审</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ReviewsMenu</name>
+    <message>
+        <source>No reviews yet</source>
+        <translation>尚无综述</translation>
     </message>
 </context>
 <context>
@@ -3947,6 +4052,33 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>the same abstract</source>
         <translation>摘要相同</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryOpening</name>
+    <message>
+        <source>Opening the Library</source>
+        <translation>正在打开文献库</translation>
+    </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <source>Connecting</source>
+        <translation>正在连接</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>Password for %1</source>
+        <translation>%1 的密码</translation>
+    </message>
+    <message>
+        <source>Password (Lectern keeps it until it quits, and never saves it):</source>
+        <translation>密码（Lectern 保留到退出为止，从不保存）：</translation>
     </message>
 </context>
 <context>

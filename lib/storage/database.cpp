@@ -44,6 +44,11 @@ bool Database::needsUpgrade(const Location &location)
     return Engine::of(location).needsUpgrade(location);
 }
 
+bool Database::wantsPassword(const Location &location)
+{
+    return Engine::of(location).wantsPassword(location);
+}
+
 bool Database::open(Access access)
 {
     m_open = m_engine->open(m_connectionName, m_location, access, &m_error);

@@ -63,6 +63,16 @@ const Engine &Engine::of(const QSqlDriver *driver)
     return *engines().front();
 }
 
+bool Engine::wantsPassword(const Location &) const
+{
+    return false;
+}
+
+QString Engine::displayName(const Location &location) const
+{
+    return location.toString();
+}
+
 Location Location::file(const QString &path)
 {
     return Location(QString(), path);
@@ -108,6 +118,11 @@ QString Location::toString() const
     if (shown.endsWith(u'?') || shown.endsWith(u'&'))
         shown.chop(1);
     return shown;
+}
+
+QString Location::displayName() const
+{
+    return Engine::of(*this).displayName(*this);
 }
 
 QVariant Dialect::textList(const QStringList &texts)

@@ -66,6 +66,11 @@ public:
     virtual bool exists(const Location &location) const = 0;
     // Whether opening will upgrade the library first (which takes a while for a large one).
     virtual bool needsUpgrade(const Location &location) const = 0;
+    // Asked after open() failed: whether the server asked for a password and had none, or refused
+    // the one given, so that connecting again with the right one may succeed. A file never does.
+    virtual bool wantsPassword(const Location &location) const;
+    // The library as the window names it: a file's path; "lectern on db.lab" for a database.
+    virtual QString displayName(const Location &location) const;
     virtual int schemaVersion(const QSqlDatabase &connection) const = 0;
 
     virtual const Dialect &dialect() const = 0;

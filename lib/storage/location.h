@@ -33,6 +33,9 @@ public:
     // The location without a password, as it is shown and remembered: Lectern never writes a
     // password down.
     QString toString() const;
+    // A shorter name for a window's title and menus: a file's path, or the database and its
+    // server ("lectern on db.lab"), without the user, port or options.
+    QString displayName() const;
 
     // The same library: for files, the same file however its path is written.
     bool isSameAs(const Location &other) const;

@@ -2,6 +2,7 @@
 #include "guiphase.h"
 
 #include "corpus.h"
+#include "editing/libraryeditor.h"
 #include "models/papertablemodel.h"
 #include "searchphase.h"
 #include "widgets/searchfield.h"
@@ -9,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTableView>
 #include <QTimer>
@@ -102,7 +104,7 @@ private:
 
 } // namespace
 
-QJsonObject runGuiPhase(const Storage::Location &library, const Corpus &corpus)
+QJsonObject runGuiPhase(const Storage::Location &library, const Corpus &corpus, int queries)
 {
     // Papers shown must not be marked "reading" by the benchmark.
     QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 0);
@@ -129,7 +131,7 @@ QJsonObject runGuiPhase(const Storage::Location &library, const Corpus &corpus)
     Latencies untilIdle; // the search ended and the detail pane shows the current paper
     qsizetype timeouts = 0;
     stalls.start();
-    for (const QString &query : corpus.twoWordQueries(40)) {
+    for (const QString &query : corpus.twoWordQueries(queries)) {
         for (qsizetype length = 1; length <= query.size(); ++length) {
             rows.reset();
             timer.start();
@@ -154,6 +156,33 @@ QJsonObject runGuiPhase(const Storage::Location &library, const Corpus &corpus)
     result.insert(QStringLiteral("keystrokes"), keystrokes);
     result.insert(QStringLiteral("keystrokes_until_idle"), untilIdle.toJson());
     result.insert(QStringLiteral("typing_longest_stall_ms"), stalls.longestMs());
+
+    // Scrolling: the list jumps through the whole result, as a dragged scroll bar does; each
+    // screen's rows are read on the library's worker.
+    QScrollBar *scrollBar = window.paperTable()->verticalScrollBar();
+    stalls.start();
+    constexpr int ScrollSteps = 50;
+    for (int step = 1; step <= ScrollSteps; ++step) {
+        scrollBar->setValue(scrollBar->maximum() * step / ScrollSteps);
+        window.paperTable()->viewport()->repaint();
+        runUntil([&] { return window.isIdle(); });
+        window.paperTable()->viewport()->repaint();
+    }
+    result.insert(QStringLiteral("scrolling_longest_stall_ms"), stalls.longestMs());
+
+    // Tagging: a paper chosen, shown in the detail pane, and tagged; the list, the pane and the
+    // sidebar's counts follow.
+    scrollBar->setValue(0);
+    runUntil([&] { return window.isIdle(); });
+    stalls.start();
+    constexpr int TaggedPapers = 20;
+    for (int row = 0; row < std::min(TaggedPapers, window.paperModel()->rowCount()); ++row) {
+        window.paperTable()->selectRow(row);
+        runUntil([&] { return window.isIdle(); });
+        window.editor()->addTag({ window.paperModel()->paperId(row) }, QStringLiteral("bench/tagged"));
+        runUntil([&] { return window.isIdle(); });
+    }
+    result.insert(QStringLiteral("tagging_longest_stall_ms"), stalls.longestMs());
     result.insert(QStringLiteral("peak_rss_mb"), peakMemoryMiB());
     return result;
 }

@@ -16,6 +16,6 @@ class Corpus;
 // measures what the user sees: keystroke → rows painted, keystroke → the whole window done (the
 // search ended, the detail pane showing the current paper), the longest time the event loop
 // was blocked meanwhile (a stall), and the process's peak memory. Needs a QApplication.
-QJsonObject runGuiPhase(const Storage::Location &library, const Corpus &corpus);
+QJsonObject runGuiPhase(const Storage::Location &library, const Corpus &corpus, int queries = 40);
 
 } // namespace Lectern::Bench

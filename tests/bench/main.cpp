@@ -12,12 +12,14 @@
 // (taking turns K times, the fastest of each counts), tags some papers, then replays typing and
 // opens the library, through the GUI's code path and then in the main window itself. Each of
 // these phases runs in a child process of its own (this program with --phase
-// raw|import|search|gui), so that each one's peak memory is its own. It prints a table and one
-// JSON line per N.
+// raw|import|search|gui), so that each one's peak memory is its own. With --engine postgresql the
+// window is measured once more behind a proxy that adds 50 ms of round trip (gui_latency). It
+// prints a table and one JSON line per N.
 #include "backupphase.h"
 #include "baseline.h"
 #include "benchserver.h"
 #include "corpus.h"
+#include "delayproxy.h"
 #include "exportphase.h"
 #include "formatfiles.h"
 #include "guiphase.h"
@@ -44,6 +46,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QUrl>
+#include <QUrlQuery>
 
 #include <functional>
 #include <memory>
@@ -56,6 +60,10 @@ using namespace Lectern;
 using namespace Lectern::Bench;
 
 namespace {
+
+// Issue 30: with this much added round trip, no GUI-thread stall over 50 ms.
+constexpr int AddedRoundTripMs = 50;
+constexpr int LatencyQueries = 10;
 
 QTextStream &out()
 {
@@ -432,6 +440,10 @@ int main(int argc, char *argv[])
         QStringLiteral("PHASE"));
     const QCommandLineOption libraryOption(
         QStringLiteral("library"), QStringLiteral("The library of --phase."), QStringLiteral("PATH"));
+    const QCommandLineOption queriesOption(QStringLiteral("queries"),
+        QStringLiteral("The queries typed in the window (--phase gui)."),
+        QStringLiteral("N"),
+        QStringLiteral("40"));
     const QCommandLineOption engineOption(QStringLiteral("engine"),
         QStringLiteral("postgresql: also import into a PostgreSQL library on a server the benchmark starts itself, "
                        "compare its rate with SQLite's, and measure searches and the window on it (default: "
@@ -451,6 +463,7 @@ int main(int argc, char *argv[])
         profileOption,
         phaseOption,
         libraryOption,
+        queriesOption,
         engineOption });
     parser.process(*app);
 
@@ -463,7 +476,7 @@ int main(int argc, char *argv[])
     if (phase == QStringLiteral("search"))
         return printPhase([&] { return runSearchPhase(location, Corpus(seed)); });
     if (phase == QStringLiteral("gui"))
-        return printPhase([&] { return runGuiPhase(location, Corpus(seed)); });
+        return printPhase([&] { return runGuiPhase(location, Corpus(seed), parser.value(queriesOption).toInt()); });
     if (phase == QStringLiteral("import"))
         return printPhase([&] { return importWithImporter(location, parser.positionalArguments()); });
     if (phase == QStringLiteral("export"))
@@ -779,6 +792,33 @@ int main(int argc, char *argv[])
                     return 1;
                 printFigures(childPhase, *figures);
                 result.insert(childPhase, *figures);
+            }
+            if (server) {
+                // The window again, its server 50 ms of round trip away: a delaying proxy on
+                // loopback in front of the server's TCP port.
+                const QUrlQuery address(QUrl(measured.toString()));
+                const DelayProxy proxy(
+                    quint16(address.queryItemValue(QStringLiteral("port")).toUInt()), AddedRoundTripMs / 2);
+                if (!proxy.port())
+                    throw std::runtime_error("the delaying proxy cannot listen");
+                const auto figures = runChild({ QStringLiteral("--phase"),
+                    QStringLiteral("gui"),
+                    QStringLiteral("--library"),
+                    QStringLiteral("postgresql://%1@127.0.0.1:%2/bench_%3")
+                        .arg(address.queryItemValue(QStringLiteral("user")))
+                        .arg(proxy.port())
+                        .arg(n),
+                    QStringLiteral("--seed"),
+                    QString::number(seed),
+                    // Each keystroke waits for its rows over the slow link: fewer of them.
+                    QStringLiteral("--queries"),
+                    QString::number(LatencyQueries) });
+                if (!figures)
+                    return 1;
+                QJsonObject latency = *figures;
+                latency.insert(QStringLiteral("added_round_trip_ms"), AddedRoundTripMs);
+                printFigures(QStringLiteral("gui_latency"), latency);
+                result.insert(QStringLiteral("gui_latency"), latency);
             }
         } catch (const std::exception &error) {
             err() << "lectern-bench: " << error.what() << Qt::endl;

@@ -8,13 +8,14 @@
 #include "search/resultloader.h"
 #include "storage/backgroundreader.h"
 #include "storage/database.h"
-#include "storage/paperstore.h"
 #include "storage/sqlerror.h"
 #include "storage/sqlite/indexwords.h"
 #include "storage/sqlite/sqlitefulltextindex.h"
+#include "tasks/libraryworker.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QJsonArray>
 #include <QSqlQuery>
@@ -38,17 +39,27 @@ double milliseconds(const QElapsedTimer &timer)
 }
 
 // What a view asks for when it paints the first screen: every column of the visible rows,
-// with the roles that reach the store (display) and that the title column adds (font).
-void readFirstPage(const PaperTableModel &model)
+// with the roles that reach the store (display) and that the title column adds (font). The
+// model reads the page on the window's worker; the rows are painted again once it is in.
+void readFirstPage(const PaperTableModel &model, const Desktop::LibraryWorker &worker)
 {
-    const int rows = std::min(model.rowCount(), VisibleRows);
-    for (int row = 0; row < rows; ++row) {
-        for (int column = 0; column < PaperTableModel::ColumnCount; ++column) {
-            const QModelIndex index = model.index(row, column);
-            model.data(index, Qt::DisplayRole);
-            model.data(index, Qt::FontRole);
+    const auto paint = [&model] {
+        const int rows = std::min(model.rowCount(), VisibleRows);
+        for (int row = 0; row < rows; ++row) {
+            for (int column = 0; column < PaperTableModel::ColumnCount; ++column) {
+                const QModelIndex index = model.index(row, column);
+                model.data(index, Qt::DisplayRole);
+                model.data(index, Qt::FontRole);
+            }
         }
+    };
+    paint();
+    if (!worker.isIdle()) {
+        QEventLoop loop;
+        QObject::connect(&worker, &Desktop::LibraryWorker::idleChanged, &loop, &QEventLoop::quit);
+        loop.exec();
     }
+    paint();
 }
 
 struct Step
@@ -63,9 +74,10 @@ struct Step
 class Searcher
 {
 public:
-    explicit Searcher(const Storage::Database &database) : m_store(database), m_loader(database)
+    explicit Searcher(const Storage::Database &database)
+        : m_worker(database.location(), Storage::Database::Access::ReadWrite), m_loader(database)
     {
-        m_model.setStore(&m_store);
+        m_model.setWorker(&m_worker);
     }
 
     Step search(const QString &text)
@@ -81,7 +93,7 @@ public:
             if (!shown || !m_model.completeIds(part.ids))
                 m_model.setIds(part.ids);
             if (!shown) {
-                readFirstPage(m_model);
+                readFirstPage(m_model, m_worker);
                 step.ms = milliseconds(timer);
                 shown = true;
             }
@@ -104,7 +116,7 @@ public:
     }
 
 private:
-    Storage::PaperStore m_store;
+    Desktop::LibraryWorker m_worker;
     Search::ResultLoader m_loader;
     PaperTableModel m_model;
 };

@@ -70,11 +70,14 @@ struct Fixture
         const int row = window.paperModel()->rowOf(id);
         REQUIRE(row >= 0);
         window.paperTable()->setCurrentIndex(window.paperModel()->index(row, PaperTableModel::TitleColumn));
+        Test::settle(window);
         REQUIRE(window.detailView()->paperId() == id);
     }
 
+    // Once the window's worker has written what it was given.
     QStringList tagsOf(PaperId id) const
     {
+        Test::settle(window);
         QStringList names;
         for (const Tag &tag : Storage::TagStore(*db).tagsOf(id))
             names.append(tag.name);
@@ -82,6 +85,13 @@ struct Fixture
     }
 
     QUndoStack *undo() const { return window.editor()->undoStack(); }
+
+    // Once the window's worker has written what it was given.
+    QHash<PaperId, ReadingState> states(const QList<PaperId> &ids) const
+    {
+        Test::settle(window);
+        return Storage::PaperStore(*db).readingStates(ids);
+    }
 };
 
 } // namespace
@@ -206,7 +216,7 @@ TEST_CASE("gui: renaming, merging and deleting tags from the sidebar can be undo
     Fixture f;
     f.window.editor()->addTag({ 1 }, QStringLiteral("method/diffusion"));
     f.window.editor()->addTag({ 2 }, QStringLiteral("approach"));
-    f.window.editor()->renameTag(QStringLiteral("method/diffusion"), QStringLiteral("approach"));
+    f.window.editor()->renameTag(QStringLiteral("method/diffusion"), QStringLiteral("approach"), true);
     CHECK(f.tagsOf(1) == QStringList{ QStringLiteral("approach") });
     Test::settle(f.window);
     auto *sidebar = static_cast<SidebarModel *>(f.window.sidebar()->model());
@@ -224,8 +234,10 @@ TEST_CASE("gui: renaming, merging and deleting tags from the sidebar can be undo
 
     const Tag approach = *Storage::TagStore(*f.db).tag(QStringLiteral("approach"));
     f.window.editor()->setTagColor(approach, QStringLiteral("#112233"));
+    Test::settle(f.window);
     CHECK(Storage::TagStore(*f.db).tag(QStringLiteral("approach"))->color == QStringLiteral("#112233"));
     f.undo()->undo();
+    Test::settle(f.window);
     CHECK(Storage::TagStore(*f.db).tag(QStringLiteral("approach"))->color == approach.color);
 }
 
@@ -238,41 +250,42 @@ TEST_CASE("gui: reading state is set from the keyboard on the selection and undo
     QTest::keyClick(table, Qt::Key_Space);
     QTest::keyClick(table, Qt::Key_4);
     QTest::keyClick(table, Qt::Key_S);
-    const auto states = Storage::PaperStore(*f.db).readingStates({ 1, 2, 3 });
+    const auto states = f.states({ 1, 2, 3 });
     for (const ReadingState &state : states)
         CHECK(state == ReadingState{ ReadingStatus::Read, 4, true });
     // Shown in the table.
     const QModelIndex rating = f.window.paperModel()->index(0, PaperTableModel::RatingColumn);
-    CHECK(rating.data(Qt::EditRole).toInt() == 4);
-    CHECK(f.window.paperModel()->index(0, PaperTableModel::StatusColumn).data().toString() == QStringLiteral("Read"));
+    CHECK(Test::cellData(f.window, rating, Qt::EditRole).toInt() == 4);
+    CHECK(Test::cellData(f.window, f.window.paperModel()->index(0, PaperTableModel::StatusColumn)).toString() ==
+        QStringLiteral("Read"));
 
     QTest::keyClick(table, Qt::Key_Space); // all read: back to unread
-    CHECK(Storage::PaperStore(*f.db).readingStates({ 2 }).value(2).status == ReadingStatus::Unread);
+    CHECK(f.states({ 2 }).value(2).status == ReadingStatus::Unread);
 
     f.undo()->undo();
     f.undo()->undo();
     f.undo()->undo();
-    for (const ReadingState &state : Storage::PaperStore(*f.db).readingStates({ 1, 2, 3 }))
+    for (const ReadingState &state : f.states({ 1, 2, 3 }))
         CHECK(state == ReadingState{ ReadingStatus::Read, 0, false });
     f.undo()->undo();
-    for (const ReadingState &state : Storage::PaperStore(*f.db).readingStates({ 1, 2, 3 }))
+    for (const ReadingState &state : f.states({ 1, 2, 3 }))
         CHECK(state == ReadingState{});
 
     // S on a mixed selection stars all of it; on a starred one, unstars all of it.
     Storage::PaperStore(*f.db).setReadingStates({ { 2, ReadingState{ ReadingStatus::Unread, 0, true } } });
     table->selectAll();
     QTest::keyClick(table, Qt::Key_S);
-    for (const ReadingState &state : Storage::PaperStore(*f.db).readingStates({ 1, 2, 3 }))
+    for (const ReadingState &state : f.states({ 1, 2, 3 }))
         CHECK(state.starred);
     QTest::keyClick(table, Qt::Key_S);
-    for (const ReadingState &state : Storage::PaperStore(*f.db).readingStates({ 1, 2, 3 }))
+    for (const ReadingState &state : f.states({ 1, 2, 3 }))
         CHECK_FALSE(state.starred);
 
     // The mouse: the star column toggles through the model like a click of the delegate does.
     const QModelIndex star = f.window.paperModel()->index(0, PaperTableModel::StarColumn);
     const PaperId first = f.window.paperModel()->paperId(0);
     REQUIRE(f.window.paperModel()->setData(star, true));
-    CHECK(Storage::PaperStore(*f.db).readingStates({ first }).value(first).starred);
+    CHECK(f.states({ first }).value(first).starred);
 }
 
 TEST_CASE("gui: a title edit goes through the undo stack", "[gui][undo]")
@@ -282,8 +295,10 @@ TEST_CASE("gui: a title edit goes through the undo stack", "[gui][undo]")
     const QString inferred = f.window.detailView()->title();
     const QModelIndex title = f.window.paperTable()->currentIndex().siblingAtColumn(PaperTableModel::TitleColumn);
     REQUIRE(f.window.paperModel()->setData(title, QStringLiteral("Graph transformers")));
+    Test::settle(f.window);
     CHECK(f.window.detailView()->title() == QStringLiteral("Graph transformers"));
     f.undo()->undo();
+    Test::settle(f.window);
     CHECK(f.window.detailView()->title() == inferred);
     CHECK(Storage::PaperStore(*f.db).paper(2)->titleInferred);
 }
@@ -301,6 +316,7 @@ TEST_CASE("gui: a selected passage is highlighted by its range in the imported t
     cursor.setPosition(start + 4, QTextCursor::KeepAnchor);
     view->setTextCursor(cursor);
     REQUIRE(detail->highlightSelection(HighlightColor::Green, QStringLiteral("the name")));
+    Test::settle(f.window);
 
     const auto highlights = Storage::HighlightStore(*f.db).highlights(1);
     REQUIRE(highlights.size() == 1);
@@ -318,12 +334,14 @@ TEST_CASE("gui: a selected passage is highlighted by its range in the imported t
     cursor.setPosition(math + 5, QTextCursor::KeepAnchor);
     view->setTextCursor(cursor);
     REQUIRE(detail->highlightSelection(HighlightColor::Yellow));
+    Test::settle(f.window);
     const auto both = Storage::HighlightStore(*f.db).highlights(1);
     REQUIRE(both.size() == 2);
     CHECK(abstract.mid(both[0].start, both[0].end - both[0].start) == QStringLiteral("$\\mathcal{O}(n^{-1/2})$"));
 
     f.undo()->undo();
     f.undo()->undo();
+    Test::settle(f.window);
     CHECK(Storage::HighlightStore(*f.db).highlights(1).isEmpty());
     CHECK(detail->highlightList()->count() == 0);
 }
@@ -394,20 +412,22 @@ TEST_CASE("gui: note edits are steps of the window's undo stack, one per paper s
     }
     REQUIRE(undo);
     undo->trigger();
+    Test::settle(f.window);
     CHECK(f.undo()->count() == steps + 1);
     CHECK(noteOf(2).isEmpty());
     CHECK(note->text().isEmpty());
     CHECK(noteOf(1) == QStringLiteral("Draft two"));
 
     undo->trigger();
-    CHECK(noteOf(1).isEmpty());
     Test::settle(f.window);
+    CHECK(noteOf(1).isEmpty());
     CHECK(notedCount() == QStringLiteral("0"));
     f.showPaper(1);
     CHECK(note->text().isEmpty());
     f.undo()->redo();
+    Test::settle(f.window);
     CHECK(noteOf(1) == QStringLiteral("Draft two"));
-    CHECK(note->text() == QStringLiteral("Draft two")); // shown in the editor at once
+    CHECK(note->text() == QStringLiteral("Draft two")); // shown in the editor once written
 
     // Typing and taking it back leaves no step.
     const int before = f.undo()->index();
@@ -418,6 +438,7 @@ TEST_CASE("gui: note edits are steps of the window's undo stack, one per paper s
     note->editor()->setFocus();
     QTest::keyClick(note->editor(), Qt::Key_Backspace);
     f.window.paperTable()->setFocus();
+    Test::settle(f.window);
     CHECK(f.undo()->index() == before);
 }
 

@@ -214,6 +214,7 @@ TEST_CASE("gui: import, tag, search and note with the keyboard alone", "[gui][ke
     QTest::keyClicks(note, u"Read again with the group"_s);
     QTest::keyClick(note, Qt::Key_Tab);
     REQUIRE(QApplication::focusWidget() != note);
+    Test::settle(window);
     const auto library = Storage::LibrarySession::open(window.libraryLocation(), nullptr);
     REQUIRE(library);
     CHECK(library->notes().note(first) == u"Read again with the group"_s);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editing/libraryeditor.h"
+#include "gui/windowsupport.h"
 #include "storage/database.h"
 #include "storage/sqlerror.h"
 #include "storage/sqlite/sqlitebackups.h"
@@ -16,6 +17,7 @@
 #include <QSqlQuery>
 #include <QTest>
 #include <QThreadPool>
+#include <QUndoStack>
 
 #include <atomic>
 
@@ -108,24 +110,29 @@ TEST_CASE("gui: the restore dialog offers the backups newest first", "[gui][back
 
 TEST_CASE("gui: edits stop once the library is found damaged", "[gui][backups]")
 {
+    const Test::Workspace workspace;
+    Desktop::LibraryWorker worker(workspace.location(), Storage::Database::Access::ReadWrite);
     Desktop::LibraryEditor editor;
+    editor.setWorker(&worker);
     QSignalSpy failed(&editor, &Desktop::LibraryEditor::failed);
     QSignalSpy damaged(&editor, &Desktop::LibraryEditor::damageFound);
-    CHECK(editor.attempt([] { }));
-    CHECK_FALSE(editor.attempt([] { throw Storage::StorageError(u"locked"_s); }));
+    CHECK(editor.mayWrite());
+    editor.report(Storage::StorageError(u"locked"_s));
     CHECK(damaged.isEmpty());
     CHECK_FALSE(editor.isDamaged());
 
-    CHECK_FALSE(
-        editor.attempt([] { throw Storage::StorageError(u"malformed"_s, Storage::StorageError::Kind::Damage); }));
+    editor.report(Storage::StorageError(u"malformed"_s, Storage::StorageError::Kind::Damage));
     REQUIRE(damaged.size() == 1);
     CHECK(damaged.first().first().toString() == u"malformed"_s);
     CHECK(editor.isDamaged());
-    bool ran = false;
-    CHECK_FALSE(editor.attempt([&ran] { ran = true; }));
-    CHECK_FALSE(ran);
+    CHECK_FALSE(editor.mayWrite());
     CHECK(failed.last().first().toString().contains(u"Restore from Backup"_s));
+    // An edit asked for now is refused, and leaves no step.
+    editor.createList(u"Reading group"_s);
+    CHECK(editor.undoStack()->count() == 0);
     editor.setDamaged(false); // a restored library
-    CHECK(editor.attempt([&ran] { ran = true; }));
-    CHECK(ran);
+    CHECK(editor.mayWrite());
+    editor.createList(u"Reading group"_s);
+    CHECK(editor.undoStack()->count() == 1);
+    Test::settle(worker);
 }

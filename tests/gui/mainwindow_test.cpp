@@ -186,8 +186,9 @@ TEST_CASE("gui: an edited title replaces the inferred one everywhere", "[gui]")
     w.importSample();
     auto *model = w.window.paperModel();
     const QModelIndex title = w.window.paperTable()->currentIndex().siblingAtColumn(PaperTableModel::TitleColumn);
-    REQUIRE(model->data(title, PaperTableModel::TitleInferredRole).toBool());
+    REQUIRE(Test::cellData(w.window, title, PaperTableModel::TitleInferredRole).toBool());
     REQUIRE(model->setData(title, QStringLiteral("  My own   title ")));
+    Test::settle(w.window);
     CHECK(model->data(title).toString() == QStringLiteral("My own title"));
     CHECK_FALSE(model->data(title, PaperTableModel::TitleInferredRole).toBool());
     CHECK(w.window.detailView()->title() == QStringLiteral("My own title"));
@@ -239,6 +240,7 @@ TEST_CASE("gui: a library reopens at the paper last read", "[gui]")
         waitForImport(
             window, window.importFiles({ workspace.writeFile(QStringLiteral("sample.txt"), Test::sampleList()) }));
         window.paperTable()->setCurrentIndex(window.paperModel()->index(2, PaperTableModel::TitleColumn));
+        Test::settle(window);
         read = window.detailView()->paperId();
         REQUIRE(read != window.paperModel()->paperId(0));
         window.close();
@@ -296,7 +298,7 @@ TEST_CASE("gui: undoing an import gives the papers it merged into their data fro
         for (int row = 0; row < papers->rowCount(); ++row) {
             const QModelIndex index = papers->index(row, PaperTableModel::TitleColumn);
             if (index.data(PaperTableModel::PaperIdRole).toLongLong() == paper)
-                return index.data().toString();
+                return Test::cellData(w.window, index).toString();
         }
         return QString();
     };
@@ -463,6 +465,7 @@ TEST_CASE("gui: Copy as BibTeX puts the selection on the clipboard", "[gui][expo
     table->setFocus();
     table->selectRow(1);
     QTest::keyClick(&w.window, Qt::Key_C, Qt::ControlModifier | Qt::ShiftModifier);
+    Test::settle(w.window); // written on the worker
     const QString copied = QGuiApplication::clipboard()->text();
     CHECK(copied.startsWith(u'@'));
     CHECK(copied.count(QStringLiteral("\n@")) == 0);
@@ -556,7 +559,9 @@ TEST_CASE("gui: a review's papers are listed with its keyword hits, sortable", "
     REQUIRE(screen);
     QHeaderView *header = w.window.paperTable()->horizontalHeader();
     CHECK(header->isSectionHidden(PaperTableModel::InclusionHitsColumn));
+    // The menu shows the reviews read before, and reads them again as it opens.
     Q_EMIT showPapers->aboutToShow();
+    Test::settle(w.window);
     REQUIRE(showPapers->actions().size() == 1);
     showPapers->actions().first()->trigger();
     QTest::qWait(50);
@@ -580,6 +585,7 @@ TEST_CASE("gui: a review's papers are listed with its keyword hits, sortable", "
 
     // New keywords given in the screening window are counted there, and the columns follow.
     Q_EMIT screen->aboutToShow();
+    Test::settle(w.window);
     REQUIRE(screen->actions().size() == 1);
     screen->actions().first()->trigger();
     auto *screening = w.window.findChild<Desktop::ScreeningWindow *>();
@@ -683,6 +689,7 @@ TEST_CASE("gui: a library open in one window is offered read-only in another", "
         [](const QLabel *label) { return label->isVisible() && label->text() == QStringLiteral("Read-only"); }));
     // The editing window is not held back.
     editing.window.editor()->addTag({ 1 }, QStringLiteral("theirs"));
+    Test::settle(editing.window);
     CHECK(Storage::LibrarySession::open(Storage::Location::file(path), nullptr)->tags().tagsOf(1).size() == 1);
 
     // Once the editing window lets go, the library opens for editing again.

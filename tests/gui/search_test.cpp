@@ -134,6 +134,7 @@ TEST_CASE("gui: the search field completes field names and the library's values"
 {
     Fixture f;
     f.window.editor()->addTag({ 2 }, QStringLiteral("method/graphs"));
+    Test::settle(f.window); // the tags come with the sidebar's counts
     SearchField *field = f.window.searchField();
     field->setFocus();
     QTest::keyClicks(field, QStringLiteral("sta"));
@@ -247,6 +248,7 @@ TEST_CASE("gui: a large result shows its first page, then the rest, and the pape
     // The paper on row 280, beyond the first page of any result.
     const PaperId reading = model->paperId(280);
     window.paperTable()->setCurrentIndex(model->index(280, PaperTableModel::TitleColumn));
+    Test::settle(window);
     REQUIRE(window.detailView()->paperId() == reading);
 
     QStringList rowCounts;

@@ -5,6 +5,7 @@
 // Every place that shows such text is fed hostile payloads; none may ask for a resource, and
 // each must show the payload as written.
 #include "core/tagname.h"
+#include "gui/windowsupport.h"
 #include "import/importer.h"
 #include "models/papertablemodel.h"
 #include "models/sidebarmodel.h"
@@ -236,9 +237,13 @@ TEST_CASE("the paper list and the sidebar show titles, tags and saved searches a
         ids.append(i + 1);
         store.setTitle(i + 1, payloads[i], true); // inferred: the tooltip repeats the title
     }
+    LibraryWorker worker(db->location(), Storage::Database::Access::ReadWrite);
     PaperTableModel papers;
-    papers.setStore(&store);
+    papers.setWorker(&worker);
     papers.setIds(ids);
+    for (int row = 0; row < papers.rowCount(); ++row)
+        papers.index(row, PaperTableModel::TitleColumn).data(); // asks for the pages
+    Test::settle(worker);
 
     SidebarModel sidebar;
     SidebarModel::Counts counts;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "tasks/importtask.h"
+#include "tasks/libraryworker.h"
 #include "windows/mainwindow.h"
 
 #include <catch2/catch_test_macros.hpp>
@@ -16,6 +17,21 @@ namespace Lectern::Test {
 inline void settle(const Desktop::MainWindow &window)
 {
     REQUIRE(QTest::qWaitFor([&window] { return window.isIdle(); }, 10000));
+}
+
+// Waits until the worker has read and written everything it was given, and said so.
+inline void settle(const Desktop::LibraryWorker &worker)
+{
+    REQUIRE(QTest::qWaitFor([&worker] { return worker.isIdle(); }, 10000));
+}
+
+// A cell of the paper table once its row's page has been read on the worker: asking for it
+// is what has the page read.
+inline QVariant cellData(const Desktop::MainWindow &window, const QModelIndex &index, int role = Qt::DisplayRole)
+{
+    index.data(role);
+    settle(window);
+    return index.data(role);
 }
 
 // Imports files through the window and waits until the list and sidebar show them.

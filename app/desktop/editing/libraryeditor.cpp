@@ -3,6 +3,7 @@
 
 #include "core/tagname.h"
 #include "storage/highlightstore.h"
+#include "storage/librarysession.h"
 #include "storage/liststore.h"
 #include "storage/notestore.h"
 #include "storage/paperremover.h"
@@ -11,6 +12,7 @@
 #include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
+#include "tasks/libraryworker.h"
 
 #include <QSet>
 #include <QUndoCommand>
@@ -22,81 +24,134 @@
 namespace Lectern::Desktop {
 namespace {
 
-// An edit as two functions. Each runs through LibraryEditor::attempt: a failed redo or undo
-// leaves the command obsolete, so the stack drops it instead of holding a step that did not
-// happen.
-class EditCommand : public QUndoCommand
+using Write = LibraryEditor::Write;
+using Outcome = LibraryEditor::Outcome;
+
+// A step on the stack whose writes are done on the worker. Its serial number finds it again when
+// a write ends: by then the stack may have deleted it.
+class QueuedCommand : public QUndoCommand
 {
 public:
-    EditCommand(LibraryEditor *editor, const QString &text, std::function<void()> redo, std::function<void()> undo)
-        : QUndoCommand(text), m_editor(editor), m_redo(std::move(redo)), m_undo(std::move(undo))
+    QueuedCommand(LibraryEditor *editor, quint64 serial, const QString &text)
+        : QUndoCommand(text), m_editor(editor), m_serial(serial)
+    {
+    }
+    quint64 serial() const { return m_serial; }
+
+protected:
+    // Queues a write; a library that may not be written leaves the step obsolete, so that the
+    // stack drops it instead of holding a step that did not happen.
+    void queue(const Write &write, bool redoing)
+    {
+        if (m_editor->mayWrite())
+            m_editor->queue(m_serial, write, redoing);
+        else
+            setObsolete(true);
+    }
+
+    LibraryEditor *m_editor;
+
+private:
+    quint64 m_serial;
+};
+
+// An edit as two writes.
+class EditCommand : public QueuedCommand
+{
+public:
+    EditCommand(LibraryEditor *editor, quint64 serial, const QString &text, Write redo, Write undo, bool done)
+        : QueuedCommand(editor, serial, text), m_redo(std::move(redo)), m_undo(std::move(undo)), m_skipRedo(done)
     {
     }
 
     void redo() override
     {
-        if (!m_editor->attempt(m_redo))
-            setObsolete(true);
+        // The first redo of a step already done (an import) writes nothing.
+        if (std::exchange(m_skipRedo, false))
+            return;
+        queue(m_redo, true);
     }
-    void undo() override
-    {
-        if (!m_editor->attempt(m_undo))
-            setObsolete(true);
-    }
+    void undo() override { queue(m_undo, false); }
 
 private:
-    LibraryEditor *m_editor;
-    std::function<void()> m_redo;
-    std::function<void()> m_undo;
+    Write m_redo;
+    Write m_undo;
+    bool m_skipRedo;
 };
 
 // One paper's note from before its first save of a step to after its last: the saves merge.
-class NoteCommand : public QUndoCommand
+class NoteCommand : public QueuedCommand
 {
 public:
-    struct Edit
-    {
-        PaperId paper;
-        int step;
-        QString before;
-        QString after;
-    };
-
-    // write gets the paper, the note it has and the note it is to have.
-    using Write = std::function<void(PaperId, const QString &, const QString &)>;
-
-    NoteCommand(LibraryEditor *editor, Edit edit, Write write)
-        : QUndoCommand(LibraryEditor::tr("Edit Note"))
-        , m_editor(editor)
-        , m_edit(std::move(edit))
-        , m_write(std::move(write))
+    NoteCommand(LibraryEditor *editor, quint64 serial, PaperId paper, int step, const QString &after)
+        : QueuedCommand(editor, serial, LibraryEditor::tr("Edit Note"))
+        , m_paper(paper)
+        , m_step(step)
+        , m_after(after)
+        , m_before(std::make_shared<std::optional<QString>>())
     {
     }
 
     int id() const override { return 1; }
     bool mergeWith(const QUndoCommand *other) override
     {
-        const Edit &next = static_cast<const NoteCommand *>(other)->m_edit;
-        if (next.paper != m_edit.paper || next.step != m_edit.step)
+        const auto *next = static_cast<const NoteCommand *>(other);
+        if (next->m_paper != m_paper || next->m_step != m_step)
             return false;
-        m_edit.after = next.after;
-        // Typed and taken back: no step is left.
-        setObsolete(m_edit.after == m_edit.before);
+        m_after = next->m_after;
+        // Typed and taken back: no step is left (once the note before is known here).
+        setObsolete(m_knownBefore && *m_knownBefore == m_after);
         return true;
     }
-    void redo() override { apply(m_edit.before, m_edit.after); }
-    void undo() override { apply(m_edit.after, m_edit.before); }
-
-private:
-    void apply(const QString &from, const QString &to)
+    // Returns whether the step has come back to the note before it: typed and taken back before
+    // the first write told what was there.
+    bool setKnownBefore(const QString &before)
     {
-        if (!m_editor->attempt([this, &from, &to] { m_write(m_edit.paper, from, to); }))
-            setObsolete(true);
+        m_knownBefore = before;
+        return before == m_after;
     }
 
-    LibraryEditor *m_editor;
-    Edit m_edit;
-    Write m_write;
+    void redo() override { queue(write(m_after, std::exchange(m_saved, true)), true); }
+    void undo() override { queue(write(std::nullopt, true), false); }
+
+private:
+    // Writes after, or without it the note from before the step. The first save is the user's
+    // own typing: the note editor shows it already, and is not told (it may have more by then).
+    Write write(const std::optional<QString> &after, bool tell) const
+    {
+        const bool undoing = !after;
+        return [editor = m_editor, serial = serial(), paper = m_paper, after, tell, undoing, before = m_before](
+                   Storage::LibrarySession &library) {
+            // The note before the step is read by its first write, on the worker, as all of
+            // the step's writes are: no other thread touches it.
+            const QString current = library.notes().note(paper);
+            const bool first = !before->has_value();
+            if (first)
+                *before = current;
+            const QString to = undoing ? **before : *after;
+            if (to == current && !undoing)
+                return Outcome{ {}, false };
+            library.notes().setNote(paper, to);
+            const bool notedChanged = current.trimmed().isEmpty() != to.trimmed().isEmpty();
+            return Outcome{ [editor, serial, paper, to, tell, first, notedChanged, known = **before] {
+                if (first)
+                    editor->noteBeforeRead(serial, known);
+                if (tell)
+                    Q_EMIT editor->noteChanged(paper, to);
+                if (notedChanged)
+                    Q_EMIT editor->notedPapersChanged();
+            } };
+        };
+    }
+
+    PaperId m_paper;
+    int m_step;
+    QString m_after;
+    bool m_saved = false;
+    // Read and written on the worker only.
+    std::shared_ptr<std::optional<QString>> m_before;
+    // The note before the step, here once its first write told it.
+    std::optional<QString> m_knownBefore;
 };
 
 QString quoted(const QString &text)
@@ -108,13 +163,14 @@ QString quoted(const QString &text)
 
 LibraryEditor::LibraryEditor(QObject *parent) : QObject(parent), m_undoStack(new QUndoStack(this)) { }
 
-void LibraryEditor::setStores(const Stores &stores)
+void LibraryEditor::setWorker(LibraryWorker *worker)
 {
     m_undoStack->clear();
-    m_stores = stores;
+    m_worker = worker;
+    m_unreachable = false;
 }
 
-bool LibraryEditor::attempt(const std::function<void()> &edit)
+bool LibraryEditor::mayWrite()
 {
     if (m_damaged) {
         Q_EMIT failed(tr("the library is damaged, and nothing more is written to it: restore a backup (File → "
@@ -125,33 +181,96 @@ bool LibraryEditor::attempt(const std::function<void()> &edit)
         Q_EMIT failed(tr("the library is open in another Lectern window, and this one only reads it"));
         return false;
     }
-    try {
-        edit();
-        return true;
-    } catch (const Storage::StorageError &error) {
-        Q_EMIT failed(error.message());
-        if (error.isDamage()) {
-            m_damaged = true;
-            Q_EMIT damageFound(error.message());
-        }
+    if (m_unreachable) {
+        Q_EMIT failed(lostText());
         return false;
     }
+    return m_worker != nullptr;
+}
+
+QString LibraryEditor::lostText()
+{
+    return tr("the connection to the library's server was lost: reconnect first (File → Reconnect)");
+}
+
+void LibraryEditor::report(const Storage::StorageError &error)
+{
+    // A lost server's own words run over several lines; the window's connection status has them.
+    Q_EMIT failed(error.isUnreachable() ? lostText() : error.message());
+    if (error.isDamage()) {
+        m_damaged = true;
+        Q_EMIT damageFound(error.message());
+    }
+}
+
+void LibraryEditor::push(const QString &text, Write redo, Write undo, bool done)
+{
+    if (!done && !mayWrite())
+        return;
+    m_undoStack->push(new EditCommand(this, ++m_lastCommand, text, std::move(redo), std::move(undo), done));
+}
+
+void LibraryEditor::queue(quint64 command, const Write &write, bool redoing)
+{
+    m_worker->write(
+        [this, command, write, redoing](Storage::LibrarySession &library) -> LibraryWorker::Delivery {
+            const Outcome outcome = write(library);
+            return [this, command, outcome, redoing] {
+                if (!outcome.changed)
+                    drop(command, redoing, false);
+                else if (outcome.announce)
+                    outcome.announce();
+            };
+        },
+        [this, command, redoing](const Storage::StorageError &error) {
+            report(error);
+            drop(command, redoing, true);
+        });
+}
+
+int LibraryEditor::indexOf(quint64 command) const
+{
+    for (int i = 0; i < m_undoStack->count(); ++i) {
+        if (static_cast<const QueuedCommand *>(m_undoStack->command(i))->serial() == command)
+            return i;
+    }
+    return -1;
+}
+
+void LibraryEditor::drop(quint64 command, bool redoing, bool failed)
+{
+    const int at = indexOf(command);
+    if (at < 0)
+        return; // gone with the stack cleared, or merged into the step before
+    // An obsolete step leaves the stack without being undone or redone again: the one just done
+    // through undo(), the one just undone through redo().
+    const int index = m_undoStack->index();
+    if (redoing && at == index - 1) {
+        const_cast<QUndoCommand *>(m_undoStack->command(at))->setObsolete(true);
+        m_undoStack->undo();
+    } else if (!redoing && at == index) {
+        const_cast<QUndoCommand *>(m_undoStack->command(at))->setObsolete(true);
+        m_undoStack->redo();
+    } else if (failed) {
+        // Steps were made since, which counted on this one: none of them can be trusted to undo.
+        m_undoStack->clear();
+    }
+}
+
+void LibraryEditor::noteBeforeRead(quint64 command, const QString &before)
+{
+    const int at = indexOf(command);
+    if (at < 0 || m_undoStack->command(at)->id() != 1)
+        return;
+    auto *note = static_cast<NoteCommand *>(const_cast<QUndoCommand *>(m_undoStack->command(at)));
+    if (note->setKnownBefore(before))
+        drop(command, true, false); // a step that changed nothing
 }
 
 void LibraryEditor::setNote(PaperId paper, const QString &markdown)
 {
-    QString before;
-    if (!attempt([this, paper, &before] { before = m_stores.notes->note(paper); }))
-        return;
-    if (before == markdown || (before.isEmpty() && markdown.trimmed().isEmpty()))
-        return;
-    m_undoStack->push(new NoteCommand(
-        this, { paper, m_noteStep, before, markdown }, [this](PaperId edited, const QString &from, const QString &to) {
-            m_stores.notes->setNote(edited, to);
-            Q_EMIT noteChanged(edited, to);
-            if (from.trimmed().isEmpty() != to.trimmed().isEmpty())
-                Q_EMIT notedPapersChanged();
-        }));
+    if (mayWrite())
+        m_undoStack->push(new NoteCommand(this, ++m_lastCommand, paper, m_noteStep, markdown));
 }
 
 void LibraryEditor::deletePapers(const QList<PaperId> &papers)
@@ -159,33 +278,31 @@ void LibraryEditor::deletePapers(const QList<PaperId> &papers)
     if (papers.isEmpty())
         return;
     auto removed = std::make_shared<Storage::RemovedPapers>();
-    m_undoStack->push(new EditCommand(
-        this,
+    push(
         tr("Delete %n Paper(s)", nullptr, int(papers.size())),
-        [this, papers, removed] {
-            *removed = m_stores.remover->removePapers(papers);
-            Q_EMIT libraryChanged();
+        [this, papers, removed](Storage::LibrarySession &library) {
+            *removed = library.remover().removePapers(papers);
+            return Outcome{ [this] { Q_EMIT libraryChanged(); } };
         },
-        [this, removed] {
-            m_stores.remover->restore(*removed);
-            Q_EMIT libraryChanged();
-        }));
+        [this, removed](Storage::LibrarySession &library) {
+            library.remover().restore(*removed);
+            return Outcome{ [this] { Q_EMIT libraryChanged(); } };
+        });
 }
 
 void LibraryEditor::deleteCollection(const Collection &collection)
 {
     auto removed = std::make_shared<Storage::RemovedPapers>();
-    m_undoStack->push(new EditCommand(
-        this,
+    push(
         tr("Delete Collection %1").arg(quoted(collection.name)),
-        [this, id = collection.id, removed] {
-            *removed = m_stores.remover->removeCollection(id);
-            Q_EMIT libraryChanged();
+        [this, id = collection.id, removed](Storage::LibrarySession &library) {
+            *removed = library.remover().removeCollection(id);
+            return Outcome{ [this] { Q_EMIT libraryChanged(); } };
         },
-        [this, removed] {
-            m_stores.remover->restore(*removed);
-            Q_EMIT libraryChanged();
-        }));
+        [this, removed](Storage::LibrarySession &library) {
+            library.remover().restore(*removed);
+            return Outcome{ [this] { Q_EMIT libraryChanged(); } };
+        });
 }
 
 void LibraryEditor::recordImport(
@@ -193,21 +310,19 @@ void LibraryEditor::recordImport(
 {
     if (added.isEmpty() && mergedBefore.isEmpty())
         return;
-    // The import is done: the first redo, which the stack runs on push, has nothing to do.
     auto undone = std::make_shared<std::optional<Storage::ImportUndo::Undone>>();
-    m_undoStack->push(new EditCommand(
-        this,
+    // The import is done: the step goes on the stack without a first write.
+    push(
         text,
-        [this, undone] {
-            if (!*undone)
-                return;
-            m_stores.imports->redo(**undone);
-            Q_EMIT libraryChanged();
+        [this, undone](Storage::LibrarySession &library) {
+            library.imports().redo(undone->value());
+            return Outcome{ [this] { Q_EMIT libraryChanged(); } };
         },
-        [this, added, mergedBefore, undone] {
-            *undone = m_stores.imports->undo(added, mergedBefore);
-            Q_EMIT libraryChanged();
-        }));
+        [this, added, mergedBefore, undone](Storage::LibrarySession &library) {
+            *undone = library.imports().undo(added, mergedBefore);
+            return Outcome{ [this] { Q_EMIT libraryChanged(); } };
+        },
+        true);
 }
 
 qsizetype LibraryEditor::importedPapers(
@@ -221,175 +336,203 @@ qsizetype LibraryEditor::importedPapers(
 
 void LibraryEditor::createList(const QString &name, const QList<PaperId> &papers)
 {
+    newList(tr("New Reading List %1").arg(quoted(name.simplified())), name, [papers](Storage::LibrarySession &) {
+        return papers;
+    });
+}
+
+void LibraryEditor::duplicateList(const ReadingList &list, const QString &name)
+{
+    // The papers are read when the copy is made, as the list stands after the edits before it.
+    auto papers = std::make_shared<std::optional<QList<PaperId>>>();
+    newList(tr("New Reading List %1").arg(quoted(name.simplified())),
+        name,
+        [papers, source = list.id](Storage::LibrarySession &library) {
+            if (!*papers)
+                *papers = library.lists().papers(source);
+            return **papers;
+        });
+}
+
+void LibraryEditor::newList(
+    const QString &text, const QString &name, const std::function<QList<PaperId>(Storage::LibrarySession &)> &papers)
+{
     // The list keeps its id through undo and redo, so later commands that name it stay right.
     auto id = std::make_shared<ReadingListId>(0);
-    m_undoStack->push(new EditCommand(
-        this,
-        tr("New Reading List %1").arg(quoted(name.simplified())),
-        [this, name, papers, id] {
-            *id = m_stores.lists->create({ *id, name, {}, 0 });
-            m_stores.lists->addPapers(*id, papers);
-            Q_EMIT listsChanged();
+    push(
+        text,
+        [this, name, papers, id](Storage::LibrarySession &library) {
+            const QList<PaperId> members = papers(library);
+            *id = library.lists().create({ *id, name, {}, 0 });
+            library.lists().addPapers(*id, members);
+            return Outcome{ [this] { Q_EMIT listsChanged(); } };
         },
-        [this, id] {
-            m_stores.lists->remove(*id);
-            Q_EMIT listsChanged();
-        }));
+        [this, id](Storage::LibrarySession &library) {
+            library.lists().remove(*id);
+            return Outcome{ [this] { Q_EMIT listsChanged(); } };
+        });
 }
 
 void LibraryEditor::addToList(const ReadingList &list, const QList<PaperId> &papers)
 {
     auto added = std::make_shared<QList<PaperId>>();
-    m_undoStack->push(new EditCommand(
-        this,
+    push(
         tr("Add to %1").arg(quoted(list.name)),
-        [this, list, papers, added] {
-            *added = m_stores.lists->addPapers(list.id, papers);
-            Q_EMIT listsChanged();
+        [this, list, papers, added](Storage::LibrarySession &library) {
+            *added = library.lists().addPapers(list.id, papers);
+            return Outcome{ [this] { Q_EMIT listsChanged(); } };
         },
-        [this, list, added] {
-            m_stores.lists->removePapers(list.id, *added);
-            Q_EMIT listsChanged();
-        }));
+        [this, list, added](Storage::LibrarySession &library) {
+            library.lists().removePapers(list.id, *added);
+            return Outcome{ [this] { Q_EMIT listsChanged(); } };
+        });
 }
 
 void LibraryEditor::removeFromList(const ReadingList &list, const QList<PaperId> &papers)
 {
-    QList<PaperId> order;
-    if (!attempt([&] { order = m_stores.lists->papers(list.id); }))
-        return;
-    m_undoStack->push(new EditCommand(
-        this,
+    auto order = std::make_shared<QList<PaperId>>();
+    push(
         tr("Remove from %1").arg(quoted(list.name)),
-        [this, list, papers] {
-            m_stores.lists->removePapers(list.id, papers);
-            Q_EMIT listsChanged();
+        [this, list, papers, order](Storage::LibrarySession &library) {
+            *order = library.lists().papers(list.id);
+            library.lists().removePapers(list.id, papers);
+            return Outcome{ [this] { Q_EMIT listsChanged(); } };
         },
-        [this, list, papers, order] {
-            m_stores.lists->addPapers(list.id, papers);
-            m_stores.lists->setOrder(list.id, order);
-            Q_EMIT listsChanged();
-        }));
+        [this, list, papers, order](Storage::LibrarySession &library) {
+            library.lists().addPapers(list.id, papers);
+            library.lists().setOrder(list.id, *order);
+            return Outcome{ [this] { Q_EMIT listsChanged(); } };
+        });
 }
 
 void LibraryEditor::reorderList(const ReadingList &list, const QList<PaperId> &order)
 {
-    QList<PaperId> before;
-    if (!attempt([&] { before = m_stores.lists->papers(list.id); }) || before == order)
-        return;
-    const auto apply = [this, list](const QList<PaperId> &arranged) {
-        return [this, list, arranged] {
-            m_stores.lists->setOrder(list.id, arranged);
-            Q_EMIT listsChanged();
-        };
-    };
-    m_undoStack->push(new EditCommand(this, tr("Reorder %1").arg(quoted(list.name)), apply(order), apply(before)));
+    auto before = std::make_shared<QList<PaperId>>();
+    push(
+        tr("Reorder %1").arg(quoted(list.name)),
+        [this, list, order, before](Storage::LibrarySession &library) {
+            *before = library.lists().papers(list.id);
+            if (*before == order)
+                return Outcome{ {}, false };
+            library.lists().setOrder(list.id, order);
+            return Outcome{ [this] { Q_EMIT listsChanged(); } };
+        },
+        [this, list, before](Storage::LibrarySession &library) {
+            library.lists().setOrder(list.id, *before);
+            return Outcome{ [this] { Q_EMIT listsChanged(); } };
+        });
 }
 
 void LibraryEditor::renameList(const ReadingList &list, const QString &name)
 {
     const auto rename = [this, id = list.id](const QString &to) {
-        return [this, id, to] {
-            m_stores.lists->rename(id, to);
-            Q_EMIT listsChanged();
+        return [this, id, to](Storage::LibrarySession &library) {
+            library.lists().rename(id, to);
+            return Outcome{ [this] { Q_EMIT listsChanged(); } };
         };
     };
-    m_undoStack->push(
-        new EditCommand(this, tr("Rename List %1").arg(quoted(list.name)), rename(name), rename(list.name)));
+    push(tr("Rename List %1").arg(quoted(list.name)), rename(name), rename(list.name));
 }
 
 void LibraryEditor::setListDescription(const ReadingList &list, const QString &description)
 {
     const auto describe = [this, id = list.id](const QString &text) {
-        return [this, id, text] {
-            m_stores.lists->setDescription(id, text);
-            Q_EMIT listsChanged();
+        return [this, id, text](Storage::LibrarySession &library) {
+            library.lists().setDescription(id, text);
+            return Outcome{ [this] { Q_EMIT listsChanged(); } };
         };
     };
-    m_undoStack->push(new EditCommand(
-        this, tr("Describe %1").arg(quoted(list.name)), describe(description), describe(list.description)));
-}
-
-void LibraryEditor::duplicateList(const ReadingList &list, const QString &name)
-{
-    QList<PaperId> papers;
-    if (attempt([&] { papers = m_stores.lists->papers(list.id); }))
-        createList(name, papers);
+    push(tr("Describe %1").arg(quoted(list.name)), describe(description), describe(list.description));
 }
 
 void LibraryEditor::deleteList(const ReadingList &list)
 {
-    QList<PaperId> papers;
-    if (!attempt([&] { papers = m_stores.lists->papers(list.id); }))
-        return;
-    m_undoStack->push(new EditCommand(
-        this,
+    auto papers = std::make_shared<QList<PaperId>>();
+    push(
         tr("Delete List %1").arg(quoted(list.name)),
-        [this, list] {
-            m_stores.lists->remove(list.id);
-            Q_EMIT listsChanged();
+        [this, list, papers](Storage::LibrarySession &library) {
+            *papers = library.lists().papers(list.id);
+            library.lists().remove(list.id);
+            return Outcome{ [this] { Q_EMIT listsChanged(); } };
         },
-        [this, list, papers] {
-            m_stores.lists->create(list);
-            m_stores.lists->addPapers(list.id, papers);
-            Q_EMIT listsChanged();
-        }));
+        [this, list, papers](Storage::LibrarySession &library) {
+            library.lists().create(list);
+            library.lists().addPapers(list.id, *papers);
+            return Outcome{ [this] { Q_EMIT listsChanged(); } };
+        });
 }
 
 void LibraryEditor::setTitle(PaperId paper, const QString &title)
 {
-    std::optional<Paper> before;
-    if (!attempt([&] { before = m_stores.papers->paper(paper); }) || !before || before->title == title)
-        return;
-    m_undoStack->push(new EditCommand(
-        this,
+    // The title before, read by the first write.
+    auto before = std::make_shared<std::optional<Paper>>();
+    push(
         tr("Edit Title"),
-        [this, paper, title] {
-            m_stores.papers->setTitle(paper, title);
-            Q_EMIT papersChanged({ paper });
+        [this, paper, title, before](Storage::LibrarySession &library) {
+            if (!*before)
+                *before = library.papers().paper(paper);
+            if (!*before || (*before)->title == title)
+                return Outcome{ {}, false };
+            library.papers().setTitle(paper, title);
+            return Outcome{ [this, paper] { Q_EMIT papersChanged({ paper }); } };
         },
-        [this, paper, before] {
-            m_stores.papers->setTitle(paper, before->title, before->titleInferred);
-            Q_EMIT papersChanged({ paper });
-        }));
+        [this, paper, before](Storage::LibrarySession &library) {
+            library.papers().setTitle(paper, (*before)->title, (*before)->titleInferred);
+            return Outcome{ [this, paper] { Q_EMIT papersChanged({ paper }); } };
+        });
 }
 
-void LibraryEditor::changeReading(
-    const QList<PaperId> &papers, const std::function<ReadingState(ReadingState)> &change, const QString &text)
+void LibraryEditor::changeReading(const QList<PaperId> &papers, const ReadingChange &change, const QString &text)
 {
-    QHash<PaperId, ReadingState> before;
-    if (!attempt([&] { before = m_stores.papers->readingStates(papers); }))
+    if (papers.isEmpty())
         return;
-    QHash<PaperId, ReadingState> after;
-    for (auto it = before.cbegin(); it != before.cend(); ++it) {
-        const ReadingState changed = change(*it);
-        if (changed != *it)
-            after.insert(it.key(), changed);
-    }
-    if (after.isEmpty())
-        return;
-    before.removeIf([&after](const auto &entry) { return !after.contains(entry.key()); });
-    const QList<PaperId> touched = after.keys();
-    const auto write = [this, touched](const QHash<PaperId, ReadingState> &states) {
-        m_stores.papers->setReadingStates(states);
-        Q_EMIT papersChanged(touched);
+    // The states before and after, worked out by the first write from the states it reads.
+    struct States
+    {
+        QHash<PaperId, ReadingState> before;
+        QHash<PaperId, ReadingState> after;
     };
-    m_undoStack->push(
-        new EditCommand(this, text, [write, after] { write(after); }, [write, before] { write(before); }));
+    auto states = std::make_shared<std::optional<States>>();
+    const auto write = [this](const QHash<PaperId, ReadingState> &written, Storage::LibrarySession &library) {
+        library.papers().setReadingStates(written);
+        return Outcome{ [this, touched = written.keys()] { Q_EMIT papersChanged(touched); } };
+    };
+    push(
+        text,
+        [papers, change, states, write](Storage::LibrarySession &library) {
+            if (!*states) {
+                States found;
+                found.before = library.papers().readingStates(papers);
+                const QList<ReadingState> all = found.before.values();
+                for (auto it = found.before.cbegin(); it != found.before.cend(); ++it) {
+                    const ReadingState changed = change(all, *it);
+                    if (changed != *it)
+                        found.after.insert(it.key(), changed);
+                }
+                found.before.removeIf([&found](const auto &entry) { return !found.after.contains(entry.key()); });
+                *states = std::move(found);
+            }
+            if ((*states)->after.isEmpty())
+                return Outcome{ {}, false };
+            return write((*states)->after, library);
+        },
+        [states, write](Storage::LibrarySession &library) { return write((*states)->before, library); });
 }
 
 void LibraryEditor::markOpened(PaperId paper)
 {
-    if (m_readOnly)
+    if (m_readOnly || m_damaged || m_unreachable || !m_worker)
         return; // a mark the user did not ask for is no failure to report
-    attempt([this, paper] {
-        ReadingState state = m_stores.papers->readingStates({ paper }).value(paper);
-        if (state.status != ReadingStatus::Unread)
-            return;
-        state.status = ReadingStatus::Reading;
-        m_stores.papers->setReadingStates({ { paper, state } });
-        Q_EMIT papersChanged({ paper });
-    });
+    m_worker->write(
+        [this, paper](Storage::LibrarySession &library) -> LibraryWorker::Delivery {
+            ReadingState state = library.papers().readingStates({ paper }).value(paper);
+            if (state.status != ReadingStatus::Unread)
+                return {};
+            state.status = ReadingStatus::Reading;
+            library.papers().setReadingStates({ { paper, state } });
+            return [this, paper] { Q_EMIT papersChanged({ paper }); };
+        },
+        [this](const Storage::StorageError &error) { report(error); });
 }
 
 void LibraryEditor::addTag(const QList<PaperId> &papers, const QString &tag)
@@ -400,186 +543,178 @@ void LibraryEditor::addTag(const QList<PaperId> &papers, const QString &tag)
         return;
     }
     auto done = std::make_shared<Storage::TagAssignment>();
-    m_undoStack->push(new EditCommand(
-        this,
+    push(
         papers.size() == 1
             ? tr("Tag with %1").arg(quoted(name.name))
             : tr("Tag %n Papers with %1", nullptr, static_cast<int>(papers.size())).arg(quoted(name.name)),
-        [this, papers, name, done] {
-            *done = m_stores.tags->addToPapers(name.name, papers);
-            Q_EMIT papersChanged(done->papers);
-            Q_EMIT tagsChanged();
+        [this, papers, name, done](Storage::LibrarySession &library) {
+            *done = library.tags().addToPapers(name.name, papers);
+            return Outcome{ [this, touched = done->papers] {
+                Q_EMIT papersChanged(touched);
+                Q_EMIT tagsChanged();
+            } };
         },
-        [this, done] {
-            m_stores.tags->removeFromPapers(done->tag, done->papers);
+        [this, done](Storage::LibrarySession &library) {
+            library.tags().removeFromPapers(done->tag, done->papers);
             if (done->created)
-                m_stores.tags->deleteTag(done->tag);
-            Q_EMIT papersChanged(done->papers);
-            Q_EMIT tagsChanged();
-        }));
+                library.tags().deleteTag(done->tag);
+            return Outcome{ [this, touched = done->papers] {
+                Q_EMIT papersChanged(touched);
+                Q_EMIT tagsChanged();
+            } };
+        });
 }
 
 void LibraryEditor::removeTag(const QList<PaperId> &papers, const Tag &tag)
 {
     auto removed = std::make_shared<QList<PaperId>>();
-    m_undoStack->push(new EditCommand(
-        this,
+    push(
         tr("Remove Tag %1").arg(quoted(tag.name)),
-        [this, papers, tag, removed] {
-            *removed = m_stores.tags->removeFromPapers(tag.id, papers);
-            Q_EMIT papersChanged(*removed);
-            Q_EMIT tagsChanged();
+        [this, papers, tag, removed](Storage::LibrarySession &library) {
+            *removed = library.tags().removeFromPapers(tag.id, papers);
+            return Outcome{ [this, touched = *removed] {
+                Q_EMIT papersChanged(touched);
+                Q_EMIT tagsChanged();
+            } };
         },
-        [this, tag, removed] {
-            m_stores.tags->addToPapers(tag.name, *removed);
-            Q_EMIT papersChanged(*removed);
-            Q_EMIT tagsChanged();
-        }));
+        [this, tag, removed](Storage::LibrarySession &library) {
+            library.tags().addToPapers(tag.name, *removed);
+            return Outcome{ [this, touched = *removed] {
+                Q_EMIT papersChanged(touched);
+                Q_EMIT tagsChanged();
+            } };
+        });
 }
 
-void LibraryEditor::renameTag(const QString &tag, const QString &newName)
+void LibraryEditor::renameTag(const QString &tag, const QString &newName, bool merge)
 {
     const TagName name = TagName::check(newName);
     if (!name.isValid()) {
         Q_EMIT failed(name.error);
         return;
     }
-    std::optional<Tag> existing;
-    if (!attempt([&] { existing = m_stores.tags->tag(name.name); }))
-        return;
-    const bool merge = existing && TagName::key(name.name) != TagName::key(tag);
     auto before = std::make_shared<Storage::TagSnapshot>();
-    m_undoStack->push(new EditCommand(
-        this,
+    push(
         merge ? tr("Merge %1 into %2").arg(quoted(tag), quoted(name.name))
               : tr("Rename %1 to %2").arg(quoted(tag), quoted(name.name)),
-        [this, tag, name, before] {
-            *before = m_stores.tags->snapshot({ tag, name.name });
-            m_stores.tags->rename(tag, name.name);
-            Q_EMIT tagsChanged();
+        [this, tag, name, before](Storage::LibrarySession &library) {
+            *before = library.tags().snapshot({ tag, name.name });
+            library.tags().rename(tag, name.name);
+            return Outcome{ [this] { Q_EMIT tagsChanged(); } };
         },
-        [this, before] {
-            m_stores.tags->restore(*before);
-            Q_EMIT tagsChanged();
-        }));
+        [this, before](Storage::LibrarySession &library) {
+            library.tags().restore(*before);
+            return Outcome{ [this] { Q_EMIT tagsChanged(); } };
+        });
 }
 
 void LibraryEditor::deleteTag(const QString &tag)
 {
     auto before = std::make_shared<Storage::TagSnapshot>();
-    m_undoStack->push(new EditCommand(
-        this,
+    push(
         tr("Delete Tag %1").arg(quoted(tag)),
-        [this, tag, before] {
-            *before = m_stores.tags->snapshot({ tag });
-            m_stores.tags->remove(tag);
-            Q_EMIT tagsChanged();
+        [this, tag, before](Storage::LibrarySession &library) {
+            *before = library.tags().snapshot({ tag });
+            library.tags().remove(tag);
+            return Outcome{ [this] { Q_EMIT tagsChanged(); } };
         },
-        [this, before] {
-            m_stores.tags->restore(*before);
-            Q_EMIT tagsChanged();
-        }));
+        [this, before](Storage::LibrarySession &library) {
+            library.tags().restore(*before);
+            return Outcome{ [this] { Q_EMIT tagsChanged(); } };
+        });
 }
 
 void LibraryEditor::setTagColor(const Tag &tag, const QString &color)
 {
     const auto write = [this, id = tag.id](const QString &value) {
-        m_stores.tags->setColor(id, value);
-        Q_EMIT tagsChanged();
+        return [this, id, value](Storage::LibrarySession &library) {
+            library.tags().setColor(id, value);
+            return Outcome{ [this] { Q_EMIT tagsChanged(); } };
+        };
     };
-    m_undoStack->push(new EditCommand(
-        this,
-        tr("Change Colour of %1").arg(quoted(tag.name)),
-        [write, color] { write(color); },
-        [write, old = tag.color] { write(old); }));
+    push(tr("Change Colour of %1").arg(quoted(tag.name)), write(color), write(tag.color));
 }
 
 void LibraryEditor::addHighlight(const Highlight &highlight)
 {
+    // Read and written on the worker only: the id the highlight gets there.
     auto added = std::make_shared<Highlight>(highlight);
-    m_undoStack->push(new EditCommand(
-        this,
+    push(
         tr("Highlight"),
-        [this, added] {
-            added->id = m_stores.highlights->add(*added);
-            Q_EMIT highlightsChanged(added->paper);
+        [this, added](Storage::LibrarySession &library) {
+            added->id = library.highlights().add(*added);
+            return Outcome{ [this, paper = added->paper] { Q_EMIT highlightsChanged(paper); } };
         },
-        [this, added] {
-            m_stores.highlights->remove(added->id);
-            Q_EMIT highlightsChanged(added->paper);
-        }));
+        [this, added](Storage::LibrarySession &library) {
+            library.highlights().remove(added->id);
+            return Outcome{ [this, paper = added->paper] { Q_EMIT highlightsChanged(paper); } };
+        });
 }
 
 void LibraryEditor::removeHighlight(const Highlight &highlight)
 {
-    m_undoStack->push(new EditCommand(
-        this,
+    push(
         tr("Remove Highlight"),
-        [this, highlight] {
-            m_stores.highlights->remove(highlight.id);
-            Q_EMIT highlightsChanged(highlight.paper);
+        [this, highlight](Storage::LibrarySession &library) {
+            library.highlights().remove(highlight.id);
+            return Outcome{ [this, paper = highlight.paper] { Q_EMIT highlightsChanged(paper); } };
         },
-        [this, highlight] {
-            m_stores.highlights->add(highlight);
-            Q_EMIT highlightsChanged(highlight.paper);
-        }));
+        [this, highlight](Storage::LibrarySession &library) {
+            library.highlights().add(highlight);
+            return Outcome{ [this, paper = highlight.paper] { Q_EMIT highlightsChanged(paper); } };
+        });
 }
 
 void LibraryEditor::setHighlightComment(const Highlight &highlight, const QString &comment)
 {
     const auto write = [this, highlight](const QString &value) {
-        m_stores.highlights->setComment(highlight.id, value);
-        Q_EMIT highlightsChanged(highlight.paper);
+        return [this, highlight, value](Storage::LibrarySession &library) {
+            library.highlights().setComment(highlight.id, value);
+            return Outcome{ [this, paper = highlight.paper] { Q_EMIT highlightsChanged(paper); } };
+        };
     };
-    m_undoStack->push(new EditCommand(
-        this,
-        tr("Edit Highlight Comment"),
-        [write, comment] { write(comment); },
-        [write, old = highlight.comment] { write(old); }));
+    push(tr("Edit Highlight Comment"), write(comment), write(highlight.comment));
 }
 
 void LibraryEditor::saveSearch(const QString &name, const QString &query)
 {
+    // Read and written on the worker only: the id the search gets there.
     auto saved = std::make_shared<SavedSearch>(SavedSearch{ 0, name, query });
-    m_undoStack->push(new EditCommand(
-        this,
+    push(
         tr("Save Search %1").arg(quoted(name.simplified())),
-        [this, saved] {
-            saved->id = m_stores.savedSearches->add(*saved);
-            Q_EMIT savedSearchesChanged();
+        [this, saved](Storage::LibrarySession &library) {
+            saved->id = library.savedSearches().add(*saved);
+            return Outcome{ [this] { Q_EMIT savedSearchesChanged(); } };
         },
-        [this, saved] {
-            m_stores.savedSearches->remove(saved->id);
-            Q_EMIT savedSearchesChanged();
-        }));
+        [this, saved](Storage::LibrarySession &library) {
+            library.savedSearches().remove(saved->id);
+            return Outcome{ [this] { Q_EMIT savedSearchesChanged(); } };
+        });
 }
 
 void LibraryEditor::renameSavedSearch(const SavedSearch &search, const QString &name)
 {
     const auto write = [this, id = search.id](const QString &value) {
-        m_stores.savedSearches->rename(id, value);
-        Q_EMIT savedSearchesChanged();
+        return [this, id, value](Storage::LibrarySession &library) {
+            library.savedSearches().rename(id, value);
+            return Outcome{ [this] { Q_EMIT savedSearchesChanged(); } };
+        };
     };
-    m_undoStack->push(new EditCommand(
-        this,
-        tr("Rename Saved Search %1").arg(quoted(search.name)),
-        [write, name] { write(name); },
-        [write, old = search.name] { write(old); }));
+    push(tr("Rename Saved Search %1").arg(quoted(search.name)), write(name), write(search.name));
 }
 
 void LibraryEditor::deleteSavedSearch(const SavedSearch &search)
 {
-    m_undoStack->push(new EditCommand(
-        this,
+    push(
         tr("Delete Saved Search %1").arg(quoted(search.name)),
-        [this, search] {
-            m_stores.savedSearches->remove(search.id);
-            Q_EMIT savedSearchesChanged();
+        [this, search](Storage::LibrarySession &library) {
+            library.savedSearches().remove(search.id);
+            return Outcome{ [this] { Q_EMIT savedSearchesChanged(); } };
         },
-        [this, search] {
-            m_stores.savedSearches->add(search);
-            Q_EMIT savedSearchesChanged();
-        }));
+        [this, search](Storage::LibrarySession &library) {
+            library.savedSearches().add(search);
+            return Outcome{ [this] { Q_EMIT savedSearchesChanged(); } };
+        });
 }
 
 } // namespace Lectern::Desktop

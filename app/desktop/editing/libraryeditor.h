@@ -7,59 +7,53 @@
 
 #include <functional>
 
+class QUndoCommand;
 class QUndoStack;
 
 namespace Lectern::Storage {
-class ListStore;
-class PaperRemover;
-class PaperStore;
-class ImportUndo;
+class LibrarySession;
+class StorageError;
 struct ReferenceSnapshot;
-class TagStore;
-class HighlightStore;
-class NoteStore;
-class SavedSearchStore;
 } // namespace Lectern::Storage
 
 namespace Lectern::Desktop {
 
+class LibraryWorker;
+
 // Every edit of the library the user can undo goes through here: each becomes a command on
 // one undo stack, and the signals say what changed so that views refresh only that.
-// A failed edit (a locked library, a refused name) changes nothing, is not put on the stack
-// and is reported through failed(); one that meets damage also through damageFound().
+//
+// Edits are written on the library's worker, never on the GUI thread: a command goes on the stack
+// at once, and its redo and undo queue their writes in the order the user made them (so a read
+// asked for after an edit sees it). The signals come when a write is done. A write that fails (a
+// locked library, a lost server) changes nothing and is reported through failed(), one that meets
+// damage also through damageFound(); its step leaves the stack, or, when later steps were made
+// already and counted on it, the whole stack is cleared. An edit that turns out to change nothing
+// (a title set to what it was) leaves no step either.
 class LibraryEditor : public QObject
 {
     Q_OBJECT
 
 public:
-    struct Stores
-    {
-        Storage::PaperStore *papers = nullptr;
-        Storage::TagStore *tags = nullptr;
-        Storage::HighlightStore *highlights = nullptr;
-        Storage::SavedSearchStore *savedSearches = nullptr;
-        Storage::PaperRemover *remover = nullptr;
-        Storage::ListStore *lists = nullptr;
-        Storage::NoteStore *notes = nullptr;
-        Storage::ImportUndo *imports = nullptr;
-    };
-
     explicit LibraryEditor(QObject *parent = nullptr);
 
-    // Edits of one library cannot be undone in another: changing the stores clears the stack.
-    void setStores(const Stores &stores);
+    // The worker edits are written on; null while no library is open. Edits of one library cannot
+    // be undone in another: a new worker clears the stack.
+    void setWorker(LibraryWorker *worker);
     QUndoStack *undoStack() const { return m_undoStack; }
 
     void setTitle(PaperId paper, const QString &title);
-    // change gets each paper's state and returns the new one; text names the edit in the
-    // Edit menu ("Undo %1").
-    void changeReading(
-        const QList<PaperId> &papers, const std::function<ReadingState(ReadingState)> &change, const QString &text);
-    // An unread paper shown for a while becomes "reading": written at once, not an undo step.
+    // change gets every paper's state and this one's, and returns this one's new state (a toggle
+    // looks at all of them); text names the edit in the Edit menu ("Undo %1").
+    using ReadingChange = std::function<ReadingState(const QList<ReadingState> &all, ReadingState state)>;
+    void changeReading(const QList<PaperId> &papers, const ReadingChange &change, const QString &text);
+    // An unread paper shown for a while becomes "reading": written, but no undo step.
     void markOpened(PaperId paper);
     void addTag(const QList<PaperId> &papers, const QString &tag);
     void removeTag(const QList<PaperId> &papers, const Tag &tag);
-    void renameTag(const QString &tag, const QString &newName);
+    // merge: newName names another tag already, which takes in this one's papers (the step is
+    // named so).
+    void renameTag(const QString &tag, const QString &newName, bool merge = false);
     void deleteTag(const QString &tag);
     void setTagColor(const Tag &tag, const QString &color);
     void addHighlight(const Highlight &highlight);
@@ -88,14 +82,17 @@ public:
     void reorderList(const ReadingList &list, const QList<PaperId> &order);
     void renameList(const ReadingList &list, const QString &name);
     void setListDescription(const ReadingList &list, const QString &description);
+    // A new list named name with the papers of list, in its order.
     void duplicateList(const ReadingList &list, const QString &name);
     void deleteList(const ReadingList &list);
     void saveSearch(const QString &name, const QString &query);
     void renameSavedSearch(const SavedSearch &search, const QString &name);
     void deleteSavedSearch(const SavedSearch &search);
 
-    // For the commands: run an edit, reporting a failure. True when it succeeded.
-    bool attempt(const std::function<void()> &edit);
+    // Whether an edit may be written now; when not, says why through failed().
+    bool mayWrite();
+    // Reports a failed write: failed(), and damageFound() when it met damage.
+    void report(const Storage::StorageError &error);
     // A damaged library is written to no more: every edit fails until another library (or a
     // restored one) is set.
     void setDamaged(bool damaged) { m_damaged = damaged; }
@@ -103,7 +100,24 @@ public:
     // A library another window edits is only read here: every edit fails, saying so.
     void setReadOnly(bool readOnly) { m_readOnly = readOnly; }
     bool isReadOnly() const { return m_readOnly; }
-    const Stores &stores() const { return m_stores; }
+    // The connection to the library's server is lost: every edit fails, saying so, until it is
+    // opened again.
+    void setUnreachable(bool unreachable) { m_unreachable = unreachable; }
+
+    // What a write of a step did: what to say once it is done (on the GUI thread), or that it
+    // changed nothing, and the step is not worth keeping.
+    struct Outcome
+    {
+        std::function<void()> announce;
+        bool changed = true;
+    };
+    // A write of a step, done on the worker.
+    using Write = std::function<Outcome(Storage::LibrarySession &)>;
+    // For the steps: queues a write of the step with this serial number (redoing: its redo, else
+    // its undo); a failure is reported, and the step leaves the stack.
+    void queue(quint64 command, const Write &write, bool redoing);
+    // For the note steps: the note before the step, as its first write read it.
+    void noteBeforeRead(quint64 command, const QString &before);
 
 Q_SIGNALS:
     void papersChanged(const QList<Lectern::PaperId> &papers);
@@ -121,10 +135,25 @@ Q_SIGNALS:
     void damageFound(const QString &message);
 
 private:
-    Stores m_stores;
+    // Pushes a step whose redo and undo are written on the worker; done: the first redo was done
+    // already (an import), and writes nothing.
+    void push(const QString &text, Write redo, Write undo, bool done = false);
+    void newList(const QString &text,
+        const QString &name,
+        const std::function<QList<PaperId>(Storage::LibrarySession &)> &papers);
+    // Why nothing is written while the server is lost, and what to do.
+    static QString lostText();
+    // A step's write failed, or changed nothing: the step leaves the stack when it can.
+    void drop(quint64 command, bool redoing, bool failed);
+    // Where the step with this serial number stands on the stack; -1 when it is gone.
+    int indexOf(quint64 command) const;
+
+    LibraryWorker *m_worker = nullptr;
     bool m_damaged = false;
     bool m_readOnly = false;
+    bool m_unreachable = false;
     int m_noteStep = 0;
+    quint64 m_lastCommand = 0;
     QUndoStack *m_undoStack;
 };
 

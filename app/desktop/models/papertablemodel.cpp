@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "models/papertablemodel.h"
 
+#include "storage/librarysession.h"
 #include "storage/paperstore.h"
-#include "storage/sqlerror.h"
+#include "tasks/libraryworker.h"
 #include "text/richtext.h"
 #include "widgets/plaintext.h"
 
@@ -17,6 +18,9 @@ namespace {
 
 constexpr qsizetype PageSize = 128;
 constexpr int CachedPages = 32; // ~4,000 rows: several screens in either direction
+// A screen shows one or two pages; scrolling faster than pages are read leaves older requests
+// behind, which give way rather than make the rows shown wait for them.
+constexpr qsizetype RecentPages = 4;
 
 Search::SortKey sortKey(int column)
 {
@@ -59,10 +63,12 @@ QString statusText(ReadingStatus status)
 
 PaperTableModel::PaperTableModel(QObject *parent) : QAbstractTableModel(parent), m_pages(CachedPages) { }
 
-void PaperTableModel::setStore(Storage::PaperStore *store)
+void PaperTableModel::setWorker(LibraryWorker *worker)
 {
     beginResetModel();
-    m_store = store;
+    m_worker = worker;
+    ++m_generation;
+    dropRequests(false);
     m_ids.clear();
     m_pages.clear();
     endResetModel();
@@ -72,6 +78,8 @@ void PaperTableModel::setIds(const QList<PaperId> &ids)
 {
     beginResetModel();
     m_ids = ids;
+    ++m_generation;
+    dropRequests(false);
     m_pages.clear();
     endResetModel();
 }
@@ -82,8 +90,13 @@ bool PaperTableModel::completeIds(const QList<PaperId> &ids)
         return false;
     if (ids.size() == m_ids.size())
         return true;
-    if (m_ids.size() % PageSize != 0)
-        m_pages.remove(m_ids.size() / PageSize); // a short last page gets longer
+    if (m_ids.size() % PageSize != 0) {
+        // A short last page gets longer.
+        const qsizetype last = m_ids.size() / PageSize;
+        m_pages.remove(last);
+        if (const Request pending = m_requests.take(last))
+            *pending = false;
+    }
     beginInsertRows({}, static_cast<int>(m_ids.size()), static_cast<int>(ids.size() - 1));
     m_ids = ids;
     endInsertRows();
@@ -102,9 +115,67 @@ int PaperTableModel::rowOf(PaperId id) const
 
 void PaperTableModel::refreshRows()
 {
-    m_pages.clear();
-    if (!m_ids.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    // A page read before an import that changed it may still be on its way: asked for again.
+    dropRequests(false);
+    for (const qsizetype page : m_pages.keys()) {
+        if (m_recentPages.contains(page))
+            m_pages.object(page)->stale = true;
+        else
+            m_pages.remove(page);
+    }
+    for (const qsizetype page : std::as_const(m_recentPages)) {
+        if (m_pages.contains(page))
+            request(page);
+    }
+}
+
+void PaperTableModel::dropRequests(bool keepRecent) const
+{
+    for (auto it = m_requests.begin(); it != m_requests.end();) {
+        if (keepRecent && m_recentPages.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        *it.value() = false;
+        it = m_requests.erase(it);
+    }
+}
+
+void PaperTableModel::request(qsizetype page) const
+{
+    if (!m_worker || m_requests.contains(page))
+        return;
+    dropRequests(true);
+    const Request wanted = std::make_shared<std::atomic<bool>>(true);
+    m_requests.insert(page, wanted);
+    auto *self = const_cast<PaperTableModel *>(this);
+    m_worker->read<QList<PaperSummary>>(
+        [ids = m_ids.mid(page * PageSize, PageSize)](
+            Storage::LibrarySession &library) { return library.papers().summaries(ids); },
+        [self, page, generation = m_generation, wanted](
+            const QList<PaperSummary> &rows) { self->pageRead(page, generation, wanted, rows); },
+        [self, page, generation = m_generation, wanted](const Storage::StorageError &error) {
+            // Rows left empty rather than asked for again and again.
+            self->pageRead(page, generation, wanted, {});
+            Q_EMIT self->readFailed(error.message());
+        },
+        [wanted] { return wanted->load(); });
+}
+
+void PaperTableModel::pageRead(
+    qsizetype page, quint64 generation, const Request &request, const QList<PaperSummary> &rows)
+{
+    if (generation != m_generation)
+        return;
+    if (m_requests.value(page) == request)
+        m_requests.remove(page);
+    else if (!*request)
+        return; // asked for again since: a newer read is on its way
+    m_pages.insert(page, new Page{ rows, false });
+    const int first = static_cast<int>(page * PageSize);
+    const int last = std::min(rowCount(), first + static_cast<int>(PageSize)) - 1;
+    if (first <= last)
+        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
 }
 
 int PaperTableModel::rowCount(const QModelIndex &parent) const
@@ -120,23 +191,22 @@ int PaperTableModel::columnCount(const QModelIndex &parent) const
 const PaperSummary *PaperTableModel::summary(int row) const
 {
     const qsizetype page = row / PageSize;
-    if (!m_pages.contains(page)) {
-        if (!m_store)
-            return nullptr;
-        auto *rows = new QList<PaperSummary>;
-        try {
-            *rows = m_store->summaries(m_ids.mid(page * PageSize, PageSize));
-        } catch (const Storage::StorageError &error) {
-            qWarning("Cannot read papers: %s", qPrintable(error.message()));
-        }
-        m_pages.insert(page, rows);
+    if (m_recentPages.isEmpty() || m_recentPages.first() != page) {
+        m_recentPages.removeOne(page);
+        m_recentPages.prepend(page);
+        if (m_recentPages.size() > RecentPages)
+            m_recentPages.removeLast();
     }
-    const QList<PaperSummary> *rows = m_pages.object(page);
+    const Page *rows = m_pages.object(page);
+    if (!rows || rows->stale)
+        request(page);
+    if (!rows)
+        return nullptr;
     const qsizetype at = row - page * PageSize;
     // A paper deleted since the search leaves its page short: then find it by id.
-    if (at < rows->size() && rows->at(at).id == m_ids[row])
-        return &rows->at(at);
-    for (const PaperSummary &paper : *rows) {
+    if (at < rows->rows.size() && rows->rows.at(at).id == m_ids[row])
+        return &rows->rows.at(at);
+    for (const PaperSummary &paper : rows->rows) {
         if (paper.id == m_ids[row])
             return &paper;
     }
@@ -149,11 +219,20 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
         return {};
     if (role == PaperIdRole)
         return m_ids[index.row()];
-    if (role == Qt::TextAlignmentRole && (index.column() == InclusionHitsColumn || index.column() == ExclusionHitsColumn))
+    if (role == Qt::TextAlignmentRole &&
+        (index.column() == InclusionHitsColumn || index.column() == ExclusionHitsColumn))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::EditRole && role != Qt::FontRole && role != TitleInferredRole &&
         role != Qt::ToolTipRole && role != ReadingStateRole && role != Qt::AccessibleTextRole)
         return {};
+    const bool hitsColumn = index.column() == InclusionHitsColumn || index.column() == ExclusionHitsColumn;
+    if (hitsColumn && (role == Qt::DisplayRole || role == Qt::EditRole)) {
+        // Known by id, without waiting for the row's page.
+        if (!m_hitsReview)
+            return {};
+        const KeywordHits hits = m_hits.value(m_ids[index.row()]);
+        return index.column() == InclusionHitsColumn ? hits.inclusion : hits.exclusion;
+    }
     const PaperSummary *paper = summary(index.row());
     if (!paper)
         return {};
@@ -206,10 +285,6 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
         return paper->reading.rating;
     case StarColumn:
         return paper->reading.starred;
-    case InclusionHitsColumn:
-        return m_hitsReview ? QVariant(m_hits.value(paper->id).inclusion) : QVariant();
-    case ExclusionHitsColumn:
-        return m_hitsReview ? QVariant(m_hits.value(paper->id).exclusion) : QVariant();
     }
     return {};
 }

@@ -8,15 +8,18 @@
 #include <QAbstractTableModel>
 #include <QCache>
 
-namespace Lectern::Storage {
-class PaperStore;
-}
+#include <atomic>
+#include <memory>
 
 namespace Lectern::Desktop {
 
+class LibraryWorker;
+
 // The papers of the current search, one per row. The model holds only their ids in result
-// order; rows are fetched from the store a page at a time when a view asks for them and kept
-// in a small cache, so a million-row result costs eight bytes a row and no query per row.
+// order; rows are read a page at a time when a view asks for them and kept in a small cache, so
+// a million-row result costs eight bytes a row and no query per row. Pages are read on the
+// library's worker, never on the GUI thread: until a page is in, its rows are placeholders
+// (empty, with their paper ids), and dataChanged() says when it came.
 class PaperTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -42,8 +45,8 @@ public:
 
     explicit PaperTableModel(QObject *parent = nullptr);
 
-    // The store rows are read from; null while no library is open.
-    void setStore(Storage::PaperStore *store);
+    // The worker rows are read on; null while no library is open.
+    void setWorker(LibraryWorker *worker);
     void setIds(const QList<PaperId> &ids);
     // The whole result after its first page: when ids begin with the rows shown and there are
     // any, the others are appended and the views keep their selection and scroll position.
@@ -52,7 +55,8 @@ public:
     PaperId paperId(int row) const;
     int rowOf(PaperId id) const;
     Search::PaperSort paperSort() const { return m_sort; }
-    // Forgets cached rows after papers were edited; the views fetch what they show again.
+    // Reads again the rows shown last, after papers were edited, and forgets the others; the
+    // rows keep what they showed until the new page is in.
     void refreshRows();
     // The review whose keyword hits the hit columns show and sort by; 0 for none.
     void setKeywordHits(ReviewId review, const QHash<PaperId, KeywordHits> &hits);
@@ -93,18 +97,38 @@ Q_SIGNALS:
     void readingEditRequested(Lectern::PaperId id, const Lectern::ReadingState &state);
     // Papers dropped before row (rowCount() for the end) of a reorderable list.
     void papersMoved(const QList<Lectern::PaperId> &papers, int row);
+    // A page of rows could not be read; they stay empty.
+    void readFailed(const QString &message);
 
 private:
-    const PaperSummary *summary(int row) const;
+    struct Page
+    {
+        QList<PaperSummary> rows;
+        bool stale = false; // shown until it is read again after an edit
+    };
+    // Whether a page asked for is still wanted: read on the worker's thread.
+    using Request = std::shared_ptr<std::atomic<bool>>;
 
-    Storage::PaperStore *m_store = nullptr;
+    const PaperSummary *summary(int row) const;
+    // Asks the worker for a page, unless it is asked for already.
+    void request(qsizetype page) const;
+    void pageRead(qsizetype page, quint64 generation, const Request &request, const QList<PaperSummary> &rows);
+    // Requests still waiting give way: their rows are no longer asked for, or are read again.
+    void dropRequests(bool keepRecent) const;
+
+    LibraryWorker *m_worker = nullptr;
+    // Counts setIds() and setWorker(): a page read for older ids is not taken.
+    quint64 m_generation = 0;
     QList<PaperId> m_ids;
     Search::PaperSort m_sort;
     bool m_reorderable = false;
     ReviewId m_hitsReview = 0;
     QHash<PaperId, KeywordHits> m_hits;
-    // Pages of rows by page number; mutable because data() fills it on demand.
-    mutable QCache<qsizetype, QList<PaperSummary>> m_pages;
+    // Pages of rows by page number, and the pages asked for; mutable because data() asks.
+    mutable QCache<qsizetype, Page> m_pages;
+    mutable QHash<qsizetype, Request> m_requests;
+    // The pages data() was asked for last, newest first: those a view shows.
+    mutable QList<qsizetype> m_recentPages;
 };
 
 } // namespace Lectern::Desktop

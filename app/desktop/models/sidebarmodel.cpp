@@ -117,6 +117,7 @@ std::unique_ptr<SidebarModel::Node> SidebarModel::buildTree(const Counts &counts
 
 void SidebarModel::setCounts(const Counts &counts)
 {
+    m_counts = counts;
     std::unique_ptr<Node> tree = buildTree(counts);
     // Same entries, new counts: update in place so the view keeps selection and expansion.
     if (tree->sameShape(*m_root)) {

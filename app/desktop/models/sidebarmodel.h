@@ -53,6 +53,8 @@ public:
     ~SidebarModel() override;
 
     void setCounts(const Counts &counts);
+    // As set last: the window's names of tags, lists and collections, read in the background.
+    const Counts &counts() const { return m_counts; }
     QModelIndex indexOf(const Search::PaperScope &scope) const;
     static Search::PaperScope scopeAt(const QModelIndex &index);
 
@@ -81,6 +83,7 @@ private:
     void emitCountsChanged(const Node *parent);
 
     std::unique_ptr<Node> m_root;
+    Counts m_counts;
 };
 
 } // namespace Lectern::Desktop

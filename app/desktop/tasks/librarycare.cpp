@@ -12,6 +12,7 @@
 #include <QThreadPool>
 
 #include <functional>
+#include <optional>
 #include <utility>
 
 namespace Lectern::Desktop {
@@ -86,18 +87,16 @@ void LibraryCare::watch(const Storage::Location &library)
     m_library = library;
     ++m_generation;
     m_hourly.start();
-    if (const auto damage = Storage::LibraryCare::of(library).knownDamage(library)) {
-        // Told once the window is done opening the library, like a damage the check finds.
-        QMetaObject::invokeMethod(
-            this,
-            [this, problem = *damage, generation = m_generation] {
-                if (generation == m_generation)
-                    Q_EMIT damageFound(problem);
-            },
-            Qt::QueuedConnection);
-    } else {
-        later(m_delays.checkMs, &LibraryCare::check);
-    }
+    // Damage found before is told like damage the check finds; asked in the background, as a
+    // server's answer takes round trips.
+    runInBackground<std::optional<QString>>(
+        [](const Storage::Location &watched) { return Storage::LibraryCare::of(watched).knownDamage(watched); },
+        [this](const std::optional<QString> &damage) {
+            if (damage)
+                Q_EMIT damageFound(*damage);
+            else
+                later(m_delays.checkMs, &LibraryCare::check);
+        });
     later(m_delays.backupMs, &LibraryCare::backUpIfDue);
 }
 

@@ -196,7 +196,7 @@ PaperDetailView::PaperDetailView(QWidget *parent)
 
 void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
 {
-    m_paperId = details ? details->paper.id : 0;
+    const PaperId shown = std::exchange(m_paperId, details ? details->paper.id : 0);
     m_tags->setEnabled(details.has_value());
     m_highlightButton->setEnabled(details.has_value() && !m_readOnly);
     m_sourceButton->setEnabled(details.has_value());
@@ -225,7 +225,11 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     m_tags->setTags(details->tags);
     m_abstract->setAbstract(paper.abstract);
     setHighlights(details->highlights);
-    m_note->setNote(paper.id, details->note);
+    // The paper shown, read again after an edit: its note is the one being typed, perhaps with
+    // words not saved yet, which the note as read would take back. Undo and redo tell the
+    // editor themselves.
+    if (paper.id != shown)
+        m_note->setNote(paper.id, details->note);
 }
 
 void PaperDetailView::applyFonts()

@@ -65,6 +65,9 @@ void TagEditor::setTags(const QList<Tag> &tags)
     for (const Tag &tag : tags) {
         QWidget *button = chip(tag);
         m_flow->addWidget(button);
+        // The layout would show it only once the event loop runs again: a pane read again while
+        // the user tabs through it would skip its chips.
+        button->show();
         QWidget::setTabOrder(before, button);
         before = button;
     }

@@ -29,8 +29,13 @@
 #include "storage/transaction.h"
 #include "tasks/importtask.h"
 #include "tasks/librarycare.h"
-#include "tasks/libraryupgrade.h"
+#include "tasks/libraryconnection.h"
+#include "tasks/libraryopening.h"
+#include "tasks/libraryworker.h"
+#include "tasks/paperloader.h"
 #include "widgets/accelerators.h"
+#include "widgets/connectdialog.h"
+#include "widgets/connectionstatus.h"
 #include "widgets/exportdialog.h"
 #include "widgets/languagemenu.h"
 #include "widgets/noteeditor.h"
@@ -38,6 +43,7 @@
 #include "widgets/plaintext.h"
 #include "widgets/restoredialog.h"
 #include "widgets/reviewdialog.h"
+#include "widgets/reviewsmenu.h"
 #include "widgets/searchfield.h"
 #include "widgets/shortcutsdialog.h"
 #include "widgets/tagdialog.h"
@@ -180,6 +186,26 @@ SidebarModel::Counts sidebarCounts(const Storage::Database &database, const Sear
     return counts;
 }
 
+// The tags papers carry, by name; for a very large selection, every tag of the library rather
+// than reading all of its papers' tags.
+QList<Tag> carriedTags(const Storage::TagStore &store, const QList<PaperId> &papers)
+{
+    constexpr qsizetype LargeSelection = 5000;
+    if (papers.size() > LargeSelection)
+        return store.tags();
+    QList<Tag> carried;
+    for (const QList<Tag> &paperTags : store.tagsOf(papers)) {
+        for (const Tag &tag : paperTags) {
+            if (!std::any_of(carried.cbegin(), carried.cend(), [&tag](const Tag &t) { return t.id == tag.id; }))
+                carried.append(tag);
+        }
+    }
+    std::sort(carried.begin(), carried.end(), [](const Tag &a, const Tag &b) {
+        return TagName::key(a.name) < TagName::key(b.name);
+    });
+    return carried;
+}
+
 bool countsFollowSearch()
 {
     return QSettings().value(CountsFollowSearchKey, false).toBool();
@@ -190,6 +216,7 @@ bool countsFollowSearch()
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_editor(new LibraryEditor(this))
+    , m_paperLoader(new PaperLoader(this))
     , m_papers(new PaperTableModel(this))
     , m_sidebarModel(new SidebarModel(this))
     , m_pages(new QStackedWidget(this))
@@ -204,6 +231,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_markReading(new QTimer(this))
     , m_statusCount(new QLabel(this))
     , m_readOnlyLabel(new QLabel(tr("Read-only"), this))
+    , m_connectionStatus(new ConnectionStatus(this))
     , m_care(new LibraryCare(this))
 {
     initResources();
@@ -217,9 +245,10 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
-    // Models, views and commands go before the stores they use.
-    m_papers->setStore(nullptr);
-    m_editor->setStores({});
+    // Models, views and commands go before the worker they use.
+    m_papers->setWorker(nullptr);
+    m_editor->setWorker(nullptr);
+    m_paperLoader->setWorker(nullptr);
 }
 
 void MainWindow::createWidgets()
@@ -307,9 +336,18 @@ void MainWindow::createWidgets()
     connect(m_papers, &PaperTableModel::sortChanged, this, &MainWindow::refreshPapers);
     connect(m_papers, &PaperTableModel::titleEditRequested, m_editor, &LibraryEditor::setTitle);
     connect(m_papers, &PaperTableModel::readingEditRequested, this, [this](PaperId id, const ReadingState &state) {
-        m_editor->changeReading({ id }, [state](ReadingState) { return state; }, tr("Change Reading State"));
+        m_editor->changeReading(
+            { id }, [state](const QList<ReadingState> &, ReadingState) { return state; }, tr("Change Reading State"));
+    });
+    connect(m_papers, &PaperTableModel::readFailed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("Cannot read the library: %1").arg(message));
     });
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::showCurrentPaper);
+    connect(m_paperLoader, &PaperLoader::loaded, this, &MainWindow::showPaper);
+    connect(m_paperLoader, &PaperLoader::failed, this, [this](const QString &message) {
+        m_detail->setPaper(std::nullopt);
+        statusBar()->showMessage(tr("Cannot read the paper: %1").arg(message));
+    });
 
     m_markReading->setSingleShot(true);
     // Only a paper read in the active window is marked, and the mark is no edit of the user's:
@@ -335,23 +373,21 @@ void MainWindow::createWidgets()
     connect(m_welcome, &WelcomeView::demoRequested, this, &MainWindow::openDemoLibrary);
 
     m_search->setMinimumWidth(360);
+    // Completion from what the window read last (the sidebar's counts, the reviews): a keystroke
+    // never waits for the library.
     m_search->setValueSource([this](const QString &field) {
         QStringList values;
-        try {
-            if (field == QLatin1String("tag"))
-                values = tagNames();
-            else if (field == QLatin1String("review")) {
-                for (const ReviewInfo &review : Storage::ReviewStore(m_library->database()).reviews())
-                    values.append(review.name);
-            } else if (field == QLatin1String("collection") || field == QLatin1String("venue")) {
-                for (const Collection &collection : m_library->collections().collections()) {
-                    const QString value = field == QLatin1String("venue") ? collection.venue : collection.name;
-                    if (!value.isEmpty() && !values.contains(value))
-                        values.append(value);
-                }
+        if (field == QLatin1String("tag"))
+            values = tagNames();
+        else if (field == QLatin1String("review")) {
+            for (const ReviewInfo &review : std::as_const(m_reviews))
+                values.append(review.name);
+        } else if (field == QLatin1String("collection") || field == QLatin1String("venue")) {
+            for (const Collection &collection : m_sidebarModel->counts().collections) {
+                const QString value = field == QLatin1String("venue") ? collection.venue : collection.name;
+                if (!value.isEmpty() && !values.contains(value))
+                    values.append(value);
             }
-        } catch (const Storage::StorageError &) {
-            // Completion is a convenience: without it the field still works.
         }
         return values;
     });
@@ -375,6 +411,11 @@ void MainWindow::createWidgets()
         tr("Another Lectern window has this library open and edits it; this one only reads it."));
     m_readOnlyLabel->setVisible(false);
     statusBar()->addPermanentWidget(m_readOnlyLabel);
+    statusBar()->addPermanentWidget(m_connectionStatus);
+    connect(m_connectionStatus->reconnectAction(), &QAction::triggered, this, [this] {
+        if (m_library)
+            openLibrary(m_library->location());
+    });
 }
 
 void MainWindow::createActions()
@@ -390,7 +431,9 @@ void MainWindow::createActions()
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     auto *openAction = fileMenu->addAction(tr("&Open Library…"), this, &MainWindow::chooseLibrary);
     openAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    fileMenu->addAction(tr("Connect to &Team Library…"), this, &MainWindow::connectToTeamLibrary);
     auto *recentMenu = fileMenu->addMenu(tr("Open &Recent"));
+    recentMenu->setToolTipsVisible(true);
     connect(recentMenu, &QMenu::aboutToShow, this, [this, recentMenu] {
         recentMenu->clear();
         const Storage::Location yours = Storage::Database::defaultLocation();
@@ -401,11 +444,15 @@ void MainWindow::createActions()
             // A file that has gone is not offered; a server is asked only when chosen.
             if (!location || *location == yours || (location->isFile() && !QFileInfo::exists(name)))
                 continue;
-            recentMenu->addAction(withLiteralAmpersands(name), this, [this, location] { openLibrary(*location); });
+            // A server by its database and host; the tooltip has the whole address.
+            QAction *entry = recentMenu->addAction(
+                withLiteralAmpersands(location->displayName()), this, [this, location] { openLibrary(*location); });
+            entry->setToolTip(plainToRichText(location->toString()));
         }
     });
     fileMenu->addAction(tr("Open &Demo Library"), this, &MainWindow::openDemoLibrary);
     fileMenu->addAction(tr("&Restore from Backup…"), this, &MainWindow::restoreFromBackup);
+    fileMenu->addAction(m_connectionStatus->reconnectAction());
     fileMenu->addSeparator();
     connect(m_care, &LibraryCare::damageFound, this, [this](const QString &problem) {
         m_editor->setDamaged(true);
@@ -449,9 +496,14 @@ void MainWindow::createActions()
 
     auto *reviewMenu = menuBar()->addMenu(tr("&Review"));
     reviewMenu->addAction(tr("&New Review…"), this, &MainWindow::newReview);
-    addReviewsMenu(reviewMenu, tr("&Screen"), &MainWindow::openScreening);
-    addReviewsMenu(reviewMenu, tr("&Results"), &MainWindow::openResults);
-    addReviewsMenu(reviewMenu, tr("Show &Papers"), &MainWindow::showReviewPapers);
+    for (const auto &[title, open] : { std::pair(tr("&Screen"), &MainWindow::openScreening),
+             std::pair(tr("&Results"), &MainWindow::openResults),
+             std::pair(tr("Show &Papers"), &MainWindow::showReviewPapers) }) {
+        auto *menu = new ReviewsMenu(title, reviewMenu);
+        reviewMenu->addMenu(menu);
+        connect(menu, &QMenu::aboutToShow, this, &MainWindow::refreshReviews);
+        connect(menu, &ReviewsMenu::chosen, this, open);
+    }
 
     auto *settingsMenu = menuBar()->addMenu(tr("&Settings"));
     auto *followSearch = settingsMenu->addAction(tr("Sidebar &Counts Follow the Search"));
@@ -516,7 +568,7 @@ void MainWindow::createPaperActions(QMenu *menu)
         m_table->addAction(action);
         return action;
     };
-    add(tr("Toggle &Read"), Qt::Key_Space, [this] { toggleSelected(toggledRead, tr("Toggle Read")); });
+    add(tr("Toggle &Read"), Qt::Key_Space, [this] { changeSelectedReading(toggledRead, tr("Toggle Read")); });
     auto *status = menu->addMenu(tr("Mark &As"));
     for (const ReadingStatus value : { ReadingStatus::Unread, ReadingStatus::Reading, ReadingStatus::Read }) {
         const QString name = value == ReadingStatus::Unread ? tr("&Unread")
@@ -524,19 +576,19 @@ void MainWindow::createPaperActions(QMenu *menu)
                                                             : tr("&Read");
         status->addAction(name, this, [this, value, name] {
             changeSelectedReading(
-                [value](ReadingState state) {
+                [value](const QList<ReadingState> &, ReadingState state) {
                     state.status = value;
                     return state;
                 },
                 tr("Mark as %1").arg(removeAcceleratorMarker(name)));
         });
     }
-    add(tr("&Star"), Qt::Key_S, [this] { toggleSelected(toggledStar, tr("Toggle Star")); });
+    add(tr("&Star"), Qt::Key_S, [this] { changeSelectedReading(toggledStar, tr("Toggle Star")); });
     auto *rating = menu->addMenu(tr("Ra&ting"));
     for (int stars = 0; stars <= MaxRating; ++stars) {
         QAction *action = rating->addAction(stars == 0 ? tr("No Rating") : QString(stars, u'★'), this, [this, stars] {
             changeSelectedReading(
-                [stars](ReadingState state) {
+                [stars](const QList<ReadingState> &, ReadingState state) {
                     state.rating = stars;
                     return state;
                 },
@@ -609,11 +661,12 @@ void MainWindow::connectEditor()
     connect(m_editor, &LibraryEditor::highlightsChanged, this, [this](PaperId paper) {
         if (paper != m_detail->paperId())
             return;
-        try {
-            m_detail->setHighlights(m_library->highlights().highlights(paper));
-        } catch (const Storage::StorageError &error) {
-            statusBar()->showMessage(tr("Cannot read the highlights: %1").arg(error.message()));
-        }
+        m_library->worker().read<QList<Highlight>>(
+            [paper](Storage::LibrarySession &library) { return library.highlights().highlights(paper); },
+            [this, paper](const QList<Highlight> &highlights) {
+                if (paper == m_detail->paperId())
+                    m_detail->setHighlights(highlights);
+            });
     });
     connect(m_editor, &LibraryEditor::failed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Not changed: %1").arg(message), 8000);
@@ -665,7 +718,7 @@ QList<PaperId> MainWindow::selectedPapers() const
     return papers;
 }
 
-void MainWindow::changeSelectedReading(const std::function<ReadingState(ReadingState)> &change, const QString &text)
+void MainWindow::changeSelectedReading(const LibraryEditor::ReadingChange &change, const QString &text)
 {
     const QList<PaperId> papers = selectedPapers();
     if (!papers.isEmpty())
@@ -699,26 +752,35 @@ void MainWindow::tagsEdited()
     refreshSidebar();
     if (!(m_scope == scope))
         refreshPapers(); // the tag being shown was renamed or deleted
-    m_detail->setKnownTags(tagNames());
-    if (m_detail->paperId()) {
-        try {
-            m_detail->setTags(m_library->tags().tagsOf(m_detail->paperId()));
-        } catch (const Storage::StorageError &error) {
-            statusBar()->showMessage(tr("Cannot read the tags: %1").arg(error.message()));
-        }
+    if (const PaperId shown = m_detail->paperId()) {
+        m_library->worker().read<QList<Tag>>(
+            [shown](Storage::LibrarySession &library) { return library.tags().tagsOf(shown); },
+            [this, shown](const QList<Tag> &tags) {
+                if (shown == m_detail->paperId())
+                    m_detail->setTags(tags);
+            });
     }
 }
 
 QStringList MainWindow::tagNames() const
 {
-    if (!m_library)
-        return {};
-    try {
-        return Lectern::tagNames(m_library->tags().tags());
-    } catch (const Storage::StorageError &) {
-        // Completion is a convenience: without it the field still works.
-        return {};
+    // As the sidebar's counts name them (the levels above a tag are no tags of their own): read
+    // in the background, so completion never waits for the library.
+    QStringList names;
+    for (const Tag &tag : m_sidebarModel->counts().tags) {
+        if (tag.id != 0)
+            names.append(tag.name);
     }
+    return names;
+}
+
+std::optional<Tag> MainWindow::knownTag(const QString &name) const
+{
+    for (const Tag &tag : m_sidebarModel->counts().tags) {
+        if (tag.id != 0 && TagName::key(tag.name) == TagName::key(name))
+            return tag;
+    }
+    return std::nullopt;
 }
 
 void MainWindow::showTag(const QString &tag)
@@ -730,43 +792,28 @@ void MainWindow::showTag(const QString &tag)
 
 void MainWindow::showTableMenu(const QPoint &position)
 {
-    if (!m_table->indexAt(position).isValid())
+    if (!m_table->indexAt(position).isValid() || !m_library)
         return;
-    auto *menu = new QMenu(this);
-    menu->setAttribute(Qt::WA_DeleteOnClose);
-    menu->addActions(m_paperMenu->actions());
-    // Tags the selection carries, to take off all of it at once; for a very large selection,
-    // every tag of the library rather than reading all of its papers' tags.
-    constexpr qsizetype LargeSelection = 5000;
-    QList<Tag> carried;
-    try {
-        const QList<PaperId> papers = selectedPapers();
-        if (papers.size() > LargeSelection) {
-            carried = m_library->tags().tags();
-        } else {
-            const auto tags = m_library->tags().tagsOf(papers);
-            for (const QList<Tag> &paperTags : tags) {
-                for (const Tag &tag : paperTags) {
-                    if (!std::any_of(carried.cbegin(), carried.cend(), [&tag](const Tag &t) { return t.id == tag.id; }))
-                        carried.append(tag);
-                }
+    // The tags the selection carries, to take off all of it at once, are read first; the menu
+    // shows when they are in, without them if they cannot be read.
+    const auto popup = [this, position](const QList<Tag> &carried) {
+        auto *menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->addActions(m_paperMenu->actions());
+        if (!carried.isEmpty()) {
+            auto *remove = menu->addMenu(tr("Remove Tag"));
+            for (const Tag &tag : carried) {
+                remove->addAction(tagIcon(tag.color), withLiteralAmpersands(tag.name), this, [this, tag] {
+                    m_editor->removeTag(selectedPapers(), tag);
+                });
             }
-            std::sort(carried.begin(), carried.end(), [](const Tag &a, const Tag &b) {
-                return TagName::key(a.name) < TagName::key(b.name);
-            });
         }
-    } catch (const Storage::StorageError &) {
-        carried.clear();
-    }
-    if (!carried.isEmpty()) {
-        auto *remove = menu->addMenu(tr("Remove Tag"));
-        for (const Tag &tag : std::as_const(carried)) {
-            remove->addAction(tagIcon(tag.color), withLiteralAmpersands(tag.name), this, [this, tag] {
-                m_editor->removeTag(selectedPapers(), tag);
-            });
-        }
-    }
-    menu->popup(m_table->viewport()->mapToGlobal(position));
+        menu->popup(m_table->viewport()->mapToGlobal(position));
+    };
+    m_library->worker().read<QList<Tag>>(
+        [papers = selectedPapers()](Storage::LibrarySession &library) { return carriedTags(library.tags(), papers); },
+        popup,
+        [popup](const Storage::StorageError &) { popup({}); });
 }
 
 void MainWindow::showSidebarMenu(const QPoint &position)
@@ -822,18 +869,6 @@ void MainWindow::showSidebarMenu(const QPoint &position)
     menu->popup(m_sidebar->viewport()->mapToGlobal(position));
 }
 
-void MainWindow::toggleSelected(ReadingState (*toggled)(const QList<ReadingState> &, ReadingState), const QString &text)
-{
-    QList<ReadingState> states;
-    try {
-        states = m_library ? m_library->papers().readingStates(selectedPapers()).values() : QList<ReadingState>();
-    } catch (const Storage::StorageError &error) {
-        statusBar()->showMessage(error.message());
-        return;
-    }
-    changeSelectedReading([states, toggled](ReadingState state) { return toggled(states, state); }, text);
-}
-
 QList<PaperId> MainWindow::shownPapers() const
 {
     QList<PaperId> shown;
@@ -845,9 +880,10 @@ QList<PaperId> MainWindow::shownPapers() const
 
 void MainWindow::exportPapers()
 {
-    if (!m_library)
+    Storage::LibrarySession *session = guiSession();
+    if (!session)
         return;
-    ExportDialog dialog(*m_library, { selectedPapers(), shownPapers() }, this);
+    ExportDialog dialog(*session, { selectedPapers(), shownPapers() }, this);
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(tr("Exported %n paper(s).", nullptr, int(dialog.written())), 5000);
 }
@@ -859,56 +895,54 @@ void MainWindow::newReview()
     ReviewDialog dialog(shownPapers(), selectedPapers(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    ReviewId id = 0;
-    try {
-        Storage::Transaction transaction(m_library->database().connectionName());
-        Storage::ReviewStore reviews(m_library->database());
-        id = reviews.create(dialog.review());
-        reviews.addPapers(id, dialog.papers());
-        transaction.commit();
-    } catch (const Storage::StorageError &error) {
-        QMessageBox::warning(this, tr("The review was not made"), plainToRichText(error.message()));
-        return;
-    }
-    openScreening(id);
+    m_library->worker().write(
+        [this, review = dialog.review(), papers = dialog.papers()](
+            Storage::LibrarySession &library) -> LibraryWorker::Delivery {
+            Storage::Transaction transaction(library.database().connectionName());
+            Storage::ReviewStore reviews(library.database());
+            const ReviewId id = reviews.create(review);
+            reviews.addPapers(id, papers);
+            transaction.commit();
+            return [this, id] {
+                refreshReviews();
+                openScreening(id);
+            };
+        },
+        [this](const Storage::StorageError &error) {
+            QMessageBox::warning(this, tr("The review was not made"), plainToRichText(error.message()));
+        });
 }
 
-QMenu *MainWindow::addReviewsMenu(QMenu *parent, const QString &title, void (MainWindow::*open)(ReviewId))
+void MainWindow::refreshReviews()
 {
-    auto *menu = parent->addMenu(title);
-    connect(menu, &QMenu::aboutToShow, this, [this, menu, open] {
-        menu->clear();
-        if (!m_library)
-            return;
-        QList<ReviewInfo> reviews;
-        try {
-            reviews = Storage::ReviewStore(m_library->database()).reviews();
-        } catch (const Storage::StorageError &error) {
-            statusBar()->showMessage(error.message());
-        }
-        for (const ReviewInfo &review : std::as_const(reviews))
-            menu->addAction(
-                withLiteralAmpersands(review.name), this, [this, open, id = review.id] { (this->*open)(id); });
-        if (reviews.isEmpty())
-            menu->addAction(tr("No reviews yet"))->setEnabled(false);
-    });
-    return menu;
+    if (!m_library)
+        return;
+    m_library->worker().read<QList<ReviewInfo>>(
+        [](Storage::LibrarySession &library) { return Storage::ReviewStore(library.database()).reviews(); },
+        [this](const QList<ReviewInfo> &reviews) {
+            m_reviews = reviews;
+            for (ReviewsMenu *menu : findChildren<ReviewsMenu *>())
+                menu->setReviews(reviews);
+        });
 }
 
 void MainWindow::showReviewPapers(ReviewId review)
 {
-    try {
-        Storage::ReviewStore reviews(m_library->database());
-        const auto info = reviews.review(review);
-        if (!info)
-            return;
-        m_papers->setKeywordHits(review, reviews.keywordHits(review));
-        showKeywordHits(true);
-        // The query language has no escape for a quote; a name with one is found by the rest.
-        m_search->setText(QStringLiteral("review:\"%1\"").arg(QString(info->name).remove(u'"')));
-    } catch (const Storage::StorageError &error) {
-        statusBar()->showMessage(error.message());
-    }
+    using Hits = std::optional<std::pair<ReviewInfo, QHash<PaperId, KeywordHits>>>;
+    m_library->worker().read<Hits>(
+        [review](Storage::LibrarySession &library) -> Hits {
+            const Storage::ReviewStore reviews(library.database());
+            const auto info = reviews.review(review);
+            return info ? Hits({ *info, reviews.keywordHits(review) }) : std::nullopt;
+        },
+        [this, review](const Hits &hits) {
+            if (!hits)
+                return;
+            m_papers->setKeywordHits(review, hits->second);
+            showKeywordHits(true);
+            // The query language has no escape for a quote; a name with one is found by the rest.
+            m_search->setText(QStringLiteral("review:\"%1\"").arg(QString(hits->first.name).remove(u'"')));
+        });
 }
 
 void MainWindow::showKeywordHits(bool shown)
@@ -931,14 +965,17 @@ void MainWindow::showKeywordHits(bool shown)
 
 void MainWindow::openResults(ReviewId review)
 {
-    auto *window = new ReviewResultsWindow(m_library->database(), review, Review::defaultReviewerName(), this);
-    window->show();
+    if (Storage::LibrarySession *session = guiSession())
+        (new ReviewResultsWindow(session->database(), review, Review::defaultReviewerName(), this))->show();
 }
 
 void MainWindow::openScreening(ReviewId review)
 {
+    Storage::LibrarySession *session = guiSession();
+    if (!session)
+        return;
     try {
-        auto *window = new ScreeningWindow(m_library->database(), review, Review::defaultReviewerName(), this);
+        auto *window = new ScreeningWindow(session->database(), review, Review::defaultReviewerName(), this);
         // The review's results, when open, follow the screening.
         connect(window, &ScreeningWindow::decisionsChanged, this, [this, review] {
             for (ReviewResultsWindow *results : findChildren<ReviewResultsWindow *>()) {
@@ -950,11 +987,14 @@ void MainWindow::openScreening(ReviewId review)
         connect(window, &ScreeningWindow::keywordHitsChanged, this, [this, review] {
             if (m_papers->keywordHitsReview() != review)
                 return;
-            try {
-                m_papers->setKeywordHits(review, Storage::ReviewStore(m_library->database()).keywordHits(review));
-            } catch (const Storage::StorageError &error) {
-                statusBar()->showMessage(error.message());
-            }
+            m_library->worker().read<QHash<PaperId, KeywordHits>>(
+                [review](Storage::LibrarySession &library) {
+                    return Storage::ReviewStore(library.database()).keywordHits(review);
+                },
+                [this, review](const QHash<PaperId, KeywordHits> &hits) {
+                    if (m_papers->keywordHitsReview() == review)
+                        m_papers->setKeywordHits(review, hits);
+                });
         });
         window->show();
     } catch (const Storage::StorageError &error) {
@@ -967,19 +1007,20 @@ void MainWindow::copySelectionAs(Export::ExportFormat format)
     const QList<PaperId> papers = selectedPapers();
     if (!m_library || papers.isEmpty())
         return;
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    try {
-        Export::Exporter(m_library->database(), format).write(papers, buffer);
-    } catch (const Storage::StorageError &error) {
-        statusBar()->showMessage(error.message());
-        return;
-    }
-    QGuiApplication::clipboard()->setText(QString::fromUtf8(bytes));
-    statusBar()->showMessage(tr("Copied %n paper(s) as %1.", nullptr, int(papers.size()))
-                                 .arg(format == Export::ExportFormat::BibTex ? tr("BibTeX") : tr("Markdown")),
-        4000);
+    m_library->worker().read<QByteArray>(
+        [papers, format](Storage::LibrarySession &library) {
+            QByteArray bytes;
+            QBuffer buffer(&bytes);
+            buffer.open(QIODevice::WriteOnly);
+            Export::Exporter(library.database(), format).write(papers, buffer);
+            return bytes;
+        },
+        [this, format, count = int(papers.size())](const QByteArray &bytes) {
+            QGuiApplication::clipboard()->setText(QString::fromUtf8(bytes));
+            statusBar()->showMessage(tr("Copied %n paper(s) as %1.", nullptr, count)
+                                         .arg(format == Export::ExportFormat::BibTex ? tr("BibTeX") : tr("Markdown")),
+                4000);
+        });
 }
 
 std::optional<ReadingList> MainWindow::readingList(ReadingListId id) const
@@ -991,15 +1032,9 @@ std::optional<ReadingList> MainWindow::readingList(ReadingListId id) const
 void MainWindow::fillAddToListMenu()
 {
     m_addToListMenu->clear();
-    QList<ReadingList> lists;
-    if (m_library) {
-        try {
-            lists = m_library->lists().lists();
-        } catch (const Storage::StorageError &error) {
-            statusBar()->showMessage(error.message());
-        }
-    }
-    for (const ReadingList &list : std::as_const(lists)) {
+    // As the sidebar's counts list them: the menu never waits for the library.
+    const QList<ReadingList> lists = m_library ? m_sidebarModel->counts().lists : QList<ReadingList>();
+    for (const ReadingList &list : lists) {
         m_addToListMenu->addAction(
             withLiteralAmpersands(list.name), this, [this, list] { m_editor->addToList(list, selectedPapers()); });
     }
@@ -1020,13 +1055,8 @@ void MainWindow::addSelectionToList()
     if (papers.isEmpty() || !m_library)
         return;
     QStringList names;
-    try {
-        for (const ReadingList &list : m_library->lists().lists())
-            names.append(list.name);
-    } catch (const Storage::StorageError &error) {
-        statusBar()->showMessage(error.message());
-        return;
-    }
+    for (const ReadingList &list : m_sidebarModel->counts().lists)
+        names.append(list.name);
     bool ok = false;
     const QString name = QInputDialog::getItem(this,
         tr("Add to Reading List"),
@@ -1037,14 +1067,12 @@ void MainWindow::addSelectionToList()
         &ok);
     if (!ok || name.simplified().isEmpty())
         return;
-    std::optional<ReadingList> existing;
-    try {
-        existing = m_library->lists().list(name);
-    } catch (const Storage::StorageError &error) {
-        statusBar()->showMessage(error.message());
-        return;
-    }
-    if (existing)
+    // Names match as the library matches them: spaces folded, case ignored.
+    const QString key = name.simplified().toCaseFolded();
+    const QList<ReadingList> lists = m_sidebarModel->counts().lists;
+    const auto existing = std::find_if(
+        lists.cbegin(), lists.cend(), [&key](const ReadingList &list) { return list.name.toCaseFolded() == key; });
+    if (existing != lists.cend())
         m_editor->addToList(*existing, papers);
     else
         m_editor->createList(name, papers);
@@ -1133,14 +1161,9 @@ void MainWindow::renameTag(const QString &tag)
             this, tr("Rename Tag"), plainToRichText(tr("“%1” cannot be moved below itself.").arg(tag)));
         return;
     }
-    std::optional<Tag> existing;
-    try {
-        existing = m_library->tags().tag(dialog.name());
-    } catch (const Storage::StorageError &error) {
-        statusBar()->showMessage(error.message());
-        return;
-    }
-    if (existing && TagName::key(existing->name) != TagName::key(tag)) {
+    const std::optional<Tag> existing = knownTag(dialog.name());
+    const bool merge = existing && TagName::key(existing->name) != TagName::key(tag);
+    if (merge) {
         const auto answer = QMessageBox::question(this,
             tr("Merge Tags"),
             plainToRichText(tr("“%1” exists already. Merge “%2” into it? Papers tagged “%2” will be tagged “%1”.")
@@ -1150,18 +1173,12 @@ void MainWindow::renameTag(const QString &tag)
         if (answer != QMessageBox::Yes)
             return;
     }
-    m_editor->renameTag(tag, dialog.name());
+    m_editor->renameTag(tag, dialog.name(), merge);
 }
 
 void MainWindow::recolorTag(const QString &tag)
 {
-    std::optional<Tag> existing;
-    try {
-        existing = m_library->tags().tag(tag);
-    } catch (const Storage::StorageError &error) {
-        statusBar()->showMessage(error.message());
-        return;
-    }
+    const std::optional<Tag> existing = knownTag(tag);
     if (!existing) {
         statusBar()->showMessage(tr("“%1” groups other tags and has no colour of its own.").arg(tag), 5000);
         return;
@@ -1174,24 +1191,23 @@ void MainWindow::recolorTag(const QString &tag)
 
 void MainWindow::deleteTag(const QString &tag)
 {
-    int papers = 0;
-    try {
-        papers = m_library->tags().paperCountWithin(tag);
-    } catch (const Storage::StorageError &error) {
-        statusBar()->showMessage(error.message());
-        return;
-    }
-    const auto answer = QMessageBox::question(this,
-        tr("Delete Tag"),
-        plainToRichText(tr("Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. "
-                           "Edit ▸ Undo brings it back.",
-            nullptr,
-            papers)
-                .arg(tag)),
-        QMessageBox::Yes | QMessageBox::Cancel,
-        QMessageBox::Cancel);
-    if (answer == QMessageBox::Yes)
-        m_editor->deleteTag(tag);
+    // The question names how many papers lose the tag: counted first, in the background.
+    m_library->worker().read<int>(
+        [tag](Storage::LibrarySession &library) { return library.tags().paperCountWithin(tag); },
+        [this, tag](const int &papers) {
+            const auto answer = QMessageBox::question(this,
+                tr("Delete Tag"),
+                plainToRichText(
+                    tr("Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. "
+                       "Edit ▸ Undo brings it back.",
+                        nullptr,
+                        papers)
+                        .arg(tag)),
+                QMessageBox::Yes | QMessageBox::Cancel,
+                QMessageBox::Cancel);
+            if (answer == QMessageBox::Yes)
+                m_editor->deleteTag(tag);
+        });
 }
 
 bool MainWindow::openLibrary(const Storage::Location &location, bool quiet)
@@ -1209,19 +1225,30 @@ bool MainWindow::openLibrary(const Storage::Location &location, bool quiet)
             lock.reset();
         }
     }
-    // An older library is upgraded first, away from this thread, while a dialog says so.
-    const bool upgrade = access == Storage::Database::Access::ReadWrite && Storage::Database::needsUpgrade(location);
     QString error;
-    std::unique_ptr<Storage::LibrarySession> library;
-    if (const auto failed = upgrade ? upgradeLibrary(location, this) : std::nullopt)
-        error = *failed;
-    else
-        library = Storage::LibrarySession::open(location, &error, access);
-    if (!library) {
-        if (!quiet)
+    std::unique_ptr<LibraryWorker> worker = openLibraryWorker(location, access, this, !quiet, &error);
+    if (!worker) {
+        if (!quiet && !error.isEmpty())
             QMessageBox::critical(this, tr("Cannot open the library"), plainToRichText(error));
         return false;
     }
+    if (claimed)
+        lock = std::move(m_libraryLock);
+    showLibrary(std::move(worker), access, std::move(lock));
+    return true;
+}
+
+void MainWindow::connectToTeamLibrary()
+{
+    ConnectDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        showLibrary(dialog.takeWorker(), Storage::Database::Access::ReadWrite, nullptr);
+}
+
+void MainWindow::showLibrary(
+    std::unique_ptr<LibraryWorker> worker, Storage::Database::Access access, std::unique_ptr<Storage::LibraryLock> lock)
+{
+    const Storage::Location location = worker->location();
     // The note being typed and the screenings open belong to the library being left.
     m_detail->noteEditor()->flush();
     for (ScreeningWindow *screening : findChildren<ScreeningWindow *>())
@@ -1229,40 +1256,58 @@ bool MainWindow::openLibrary(const Storage::Location &location, bool quiet)
     qDeleteAll(findChildren<ReviewResultsWindow *>());
     showKeywordHits(false);
     m_detail->setPaper(std::nullopt);
-    m_papers->setStore(nullptr);
-    m_editor->setStores({});
+    m_papers->setWorker(nullptr);
+    m_editor->setWorker(nullptr);
+    m_paperLoader->setWorker(nullptr);
     m_searchPending = false;
     m_countsPending = false;
-    m_library = std::move(library);
-    if (!claimed)
-        m_libraryLock = std::move(lock);
+    m_reviews.clear();
+    m_library = std::make_unique<LibraryConnection>(std::move(worker), access);
+    m_libraryLock = std::move(lock);
     showReadOnly(m_library->isReadOnly());
-    m_papers->setStore(&m_library->papers());
+    LibraryWorker &libraryWorker = m_library->worker();
+    m_papers->setWorker(&libraryWorker);
+    m_paperLoader->setWorker(&libraryWorker);
+    m_connectionStatus->setLibrary(location.displayName());
+    connect(&libraryWorker, &LibraryWorker::idleChanged, this, &MainWindow::idleChanged);
+    connect(&libraryWorker, &LibraryWorker::waiting, m_connectionStatus, &ConnectionStatus::setWaiting);
+    connect(&libraryWorker, &LibraryWorker::failed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("Cannot read the library: %1").arg(message));
+    });
+    connect(&libraryWorker, &LibraryWorker::connectionLost, this, [this](const QString &message) {
+        m_editor->setUnreachable(true);
+        m_connectionStatus->setLost(message);
+    });
+    // A search or a count that fails may have lost the server: the worker finds out.
     connect(&m_library->searchReader(), &Storage::BackgroundReader::failed, this, [this](const QString &message) {
         m_searchPending = false;
         showSearchError(message);
+        m_library->worker().checkConnection();
         Q_EMIT idleChanged();
     });
     connect(&m_library->countReader(), &Storage::BackgroundReader::failed, this, [this](const QString &message) {
         m_countsPending = false;
         statusBar()->showMessage(tr("Cannot read the library: %1").arg(message));
+        m_library->worker().checkConnection();
         Q_EMIT idleChanged();
     });
-    m_editor->setDamaged(Storage::LibraryCare::of(location).knownDamage(location).has_value());
-    m_editor->setStores({ &m_library->papers(),
-        &m_library->tags(),
-        &m_library->highlights(),
-        &m_library->savedSearches(),
-        &m_library->remover(),
-        &m_library->lists(),
-        &m_library->notes(),
-        &m_library->imports() });
-    m_detail->setKnownTags(tagNames());
+    m_editor->setWorker(&libraryWorker);
+    // Damage found before is marked beside a file, and in a server's database: read on the
+    // worker, its first job, as a server's answer takes round trips the window must not wait for.
+    m_editor->setDamaged(false);
+    libraryWorker.read<bool>(
+        [location](
+            Storage::LibrarySession &) { return Storage::LibraryCare::of(location).knownDamage(location).has_value(); },
+        [this](const bool &damaged) {
+            if (damaged)
+                m_editor->setDamaged(true);
+        });
     m_scope = {};
     setWindowFilePath(location.isFile() ? location.filePath() : QString());
-    setWindowTitle(location.isFile() ? QString() : location.toString());
+    setWindowTitle(location.isFile() ? QString() : location.displayName());
     refreshSidebar();
     refreshPapers();
+    refreshReviews();
     // The window that edits the library checks it and makes its backups.
     if (!m_library->isReadOnly())
         m_care->watch(location);
@@ -1271,7 +1316,17 @@ bool MainWindow::openLibrary(const Storage::Location &location, bool quiet)
     QSettings settings;
     if (settings.value(LastLibraryKey).toString() == location.toString())
         m_paperToRestore = settings.value(LastPaperKey).toLongLong();
-    return true;
+}
+
+Storage::LibrarySession *MainWindow::guiSession()
+{
+    if (!m_library)
+        return nullptr;
+    QString error;
+    Storage::LibrarySession *session = m_library->session(&error);
+    if (!session)
+        QMessageBox::warning(this, tr("Cannot open the library"), plainToRichText(error));
+    return session;
 }
 
 bool MainWindow::acceptReadOnly(const Storage::Location &library, const std::optional<Storage::LockHolder> &holder)
@@ -1554,6 +1609,7 @@ void MainWindow::showSidebarCounts(const SidebarModel::Counts &counts)
 {
     m_libraryCount = counts.library;
     m_sidebarModel->setCounts(counts);
+    m_detail->setKnownTags(tagNames());
     const Search::PaperScope scope = m_scope;
     {
         const QSignalBlocker blocker(m_sidebar->selectionModel());
@@ -1637,7 +1693,8 @@ void MainWindow::showPapers(const Search::ResultPart &part)
 
 bool MainWindow::isIdle() const
 {
-    return !m_searchDelay->isActive() && !m_searchPending && !m_countsPending && !m_detailDelay->isActive();
+    return !m_searchDelay->isActive() && !m_searchPending && !m_countsPending && !m_detailDelay->isActive() &&
+        (!m_library || m_library->worker().isIdle());
 }
 
 void MainWindow::showCurrentPaper()
@@ -1647,10 +1704,9 @@ void MainWindow::showCurrentPaper()
         return;
     }
     const PaperId id = m_papers->paperId(m_table->currentIndex().row());
-    if (id == m_detail->paperId())
+    if (id == m_detail->paperId() && id == m_paperLoader->paper())
         return;
     refreshCurrentPaper();
-    m_editor->finishNoteStep();
     m_markReading->stop();
     const int seconds = QSettings().value(MarkReadingKey, DefaultMarkReadingSeconds).toInt();
     if (id && seconds > 0)
@@ -1683,13 +1739,18 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::refreshCurrentPaper()
 {
-    const PaperId id = m_papers->paperId(m_table->currentIndex().row());
-    try {
-        m_detail->setPaper(id ? m_library->details().details(id) : std::nullopt);
-    } catch (const Storage::StorageError &error) {
-        m_detail->setPaper(std::nullopt);
-        statusBar()->showMessage(tr("Cannot read the paper: %1").arg(error.message()));
+    // The pane keeps the paper it shows until the one asked for is read.
+    m_paperLoader->load(m_papers->paperId(m_table->currentIndex().row()));
+}
+
+void MainWindow::showPaper(const std::optional<PaperDetails> &details)
+{
+    // Another paper: the note typed for the one before is saved as that paper's last step.
+    if (!details || details->paper.id != m_detail->paperId()) {
+        m_detail->noteEditor()->flush();
+        m_editor->finishNoteStep();
     }
+    m_detail->setPaper(details);
 }
 
 void MainWindow::updateStatus()

@@ -2,9 +2,11 @@
 #pragma once
 
 #include "core/review.h"
+#include "editing/libraryeditor.h"
 #include "export/exportformat.h"
 #include "models/sidebarmodel.h"
 #include "search/resultloader.h"
+#include "storage/database.h"
 #include "storage/location.h"
 
 #include <QMainWindow>
@@ -32,10 +34,14 @@ struct LockHolder;
 
 namespace Lectern::Desktop {
 
+class ConnectionStatus;
 class ImportTask;
 class LibraryCare;
+class LibraryConnection;
 class LibraryEditor;
+class LibraryWorker;
 class PaperDetailView;
+class PaperLoader;
 class PaperTableModel;
 class SearchField;
 class WelcomeView;
@@ -50,8 +56,10 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Opens the library file, creating it when it does not exist; false (and a message box
-    // unless quiet) when it is refused.
+    // Opens the library, creating it when it does not exist; false (and a message box unless
+    // quiet) when it is refused or the opening was cancelled. The window stays responsive while a
+    // server is connected to or an older library upgraded (a dialog says so); a server that
+    // wants a password asks the user for it, unless quiet.
     bool openLibrary(const Storage::Location &location, bool quiet = false);
     Storage::Location libraryLocation() const;
 
@@ -78,8 +86,8 @@ public:
     // Opening a paper marks it "reading" after this many seconds when it is unread; 0: never.
     static constexpr int DefaultMarkReadingSeconds = 3;
 
-    // True when no search is about to start or running and no count runs in the background
-    // (for tests, scripts and lectern-bench).
+    // True when no search is about to start or running, no count runs in the background, and
+    // the library's worker has nothing left to read or write (for tests, scripts and lectern-bench).
     bool isIdle() const;
 
 Q_SIGNALS:
@@ -108,9 +116,10 @@ private:
     void showPapers(const Search::ResultPart &part);
     void showCurrentPaper();
     void refreshCurrentPaper();
+    void showPaper(const std::optional<PaperDetails> &details);
     void papersEdited(const QList<PaperId> &papers);
     void tagsEdited();
-    void changeSelectedReading(const std::function<ReadingState(ReadingState)> &change, const QString &text);
+    void changeSelectedReading(const LibraryEditor::ReadingChange &change, const QString &text);
     void showTableMenu(const QPoint &position);
     void showSidebarMenu(const QPoint &position);
     void showListMenu(const ReadingList &list, const QPoint &globalPosition);
@@ -123,6 +132,17 @@ private:
     void openResults(ReviewId review);
     void showDamage(const QString &problem);
     void chooseLibrary();
+    void connectToTeamLibrary();
+    // Shows the library a worker has opened, in place of the one before; lock: the claim on it,
+    // if this window takes one.
+    void showLibrary(std::unique_ptr<LibraryWorker> worker,
+        Storage::Database::Access access,
+        std::unique_ptr<Storage::LibraryLock> lock);
+    // The session of the GUI thread, for the dialogs and windows that read there; null (and a
+    // message box) when it cannot be opened.
+    Storage::LibrarySession *guiSession();
+    // Reads the library's reviews again, for the Review menus and the search field's completion.
+    void refreshReviews();
     // The libraries opened last, newest first.
     static QStringList recentLibraries();
     static void rememberLibrary(const Storage::Location &location);
@@ -133,10 +153,6 @@ private:
     // Lists the review's papers, with its keyword hits as columns to sort by.
     void showReviewPapers(ReviewId review);
     void showKeywordHits(bool shown);
-    // A submenu listing the library's reviews, filled when it opens; a review chosen is opened.
-    QMenu *addReviewsMenu(QMenu *parent, const QString &title, void (MainWindow::*open)(ReviewId));
-    // Space and S: each selected paper's state from toggled(every selected state, its own).
-    void toggleSelected(ReadingState (*toggled)(const QList<ReadingState> &, ReadingState), const QString &text);
     void copySelectionAs(Export::ExportFormat format);
     void addSelectionToList();
     void movePapersInList(const QList<PaperId> &papers, int row);
@@ -146,12 +162,14 @@ private:
     void deleteTag(const QString &tag);
     void showTag(const QString &tag);
     QStringList tagNames() const;
+    // The tag of this name as the sidebar's counts have it; none for a level with no tag of its own.
+    std::optional<Tag> knownTag(const QString &name) const;
     void updateStatus();
     void showSearchError(const QString &error);
     void restoreSettings();
     void saveSettings() const;
 
-    std::unique_ptr<Storage::LibrarySession> m_library;
+    std::unique_ptr<LibraryConnection> m_library;
     // Held while this window edits the library; none when it only reads it.
     std::unique_ptr<Storage::LibraryLock> m_libraryLock;
     QMenu *m_addToListMenu = nullptr;
@@ -166,6 +184,7 @@ private:
     int m_libraryCount = 0;
 
     LibraryEditor *m_editor;
+    PaperLoader *m_paperLoader;
     PaperTableModel *m_papers;
     SidebarModel *m_sidebarModel;
     QStackedWidget *m_pages;
@@ -183,6 +202,8 @@ private:
     QMenu *m_paperMenu = nullptr;
     QLabel *m_statusCount;
     QLabel *m_readOnlyLabel;
+    ConnectionStatus *m_connectionStatus;
+    QList<ReviewInfo> m_reviews; // as the worker read them last
     LibraryCare *m_care;
     QAction *m_importAction = nullptr;
     QPointer<ImportTask> m_import;

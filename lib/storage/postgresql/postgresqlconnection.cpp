@@ -13,6 +13,9 @@
 
 #include <libpq-fe.h>
 
+#include <memory>
+#include <vector>
+
 namespace Lectern::Storage::Postgresql {
 namespace {
 
@@ -229,6 +232,42 @@ Connection::Probe Connection::probe(const QString &uri)
     return probe;
 }
 
+bool Connection::wantsPassword(const QString &uri)
+{
+    auto address = ServerAddress::parse(uri, nullptr);
+    if (!address)
+        return false;
+    address->setDefault(QStringLiteral("connect_timeout"), QString::number(ConnectTimeoutSeconds));
+    QList<std::pair<QByteArray, QByteArray>> parameters;
+    const auto add = [&parameters](const char *keyword, const QString &value) {
+        if (!value.isEmpty())
+            parameters.append({ QByteArray(keyword), value.toUtf8() });
+    };
+    add("dbname", address->database);
+    add("host", address->host);
+    add("port", address->port > 0 ? QString::number(address->port) : QString());
+    add("user", address->user);
+    add("password", address->password);
+    for (const auto &[keyword, value] : std::as_const(address->options))
+        parameters.append({ keyword.toUtf8(), value.toUtf8() });
+    std::vector<const char *> keywords;
+    std::vector<const char *> values;
+    for (const auto &[keyword, value] : std::as_const(parameters)) {
+        keywords.push_back(keyword.constData());
+        values.push_back(value.constData());
+    }
+    keywords.push_back(nullptr);
+    values.push_back(nullptr);
+    const std::unique_ptr<PGconn, decltype(&PQfinish)> connection(
+        PQconnectdbParams(keywords.data(), values.data(), 0), &PQfinish);
+    if (!connection || PQstatus(connection.get()) == CONNECTION_OK)
+        return false;
+    // A password the server refused: it says so in its own words (libpq has no code for it).
+    const bool refused = PQconnectionUsedPassword(connection.get()) &&
+        QString::fromUtf8(PQerrorMessage(connection.get())).contains(u"password", Qt::CaseInsensitive);
+    return PQconnectionNeedsPassword(connection.get()) || refused;
+}
+
 int Connection::versionOf(const QSqlDatabase &connection)
 {
     if (!hasLibraryTable(connection))
@@ -241,7 +280,12 @@ int Connection::versionOf(const QSqlDatabase &connection)
 
 pg_conn *Connection::handleOf(const QSqlDatabase &connection)
 {
-    const QVariant handle = connection.driver() ? connection.driver()->handle() : QVariant();
+    return handleOf(connection.driver());
+}
+
+pg_conn *Connection::handleOf(const QSqlDriver *driver)
+{
+    const QVariant handle = driver ? driver->handle() : QVariant();
     // Qt names the type as it was declared, or as the compiler spells it.
     if (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0)
         return nullptr;

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+class QSqlDriver;
+
 struct pg_conn;
 
 namespace Lectern::Storage::Postgresql {
@@ -30,10 +32,14 @@ public:
         int version = 0;
     };
     static Probe probe(const QString &uri);
+    // Whether connecting fails because the server wants a password it did not get, or refused the
+    // one given; asked of libpq itself, whatever language its messages are in.
+    static bool wantsPassword(const QString &uri);
     // The library's schema version; 0 for a database that holds none.
     static int versionOf(const QSqlDatabase &connection);
     // libpq's connection under Qt's, for what Qt does not offer; null if it has none.
     static pg_conn *handleOf(const QSqlDatabase &connection);
+    static pg_conn *handleOf(const QSqlDriver *driver);
 
 private:
     bool fail(const QString &message);

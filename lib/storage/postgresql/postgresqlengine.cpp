@@ -8,6 +8,7 @@
 #include "storage/postgresql/postgresqlconnection.h"
 #include "storage/postgresql/postgresqlfulltextindex.h"
 #include "storage/postgresql/postgresqlschema.h"
+#include "storage/postgresql/serveraddress.h"
 #include "storage/rowbatch.h"
 #include "storage/sqlerror.h"
 
@@ -26,6 +27,22 @@
 
 namespace Lectern::Storage::Postgresql {
 namespace {
+
+// Whether the connection under driver is gone. A server that went without a word (stopped at once,
+// a cable pulled) fails a statement with no SQLSTATE, and libpq may not have marked its
+// connection bad yet: an empty statement, which a live server answers at once, makes it look.
+bool connectionGone(const QSqlDriver *driver, const QString &state)
+{
+    if (driver && !driver->isOpen())
+        return true;
+    pg_conn *handle = Connection::handleOf(driver);
+    if (!handle || !state.isEmpty())
+        return false;
+    if (PQstatus(handle) == CONNECTION_BAD)
+        return true;
+    PQclear(PQexec(handle, ""));
+    return PQstatus(handle) == CONNECTION_BAD;
+}
 
 class PostgresqlDialect final : public Dialect
 {
@@ -201,6 +218,14 @@ public:
         return state.holdsLibrary && state.version < Schema::CurrentVersion;
     }
 
+    bool wantsPassword(const Location &location) const override { return Connection::wantsPassword(location.uri()); }
+
+    QString displayName(const Location &location) const override
+    {
+        const auto address = ServerAddress::parse(location.uri(), nullptr);
+        return address ? address->name() : location.toString();
+    }
+
     int schemaVersion(const QSqlDatabase &connection) const override { return Connection::versionOf(connection); }
 
     const Dialect &dialect() const override { return m_dialect; }
@@ -263,7 +288,7 @@ public:
     {
         const QString state = error.nativeErrorCode();
         // Class 08 is a lost or refused connection; 57P01 to 57P03 a server shutting down or starting.
-        const bool lost = (driver && !driver->isOpen()) || state.startsWith(QLatin1String("08")) || state == u"57P01" ||
+        const bool lost = connectionGone(driver, state) || state.startsWith(QLatin1String("08")) || state == u"57P01" ||
             state == u"57P02" || state == u"57P03";
         if (lost) {
             return StorageError(

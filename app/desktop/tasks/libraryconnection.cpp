@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tasks/libraryconnection.h"
+
+#include "storage/backgroundreader.h"
+#include "storage/librarysession.h"
+#include "tasks/libraryworker.h"
+
+namespace Lectern::Desktop {
+
+LibraryConnection::LibraryConnection(std::unique_ptr<LibraryWorker> worker, Storage::Database::Access access)
+    : m_worker(std::move(worker))
+    , m_access(access)
+    , m_searchReader(std::make_unique<Storage::BackgroundReader>(m_worker->location()))
+    , m_countReader(std::make_unique<Storage::BackgroundReader>(m_worker->location()))
+{
+}
+
+LibraryConnection::~LibraryConnection()
+{
+    m_countReader.reset();
+    m_searchReader.reset();
+    m_session.reset();
+    m_worker.reset();
+}
+
+const Storage::Location &LibraryConnection::location() const
+{
+    return m_worker->location();
+}
+
+Storage::LibrarySession *LibraryConnection::session(QString *error)
+{
+    if (!m_session)
+        m_session = Storage::LibrarySession::open(location(), error, m_access);
+    return m_session.get();
+}
+
+} // namespace Lectern::Desktop

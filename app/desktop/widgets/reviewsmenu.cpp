@@ -1,0 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "widgets/reviewsmenu.h"
+
+#include "widgets/plaintext.h"
+
+namespace Lectern::Desktop {
+
+ReviewsMenu::ReviewsMenu(const QString &title, QWidget *parent) : QMenu(title, parent)
+{
+    setReviews({});
+}
+
+void ReviewsMenu::setReviews(const QList<ReviewInfo> &reviews)
+{
+    clear();
+    for (const ReviewInfo &review : reviews)
+        addAction(withLiteralAmpersands(review.name), this, [this, id = review.id] { Q_EMIT chosen(id); });
+    if (reviews.isEmpty())
+        addAction(tr("No reviews yet"))->setEnabled(false);
+}
+
+} // namespace Lectern::Desktop
