@@ -22,6 +22,26 @@
 namespace Lectern::Desktop {
 namespace {
 
+// A title's italics, bold and scripts as the label's rich text. Only these styles are markup; every
+// text of the title is escaped, so a title that holds HTML shows it as written.
+QString styledTitle(const Text::RenderedText &title)
+{
+    QString html;
+    for (const Text::TextRun &run : title.runs()) {
+        QString text = run.text.toHtmlEscaped();
+        if (run.style & Text::TextRun::Superscript)
+            text = QStringLiteral("<sup>") + text + QStringLiteral("</sup>");
+        else if (run.style & Text::TextRun::Subscript)
+            text = QStringLiteral("<sub>") + text + QStringLiteral("</sub>");
+        if (run.style & Text::TextRun::Italic)
+            text = QStringLiteral("<i>") + text + QStringLiteral("</i>");
+        if (run.style & Text::TextRun::Bold)
+            text = QStringLiteral("<b>") + text + QStringLiteral("</b>");
+        html += run.isParagraphBreak() ? QStringLiteral(" ") : text;
+    }
+    return html;
+}
+
 // Longer than any real title; the full text stays in the library and in the list.
 constexpr qsizetype MaxShownTitleLength = 1000;
 
@@ -101,7 +121,7 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     , m_splitter(new QSplitter(Qt::Vertical, this))
 {
     // Titles come from files: plain text only, never interpreted as rich text.
-    m_title->setTextFormat(Qt::PlainText);
+    m_title->setTextFormat(Qt::RichText); // made by styledTitle(): every text in it escaped
     m_title->setWordWrap(true);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_title->setAccessibleName(tr("Title"));
@@ -202,6 +222,7 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     m_sourceButton->setEnabled(details.has_value());
     if (!details) {
         m_title->clear();
+        m_plainTitle.clear();
         m_source->clear();
         m_tags->setTags({});
         m_abstract->setAbstract(tr("Select a paper to read its abstract."));
@@ -211,7 +232,10 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     }
     const Paper &paper = details->paper;
     // A title of megabytes (a hostile or broken file) would make the pane as large.
-    m_title->setText(Text::RenderedText::plainTextOf(cutForDisplay(paper.title, MaxShownTitleLength)));
+    const Text::RenderedText title = Text::RenderedText::fromAbstract(cutForDisplay(paper.title, MaxShownTitleLength));
+    m_plainTitle = title.plainText();
+    m_title->setText(styledTitle(title));
+    m_title->setAccessibleDescription(m_plainTitle);
     QFont font = m_title->font();
     font.setItalic(paper.titleInferred);
     m_title->setFont(font);
@@ -300,7 +324,7 @@ void PaperDetailView::restoreState(const QByteArray &state)
 
 QString PaperDetailView::title() const
 {
-    return m_title->text();
+    return m_plainTitle;
 }
 
 void PaperDetailView::setReadOnly(bool readOnly)

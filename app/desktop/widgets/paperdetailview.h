@@ -79,6 +79,7 @@ private:
     bool m_readOnly = false;
     QList<Highlight> m_highlights;
     QLabel *m_title;
+    QString m_plainTitle; // as the list shows it
     QLabel *m_source;
     TagEditor *m_tags;
     AbstractView *m_abstract;
