@@ -219,6 +219,12 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
     m_budget.reset();
     m_error.clear();
 
+    // An array is read an element at a time from its first byte on: an array written on one line
+    // (as APIs write them) would otherwise be read whole as the first line.
+    if (withoutBom(m_input.peek()).trimmed().startsWith('[')) {
+        m_array.emplace();
+        return true;
+    }
     // JSON Lines when the first line is an object on its own and more follows; then each line is
     // read in turn, beginning with these two.
     const QByteArray firstLine = m_input.readLine();
@@ -230,12 +236,6 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
         return true;
     }
 
-    if (const QByteArray head = firstLine + secondLine; withoutBom(head).trimmed().startsWith('[')) {
-        m_array.emplace();
-        m_array->feed(head, m_elements);
-        m_position = head.size();
-        return true;
-    }
     const QByteArray all = firstLine + secondLine + m_input.readAll();
     if (!m_input.errorString().isEmpty()) {
         m_error = readError(m_fileName, m_input.errorString());

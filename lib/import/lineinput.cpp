@@ -49,6 +49,17 @@ QByteArray LineInput::readAll()
     return rest;
 }
 
+QByteArrayView LineInput::peek()
+{
+    // A few chunks at most: blanks and a byte order mark before the first byte that tells.
+    for (int chunks = 0; chunks < 4 && !m_atEnd && QByteArrayView(m_buffer).sliced(m_pos).trimmed().isEmpty();
+        ++chunks) {
+        if (!fill())
+            break;
+    }
+    return QByteArrayView(m_buffer).sliced(m_pos);
+}
+
 QByteArray LineInput::readChunk()
 {
     if (m_pos == m_buffer.size() && !m_atEnd && !fill())

@@ -5,6 +5,8 @@
 #include "support/readersupport.h"
 #include "support/testsupport.h"
 
+#include <QBuffer>
+
 #include <catch2/catch_test_macros.hpp>
 
 using namespace Lectern;
@@ -194,4 +196,27 @@ TEST_CASE("A large JSON array is read an element at a time; one that does not cl
     const Test::ReaderRun cut = readJson(array);
     CHECK_FALSE(cut.parsed);
     CHECK(cut.error.contains(QStringLiteral("the array does not close")));
+}
+
+TEST_CASE("An array on one line is read as it comes, not whole before its first record", "[import][json]")
+{
+    QByteArray array = "\xEF\xBB\xBF[";
+    for (int i = 0; i < 40000; ++i)
+        array += (i ? "," : "") + QByteArray("{\"title\": \"Paper ") + QByteArray::number(i) +
+            "\", \"abstract\": \"One line of an API's answer, with no line break in it at all.\"}";
+    array += "]";
+    REQUIRE(array.size() > 4'000'000);
+    QBuffer device(&array);
+    REQUIRE(device.open(QIODevice::ReadOnly));
+    Import::JsonReader reader;
+    REQUIRE(reader.start(device, QStringLiteral("one-line.json")));
+    const std::optional<PaperRecord> first = reader.next();
+    REQUIRE(first.has_value());
+    CHECK(first->title == QStringLiteral("Paper 0"));
+    CHECK(device.pos() < 1'000'000);
+    int records = 1;
+    while (reader.next())
+        ++records;
+    CHECK(reader.errorString().isEmpty());
+    CHECK(records == 40000);
 }
