@@ -251,10 +251,6 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
                       .arg(parseError.errorString());
         return false;
     }
-    if (document.isArray()) {
-        m_objects = document.array();
-        return true;
-    }
     const QJsonObject object = document.object();
     for (const QLatin1StringView key : { QLatin1StringView("results"),
              QLatin1StringView("items"),

@@ -51,9 +51,8 @@ QByteArray LineInput::readAll()
 
 QByteArrayView LineInput::peek()
 {
-    // A few chunks at most: blanks and a byte order mark before the first byte that tells.
-    for (int chunks = 0; chunks < 4 && !m_atEnd && QByteArrayView(m_buffer).sliced(m_pos).trimmed().isEmpty();
-        ++chunks) {
+    // Past blanks to more than a byte order mark's three bytes, or to the end.
+    while (!m_atEnd && QByteArrayView(m_buffer).sliced(m_pos).trimmed().size() <= 3) {
         if (!fill())
             break;
     }

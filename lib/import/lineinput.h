@@ -22,8 +22,8 @@ public:
     QByteArray readLine();
     // The rest of the input; empty when it cannot be read.
     QByteArray readAll();
-    // The bytes that come next, without taking them: at least the first non-blank one when the
-    // input has one within its first chunks; empty at the end of the input.
+    // The bytes that come next, without taking them: past any blanks and a byte order mark to
+    // the first bytes that tell what the input is; empty at the end of the input.
     QByteArrayView peek();
     // The next bytes, as many as have come (up to a chunk); empty at the end of the input, and
     // when the input cannot be read.

@@ -115,7 +115,6 @@ QList<qsizetype> BackupFolder::keep(const QList<QDateTime> &made, const QDateTim
 
 void BackupFolder::prune() const
 {
-    removeLeftovers();
     const QList<LibraryCare::Backup> all = list();
     QList<QDateTime> made;
     for (const LibraryCare::Backup &backup : all)

@@ -40,7 +40,7 @@ public:
     QString newFile(const QDateTime &made, bool damaged) const;
     // The newest backup that passes a full check; nothing when none does.
     std::optional<LibraryCare::Backup> newestGood() const;
-    // Lets go of the backups keep() does not keep, and of what killed or failed backups left.
+    // Lets go of the backups keep() does not keep.
     void prune() const;
     // Removes parts of backups nobody writes any more (".partial" files not written for a while:
     // a backup killed, or one that filled the disk) and empty backups.

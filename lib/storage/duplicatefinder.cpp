@@ -149,14 +149,23 @@ QList<std::pair<PaperId, PaperId>> DuplicateFinder::distinctPairs() const
     return pairs;
 }
 
+namespace {
+// The pair ids under which both papers are marked: one at most, as markDistinct() keeps it.
+const QString PairOf = QStringLiteral("SELECT x.pair FROM distinct_pairs x JOIN distinct_pairs y ON y.pair = x.pair"
+                                      " WHERE x.paper_id = ? AND y.paper_id = ?");
+} // namespace
+
 void DuplicateFinder::markDistinct(PaperId first, PaperId second)
 {
     const auto [a, b] = std::minmax(first, second);
     Transaction transaction(m_database.connectionName());
-    for (const auto &pair : distinctPairs()) {
-        if (pair == std::pair{ a, b })
-            return;
-    }
+    QSqlQuery marked(m_database.connection());
+    prepareOrThrow(marked, PairOf);
+    marked.addBindValue(a);
+    marked.addBindValue(b);
+    execOrThrow(marked);
+    if (marked.next())
+        return;
     QSqlQuery next(m_database.connection());
     prepareOrThrow(next, QStringLiteral("SELECT coalesce(max(pair), 0) + 1 FROM distinct_pairs"));
     execOrThrow(next);
@@ -176,9 +185,7 @@ void DuplicateFinder::unmarkDistinct(PaperId first, PaperId second)
 {
     const auto [a, b] = std::minmax(first, second);
     QSqlQuery remove(m_database.connection());
-    prepareOrThrow(remove,
-        QStringLiteral("DELETE FROM distinct_pairs WHERE pair IN (SELECT x.pair FROM distinct_pairs x"
-                       " JOIN distinct_pairs y ON y.pair = x.pair WHERE x.paper_id = ? AND y.paper_id = ?)"));
+    prepareOrThrow(remove, QStringLiteral("DELETE FROM distinct_pairs WHERE pair IN (%1)").arg(PairOf));
     remove.addBindValue(a);
     remove.addBindValue(b);
     execOrThrow(remove);

@@ -220,3 +220,12 @@ TEST_CASE("An array on one line is read as it comes, not whole before its first 
     CHECK(reader.errorString().isEmpty());
     CHECK(records == 40000);
 }
+
+TEST_CASE("An array after many blank lines is still read as an array", "[import][json]")
+{
+    const Test::ReaderRun read =
+        readJson(QByteArray(300'000, '\n') + "[{\"title\": \"After the blanks\", \"abstract\": \"Found.\"}]");
+    REQUIRE(read.parsed);
+    REQUIRE(read.parsed->records.size() == 1);
+    CHECK(read.parsed->records[0].title == QStringLiteral("After the blanks"));
+}
