@@ -179,8 +179,12 @@ Sql fieldCondition(const QueryNode &node, const Storage::Dialect &dialect)
     case QueryField::Pmid:
         return Sql::of(QStringLiteral("p.pmid = ?"), { node.text });
     case QueryField::Keyword:
-        return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM paper_keywords WHERE keyword = ? COLLATE NOCASE)"),
-            { node.text });
+        // The index finds the keywords that begin alike; the whole keyword decides.
+        return Sql::of(
+            QStringLiteral("p.id IN (SELECT paper_id FROM paper_keywords WHERE %1 = %2"
+                           " AND keyword = ? COLLATE NOCASE)")
+                .arg(dialect.indexedText(QStringLiteral("keyword")), dialect.indexedText(QStringLiteral("?"))),
+            { node.text, node.text });
     case QueryField::Type: {
         // A kind is every format's word for it; any other word is a format's own type.
         QVariantList types;
@@ -421,7 +425,7 @@ enum class Source {
 
 // Ids grow in the order papers were added (PaperWriter keeps added_at in step with them), so
 // "newest first" is read in whichever of the two orders is at hand.
-QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope)
+QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope, const Storage::Dialect &dialect)
 {
     // A reading list is read in its own order: the default sort (newest first) and relevance
     // without words show it top to bottom, and the other way round when Added is reversed.
@@ -438,7 +442,7 @@ QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope)
     case SortKey::Added:
         break;
     case SortKey::Title:
-        return QStringLiteral("p.title COLLATE NOCASE") + direction;
+        return dialect.indexedText(QStringLiteral("p.title")) + direction;
     case SortKey::Collection:
         return QStringLiteral("c.name COLLATE NOCASE") + direction + QStringLiteral(", p.source_position");
     case SortKey::Year:
@@ -577,7 +581,7 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
             ? QStringLiteral("m.score, ")
             : (rank.inner ? QStringLiteral("r.score, ") : QStringLiteral("r.score IS NULL, r.score, "));
     }
-    sql += orderBy(sort, source, scope);
+    sql += orderBy(sort, source, scope, m_database.dialect());
     if (limit >= 0) {
         sql += QStringLiteral(" LIMIT ?");
         values.append(limit);

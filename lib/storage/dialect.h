@@ -44,6 +44,11 @@ public:
     // A text column compared character code by character code, whatever the library's
     // collation, as a range of identifiers that begin alike must be.
     virtual QString codeOrder(const QString &column) const = 0;
+    // A text column in the case-insensitive order, as its index holds it: what comparisons and
+    // orders an index should serve are written on. A PostgreSQL B-tree entry holds at most a
+    // third of a page, so there it is the column's first 200 characters, and a title or name
+    // of any length can still be stored; SQLite indexes the whole text.
+    virtual QString indexedText(const QString &column) const = 0;
     // After rows were written with ids of their own: the statement, if the engine needs one,
     // that makes the table's next new row take an id after them.
     virtual QString afterGivenIds(const QString &table) const = 0;

@@ -2,6 +2,7 @@
 #include "storage/referencevalues.h"
 
 #include "storage/database.h"
+#include "storage/dialect.h"
 #include "storage/sqlerror.h"
 
 #include <QSqlQuery>
@@ -29,11 +30,10 @@ QStringList ReferenceValues::keywords(const QString &prefix, int limit) const
 QStringList ReferenceValues::values(const QString &column, const QString &table, const QString &prefix, int limit) const
 {
     // A range of the column's case-insensitive index: U+FFFF sorts after every character a name
-    // has, in SQLite's NOCASE and in ICU's collations alike.
-    const QString sql = QStringLiteral("SELECT DISTINCT %1 COLLATE NOCASE FROM %2"
-                                       " WHERE %1 COLLATE NOCASE >= ? AND %1 COLLATE NOCASE < ?"
-                                       " ORDER BY %1 COLLATE NOCASE LIMIT ?")
-                            .arg(column, table);
+    // has, in SQLite's NOCASE and in ICU's collations alike. A value longer than the index holds
+    // is offered as far as it does.
+    const QString sql = QStringLiteral("SELECT DISTINCT %1 FROM %2 WHERE %1 >= ? AND %1 < ? ORDER BY %1 LIMIT ?")
+                            .arg(m_database.dialect().indexedText(column), table);
     QSqlQuery query =
         runOrThrow(m_database.connection(), sql, { notNull(prefix), QString(prefix + QChar(0xFFFF)), limit });
     QStringList found;

@@ -80,6 +80,10 @@ public:
     QString beginWrite() const override { return QStringLiteral("BEGIN"); }
     QString beginSnapshot() const override { return QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"); }
     QString codeOrder(const QString &column) const override { return column + QStringLiteral(" COLLATE \"C\""); }
+    QString indexedText(const QString &column) const override
+    {
+        return QStringLiteral("left(%1, %2) COLLATE nocase").arg(column).arg(IndexedCharacters);
+    }
     // An identity column's sequence does not follow ids given to it.
     QString afterGivenIds(const QString &table) const override
     {

@@ -246,7 +246,33 @@ const Migration screeningOrder{
     },
 };
 
-const Migration history[] = { teamLibrary, authorsAsPeople, screeningOrder };
+// A title, venue, name or keyword longer than a B-tree entry could not be stored: their
+// case-insensitive indexes now hold the first IndexedCharacters characters.
+QStringList indexesOnBeginnings()
+{
+    const struct
+    {
+        const char *index, *table, *column;
+    } indexes[] = {
+        { "papers_by_title", "papers", "title" },
+        { "papers_by_venue", "papers", "venue" },
+        { "papers_by_first_author", "papers", "first_author" },
+        { "paper_authors_by_family", "paper_authors", "family" },
+        { "paper_keywords_by_keyword", "paper_keywords", "keyword" },
+    };
+    QStringList statements;
+    for (const auto &index : indexes) {
+        statements.append(QStringLiteral("DROP INDEX %1").arg(QLatin1StringView(index.index)));
+        statements.append(QStringLiteral("CREATE INDEX %1 ON %2 ((left(%3, %4) COLLATE nocase))")
+                .arg(QLatin1StringView(index.index), QLatin1StringView(index.table), QLatin1StringView(index.column))
+                .arg(IndexedCharacters));
+    }
+    return statements;
+}
+
+const Migration longTexts{ 13, indexesOnBeginnings() };
+
+const Migration history[] = { teamLibrary, authorsAsPeople, screeningOrder, longTexts };
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);
 

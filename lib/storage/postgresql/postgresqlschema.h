@@ -15,4 +15,7 @@ std::span<const Schema::Migration> migrations();
 // The first version a PostgreSQL library has.
 constexpr int FirstVersion = 10;
 
+// How much of a text column its case-insensitive index holds (see Dialect::indexedText()).
+constexpr int IndexedCharacters = 200;
+
 } // namespace Lectern::Storage::Postgresql

@@ -78,6 +78,7 @@ public:
     // BINARY, the default, compares code units: the order of code points but for a few
     // characters outside the BMP, which identifiers do not have.
     QString codeOrder(const QString &column) const override { return column; }
+    QString indexedText(const QString &column) const override { return column + QStringLiteral(" COLLATE NOCASE"); }
     // A new row takes the largest id and one.
     QString afterGivenIds(const QString &) const override { return {}; }
 };

@@ -430,6 +430,9 @@ const Migration screeningOrder{
     },
 };
 
+// Step 13 lets a team library's indexes hold titles and names of any length; SQLite's always did.
+const Migration longTexts{ 13, {} };
+
 const Migration history[] = { papersAndCollections,
     annotations,
     references,
@@ -441,7 +444,8 @@ const Migration history[] = { papersAndCollections,
     indexWordCounts,
     fasterChecksums,
     authorsAsPeople,
-    screeningOrder };
+    screeningOrder,
+    longTexts };
 
 } // namespace
 

@@ -8,6 +8,7 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QRandomGenerator>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -227,4 +228,42 @@ TEST_CASE("Completion lists the library's authors, venues and keywords a beginni
         QStringList{ QStringLiteral("The Lancet"), QStringLiteral("The New England journal of medicine") });
     CHECK(values.keywords(QStringLiteral("G"), 10) == QStringList{ QStringLiteral("Graphs") });
     CHECK(values.keywords(QString(), 10).size() == 3);
+}
+
+TEST_CASE("Fields longer than an index entry are stored, found and sorted by", "[search][finder][reference]")
+{
+    // Random words do not compress, so a field of 12,000 characters is larger than any B-tree
+    // entry PostgreSQL can keep (a third of a page), as a pasted abstract in a title field is.
+    QRandomGenerator random(33);
+    const auto longText = [&random](const char *first) {
+        QString text = QString::fromLatin1(first);
+        while (text.size() < 12000) {
+            text += u' ';
+            for (int letter = 3 + random.bounded(6); letter > 0; --letter)
+                text += QChar(u'a' + random.bounded(26));
+        }
+        return text.toUtf8();
+    };
+    Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    const QString ris = workspace.writeFile(QStringLiteral("long.ris"),
+        "TY  - JOUR\nAU  - " + longText("Zeta") + ", Ann\nTI  - " + longText("Zebra") + "\nJO  - " +
+            longText("Journal") + "\nKW  - " + longText("keyword") + "\nAB  - We count zebras.\nER  - \n\n" +
+            "TY  - JOUR\nAU  - Abbas, Ali\nTI  - Aardvarks\nJO  - Nature\nKW  - animals\n"
+            "AB  - We count aardvarks.\nER  - \n");
+    REQUIRE(Import::Importer(*db).importFiles({ ris }).added() == 2);
+
+    const PaperFinder finder(*db);
+    CHECK(finder.find({}, {}, { SortKey::Title, Qt::AscendingOrder }) == Ids{ 2, 1 });
+    CHECK(finder.find({}, {}, { SortKey::Title, Qt::DescendingOrder }) == Ids{ 1, 2 });
+    CHECK(finder.find(Query::parse(QStringLiteral("author:zeta")), {}) == Ids{ 1 });
+    CHECK(finder.find(Query::parse(QStringLiteral("zebras")), {}) == Ids{ 1 });
+    CHECK(finder.find(Query::parse(QStringLiteral("keyword:animals")), {}) == Ids{ 2 });
+    const QStringList venues = Storage::ReferenceValues(*db).venues(QStringLiteral("jour"), 10);
+    REQUIRE(venues.size() == 1);
+    CHECK(venues.first().startsWith(QStringLiteral("Journal ")));
+    const auto paper = Storage::PaperStore(*db).paper(1);
+    REQUIRE(paper);
+    CHECK(paper->title.size() >= 12000);
+    CHECK(paper->venue.size() >= 12000);
 }

@@ -143,7 +143,8 @@ TEST_CASE("Migrations are numbered in order from 1 and each sets its version", "
     int expected = 1;
     for (const auto &step : Storage::Sqlite::migrations()) {
         CHECK(step.version == expected++);
-        CHECK_FALSE(step.statements.isEmpty());
+        // Step 13 changes only team libraries' indexes.
+        CHECK(step.statements.isEmpty() == (step.version == 13));
     }
     CHECK(Storage::Schema::CurrentVersion == expected - 1);
 }
