@@ -73,6 +73,10 @@ public:
     QString anyOf(const QStringList &expressions) const { return m_index->anyOf(expressions); }
     QString matchingSql() const { return m_index->matchingSql(); }
     QString rankedSql() const { return m_index->rankedSql(); }
+    QString newestMatchingSql(const QString &expression, int upTo) const
+    {
+        return m_index->newestMatchingSql(expression, upTo);
+    }
 
 private:
     std::unique_ptr<Storage::FullTextIndex> m_index;
@@ -612,8 +616,7 @@ PaperFinder::WordMatches PaperFinder::findWordMatches(const Query &query, const 
         conditionOf(query, scope, rank.joined, *m_text, m_database.dialect()).constant == Sql::Constant::True;
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
-    Storage::prepareOrThrow(
-        select, QStringLiteral("SELECT m.id FROM (%1) m ORDER BY m.id DESC LIMIT ?").arg(m_text->matchingSql()));
+    Storage::prepareOrThrow(select, m_text->newestMatchingSql(rank.match, upTo + 1));
     select.addBindValue(rank.match);
     select.addBindValue(upTo + 1);
     Storage::execOrThrow(select);

@@ -83,4 +83,9 @@ bool FullTextIndex::matchesLongerWords(QStringView text, bool typed)
     return typed && text.sliced(lastWordStart(text)).toUcs4().size() >= ShortestPrefix;
 }
 
+QString FullTextIndex::newestMatchingSql(const QString &, int)
+{
+    return QStringLiteral("SELECT m.id FROM (%1) m ORDER BY m.id DESC LIMIT ?").arg(matchingSql());
+}
+
 } // namespace Lectern::Storage

@@ -84,6 +84,10 @@ public:
     // SQL selecting "id" and "score" of the papers that match the expression bound to its one
     // "?": the better the match, the lower the score.
     virtual QString rankedSql() const = 0;
+    // SQL selecting, as "id", the newest papers that match the expression bound to its first "?",
+    // newest first, as many as its second "?" says (up to upTo). The expression is the one that
+    // will be bound, for an engine whose plan for it depends on how many papers it matches.
+    virtual QString newestMatchingSql(const QString &expression, int upTo);
 
 protected:
     // The texts as the index keeps them (Text::searchableText()); authors' names also as they

@@ -7,6 +7,11 @@
 #include "text/searchtext.h"
 
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlDriver>
+#include <QSqlField>
 #include <QVariant>
 
 #include <map>
@@ -197,6 +202,50 @@ QString PostgresqlFullTextIndex::rankedSql() const
     // ts_rank grows with the match; normalised by the document's length (option 1) as bm25 is.
     return QStringLiteral("SELECT paper_id AS id, -ts_rank(words, query, 1) AS score"
                           " FROM paper_index, CAST(? AS tsquery) AS query WHERE words @@ query");
+}
+
+QString PostgresqlFullTextIndex::newestMatchingSql(const QString &expression, int upTo)
+{
+    // Two ways to the newest matches. Read in id order, each row's tsvector is fetched from
+    // TOAST and tested (about 2.7 µs a row at 100,000 papers) until enough match: quick for a
+    // word most papers have, slow for a rarer one. By the GIN index, every match is listed
+    // (about 2 µs each) and the newest kept: quick for a rarer word. The planner prices a row's
+    // test as it prices "=", and so reads in id order far too often: which way is cheaper is
+    // decided here, by the number of matches it estimates.
+    const double matches = estimatedMatches(expression);
+    const double papers = indexedPapers();
+    const bool byIndex = papers > 0 && matches * matches < 1.35 * upTo * papers;
+    return QStringLiteral("SELECT paper_id AS id FROM paper_index WHERE words @@ CAST(? AS tsquery)"
+                          " ORDER BY %1 DESC LIMIT ?")
+        .arg(byIndex ? QStringLiteral("paper_id + 0") : QStringLiteral("paper_id"));
+}
+
+double PostgresqlFullTextIndex::estimatedMatches(const QString &expression) const
+{
+    // EXPLAIN takes no parameters: the expression is written into it as a literal.
+    QSqlField literal(QString(), QMetaType(QMetaType::QString));
+    literal.setValue(expression);
+    QSqlQuery plan(m_database.connection());
+    if (!plan.exec(QStringLiteral("EXPLAIN (FORMAT JSON) SELECT 1 FROM paper_index WHERE words @@ CAST(%1 AS tsquery)")
+                .arg(m_database.connection().driver()->formatValue(literal))))
+        throw StorageError::from(plan);
+    if (!plan.next())
+        return 0;
+    const QJsonArray plans = QJsonDocument::fromJson(plan.value(0).toString().toUtf8()).array();
+    return plans.first()
+        .toObject()
+        .value(QStringLiteral("Plan"))
+        .toObject()
+        .value(QStringLiteral("Plan Rows"))
+        .toDouble();
+}
+
+double PostgresqlFullTextIndex::indexedPapers() const
+{
+    // What the last ANALYZE or VACUUM counted; -1 before either.
+    QSqlQuery count = runOrThrow(
+        m_database.connection(), QStringLiteral("SELECT reltuples FROM pg_class WHERE oid = 'paper_index'::regclass"));
+    return count.next() ? count.value(0).toDouble() : 0;
 }
 
 } // namespace Lectern::Storage::Postgresql

@@ -30,6 +30,7 @@ public:
     QString anyOf(const QStringList &expressions) const override;
     QString matchingSql() const override;
     QString rankedSql() const override;
+    QString newestMatchingSql(const QString &expression, int upTo) override;
 
     // The entry of a paper as this index holds it: the tsvector, without the list of words.
     static Entry entryFor(const Texts &texts);
@@ -42,6 +43,9 @@ private:
     // The entry of the row of paper_text a query is on.
     static Entry entryRead(const QSqlQuery &query);
     static void write(QSqlQuery &query, PaperId paper, const Entry &entry);
+    // How many papers the planner expects to match the expression; and to be indexed.
+    double estimatedMatches(const QString &expression) const;
+    double indexedPapers() const;
 
     const Database &m_database;
     RowBatch m_added; // of new papers, written several at once

@@ -247,7 +247,9 @@ const Migration screeningOrder{
 };
 
 // A title, venue, name or keyword longer than a B-tree entry could not be stored: their
-// case-insensitive indexes now hold the first IndexedCharacters characters.
+// case-insensitive indexes now hold the first IndexedCharacters characters. And the newest
+// papers are read from an index: papers imported at once were added at the same time, and
+// their ids decide.
 QStringList indexesOnBeginnings()
 {
     const struct
@@ -267,6 +269,8 @@ QStringList indexesOnBeginnings()
                 .arg(QLatin1StringView(index.index), QLatin1StringView(index.table), QLatin1StringView(index.column))
                 .arg(IndexedCharacters));
     }
+    statements.append(QStringLiteral("DROP INDEX papers_by_added"));
+    statements.append(QStringLiteral("CREATE INDEX papers_by_added ON papers (added_at, id)"));
     return statements;
 }
 
