@@ -2570,6 +2570,26 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Exclusion keyword hits</source>
         <translation>Treffer der Ausschluss-Stichwörter</translation>
     </message>
+    <message>
+        <source>%1 et al.</source>
+        <translation>%1 et al.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Autoren</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Publikationsort</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::PrismaDiagram</name>
@@ -3186,17 +3206,17 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     </message>
     <message>
         <source>Recall has reached %1&#xa0;% with %2&#xa0;% confidence: screening can stop.</source>
-        <translation>Der Recall hat %1 % mit %2 % Konfidenz erreicht: Das Sichten kann enden.</translation>
+        <translation>Der Recall hat %1&#xa0;% mit %2&#xa0;% Konfidenz erreicht: Das Sichten kann enden.</translation>
     </message>
     <message>
         <source>Screening can stop once recall reaches %1&#xa0;% with %2&#xa0;% confidence.</source>
-        <translation>Das Sichten kann enden, sobald der Recall %1 % mit %2 % Konfidenz erreicht.</translation>
+        <translation>Das Sichten kann enden, sobald der Recall %1&#xa0;% mit %2&#xa0;% Konfidenz erreicht.</translation>
     </message>
     <message numerus="yes">
         <source>About %n relevant paper(s) may be left, at most %1 (%2&#xa0;% confidence): recall is at least %3&#xa0;%.</source>
         <translation>
-            <numerusform>Etwa %n relevanter Artikel kann übrig sein, höchstens %1 (%2 % Konfidenz): der Recall beträgt mindestens %3 %.</numerusform>
-            <numerusform>Etwa %n relevante Artikel können übrig sein, höchstens %1 (%2 % Konfidenz): der Recall beträgt mindestens %3 %.</numerusform>
+            <numerusform>Etwa %n relevanter Artikel kann übrig sein, höchstens %1 (%2&#xa0;% Konfidenz): der Recall beträgt mindestens %3&#xa0;%.</numerusform>
+            <numerusform>Etwa %n relevante Artikel können übrig sein, höchstens %1 (%2&#xa0;% Konfidenz): der Recall beträgt mindestens %3&#xa0;%.</numerusform>
         </translation>
     </message>
 </context>

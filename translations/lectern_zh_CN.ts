@@ -2533,6 +2533,26 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Exclusion keyword hits</source>
         <translation>排除关键词命中数</translation>
     </message>
+    <message>
+        <source>%1 et al.</source>
+        <translation>%1 等</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>发表于</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::PrismaDiagram</name>
@@ -3146,16 +3166,16 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     </message>
     <message>
         <source>Recall has reached %1&#xa0;% with %2&#xa0;% confidence: screening can stop.</source>
-        <translation>召回率已达到 %1 %（置信度 %2 %）：可以停止筛选。</translation>
+        <translation>召回率已达到 %1&#xa0;%（置信度 %2&#xa0;%）：可以停止筛选。</translation>
     </message>
     <message>
         <source>Screening can stop once recall reaches %1&#xa0;% with %2&#xa0;% confidence.</source>
-        <translation>当召回率达到 %1 %（置信度 %2 %）时即可停止筛选。</translation>
+        <translation>当召回率达到 %1&#xa0;%（置信度 %2&#xa0;%）时即可停止筛选。</translation>
     </message>
     <message numerus="yes">
         <source>About %n relevant paper(s) may be left, at most %1 (%2&#xa0;% confidence): recall is at least %3&#xa0;%.</source>
         <translation>
-            <numerusform>大约还剩 %n 篇相关论文，至多 %1 篇（置信度 %2 %）：召回率至少为 %3 %。</numerusform>
+            <numerusform>大约还剩 %n 篇相关论文，至多 %1 篇（置信度 %2&#xa0;%）：召回率至少为 %3&#xa0;%。</numerusform>
         </translation>
     </message>
 </context>

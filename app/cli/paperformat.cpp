@@ -27,7 +27,21 @@ QJsonValue yearValue(int year)
 
 PaperSummary summaryOf(const Paper &paper)
 {
-    return { paper.id, paper.title, paper.titleInferred, paper.collection, paper.year, paper.added, paper.reading };
+    QStringList firstAuthors;
+    for (const PersonName &author :
+        paper.reference.authors.first(std::min<qsizetype>(2, paper.reference.authors.size())))
+        firstAuthors.append(author.family);
+    return { paper.id,
+        paper.title,
+        paper.titleInferred,
+        paper.collection,
+        paper.year,
+        paper.added,
+        paper.reading,
+        firstAuthors,
+        static_cast<int>(paper.reference.authors.size()),
+        paper.venue,
+        paper.reference.doi };
 }
 
 } // namespace

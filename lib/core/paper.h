@@ -108,6 +108,12 @@ struct PaperSummary
     int year = 0;
     QDateTime added;
     ReadingState reading;
+    // The first two authors' family names and how many there are, for a byline that fits a
+    // column ("Faraj et al.").
+    QStringList firstAuthors;
+    int authorCount = 0;
+    QString venue;
+    QString doi;
 };
 
 enum class HighlightColor {

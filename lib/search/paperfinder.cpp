@@ -451,6 +451,12 @@ QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope, c
         return QStringLiteral("c.name COLLATE NOCASE") + direction + QStringLiteral(", p.source_position");
     case SortKey::Year:
         return QStringLiteral("p.year") + direction;
+    case SortKey::Authors:
+        return dialect.indexedText(QStringLiteral("p.first_author")) + direction + QStringLiteral(", p.id") + direction;
+    case SortKey::Venue:
+        return dialect.indexedText(QStringLiteral("p.venue")) + direction + QStringLiteral(", p.id") + direction;
+    case SortKey::Doi:
+        return dialect.codeOrder(QStringLiteral("p.doi")) + direction + QStringLiteral(", p.id") + direction;
     case SortKey::Status:
         return QStringLiteral("p.status") + direction + QStringLiteral(", p.id DESC");
     case SortKey::Rating:

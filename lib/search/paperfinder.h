@@ -57,6 +57,9 @@ enum class SortKey {
     Status,
     Rating,
     Starred,
+    Authors, // by the first author's family name
+    Venue,
+    Doi,
     // Best match first (as the full-text index ranks) when the query has words; otherwise newest first.
     // The sort order is ignored.
     Relevance,

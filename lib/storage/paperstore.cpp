@@ -148,7 +148,9 @@ QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const
     query.setForwardOnly(true);
     prepareOrThrow(query,
         QStringLiteral("SELECT p.id, p.title, p.title_inferred, c.name, p.year, p.added_at,"
-                       " p.status, p.rating, p.starred"
+                       " p.status, p.rating, p.starred, p.first_author,"
+                       " (SELECT a.family FROM paper_authors a WHERE a.paper_id = p.id AND a.position = 1),"
+                       " (SELECT count(*) FROM paper_authors a WHERE a.paper_id = p.id), p.venue, p.doi"
                        " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id"
                        " WHERE p.id IN (%1)")
             .arg(m_database.dialect().idSelect()));
@@ -158,6 +160,11 @@ QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const
     found.reserve(ids.size());
     while (query.next()) {
         const PaperId id = query.value(0).toLongLong();
+        QStringList firstAuthors;
+        for (const int column : { 9, 10 }) {
+            if (const QString family = query.value(column).toString(); !family.isEmpty())
+                firstAuthors.append(family);
+        }
         found.insert(id,
             { id,
                 query.value(1).toString(),
@@ -165,7 +172,11 @@ QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const
                 query.value(3).toString(),
                 query.value(4).toInt(),
                 fromMSecs(query.value(5)),
-                toReadingState(query, 6) });
+                toReadingState(query, 6),
+                firstAuthors,
+                query.value(11).toInt(),
+                query.value(12).toString(),
+                query.value(13).toString() });
     }
     throwIfFailed(query);
     QList<PaperSummary> ordered;

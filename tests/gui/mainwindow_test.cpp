@@ -226,7 +226,7 @@ TEST_CASE("gui: window and splitter state persist", "[gui]")
     again.importSample();
     // The offscreen platform may give the new window another width: the sidebar keeps its own.
     CHECK(again.window.findChild<QSplitter *>(QStringLiteral("mainSplitter"))->sizes().first() == sizes.first());
-    CHECK(QSettings().contains(QStringLiteral("MainWindow/columns2")));
+    CHECK(QSettings().contains(QStringLiteral("MainWindow/columns3")));
 }
 
 TEST_CASE("gui: a library reopens at the paper last read", "[gui]")

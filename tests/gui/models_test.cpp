@@ -102,6 +102,40 @@ TEST_CASE("The paper list shows a title's maths in plain text and edits it as wr
     CHECK(index.data(Qt::ToolTipRole).toString().contains(QStringLiteral("𝒪(n^(−1/2)) for r₁")));
 }
 
+TEST_CASE("The paper list shows authors, venue and DOI, and sorts by them", "[gui][models][reference]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    const QString ris = workspace.writeFile(QStringLiteral("refs.ris"),
+        "TY  - JOUR\nAU  - Wong, Keng Lin\nTI  - One author\nJO  - The Lancet\nDO  - 10.1016/x\nAB  - One.\nER  - \n\n"
+        "TY  - JOUR\nAU  - M\xc3\xbcller, J\xc3\xbcrgen\nAU  - Abbas, Ali\nTI  - Two authors\nJO  - Nature\n"
+        "AB  - Two.\nER  - \n\n"
+        "TY  - JOUR\nAU  - Faraj, K.\nAU  - Edwards, L.\nAU  - Ng, A.\nTI  - Three authors\nAB  - Three.\nER  - \n\n"
+        "TY  - JOUR\nTI  - No author\nAB  - None.\nER  - \n");
+    REQUIRE(Import::Importer(*db).importFiles({ ris }).added() == 4);
+
+    LibraryWorker worker(db->location(), Storage::Database::Access::ReadWrite);
+    PaperTableModel model;
+    model.setWorker(&worker);
+    model.setIds({ 1, 2, 3, 4 });
+    const auto cell = [&model](int row, int column) { return model.index(row, column).data().toString(); };
+    cell(0, PaperTableModel::AuthorsColumn);
+    Test::settle(worker);
+    CHECK(cell(0, PaperTableModel::AuthorsColumn) == QStringLiteral("Wong"));
+    CHECK(cell(1, PaperTableModel::AuthorsColumn) == QStringLiteral("M\u00fcller and Abbas"));
+    CHECK(cell(2, PaperTableModel::AuthorsColumn) == QStringLiteral("Faraj et al."));
+    CHECK(cell(3, PaperTableModel::AuthorsColumn).isEmpty());
+    CHECK(cell(0, PaperTableModel::VenueColumn) == QStringLiteral("The Lancet"));
+    CHECK(cell(0, PaperTableModel::DoiColumn) == QStringLiteral("10.1016/x"));
+    CHECK(model.headerData(PaperTableModel::AuthorsColumn, Qt::Horizontal).toString() == QStringLiteral("Authors"));
+
+    // A click on the header sorts in SQL, by the first author's family name.
+    QSignalSpy sorted(&model, &PaperTableModel::sortChanged);
+    model.sort(PaperTableModel::AuthorsColumn, Qt::AscendingOrder);
+    CHECK(sorted.size() == 1);
+    CHECK(Search::PaperFinder(*db).find({}, {}, model.paperSort()) == QList<PaperId>{ 4, 3, 2, 1 });
+}
+
 TEST_CASE("SidebarModel passes the model tester and keeps entries across count updates", "[gui][models]")
 {
     SidebarModel model;

@@ -27,8 +27,14 @@ Search::SortKey sortKey(int column)
     switch (column) {
     case PaperTableModel::TitleColumn:
         return Search::SortKey::Title;
+    case PaperTableModel::AuthorsColumn:
+        return Search::SortKey::Authors;
     case PaperTableModel::CollectionColumn:
         return Search::SortKey::Collection;
+    case PaperTableModel::VenueColumn:
+        return Search::SortKey::Venue;
+    case PaperTableModel::DoiColumn:
+        return Search::SortKey::Doi;
     case PaperTableModel::YearColumn:
         return Search::SortKey::Year;
     case PaperTableModel::StatusColumn:
@@ -44,6 +50,18 @@ Search::SortKey sortKey(int column)
     default:
         return Search::SortKey::Added;
     }
+}
+
+// The authors as a column has room for them: the first one or two family names.
+QString bylineOf(const PaperSummary &paper)
+{
+    if (paper.firstAuthors.isEmpty())
+        return {};
+    if (paper.authorCount > 2)
+        return PaperTableModel::tr("%1 et al.").arg(paper.firstAuthors.front());
+    if (paper.firstAuthors.size() == 2)
+        return PaperTableModel::tr("%1 and %2").arg(paper.firstAuthors[0], paper.firstAuthors[1]);
+    return paper.firstAuthors.front();
 }
 
 QString statusText(ReadingStatus status)
@@ -272,8 +290,14 @@ QVariant PaperTableModel::data(const QModelIndex &index, int role) const
     case TitleColumn:
         // Shown with its maths and emphasis read, edited as written.
         return role == Qt::EditRole ? paper->title : Text::RenderedText::plainTextOf(paper->title);
+    case AuthorsColumn:
+        return bylineOf(*paper);
     case CollectionColumn:
         return paper->collection;
+    case VenueColumn:
+        return paper->venue;
+    case DoiColumn:
+        return paper->doi;
     case YearColumn:
         return paper->year ? QVariant(paper->year) : QVariant();
     case AddedColumn:
@@ -311,8 +335,14 @@ QVariant PaperTableModel::headerData(int section, Qt::Orientation orientation, i
     switch (section) {
     case TitleColumn:
         return tr("Title");
+    case AuthorsColumn:
+        return tr("Authors");
     case CollectionColumn:
         return tr("Collection");
+    case VenueColumn:
+        return tr("Venue");
+    case DoiColumn:
+        return tr("DOI");
     case YearColumn:
         return tr("Year");
     case AddedColumn:

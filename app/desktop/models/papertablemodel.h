@@ -28,11 +28,14 @@ public:
     enum Column {
         StarColumn,
         TitleColumn,
+        AuthorsColumn,
         CollectionColumn,
+        VenueColumn,
         YearColumn,
         StatusColumn,
         RatingColumn,
         AddedColumn,
+        DoiColumn,
         InclusionHitsColumn, // a review's keywords in each paper, once a review is chosen
         ExclusionHitsColumn,
         ColumnCount,

@@ -104,7 +104,7 @@ constexpr int ProgressDelayMs = 400;
 constexpr int StatusMessageMs = 8000;
 
 // Versioned: a header state saved with other columns would put them in the wrong places.
-const QString ColumnsKey = QStringLiteral("columns2");
+const QString ColumnsKey = QStringLiteral("columns3");
 const QString LastLibraryKey = QStringLiteral("MainWindow/lastLibrary");
 const QString RecentLibrariesKey = QStringLiteral("MainWindow/recentLibraries");
 constexpr int MaxRecentLibraries = 8;
@@ -312,7 +312,10 @@ void MainWindow::createWidgets()
     m_table->horizontalHeader()->setSectionResizeMode(PaperTableModel::TitleColumn, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSortIndicator(PaperTableModel::AddedColumn, Qt::DescendingOrder);
     m_table->horizontalHeader()->setSectionsMovable(true);
-    m_table->setColumnWidth(PaperTableModel::CollectionColumn, 130);
+    m_table->setColumnWidth(PaperTableModel::AuthorsColumn, 120);
+    m_table->setColumnWidth(PaperTableModel::CollectionColumn, 110);
+    m_table->setColumnWidth(PaperTableModel::VenueColumn, 150);
+    m_table->setColumnWidth(PaperTableModel::DoiColumn, 170);
     m_table->setColumnWidth(PaperTableModel::YearColumn, 56);
     m_table->setColumnWidth(PaperTableModel::StatusColumn, 80);
     QHeaderView *header = m_table->horizontalHeader();
@@ -364,7 +367,7 @@ void MainWindow::createWidgets()
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setStretchFactor(2, 2);
-    m_splitter->setSizes({ 180, 620, 440 });
+    m_splitter->setSizes({ 180, 720, 420 });
 
     m_pages->addWidget(m_welcome);
     m_pages->addWidget(m_splitter);
@@ -1804,11 +1807,15 @@ void MainWindow::restoreSettings()
     QSettings settings;
     settings.beginGroup(QStringLiteral("MainWindow"));
     if (!restoreGeometry(settings.value(QStringLiteral("geometry")).toByteArray()))
-        resize(1240, 760);
+        resize(1320, 760);
     restoreState(settings.value(QStringLiteral("state")).toByteArray());
     m_splitter->restoreState(settings.value(QStringLiteral("splitter")).toByteArray());
-    if (!m_table->horizontalHeader()->restoreState(settings.value(ColumnsKey).toByteArray()))
-        m_table->horizontalHeader()->hideSection(PaperTableModel::YearColumn); // most collections name their year
+    if (!m_table->horizontalHeader()->restoreState(settings.value(ColumnsKey).toByteArray())) {
+        // Most collections name their year and venue; the DOI is in the detail pane.
+        for (const int column :
+            { PaperTableModel::YearColumn, PaperTableModel::VenueColumn, PaperTableModel::DoiColumn })
+            m_table->horizontalHeader()->hideSection(column);
+    }
     // After the saved widths: those of the star columns were measured with the font of then.
     fitRowsToFont();
     showKeywordHits(false); // until a review's papers are shown

@@ -215,6 +215,28 @@ TEST_CASE("Authors a merged record brings are searched and sorted by", "[storage
     CHECK(query.value(0).toString() == QStringLiteral("Lamb"));
 }
 
+TEST_CASE("Papers sort by first author, venue and DOI; rows carry them", "[search][finder][reference]")
+{
+    Fixture f;
+    const PaperFinder finder(*f.db);
+    const auto sorted = [&finder](SortKey key, Qt::SortOrder order = Qt::AscendingOrder) {
+        return finder.find({}, {}, { key, order });
+    };
+    // Mueller before Müller in either engine's case-insensitive order; PubMed's record has no DOI.
+    CHECK(sorted(SortKey::Authors) == Ids{ 2, 1, 3, 4 });
+    CHECK(sorted(SortKey::Authors, Qt::DescendingOrder) == Ids{ 4, 3, 1, 2 });
+    CHECK(sorted(SortKey::Venue) == Ids{ 1, 2, 3, 4 });
+    CHECK(sorted(SortKey::Doi) == Ids{ 4, 3, 1, 2 });
+
+    const auto rows = Storage::PaperStore(*f.db).summaries({ 1, 4 });
+    REQUIRE(rows.size() == 2);
+    CHECK(rows[0].firstAuthors == QStringList{ QStringLiteral("Müller"), QStringLiteral("Abbas") });
+    CHECK(rows[0].authorCount == 2);
+    CHECK(rows[0].venue == QStringLiteral("Nature Methods"));
+    CHECK(rows[0].doi == QStringLiteral("10.1038/s41592-021-01234-5"));
+    CHECK(rows[1].firstAuthors == QStringList{ QStringLiteral("Zhu"), QStringLiteral("Zhang") });
+}
+
 TEST_CASE("Completion lists the library's authors, venues and keywords a beginning begins", "[storage][reference]")
 {
     Fixture f;
