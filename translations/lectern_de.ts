@@ -2486,6 +2486,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>&lt;p&gt;The paper chosen in the list: its title, authors and tags, the abstract, your highlights and your note. Type tags in the tag field (a comma between several); select a passage and press Highlight to mark it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Der in der Liste gewählte Artikel: Titel, Autoren und Tags, das Abstract, Ihre Hervorhebungen und Ihre Notiz. Geben Sie Tags im Tag-Feld ein (mehrere durch Komma getrennt); markieren Sie eine Passage und klicken Sie auf „Hervorheben“, um sie zu kennzeichnen.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Show the record&apos;s authors, venue, identifiers and other fields</source>
+        <translation>Autoren, Publikationsort, Kennungen und weitere Felder des Eintrags zeigen</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::PaperTableModel</name>
@@ -2663,6 +2671,109 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>PRISMA flow diagram</source>
         <translation>PRISMA-Flussdiagramm</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ReferenceView</name>
+    <message>
+        <source>Journal article</source>
+        <translation>Zeitschriftenartikel</translation>
+    </message>
+    <message>
+        <source>Conference paper</source>
+        <translation>Konferenzbeitrag</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>Buch</translation>
+    </message>
+    <message>
+        <source>Book chapter</source>
+        <translation>Buchkapitel</translation>
+    </message>
+    <message>
+        <source>Thesis</source>
+        <translation>Abschlussarbeit</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>Preprint</source>
+        <translation>Preprint</translation>
+    </message>
+    <message>
+        <source>Reference details</source>
+        <translation>Angaben zum Eintrag</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Autoren</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Publikationsort</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Band</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Heft</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>Verlag</translation>
+    </message>
+    <message>
+        <source>Editors</source>
+        <translation>Herausgeber</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>arXiv</source>
+        <translation>arXiv</translation>
+    </message>
+    <message>
+        <source>PubMed</source>
+        <translation>PubMed</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Citation key</source>
+        <translation>Zitierschlüssel</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Eintrag</translation>
+    </message>
+    <message>
+        <source>The source gave no more than the title and the abstract.</source>
+        <translation>Die Quelle enthielt nur Titel und Zusammenfassung.</translation>
     </message>
 </context>
 <context>

@@ -2450,6 +2450,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>&lt;p&gt;The paper chosen in the list: its title, authors and tags, the abstract, your highlights and your note. Type tags in the tag field (a comma between several); select a passage and press Highlight to mark it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;列表中所选的论文：标题、作者和标签，摘要，以及您的高亮和笔记。在标签框中输入标签（多个标签用逗号分隔）；选中一段文字后按“高亮”即可将其标记。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>Show the record&apos;s authors, venue, identifiers and other fields</source>
+        <translation>显示记录的作者、发表处、标识符和其他字段</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::PaperTableModel</name>
@@ -2626,6 +2634,109 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>PRISMA flow diagram</source>
         <translation>PRISMA 流程图</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ReferenceView</name>
+    <message>
+        <source>Journal article</source>
+        <translation>期刊论文</translation>
+    </message>
+    <message>
+        <source>Conference paper</source>
+        <translation>会议论文</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <translation>图书</translation>
+    </message>
+    <message>
+        <source>Book chapter</source>
+        <translation>图书章节</translation>
+    </message>
+    <message>
+        <source>Thesis</source>
+        <translation>学位论文</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Preprint</source>
+        <translation>预印本</translation>
+    </message>
+    <message>
+        <source>Reference details</source>
+        <translation>文献详情</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>发表于</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>卷</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>期</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>页码</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>出版社</translation>
+    </message>
+    <message>
+        <source>Editors</source>
+        <translation>编者</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>arXiv</source>
+        <translation>arXiv</translation>
+    </message>
+    <message>
+        <source>PubMed</source>
+        <translation>PubMed</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>关键词</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <source>Citation key</source>
+        <translation>引用键</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>记录</translation>
+    </message>
+    <message>
+        <source>The source gave no more than the title and the abstract.</source>
+        <translation>来源只提供了标题和摘要。</translation>
     </message>
 </context>
 <context>

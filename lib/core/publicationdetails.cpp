@@ -87,6 +87,24 @@ std::optional<Part> partOf(const QList<FieldName> &names, const QString &fieldNa
     return std::nullopt;
 }
 
+QString plainValue(const QString &sourceFormat, const QString &value)
+{
+    const QString text = value.trimmed();
+    if (sourceFormat != QLatin1StringView("bibtex"))
+        return text;
+    QString plain;
+    plain.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == u'\\' && i + 1 < text.size()) {
+            plain += text[i];
+            plain += text[++i];
+        } else if (text[i] != u'{' && text[i] != u'}') {
+            plain += text[i];
+        }
+    }
+    return plain.trimmed();
+}
+
 void setPages(PublicationDetails &details, const QString &pages)
 {
     static const QRegularExpression range(QStringLiteral("^\\s*(\\S+?)\\s*(?:-+|–|—)\\s*(\\S+)\\s*$"));
@@ -161,6 +179,11 @@ bool PublicationDetails::isEmpty() const
     return volume.isEmpty() && issue.isEmpty() && firstPage.isEmpty() && publisher.isEmpty() && editors.isEmpty();
 }
 
+QString sourceFieldText(const Reference &reference, const QString &value)
+{
+    return plainValue(reference.sourceFormat, value);
+}
+
 PublicationDetails publicationDetails(const Reference &reference)
 {
     PublicationDetails details;
@@ -169,7 +192,8 @@ PublicationDetails publicationDetails(const Reference &reference)
         const std::optional<Part> part = partOf(names, field.name);
         if (!part || field.value.trimmed().isEmpty())
             continue;
-        const QString value = field.value.trimmed();
+        const QString value =
+            *part == Part::Editors ? field.value.trimmed() : plainValue(reference.sourceFormat, field.value);
         switch (*part) {
         case Part::Volume:
             details.volume = value;

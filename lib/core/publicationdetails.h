@@ -25,6 +25,10 @@ struct PublicationDetails
 
 PublicationDetails publicationDetails(const Reference &reference);
 
+// A field the source kept, as text: a BibTeX value without the braces that protect its letters
+// from a style's case changes ("{ELSEVIER}", "{{154}}"). An escaped brace ("\\{") is text.
+QString sourceFieldText(const Reference &reference, const QString &value);
+
 // Whether a field the source kept is one publicationDetails() reads: a writer that writes the
 // details does not write it a second time among the source's other fields.
 bool isPublicationDetail(const Reference &reference, const QString &fieldName);

@@ -220,10 +220,12 @@ TEST_CASE("gui: window and splitter state persist", "[gui]")
         auto *splitter = w.window.findChild<QSplitter *>(QStringLiteral("mainSplitter"));
         splitter->setSizes({ 150, 700, 400 });
         sizes = splitter->sizes();
+        w.window.detailView()->showReference(true);
         w.window.close();
     }
     WindowWithLibrary again;
     again.importSample();
+    CHECK(again.window.detailView()->showsReference());
     // The offscreen platform may give the new window another width: the sidebar keeps its own.
     CHECK(again.window.findChild<QSplitter *>(QStringLiteral("mainSplitter"))->sizes().first() == sizes.first());
     CHECK(QSettings().contains(QStringLiteral("MainWindow/columns3")));

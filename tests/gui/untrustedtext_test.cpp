@@ -15,6 +15,7 @@
 #include "widgets/abstractview.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/plaintext.h"
+#include "widgets/referenceview.h"
 #include "widgets/searchfield.h"
 #include "widgets/tageditor.h"
 
@@ -370,6 +371,68 @@ TEST_CASE("the detail pane shows a title's italics and scripts, and its tags as 
     CHECK(title->text().contains(QStringLiteral("<sub>2</sub>")));
     CHECK(title->text().contains(QStringLiteral("&lt;b&gt;channels&lt;/b&gt;")));
     CHECK(view.title() == QStringLiteral("In vivo uptake of CO₂ by <b>channels</b>"));
+}
+
+TEST_CASE("the detail pane's record details show every field as written, ids as links", "[gui][untrusted][reference]")
+{
+    PaperDetailView view;
+    view.resize(500, 700);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    PaperDetails details;
+    details.paper.id = 1;
+    details.paper.title = QStringLiteral("Graph walks");
+    details.paper.abstract = QStringLiteral("We walk graphs.");
+    details.paper.venue = QStringLiteral("<b>Nature</b>");
+    details.paper.year = 2021;
+    Reference &reference = details.paper.reference;
+    reference.entryType = QStringLiteral("CONF");
+    reference.sourceFormat = QStringLiteral("ris");
+    reference.authors = { { QStringLiteral("Müller"), QStringLiteral("Jürgen") },
+        { QStringLiteral("<img src=x>"), {} } };
+    reference.doi = QStringLiteral("10.1000/<img src=\"y\">");
+    reference.arxivId = QStringLiteral("2101.00001");
+    reference.fields = { { QStringLiteral("VL"), QStringLiteral("12") },
+        { QStringLiteral("SP"), QStringLiteral("3") },
+        { QStringLiteral("EP"), QStringLiteral("9") },
+        { QStringLiteral("<i>N1</i>"), QStringLiteral("<a href=\"file:///etc\">note</a>") } };
+    view.setPaper(details);
+
+    const ReferenceView *record = view.referenceView();
+    CHECK_FALSE(record->isVisible()); // the abstract until Details is pressed
+    view.showReference(true);
+    CHECK(record->isVisible());
+    const auto shown = [record](const char *label) {
+        const QLabel *value = record->valueLabel(QString::fromUtf8(label));
+        return value ? value->text() : QStringLiteral("(missing)");
+    };
+    CHECK(shown("Type") == QStringLiteral("Conference paper"));
+    CHECK(shown("Authors") == QStringLiteral("Müller, Jürgen; <img src=x>"));
+    CHECK(shown("Venue") == QStringLiteral("<b>Nature</b>"));
+    CHECK(shown("Volume") == QStringLiteral("12"));
+    CHECK(shown("Pages") == QStringLiteral("3–9"));
+    CHECK(shown("<i>N1</i>") == QStringLiteral("<a href=\"file:///etc\">note</a>"));
+    CHECK(record->valueLabel(QStringLiteral("VL")) == nullptr); // shown once, as the volume
+    CHECK(record->valueLabel(QStringLiteral("PubMed")) == nullptr); // the record has none
+    for (const char *plain : { "Authors", "Venue", "<i>N1</i>" })
+        CHECK(record->valueLabel(QString::fromUtf8(plain))->textFormat() == Qt::PlainText);
+
+    // An identifier is a link to its page; the link is the only markup.
+    const QLabel *doi = record->valueLabel(QStringLiteral("DOI"));
+    REQUIRE(doi);
+    const Rendered link = render(doi->text());
+    CHECK(link.requested.isEmpty());
+    CHECK(link.text == reference.doi);
+    CHECK(doi->text().contains(QStringLiteral("href=\"https://doi.org/10.1000/%3Cimg%20src=%22y%22%3E\"")));
+    CHECK(shown("arXiv").contains(QStringLiteral("https://arxiv.org/abs/2101.00001")));
+
+    // A value longer than the pane wraps or is cut: the fields fit the pane's width.
+    reference.keywords = { QString(3000, u'x'), QStringLiteral("many words ").repeated(200) };
+    view.setPaper(details);
+    QApplication::processEvents();
+    CHECK(record->widget()->width() <= record->viewport()->width());
+    view.showReference(false);
+    CHECK(view.abstractView()->isVisible());
 }
 
 TEST_CASE("the search field's error tooltip shows the query as written", "[gui][untrusted]")

@@ -5,6 +5,7 @@
 #include "widgets/abstractview.h"
 #include "widgets/noteeditor.h"
 #include "widgets/plaintext.h"
+#include "widgets/referenceview.h"
 #include "widgets/tageditor.h"
 
 #include <QAction>
@@ -16,6 +17,7 @@
 #include <QMenu>
 #include <QPainter>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -114,6 +116,9 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     , m_source(new QLabel(this))
     , m_tags(new TagEditor(this))
     , m_abstract(new AbstractView(this))
+    , m_reference(new ReferenceView(this))
+    , m_reading(new QStackedWidget(this))
+    , m_referenceButton(new QToolButton(this))
     , m_sourceButton(new QToolButton(this))
     , m_highlightButton(new QToolButton(this))
     , m_highlightList(new QListWidget(this))
@@ -146,6 +151,13 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     m_sourceButton->setCheckable(true);
     m_sourceButton->setAutoRaise(true);
     connect(m_sourceButton, &QToolButton::toggled, m_abstract, &AbstractView::setShowSource);
+
+    m_referenceButton->setText(tr("Details"));
+    m_referenceButton->setToolTip(tr("Show the record's authors, venue, identifiers and other fields"));
+    m_referenceButton->setAccessibleDescription(m_referenceButton->toolTip());
+    m_referenceButton->setCheckable(true);
+    m_referenceButton->setAutoRaise(true);
+    connect(m_referenceButton, &QToolButton::toggled, this, &PaperDetailView::showReference);
 
     m_highlightButton->setText(tr("Highlight"));
     m_highlightButton->setIcon(swatch(HighlightColor::Yellow));
@@ -189,6 +201,7 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     tools->setContentsMargins(0, 0, 0, 0);
     tools->addWidget(m_highlightButton);
     tools->addStretch();
+    tools->addWidget(m_referenceButton);
     tools->addWidget(m_sourceButton);
 
     auto *reading = new QWidget(this);
@@ -198,7 +211,9 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     readingLayout->addWidget(m_source);
     readingLayout->addWidget(m_tags);
     readingLayout->addSpacing(4);
-    readingLayout->addWidget(m_abstract, 1);
+    m_reading->addWidget(m_abstract);
+    m_reading->addWidget(m_reference);
+    readingLayout->addWidget(m_reading, 1);
     readingLayout->addLayout(tools);
     readingLayout->addWidget(m_highlightList);
 
@@ -219,13 +234,15 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     const PaperId shown = std::exchange(m_paperId, details ? details->paper.id : 0);
     m_tags->setEnabled(details.has_value());
     m_highlightButton->setEnabled(details.has_value() && !m_readOnly);
-    m_sourceButton->setEnabled(details.has_value());
+    m_sourceButton->setEnabled(details.has_value() && !m_referenceButton->isChecked());
+    m_referenceButton->setEnabled(details.has_value());
     if (!details) {
         m_title->clear();
         m_plainTitle.clear();
         m_source->clear();
         m_tags->setTags({});
         m_abstract->setAbstract(tr("Select a paper to read its abstract."));
+        m_reading->setCurrentWidget(m_abstract);
         setHighlights({});
         m_note->setNote(0, {});
         return;
@@ -248,12 +265,27 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     m_source->setText(cutForDisplay(source, MaxShownTitleLength));
     m_tags->setTags(details->tags);
     m_abstract->setAbstract(paper.abstract);
+    m_reference->setPaper(paper);
+    m_reading->setCurrentWidget(m_referenceButton->isChecked() ? static_cast<QWidget *>(m_reference) : m_abstract);
     setHighlights(details->highlights);
     // The paper shown, read again after an edit: its note is the one being typed, perhaps with
     // words not saved yet, which the note as read would take back. Undo and redo tell the
     // editor themselves.
     if (paper.id != shown)
         m_note->setNote(paper.id, details->note);
+}
+
+void PaperDetailView::showReference(bool shown)
+{
+    const QSignalBlocker blocker(m_referenceButton);
+    m_referenceButton->setChecked(shown);
+    m_reading->setCurrentWidget(shown ? static_cast<QWidget *>(m_reference) : m_abstract);
+    m_sourceButton->setEnabled(m_paperId && !shown); // the source is the abstract's
+}
+
+bool PaperDetailView::showsReference() const
+{
+    return m_referenceButton->isChecked();
 }
 
 void PaperDetailView::applyFonts()

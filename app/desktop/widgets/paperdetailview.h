@@ -12,16 +12,18 @@ class QLabel;
 class QListWidget;
 class QMenu;
 class QSplitter;
+class QStackedWidget;
 class QToolButton;
 
 namespace Lectern::Desktop {
 
 class AbstractView;
 class NoteEditor;
+class ReferenceView;
 class TagEditor;
 
 // The paper being read: title (italic when inferred), where it comes from, its tags, the
-// rendered abstract with highlights, the list of highlights, and the note. It edits nothing
+// rendered abstract with highlights (or the record's fields), the list of highlights, and the note. It edits nothing
 // itself: every change is asked for through a signal, so the window can make it undoable.
 class PaperDetailView : public QWidget
 {
@@ -40,6 +42,10 @@ public:
     PaperId paperId() const { return m_paperId; }
     QString title() const;
     AbstractView *abstractView() const { return m_abstract; }
+    ReferenceView *referenceView() const { return m_reference; }
+    // Shows the record's fields in place of the abstract, or the abstract again.
+    void showReference(bool shown);
+    bool showsReference() const;
     TagEditor *tagEditor() const { return m_tags; }
     NoteEditor *noteEditor() const { return m_note; }
     QListWidget *highlightList() const { return m_highlightList; }
@@ -83,6 +89,9 @@ private:
     QLabel *m_source;
     TagEditor *m_tags;
     AbstractView *m_abstract;
+    ReferenceView *m_reference;
+    QStackedWidget *m_reading;
+    QToolButton *m_referenceButton;
     QToolButton *m_sourceButton;
     QToolButton *m_highlightButton;
     QListWidget *m_highlightList;

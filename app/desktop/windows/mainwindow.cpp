@@ -1820,6 +1820,7 @@ void MainWindow::restoreSettings()
     fitRowsToFont();
     showKeywordHits(false); // until a review's papers are shown
     m_detail->restoreState(settings.value(QStringLiteral("detail")).toByteArray());
+    m_detail->showReference(settings.value(QStringLiteral("detailShowsRecord")).toBool());
     const auto *header = m_table->horizontalHeader();
     m_papers->sort(header->sortIndicatorSection(), header->sortIndicatorOrder());
 }
@@ -1833,6 +1834,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("splitter"), m_splitter->saveState());
     settings.setValue(ColumnsKey, m_table->horizontalHeader()->saveState());
     settings.setValue(QStringLiteral("detail"), m_detail->saveState());
+    settings.setValue(QStringLiteral("detailShowsRecord"), m_detail->showsReference());
     settings.endGroup();
     settings.setValue(LastLibraryKey, libraryLocation().toString());
     settings.setValue(LastPaperKey, m_detail->paperId());

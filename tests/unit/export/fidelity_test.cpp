@@ -116,6 +116,23 @@ TEST_CASE("Volume, issue, pages, publisher and editors are read whatever format 
     checkDetails(publicationDetails(articleFrom(format).paper.reference));
 }
 
+TEST_CASE("BibTeX's protective braces are no part of a detail", "[export]")
+{
+    Reference reference;
+    reference.sourceFormat = QStringLiteral("bibtex");
+    reference.fields = { { QStringLiteral("volume"), QStringLiteral("{154}") },
+        { QStringLiteral("pages"), QStringLiteral("{157--172}") },
+        { QStringLiteral("publisher"), QStringLiteral("{ELSEVIER} \\{Science\\} Inc") } };
+    const PublicationDetails details = publicationDetails(reference);
+    CHECK(details.volume == QStringLiteral("154"));
+    CHECK(details.pages() == QStringLiteral("157-172"));
+    CHECK(details.publisher == QStringLiteral("ELSEVIER \\{Science\\} Inc"));
+    CHECK(sourceFieldText(reference, QStringLiteral("{SEP}")) == QStringLiteral("SEP"));
+    const QString ris = written(Export::ExportFormat::Ris,
+        Test::paperDetails(1, QStringLiteral("T"), QStringLiteral("A."), reference, {}, 2003));
+    CHECK(ris.contains(QStringLiteral("VL  - 154\r\n")));
+}
+
 TEST_CASE("OpenAlex's biblio gives volume, issue and pages; a single page has no range", "[export]")
 {
     Reference reference;
