@@ -1340,6 +1340,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::BylineLabel</name>
+    <message>
+        <source>%1, … +%2</source>
+        <comment>the first authors, and how many more</comment>
+        <translation>%1, … +%2</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::ConnectDialog</name>
     <message>
         <source>Required, any certificate (require)</source>
@@ -2385,10 +2393,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
 </context>
 <context>
     <name>Lectern::Desktop::PaperDetailView</name>
-    <message>
-        <source>%1 et al.</source>
-        <translation>%1 et al.</translation>
-    </message>
     <message>
         <source>Yellow</source>
         <translation>Gelb</translation>

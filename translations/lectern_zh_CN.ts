@@ -1317,6 +1317,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::BylineLabel</name>
+    <message>
+        <source>%1, … +%2</source>
+        <comment>the first authors, and how many more</comment>
+        <translation>%1, … 另 %2 位</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::ConnectDialog</name>
     <message>
         <source>Required, any certificate (require)</source>
@@ -2349,10 +2357,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
 </context>
 <context>
     <name>Lectern::Desktop::PaperDetailView</name>
-    <message>
-        <source>%1 et al.</source>
-        <translation>%1 等</translation>
-    </message>
     <message>
         <source>Yellow</source>
         <translation>黄色</translation>

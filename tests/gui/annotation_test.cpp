@@ -10,6 +10,7 @@
 #include "support/testsupport.h"
 #include "tasks/importtask.h"
 #include "widgets/abstractview.h"
+#include "widgets/bylinelabel.h"
 #include "widgets/colorscheme.h"
 #include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
@@ -489,12 +490,22 @@ TEST_CASE("gui: the detail pane names the authors, venue and year of a paper", "
     details.paper.collection = QStringLiteral("scopus");
     for (const char *family : { "Doe", "Lee", "Roe", "Poe", "Moe", "Zoe", "Noe" })
         details.paper.reference.authors.append({ QString::fromLatin1(family), QStringLiteral("A.") });
+    view.resize(900, 600);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
     view.setPaper(details);
+    const auto *byline = view.findChild<BylineLabel *>();
+    REQUIRE(byline);
+    const QString all =
+        QStringLiteral("Doe A., Lee A., Roe A., Poe A., Moe A., Zoe A., Noe A. · Journal of Graphs · 2020 · scopus");
+    CHECK(byline->fullText() == all);
+    CHECK(byline->text() == all); // room for all of it
+    // Narrower, the first authors and a count of the others.
+    view.resize(300, 600);
+    QApplication::processEvents();
+    CHECK(byline->text().contains(QStringLiteral(", … +")));
+    CHECK(byline->text().startsWith(QStringLiteral("Doe A.")));
     QStringList texts;
-    for (const QLabel *label : view.findChildren<QLabel *>())
-        texts.append(label->text());
-    CHECK(texts.contains(
-        QStringLiteral("A. Doe, A. Lee, A. Roe, A. Poe, A. Moe, A. Zoe et al. · Journal of Graphs · 2020 · scopus")));
 
     // A paragraph list's collection says venue and year already.
     details.paper.reference.authors.clear();

@@ -12,6 +12,7 @@
 #include "support/testsupport.h"
 #include "tasks/importtask.h"
 #include "widgets/abstractview.h"
+#include "widgets/bylinelabel.h"
 #include "widgets/exportdialog.h"
 #include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
@@ -208,6 +209,41 @@ TEST_CASE("gui: the demo library opens and fills itself", "[gui]")
     auto *task = w.window.findChild<ImportTask *>();
     waitForImport(w.window, task);
     CHECK(w.window.paperTable()->model()->rowCount() >= 5);
+}
+
+TEST_CASE("gui: no author line changes the list's width", "[gui][reference]")
+{
+    WindowWithLibrary w;
+    QByteArray ris = "TY  - JOUR\nTI  - A consortium's paper\n";
+    for (int i = 0; i < 60; ++i)
+        ris += "AU  - Vanderbiltmacallister" + QByteArray::number(i) + ", Maximiliana Josefina\n";
+    ris += "JO  - The Journal of Very Long Names\nAB  - We are many.\nER  - \n\n"
+           "TY  - JOUR\nTI  - A short one\nAU  - Ng, A.\nAB  - We are one.\nER  - \n";
+    waitForImport(w.window, w.window.importFiles({ w.workspace.writeFile(QStringLiteral("many.ris"), ris) }));
+    QTableView *table = w.window.paperTable();
+    REQUIRE(table->model()->rowCount() == 2);
+    const auto rowOf = [table](const QString &title) {
+        for (int row = 0; row < table->model()->rowCount(); ++row) {
+            if (table->model()->index(row, PaperTableModel::TitleColumn).data().toString() == title)
+                return row;
+        }
+        return -1;
+    };
+    table->selectRow(rowOf(QStringLiteral("A short one")));
+    Test::settle(w.window);
+    const int width = table->width();
+    table->selectRow(rowOf(QStringLiteral("A consortium's paper")));
+    Test::settle(w.window);
+    CHECK(table->width() == width);
+
+    // The line names as many as fit and counts the rest; the tooltip names them all.
+    const auto *byline = w.window.detailView()->findChild<BylineLabel *>();
+    REQUIRE(byline);
+    CHECK(byline->minimumSizeHint().width() < 100); // it asks the pane for no width
+    CHECK(byline->text().startsWith(QStringLiteral("Vanderbiltmacallister0 M. J.")));
+    CHECK(byline->text().contains(QStringLiteral(", … +")));
+    CHECK(byline->fullText().contains(QStringLiteral("Vanderbiltmacallister49 M. J., … +10")));
+    CHECK(byline->toolTip().contains(QStringLiteral("Maximiliana Josefina Vanderbiltmacallister30")));
 }
 
 TEST_CASE("gui: window and splitter state persist", "[gui]")

@@ -3,6 +3,7 @@
 
 #include "text/richtext.h"
 #include "widgets/abstractview.h"
+#include "widgets/bylinelabel.h"
 #include "widgets/noteeditor.h"
 #include "widgets/plaintext.h"
 #include "widgets/referenceview.h"
@@ -47,22 +48,11 @@ QString styledTitle(const Text::RenderedText &title)
 // Longer than any real title; the full text stays in the library and in the list.
 constexpr qsizetype MaxShownTitleLength = 1000;
 
-// Authors named in the pane before "et al.".
-constexpr qsizetype MaxBylineAuthors = 6;
-
-// Who, where and when: "Jane Doe, Ann Lee · Journal of Graphs · 2020 · search.ris"; what the
-// collection's name already says ("ICLR 2025") is not said again.
-QString byline(const Paper &paper)
+// Where and when: "Journal of Graphs · 2020 · search.ris"; what the collection's name already
+// says ("ICLR 2025") is not said again.
+QString placeOf(const Paper &paper)
 {
     QStringList parts;
-    const QList<PersonName> &authors = paper.reference.authors;
-    QStringList names;
-    for (const PersonName &author : authors.first(std::min(authors.size(), MaxBylineAuthors)))
-        names.append(author.displayName());
-    if (!names.isEmpty()) {
-        const QString joined = names.join(QStringLiteral(", "));
-        parts.append(authors.size() > MaxBylineAuthors ? PaperDetailView::tr("%1 et al.").arg(joined) : joined);
-    }
     if (!paper.venue.isEmpty() && !paper.collection.contains(paper.venue))
         parts.append(paper.venue);
     if (paper.year && !paper.collection.contains(QString::number(paper.year)))
@@ -113,7 +103,7 @@ QString highlightColorText(HighlightColor color)
 PaperDetailView::PaperDetailView(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
-    , m_source(new QLabel(this))
+    , m_source(new BylineLabel(this))
     , m_tags(new TagEditor(this))
     , m_abstract(new AbstractView(this))
     , m_reference(new ReferenceView(this))
@@ -131,7 +121,6 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_title->setAccessibleName(tr("Title"));
 
-    m_source->setTextFormat(Qt::PlainText);
     m_source->setForegroundRole(QPalette::PlaceholderText);
     m_source->setAccessibleName(tr("Authors, venue and year"));
 
@@ -239,7 +228,7 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     if (!details) {
         m_title->clear();
         m_plainTitle.clear();
-        m_source->clear();
+        m_source->clearByline();
         m_tags->setTags({});
         m_abstract->setAbstract(tr("Select a paper to read its abstract."));
         m_reading->setCurrentWidget(m_abstract);
@@ -258,11 +247,11 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     m_title->setFont(font);
     m_title->setToolTip(
         paper.titleInferred ? tr("Title inferred from the abstract; press F2 in the list to edit it.") : QString());
-    QString source = byline(paper);
+    QString place = placeOf(paper);
     if (!details->lists.isEmpty())
-        source += (source.isEmpty() ? QString() : QStringLiteral(" · ")) +
+        place += (place.isEmpty() ? QString() : QStringLiteral(" · ")) +
             tr("in %1", "the reading lists a paper is in").arg(details->lists.join(QStringLiteral(", ")));
-    m_source->setText(cutForDisplay(source, MaxShownTitleLength));
+    m_source->setByline(paper.reference.authors, cutForDisplay(place, MaxShownTitleLength));
     m_tags->setTags(details->tags);
     m_abstract->setAbstract(paper.abstract);
     m_reference->setPaper(paper);

@@ -18,6 +18,7 @@ class QToolButton;
 namespace Lectern::Desktop {
 
 class AbstractView;
+class BylineLabel;
 class NoteEditor;
 class ReferenceView;
 class TagEditor;
@@ -86,7 +87,7 @@ private:
     QList<Highlight> m_highlights;
     QLabel *m_title;
     QString m_plainTitle; // as the list shows it
-    QLabel *m_source;
+    BylineLabel *m_source;
     TagEditor *m_tags;
     AbstractView *m_abstract;
     ReferenceView *m_reference;
