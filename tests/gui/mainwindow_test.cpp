@@ -206,9 +206,23 @@ TEST_CASE("gui: the demo library opens and fills itself", "[gui]")
     QSignalSpy started(w.window.statusBar(), &QStatusBar::messageChanged);
     w.window.welcomeView()->demoButton()->click();
     CHECK(w.window.libraryLocation().filePath() == demo);
-    auto *task = w.window.findChild<ImportTask *>();
-    waitForImport(w.window, task);
+    CHECK(QTest::qWaitFor([&] { return w.window.findChild<ImportTask *>() != nullptr; }, 10000));
+    waitForImport(w.window, w.window.findChild<ImportTask *>());
     CHECK(w.window.paperTable()->model()->rowCount() >= 5);
+}
+
+TEST_CASE("gui: the demo library fills itself when opened from a library with papers", "[gui]")
+{
+    const QString demo =
+        QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo.sqlite");
+    for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })
+        QFile::remove(demo + suffix);
+    WindowWithLibrary w;
+    w.importSample();
+    w.window.welcomeView()->demoButton()->click(); // as File → Open Demo Library does
+    CHECK(w.window.libraryLocation().filePath() == demo);
+    CHECK(QTest::qWaitFor([&] { return w.window.paperTable()->model()->rowCount() >= 5; }, 20000));
+    Test::settle(w.window);
 }
 
 TEST_CASE("gui: no author line changes the list's width", "[gui][reference]")

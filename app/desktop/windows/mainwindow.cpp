@@ -1585,10 +1585,8 @@ void MainWindow::openDemoLibrary()
 {
     const auto demo = Storage::Location::file(
         QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/demo.sqlite"));
-    if (!openLibrary(demo))
-        return;
-    if (m_libraryCount == 0)
-        importFiles({ QStringLiteral(":/demo/demo-abstracts.txt") });
+    // Whether it is empty is known when its counts are in, not from the library shown before.
+    m_fillDemoWhenEmpty = openLibrary(demo);
 }
 
 void MainWindow::refreshSidebar()
@@ -1611,6 +1609,8 @@ void MainWindow::refreshSidebar()
 void MainWindow::showSidebarCounts(const SidebarModel::Counts &counts)
 {
     m_libraryCount = counts.library;
+    if (std::exchange(m_fillDemoWhenEmpty, false) && m_libraryCount == 0)
+        importFiles({ QStringLiteral(":/demo/demo-abstracts.txt") });
     m_sidebarModel->setCounts(counts);
     m_detail->setKnownTags(tagNames());
     const Search::PaperScope scope = m_scope;

@@ -182,6 +182,7 @@ private:
     Search::PaperScope m_scope;
     QString m_searchError;
     int m_libraryCount = 0;
+    bool m_fillDemoWhenEmpty = false; // the demo library was opened: its first counts say if it is empty
 
     LibraryEditor *m_editor;
     PaperLoader *m_paperLoader;
