@@ -2347,6 +2347,18 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Connect to &amp;Team Library…</source>
         <translation>Mit &amp;Team-Bibliothek verbinden…</translation>
     </message>
+    <message>
+        <source>No papers in “%1”.</source>
+        <translation>Keine Artikel in „%1“.</translation>
+    </message>
+    <message>
+        <source>No papers match “%1”.</source>
+        <translation>Keine Artikel passen zu „%1“.</translation>
+    </message>
+    <message>
+        <source>No papers in “%1” match “%2”.</source>
+        <translation>Keine Artikel in „%1“ passen zu „%2“.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::NoteEditor</name>

@@ -2311,6 +2311,18 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Connect to &amp;Team Library…</source>
         <translation>连接团队文献库(&amp;T)…</translation>
     </message>
+    <message>
+        <source>No papers in “%1”.</source>
+        <translation>“%1”中没有论文。</translation>
+    </message>
+    <message>
+        <source>No papers match “%1”.</source>
+        <translation>没有与“%1”匹配的论文。</translation>
+    </message>
+    <message>
+        <source>No papers in “%1” match “%2”.</source>
+        <translation>“%1”中没有与“%2”匹配的论文。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::NoteEditor</name>

@@ -7,6 +7,7 @@
 #include "tasks/importtask.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/searchfield.h"
+#include "widgets/viewportmessage.h"
 #include "widgets/welcomeview.h"
 #include "windows/mainwindow.h"
 
@@ -231,6 +232,36 @@ TEST_CASE("gui: sidebar counts follow the search when the preference says so", "
         return label->text() == QStringLiteral("0 of 4 papers"); // the library's four, as before the search
     }));
     QSettings().setValue(QStringLiteral("sidebar/countsFollowSearch"), false);
+}
+
+TEST_CASE("gui: a search without hits says what found nothing, and where", "[gui][search]")
+{
+    Fixture f;
+    const auto *message = f.window.paperTable()->viewport()->findChild<ViewportMessage *>();
+    REQUIRE(message);
+    CHECK_FALSE(message->isVisible());
+
+    f.window.searchField()->setText(QStringLiteral("zzzqqqx <b>"));
+    QTest::qWait(20);
+    Test::settle(f.window);
+    REQUIRE(f.rows() == 0);
+    CHECK(message->isVisible());
+    CHECK(message->text() == QStringLiteral("No papers match “zzzqqqx <b>”."));
+    CHECK(message->textFormat() == Qt::PlainText);
+
+    auto *sidebar = static_cast<SidebarModel *>(f.window.sidebar()->model());
+    f.window.sidebar()->setCurrentIndex(sidebar->indexOf(Search::PaperScope::of(Search::PaperScope::Kind::Starred)));
+    Test::settle(f.window);
+    CHECK(message->text() == QStringLiteral("No papers in “Starred” match “zzzqqqx <b>”."));
+    f.window.searchField()->clear();
+    QTest::qWait(20);
+    Test::settle(f.window);
+    CHECK(message->text() == QStringLiteral("No papers in “Starred”."));
+
+    f.window.sidebar()->setCurrentIndex(sidebar->indexOf(Search::PaperScope::of(Search::PaperScope::Kind::All)));
+    Test::settle(f.window);
+    CHECK(f.rows() == 4);
+    CHECK_FALSE(message->isVisible());
 }
 
 TEST_CASE("gui: a large result shows its first page, then the rest, and the paper being read stays", "[gui][search]")

@@ -49,6 +49,7 @@
 #include "widgets/tagdialog.h"
 #include "widgets/tagicon.h"
 #include "widgets/themeicon.h"
+#include "widgets/viewportmessage.h"
 #include "widgets/welcomeview.h"
 #include "windows/reviewresultswindow.h"
 #include "windows/screeningwindow.h"
@@ -224,6 +225,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_sidebar(new QTreeView(this))
     , m_table(new QTableView(this))
+    , m_emptyMessage(new ViewportMessage(m_table->viewport()))
     , m_detail(new PaperDetailView(this))
     , m_search(new SearchField(this))
     , m_searchDelay(new QTimer(this))
@@ -1766,6 +1768,23 @@ void MainWindow::updateStatus()
         m_statusCount->setText(tr("%1 of %2 papers, too many to rank by relevance").arg(shown, all));
     else
         m_statusCount->setText(tr("%1 of %2 papers").arg(shown, all));
+    updateEmptyMessage();
+}
+
+void MainWindow::updateEmptyMessage()
+{
+    QString message;
+    if (!m_searchPending && m_papers->rowCount() == 0 && m_libraryCount > 0) {
+        const QString query = m_search->text().simplified();
+        const QString scope = m_sidebarModel->indexOf(m_scope).data().toString();
+        if (query.isEmpty())
+            message = tr("No papers in “%1”.").arg(scope);
+        else if (m_scope.kind == Search::PaperScope::Kind::All)
+            message = tr("No papers match “%1”.").arg(query);
+        else
+            message = tr("No papers in “%1” match “%2”.").arg(scope, query);
+    }
+    m_emptyMessage->showMessage(message);
 }
 
 void MainWindow::showSearchError(const QString &error)

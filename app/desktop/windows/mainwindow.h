@@ -44,6 +44,7 @@ class PaperDetailView;
 class PaperLoader;
 class PaperTableModel;
 class SearchField;
+class ViewportMessage;
 class WelcomeView;
 
 // The main window: sidebar │ paper list │ detail pane, with the search field in the toolbar.
@@ -165,6 +166,8 @@ private:
     // The tag of this name as the sidebar's counts have it; none for a level with no tag of its own.
     std::optional<Tag> knownTag(const QString &name) const;
     void updateStatus();
+    // Says why the list is empty: what was searched for, and where.
+    void updateEmptyMessage();
     void showSearchError(const QString &error);
     void restoreSettings();
     void saveSettings() const;
@@ -193,6 +196,7 @@ private:
     QSplitter *m_splitter;
     QTreeView *m_sidebar;
     QTableView *m_table;
+    ViewportMessage *m_emptyMessage;
     PaperDetailView *m_detail;
     SearchField *m_search;
     QTimer *m_searchDelay;
