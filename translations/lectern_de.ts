@@ -3385,6 +3385,15 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>How to search (%1)</source>
         <translation>Hinweise zur Suche (%1)</translation>
     </message>
+    <message>
+        <source>In %1</source>
+        <comment>the part of the library searched</comment>
+        <translation>In %1</translation>
+    </message>
+    <message>
+        <source>Searching in “%1” only. Click here, or press Backspace at the start of the field, to search the whole library.</source>
+        <translation>Es wird nur in „%1“ gesucht. Klicken Sie hier oder drücken Sie die Rücktaste am Anfang des Feldes, um die ganze Bibliothek zu durchsuchen.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::ShortcutsDialog</name>

@@ -3344,6 +3344,15 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>How to search (%1)</source>
         <translation>如何搜索（%1）</translation>
     </message>
+    <message>
+        <source>In %1</source>
+        <comment>the part of the library searched</comment>
+        <translation>在 %1 中</translation>
+    </message>
+    <message>
+        <source>Searching in “%1” only. Click here, or press Backspace at the start of the field, to search the whole library.</source>
+        <translation>仅在“%1”中搜索。单击此处，或在搜索框开头按退格键，即可搜索整个文献库。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::ShortcutsDialog</name>

@@ -276,6 +276,7 @@ TEST_CASE("gui: window and splitter state persist", "[gui]")
     WindowWithLibrary again;
     again.importSample();
     CHECK(again.window.detailView()->showsReference());
+    QSettings().remove(QStringLiteral("MainWindow/detailShowsRecord")); // the other tests read abstracts
     // The offscreen platform may give the new window another width: the sidebar keeps its own.
     CHECK(again.window.findChild<QSplitter *>(QStringLiteral("mainSplitter"))->sizes().first() == sizes.first());
     CHECK(QSettings().contains(QStringLiteral("MainWindow/columns3")));

@@ -28,6 +28,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QTextEdit>
+#include <QToolButton>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -262,6 +263,41 @@ TEST_CASE("gui: a search without hits says what found nothing, and where", "[gui
     Test::settle(f.window);
     CHECK(f.rows() == 4);
     CHECK_FALSE(message->isVisible());
+}
+
+TEST_CASE("gui: the search field names the part of the library searched, and one key widens it", "[gui][search]")
+{
+    Fixture f;
+    SearchField *field = f.window.searchField();
+    auto *sidebar = static_cast<SidebarModel *>(f.window.sidebar()->model());
+    const auto choose = [&](Search::PaperScope::Kind kind) {
+        f.window.sidebar()->setCurrentIndex(sidebar->indexOf(Search::PaperScope::of(kind)));
+        Test::settle(f.window);
+    };
+    CHECK_FALSE(field->scopeButton()->isVisible());
+    choose(Search::PaperScope::Kind::Unread);
+    CHECK(field->scopeButton()->isVisible());
+    CHECK(field->scopeButton()->text() == QStringLiteral("In Unread"));
+
+    // Backspace at the start of the field searches the whole library; the query stays.
+    field->setFocus();
+    QTest::keyClicks(field, QStringLiteral("graph"));
+    QTest::keyClick(field, Qt::Key_Backspace);
+    CHECK(field->text() == QStringLiteral("grap")); // within the text it deletes, as always
+    QTest::keyClick(field, Qt::Key_Home);
+    QTest::keyClick(field, Qt::Key_Backspace);
+    Test::settle(f.window);
+    CHECK(field->text() == QStringLiteral("grap"));
+    CHECK(
+        f.window.sidebar()->currentIndex() == sidebar->indexOf(Search::PaperScope::of(Search::PaperScope::Kind::All)));
+    CHECK_FALSE(field->scopeButton()->isVisible());
+
+    // A click on the name does the same.
+    choose(Search::PaperScope::Kind::Starred);
+    field->scopeButton()->click();
+    Test::settle(f.window);
+    CHECK(
+        f.window.sidebar()->currentIndex() == sidebar->indexOf(Search::PaperScope::of(Search::PaperScope::Kind::All)));
 }
 
 TEST_CASE("gui: a large result shows its first page, then the rest, and the paper being read stays", "[gui][search]")

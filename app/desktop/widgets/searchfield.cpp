@@ -11,8 +11,10 @@
 #include <QCompleter>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QKeyEvent>
 #include <QStringListModel>
 #include <QStyle>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace Lectern::Desktop {
@@ -52,6 +54,8 @@ SearchField::SearchField(QWidget *parent)
     : QLineEdit(parent)
     , m_errorAction(new QAction(this))
     , m_helpAction(new QAction(this))
+    , m_findAction(nullptr)
+    , m_scope(new QToolButton(this))
     , m_completer(new QCompleter(this))
     , m_candidates(new QStringListModel(this))
 {
@@ -64,7 +68,16 @@ SearchField::SearchField(QWidget *parent)
                     "<code>status:unread</code>; <code>-word</code> excludes, <code>OR</code> and parentheses "
                     "combine. Press F1 for every field.</p>"));
     // A name for screen readers, which announce the icon as a button.
-    addAction(themeIcon(QStringLiteral("edit-find")), QLineEdit::LeadingPosition)->setText(tr("Search"));
+    m_findAction = addAction(themeIcon(QStringLiteral("edit-find")), QLineEdit::LeadingPosition);
+    m_findAction->setText(tr("Search"));
+    // Where the search icon is while the search is limited to a part of the library.
+    m_scope->setAutoRaise(true);
+    m_scope->setCursor(Qt::ArrowCursor);
+    m_scope->setIcon(themeIcon(QStringLiteral("edit-clear")));
+    m_scope->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_scope->setLayoutDirection(Qt::RightToLeft); // the name, then the icon that takes it away
+    m_scope->hide();
+    connect(m_scope, &QToolButton::clicked, this, &SearchField::wholeLibraryRequested);
     m_errorAction->setIcon(
         QIcon::fromTheme(QStringLiteral("dialog-warning"), style()->standardIcon(QStyle::SP_MessageBoxWarning)));
     addAction(m_errorAction, QLineEdit::TrailingPosition);
@@ -86,6 +99,51 @@ SearchField::SearchField(QWidget *parent)
     m_completer->setCompletionMode(QCompleter::PopupCompletion);
     connect(m_completer, qOverload<const QString &>(&QCompleter::activated), this, &SearchField::insertCompletion);
     connect(this, &QLineEdit::textEdited, this, &SearchField::updateCompletion);
+}
+
+void SearchField::setScopeName(const QString &name)
+{
+    if (name == m_scopeName)
+        return;
+    m_scopeName = name;
+    const QString shown = fontMetrics().elidedText(name, Qt::ElideMiddle, fontMetrics().averageCharWidth() * 18);
+    m_scope->setText(withLiteralAmpersands(tr("In %1", "the part of the library searched").arg(shown)));
+    const QString tip = tr("Searching in “%1” only. Click here, or press Backspace at the start of the field, to "
+                           "search the whole library.")
+                            .arg(name);
+    m_scope->setToolTip(plainToRichText(tip));
+    m_scope->setAccessibleName(tip);
+    placeScope();
+}
+
+void SearchField::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Backspace && event->modifiers() == Qt::NoModifier && !m_scopeName.isEmpty() &&
+        cursorPosition() == 0 && !hasSelectedText()) {
+        Q_EMIT wholeLibraryRequested();
+        return;
+    }
+    QLineEdit::keyPressEvent(event);
+}
+
+void SearchField::resizeEvent(QResizeEvent *event)
+{
+    QLineEdit::resizeEvent(event);
+    placeScope();
+}
+
+void SearchField::placeScope()
+{
+    const bool limited = !m_scopeName.isEmpty();
+    m_findAction->setVisible(!limited);
+    m_scope->setVisible(limited);
+    if (!limited) {
+        setTextMargins(0, 0, 0, 0);
+        return;
+    }
+    const QSize size = m_scope->sizeHint().boundedTo(QSize(width() / 2, height() - 2));
+    m_scope->setGeometry(2, (height() - size.height()) / 2, size.width(), size.height());
+    setTextMargins(size.width() + 2, 0, 0, 0);
 }
 
 void SearchField::setValueSource(ValueSource source)

@@ -7,12 +7,16 @@
 
 class QCompleter;
 class QStringListModel;
+class QToolButton;
 
 namespace Lectern::Desktop {
 
 // The search field: a query as typed, with completion of field names and of the values the
 // library has (tags, venues, collections), a marker and tooltip when the query is malformed,
 // and the query language's help on F1 or the "?" button (helpAction(), also in the Help menu).
+// While the search is limited to a part of the library (a collection, a list, a tag), that part is
+// named at the field's start; a click on it, or Backspace at the start of the field, asks for
+// the whole library.
 class SearchField : public QLineEdit
 {
     Q_OBJECT
@@ -33,15 +37,29 @@ public:
     QStringList completions() const;
     void showHelp();
     QAction *helpAction() const { return m_helpAction; }
+    // The part of the library the search is limited to; empty for the whole library.
+    void setScopeName(const QString &name);
+    QToolButton *scopeButton() const { return m_scope; }
+
+Q_SIGNALS:
+    void wholeLibraryRequested();
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void updateCompletion();
     void insertCompletion(const QString &completion);
+    void placeScope();
 
     ValueSource m_values;
     QString m_error;
     QAction *m_errorAction;
     QAction *m_helpAction;
+    QAction *m_findAction;
+    QToolButton *m_scope;
+    QString m_scopeName;
     QCompleter *m_completer;
     QStringListModel *m_candidates;
 };

@@ -276,6 +276,9 @@ void MainWindow::createWidgets()
     m_sidebar->setDropIndicatorShown(true);
     connect(m_sidebar, &QWidget::customContextMenuRequested, this, &MainWindow::showSidebarMenu);
     connect(m_sidebarModel, &QAbstractItemModel::modelReset, m_sidebar, &QTreeView::expandAll);
+    connect(m_search, &SearchField::wholeLibraryRequested, this, [this] {
+        m_sidebar->setCurrentIndex(m_sidebarModel->indexOf(Search::PaperScope::of(Search::PaperScope::Kind::All)));
+    });
     connect(
         m_sidebar->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
             if (!current.data(SidebarModel::ScopeRole).isValid())
@@ -1644,6 +1647,8 @@ void MainWindow::refreshPapers()
         return;
     }
     showSearchError({});
+    m_search->setScopeName(
+        m_scope.kind == Search::PaperScope::Kind::All ? QString() : m_sidebarModel->indexOf(m_scope).data().toString());
     m_removeFromListAction->setEnabled(m_scope.kind == Search::PaperScope::Kind::List);
     // A list shown in its own order, unsearched, takes rows dragged to another place in it.
     const Search::PaperSort sort = m_papers->paperSort();
