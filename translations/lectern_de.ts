@@ -3478,6 +3478,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>Tag name</source>
         <translation>Tag-Name</translation>
     </message>
+    <message>
+        <source>e.g. method/diffusion, rl/offline</source>
+        <translation>z. B. methode/diffusion, rl/offline</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::TagEditor</name>

@@ -3436,6 +3436,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>Tag name</source>
         <translation>标签名称</translation>
     </message>
+    <message>
+        <source>e.g. method/diffusion, rl/offline</source>
+        <translation>例如 method/diffusion, rl/offline</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::TagEditor</name>

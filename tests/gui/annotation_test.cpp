@@ -212,6 +212,35 @@ TEST_CASE("gui: tagging a 3-paper selection is undone and redone as one edit", "
         CHECK(f.tagsOf(id) == QStringList{ QStringLiteral("to read") });
 }
 
+TEST_CASE("gui: Ctrl+T takes several tags with commas, as one edit", "[gui][tags][undo]")
+{
+    Fixture f;
+    f.window.paperTable()->selectAll();
+    REQUIRE(f.window.selectedPapers().size() == 3);
+    QString refused;
+    QTimer::singleShot(0, [&refused] {
+        auto *dialog = qobject_cast<TagDialog *>(QApplication::activeModalWidget());
+        REQUIRE(dialog);
+        dialog->input()->setText(QStringLiteral("method/diffusion, /bad"));
+        dialog->accept(); // refused: the dialog stays open and says why
+        for (const QLabel *label : dialog->findChildren<QLabel *>()) {
+            if (label->isVisible() && label->buddy() == nullptr)
+                refused += label->text();
+        }
+        dialog->input()->setText(QStringLiteral("method/diffusion, rl/offline,"));
+        dialog->accept();
+    });
+    f.window.tagSelectedPapers();
+    CHECK_FALSE(refused.isEmpty());
+    for (const PaperId id : { 1, 2, 3 })
+        CHECK(f.tagsOf(id) == QStringList{ QStringLiteral("method/diffusion"), QStringLiteral("rl/offline") });
+    CHECK(f.undo()->undoText() == QStringLiteral("Tag 3 Papers with “method/diffusion”, “rl/offline”"));
+    f.undo()->undo();
+    for (const PaperId id : { 1, 2, 3 })
+        CHECK(f.tagsOf(id).isEmpty());
+    CHECK(Storage::TagStore(*f.db).tags().isEmpty());
+}
+
 TEST_CASE("gui: renaming, merging and deleting tags from the sidebar can be undone", "[gui][tags][undo]")
 {
     Fixture f;

@@ -12,6 +12,7 @@
 #include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
+#include "storage/transaction.h"
 #include "tasks/libraryworker.h"
 
 #include <QSet>
@@ -537,28 +538,52 @@ void LibraryEditor::markOpened(PaperId paper)
 
 void LibraryEditor::addTag(const QList<PaperId> &papers, const QString &tag)
 {
-    const TagName name = TagName::check(tag);
-    if (!name.isValid()) {
-        Q_EMIT failed(name.error);
-        return;
+    addTags(papers, { tag });
+}
+
+void LibraryEditor::addTags(const QList<PaperId> &papers, const QStringList &tags)
+{
+    QStringList names;
+    for (const QString &tag : tags) {
+        const TagName name = TagName::check(tag);
+        if (!name.isValid()) {
+            Q_EMIT failed(name.error);
+            return;
+        }
+        names.append(quoted(name.name));
     }
-    auto done = std::make_shared<Storage::TagAssignment>();
+    if (names.isEmpty())
+        return;
+    auto done = std::make_shared<QList<Storage::TagAssignment>>();
+    const QString shown = names.join(QStringLiteral(", "));
     push(
-        papers.size() == 1
-            ? tr("Tag with %1").arg(quoted(name.name))
-            : tr("Tag %n Papers with %1", nullptr, static_cast<int>(papers.size())).arg(quoted(name.name)),
-        [this, papers, name, done](Storage::LibrarySession &library) {
-            *done = library.tags().addToPapers(name.name, papers);
-            return Outcome{ [this, touched = done->papers] {
+        papers.size() == 1 ? tr("Tag with %1").arg(shown)
+                           : tr("Tag %n Papers with %1", nullptr, static_cast<int>(papers.size())).arg(shown),
+        [this, papers, tags, done](Storage::LibrarySession &library) {
+            done->clear();
+            QList<PaperId> touched;
+            Storage::Transaction transaction(library.database().connectionName()); // all the tags or none
+            for (const QString &tag : tags) {
+                done->append(library.tags().addToPapers(TagName::check(tag).name, papers));
+                touched += done->back().papers;
+            }
+            transaction.commit();
+            return Outcome{ [this, touched] {
                 Q_EMIT papersChanged(touched);
                 Q_EMIT tagsChanged();
             } };
         },
         [this, done](Storage::LibrarySession &library) {
-            library.tags().removeFromPapers(done->tag, done->papers);
-            if (done->created)
-                library.tags().deleteTag(done->tag);
-            return Outcome{ [this, touched = done->papers] {
+            QList<PaperId> touched;
+            Storage::Transaction transaction(library.database().connectionName());
+            for (auto assignment = done->crbegin(); assignment != done->crend(); ++assignment) {
+                library.tags().removeFromPapers(assignment->tag, assignment->papers);
+                if (assignment->created)
+                    library.tags().deleteTag(assignment->tag);
+                touched += assignment->papers;
+            }
+            transaction.commit();
+            return Outcome{ [this, touched] {
                 Q_EMIT papersChanged(touched);
                 Q_EMIT tagsChanged();
             } };

@@ -50,6 +50,8 @@ public:
     // An unread paper shown for a while becomes "reading": written, but no undo step.
     void markOpened(PaperId paper);
     void addTag(const QList<PaperId> &papers, const QString &tag);
+    // Several tags in one step of the undo stack.
+    void addTags(const QList<PaperId> &papers, const QStringList &tags);
     void removeTag(const QList<PaperId> &papers, const Tag &tag);
     // merge: newName names another tag already, which takes in this one's papers (the step is
     // named so).

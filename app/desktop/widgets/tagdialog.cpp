@@ -49,15 +49,34 @@ void TagDialog::setName(const QString &name)
     m_input->selectAll();
 }
 
+void TagDialog::allowSeveral()
+{
+    m_several = true;
+    m_input->setPlaceholderText(tr("e.g. method/diffusion, rl/offline"));
+}
+
 void TagDialog::accept()
 {
-    const TagName checked = TagName::check(m_input->text());
-    if (!checked.isValid()) {
-        m_error->setText(checked.error);
+    const QStringList typed =
+        m_several ? m_input->text().split(u',', Qt::SkipEmptyParts) : QStringList{ m_input->text() };
+    QStringList names;
+    for (const QString &part : typed) {
+        if (m_several && part.trimmed().isEmpty())
+            continue;
+        const TagName checked = TagName::check(part);
+        if (!checked.isValid()) {
+            m_error->setText(checked.error);
+            m_error->show();
+            return;
+        }
+        names.append(checked.name);
+    }
+    if (names.isEmpty()) {
+        m_error->setText(TagName::check(QString()).error);
         m_error->show();
         return;
     }
-    m_name = checked.name;
+    m_names = names;
     QDialog::accept();
 }
 

@@ -8,8 +8,9 @@ class QLineEdit;
 
 namespace Lectern::Desktop {
 
-// Asks for one tag name, completing from the library's tags, and accepts only a valid name:
-// a bad one is explained in the dialog, which stays open to correct it.
+// Asks for a tag name (or several, with commas between, once allowSeveral()), completing from
+// the library's tags, and accepts only valid names: a bad one is explained in the dialog, which
+// stays open to correct it.
 class TagDialog : public QDialog
 {
     Q_OBJECT
@@ -18,8 +19,10 @@ public:
     TagDialog(const QString &title, const QString &prompt, const QStringList &knownTags, QWidget *parent = nullptr);
 
     void setName(const QString &name);
-    // The checked, tidied name, once accepted.
-    QString name() const { return m_name; }
+    void allowSeveral();
+    // The checked, tidied name, once accepted; names() has each of several.
+    QString name() const { return m_names.value(0); }
+    QStringList names() const { return m_names; }
     QLineEdit *input() const { return m_input; }
 
     void accept() override;
@@ -27,7 +30,8 @@ public:
 private:
     QLineEdit *m_input;
     QLabel *m_error;
-    QString m_name;
+    QStringList m_names;
+    bool m_several = false;
 };
 
 } // namespace Lectern::Desktop

@@ -742,8 +742,9 @@ void MainWindow::tagSelectedPapers()
         tr("Tag %n selected paper(s) with:", nullptr, static_cast<int>(papers.size())),
         tagNames(),
         this);
+    dialog.allowSeveral();
     if (dialog.exec() == QDialog::Accepted)
-        m_editor->addTag(papers, dialog.name());
+        m_editor->addTags(papers, dialog.names());
 }
 
 void MainWindow::papersEdited(const QList<PaperId> &papers)
