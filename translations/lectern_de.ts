@@ -2359,6 +2359,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>No papers in “%1” match “%2”.</source>
         <translation>Keine Artikel in „%1“ passen zu „%2“.</translation>
     </message>
+    <message>
+        <source>Screening Window</source>
+        <translation>Screening-Fenster</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::NoteEditor</name>
@@ -3345,6 +3349,38 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
             <numerusform>Etwa %n relevanter Artikel kann übrig sein, höchstens %1 (%2&#xa0;% Konfidenz): der Recall beträgt mindestens %3&#xa0;%.</numerusform>
             <numerusform>Etwa %n relevante Artikel können übrig sein, höchstens %1 (%2&#xa0;% Konfidenz): der Recall beträgt mindestens %3&#xa0;%.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Include the paper</source>
+        <translation>Artikel einschließen</translation>
+    </message>
+    <message>
+        <source>Exclude the paper</source>
+        <translation>Artikel ausschließen</translation>
+    </message>
+    <message>
+        <source>Decide later (maybe)</source>
+        <translation>Später entscheiden (vielleicht)</translation>
+    </message>
+    <message>
+        <source>Skip the paper</source>
+        <translation>Artikel überspringen</translation>
+    </message>
+    <message>
+        <source>Write a note on the decision</source>
+        <translation>Notiz zur Entscheidung schreiben</translation>
+    </message>
+    <message>
+        <source>Undo the last decision</source>
+        <translation>Letzte Entscheidung rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Choose the reason of that number</source>
+        <translation>Begründung mit dieser Nummer wählen</translation>
+    </message>
+    <message>
+        <source>Close the screening window</source>
+        <translation>Screening-Fenster schließen</translation>
     </message>
 </context>
 <context>

@@ -2323,6 +2323,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>No papers in “%1” match “%2”.</source>
         <translation>“%1”中没有与“%2”匹配的论文。</translation>
     </message>
+    <message>
+        <source>Screening Window</source>
+        <translation>筛选窗口</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::NoteEditor</name>
@@ -3304,6 +3308,38 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>
             <numerusform>大约还剩 %n 篇相关论文，至多 %1 篇（置信度 %2&#xa0;%）：召回率至少为 %3&#xa0;%。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Include the paper</source>
+        <translation>纳入该论文</translation>
+    </message>
+    <message>
+        <source>Exclude the paper</source>
+        <translation>排除该论文</translation>
+    </message>
+    <message>
+        <source>Decide later (maybe)</source>
+        <translation>稍后决定（待定）</translation>
+    </message>
+    <message>
+        <source>Skip the paper</source>
+        <translation>跳过该论文</translation>
+    </message>
+    <message>
+        <source>Write a note on the decision</source>
+        <translation>为该决定写备注</translation>
+    </message>
+    <message>
+        <source>Undo the last decision</source>
+        <translation>撤销上一个决定</translation>
+    </message>
+    <message>
+        <source>Choose the reason of that number</source>
+        <translation>选择该编号的理由</translation>
+    </message>
+    <message>
+        <source>Close the screening window</source>
+        <translation>关闭筛选窗口</translation>
     </message>
 </context>
 <context>

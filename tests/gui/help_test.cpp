@@ -3,6 +3,7 @@
 #include "i18n/languages.h"
 #include "support/testsupport.h"
 #include "widgets/accelerators.h"
+#include "widgets/closeshortcuts.h"
 #include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/searchfield.h"
@@ -98,6 +99,12 @@ TEST_CASE("gui: Help ▸ Keyboard Shortcuts lists every action that has a shortc
     CHECK(checked >= 15);
     CHECK(
         rows.contains(u"Import Abstracts…\t"_s + QKeySequence(QKeySequence::Open).toString(QKeySequence::NativeText)));
+    // The screening window's keys, though no screening window is open.
+    CHECK(groups.contains(u"Screening Window"_s));
+    CHECK(rows.contains(u"Include the paper\tI"_s));
+    CHECK(rows.contains(u"Choose the reason of that number\t1; 2; 3; 4; 5; 6; 7; 8; 9"_s));
+    CHECK(rows.contains(u"Close the screening window\t"_s +
+        QKeySequence::listToString(Desktop::standardCloseKeys(), QKeySequence::NativeText)));
     dialog->close();
 }
 

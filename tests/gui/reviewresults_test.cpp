@@ -88,6 +88,19 @@ TEST_CASE("gui: the results window shows the flow and settles conflicts by keybo
     CHECK(window.results().flow.conflicts == 1);
 }
 
+TEST_CASE("gui: Esc and Ctrl+W close the results window", "[gui][review]")
+{
+    const DecidedReview decided;
+    Desktop::ReviewResultsWindow window(*decided.database, decided.review, u"ann"_s);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    for (const QKeySequence &key : { QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close) }) {
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        QTest::keySequence(&window, key);
+        CHECK_FALSE(window.isVisible());
+    }
+}
+
 TEST_CASE("gui: a blind review's results wait until the blinding ends", "[gui][review]")
 {
     const DecidedReview decided(true);

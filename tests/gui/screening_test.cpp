@@ -129,6 +129,22 @@ TEST_CASE("gui: a review is screened with the keyboard alone", "[gui][review]")
     CHECK(log.size() == 7); // five decisions and two undos, each logged
 }
 
+TEST_CASE("gui: Esc and Ctrl+W close the screening window, also from its note", "[gui][review]")
+{
+    Screening screening;
+    Desktop::ScreeningWindow &window = screening.window;
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QTest::keyClick(&window, Qt::Key_Escape);
+    CHECK_FALSE(window.isVisible());
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QTest::keyClick(&window, Qt::Key_N);
+    QTest::keySequence(window.findChild<QLineEdit *>(), QKeySequence::Close);
+    CHECK_FALSE(window.isVisible());
+}
+
 TEST_CASE("gui: a review's reasons, keywords and question are edited from the screening window", "[gui][review]")
 {
     Screening screening;

@@ -75,7 +75,15 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window, QWidget *parent) : QDialog(par
 
 void ShortcutsDialog::addGroup(const QString &title, const QList<QAction *> &actions)
 {
-    if (actions.isEmpty())
+    QList<KeyRow> rows;
+    for (const QAction *action : actions)
+        rows.append({ removeAcceleratorMarker(action->text()), action->shortcuts() });
+    addKeys(title, rows);
+}
+
+void ShortcutsDialog::addKeys(const QString &title, const QList<KeyRow> &rows)
+{
+    if (rows.isEmpty())
         return;
     auto *group = new QTreeWidgetItem(m_list, { title });
     QFont bold = group->font(0);
@@ -83,13 +91,11 @@ void ShortcutsDialog::addGroup(const QString &title, const QList<QAction *> &act
     group->setFont(0, bold);
     group->setFirstColumnSpanned(true);
     group->setFlags(Qt::ItemIsEnabled);
-    for (const QAction *action : actions) {
-        // Action texts are the program's own (menus of user data have no shortcuts), shown as
-        // plain text by the item view.
-        new QTreeWidgetItem(group,
-            { removeAcceleratorMarker(action->text()),
-                QKeySequence::listToString(action->shortcuts(), QKeySequence::NativeText) });
-    }
+    // Action texts are the program's own (menus of user data have no shortcuts), shown as plain
+    // text by the item view.
+    for (const auto &[text, keys] : rows)
+        new QTreeWidgetItem(group, { text, QKeySequence::listToString(keys, QKeySequence::NativeText) });
+    group->setExpanded(true);
 }
 
 } // namespace Lectern::Desktop

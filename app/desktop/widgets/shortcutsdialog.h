@@ -2,6 +2,9 @@
 #pragma once
 
 #include <QDialog>
+#include <QKeySequence>
+
+#include <utility>
 
 class QTreeWidget;
 
@@ -19,6 +22,9 @@ public:
 
     // One row per action: its text without the "&" marker and its keys in the system's notation.
     QTreeWidget *list() const { return m_list; }
+    // A group of keys of a window that is not open: what each does, and its keys.
+    using KeyRow = std::pair<QString, QList<QKeySequence>>;
+    void addKeys(const QString &title, const QList<KeyRow> &rows);
 
 private:
     void addGroup(const QString &title, const QList<QAction *> &actions);

@@ -536,6 +536,10 @@ void MainWindow::createActions()
     auto *helpMenu = menuBar()->addMenu(tr("&Help"));
     helpMenu->addAction(tr("&Keyboard Shortcuts"), this, [this] {
         auto *dialog = new ShortcutsDialog(this, this);
+        QList<ShortcutsDialog::KeyRow> screening;
+        for (const ScreeningWindow::KeyHelp &key : ScreeningWindow::keys())
+            screening.append({ key.text, key.sequences });
+        dialog->addKeys(tr("Screening Window"), screening);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->show();
     });

@@ -5,6 +5,7 @@
 #include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
 #include "widgets/abstractview.h"
+#include "widgets/closeshortcuts.h"
 #include "widgets/plaintext.h"
 #include "widgets/prismadiagram.h"
 #include "widgets/prismaview.h"
@@ -124,6 +125,7 @@ ReviewResultsWindow::ReviewResultsWindow(
     reload->setShortcut(QKeySequence::Refresh);
     connect(reload, &QAction::triggered, this, &ReviewResultsWindow::refresh);
     addAction(reload);
+    closeWithStandardKeys(this);
     resize(900, 680);
     refresh();
 }

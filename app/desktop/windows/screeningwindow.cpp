@@ -9,6 +9,7 @@
 #include "text/richtext.h"
 #include "text/termmatcher.h"
 #include "widgets/abstractview.h"
+#include "widgets/closeshortcuts.h"
 #include "widgets/plaintext.h"
 #include "widgets/reviewdialog.h"
 #include "windows/reviewresultswindow.h"
@@ -308,23 +309,47 @@ bool ScreeningWindow::isTraining() const
     return m_training || m_session->needsFeatures();
 }
 
+QList<ScreeningWindow::KeyHelp> ScreeningWindow::keys()
+{
+    QList<QKeySequence> digits;
+    for (int digit = 1; digit <= 9; ++digit)
+        digits.append(QKeySequence(Qt::Key_0 + digit));
+    return {
+        { Key::Include, tr("Include the paper"), { QKeySequence(Qt::Key_I) } },
+        { Key::Exclude, tr("Exclude the paper"), { QKeySequence(Qt::Key_E) } },
+        { Key::Maybe, tr("Decide later (maybe)"), { QKeySequence(Qt::Key_M) } },
+        { Key::Skip, tr("Skip the paper"), { QKeySequence(Qt::Key_S) } },
+        { Key::Note, tr("Write a note on the decision"), { QKeySequence(Qt::Key_N) } },
+        { Key::Undo,
+            tr("Undo the last decision"),
+            { QKeySequence(QKeySequence::Undo), QKeySequence(Qt::Key_Backspace) } },
+        { Key::Reason, tr("Choose the reason of that number"), digits },
+        { Key::Close, tr("Close the screening window"), standardCloseKeys() },
+    };
+}
+
 void ScreeningWindow::createActions()
 {
-    const auto addShortcut = [this](const QList<QKeySequence> &keys, auto slot) {
-        auto *action = new QAction(this);
-        action->setShortcuts(keys);
-        connect(action, &QAction::triggered, this, slot);
-        addAction(action);
+    const QList<KeyHelp> bindings = keys();
+    const auto addShortcut = [this, &bindings](Key key, auto slot) {
+        for (const KeyHelp &binding : bindings) {
+            if (binding.key != key)
+                continue;
+            auto *action = new QAction(binding.text, this);
+            action->setShortcuts(binding.sequences);
+            connect(action, &QAction::triggered, this, slot);
+            addAction(action);
+        }
     };
-    addShortcut({ QKeySequence(Qt::Key_I) }, [this] { decide(Verdict::Include); });
-    addShortcut({ QKeySequence(Qt::Key_E) }, [this] { decide(Verdict::Exclude); });
-    addShortcut({ QKeySequence(Qt::Key_M) }, [this] { decide(Verdict::Maybe); });
-    addShortcut({ QKeySequence(Qt::Key_S) }, [this] {
+    addShortcut(Key::Include, [this] { decide(Verdict::Include); });
+    addShortcut(Key::Exclude, [this] { decide(Verdict::Exclude); });
+    addShortcut(Key::Maybe, [this] { decide(Verdict::Maybe); });
+    addShortcut(Key::Skip, [this] {
         m_session->skip();
         showCurrent();
     });
-    addShortcut({ QKeySequence(Qt::Key_N) }, [this] { m_note->setFocus(Qt::ShortcutFocusReason); });
-    addShortcut({ QKeySequence(QKeySequence::Undo), QKeySequence(Qt::Key_Backspace) }, [this] {
+    addShortcut(Key::Note, [this] { m_note->setFocus(Qt::ShortcutFocusReason); });
+    addShortcut(Key::Undo, [this] {
         if (!m_session->canUndo())
             return;
         try {
@@ -336,8 +361,17 @@ void ScreeningWindow::createActions()
         showCurrent();
         train();
     });
-    for (int digit = 1; digit <= 9; ++digit)
-        addShortcut({ QKeySequence(Qt::Key_0 + digit) }, [this, digit] { pickReason(digit); });
+    addShortcut(Key::Close, [this] { close(); });
+    for (const KeyHelp &binding : bindings) {
+        if (binding.key != Key::Reason)
+            continue;
+        for (int index = 0; index < binding.sequences.size(); ++index) {
+            auto *action = new QAction(binding.text, this);
+            action->setShortcut(binding.sequences[index]);
+            connect(action, &QAction::triggered, this, [this, index] { pickReason(index + 1); });
+            addAction(action);
+        }
+    }
     // Leaving the note: back to the keys of the screening.
     connect(m_note, &QLineEdit::returnPressed, this, [this] { m_abstract->setFocus(); });
 }

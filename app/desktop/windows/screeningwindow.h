@@ -39,6 +39,16 @@ public:
         const Storage::Database &database, ReviewId review, const QString &reviewer, QWidget *parent = nullptr);
     ~ScreeningWindow() override;
 
+    // The window's keys, for its actions and for Help ▸ Keyboard Shortcuts.
+    enum class Key { Include, Exclude, Maybe, Skip, Note, Undo, Reason, Close };
+    struct KeyHelp
+    {
+        Key key;
+        QString text;
+        QList<QKeySequence> sequences;
+    };
+    static QList<KeyHelp> keys();
+
     Review::ScreeningSession &session() { return *m_session; }
     // True until the features are made and while the model is learning from the last
     // decisions (for tests: wait until false).
