@@ -77,6 +77,10 @@ public:
     {
         return m_index->newestMatchingSql(expression, upTo);
     }
+    bool surelyMatchesMoreThan(const QString &expression, int count) const
+    {
+        return m_index->surelyMatchesMoreThan(expression, count);
+    }
 
 private:
     std::unique_ptr<Storage::FullTextIndex> m_index;
@@ -610,7 +614,8 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     return ids;
 }
 
-PaperFinder::WordMatches PaperFinder::findWordMatches(const Query &query, const PaperScope &scope, int upTo) const
+PaperFinder::WordMatches PaperFinder::findWordMatches(
+    const Query &query, const PaperScope &scope, int upTo, int shown) const
 {
     WordMatches matches;
     if (!query.isValid())
@@ -620,17 +625,19 @@ PaperFinder::WordMatches PaperFinder::findWordMatches(const Query &query, const 
         return matches;
     matches.areResults = rank.inner &&
         conditionOf(query, scope, rank.joined, *m_text, m_database.dialect()).constant == Sql::Constant::True;
+    const bool many = m_text->surelyMatchesMoreThan(rank.match, upTo);
+    const int limit = many ? std::min(shown, upTo) : upTo + 1;
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
-    Storage::prepareOrThrow(select, m_text->newestMatchingSql(rank.match, upTo + 1));
+    Storage::prepareOrThrow(select, m_text->newestMatchingSql(rank.match, limit));
     select.addBindValue(rank.match);
-    select.addBindValue(upTo + 1);
+    select.addBindValue(limit);
     Storage::execOrThrow(select);
     while (select.next())
         matches.ids.append(select.value(0).toLongLong());
     Storage::throwIfFailed(select);
-    matches.overflow = matches.ids.size() > upTo;
-    if (matches.overflow)
+    matches.overflow = many || matches.ids.size() > upTo;
+    if (matches.ids.size() > upTo)
         matches.ids.removeLast();
     return matches;
 }

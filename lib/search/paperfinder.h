@@ -92,16 +92,17 @@ public:
     QList<PaperId> find(
         const Query &query, const PaperScope &scope = {}, const PaperSort &sort = {}, int limit = -1) const;
     // The papers the words of a query match, ignoring its other conditions and the scope:
-    // the newest upTo. What the words cost decides how a search goes on (see ResultLoader):
-    // streamed newest first from the index, this is cheap however many match; ranking is not
-    // (every paper matched is scored before the first is known).
+    // the newest upTo, or, when the index knows without reading them that more than upTo
+    // match, the newest shown. What the words cost decides how a search goes on (see
+    // ResultLoader): streamed newest first from the index, this is cheap however many match;
+    // ranking is not (every paper matched is scored before the first is known).
     struct WordMatches
     {
         QList<PaperId> ids;
         bool overflow = false; // more than upTo match
         bool areResults = false; // the query is its words alone, in the whole library: ids are what find() finds
     };
-    WordMatches findWordMatches(const Query &query, const PaperScope &scope, int upTo) const;
+    WordMatches findWordMatches(const Query &query, const PaperScope &scope, int upTo, int shown) const;
     // The number of papers in a scope, for the sidebar.
     int count(const PaperScope &scope) const;
     // The number of papers in a scope that a query finds, for sidebar counts that follow the search.

@@ -22,7 +22,8 @@ void ResultLoader::load(const Query &query,
     ResultPart part;
     if (relevance || (query.hasWords() && isNewestFirst(sort))) {
         // The words decide the cost: how many papers they match is found out first.
-        const PaperFinder::WordMatches matches = finder.findWordMatches(query, scope, m_limits.rankLimit);
+        const PaperFinder::WordMatches matches =
+            finder.findWordMatches(query, scope, m_limits.rankLimit, m_limits.firstPage);
         part.tooManyToRank = relevance && matches.overflow;
         if (!matches.overflow && (matches.areResults || relevance)) {
             // Few enough: the whole result at once, ranked when wanted.

@@ -83,6 +83,11 @@ bool FullTextIndex::matchesLongerWords(QStringView text, bool typed)
     return typed && text.sliced(lastWordStart(text)).toUcs4().size() >= ShortestPrefix;
 }
 
+bool FullTextIndex::surelyMatchesMoreThan(const QString &, int)
+{
+    return false;
+}
+
 QString FullTextIndex::newestMatchingSql(const QString &, int)
 {
     return QStringLiteral("SELECT m.id FROM (%1) m ORDER BY m.id DESC LIMIT ?").arg(matchingSql());

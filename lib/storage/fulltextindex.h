@@ -88,6 +88,9 @@ public:
     // newest first, as many as its second "?" says (up to upTo). The expression is the one that
     // will be bound, for an engine whose plan for it depends on how many papers it matches.
     virtual QString newestMatchingSql(const QString &expression, int upTo);
+    // Whether more than count papers match the expression, as far as the index can tell without
+    // reading them; false when it cannot tell.
+    virtual bool surelyMatchesMoreThan(const QString &expression, int count);
 
 protected:
     // The texts as the index keeps them (Text::searchableText()); authors' names also as they

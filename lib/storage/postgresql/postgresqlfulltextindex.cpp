@@ -220,8 +220,17 @@ QString PostgresqlFullTextIndex::newestMatchingSql(const QString &expression, in
         .arg(byIndex ? QStringLiteral("paper_id + 0") : QStringLiteral("paper_id"));
 }
 
-double PostgresqlFullTextIndex::estimatedMatches(const QString &expression) const
+bool PostgresqlFullTextIndex::surelyMatchesMoreThan(const QString &expression, int count)
 {
+    // The estimate comes from the column's statistics of the most common words: it can be off
+    // by a factor for a rarer word, never by ten for a common one.
+    return estimatedMatches(expression) > 10.0 * count;
+}
+
+double PostgresqlFullTextIndex::estimatedMatches(const QString &expression)
+{
+    if (expression == m_estimated)
+        return m_matches;
     // EXPLAIN takes no parameters: the expression is written into it as a literal.
     QSqlField literal(QString(), QMetaType(QMetaType::QString));
     literal.setValue(expression);
@@ -240,12 +249,15 @@ double PostgresqlFullTextIndex::estimatedMatches(const QString &expression) cons
         .toDouble();
 }
 
-double PostgresqlFullTextIndex::indexedPapers() const
+double PostgresqlFullTextIndex::indexedPapers()
 {
     // What the last ANALYZE or VACUUM counted; -1 before either.
-    QSqlQuery count = runOrThrow(
-        m_database.connection(), QStringLiteral("SELECT reltuples FROM pg_class WHERE oid = 'paper_index'::regclass"));
-    return count.next() ? count.value(0).toDouble() : 0;
+    if (!m_papers) {
+        QSqlQuery count = runOrThrow(m_database.connection(),
+            QStringLiteral("SELECT reltuples FROM pg_class WHERE oid = 'paper_index'::regclass"));
+        m_papers = count.next() ? count.value(0).toDouble() : 0;
+    }
+    return *m_papers;
 }
 
 } // namespace Lectern::Storage::Postgresql

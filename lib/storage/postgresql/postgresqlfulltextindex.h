@@ -6,6 +6,8 @@
 
 #include <QSqlQuery>
 
+#include <optional>
+
 namespace Lectern::Storage::Postgresql {
 
 // The full-text index on PostgreSQL: paper_index holds each paper's words as a tsvector made
@@ -31,6 +33,7 @@ public:
     QString matchingSql() const override;
     QString rankedSql() const override;
     QString newestMatchingSql(const QString &expression, int upTo) override;
+    bool surelyMatchesMoreThan(const QString &expression, int count) override;
 
     // The entry of a paper as this index holds it: the tsvector, without the list of words.
     static Entry entryFor(const Texts &texts);
@@ -44,8 +47,14 @@ private:
     static Entry entryRead(const QSqlQuery &query);
     static void write(QSqlQuery &query, PaperId paper, const Entry &entry);
     // How many papers the planner expects to match the expression; and to be indexed.
-    double estimatedMatches(const QString &expression) const;
-    double indexedPapers() const;
+    double estimatedMatches(const QString &expression);
+    double indexedPapers();
+
+    // What the planner estimated for the expression last asked about, and the papers indexed:
+    // asked once a search.
+    QString m_estimated;
+    double m_matches = 0;
+    std::optional<double> m_papers;
 
     const Database &m_database;
     RowBatch m_added; // of new papers, written several at once

@@ -6,6 +6,8 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QSqlQuery>
+
 #include <algorithm>
 
 using namespace Lectern;
@@ -79,6 +81,32 @@ TEST_CASE("A large result comes as a first page, then whole", "[search][loader]"
     REQUIRE(byTitle.size() == 2);
     CHECK(byTitle[1].ids.mid(0, 3) == byTitle[0].ids);
     CHECK(byTitle[1].ids.size() == 12);
+}
+
+TEST_CASE("The newest papers of a common word are read without reading all of them", "[search][loader]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    QByteArray text = "Graph Papers\n";
+    for (int i = 1; i <= 300; ++i)
+        text += "\nPaper " + QByteArray::number(i) + (i <= 3 ? " on a graph with walks.\n" : " on a graph.\n");
+    REQUIRE(Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("g.txt"), text) }).added() == 300);
+    const bool statistics = Test::testEngine() == Test::Engine::Postgresql;
+    if (statistics) // what a large import leaves for the planner
+        REQUIRE(QSqlQuery(db->connection()).exec(QStringLiteral("ANALYZE paper_index")));
+
+    const PaperFinder finder(*db);
+    const PaperFinder::WordMatches common = finder.findWordMatches(Query::parse(QStringLiteral("graph")), {}, 20, 5);
+    CHECK(common.overflow);
+    CHECK(common.areResults);
+    REQUIRE(common.ids.size() >= 5);
+    CHECK(common.ids.first(5) == newestFirst(296, 300));
+    // Where the index knows that many match, only the first page is read.
+    CHECK(common.ids.size() == (statistics ? 5 : 20));
+
+    const PaperFinder::WordMatches rare = finder.findWordMatches(Query::parse(QStringLiteral("walks")), {}, 20, 5);
+    CHECK_FALSE(rare.overflow);
+    CHECK(rare.ids == newestFirst(1, 3));
 }
 
 TEST_CASE("A small result comes whole in one part", "[search][loader]")
