@@ -232,7 +232,7 @@ double PostgresqlFullTextIndex::estimatedMatches(const QString &expression)
     if (expression == m_estimated)
         return m_matches;
     // EXPLAIN takes no parameters: the expression is written into it as a literal.
-    QSqlField literal(QString(), QMetaType(QMetaType::QString));
+    QSqlField literal{ QString(), QMetaType(QMetaType::QString) };
     literal.setValue(expression);
     QSqlQuery plan(m_database.connection());
     if (!plan.exec(QStringLiteral("EXPLAIN (FORMAT JSON) SELECT 1 FROM paper_index WHERE words @@ CAST(%1 AS tsquery)")
