@@ -87,24 +87,6 @@ std::optional<Part> partOf(const QList<FieldName> &names, const QString &fieldNa
     return std::nullopt;
 }
 
-QString plainValue(const QString &sourceFormat, const QString &value)
-{
-    const QString text = value.trimmed();
-    if (sourceFormat != QLatin1StringView("bibtex"))
-        return text;
-    QString plain;
-    plain.reserve(text.size());
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (text[i] == u'\\' && i + 1 < text.size()) {
-            plain += text[i];
-            plain += text[++i];
-        } else if (text[i] != u'{' && text[i] != u'}') {
-            plain += text[i];
-        }
-    }
-    return plain.trimmed();
-}
-
 void setPages(PublicationDetails &details, const QString &pages)
 {
     static const QRegularExpression range(QStringLiteral("^\\s*(\\S+?)\\s*(?:-+|–|—)\\s*(\\S+)\\s*$"));
@@ -181,7 +163,20 @@ bool PublicationDetails::isEmpty() const
 
 QString sourceFieldText(const Reference &reference, const QString &value)
 {
-    return plainValue(reference.sourceFormat, value);
+    const QString text = value.trimmed();
+    if (reference.sourceFormat != QLatin1StringView("bibtex"))
+        return text;
+    QString plain;
+    plain.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == u'\\' && i + 1 < text.size()) {
+            plain += text[i];
+            plain += text[++i];
+        } else if (text[i] != u'{' && text[i] != u'}') {
+            plain += text[i];
+        }
+    }
+    return plain.trimmed();
 }
 
 PublicationDetails publicationDetails(const Reference &reference)
@@ -192,8 +187,7 @@ PublicationDetails publicationDetails(const Reference &reference)
         const std::optional<Part> part = partOf(names, field.name);
         if (!part || field.value.trimmed().isEmpty())
             continue;
-        const QString value =
-            *part == Part::Editors ? field.value.trimmed() : plainValue(reference.sourceFormat, field.value);
+        const QString value = *part == Part::Editors ? field.value.trimmed() : sourceFieldText(reference, field.value);
         switch (*part) {
         case Part::Volume:
             details.volume = value;

@@ -400,6 +400,7 @@ TEST_CASE("the detail pane's record details show every field as written, ids as 
 
     const ReferenceView *record = view.referenceView();
     CHECK_FALSE(record->isVisible()); // the abstract until Details is pressed
+    CHECK(record->valueLabel(QStringLiteral("Type")) == nullptr); // and no rows made for it
     view.showReference(true);
     CHECK(record->isVisible());
     const auto shown = [record](const char *label) {

@@ -543,28 +543,30 @@ void LibraryEditor::addTag(const QList<PaperId> &papers, const QString &tag)
 
 void LibraryEditor::addTags(const QList<PaperId> &papers, const QStringList &tags)
 {
-    QStringList names;
+    QStringList names; // checked and tidied
+    QStringList shown;
     for (const QString &tag : tags) {
         const TagName name = TagName::check(tag);
         if (!name.isValid()) {
             Q_EMIT failed(name.error);
             return;
         }
-        names.append(quoted(name.name));
+        names.append(name.name);
+        shown.append(quoted(name.name));
     }
     if (names.isEmpty())
         return;
     auto done = std::make_shared<QList<Storage::TagAssignment>>();
-    const QString shown = names.join(QStringLiteral(", "));
+    const QString text = shown.join(QStringLiteral(", "));
     push(
-        papers.size() == 1 ? tr("Tag with %1").arg(shown)
-                           : tr("Tag %n Papers with %1", nullptr, static_cast<int>(papers.size())).arg(shown),
-        [this, papers, tags, done](Storage::LibrarySession &library) {
+        papers.size() == 1 ? tr("Tag with %1").arg(text)
+                           : tr("Tag %n Papers with %1", nullptr, static_cast<int>(papers.size())).arg(text),
+        [this, papers, names, done](Storage::LibrarySession &library) {
             done->clear();
             QList<PaperId> touched;
             Storage::Transaction transaction(library.database().connectionName()); // all the tags or none
-            for (const QString &tag : tags) {
-                done->append(library.tags().addToPapers(TagName::check(tag).name, papers));
+            for (const QString &name : names) {
+                done->append(library.tags().addToPapers(name, papers));
                 touched += done->back().papers;
             }
             transaction.commit();

@@ -66,7 +66,25 @@ ReferenceView::ReferenceView(QWidget *parent)
 
 void ReferenceView::setPaper(const Paper &paper)
 {
-    clearRows();
+    m_paper = paper;
+    m_filled = false;
+    if (isVisible())
+        fillRows();
+}
+
+void ReferenceView::showEvent(QShowEvent *event)
+{
+    if (!m_filled)
+        fillRows();
+    QScrollArea::showEvent(event);
+}
+
+void ReferenceView::fillRows()
+{
+    m_filled = true;
+    while (m_layout->rowCount() > 0)
+        m_layout->removeRow(0);
+    const Paper &paper = m_paper;
     const Reference &reference = paper.reference;
     const std::optional<EntryKind> kind = entryKindOf(reference.entryType);
     addRow(tr("Type"), kind ? kindText(*kind) : reference.entryType);
@@ -104,13 +122,7 @@ QLabel *ReferenceView::valueLabel(const QString &label) const
     return nullptr;
 }
 
-void ReferenceView::clearRows()
-{
-    while (m_layout->rowCount() > 0)
-        m_layout->removeRow(0);
-}
-
-QLabel *ReferenceView::newLabel(const QString &label)
+QLabel *ReferenceView::newRow(const QString &label)
 {
     auto *name = new QLabel(label, m_form);
     name->setTextFormat(Qt::PlainText); // a source field's name comes from the file
@@ -127,7 +139,7 @@ void ReferenceView::addRow(const QString &label, const QString &value)
 {
     if (value.isEmpty())
         return;
-    QLabel *shown = newLabel(label);
+    QLabel *shown = newRow(label);
     shown->setTextFormat(Qt::PlainText);
     shown->setText(cutForDisplay(value));
 }
@@ -136,7 +148,7 @@ void ReferenceView::addLinkRow(const QString &label, const QString &value, const
 {
     if (value.isEmpty())
         return;
-    QLabel *shown = newLabel(label);
+    QLabel *shown = newRow(label);
     // The only markup is the link; the identifier is escaped, in the text and in the address.
     shown->setTextFormat(Qt::RichText);
     shown->setText(QStringLiteral("<a href=\"%1\">%2</a>")

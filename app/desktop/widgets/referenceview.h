@@ -13,7 +13,8 @@ namespace Lectern::Desktop {
 // The record behind a paper, as a reference manager shows it: its type, authors, venue, year,
 // where it appeared, its identifiers (DOI, arXiv and PubMed as links to their pages), keywords,
 // links, and every other field its source had. Only the fields the record has are shown; every
-// text from the file is shown as plain text.
+// text from the file is shown as plain text. The rows are made when the view is shown: a paper
+// chosen while the abstract is read costs nothing here.
 class ReferenceView : public QScrollArea
 {
     Q_OBJECT
@@ -25,14 +26,20 @@ public:
     // The value shown beside a field's label; null when the record has no such field.
     QLabel *valueLabel(const QString &label) const;
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
-    void clearRows();
+    void fillRows();
     void addRow(const QString &label, const QString &value);
     void addLinkRow(const QString &label, const QString &value, const QUrl &url);
-    QLabel *newLabel(const QString &label);
+    // A row of the form: the field's name, and the label its value goes in.
+    QLabel *newRow(const QString &label);
 
     QWidget *m_form;
     QFormLayout *m_layout;
+    Paper m_paper;
+    bool m_filled = true; // the rows show m_paper
 };
 
 } // namespace Lectern::Desktop

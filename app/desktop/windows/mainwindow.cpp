@@ -1652,8 +1652,7 @@ void MainWindow::refreshPapers()
         return;
     }
     showSearchError({});
-    m_search->setScopeName(
-        m_scope.kind == Search::PaperScope::Kind::All ? QString() : m_sidebarModel->indexOf(m_scope).data().toString());
+    m_search->setScopeName(m_scope.kind == Search::PaperScope::Kind::All ? QString() : scopeName());
     m_removeFromListAction->setEnabled(m_scope.kind == Search::PaperScope::Kind::List);
     // A list shown in its own order, unsearched, takes rows dragged to another place in it.
     const Search::PaperSort sort = m_papers->paperSort();
@@ -1781,12 +1780,17 @@ void MainWindow::updateStatus()
     updateEmptyMessage();
 }
 
+QString MainWindow::scopeName() const
+{
+    return m_sidebarModel->indexOf(m_scope).data().toString();
+}
+
 void MainWindow::updateEmptyMessage()
 {
     QString message;
     if (!m_searchPending && m_papers->rowCount() == 0 && m_libraryCount > 0) {
         const QString query = m_search->text().simplified();
-        const QString scope = m_sidebarModel->indexOf(m_scope).data().toString();
+        const QString scope = scopeName();
         if (query.isEmpty())
             message = tr("No papers in “%1”.").arg(scope);
         else if (m_scope.kind == Search::PaperScope::Kind::All)

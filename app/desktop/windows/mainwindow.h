@@ -168,6 +168,8 @@ private:
     void updateStatus();
     // Says why the list is empty: what was searched for, and where.
     void updateEmptyMessage();
+    // The sidebar's name for the part of the library shown.
+    QString scopeName() const;
     void showSearchError(const QString &error);
     void restoreSettings();
     void saveSettings() const;

@@ -330,50 +330,65 @@ QList<ScreeningWindow::KeyHelp> ScreeningWindow::keys()
 
 void ScreeningWindow::createActions()
 {
-    const QList<KeyHelp> bindings = keys();
-    const auto addShortcut = [this, &bindings](Key key, auto slot) {
-        for (const KeyHelp &binding : bindings) {
-            if (binding.key != key)
-                continue;
+    for (const KeyHelp &binding : keys()) {
+        // A reason is picked by its own digit: an action for each.
+        const bool reason = binding.key == Key::Reason;
+        for (qsizetype index = 0; index < (reason ? binding.sequences.size() : 1); ++index) {
             auto *action = new QAction(binding.text, this);
-            action->setShortcuts(binding.sequences);
-            connect(action, &QAction::triggered, this, slot);
-            addAction(action);
-        }
-    };
-    addShortcut(Key::Include, [this] { decide(Verdict::Include); });
-    addShortcut(Key::Exclude, [this] { decide(Verdict::Exclude); });
-    addShortcut(Key::Maybe, [this] { decide(Verdict::Maybe); });
-    addShortcut(Key::Skip, [this] {
-        m_session->skip();
-        showCurrent();
-    });
-    addShortcut(Key::Note, [this] { m_note->setFocus(Qt::ShortcutFocusReason); });
-    addShortcut(Key::Undo, [this] {
-        if (!m_session->canUndo())
-            return;
-        try {
-            m_session->undo();
-            Q_EMIT decisionsChanged();
-        } catch (const Storage::StorageError &error) {
-            QMessageBox::warning(this, tr("Undo failed"), plainToRichText(error.message()));
-        }
-        showCurrent();
-        train();
-    });
-    addShortcut(Key::Close, [this] { close(); });
-    for (const KeyHelp &binding : bindings) {
-        if (binding.key != Key::Reason)
-            continue;
-        for (int index = 0; index < binding.sequences.size(); ++index) {
-            auto *action = new QAction(binding.text, this);
-            action->setShortcut(binding.sequences[index]);
-            connect(action, &QAction::triggered, this, [this, index] { pickReason(index + 1); });
+            action->setShortcuts(reason ? QList{ binding.sequences[index] } : binding.sequences);
+            connect(action, &QAction::triggered, this, [this, key = binding.key, index] {
+                press(key, static_cast<int>(index) + 1);
+            });
             addAction(action);
         }
     }
     // Leaving the note: back to the keys of the screening.
     connect(m_note, &QLineEdit::returnPressed, this, [this] { m_abstract->setFocus(); });
+}
+
+void ScreeningWindow::press(Key key, int digit)
+{
+    switch (key) {
+    case Key::Include:
+        decide(Verdict::Include);
+        break;
+    case Key::Exclude:
+        decide(Verdict::Exclude);
+        break;
+    case Key::Maybe:
+        decide(Verdict::Maybe);
+        break;
+    case Key::Skip:
+        m_session->skip();
+        showCurrent();
+        break;
+    case Key::Note:
+        m_note->setFocus(Qt::ShortcutFocusReason);
+        break;
+    case Key::Undo:
+        undoDecision();
+        break;
+    case Key::Reason:
+        pickReason(digit);
+        break;
+    case Key::Close:
+        close();
+        break;
+    }
+}
+
+void ScreeningWindow::undoDecision()
+{
+    if (!m_session->canUndo())
+        return;
+    try {
+        m_session->undo();
+        Q_EMIT decisionsChanged();
+    } catch (const Storage::StorageError &error) {
+        QMessageBox::warning(this, tr("Undo failed"), plainToRichText(error.message()));
+    }
+    showCurrent();
+    train();
 }
 
 void ScreeningWindow::pickReason(int index)

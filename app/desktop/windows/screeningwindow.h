@@ -74,6 +74,9 @@ private:
     // The title and the abstract are larger than the application's font, and follow it.
     void applyFonts();
     void createActions();
+    // What a key of keys() does; digit: the one pressed, for Key::Reason.
+    void press(Key key, int digit);
+    void undoDecision();
     void decide(Verdict verdict);
     void pickReason(int index);
     void showCurrent();
