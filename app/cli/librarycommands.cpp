@@ -59,6 +59,8 @@ int copyCommand(Context &context)
     // A file is made for the copy, and goes again when the copy fails; a server's database must
     // be there already, and holds an empty library after a copy that failed.
     const bool madeFile = to.isFile() && !QFileInfo::exists(to.filePath());
+    if (madeFile && !QFileInfo(to.filePath()).absoluteDir().exists())
+        throw UsageError{ Tr::tr("the folder of %1 does not exist; check the path (--to)").arg(to.toString()) };
     auto removeMadeFile = qScopeGuard([&] {
         if (madeFile) {
             for (const QString &suffix : { QString(), QStringLiteral("-wal"), QStringLiteral("-shm") })

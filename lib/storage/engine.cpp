@@ -32,7 +32,9 @@ std::array<const Engine *, 2> engines()
 // "scheme://", as RFC 3986 spells a scheme. A Windows path ("C:\…") has no "//" after its colon.
 const QRegularExpression &schemePattern()
 {
-    static const QRegularExpression pattern(QStringLiteral("^([A-Za-z][A-Za-z0-9+.-]*)://"));
+    // Anything before "://" that holds no slash: "rk?l://" is a mistyped address too, never a
+    // folder named "rk?l:".
+    static const QRegularExpression pattern(QStringLiteral("^([^/]+)://"));
     return pattern;
 }
 

@@ -1426,6 +1426,8 @@ TEST_CASE("cli: copy moves a whole library between engines and back, and refuses
     for (const QStringList &arguments : { QStringList{ library.db, again },
              QStringList{ library.db, library.db },
              QStringList{ library.db, QStringLiteral("postgresq://db.lab/lectern") },
+             QStringList{ library.db, QStringLiteral("rk?l://db.lab/lectern") },
+             QStringList{ library.db, library.workspace.path(QStringLiteral("libary/new.sqlite")) },
              QStringList{ library.workspace.path(QStringLiteral("none.sqlite")),
                  library.workspace.path(QStringLiteral("new.sqlite")) } }) {
         const Result refused = cli(
@@ -1436,6 +1438,8 @@ TEST_CASE("cli: copy moves a whole library between engines and back, and refuses
     }
     CHECK_FALSE(QFile::exists(library.workspace.path(QStringLiteral("new.sqlite"))));
     CHECK_FALSE(QFile::exists(library.workspace.path(QStringLiteral("none.sqlite"))));
+    CHECK_FALSE(QFile::exists(QStringLiteral("rk?l:")));
+    CHECK_FALSE(QFile::exists(library.workspace.path(QStringLiteral("libary"))));
 }
 
 TEST_CASE("cli: similar lists the papers closest to those given, best first, with the words they share", "[cli]")

@@ -147,6 +147,8 @@ TEST_CASE("A wrong database, port or scheme is one sentence that says which", "[
     QString error;
     CHECK_FALSE(Storage::Location::parse(u"postgresq://db.lab/lectern"_s, &error));
     CHECK(error.contains(u"is not a library"_s));
+    CHECK_FALSE(Storage::Location::parse(u"rk?l:///lectern?host=/run/pg"_s, nullptr)); // a slip of the keys
+    CHECK(Storage::Location::parse(u"/papers/a://b.sqlite"_s, nullptr)->isFile()); // a folder named "a:"
     CHECK(Storage::Location::parse(u"postgres://ann:secret@db.lab/lectern?sslmode=require&password=x"_s, nullptr)
               ->toString() == u"postgres://ann@db.lab/lectern?sslmode=require"_s);
 }
