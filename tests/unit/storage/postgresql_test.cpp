@@ -62,6 +62,12 @@ TEST_CASE("An empty database becomes a team library, opening it again keeps its 
     CHECK(Storage::Database::exists(location));
     CHECK(
         ask(server, database.name(), u"SELECT value FROM lectern_library WHERE key = 'application'"_s) == u"lectern"_s);
+    // The index words are compressed with lz4, the quicker to read (the server is built with it).
+    CHECK(
+        ask(server,
+            database.name(),
+            u"SELECT attcompression FROM pg_attribute WHERE attrelid = 'paper_index'::regclass AND attname = 'words'"_s) ==
+        u"l"_s);
     Storage::Database again(location);
     REQUIRE(again.open());
     CHECK(Storage::TagStore(again).tag(u"kept"_s).has_value());
