@@ -390,6 +390,7 @@ TEST_CASE("gui: a note typed and left at once is saved, on a paper switch and on
     editor->setFocus();
     QTest::keyClicks(editor, QStringLiteral("Second"));
     f.window.close();
+    Test::settle(f.window); // written by the worker, which the window waits for when it goes
     CHECK(Storage::NoteStore(*f.db).note(2) == QStringLiteral("Second"));
 
     // A note is counted in the sidebar.

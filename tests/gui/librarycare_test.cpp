@@ -26,7 +26,8 @@
 using namespace Lectern;
 using namespace Qt::StringLiterals;
 
-TEST_CASE("gui: the open library is backed up when its newest backup is a day old", "[gui][backups]")
+// A file's backups and damage; a team library's are in the server (postgresql_test).
+TEST_CASE("gui: the open library is backed up when its newest backup is a day old", "[gui][backups][sqlite-only]")
 {
     const Test::Workspace workspace;
     QString path;
@@ -49,7 +50,7 @@ TEST_CASE("gui: the open library is backed up when its newest backup is a day ol
     CHECK(Storage::Sqlite::Backups(path).list().size() == 1);
 }
 
-TEST_CASE("gui: a damaged library is reported once it is opened, and remembered", "[gui][backups]")
+TEST_CASE("gui: a damaged library is reported once it is opened, and remembered", "[gui][backups][sqlite-only]")
 {
     const Test::Workspace workspace;
     QString path;

@@ -40,7 +40,10 @@ namespace {
 
 const QByteArray Abstracts =
     QByteArrayLiteral("NeurIPS 2024 Papers\n\n"
-                      "Diffusion models for graphs.\n\n" // 1
+                      // As long as paper 2, so that the count of "graph" decides their ranks on both
+                      // engines (PostgreSQL's ts_rank weighs length more than bm25 on tiny texts).
+                      "Diffusion models for graphs, with denoising, guidance and evaluation on many "
+                      "molecular and citation networks.\n\n" // 1
                       "Graph neural networks scale; graph sampling, graph batching and graph caching help.\n\n" // 2
                       "A study of 扩散模型 in Chinese text.\n\n" // 3
                       "The Łojasiewicz inequality for transformers.\n"); // 4

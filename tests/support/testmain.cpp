@@ -10,7 +10,9 @@ using Application = QApplication;
 using Application = QCoreApplication;
 #endif
 
+#include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <string_view>
 
@@ -53,5 +55,10 @@ int main(int argc, char *argv[])
     Application app(argc, argv);
     Application::setOrganizationName(QStringLiteral("LecternTests"));
     Application::setApplicationName(QStringLiteral("LecternTests"));
+    // Settings of this process alone: ctest runs test cases in parallel processes, the SQLite and
+    // PostgreSQL copies of a case among them, and a window's saved state must not cross.
+    const QTemporaryDir settings;
+    for (const auto format : { QSettings::NativeFormat, QSettings::IniFormat })
+        QSettings::setPath(format, QSettings::UserScope, settings.path());
     return Catch::Session().run(argc, argv);
 }
