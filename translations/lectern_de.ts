@@ -1316,6 +1316,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
             <numerusform>%1: %n Entscheidungen von %2 in „%3“ importiert</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the folder of %1 does not exist; check the path (--to)</source>
+        <translation>der Ordner von %1 existiert nicht; bitte den Pfad prüfen (--to)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -3039,10 +3043,6 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>nicht definiert</translation>
     </message>
     <message>
-        <source>Agreement needs a second reviewer: import their decisions from the command line (lectern-cli review import-decisions).</source>
-        <translation>Für die Übereinstimmung ist ein zweiter Reviewer nötig: Importieren Sie dessen Entscheidungen über die Befehlszeile (lectern-cli review import-decisions).</translation>
-    </message>
-    <message>
         <source>Paper</source>
         <translation>Artikel</translation>
     </message>
@@ -3134,6 +3134,51 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>Blind review</source>
         <translation>Verblindetes Review</translation>
     </message>
+    <message>
+        <source>Decisions imported</source>
+        <translation>Importierte Entscheidungen</translation>
+    </message>
+    <message>
+        <source>&amp;Import Decisions…</source>
+        <translation>Entscheidungen &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Import Decisions</source>
+        <translation>Entscheidungen importieren</translation>
+    </message>
+    <message>
+        <source>Decisions exported by Lectern (*.csv);;All files (*)</source>
+        <translation>Von Lectern exportierte Entscheidungen (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported</source>
+        <translation>Nichts wurde importiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) of %1 imported.</source>
+        <translation>
+            <numerusform>%n Entscheidung von %1 importiert.</numerusform>
+            <numerusform>%n Entscheidungen von %1 importiert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of the file name no paper of this review:</source>
+        <translation>
+            <numerusform>%n Zeile der Datei nennt keinen Artikel dieses Reviews:</numerusform>
+            <numerusform>%n Zeilen der Datei nennen keinen Artikel dieses Reviews:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weitere.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Agreement needs a second reviewer: import their decisions with Import Decisions…, from the file they exported (lectern-cli review export --what decisions).</source>
+        <translation>Für die Übereinstimmung braucht es eine zweite Person: Importieren Sie deren Entscheidungen mit „Entscheidungen importieren…“ aus der Datei, die sie exportiert hat (lectern-cli review export --what decisions).</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::ReviewsMenu</name>
@@ -3215,14 +3260,6 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>The review was not changed</source>
         <translation>Das Review wurde nicht geändert</translation>
-    </message>
-    <message>
-        <source>Undo failed</source>
-        <translation>Rückgängigmachen fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>The decision was not saved</source>
-        <translation>Die Entscheidung wurde nicht gespeichert</translation>
     </message>
     <message>
         <source>Every paper of this review is screened.</source>
@@ -3332,10 +3369,6 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <translation>Wahrscheinlich relevante zuerst, nach dem Modell „%1“</translation>
     </message>
     <message>
-        <source>The order was not saved</source>
-        <translation>Die Reihenfolge wurde nicht gespeichert</translation>
-    </message>
-    <message>
         <source>Recall has reached %1&#xa0;% with %2&#xa0;% confidence: screening can stop.</source>
         <translation>Der Recall hat %1&#xa0;% mit %2&#xa0;% Konfidenz erreicht: Das Sichten kann enden.</translation>
     </message>
@@ -3381,6 +3414,18 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>Close the screening window</source>
         <translation>Screening-Fenster schließen</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>%1
+
+The screening window is closed: open it again to go on from the decisions the library holds.</source>
+        <translation>%1
+
+Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entscheidungen fortzufahren, die die Bibliothek enthält.</translation>
     </message>
 </context>
 <context>
@@ -4363,6 +4408,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>Lectern&apos;s model: a linear SVM over words and parts of words, with undecided papers presumed irrelevant</source>
         <translation>Das Modell von Lectern: eine lineare SVM über Wörter und Wortteile, unentschiedene Artikel gelten als nicht relevant</translation>
+    </message>
+    <message>
+        <source>The review is no longer in the library.</source>
+        <translation>Der Review ist nicht mehr in der Bibliothek.</translation>
     </message>
 </context>
 <context>

@@ -293,6 +293,30 @@
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::ReviewResultsWindow</name>
+    <message numerus="yes">
+        <source>%n decision(s) of %1 imported.</source>
+        <translation>
+            <numerusform>%n decision of %1 imported.</numerusform>
+            <numerusform>%n decisions of %1 imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of the file name no paper of this review:</source>
+        <translation>
+            <numerusform>%n row of the file names no paper of this review:</numerusform>
+            <numerusform>%n rows of the file name no paper of this review:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::ScreeningWindow</name>
     <message numerus="yes">
         <source>%n exclusion(s) in a row.</source>

@@ -1293,6 +1293,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
             <numerusform>%1：已将 %2 的 %n 个决定导入“%3”</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the folder of %1 does not exist; check the path (--to)</source>
+        <translation>%1 所在的文件夹不存在；请检查路径（--to）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -3000,10 +3004,6 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>未定义</translation>
     </message>
     <message>
-        <source>Agreement needs a second reviewer: import their decisions from the command line (lectern-cli review import-decisions).</source>
-        <translation>计算一致性需要第二位审阅人：请通过命令行导入其决定（lectern-cli review import-decisions）。</translation>
-    </message>
-    <message>
         <source>Paper</source>
         <translation>论文</translation>
     </message>
@@ -3095,6 +3095,48 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>Blind review</source>
         <translation>盲审</translation>
     </message>
+    <message>
+        <source>Decisions imported</source>
+        <translation>已导入的决定</translation>
+    </message>
+    <message>
+        <source>&amp;Import Decisions…</source>
+        <translation>导入决定(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import Decisions</source>
+        <translation>导入决定</translation>
+    </message>
+    <message>
+        <source>Decisions exported by Lectern (*.csv);;All files (*)</source>
+        <translation>Lectern 导出的决定 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported</source>
+        <translation>未导入任何内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) of %1 imported.</source>
+        <translation>
+            <numerusform>已导入 %1 的 %n 个决定。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) of the file name no paper of this review:</source>
+        <translation>
+            <numerusform>文件中有 %n 行未对应此综述中的任何论文：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>……另有 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Agreement needs a second reviewer: import their decisions with Import Decisions…, from the file they exported (lectern-cli review export --what decisions).</source>
+        <translation>计算一致性需要第二位审阅者：使用“导入决定…”从对方导出的文件导入其决定（lectern-cli review export --what decisions）。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::ReviewsMenu</name>
@@ -3176,14 +3218,6 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>The review was not changed</source>
         <translation>综述未更改</translation>
-    </message>
-    <message>
-        <source>Undo failed</source>
-        <translation>撤销失败</translation>
-    </message>
-    <message>
-        <source>The decision was not saved</source>
-        <translation>决定未保存</translation>
     </message>
     <message>
         <source>Every paper of this review is screened.</source>
@@ -3292,10 +3326,6 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <translation>最可能相关的在前，按模型“%1”</translation>
     </message>
     <message>
-        <source>The order was not saved</source>
-        <translation>顺序未保存</translation>
-    </message>
-    <message>
         <source>Recall has reached %1&#xa0;% with %2&#xa0;% confidence: screening can stop.</source>
         <translation>召回率已达到 %1&#xa0;%（置信度 %2&#xa0;%）：可以停止筛选。</translation>
     </message>
@@ -3340,6 +3370,18 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>Close the screening window</source>
         <translation>关闭筛选窗口</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>%1
+
+The screening window is closed: open it again to go on from the decisions the library holds.</source>
+        <translation>%1
+
+筛选窗口已关闭：请重新打开，从文献库中保存的决定继续。</translation>
     </message>
 </context>
 <context>
@@ -4321,6 +4363,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>Lectern&apos;s model: a linear SVM over words and parts of words, with undecided papers presumed irrelevant</source>
         <translation>Lectern 的模型：基于词和词片段的线性 SVM，未决定的论文被假定为不相关</translation>
+    </message>
+    <message>
+        <source>The review is no longer in the library.</source>
+        <translation>该综述已不在文献库中。</translation>
     </message>
 </context>
 <context>

@@ -3,11 +3,17 @@
 
 #include "storage/paperdetailsreader.h"
 #include "storage/reviewstore.h"
+#include "storage/sqlerror.h"
 
-#include <stdexcept>
+#include <QCoreApplication>
 
 namespace Lectern::Review {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Review)
+};
 
 bool isRelevant(Verdict verdict)
 {
@@ -17,8 +23,8 @@ bool isRelevant(Verdict verdict)
 ReviewInfo storedReview(const Storage::Database &database, ReviewId id)
 {
     const auto review = Storage::ReviewStore(database).review(id);
-    if (!review)
-        throw std::invalid_argument("no such review");
+    if (!review) // removed by another member of a team library, or by the command line
+        throw Storage::StorageError(Tr::tr("The review is no longer in the library."));
     return *review;
 }
 
@@ -48,19 +54,40 @@ QString defaultReviewerName()
     return login.isEmpty() ? QStringLiteral("reviewer") : login;
 }
 
+ScreeningSession::Start ScreeningSession::Start::read(
+    const Storage::Database &database, ReviewId review, const QString &reviewer)
+{
+    const Storage::ReviewStore reviews(database);
+    return { storedReview(database, review),
+        Storage::PaperDetailsReader(database).details(reviews.papers(review)),
+        reviews.latestDecisions(review, reviewer) };
+}
+
 ScreeningSession::ScreeningSession(
     const Storage::Database &database, ReviewId review, const QString &reviewer, const QString &order)
-    : m_database(database)
-    , m_review(storedReview(database, review))
+    : ScreeningSession(
+          Start::read(database, review, reviewer),
+          reviewer,
+          [&database](const Write &write) { write(database); },
+          order)
+{
+}
+
+ScreeningSession::ScreeningSession(Start start, const QString &reviewer, Writer writer, const QString &order)
+    : m_writer(std::move(writer))
+    , m_review(std::move(start.review))
     , m_reviewer(reviewer)
-    , m_papers(Storage::ReviewStore(database).papers(review))
-    , m_records(screeningRecords(Storage::PaperDetailsReader(database).details(m_papers)))
-    , m_features(Prioritiser::featuresFor(QList<ScreeningRecord>(m_papers.size()), OrderingPolicy::names().first()))
+    , m_details(std::move(start.papers))
+    , m_records(screeningRecords(m_details))
+    , m_features(Prioritiser::featuresFor(QList<ScreeningRecord>(m_details.size()), OrderingPolicy::names().first()))
     , m_prioritiser(m_features, order.isEmpty() ? savedOrder(m_review) : order)
 {
-    for (qsizetype i = 0; i < m_papers.size(); ++i)
-        m_index.insert(m_papers[i], i);
-    for (const Decision &decision : Storage::ReviewStore(database).latestDecisions(review, reviewer)) {
+    m_papers.reserve(m_details.size());
+    for (const PaperDetails &details : std::as_const(m_details)) {
+        m_index.insert(details.paper.id, m_papers.size());
+        m_papers.append(details.paper.id);
+    }
+    for (const Decision &decision : std::as_const(start.decisions)) {
         m_decisions.insert(decision.paper, decision);
         if (decision.verdict != Verdict::Undecided)
             m_decided.append(decision.paper);
@@ -68,9 +95,10 @@ ScreeningSession::ScreeningSession(
     rebuild(m_prioritiser.orderName());
 }
 
-void ScreeningSession::reloadReview()
+const PaperDetails *ScreeningSession::details(PaperId paper) const
 {
-    m_review = storedReview(m_database, m_review.id);
+    const qsizetype index = indexOf(paper);
+    return index < 0 ? nullptr : &m_details[index];
 }
 
 void ScreeningSession::setFeatures(std::shared_ptr<const TextFeatures> features, const QString &order)
@@ -90,7 +118,9 @@ void ScreeningSession::setOrder(const QString &order)
     rebuild(order);
     ReviewInfo saved = m_review;
     saved.screeningOrder = orderName();
-    Storage::ReviewStore(m_database).update(saved, Storage::ReviewStore::Counting::Later);
+    m_writer([saved](const Storage::Database &database) {
+        Storage::ReviewStore(database).update(saved, Storage::ReviewStore::Counting::Later);
+    });
     m_review = saved;
 }
 
@@ -122,7 +152,8 @@ void ScreeningSession::record(PaperId paper, const Decision &decision)
     stored.paper = paper;
     stored.reviewer = m_reviewer;
     stored.decidedAt = 0;
-    Storage::ReviewStore(m_database).record(m_review.id, stored);
+    m_writer([review = m_review.id, stored](
+                 const Storage::Database &database) { Storage::ReviewStore(database).record(review, stored); });
     m_decisions.insert(paper, stored);
     m_decided.removeOne(paper);
     if (stored.verdict != Verdict::Undecided)

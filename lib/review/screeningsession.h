@@ -7,9 +7,12 @@
 #include "review/screeningrecord.h"
 #include "review/stoppingrule.h"
 
+#include "core/paper.h"
+
 #include <QHash>
 #include <QSet>
 
+#include <functional>
 #include <optional>
 
 namespace Lectern::Storage {
@@ -38,14 +41,28 @@ struct StoppingHint
 class ScreeningSession
 {
 public:
+    // What a session starts from, read in one go: a window reads it on a worker thread.
+    struct Start
+    {
+        ReviewInfo review;
+        QList<PaperDetails> papers;
+        QList<Decision> decisions; // the reviewer's latest
+        static Start read(const Storage::Database &database, ReviewId review, const QString &reviewer);
+    };
+    // Where the session's decisions and order are written: at once, or queued in the order given
+    // (a window's worker, so that a team library's round trips never hold up the next abstract).
+    using Write = std::function<void(const Storage::Database &)>;
+    using Writer = std::function<void(Write)>;
+
     // In the order saved with the review (its default model when none is), or in `order`, one
-    // of Prioritiser::orderNames().
+    // of Prioritiser::orderNames(). Reads and writes the database at once.
     ScreeningSession(
         const Storage::Database &database, ReviewId review, const QString &reviewer, const QString &order = {});
+    ScreeningSession(Start start, const QString &reviewer, Writer writer, const QString &order = {});
 
     const ReviewInfo &review() const { return m_review; }
-    // Reads the review's name, question, keywords and reasons again, after an edit.
-    void reloadReview();
+    // The review's name, question, keywords and reasons after an edit.
+    void setReview(const ReviewInfo &review) { m_review = review; }
     const QString &reviewer() const { return m_reviewer; }
     const QString &orderName() const { return m_prioritiser.orderName(); }
     // A new order of what is left, in the papers' order until retrained; saved with the review.
@@ -61,6 +78,8 @@ public:
     bool needsFeatures() const;
 
     std::optional<PaperId> current() const { return m_current; }
+    // The paper as it was read when the session started.
+    const PaperDetails *details(PaperId paper) const;
     std::optional<Decision> decisionOf(PaperId paper) const;
     void decide(Verdict verdict, const QString &reason = {}, const QString &note = {});
     // Puts the current paper aside until every other one is decided.
@@ -91,9 +110,10 @@ private:
     void showNext();
     qsizetype indexOf(PaperId paper) const { return m_index.value(paper, -1); }
 
-    const Storage::Database &m_database;
+    Writer m_writer;
     ReviewInfo m_review;
     QString m_reviewer;
+    QList<PaperDetails> m_details; // in the order of the papers
     QList<PaperId> m_papers; // document i of the prioritiser is m_papers[i]
     QHash<PaperId, qsizetype> m_index;
     QList<ScreeningRecord> m_records;

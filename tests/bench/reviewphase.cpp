@@ -7,6 +7,7 @@
 #include "review/simulation.h"
 #include "storage/database.h"
 #include "storage/reviewstore.h"
+#include "tasks/libraryworker.h"
 #include "windows/screeningwindow.h"
 
 #include <QCoreApplication>
@@ -113,7 +114,11 @@ QJsonObject timeScreening(const Corpus &corpus, qint64 papers)
 
     QElapsedTimer timer;
     timer.start();
-    Desktop::ScreeningWindow window(database, review, QStringLiteral("bench"));
+    // Its decisions are written by a worker, as in the application; the papers are read here.
+    Desktop::LibraryWorker worker(database.location(), Storage::Database::Access::ReadWrite);
+    Desktop::ScreeningWindow window(worker,
+        Review::ScreeningSession::Start::read(database, review, QStringLiteral("bench")),
+        QStringLiteral("bench"));
     window.setAttribute(Qt::WA_DeleteOnClose, false);
     window.show();
     QCoreApplication::processEvents();

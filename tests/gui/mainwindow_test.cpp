@@ -641,12 +641,14 @@ TEST_CASE("gui: a review's papers are listed with its keyword hits, sortable", "
     Test::settle(w.window);
     REQUIRE(screen->actions().size() == 1);
     screen->actions().first()->trigger();
+    Test::settle(w.window); // its papers read on the worker
     auto *screening = w.window.findChild<Desktop::ScreeningWindow *>();
     REQUIRE(screening);
     REQUIRE(QTest::qWaitFor([screening] { return !screening->isCountingKeywordHits(); }, 10000));
     ReviewInfo edited = screening->session().review();
     std::swap(edited.inclusionKeywords, edited.exclusionKeywords);
     screening->applyReview(edited);
+    Test::settle(w.window); // saved; the count begins
     REQUIRE(QTest::qWaitFor([screening] { return !screening->isCountingKeywordHits(); }, 10000));
     Test::settle(w.window);
     int inclusion = 0;

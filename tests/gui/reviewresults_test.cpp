@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/accessiblesupport.h"
+#include "gui/windowsupport.h"
 #include "import/importer.h"
+#include "review/decisionexchange.h"
+#include "storage/paperdetailsreader.h"
 #include "storage/reviewstore.h"
 #include "support/testsupport.h"
 #include "widgets/prismadiagram.h"
@@ -10,7 +13,9 @@
 
 #include <QApplication>
 #include <QBuffer>
+#include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSvgRenderer>
@@ -30,6 +35,7 @@ struct DecidedReview
 {
     Test::Workspace workspace;
     std::unique_ptr<Storage::Database> database = workspace.openLibrary();
+    Desktop::LibraryWorker worker{ database->location(), Storage::Database::Access::ReadWrite };
     ReviewId review = 0;
 
     explicit DecidedReview(bool blind = false)
@@ -56,9 +62,10 @@ struct DecidedReview
 
 TEST_CASE("gui: the results window shows the flow and settles conflicts by keyboard", "[gui][review]")
 {
-    const DecidedReview decided;
-    Desktop::ReviewResultsWindow window(*decided.database, decided.review, u"ann"_s);
+    DecidedReview decided;
+    Desktop::ReviewResultsWindow window(decided.worker, decided.review, u"ann"_s);
     window.setAttribute(Qt::WA_DeleteOnClose, false);
+    Test::settle(decided.worker); // read on the worker
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     const Review::PrismaFlow &flow = window.results().flow;
@@ -78,6 +85,7 @@ TEST_CASE("gui: the results window shows the flow and settles conflicts by keybo
     CHECK(conflicts->item(0, 2)->text() == u"Exclude"_s); // bob's
     conflicts->setFocus();
     QTest::keyClick(conflicts, Qt::Key_E);
+    Test::settle(decided.worker); // written, then read again
     CHECK(Storage::ReviewStore(*decided.database).resolutions(decided.review).value(3).verdict == Verdict::Exclude);
     CHECK(window.results().flow.excluded == 2);
     CHECK(window.results().flow.conflicts == 0);
@@ -85,14 +93,45 @@ TEST_CASE("gui: the results window shows the flow and settles conflicts by keybo
     CHECK(conflicts->item(0, 3)->text() == u"Exclude"_s);
     CHECK(tabs->tabText(2) == u"&Conflicts"_s);
     QTest::keyClick(conflicts, Qt::Key_R);
+    Test::settle(decided.worker);
     CHECK(window.results().flow.conflicts == 1);
+}
+
+TEST_CASE(
+    "gui: another reviewer's decisions are imported from the results window, which then shows them", "[gui][review]")
+{
+    DecidedReview decided;
+    Desktop::ReviewResultsWindow window(decided.worker, decided.review, u"ann"_s);
+    window.setAttribute(Qt::WA_DeleteOnClose, false);
+    Test::settle(decided.worker);
+    CHECK(window.results().reviewers == QStringList{ u"ann"_s, u"bob"_s });
+    const QString path = decided.workspace.path(u"cy.csv"_s);
+    {
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        Review::writeDecisions(file,
+            Storage::PaperDetailsReader(*decided.database).details({ 1, 2, 3, 4 }),
+            { { 4, { 4, Verdict::Exclude, u"not a trial"_s, {}, u"cy"_s, 1700000000000 } } });
+    }
+    window.importDecisionsFrom(path);
+    Test::settle(decided.worker);
+    CHECK(window.results().reviewers == QStringList{ u"ann"_s, u"bob"_s, u"cy"_s });
+    const QLabel *imported = nullptr;
+    for (const QLabel *label : window.findChildren<QLabel *>()) {
+        if (label->accessibleName() == u"Decisions imported"_s)
+            imported = label;
+    }
+    REQUIRE(imported);
+    CHECK(imported->text() == u"1 decision(s) of cy imported."_s);
+    CHECK(imported->textFormat() == Qt::PlainText);
 }
 
 TEST_CASE("gui: Esc and Ctrl+W close the results window", "[gui][review]")
 {
-    const DecidedReview decided;
-    Desktop::ReviewResultsWindow window(*decided.database, decided.review, u"ann"_s);
+    DecidedReview decided;
+    Desktop::ReviewResultsWindow window(decided.worker, decided.review, u"ann"_s);
     window.setAttribute(Qt::WA_DeleteOnClose, false);
+    Test::settle(decided.worker); // read on the worker
     for (const QKeySequence &key : { QKeySequence(Qt::Key_Escape), QKeySequence(QKeySequence::Close) }) {
         window.show();
         REQUIRE(QTest::qWaitForWindowExposed(&window));
@@ -103,9 +142,10 @@ TEST_CASE("gui: Esc and Ctrl+W close the results window", "[gui][review]")
 
 TEST_CASE("gui: a blind review's results wait until the blinding ends", "[gui][review]")
 {
-    const DecidedReview decided(true);
-    Desktop::ReviewResultsWindow window(*decided.database, decided.review, u"ann"_s);
+    DecidedReview decided(true);
+    Desktop::ReviewResultsWindow window(decided.worker, decided.review, u"ann"_s);
     window.setAttribute(Qt::WA_DeleteOnClose, false);
+    Test::settle(decided.worker); // read on the worker
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     auto *tabs = window.findChild<QTabWidget *>();
@@ -124,6 +164,7 @@ TEST_CASE("gui: a blind review's results wait until the blinding ends", "[gui][r
             box->button(QMessageBox::Yes)->click();
     });
     end->click();
+    Test::settle(decided.worker);
     CHECK_FALSE(Storage::ReviewStore(*decided.database).review(decided.review)->blind);
     CHECK(tabs->isVisible());
     CHECK(window.conflicts()->rowCount() == 1);
@@ -131,7 +172,7 @@ TEST_CASE("gui: a blind review's results wait until the blinding ends", "[gui][r
 
 TEST_CASE("gui: the flow diagram is written as SVG and PNG, its text as text", "[gui][review]")
 {
-    const DecidedReview decided;
+    DecidedReview decided;
     const auto results = Review::ReviewResults::read(*decided.database, decided.review);
     QFont font;
     font.setPixelSize(14);
@@ -164,9 +205,10 @@ TEST_CASE("gui: the flow diagram is written as SVG and PNG, its text as text", "
 
 TEST_CASE("gui: every control of the results window has an accessible name", "[gui][review][a11y]")
 {
-    const DecidedReview decided;
-    Desktop::ReviewResultsWindow window(*decided.database, decided.review, u"ann"_s);
+    DecidedReview decided;
+    Desktop::ReviewResultsWindow window(decided.worker, decided.review, u"ann"_s);
     window.setAttribute(Qt::WA_DeleteOnClose, false);
+    Test::settle(decided.worker); // read on the worker
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     auto *tabs = window.findChild<QTabWidget *>();
@@ -179,9 +221,10 @@ TEST_CASE("gui: every control of the results window has an accessible name", "[g
 
 TEST_CASE("gui: the results window reads the review again soon after decisions elsewhere", "[gui][review]")
 {
-    const DecidedReview decided;
-    Desktop::ReviewResultsWindow window(*decided.database, decided.review, u"ann"_s);
+    DecidedReview decided;
+    Desktop::ReviewResultsWindow window(decided.worker, decided.review, u"ann"_s);
     window.setAttribute(Qt::WA_DeleteOnClose, false);
+    Test::settle(decided.worker); // read on the worker
     CHECK(window.review() == decided.review);
     CHECK(window.results().flow.notScreened() == 1);
     Storage::ReviewStore(*decided.database).record(decided.review, { 4, Verdict::Exclude, {}, {}, u"ann"_s, 0 });

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/accessiblesupport.h"
+#include "gui/windowsupport.h"
 #include "import/importer.h"
 #include "review/screeningsession.h"
 #include "storage/paperstore.h"
@@ -10,9 +11,11 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -51,15 +54,26 @@ ReviewId makeReview(const Storage::Database &database, const Test::Workspace &wo
     return id;
 }
 
-// The review above, and ann's screening window on it.
+// The review above, and ann's screening window on it, writing through a worker of its own.
 struct Screening
 {
     Test::Workspace workspace;
     std::unique_ptr<Storage::Database> database = workspace.openLibrary();
     ReviewId review = makeReview(*database, workspace);
-    Desktop::ScreeningWindow window{ *database, review, u"ann"_s };
+    Desktop::LibraryWorker worker{ database->location(), Storage::Database::Access::ReadWrite };
+    Desktop::ScreeningWindow window{
+        worker, Review::ScreeningSession::Start::read(*database, review, u"ann"_s), u"ann"_s
+    };
 
     Screening() { window.setAttribute(Qt::WA_DeleteOnClose, false); }
+
+    // Ann's window opened again, from what the library holds once the writes are done.
+    std::unique_ptr<Desktop::ScreeningWindow> reopened()
+    {
+        Test::settle(worker);
+        return std::make_unique<Desktop::ScreeningWindow>(
+            worker, Review::ScreeningSession::Start::read(*database, review, u"ann"_s), u"ann"_s);
+    }
 };
 
 } // namespace
@@ -125,8 +139,44 @@ TEST_CASE("gui: a review is screened with the keyboard alone", "[gui][review]")
             CHECK(label->textFormat() == Qt::PlainText);
     }
 
+    Test::settle(screening.worker); // written by the worker, in the order made
     const QList<Decision> log = Storage::ReviewStore(database).log(screening.review);
     CHECK(log.size() == 7); // five decisions and two undos, each logged
+}
+
+TEST_CASE("gui: decisions are written by the worker; one that fails closes the window and says so", "[gui][review]")
+{
+    Screening screening;
+    Desktop::ScreeningWindow &window = screening.window;
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    QTest::keyClick(&window, Qt::Key_I);
+    CHECK(window.session().current() == 2); // the next abstract at once, before the write is done
+    Test::settle(screening.worker);
+    CHECK(Storage::ReviewStore(*screening.database).latestDecisions(screening.review, u"ann"_s).size() == 1);
+
+    // A library that refuses writes (another window holds it, a reader's role on a server).
+    Desktop::LibraryWorker reading(screening.database->location(), Storage::Database::Access::ReadOnly);
+    Test::settle(reading);
+    Desktop::ScreeningWindow refused(
+        reading, Review::ScreeningSession::Start::read(*screening.database, screening.review, u"ann"_s), u"ann"_s);
+    refused.setAttribute(Qt::WA_DeleteOnClose, false);
+    refused.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&refused));
+    QTest::keyClick(&refused, Qt::Key_E);
+    QTest::keyClick(&refused, Qt::Key_E);
+    Test::settle(reading);
+    CHECK_FALSE(refused.isVisible());
+    QMessageBox *box = nullptr;
+    for (QWidget *widget : QApplication::topLevelWidgets()) {
+        if (auto *candidate = qobject_cast<QMessageBox *>(widget); candidate && candidate->isVisible())
+            box = candidate;
+    }
+    REQUIRE(box); // one, for both writes
+    CHECK(box->windowTitle() == u"Not saved"_s);
+    CHECK(box->text().contains(u"open it again to go on from the decisions the library holds"_s));
+    box->close();
+    CHECK(Storage::ReviewStore(*screening.database).latestDecisions(screening.review, u"ann"_s).size() == 1);
 }
 
 TEST_CASE("gui: Esc and Ctrl+W close the screening window, also from its note", "[gui][review]")
@@ -164,9 +214,10 @@ TEST_CASE("gui: a review's reasons, keywords and question are edited from the sc
     CHECK(Desktop::ReviewDialog(blind).review().blind);
 
     edited.reasons = QStringList{ u"not an RCT"_s };
-    Storage::ReviewStore(*screening.database).update(edited);
-    window.session().reloadReview();
+    window.applyReview(edited);
+    Test::settle(screening.worker);
     CHECK(window.session().review().reasons == QStringList{ u"not an RCT"_s });
+    CHECK(Storage::ReviewStore(*screening.database).review(screening.review)->reasons == edited.reasons);
 }
 
 TEST_CASE("gui: new keywords are counted in the review's papers on a worker thread", "[gui][review]")
@@ -182,7 +233,8 @@ TEST_CASE("gui: new keywords are counted in the review's papers on a worker thre
     ReviewInfo edited = window.session().review();
     edited.exclusionKeywords = QStringList{ u"reflux"_s };
     window.applyReview(edited);
-    // Saved at once, counted later: the window does not wait for the count.
+    // Saved by the worker, counted later: the window does not wait for the count.
+    Test::settle(screening.worker);
     CHECK(window.session().review().exclusionKeywords == QStringList{ u"reflux"_s });
     REQUIRE(QTest::qWaitFor([&window] { return !window.isCountingKeywordHits(); }, 10000));
     CHECK(counted.size() == 1);
@@ -194,14 +246,15 @@ TEST_CASE("gui: new keywords are counted in the review's papers on a worker thre
     // Other changes count nothing again.
     edited.question = u"Do PPIs heal reflux quickly?"_s;
     window.applyReview(edited);
+    Test::settle(screening.worker);
     CHECK_FALSE(window.isCountingKeywordHits());
 
     // A count that never ended (the application quit first) is made when the review is opened.
     edited.exclusionKeywords = QStringList{ u"cholesterol"_s };
     reviews.update(edited, Storage::ReviewStore::Counting::Later);
     REQUIRE_FALSE(reviews.hasAllKeywordHits(screening.review));
-    Desktop::ScreeningWindow reopened(*screening.database, screening.review, u"ann"_s);
-    REQUIRE(QTest::qWaitFor([&reopened] { return !reopened.isCountingKeywordHits(); }, 10000));
+    const auto reopened = screening.reopened();
+    REQUIRE(QTest::qWaitFor([&reopened] { return !reopened->isCountingKeywordHits(); }, 10000));
     CHECK(reviews.hasAllKeywordHits(screening.review));
     CHECK(reviews.keywordHits(screening.review).value(1).exclusion == 1);
 }
@@ -291,8 +344,8 @@ TEST_CASE("gui: the stopping estimate and the order chosen are shown again after
     CHECK(before.contains(u"relevant paper(s) may be left"_s));
     CHECK(before.contains(u"1 exclusion(s) in a row"_s));
 
-    const Desktop::ScreeningWindow reopened(*screening.database, screening.review, u"ann"_s);
-    CHECK(stoppingText(reopened) == before);
-    REQUIRE(orderBox(reopened));
-    CHECK(orderBox(reopened)->currentData().toString() == u"library"_s);
+    const auto reopened = screening.reopened();
+    CHECK(stoppingText(*reopened) == before);
+    REQUIRE(orderBox(*reopened));
+    CHECK(orderBox(*reopened)->currentData().toString() == u"library"_s);
 }

@@ -5,8 +5,10 @@
 #include "gui/serversupport.h"
 #include "gui/windowsupport.h"
 #include "models/papertablemodel.h"
+#include "review/screeningsession.h"
 #include "storage/database.h"
 #include "storage/librarysession.h"
+#include "storage/reviewstore.h"
 #include "storage/tagstore.h"
 #include "support/testsupport.h"
 #include "tasks/importtask.h"
@@ -15,6 +17,7 @@
 #include "widgets/connectionstatus.h"
 #include "widgets/plaintext.h"
 #include "widgets/searchfield.h"
+#include "windows/screeningwindow.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -23,6 +26,8 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -209,6 +214,64 @@ TEST_CASE("gui: a team library's server stopped under the window: said so, nothi
     REQUIRE(entry != actions.cend());
     CHECK((*entry)->text() == u"team on this computer"_s); // a Unix socket
     CHECK((*entry)->toolTip() == Desktop::plainToRichText(library.toString()));
+}
+
+TEST_CASE("gui: a team library's server stopped during screening: the window says so, the library holds what was saved",
+    "[gui][teamlibrary][postgresql]")
+{
+    Test::OwnPostgresqlServer server;
+    server.execute(u"CREATE DATABASE team"_s);
+    const Storage::Location library = server.library(u"team"_s);
+    const Test::Workspace workspace;
+    Desktop::MainWindow window;
+    REQUIRE(window.openLibrary(library, true));
+    Test::importAndSettle(window, { workspace.writeFile(u"sample.txt"_s, Test::sampleList()) });
+    ReviewId review = 0;
+    {
+        Storage::Database database(library);
+        REQUIRE(database.open());
+        Storage::ReviewStore reviews(database);
+        ReviewInfo info;
+        info.name = u"Team review"_s;
+        info.screeningOrder = u"library"_s;
+        review = reviews.create(info);
+        reviews.addPapers(review, { window.paperModel()->paperId(0), window.paperModel()->paperId(1) });
+    }
+    QMenu *screen = nullptr;
+    for (QMenu *menu : window.menuBar()->findChildren<QMenu *>()) {
+        if (menu->title() == u"&Screen"_s)
+            screen = menu;
+    }
+    REQUIRE(screen);
+    Q_EMIT screen->aboutToShow();
+    Test::settle(window);
+    REQUIRE(screen->actions().size() == 1);
+    screen->actions().first()->trigger();
+    Test::settle(window); // the review's papers, read on the worker
+    QPointer<Desktop::ScreeningWindow> screening = window.findChild<Desktop::ScreeningWindow *>();
+    REQUIRE(screening);
+    QTest::keyClick(screening, Qt::Key_I);
+    Test::settle(window);
+
+    server.crash();
+    QTest::keyClick(screening, Qt::Key_E);
+    Test::settle(window);
+    REQUIRE(QTest::qWaitFor([&screening] { return !screening; }, 5000)); // closed
+    QMessageBox *box = nullptr;
+    for (QMessageBox *candidate : window.findChildren<QMessageBox *>()) {
+        if (candidate->windowTitle() == u"Not saved"_s)
+            box = candidate;
+    }
+    REQUIRE(box);
+    CHECK(box->text().contains(u"The screening window is closed"_s));
+    box->close();
+
+    server.resume();
+    Storage::Database database(library);
+    REQUIRE(database.open());
+    const QList<Decision> saved = Storage::ReviewStore(database).latestDecisions(review, Review::defaultReviewerName());
+    REQUIRE(saved.size() == 1); // the first, and nothing of the second
+    CHECK(saved.first().verdict == Verdict::Include);
 }
 
 TEST_CASE("gui: a team library's server stopped during an import: nothing imported, reconnected",

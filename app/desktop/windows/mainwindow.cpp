@@ -978,41 +978,50 @@ void MainWindow::showKeywordHits(bool shown)
 
 void MainWindow::openResults(ReviewId review)
 {
-    if (Storage::LibrarySession *session = guiSession())
-        (new ReviewResultsWindow(session->database(), review, Review::defaultReviewerName(), this))->show();
+    if (m_library)
+        (new ReviewResultsWindow(m_library->worker(), review, Review::defaultReviewerName(), this))->show();
 }
 
 void MainWindow::openScreening(ReviewId review)
 {
-    Storage::LibrarySession *session = guiSession();
-    if (!session)
+    if (!m_library)
         return;
-    try {
-        auto *window = new ScreeningWindow(session->database(), review, Review::defaultReviewerName(), this);
-        // The review's results, when open, follow the screening.
-        connect(window, &ScreeningWindow::decisionsChanged, this, [this, review] {
-            for (ReviewResultsWindow *results : findChildren<ReviewResultsWindow *>()) {
-                if (results->review() == review)
-                    results->refreshSoon();
-            }
+    const QString reviewer = Review::defaultReviewerName();
+    m_library->worker().read<Review::ScreeningSession::Start>(
+        [review, reviewer](Storage::LibrarySession &library) {
+            return Review::ScreeningSession::Start::read(library.database(), review, reviewer);
+        },
+        [this, reviewer](const Review::ScreeningSession::Start &start) { showScreening(start, reviewer); },
+        [this](const Storage::StorageError &error) {
+            QMessageBox::warning(this, tr("The review cannot be opened"), plainToRichText(error.message()));
         });
-        // The list's hit columns, when they show this review's, follow its new keywords.
-        connect(window, &ScreeningWindow::keywordHitsChanged, this, [this, review] {
-            if (m_papers->keywordHitsReview() != review)
-                return;
-            m_library->worker().read<QHash<PaperId, KeywordHits>>(
-                [review](Storage::LibrarySession &library) {
-                    return Storage::ReviewStore(library.database()).keywordHits(review);
-                },
-                [this, review](const QHash<PaperId, KeywordHits> &hits) {
-                    if (m_papers->keywordHitsReview() == review)
-                        m_papers->setKeywordHits(review, hits);
-                });
-        });
-        window->show();
-    } catch (const Storage::StorageError &error) {
-        QMessageBox::warning(this, tr("The review cannot be opened"), plainToRichText(error.message()));
-    }
+}
+
+void MainWindow::showScreening(const Review::ScreeningSession::Start &start, const QString &reviewer)
+{
+    const ReviewId review = start.review.id;
+    auto *window = new ScreeningWindow(m_library->worker(), start, reviewer, this);
+    // The review's results, when open, follow the screening.
+    connect(window, &ScreeningWindow::decisionsChanged, this, [this, review] {
+        for (ReviewResultsWindow *results : findChildren<ReviewResultsWindow *>()) {
+            if (results->review() == review)
+                results->refreshSoon();
+        }
+    });
+    // The list's hit columns, when they show this review's, follow its new keywords.
+    connect(window, &ScreeningWindow::keywordHitsChanged, this, [this, review] {
+        if (m_papers->keywordHitsReview() != review)
+            return;
+        m_library->worker().read<QHash<PaperId, KeywordHits>>(
+            [review](Storage::LibrarySession &library) {
+                return Storage::ReviewStore(library.database()).keywordHits(review);
+            },
+            [this, review](const QHash<PaperId, KeywordHits> &hits) {
+                if (m_papers->keywordHitsReview() == review)
+                    m_papers->setKeywordHits(review, hits);
+            });
+    });
+    window->show();
 }
 
 void MainWindow::copySelectionAs(Export::ExportFormat format)

@@ -5,6 +5,7 @@
 #include "editing/libraryeditor.h"
 #include "export/exportformat.h"
 #include "models/sidebarmodel.h"
+#include "review/screeningsession.h"
 #include "search/resultloader.h"
 #include "storage/database.h"
 #include "storage/location.h"
@@ -131,6 +132,8 @@ private:
     void newReview();
     void openScreening(ReviewId review);
     void openResults(ReviewId review);
+    // Once the review's papers and decisions are read on the worker.
+    void showScreening(const Review::ScreeningSession::Start &start, const QString &reviewer);
     void showDamage(const QString &problem);
     void chooseLibrary();
     void connectToTeamLibrary();

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "windows/reviewresultswindow.h"
 
-#include "storage/paperstore.h"
+#include "review/decisionexchange.h"
+#include "storage/librarysession.h"
+#include "storage/paperdetailsreader.h"
 #include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
+#include "tasks/libraryworker.h"
 #include "widgets/abstractview.h"
 #include "widgets/closeshortcuts.h"
 #include "widgets/plaintext.h"
@@ -32,6 +35,18 @@
 
 namespace Lectern::Desktop {
 namespace {
+
+// The papers of the conflicts table: those in conflict, and those settled before, by id.
+QList<PaperId> conflictPapers(const Review::ReviewResults &results)
+{
+    QList<PaperId> papers = results.consensus.conflicts;
+    for (auto it = results.resolutions.cbegin(); it != results.resolutions.cend(); ++it) {
+        if (it->verdict != Verdict::Undecided && !papers.contains(it.key()))
+            papers.append(it.key());
+    }
+    std::sort(papers.begin(), papers.end());
+    return papers;
+}
 
 QLabel *plainLabel(QWidget *parent)
 {
@@ -99,9 +114,9 @@ QFont fileFont(const QFont &font)
 } // namespace
 
 ReviewResultsWindow::ReviewResultsWindow(
-    const Storage::Database &database, ReviewId review, const QString &reviewer, QWidget *parent)
+    LibraryWorker &worker, ReviewId review, const QString &reviewer, QWidget *parent)
     : QWidget(parent, Qt::Window)
-    , m_database(database)
+    , m_worker(&worker)
     , m_review(review)
     , m_reviewer(reviewer)
     , m_pages(new QStackedWidget(this))
@@ -157,14 +172,21 @@ QWidget *ReviewResultsWindow::createReviewersPage()
     m_reviewers->setAccessibleName(tr("Reviewers"));
     m_agreement = plainLabel(page);
     m_agreement->setAccessibleName(tr("Agreement between the reviewers"));
+    m_imported = plainLabel(page);
+    m_imported->setAccessibleName(tr("Decisions imported"));
+    m_imported->hide();
+    auto *importButton = new QPushButton(tr("&Import Decisions…"), page);
+    connect(importButton, &QPushButton::clicked, this, &ReviewResultsWindow::importDecisions);
     auto *exportButton = new QPushButton(tr("Export &Agreement…"), page);
     connect(exportButton, &QPushButton::clicked, this, &ReviewResultsWindow::exportAgreement);
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(importButton);
     buttons->addStretch();
     buttons->addWidget(exportButton);
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(m_agreement);
     layout->addWidget(m_reviewers, 1);
+    layout->addWidget(m_imported);
     layout->addLayout(buttons);
     return page;
 }
@@ -221,16 +243,70 @@ QWidget *ReviewResultsWindow::createBlindPage()
     m_blindText->setAccessibleName(tr("Blind review"));
     auto *end = new QPushButton(tr("&End Blinding…"), page);
     connect(end, &QPushButton::clicked, this, &ReviewResultsWindow::endBlinding);
+    auto *importButton = new QPushButton(tr("&Import Decisions…"), page);
+    connect(importButton, &QPushButton::clicked, this, &ReviewResultsWindow::importDecisions);
     m_blindText->setMaximumWidth(m_blindText->fontMetrics().averageCharWidth() * 70);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(importButton);
+    buttons->addWidget(end);
+    buttons->addStretch();
     auto *column = new QVBoxLayout;
     column->addWidget(m_blindText);
-    column->addWidget(end, 0, Qt::AlignLeft);
+    column->addLayout(buttons);
     auto *layout = new QVBoxLayout(page);
     layout->addStretch();
     layout->addLayout(column);
     layout->setAlignment(column, Qt::AlignHCenter);
     layout->addStretch();
     return page;
+}
+
+void ReviewResultsWindow::importDecisions()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import Decisions"), QString(), tr("Decisions exported by Lectern (*.csv);;All files (*)"));
+    if (!path.isEmpty())
+        importDecisionsFrom(path);
+}
+
+void ReviewResultsWindow::importDecisionsFrom(const QString &path)
+{
+    if (!m_worker)
+        return;
+    QPointer<ReviewResultsWindow> self(this);
+    m_worker->write(
+        [review = m_review, path, self](Storage::LibrarySession &library) -> LibraryWorker::Delivery {
+            QString error;
+            const auto imported = Review::importDecisions(library.database(), review, path, &error);
+            return [self, imported, error] {
+                if (self)
+                    self->showImported(imported, error);
+            };
+        },
+        [self](const Storage::StorageError &error) {
+            if (self)
+                QMessageBox::warning(self, tr("Nothing was imported"), plainToRichText(error.message()));
+        });
+    refresh(); // after the import: the worker runs them in order
+}
+
+void ReviewResultsWindow::showImported(const std::optional<Review::ImportedDecisions> &imported, const QString &error)
+{
+    if (!imported) {
+        QMessageBox::warning(this, tr("Nothing was imported"), plainToRichText(error));
+        return;
+    }
+    QStringList lines{ tr("%n decision(s) of %1 imported.", nullptr, int(imported->imported))
+            .arg(imported->reviewers.join(QStringLiteral(", "))) };
+    if (!imported->unmatched.isEmpty()) {
+        lines.append(
+            tr("%n row(s) of the file name no paper of this review:", nullptr, int(imported->unmatched.size())));
+        lines += imported->unmatched.mid(0, 5);
+        if (imported->unmatched.size() > 5)
+            lines.append(tr("… and %n more.", nullptr, int(imported->unmatched.size() - 5)));
+    }
+    m_imported->setText(lines.join(u'\n'));
+    m_imported->show();
 }
 
 void ReviewResultsWindow::refreshSoon()
@@ -240,13 +316,50 @@ void ReviewResultsWindow::refreshSoon()
 
 void ReviewResultsWindow::refresh()
 {
-    try {
-        m_results = Review::ReviewResults::read(m_database, m_review);
-    } catch (const Storage::StorageError &error) {
-        QMessageBox::warning(this, tr("The review cannot be read"), plainToRichText(error.message()));
+    if (!m_worker)
         return;
-    }
-    showResults();
+    struct Read
+    {
+        Review::ReviewResults results;
+        QHash<PaperId, Paper> papers;
+    };
+    QPointer<ReviewResultsWindow> self(this);
+    m_worker->read<Read>(
+        [review = m_review](Storage::LibrarySession &library) {
+            Read read{ Review::ReviewResults::read(library.database(), review), {} };
+            for (const PaperDetails &details :
+                Storage::PaperDetailsReader(library.database()).details(conflictPapers(read.results)))
+                read.papers.insert(details.paper.id, details.paper);
+            return read;
+        },
+        [self](const Read &read) {
+            if (!self)
+                return;
+            self->m_results = read.results;
+            self->m_conflictPapers = read.papers;
+            self->showResults();
+        },
+        [self](const Storage::StorageError &error) {
+            if (self)
+                QMessageBox::warning(self, tr("The review cannot be read"), plainToRichText(error.message()));
+        });
+}
+
+void ReviewResultsWindow::writeAndRefresh(std::function<void(const Storage::Database &)> write, const QString &failure)
+{
+    if (!m_worker)
+        return;
+    QPointer<ReviewResultsWindow> self(this);
+    m_worker->write(
+        [write = std::move(write)](Storage::LibrarySession &library) -> LibraryWorker::Delivery {
+            write(library.database());
+            return {};
+        },
+        [self, failure](const Storage::StorageError &error) {
+            if (self)
+                QMessageBox::warning(self, failure, plainToRichText(error.message()));
+        });
+    refresh(); // after the write: the worker runs them in order
 }
 
 void ReviewResultsWindow::showResults()
@@ -306,23 +419,15 @@ void ReviewResultsWindow::showReviewers()
                 .arg(agreement.kappa ? QLocale().toString(*agreement.kappa, 'f', 2) : tr("undefined")));
     }
     if (m_results.reviewers.size() < 2)
-        lines.append(tr("Agreement needs a second reviewer: import their decisions from the command line "
-                        "(lectern-cli review import-decisions)."));
+        lines.append(tr("Agreement needs a second reviewer: import their decisions with Import Decisions…, from "
+                        "the file they exported (lectern-cli review export --what decisions)."));
     m_agreement->setText(lines.join(u'\n'));
 }
 
 void ReviewResultsWindow::showConflicts()
 {
     const int selectedRow = m_conflicts->currentRow();
-    QList<PaperId> papers = m_results.consensus.conflicts;
-    for (auto it = m_results.resolutions.cbegin(); it != m_results.resolutions.cend(); ++it) {
-        if (it->verdict != Verdict::Undecided && !papers.contains(it.key()))
-            papers.append(it.key());
-    }
-    std::sort(papers.begin(), papers.end());
-    QHash<PaperId, QString> titles;
-    for (const PaperSummary &paper : Storage::PaperStore(m_database).summaries(papers))
-        titles.insert(paper.id, paper.title);
+    const QList<PaperId> papers = conflictPapers(m_results);
 
     QStringList headers{ tr("Paper") };
     headers += m_results.reviewers;
@@ -333,7 +438,7 @@ void ReviewResultsWindow::showConflicts()
     m_conflicts->setRowCount(int(papers.size()));
     for (int row = 0; row < papers.size(); ++row) {
         const PaperId paper = papers[row];
-        QTableWidgetItem *title = cell(titles.value(paper));
+        QTableWidgetItem *title = cell(m_conflictPapers.value(paper).title);
         title->setData(Qt::UserRole, paper);
         m_conflicts->setItem(row, 0, title);
         for (int i = 0; i < m_results.reviewers.size(); ++i)
@@ -352,9 +457,8 @@ void ReviewResultsWindow::showConflicts()
 void ReviewResultsWindow::showAbstract()
 {
     const QTableWidgetItem *selected = m_conflicts->item(m_conflicts->currentRow(), 0);
-    const auto paper =
-        selected ? Storage::PaperStore(m_database).paper(selected->data(Qt::UserRole).toLongLong()) : std::nullopt;
-    m_abstract->setAbstract(paper ? paper->abstract : QString());
+    m_abstract->setAbstract(
+        selected ? m_conflictPapers.value(selected->data(Qt::UserRole).toLongLong()).abstract : QString());
 }
 
 void ReviewResultsWindow::resolve(Verdict verdict)
@@ -362,14 +466,11 @@ void ReviewResultsWindow::resolve(Verdict verdict)
     const QTableWidgetItem *selected = m_conflicts->item(m_conflicts->currentRow(), 0);
     if (!selected)
         return;
-    try {
-        Storage::ReviewStore(m_database)
-            .resolve(m_review, { selected->data(Qt::UserRole).toLongLong(), verdict, {}, {}, {}, 0 });
-    } catch (const Storage::StorageError &error) {
-        QMessageBox::warning(this, tr("The conflict was not settled"), plainToRichText(error.message()));
-        return;
-    }
-    refresh();
+    const Decision resolution{ selected->data(Qt::UserRole).toLongLong(), verdict, {}, {}, {}, 0 };
+    writeAndRefresh(
+        [review = m_review, resolution](
+            const Storage::Database &database) { Storage::ReviewStore(database).resolve(review, resolution); },
+        tr("The conflict was not settled"));
 }
 
 void ReviewResultsWindow::endBlinding()
@@ -382,13 +483,8 @@ void ReviewResultsWindow::endBlinding()
         return;
     ReviewInfo review = m_results.review;
     review.blind = false;
-    try {
-        Storage::ReviewStore(m_database).update(review);
-    } catch (const Storage::StorageError &error) {
-        QMessageBox::warning(this, tr("The blinding did not end"), plainToRichText(error.message()));
-        return;
-    }
-    refresh();
+    writeAndRefresh([review](const Storage::Database &database) { Storage::ReviewStore(database).update(review); },
+        tr("The blinding did not end"));
 }
 
 bool ReviewResultsWindow::save(const QString &path, const QByteArray &bytes)

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "windows/screeningwindow.h"
 
-#include "review/screeningsession.h"
 #include "storage/database.h"
-#include "storage/paperdetailsreader.h"
+#include "storage/librarysession.h"
 #include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
+#include "tasks/libraryworker.h"
 #include "text/richtext.h"
 #include "text/termmatcher.h"
 #include "widgets/abstractview.h"
@@ -45,10 +45,10 @@ QLabel *plainLabel(QWidget *parent)
 } // namespace
 
 ScreeningWindow::ScreeningWindow(
-    const Storage::Database &database, ReviewId review, const QString &reviewer, QWidget *parent)
+    LibraryWorker &worker, Review::ScreeningSession::Start start, const QString &reviewer, QWidget *parent)
     : QWidget(parent, Qt::Window)
-    , m_database(database)
-    , m_session(std::make_unique<Review::ScreeningSession>(database, review, reviewer))
+    , m_worker(&worker)
+    , m_session(std::make_unique<Review::ScreeningSession>(std::move(start), reviewer, writer()))
     , m_question(plainLabel(this))
     , m_title(plainLabel(this))
     , m_byline(plainLabel(this))
@@ -151,7 +151,8 @@ ScreeningWindow::ScreeningWindow(
     auto *results = new QPushButton(tr("Res&ults…"), this);
     results->setFocusPolicy(Qt::NoFocus);
     connect(results, &QPushButton::clicked, this, [this] {
-        (new ReviewResultsWindow(m_database, m_session->review().id, m_session->reviewer(), this))->show();
+        if (m_worker)
+            (new ReviewResultsWindow(*m_worker, m_session->review().id, m_session->reviewer(), this))->show();
     });
     auto *reviewButtons = new QHBoxLayout;
     reviewButtons->addStretch();
@@ -175,11 +176,7 @@ ScreeningWindow::ScreeningWindow(
 
     m_ranking->setCurrentIndex(m_ranking->findData(m_session->orderName()));
     connect(m_ranking, &QComboBox::activated, this, [this] {
-        try {
-            m_session->setOrder(m_ranking->currentData().toString());
-        } catch (const Storage::StorageError &error) {
-            QMessageBox::warning(this, tr("The order was not saved"), plainToRichText(error.message()));
-        }
+        m_session->setOrder(m_ranking->currentData().toString());
         showModel();
         if (m_session->needsFeatures())
             makeFeatures();
@@ -234,16 +231,62 @@ void ScreeningWindow::editReview()
 
 void ScreeningWindow::applyReview(const ReviewInfo &review)
 {
-    try {
-        if (Storage::ReviewStore(m_database).update(review, Storage::ReviewStore::Counting::Later))
-            countKeywordHits(Counting::Always);
-        m_session->reloadReview();
-    } catch (const Storage::StorageError &error) {
-        QMessageBox::warning(this, tr("The review was not changed"), plainToRichText(error.message()));
+    if (!m_worker)
         return;
-    }
-    showReview();
-    showCurrent();
+    QPointer<ScreeningWindow> self(this);
+    m_worker->write(
+        [review, self](Storage::LibrarySession &library) -> LibraryWorker::Delivery {
+            const bool newKeywords =
+                Storage::ReviewStore(library.database()).update(review, Storage::ReviewStore::Counting::Later);
+            return [self, review, newKeywords] {
+                if (!self)
+                    return;
+                self->m_session->setReview(review);
+                if (newKeywords)
+                    self->countKeywordHits(Counting::Always);
+                self->showReview();
+                self->showCurrent();
+            };
+        },
+        [self](const Storage::StorageError &error) {
+            if (self)
+                QMessageBox::warning(self, tr("The review was not changed"), plainToRichText(error.message()));
+        });
+}
+
+Review::ScreeningSession::Writer ScreeningWindow::writer()
+{
+    return [this](Review::ScreeningSession::Write write) {
+        if (!m_worker || m_writeFailed)
+            return; // the window is closing: its session is gone with it
+        QPointer<ScreeningWindow> self(this);
+        m_worker->write(
+            [write = std::move(write)](Storage::LibrarySession &library) -> LibraryWorker::Delivery {
+                write(library.database());
+                return {};
+            },
+            [self](const Storage::StorageError &error) {
+                if (self)
+                    self->writeFailed(error);
+            });
+    };
+}
+
+void ScreeningWindow::writeFailed(const Storage::StorageError &error)
+{
+    if (std::exchange(m_writeFailed, true))
+        return; // the writes queued after it failed too: said once
+    // The session went on without the write; the library's decisions are the truth to go on from.
+    auto *box = new QMessageBox(QMessageBox::Warning,
+        tr("Not saved"),
+        plainToRichText(tr("%1\n\nThe screening window is closed: open it again to go on from the decisions the "
+                           "library holds.")
+                .arg(error.message())),
+        QMessageBox::Ok,
+        parentWidget());
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+    close();
 }
 
 void ScreeningWindow::countKeywordHits(Counting counting)
@@ -251,7 +294,7 @@ void ScreeningWindow::countKeywordHits(Counting counting)
     ++m_countingHits;
     QPointer<ScreeningWindow> self(this);
     QThreadPool::globalInstance()->start(
-        [location = m_database.location(), review = m_session->review().id, counting, self] {
+        [location = m_worker->location(), review = m_session->review().id, counting, self] {
             // A connection of this thread's own: the count reads every paper of the review, and even
             // finding whether hits are missing reads all of its papers.
             QString error;
@@ -381,12 +424,8 @@ void ScreeningWindow::undoDecision()
 {
     if (!m_session->canUndo())
         return;
-    try {
-        m_session->undo();
-        Q_EMIT decisionsChanged();
-    } catch (const Storage::StorageError &error) {
-        QMessageBox::warning(this, tr("Undo failed"), plainToRichText(error.message()));
-    }
+    m_session->undo();
+    Q_EMIT decisionsChanged();
     showCurrent();
     train();
 }
@@ -401,12 +440,7 @@ void ScreeningWindow::decide(Verdict verdict)
 {
     if (!m_session->current())
         return;
-    try {
-        m_session->decide(verdict, m_reason->currentData().toString(), m_note->text().trimmed());
-    } catch (const Storage::StorageError &error) {
-        QMessageBox::warning(this, tr("The decision was not saved"), plainToRichText(error.message()));
-        return;
-    }
+    m_session->decide(verdict, m_reason->currentData().toString(), m_note->text().trimmed());
     Q_EMIT decisionsChanged();
     showCurrent();
     train();
@@ -417,9 +451,7 @@ void ScreeningWindow::showCurrent()
     m_reason->setCurrentIndex(0);
     m_note->clear();
     const std::optional<PaperId> current = m_session->current();
-    std::optional<PaperDetails> details;
-    if (current)
-        details = Storage::PaperDetailsReader(m_database).details(*current);
+    const PaperDetails *details = current ? m_session->details(*current) : nullptr;
     if (!details) {
         m_title->setText(tr("Every paper of this review is screened."));
         m_byline->clear();

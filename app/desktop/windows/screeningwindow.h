@@ -2,7 +2,9 @@
 #pragma once
 
 #include "core/review.h"
+#include "review/screeningsession.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -14,29 +16,35 @@ class QProgressBar;
 class QPushButton;
 
 namespace Lectern::Storage {
-class Database;
+class StorageError;
 }
 namespace Lectern::Review {
 class Prioritiser;
-class ScreeningSession;
 } // namespace Lectern::Review
 
 namespace Lectern::Desktop {
 
 class AbstractView;
+class LibraryWorker;
 
 // Screening one review, one abstract at a time, by keyboard alone: I, E and M decide and move
 // on, 1–9 pick the reason, S skips, N opens the note, Ctrl+Z or Backspace undo. The abstract
 // reads as in the detail pane, with the review's inclusion keywords in green and exclusion
 // keywords in red; beside it, why the model suggested it and when stopping is worth a thought.
-// The next abstract is shown at once; the model learns from each decision on a worker thread.
+// The next abstract is shown at once; the model learns from each decision on a worker thread,
+// and each decision is written by the library's worker (a team library's round trips never hold
+// up the next abstract). A write that fails says so and closes the window: opened again, it goes
+// on from what the library holds.
 class ScreeningWindow : public QWidget
 {
     Q_OBJECT
 
 public:
-    ScreeningWindow(
-        const Storage::Database &database, ReviewId review, const QString &reviewer, QWidget *parent = nullptr);
+    // start: read on the worker (ScreeningSession::Start::read()).
+    ScreeningWindow(LibraryWorker &worker,
+        Review::ScreeningSession::Start start,
+        const QString &reviewer,
+        QWidget *parent = nullptr);
     ~ScreeningWindow() override;
 
     // The window's keys, for its actions and for Help ▸ Keyboard Shortcuts.
@@ -53,8 +61,8 @@ public:
     // True until the features are made and while the model is learning from the last
     // decisions (for tests: wait until false).
     bool isTraining() const;
-    // Saves the review as edited. New keywords are counted in its papers on a worker thread;
-    // keywordHitsChanged() follows.
+    // Saves the review as edited, through the worker. New keywords are then counted in its
+    // papers on a thread of their own; keywordHitsChanged() follows.
     void applyReview(const ReviewInfo &review);
     // Whether keywords are being counted (for tests: wait until false).
     bool isCountingKeywordHits() const;
@@ -88,8 +96,11 @@ private:
     void makeFeatures();
     void train();
     void adopt(const Review::Prioritiser &model, quint64 generation);
+    // Queues the session's writes on the worker.
+    Review::ScreeningSession::Writer writer();
+    void writeFailed(const Storage::StorageError &error);
 
-    const Storage::Database &m_database;
+    QPointer<LibraryWorker> m_worker;
     std::unique_ptr<Review::ScreeningSession> m_session;
     QLabel *m_question;
     QLabel *m_title;
@@ -106,6 +117,7 @@ private:
     bool m_training = false;
     bool m_trainAgain = false;
     int m_countingHits = 0;
+    bool m_writeFailed = false;
 };
 
 } // namespace Lectern::Desktop

@@ -11,6 +11,7 @@
 #include "storage/database.h"
 #include "storage/reviewstore.h"
 #include "tasks/importtask.h"
+#include "tasks/libraryworker.h"
 #include "widgets/colorscheme.h"
 #include "widgets/searchfield.h"
 #include "windows/mainwindow.h"
@@ -126,7 +127,9 @@ void tour(Desktop::MainWindow &window, const Storage::Location &library, const Q
     info.reasons = { QStringLiteral("Off topic"), QStringLiteral("Not a study") };
     const ReviewId review = reviews.create(info);
     reviews.addPapers(review, papers);
-    Desktop::ScreeningWindow screening(database, review, QStringLiteral("me"));
+    Desktop::LibraryWorker worker(library, Storage::Database::Access::ReadWrite);
+    Desktop::ScreeningWindow screening(
+        worker, Review::ScreeningSession::Start::read(database, review, QStringLiteral("me")), QStringLiteral("me"));
     screening.resize(WindowSize);
     screening.show();
     if (!QTest::qWaitFor([&screening] { return !screening.isTraining(); }, 20000))
