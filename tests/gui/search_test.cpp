@@ -158,6 +158,46 @@ TEST_CASE("gui: the search field completes field names and the library's values"
     CHECK(field->text() == QStringLiteral("collection:\"NeurIPS 2024\" "));
 }
 
+TEST_CASE("gui: author:, venue: and keyword: complete from the library's records, read on the worker", "[gui][search]")
+{
+    Test::Workspace workspace;
+    MainWindow window;
+    Test::openShown(window, workspace.location(u"library.sqlite"_s));
+    Test::importAndSettle(window,
+        { workspace.writeFile(u"refs.bib"_s,
+            "@article{a, title={Diffusion on graphs}, author={M{\\\"u}ller, Anna and Abbas, Karim},\n"
+            "  journal={Journal of Graphs}, keywords={graph theory, diffusion}, year={2020},\n"
+            "  abstract={We study diffusion.}}\n"
+            "@article{b, title={Muons}, author={Mulder, Piet}, journal={Physics Letters}, year={2021},\n"
+            "  abstract={Muons decay.}}\n") });
+    SearchField *field = window.searchField();
+    QAbstractItemView *popup = field->fieldCompleter()->popup();
+    // typed: as keys; inserted: after them, as an input method would (QTest types ASCII only).
+    const auto offered = [field, popup](const QString &typed, const QString &inserted = {}) {
+        field->clear();
+        field->setFocus();
+        QTest::keyClicks(field, typed);
+        if (!inserted.isEmpty())
+            field->insert(inserted);
+        CHECK(field->completions().isEmpty()); // nothing the window holds: asked of the worker
+        if (!QTest::qWaitFor([popup] { return popup->isVisible(); }, 5000))
+            return QStringList();
+        QStringList values;
+        for (int row = 0; row < popup->model()->rowCount(); ++row)
+            values.append(popup->model()->index(row, 0).data().toString());
+        return values;
+    };
+    CHECK(offered(u"author:m"_s) == QStringList{ u"Mulder"_s, u"Müller"_s });
+    CHECK(offered(u"author:m"_s, u"ü"_s) == QStringList{ u"Müller"_s });
+    CHECK(offered(u"keyword:gr"_s) == QStringList{ u"graph theory"_s });
+    CHECK(offered(u"journal:ph"_s) == QStringList{ u"Physics Letters"_s });
+    Q_EMIT field->fieldCompleter()->activated(u"Physics Letters"_s);
+    CHECK(field->text() == u"journal:\"Physics Letters\" "_s);
+    QTest::qWait(20);
+    Test::settle(window);
+    CHECK(window.paperModel()->rowCount() == 1);
+}
+
 TEST_CASE("gui: F1 in the search field shows every field with an example", "[gui][search]")
 {
     Fixture f;

@@ -12,6 +12,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QKeyEvent>
+#include <QPointer>
 #include <QStringListModel>
 #include <QStyle>
 #include <QToolButton>
@@ -151,6 +152,11 @@ void SearchField::setValueSource(ValueSource source)
     m_values = std::move(source);
 }
 
+void SearchField::setValueLookup(ValueLookup lookup)
+{
+    m_lookup = std::move(lookup);
+}
+
 void SearchField::setError(const QString &error)
 {
     m_error = error;
@@ -189,6 +195,35 @@ QStringList SearchField::completions() const
 void SearchField::updateCompletion()
 {
     const QStringList candidates = completions();
+    if (!candidates.isEmpty() || !lookUpValues())
+        showCompletions(candidates);
+}
+
+bool SearchField::lookUpValues()
+{
+    const auto context = Search::Query::completionAt(text(), cursorPosition());
+    if (context.kind != Search::Query::CompletionContext::FieldValue || !m_lookup)
+        return false;
+    m_completer->popup()->hide();
+    QPointer<SearchField> self(this);
+    m_lookup(context.field,
+        context.prefix,
+        [self, asked = text(), cursor = cursorPosition(), prefix = context.prefix](const QStringList &values) {
+            // Typed on meanwhile: the lookup of what was typed since shows its own.
+            if (!self || self->text() != asked || self->cursorPosition() != cursor)
+                return;
+            QStringList offered;
+            for (const QString &value : values) {
+                if (value.compare(prefix, Qt::CaseInsensitive) != 0)
+                    offered.append(value);
+            }
+            self->showCompletions(offered);
+        });
+    return true;
+}
+
+void SearchField::showCompletions(const QStringList &candidates)
+{
     if (candidates.isEmpty()) {
         m_completer->popup()->hide();
         return;

@@ -25,10 +25,16 @@ public:
     // The values the library has for a field ("tag" → every tag name); empty for fields whose
     // values the query language knows itself.
     using ValueSource = std::function<QStringList(const QString &field)>;
+    // Looks up the library's values of a field that begin with a prefix (authors, venues,
+    // keywords: too many to hold, read away from the GUI thread) and calls found with them.
+    using ValueLookup = std::function<void(
+        const QString &field, const QString &prefix, std::function<void(const QStringList &values)> found)>;
 
     explicit SearchField(QWidget *parent = nullptr);
 
     void setValueSource(ValueSource source);
+    // Asked when the value source has nothing that begins with what is typed.
+    void setValueLookup(ValueLookup lookup);
     // Shows why the query is malformed, or nothing when it is fine.
     void setError(const QString &error);
     QString error() const { return m_error; }
@@ -50,10 +56,14 @@ protected:
 
 private:
     void updateCompletion();
+    // Asks the value lookup for what is typed, when the cursor is in a field's value.
+    bool lookUpValues();
+    void showCompletions(const QStringList &candidates);
     void insertCompletion(const QString &completion);
     void placeScope();
 
     ValueSource m_values;
+    ValueLookup m_lookup;
     QString m_error;
     QAction *m_errorAction;
     QAction *m_helpAction;

@@ -22,6 +22,7 @@
 #include "storage/paperremover.h"
 #include "storage/paperstore.h"
 #include "storage/referencesnapshots.h"
+#include "storage/referencevalues.h"
 #include "storage/reviewstore.h"
 #include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
@@ -108,6 +109,8 @@ constexpr int StatusMessageMs = 8000;
 const QString ColumnsKey = QStringLiteral("columns3");
 const QString LastLibraryKey = QStringLiteral("MainWindow/lastLibrary");
 const QString RecentLibrariesKey = QStringLiteral("MainWindow/recentLibraries");
+// How many authors, venues or keywords the search field offers at once.
+constexpr int CompletedValues = 12;
 constexpr int MaxRecentLibraries = 8;
 const QString LastPaperKey = QStringLiteral("MainWindow/lastPaper");
 const QString CountsFollowSearchKey = QStringLiteral("sidebar/countsFollowSearch");
@@ -398,6 +401,20 @@ void MainWindow::createWidgets()
             }
         }
         return values;
+    });
+    m_search->setValueLookup([this](const QString &field, const QString &prefix, auto found) {
+        using Lookup = QStringList (Storage::ReferenceValues::*)(const QString &, int) const;
+        const Lookup lookup = field == QLatin1String("author")                     ? &Storage::ReferenceValues::authors
+            : field == QLatin1String("keyword")                                    ? &Storage::ReferenceValues::keywords
+            : field == QLatin1String("venue") || field == QLatin1String("journal") ? &Storage::ReferenceValues::venues
+                                                                                   : nullptr;
+        if (!m_library || !lookup)
+            return;
+        m_library->worker().read<QStringList>(
+            [lookup, prefix](Storage::LibrarySession &library) {
+                return (Storage::ReferenceValues(library.database()).*lookup)(prefix, CompletedValues);
+            },
+            std::move(found));
     });
     m_searchDelay->setSingleShot(true);
     m_searchDelay->setInterval(SearchDelayMs);
