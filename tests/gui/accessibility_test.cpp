@@ -10,6 +10,7 @@
 #include "widgets/abstractview.h"
 #include "widgets/accelerators.h"
 #include "widgets/colorname.h"
+#include "tasks/libraryworker.h"
 #include "widgets/exportdialog.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/tagdialog.h"
@@ -115,9 +116,8 @@ TEST_CASE("gui: every control of the main window and its dialogs has an accessib
     }
     SECTION("the export dialog")
     {
-        const auto session = Storage::LibrarySession::open(window.libraryLocation(), nullptr);
-        REQUIRE(session);
-        Desktop::ExportDialog dialog(*session, { window.selectedPapers(), window.shownPapers() }, &window);
+        Desktop::LibraryWorker worker(window.libraryLocation(), Storage::Database::Access::ReadWrite);
+        Desktop::ExportDialog dialog(worker, { window.selectedPapers(), window.shownPapers() }, &window);
         dialog.show();
         REQUIRE(QTest::qWaitForWindowExposed(&dialog));
         CHECK(Test::unnamedControls(&dialog) == QStringList());

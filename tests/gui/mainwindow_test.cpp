@@ -456,35 +456,41 @@ TEST_CASE("gui: the export dialog previews the chosen papers in the chosen forma
 {
     WindowWithLibrary w;
     w.importSample();
-    auto library = Storage::LibrarySession::open(w.workspace.location(QStringLiteral("library.sqlite")), nullptr);
-    REQUIRE(library);
-    ExportDialog dialog(*library, { { 2 }, { 3, 2, 1 } });
+    LibraryWorker worker(w.window.libraryLocation(), Storage::Database::Access::ReadWrite);
+    ExportDialog dialog(worker, { { 2 }, { 3, 2, 1 } });
+    const auto previewed = [&dialog] {
+        REQUIRE(QTest::qWaitFor([&dialog] { return !dialog.isReading(); }, 10000)); // read on the worker
+        return dialog.previewText();
+    };
     auto *format = dialog.findChild<QComboBox *>();
     REQUIRE(format);
     format->setCurrentIndex(format->findData(static_cast<int>(Export::ExportFormat::BibTex)));
     CHECK(dialog.format() == Export::ExportFormat::BibTex);
-    CHECK(dialog.chosenPapers() == QList<PaperId>{ 2 }); // the selection comes first
-    CHECK(dialog.previewText().startsWith(u'@'));
-    CHECK(dialog.previewText().count(QStringLiteral("\n@")) == 0);
+    CHECK(previewed().startsWith(u'@')); // the selection comes first: one entry
+    CHECK(previewed().count(QStringLiteral("\n@")) == 0);
 
     const auto boxes = dialog.findChildren<QComboBox *>();
     QComboBox *scope = boxes.at(1);
     scope->setCurrentIndex(1); // the papers shown
-    CHECK(dialog.chosenPapers() == QList<PaperId>{ 3, 2, 1 });
-    CHECK(dialog.previewText().count(QStringLiteral("\n@")) == 2);
+    CHECK(previewed().count(QStringLiteral("\n@")) == 2);
 
     format->setCurrentIndex(format->findData(static_cast<int>(Export::ExportFormat::Markdown)));
-    CHECK(dialog.previewText().count(QStringLiteral("## ")) == 3);
+    CHECK(previewed().count(QStringLiteral("## ")) == 3);
+
+    // The reading lists and the whole library come from the worker too.
+    QStringList scopes;
+    for (int index = 0; index < scope->count(); ++index)
+        scopes.append(scope->itemText(index));
+    CHECK(scopes.last().startsWith(QStringLiteral("The whole library (")));
 }
 
 TEST_CASE("gui: an export of no papers asks before it empties a file", "[gui][export]")
 {
     WindowWithLibrary w;
     w.importSample();
-    auto library = Storage::LibrarySession::open(w.workspace.location(QStringLiteral("library.sqlite")), nullptr);
-    REQUIRE(library);
-    ExportDialog dialog(*library, { {}, {} }); // the papers shown: none
-    REQUIRE(dialog.chosenPapers().isEmpty());
+    LibraryWorker worker(w.window.libraryLocation(), Storage::Database::Access::ReadWrite);
+    ExportDialog dialog(worker, { {}, {} }); // the papers shown: none
+    REQUIRE(QTest::qWaitFor([&dialog] { return !dialog.isReading(); }, 10000));
     const QString path = w.workspace.writeFile(QStringLiteral("refs<b>.bib"), "@article{keep, title = {Keep}}\n");
     const QByteArray before = Lectern::Test::fileBytes(path);
 

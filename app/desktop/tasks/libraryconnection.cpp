@@ -2,7 +2,6 @@
 #include "tasks/libraryconnection.h"
 
 #include "storage/backgroundreader.h"
-#include "storage/librarysession.h"
 #include "tasks/libraryworker.h"
 
 namespace Lectern::Desktop {
@@ -19,20 +18,12 @@ LibraryConnection::~LibraryConnection()
 {
     m_countReader.reset();
     m_searchReader.reset();
-    m_session.reset();
     m_worker.reset();
 }
 
 const Storage::Location &LibraryConnection::location() const
 {
     return m_worker->location();
-}
-
-Storage::LibrarySession *LibraryConnection::session(QString *error)
-{
-    if (!m_session)
-        m_session = Storage::LibrarySession::open(location(), error, m_access);
-    return m_session.get();
 }
 
 } // namespace Lectern::Desktop

@@ -7,7 +7,6 @@
 
 namespace Lectern::Storage {
 class BackgroundReader;
-class LibrarySession;
 } // namespace Lectern::Storage
 
 namespace Lectern::Desktop {
@@ -15,9 +14,8 @@ namespace Lectern::Desktop {
 class LibraryWorker;
 
 // What the window holds of the library it shows: the worker that reads and writes it away from
-// the GUI thread, the readers of searches and sidebar counts, each with connections of their own,
-// and, for the dialogs and windows that still read on the GUI thread (export, reviews; issue 31),
-// a session of that thread, opened the first time one of them needs it.
+// the GUI thread, and the readers of searches and sidebar counts, each with a connection of its
+// own. The GUI thread has none: nothing it does waits for the library (a server).
 class LibraryConnection
 {
 public:
@@ -35,16 +33,12 @@ public:
     // For searches that a newer one interrupts, and for the sidebar's counts.
     Storage::BackgroundReader &searchReader() const { return *m_searchReader; }
     Storage::BackgroundReader &countReader() const { return *m_countReader; }
-    // The session of the GUI thread, opened when first asked for (on a server, that waits for the
-    // network); null, with error set, when it cannot be opened.
-    Storage::LibrarySession *session(QString *error);
 
 private:
     std::unique_ptr<LibraryWorker> m_worker;
     Storage::Database::Access m_access;
     std::unique_ptr<Storage::BackgroundReader> m_searchReader;
     std::unique_ptr<Storage::BackgroundReader> m_countReader;
-    std::unique_ptr<Storage::LibrarySession> m_session;
 };
 
 } // namespace Lectern::Desktop

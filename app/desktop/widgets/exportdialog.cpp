@@ -7,6 +7,7 @@
 #include "storage/liststore.h"
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
+#include "tasks/libraryworker.h"
 #include "widgets/plaintext.h"
 #include "widgets/syntaxrepository.h"
 
@@ -19,8 +20,8 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
-#include <QElapsedTimer>
 #include <QEvent>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -28,24 +29,22 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QThreadPool>
 #include <QVBoxLayout>
+
+#include <atomic>
+#include <memory>
 
 namespace Lectern::Desktop {
 namespace {
 
 // Enough entries to see what the file will look like, few enough to show at once.
 constexpr int PreviewEntries = 5;
-
-enum class Scope {
-    Selection,
-    SearchResult,
-    List,
-    Library,
-};
 
 QString formatLabel(Export::ExportFormat format)
 {
@@ -87,9 +86,9 @@ QString syntaxName(Export::ExportFormat format)
 
 } // namespace
 
-ExportDialog::ExportDialog(Storage::LibrarySession &library, const Papers &papers, QWidget *parent)
+ExportDialog::ExportDialog(LibraryWorker &worker, const Papers &papers, QWidget *parent)
     : QDialog(parent)
-    , m_library(library)
+    , m_worker(&worker)
     , m_papers(papers)
     , m_format(new QComboBox(this))
     , m_scope(new QComboBox(this))
@@ -108,27 +107,12 @@ ExportDialog::ExportDialog(Storage::LibrarySession &library, const Papers &paper
     }
     m_format->setAccessibleName(tr("Format"));
 
-    // Each choice keeps its paper count, so the preview never reads more than its entries.
-    const auto addScope = [this](const QString &text, Scope scope, qsizetype count, ReadingListId list = 0) {
-        m_scope->addItem(text, QVariant::fromValue(QVariantList{ static_cast<int>(scope), list, count }));
-    };
     const qsizetype selected = m_papers.selection.size();
     if (selected > 0)
         addScope(tr("The selected papers (%1)").arg(selected), Scope::Selection, selected);
     const qsizetype shown = m_papers.searchResult.size();
     addScope(tr("The papers shown (%1)").arg(shown), Scope::SearchResult, shown);
-    try {
-        for (const ReadingList &list : m_library.lists().lists()) {
-            addScope(tr("Reading list “%1” (%2)").arg(list.name, QString::number(list.paperCount)),
-                Scope::List,
-                list.paperCount,
-                list.id);
-        }
-        const int all = m_library.papers().paperCount();
-        addScope(tr("The whole library (%1)").arg(all), Scope::Library, all);
-    } catch (const Storage::StorageError &) {
-        // Without its lists or its count the dialog still exports what it knows.
-    }
+    readLists();
     m_scope->setAccessibleName(tr("Papers"));
 
     QSettings settings;
@@ -171,6 +155,39 @@ ExportDialog::ExportDialog(Storage::LibrarySession &library, const Papers &paper
     updatePreview();
 }
 
+void ExportDialog::addScope(const QString &text, Scope scope, qsizetype count, ReadingListId list)
+{
+    // Each choice keeps its paper count, so the preview never reads more than its entries.
+    m_scope->addItem(text, QVariant::fromValue(QVariantList{ static_cast<int>(scope), list, count }));
+}
+
+void ExportDialog::readLists()
+{
+    ++m_reading;
+    QPointer<ExportDialog> self(this);
+    m_worker->read<std::pair<QList<ReadingList>, int>>(
+        [](Storage::LibrarySession &library) {
+            return std::pair{ library.lists().lists(), library.papers().paperCount() };
+        },
+        [self](const std::pair<QList<ReadingList>, int> &read) {
+            if (!self)
+                return;
+            --self->m_reading;
+            for (const ReadingList &list : read.first) {
+                self->addScope(tr("Reading list “%1” (%2)").arg(list.name, QString::number(list.paperCount)),
+                    Scope::List,
+                    list.paperCount,
+                    list.id);
+            }
+            self->addScope(tr("The whole library (%1)").arg(read.second), Scope::Library, read.second);
+        },
+        [self](const Storage::StorageError &) {
+            // Without its lists or its count the dialog still exports what it knows.
+            if (self)
+                --self->m_reading;
+        });
+}
+
 Export::ExportFormat ExportDialog::format() const
 {
     return static_cast<Export::ExportFormat>(m_format->currentData().toInt());
@@ -186,21 +203,27 @@ Export::ExportOptions ExportDialog::options() const
     return options;
 }
 
-QList<PaperId> ExportDialog::chosenPapers(int limit) const
+ExportDialog::Choice ExportDialog::choice() const
 {
-    const QVariantList choice = m_scope->currentData().toList();
+    const QVariantList chosen = m_scope->currentData().toList();
+    return { static_cast<Scope>(chosen.value(0).toInt()), chosen.value(1).toLongLong(), chosen.value(2).toLongLong() };
+}
+
+QList<PaperId> ExportDialog::papersOf(
+    const Storage::LibrarySession &library, const Choice &choice, const Papers &papers, int limit)
+{
     const auto first = [limit](const QList<PaperId> &ids) {
         return limit < 0 ? ids : ids.first(std::min<qsizetype>(limit, ids.size()));
     };
-    switch (static_cast<Scope>(choice.value(0).toInt())) {
+    switch (choice.scope) {
     case Scope::Selection:
-        return first(m_papers.selection);
+        return first(papers.selection);
     case Scope::SearchResult:
-        return first(m_papers.searchResult);
+        return first(papers.searchResult);
     case Scope::List:
-        return first(m_library.lists().papers(choice.value(1).toLongLong()));
+        return first(library.lists().papers(choice.list));
     case Scope::Library:
-        return Search::PaperFinder(m_library.database())
+        return Search::PaperFinder(library.database())
             .find(Search::Query(), {}, { Search::SortKey::Added, Qt::AscendingOrder }, limit);
     }
     return {};
@@ -221,20 +244,39 @@ void ExportDialog::updatePreview()
     const QString syntax = syntaxName(chosen);
     m_highlighter->setDefinition(
         syntax.isEmpty() ? KSyntaxHighlighting::Definition() : syntaxRepository().definitionForName(syntax));
-    try {
-        const int count = m_scope->currentData().toList().value(2).toInt();
-        m_count->setText(tr("%n paper(s) will be exported.", nullptr, count));
-        QByteArray bytes;
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
-        Export::Exporter(m_library.database(), chosen, options()).write(chosenPapers(PreviewEntries), buffer);
-        QString text = QString::fromUtf8(bytes);
-        if (count > PreviewEntries)
-            text += u'\n' + tr("… and %n more.", nullptr, int(count - PreviewEntries));
-        m_preview->setPlainText(text);
-    } catch (const Storage::StorageError &error) {
-        m_preview->setPlainText(tr("Cannot read the library: %1").arg(error.message()));
-    }
+    const Choice scope = choice();
+    m_count->setText(tr("%n paper(s) will be exported.", nullptr, int(scope.count)));
+    // Read on the worker; a preview asked for since replaces this one.
+    const int request = ++m_previewRequest;
+    ++m_reading;
+    QPointer<ExportDialog> self(this);
+    const auto current = [self, request] {
+        if (!self)
+            return false;
+        --self->m_reading;
+        return request == self->m_previewRequest;
+    };
+    m_worker->read<QString>(
+        [scope, papers = m_papers, chosen, options = options()](Storage::LibrarySession &library) {
+            QByteArray bytes;
+            QBuffer buffer(&bytes);
+            buffer.open(QIODevice::WriteOnly);
+            Export::Exporter(library.database(), chosen, options)
+                .write(papersOf(library, scope, papers, PreviewEntries), buffer);
+            return QString::fromUtf8(bytes);
+        },
+        [self, current, count = scope.count](const QString &entries) {
+            if (!current())
+                return;
+            QString text = entries;
+            if (count > PreviewEntries)
+                text += u'\n' + tr("… and %n more.", nullptr, int(count - PreviewEntries));
+            self->m_preview->setPlainText(text);
+        },
+        [self, current](const Storage::StorageError &error) {
+            if (current())
+                self->m_preview->setPlainText(tr("Cannot read the library: %1").arg(error.message()));
+        });
 }
 
 void ExportDialog::changeEvent(QEvent *event)
@@ -272,40 +314,68 @@ void ExportDialog::save()
 
 bool ExportDialog::saveTo(const QString &path)
 {
-    QList<PaperId> papers;
-    try {
-        papers = chosenPapers();
-    } catch (const Storage::StorageError &error) {
-        QMessageBox::warning(this, tr("Export"), plainToRichText(error.message()));
+    const Choice scope = choice();
+    if (scope.count == 0 && QFileInfo(path).size() > 0 && !confirmEmptying(path))
         return false;
-    }
-    if (papers.isEmpty() && QFileInfo(path).size() > 0 && !confirmEmptying(path))
-        return false;
-    // Pages are written between events: the progress dialog shows once the export takes a
-    // while, and Cancel stops it before the file replaces anything.
+    // Written on a thread with a connection of its own: a large export neither waits behind the
+    // window's reads nor holds them up, and the window answers while a server is slow. The
+    // progress dialog shows once it takes a while; Cancel stops it before the file replaces
+    // anything.
+    struct Outcome
+    {
+        std::atomic<bool> cancel = false;
+        bool written = false;
+        bool cancelled = false;
+        qsizetype count = 0;
+        QString error;
+    };
+    auto outcome = std::make_shared<Outcome>();
     QProgressDialog progress(tr("Exporting…"), tr("Cancel"), 0, 1000, this);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(1000);
-    Export::Exporter exporter(m_library.database(), format(), options());
-    exporter.setProgress([&progress](qsizetype written, qsizetype total) {
-        progress.setValue(total > 0 ? static_cast<int>(written * 1000 / total) : 0);
-        QCoreApplication::processEvents();
-        return !progress.wasCanceled();
+    connect(&progress, &QProgressDialog::canceled, this, [outcome] { outcome->cancel = true; });
+    QEventLoop loop;
+    QPointer<QProgressDialog> bar(&progress);
+    QThreadPool::globalInstance()->start([location = m_worker->location(),
+                                             scope,
+                                             papers = m_papers,
+                                             chosen = format(),
+                                             options = options(),
+                                             path,
+                                             outcome,
+                                             bar,
+                                             loop = &loop] {
+        QString error;
+        if (const auto library = Storage::LibrarySession::open(location, &error, Storage::Database::Access::ReadOnly)) {
+            try {
+                Export::Exporter exporter(library->database(), chosen, options);
+                exporter.setProgress([outcome, bar](qsizetype written, qsizetype total) {
+                    const int value = total > 0 ? static_cast<int>(written * 1000 / total) : 0;
+                    QMetaObject::invokeMethod(qApp, [bar, value] {
+                        if (bar)
+                            bar->setValue(value);
+                    });
+                    return !outcome->cancel;
+                });
+                outcome->written = exporter.writeFile(papersOf(*library, scope, papers, -1), path);
+                outcome->count = exporter.written();
+                outcome->cancelled = exporter.wasCancelled();
+                error = exporter.errorString();
+            } catch (const Storage::StorageError &failure) {
+                error = failure.message();
+            }
+        }
+        outcome->error = error;
+        QMetaObject::invokeMethod(loop, &QEventLoop::quit, Qt::QueuedConnection);
     });
-    bool written = false;
-    try {
-        written = exporter.writeFile(papers, path);
-    } catch (const Storage::StorageError &error) {
-        QMessageBox::warning(this, tr("Export"), plainToRichText(error.message()));
-        return false;
-    }
+    loop.exec();
     progress.close();
-    if (!written) {
-        if (!exporter.wasCancelled())
-            QMessageBox::warning(this, tr("Export"), plainToRichText(exporter.errorString()));
+    if (!outcome->written) {
+        if (!outcome->cancelled)
+            QMessageBox::warning(this, tr("Export"), plainToRichText(outcome->error));
         return false;
     }
-    m_written = exporter.written();
+    m_written = outcome->count;
     accept();
     return true;
 }

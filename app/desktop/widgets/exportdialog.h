@@ -5,6 +5,7 @@
 #include "export/exportformat.h"
 
 #include <QDialog>
+#include <QPointer>
 
 class QCheckBox;
 class QComboBox;
@@ -22,10 +23,13 @@ class LibrarySession;
 
 namespace Lectern::Desktop {
 
+class LibraryWorker;
+
 // File → Export: a format, which papers (the selection, the search result, a reading list or
 // the whole library), the format's options, and a live preview of the first entries coloured
-// by KDE Syntax-Highlighting. Saving writes the whole file with QSaveFile, with progress and
-// Cancel once it takes longer than a moment.
+// by KDE Syntax-Highlighting. The lists and the preview are read on the library's worker; saving
+// writes the whole file with QSaveFile on a thread of its own, with progress and Cancel once it
+// takes longer than a moment.
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -37,10 +41,10 @@ public:
         QList<PaperId> searchResult;
     };
 
-    ExportDialog(Storage::LibrarySession &library, const Papers &papers, QWidget *parent = nullptr);
+    ExportDialog(LibraryWorker &worker, const Papers &papers, QWidget *parent = nullptr);
 
-    // The papers the scope chosen names, in their order; only the first limit ones when limit >= 0.
-    QList<PaperId> chosenPapers(int limit = -1) const;
+    // True while the reading lists or the preview are being read (for tests: wait until false).
+    bool isReading() const { return m_reading > 0; }
     // How many papers the last save wrote.
     qsizetype written() const { return m_written; }
     Export::ExportFormat format() const;
@@ -48,19 +52,39 @@ public:
     // The preview's text, as it is shown.
     QString previewText() const;
     // Writes the chosen papers to path, and closes the dialog; false when the export failed or was
-    // cancelled, or when there are no papers and the user keeps the file that has content.
+    // cancelled, or when there are no papers and the user keeps the file that has content. Events
+    // are handled meanwhile.
     bool saveTo(const QString &path);
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    enum class Scope {
+        Selection,
+        SearchResult,
+        List,
+        Library,
+    };
+    struct Choice
+    {
+        Scope scope = Scope::SearchResult;
+        ReadingListId list = 0;
+        qsizetype count = 0;
+    };
+    void addScope(const QString &text, Scope scope, qsizetype count, ReadingListId list = 0);
+    // The reading lists and the library's size, as more choices of papers.
+    void readLists();
+    Choice choice() const;
+    // The papers a choice names, in their order; only the first limit ones when limit >= 0.
+    static QList<PaperId>
+    papersOf(const Storage::LibrarySession &library, const Choice &choice, const Papers &papers, int limit);
     void updatePreview();
     void applyTheme();
     void save();
     bool confirmEmptying(const QString &path);
 
-    Storage::LibrarySession &m_library;
+    QPointer<LibraryWorker> m_worker;
     Papers m_papers;
     QComboBox *m_format;
     QComboBox *m_scope;
@@ -72,6 +96,8 @@ private:
     QPlainTextEdit *m_preview;
     KSyntaxHighlighting::SyntaxHighlighter *m_highlighter;
     qsizetype m_written = 0;
+    int m_reading = 0;
+    int m_previewRequest = 0;
 };
 
 } // namespace Lectern::Desktop

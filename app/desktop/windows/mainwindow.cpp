@@ -910,10 +910,9 @@ QList<PaperId> MainWindow::shownPapers() const
 
 void MainWindow::exportPapers()
 {
-    Storage::LibrarySession *session = guiSession();
-    if (!session)
+    if (!m_library)
         return;
-    ExportDialog dialog(*session, { selectedPapers(), shownPapers() }, this);
+    ExportDialog dialog(m_library->worker(), { selectedPapers(), shownPapers() }, this);
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(tr("Exported %n paper(s).", nullptr, int(dialog.written())), 5000);
 }
@@ -1355,17 +1354,6 @@ void MainWindow::showLibrary(
     QSettings settings;
     if (settings.value(LastLibraryKey).toString() == location.toString())
         m_paperToRestore = settings.value(LastPaperKey).toLongLong();
-}
-
-Storage::LibrarySession *MainWindow::guiSession()
-{
-    if (!m_library)
-        return nullptr;
-    QString error;
-    Storage::LibrarySession *session = m_library->session(&error);
-    if (!session)
-        QMessageBox::warning(this, tr("Cannot open the library"), plainToRichText(error));
-    return session;
 }
 
 bool MainWindow::acceptReadOnly(const Storage::Location &library, const std::optional<Storage::LockHolder> &holder)

@@ -142,9 +142,6 @@ private:
     void showLibrary(std::unique_ptr<LibraryWorker> worker,
         Storage::Database::Access access,
         std::unique_ptr<Storage::LibraryLock> lock);
-    // The session of the GUI thread, for the dialogs and windows that read there; null (and a
-    // message box) when it cannot be opened.
-    Storage::LibrarySession *guiSession();
     // Reads the library's reviews again, for the Review menus and the search field's completion.
     void refreshReviews();
     // The libraries opened last, newest first.
