@@ -391,6 +391,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                     recordsOfFile = 0;
                 }
                 const QList<PaperWriter::Result> results = writer.add(batch->papers, source);
+                bulkLoad->wrote(written + batch->papers.size());
                 for (qsizetype i = 0; i < batch->papers.size(); ++i) {
                     const PaperWriter::Result &result = results[i];
                     records.record(importId, ++recordsOfFile, result.id);

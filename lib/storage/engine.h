@@ -105,6 +105,10 @@ public:
     virtual ~BulkLoad() = default;
     // Makes the full-text index compact, before the commit of a transaction that added many papers.
     virtual void compactIndex() = 0;
+    // Told after each batch: how many papers the transaction has written so far. An engine whose
+    // planner keeps the plans it made while the library was small (for the lookups of each
+    // batch) has them made again as the library grows.
+    virtual void wrote(qint64 papers) { Q_UNUSED(papers) }
 };
 
 } // namespace Lectern::Storage

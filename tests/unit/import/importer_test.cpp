@@ -579,3 +579,21 @@ TEST_CASE("Keys of a kind new to the library are still found within the import",
     CHECK(report.merged() + report.existing() == 2);
     CHECK(paperCount(*db) == 3);
 }
+
+TEST_CASE("A large import has the server plan its lookups again as the library grows", "[import][postgresql-only]")
+{
+    // A prepared lookup's generic plan, made while the library was empty, scans the whole table
+    // at every batch once it is large; statistics made again as the papers double replace it.
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    QByteArray many = "Growing 2026 Papers\n\n";
+    for (int i = 0; i < 5000; ++i)
+        many += "We study question " + QByteArray::number(i) + " of problem " + QByteArray::number(i * 7) + ".\n\n";
+    REQUIRE(Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("many.txt"), many) }).added() ==
+        5000);
+    QSqlQuery query(db->connection());
+    REQUIRE(query.exec(QStringLiteral("SELECT pg_stat_force_next_flush()"))); // this session's counts, shown
+    REQUIRE(query.exec(QStringLiteral("SELECT analyze_count FROM pg_stat_user_tables WHERE relname = 'paper_keys'")));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toInt() == 3); // at 1,000, 2,000 and 4,000 papers
+}
