@@ -30,7 +30,13 @@ QString run(const QStringList &arguments)
 
 BenchServer::BenchServer(const QString &folder) : m_folder(folder)
 {
-    run({ QStringLiteral("start"), m_folder });
+    // The tests' servers are small (many run at once); a team library's server holds its indexes
+    // in memory, as the README's sizing says.
+    run({ QStringLiteral("start"),
+        m_folder,
+        QStringLiteral("shared_buffers=1GB"),
+        QStringLiteral("maintenance_work_mem=256MB"),
+        QStringLiteral("max_wal_size=4GB") });
     m_uri = run({ QStringLiteral("uri"), m_folder });
 }
 
