@@ -1320,6 +1320,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>the folder of %1 does not exist; check the path (--to)</source>
         <translation>der Ordner von %1 existiert nicht; bitte den Pfad prüfen (--to)</translation>
     </message>
+    <message>
+        <source>Leave out the mark &quot;[title inferred from the abstract]&quot; beside titles Lectern made up.</source>
+        <translation>Die Markierung „[title inferred from the abstract]“ neben Titeln weglassen, die Lectern erschlossen hat.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -1592,6 +1596,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>&amp;Replace</source>
         <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>Mark the titles Lectern inferred from the abstract</source>
+        <translation>Von Lectern aus der Zusammenfassung erschlossene Titel markieren</translation>
+    </message>
+    <message>
+        <source>Writes “%1” beside each such title, so that nobody cites it as the paper&apos;s own.</source>
+        <translation>Schreibt „%1“ neben jeden solchen Titel, damit ihn niemand als Titel des Artikels zitiert.</translation>
     </message>
 </context>
 <context>

@@ -1297,6 +1297,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>the folder of %1 does not exist; check the path (--to)</source>
         <translation>%1 所在的文件夹不存在；请检查路径（--to）</translation>
     </message>
+    <message>
+        <source>Leave out the mark &quot;[title inferred from the abstract]&quot; beside titles Lectern made up.</source>
+        <translation>不在 Lectern 推断的标题旁写入标记“[title inferred from the abstract]”。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -1567,6 +1571,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>&amp;Replace</source>
         <translation>替换(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Mark the titles Lectern inferred from the abstract</source>
+        <translation>标记 Lectern 从摘要推断的标题</translation>
+    </message>
+    <message>
+        <source>Writes “%1” beside each such title, so that nobody cites it as the paper&apos;s own.</source>
+        <translation>在每个此类标题旁写入“%1”，以免有人将其当作论文自己的标题引用。</translation>
     </message>
 </context>
 <context>

@@ -706,6 +706,7 @@ const QList<Command> &commands()
                             noAbstractsOption,
                             latexOption,
                             bomOption,
+                            unmarkedTitlesOption,
                             titleOption,
                             forceOption });
                 },

@@ -70,6 +70,10 @@ const QCommandLineOption bomOption(QStringLiteral("bom"),
     QString::fromUtf8(
         QT_TRANSLATE_NOOP("Lectern::Cli", "CSV: start with a UTF-8 byte order mark, for spreadsheet programs.")));
 
+const QCommandLineOption unmarkedTitlesOption(QStringLiteral("no-inferred-mark"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP(
+        "Lectern::Cli", "Leave out the mark \"[title inferred from the abstract]\" beside titles Lectern made up.")));
+
 const QCommandLineOption titleOption(QStringLiteral("title"),
     QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Markdown and HTML: the list's heading.")),
     QStringLiteral("text"));
@@ -304,6 +308,7 @@ std::unique_ptr<Export::Exporter> exporterFor(const QCommandLineParser &parser, 
     options.abstracts = !parser.isSet(noAbstractsOption);
     options.texEncoding = parser.isSet(latexOption) ? Text::TexEncoding::Ascii : Text::TexEncoding::Utf8;
     options.byteOrderMark = parser.isSet(bomOption);
+    options.markInferredTitles = !parser.isSet(unmarkedTitlesOption);
     options.title = parser.value(titleOption);
     return std::make_unique<Export::Exporter>(database, exportFormat(parser), options);
 }

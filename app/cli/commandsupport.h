@@ -75,6 +75,7 @@ extern const QCommandLineOption outputOption;
 extern const QCommandLineOption noAbstractsOption;
 extern const QCommandLineOption latexOption;
 extern const QCommandLineOption bomOption;
+extern const QCommandLineOption unmarkedTitlesOption;
 extern const QCommandLineOption titleOption;
 extern const QCommandLineOption forceOption;
 

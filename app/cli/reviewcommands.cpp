@@ -638,6 +638,7 @@ QList<Command> reviewCommands()
                         noAbstractsOption,
                         latexOption,
                         bomOption,
+                        unmarkedTitlesOption,
                         titleOption,
                         forceOption });
             },

@@ -98,6 +98,11 @@ struct Paper
     ReadingState reading;
 };
 
+// Written by the exports beside a title Lectern inferred from the abstract (BibTeX's titleaddon,
+// a RIS note, a CSV column, a line under a reading list's heading), so that nobody cites it as
+// the paper's own; the readers of those formats take it back as the mark.
+inline constexpr QStringView InferredTitleMark = u"[title inferred from the abstract]";
+
 // What a table row needs: everything but the long texts.
 struct PaperSummary
 {

@@ -158,6 +158,9 @@ void BibTexWriter::writeEntry(const PaperDetails &details)
     field(u"author", names(reference.authors));
     // Double braces keep the title's letter case as it is.
     field(u"title", paper.title.isEmpty() ? QString() : u'{' + text(paper.title) + u'}');
+    // BibLaTeX prints it after the title; BibTeX's styles leave it out.
+    if (marksTitle(paper))
+        field(u"titleaddon", text(InferredTitleMark.toString()));
     field(venueField(type), text(paper.venue));
     field(u"year", yearText(paper.year));
     // Identifiers and addresses are verbatim fields: BibTeX tools read them without decoding TeX.

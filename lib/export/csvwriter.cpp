@@ -43,6 +43,7 @@ void CsvWriter::writeStart()
     if (m_byteOrderMark)
         put(QChar(0xFEFF));
     row({ QStringLiteral("title"),
+        QStringLiteral("title inferred"),
         QStringLiteral("abstract"),
         QStringLiteral("authors"),
         QStringLiteral("year"),
@@ -72,6 +73,7 @@ void CsvWriter::writeEntry(const PaperDetails &details)
         }
     }
     row({ paper.title,
+        marksTitle(paper) ? QStringLiteral("yes") : QString(),
         paper.abstract,
         authors.join(QStringLiteral("; ")),
         yearText(paper.year),

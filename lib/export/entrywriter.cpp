@@ -42,21 +42,29 @@ void EntryWriter::entryDone()
 
 std::unique_ptr<EntryWriter> createWriter(ExportFormat format, QIODevice &device, const ExportOptions &options)
 {
+    std::unique_ptr<EntryWriter> writer;
     switch (format) {
     case ExportFormat::Markdown:
-        return std::make_unique<MarkdownWriter>(device, options);
+        writer = std::make_unique<MarkdownWriter>(device, options);
+        break;
     case ExportFormat::BibTex:
-        return std::make_unique<BibTexWriter>(device, options);
+        writer = std::make_unique<BibTexWriter>(device, options);
+        break;
     case ExportFormat::Ris:
-        return std::make_unique<RisWriter>(device);
+        writer = std::make_unique<RisWriter>(device);
+        break;
     case ExportFormat::CslJson:
-        return std::make_unique<CslJsonWriter>(device);
+        writer = std::make_unique<CslJsonWriter>(device);
+        break;
     case ExportFormat::Csv:
-        return std::make_unique<CsvWriter>(device, options);
+        writer = std::make_unique<CsvWriter>(device, options);
+        break;
     case ExportFormat::Html:
-        return std::make_unique<HtmlWriter>(device, options);
+        writer = std::make_unique<HtmlWriter>(device, options);
+        break;
     }
-    Q_UNREACHABLE_RETURN(nullptr);
+    writer->setMarkInferredTitles(options.markInferredTitles);
+    return writer;
 }
 
 QString yearText(int year)

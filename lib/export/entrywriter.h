@@ -25,6 +25,7 @@ public:
     virtual void writeEnd() { }
     // Sends what is buffered to the device; false when the device refused it.
     bool flush();
+    void setMarkInferredTitles(bool mark) { m_markInferredTitles = mark; }
 
 protected:
     void put(QStringView text) { m_text += text; }
@@ -33,11 +34,17 @@ protected:
     void putBytes(QByteArrayView bytes);
     // Sends the buffer on once it is large: an entry never waits for the next.
     void entryDone();
+    // Whether the paper's title is to be marked as inferred (InferredTitleMark).
+    bool marksTitle(const Paper &paper) const
+    {
+        return m_markInferredTitles && paper.titleInferred && !paper.title.isEmpty();
+    }
 
 private:
     QIODevice &m_device;
     QString m_text;
     bool m_failed = false;
+    bool m_markInferredTitles = false;
 };
 
 std::unique_ptr<EntryWriter> createWriter(ExportFormat format, QIODevice &device, const ExportOptions &options);

@@ -32,6 +32,7 @@ struct ExportOptions
     Text::TexEncoding texEncoding = Text::TexEncoding::Utf8; // BibTeX
     bool byteOrderMark = false; // CSV: spreadsheet programs then read UTF-8 right
     QString title; // Markdown and HTML: the list's heading
+    bool markInferredTitles = true; // every format but CSL-JSON, whose custom data says it already
 };
 
 } // namespace Lectern::Export

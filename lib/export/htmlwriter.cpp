@@ -19,13 +19,14 @@ constexpr QLatin1StringView styleSheet(
     "body{font-family:sans-serif;max-width:46em;margin:2em auto;padding:0 1em;line-height:1.5;"
     "color:#1d1d1d;background:#fff}"
     "article{border-top:1px solid #ccc;padding-top:.5em}"
-    "h2{font-size:1.2em;margin-bottom:.2em}.byline,.tags{color:#555;margin:.2em 0}"
+    "h2{font-size:1.2em;margin-bottom:.2em}.byline,.tags,.inferred{color:#555;margin:.2em 0}"
+    ".inferred{font-style:italic}"
     ".math{font-family:serif;font-style:italic}code{font-family:monospace}"
     ".note{white-space:pre-wrap;border-left:3px solid #888;padding-left:.8em}"
     "mark{color:inherit}.yellow{background:#fff3a0}.green{background:#c8f0c0}.blue{background:#c8e0ff}"
     ".pink{background:#ffd0e8}.orange{background:#ffdcb0}"
     "blockquote{margin:.5em 0 .5em 1em;color:#333}"
-    "@media (prefers-color-scheme:dark){body{color:#e8e8e8;background:#1b1b1b}.byline,.tags{color:#aaa}"
+    "@media (prefers-color-scheme:dark){body{color:#e8e8e8;background:#1b1b1b}.byline,.tags,.inferred{color:#aaa}"
     "blockquote{color:#ccc}mark{color:#1b1b1b}}");
 
 using Style = Text::TextRun::Style;
@@ -194,6 +195,11 @@ void HtmlWriter::writeEntry(const PaperDetails &details)
     put(u"<article>\n<h2>");
     rendered(paper.title, {}, u" ");
     put(u"</h2>\n");
+    if (marksTitle(paper)) {
+        put(u"<p class=\"inferred\">");
+        put(escaped(InferredTitleMark.toString()));
+        put(u"</p>\n");
+    }
     if (const QString byline = bylineOf(paper); !byline.isEmpty()) {
         put(u"<p class=\"byline\">");
         put(escaped(byline));

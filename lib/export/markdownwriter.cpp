@@ -254,6 +254,11 @@ void MarkdownWriter::writeEntry(const PaperDetails &details)
     put(u"## ");
     put(markdownInline(paper.title));
     put(u"\n\n");
+    if (marksTitle(paper)) {
+        put(u"*");
+        put(markdownInline(InferredTitleMark.toString()));
+        put(u"*\n\n");
+    }
     if (const QString byline = bylineOf(paper); !byline.isEmpty()) {
         put(markdownInline(byline));
         put(u"  \n");

@@ -75,6 +75,8 @@ void RisWriter::writeEntry(const PaperDetails &details)
     const Reference &reference = paper.reference;
     tag(u"TY", risType(paper));
     tag(u"TI", paper.title);
+    if (marksTitle(paper))
+        tag(u"N1", InferredTitleMark.toString());
     for (const PersonName &author : reference.authors)
         tag(u"AU", author.toString());
     tag(u"PY", yearText(paper.year));

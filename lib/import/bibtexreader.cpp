@@ -518,6 +518,14 @@ PaperRecord BibTexReader::toRecord(const Entry &entry) const
     reference.entryType = entry.type;
     reference.citationKey = entry.key;
     record.title = Text::decodeTexText(take(u"title"));
+    // Lectern's own mark of a title it inferred, from an export.
+    for (qsizetype i = 0; i < entry.fields.size(); ++i) {
+        if (entry.fields[i].first == u"titleaddon" &&
+            Text::decodeTexText(entry.fields[i].second) == InferredTitleMark) {
+            used[i] = true;
+            record.titleInferred = !record.title.isEmpty();
+        }
+    }
     record.abstract = Text::decodeTexText(take(u"abstract"));
     for (const QString &name : splitAtWord(take(u"author"), u"and"))
         reference.authors.append(personName(name));

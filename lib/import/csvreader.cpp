@@ -84,6 +84,7 @@ constexpr ColumnName columnNames[] = {
     { QLatin1StringView("pubmed id"), Column::Pmid },
     { QLatin1StringView("ids.pmid"), Column::Pmid },
     { QLatin1StringView("arxiv id"), Column::ArxivId },
+    { QLatin1StringView("title inferred"), Column::TitleInferred },
     { QLatin1StringView("arxiv_id"), Column::ArxivId },
 };
 
@@ -399,12 +400,16 @@ std::optional<PaperRecord> CsvReader::next()
             case Column::ArxivId:
                 reference.arxivId = Text::normalizedArxivId(value);
                 break;
+            case Column::TitleInferred:
+                record.titleInferred = value.trimmed() == QLatin1StringView("yes");
+                break;
             case Column::Other:
                 if (!value.isEmpty())
                     reference.fields.append({ m_header[i], value });
                 break;
             }
         }
+        record.titleInferred = record.titleInferred && !record.title.isEmpty();
         if (orcids.size() == reference.authors.size()) {
             for (qsizetype i = 0; i < orcids.size(); ++i)
                 reference.authors[i].orcid = Text::normalizedOrcid(orcids[i]);

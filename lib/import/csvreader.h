@@ -35,7 +35,8 @@ public:
         Keywords,
         Url,
         Pmid,
-        ArxivId
+        ArxivId,
+        TitleInferred // Lectern's own export: "yes" for a title it inferred
     };
 
     // True when a file's first line names columns, one of them titles or abstracts.

@@ -141,6 +141,8 @@ PaperRecord RisReader::toRecord(const QList<TaggedField> &fields) const
     reference.sourceFormat = QStringLiteral("ris");
     reference.entryType = take.first({ u"TY" });
     record.title = take.first({ u"TI", u"T1" });
+    // Lectern's own mark of a title it inferred, from an export.
+    record.titleInferred = take.takeValue(u"N1", InferredTitleMark) && !record.title.isEmpty();
     record.abstract = take.all({ u"AB" }).join(u' ');
     if (record.abstract.isEmpty())
         record.abstract = take.first({ u"N2" });

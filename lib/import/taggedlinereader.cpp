@@ -59,6 +59,18 @@ QStringList TaggedFields::lines(std::initializer_list<QStringView> tags)
     return values;
 }
 
+bool TaggedFields::takeValue(QStringView tag, QStringView value)
+{
+    bool found = false;
+    for (qsizetype i = 0; i < m_fields.size(); ++i) {
+        if (m_fields[i].first == tag && m_fields[i].second == value) {
+            m_used[i] = true;
+            found = true;
+        }
+    }
+    return found;
+}
+
 QList<SourceField> TaggedFields::unused() const
 {
     QList<SourceField> rest;

@@ -25,6 +25,8 @@ public:
     QStringList all(std::initializer_list<QStringView> tags);
     // Every line of every value of these tags: the lists that go on with one item a line.
     QStringList lines(std::initializer_list<QStringView> tags);
+    // Whether a field of this tag holds exactly this value; such fields are taken.
+    bool takeValue(QStringView tag, QStringView value);
     QList<SourceField> unused() const;
 
 private:

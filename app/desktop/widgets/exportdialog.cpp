@@ -95,6 +95,7 @@ ExportDialog::ExportDialog(LibraryWorker &worker, const Papers &papers, QWidget 
     , m_abstracts(new QCheckBox(tr("With the abstracts"), this))
     , m_latex(new QCheckBox(tr("Letters beyond ASCII as LaTeX commands"), this))
     , m_byteOrderMark(new QCheckBox(tr("Byte order mark, for spreadsheet programs"), this))
+    , m_markInferred(new QCheckBox(tr("Mark the titles Lectern inferred from the abstract"), this))
     , m_title(new QLineEdit(this))
     , m_count(new QLabel(this))
     , m_preview(new QPlainTextEdit(this))
@@ -118,6 +119,10 @@ ExportDialog::ExportDialog(LibraryWorker &worker, const Papers &papers, QWidget 
     QSettings settings;
     m_format->setCurrentIndex(std::max(0, m_format->findData(settings.value(QStringLiteral("export/format"), 0))));
     m_abstracts->setChecked(settings.value(QStringLiteral("export/abstracts"), true).toBool());
+    m_markInferred->setChecked(settings.value(QStringLiteral("export/markInferredTitles"), true).toBool());
+    m_markInferred->setToolTip(plainToRichText(tr("Writes “%1” beside each such title, so that nobody cites it as the "
+                                                  "paper's own.")
+            .arg(InferredTitleMark)));
     m_title->setPlaceholderText(tr("A heading for the list (optional)"));
     m_title->setAccessibleName(tr("Heading"));
     m_count->setTextFormat(Qt::PlainText);
@@ -133,6 +138,7 @@ ExportDialog::ExportDialog(LibraryWorker &worker, const Papers &papers, QWidget 
     form->addRow(QString(), m_abstracts);
     form->addRow(QString(), m_latex);
     form->addRow(QString(), m_byteOrderMark);
+    form->addRow(QString(), m_markInferred);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Save)->setText(tr("&Export…"));
@@ -148,7 +154,7 @@ ExportDialog::ExportDialog(LibraryWorker &worker, const Papers &papers, QWidget 
 
     for (QComboBox *box : { m_format, m_scope })
         connect(box, &QComboBox::currentIndexChanged, this, &ExportDialog::updatePreview);
-    for (QCheckBox *box : { m_abstracts, m_latex, m_byteOrderMark })
+    for (QCheckBox *box : { m_abstracts, m_latex, m_byteOrderMark, m_markInferred })
         connect(box, &QCheckBox::toggled, this, &ExportDialog::updatePreview);
     connect(m_title, &QLineEdit::textChanged, this, &ExportDialog::updatePreview);
     applyTheme();
@@ -199,6 +205,7 @@ Export::ExportOptions ExportDialog::options() const
     options.abstracts = m_abstracts->isChecked();
     options.texEncoding = m_latex->isChecked() ? Text::TexEncoding::Ascii : Text::TexEncoding::Utf8;
     options.byteOrderMark = m_byteOrderMark->isChecked();
+    options.markInferredTitles = m_markInferred->isChecked();
     options.title = m_title->text().trimmed();
     return options;
 }
@@ -240,6 +247,7 @@ void ExportDialog::updatePreview()
     m_abstracts->setVisible(chosen == Export::ExportFormat::Markdown);
     m_latex->setVisible(chosen == Export::ExportFormat::BibTex);
     m_byteOrderMark->setVisible(chosen == Export::ExportFormat::Csv);
+    m_markInferred->setVisible(chosen != Export::ExportFormat::CslJson); // its custom data says so
     m_title->setEnabled(chosen == Export::ExportFormat::Markdown || chosen == Export::ExportFormat::Html);
     const QString syntax = syntaxName(chosen);
     m_highlighter->setDefinition(
@@ -297,6 +305,7 @@ void ExportDialog::save()
     QSettings settings;
     settings.setValue(QStringLiteral("export/format"), static_cast<int>(chosen));
     settings.setValue(QStringLiteral("export/abstracts"), m_abstracts->isChecked());
+    settings.setValue(QStringLiteral("export/markInferredTitles"), m_markInferred->isChecked());
     const QString folder =
         settings
             .value(QStringLiteral("export/folder"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))

@@ -77,8 +77,8 @@ private:
     void readLists();
     Choice choice() const;
     // The papers a choice names, in their order; only the first limit ones when limit >= 0.
-    static QList<PaperId>
-    papersOf(const Storage::LibrarySession &library, const Choice &choice, const Papers &papers, int limit);
+    static QList<PaperId> papersOf(
+        const Storage::LibrarySession &library, const Choice &choice, const Papers &papers, int limit);
     void updatePreview();
     void applyTheme();
     void save();
@@ -91,6 +91,7 @@ private:
     QCheckBox *m_abstracts;
     QCheckBox *m_latex;
     QCheckBox *m_byteOrderMark;
+    QCheckBox *m_markInferred;
     QLineEdit *m_title;
     QLabel *m_count;
     QPlainTextEdit *m_preview;

@@ -118,3 +118,51 @@ TEST_CASE("BibTeX written in LaTeX encoding is ASCII and reads back as the same 
     CHECK(records.last().reference.authors == papers.last().paper.reference.authors);
     CHECK(records.last().abstract == QStringLiteral("Déjà vu."));
 }
+
+TEST_CASE("A title Lectern inferred is marked in every export, and read back as inferred")
+{
+    const auto [exportFormat, importFormat, name] =
+        GENERATE(std::tuple{ Export::ExportFormat::BibTex, Import::Format::BibTex, "BibTeX" },
+            std::tuple{ Export::ExportFormat::Ris, Import::Format::Ris, "RIS" },
+            std::tuple{ Export::ExportFormat::CslJson, Import::Format::Json, "CSL-JSON" },
+            std::tuple{ Export::ExportFormat::Csv, Import::Format::Csv, "CSV" });
+    INFO(name);
+    QList<PaperDetails> papers = Test::trickyPapers();
+    papers[0].paper.titleInferred = true;
+    const QList<PaperRecord> records = exportAndRead(exportFormat, importFormat, papers);
+    REQUIRE(records.size() == papers.size());
+    CHECK(records[0].title == papers[0].paper.title);
+    CHECK(records[0].titleInferred);
+    CHECK_FALSE(records[1].titleInferred);
+    for (const PaperRecord &record : records) {
+        for (const SourceField &field : record.reference.fields)
+            CHECK_FALSE(field.value.contains(InferredTitleMark)); // taken as the mark, not kept as a field
+    }
+
+    // Written out where a reader of the file sees it: BibLaTeX prints titleaddon, RIS shows N1.
+    // CSV says "yes" in its column, and CSL-JSON's custom data says so.
+    const bool spelledOut = exportFormat == Export::ExportFormat::BibTex || exportFormat == Export::ExportFormat::Ris;
+    CHECK(Test::writeAll(exportFormat, papers).count(InferredTitleMark.toString().toUtf8()) == (spelledOut ? 1 : 0));
+
+    // Switched off, the title reads back as given (CSL-JSON's custom data still tells Lectern).
+    Export::ExportOptions unmarked;
+    unmarked.markInferredTitles = false;
+    const QList<PaperRecord> plain = exportAndRead(exportFormat, importFormat, papers, unmarked);
+    REQUIRE_FALSE(plain.isEmpty());
+    CHECK(plain[0].titleInferred == (exportFormat == Export::ExportFormat::CslJson));
+}
+
+TEST_CASE("A reading list marks a title Lectern inferred under its heading")
+{
+    QList<PaperDetails> papers = Test::trickyPapers();
+    papers[1].paper.titleInferred = true;
+    const QString markdown = QString::fromUtf8(Test::writeAll(Export::ExportFormat::Markdown, papers));
+    const QString mark = QStringLiteral("title inferred from the abstract");
+    CHECK(markdown.count(mark) == 1);
+    const qsizetype heading = markdown.indexOf(QStringLiteral("\n## ")); // the second paper's
+    const qsizetype marked = markdown.indexOf(mark);
+    CHECK(heading < marked);
+    CHECK(markdown.indexOf(QStringLiteral("\n## "), heading + 1) > marked);
+    const QString html = QString::fromUtf8(Test::writeAll(Export::ExportFormat::Html, papers));
+    CHECK(html.count(QStringLiteral("<p class=\"inferred\">[title inferred from the abstract]</p>")) == 1);
+}
