@@ -15,6 +15,7 @@
 #include "widgets/colorscheme.h"
 #include "widgets/searchfield.h"
 #include "windows/mainwindow.h"
+#include "windows/reviewresultswindow.h"
 #include "windows/screeningwindow.h"
 
 #include <QApplication>
@@ -24,6 +25,7 @@
 #include <QPainter>
 #include <QSignalSpy>
 #include <QStyleFactory>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -142,6 +144,17 @@ void tour(Desktop::MainWindow &window, const Storage::Location &library, const Q
     }
     QTest::qWait(400);
     screening.grab().save(out.filePath(QStringLiteral("5-review.png")));
+
+    // Its results, on the tab where another reviewer's decisions are imported.
+    Desktop::ReviewResultsWindow results(worker, review, QStringLiteral("me"));
+    results.resize(WindowSize);
+    results.show();
+    if (!QTest::qWaitFor([&worker] { return worker.isIdle(); }, 20000))
+        return;
+    if (auto *tabs = results.findChild<QTabWidget *>())
+        tabs->setCurrentIndex(1);
+    QTest::qWait(400);
+    results.grab().save(out.filePath(QStringLiteral("6-results.png")));
 }
 
 } // namespace
