@@ -30,7 +30,8 @@ class Interrupter
 {
 public:
     virtual ~Interrupter() = default;
-    // Called from any thread: ends the statement running on the connection now, if any.
+    // Called from any thread: ends the statement running on the connection now, if any, without
+    // waiting for the server (a cancel request is sent by a thread of the interrupter's own).
     virtual void interrupt() = 0;
 };
 

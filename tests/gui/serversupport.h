@@ -93,6 +93,14 @@ public:
     // Starts it again after crash(), on the same port.
     void resume() { run(QStringLiteral("restart")); }
 
+    // The server's main process, which takes connections and cancel requests.
+    qint64 postmasterPid() const
+    {
+        QFile pid(m_folder.filePath(QStringLiteral("cluster/data/postmaster.pid")));
+        REQUIRE(pid.open(QIODevice::ReadOnly));
+        return pid.readLine().trimmed().toLongLong();
+    }
+
 private:
     QString connectionName() const { return QStringLiteral("lectern-own-server-") + m_folder.path(); }
 

@@ -6,6 +6,7 @@
 #include "gui/windowsupport.h"
 #include "models/papertablemodel.h"
 #include "review/screeningsession.h"
+#include "storage/backgroundreader.h"
 #include "storage/database.h"
 #include "storage/librarysession.h"
 #include "storage/reviewstore.h"
@@ -32,8 +33,15 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSqlQuery>
 #include <QStatusBar>
 #include <QUndoStack>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include <signal.h>
 
 using namespace Lectern;
 using namespace Qt::Literals::StringLiterals;
@@ -214,6 +222,48 @@ TEST_CASE("gui: a team library's server stopped under the window: said so, nothi
     REQUIRE(entry != actions.cend());
     CHECK((*entry)->text() == u"team on this computer"_s); // a Unix socket
     CHECK((*entry)->toolTip() == Desktop::plainToRichText(library.toString()));
+}
+
+TEST_CASE("gui: a keystroke's cancel of a stale search never waits for the server", "[gui][teamlibrary][postgresql]")
+{
+    Test::OwnPostgresqlServer server;
+    server.execute(u"CREATE DATABASE team"_s);
+    const Storage::Location library = server.library(u"team"_s);
+    {
+        Storage::Database database(library);
+        REQUIRE(database.open());
+    }
+    Storage::BackgroundReader reader(library);
+    std::atomic<bool> sleeping = false;
+    bool staleAnswered = false;
+    reader.run<int>(
+        [&sleeping](const Storage::Database &database) {
+            sleeping = true;
+            QSqlQuery(database.connection()).exec(u"SELECT pg_sleep(60)"_s);
+            return 0;
+        },
+        [&staleAnswered](const int &) { staleAnswered = true; });
+    REQUIRE(QTest::qWaitFor([&sleeping] { return sleeping.load(); }, 10000));
+    QTest::qWait(200); // the statement runs
+
+    // The server's main process, which answers cancel requests, stops answering for a while.
+    const auto postmaster = static_cast<pid_t>(server.postmasterPid());
+    REQUIRE(::kill(postmaster, SIGSTOP) == 0);
+    std::atomic<bool> resumed = false;
+    std::thread resumer([postmaster, &resumed] {
+        std::this_thread::sleep_for(std::chrono::seconds(2));
+        resumed = true;
+        ::kill(postmaster, SIGCONT);
+    });
+    bool newerAnswered = false;
+    reader.run<int>(
+        [](const Storage::Database &) { return 1; }, [&newerAnswered](const int &) { newerAnswered = true; });
+    const bool waited = resumed; // the keystroke returned before the server answered, or after
+    resumer.join();
+    CHECK_FALSE(waited);
+    // Once it answers, the stale statement ends and the newer read's answer arrives alone.
+    REQUIRE(QTest::qWaitFor([&newerAnswered] { return newerAnswered; }, 20000));
+    CHECK_FALSE(staleAnswered);
 }
 
 TEST_CASE("gui: a team library's server stopped during screening: the window says so, the library holds what was saved",

@@ -120,16 +120,21 @@ public:
     CancelRequest(const CancelRequest &) = delete;
     CancelRequest &operator=(const CancelRequest &) = delete;
 
+    // A cancel request is a connection to the server and an answer from it: a round trip, which
+    // the caller (the GUI thread, at a keystroke) must not wait for. The watchdog sends it.
     void interrupt() override
     {
-        const std::lock_guard lock(m_sending);
-        char error[256];
-        PQcancel(m_cancel, error, sizeof error);
+        {
+            const std::lock_guard lock(m_mutex);
+            m_asked = true;
+        }
+        m_wake.notify_all();
     }
 
 private:
-    // How often the watchdog asks, and how long it waits after a cancel before it sends another
-    // (the statement may take a moment to end).
+    // How often the watchdog asks whether the statement became stale, and how long it waits after
+    // a cancel it sent of its own accord before it sends another (the statement may take a
+    // moment to end).
     static constexpr std::chrono::milliseconds Every{ 5 };
     static constexpr std::chrono::milliseconds Again{ 50 };
 
@@ -137,21 +142,27 @@ private:
     {
         auto lastSent = std::chrono::steady_clock::time_point();
         std::unique_lock lock(m_mutex);
-        while (!m_wake.wait_for(lock, Every, [this] { return m_stopping; })) {
+        for (;;) {
+            m_wake.wait_for(lock, Every, [this] { return m_stopping || m_asked; });
+            if (m_stopping)
+                return;
             const auto now = std::chrono::steady_clock::now();
-            if (m_isStale() && now - lastSent >= Again) {
-                interrupt();
-                lastSent = now;
-            }
+            if (!std::exchange(m_asked, false) && !(m_isStale() && now - lastSent >= Again))
+                continue;
+            lastSent = now;
+            lock.unlock(); // interrupt() does not wait for the server either
+            char error[256];
+            PQcancel(m_cancel, error, sizeof error);
+            lock.lock();
         }
     }
 
     PGcancel *m_cancel;
     std::function<bool()> m_isStale;
-    std::mutex m_sending; // PQcancel on one object from one thread at a time
     std::mutex m_mutex;
     std::condition_variable m_wake;
     bool m_stopping = false;
+    bool m_asked = false; // by interrupt(): a cancel is sent at once
     std::thread m_watchdog;
 };
 
