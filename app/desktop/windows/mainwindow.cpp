@@ -410,11 +410,14 @@ void MainWindow::createWidgets()
                                                                                    : nullptr;
         if (!m_library || !lookup)
             return;
+        const quint64 asked = ++*m_newestValueLookup;
         m_library->worker().read<QStringList>(
             [lookup, prefix](Storage::LibrarySession &library) {
                 return (Storage::ReferenceValues(library.database()).*lookup)(prefix, CompletedValues);
             },
-            std::move(found));
+            std::move(found),
+            {},
+            [newest = m_newestValueLookup, asked] { return *newest == asked; });
     });
     m_searchDelay->setSingleShot(true);
     m_searchDelay->setInterval(SearchDelayMs);

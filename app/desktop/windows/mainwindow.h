@@ -13,6 +13,7 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -202,6 +203,9 @@ private:
     PaperDetailView *m_detail;
     SearchField *m_search;
     QTimer *m_searchDelay;
+    // The newest lookup of the search field's values: the worker drops those typed over unread,
+    // so that they never hold up the pages of the list behind them.
+    std::shared_ptr<std::atomic<quint64>> m_newestValueLookup = std::make_shared<std::atomic<quint64>>(0);
     QTimer *m_detailDelay;
     QList<Search::Term> m_searchTerms; // of the result shown, for the detail pane
     bool m_detailsLater = false; // the current row changes with a new result
