@@ -3,12 +3,12 @@
 
 #include "corpus.h"
 #include "editing/libraryeditor.h"
+#include "eventwait.h"
 #include "models/papertablemodel.h"
 #include "searchphase.h"
 #include "widgets/searchfield.h"
 #include "windows/mainwindow.h"
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QScrollBar>
 #include <QSettings>
@@ -59,18 +59,10 @@ double milliseconds(const QElapsedTimer &timer)
     return static_cast<double>(timer.nsecsElapsed()) / 1e6;
 }
 
-// Runs the event loop until done() or the timeout; false on timeout.
 template<typename Done>
-bool runUntil(Done done, int timeoutMs = TimeoutMs)
+bool runUntil(Done done)
 {
-    QElapsedTimer timer;
-    timer.start();
-    while (!done()) {
-        if (timer.elapsed() > timeoutMs)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
-    }
-    return true;
+    return waitUntil(done, TimeoutMs);
 }
 
 // Records when the rows of the window's list change, and paints them then, as the screen

@@ -2,6 +2,7 @@
 #include "searchphase.h"
 
 #include "corpus.h"
+#include "eventwait.h"
 #include "models/papertablemodel.h"
 #include "search/paperfinder.h"
 #include "search/query.h"
@@ -13,7 +14,6 @@
 #include "storage/sqlite/sqlitefulltextindex.h"
 #include "tasks/libraryworker.h"
 
-#include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -227,10 +227,7 @@ QJsonObject measureCancellation(const Storage::Location &library, const Corpus &
                 return 0;
             },
             [&nextDone](const int &) { nextDone = true; });
-        QElapsedTimer timeout;
-        timeout.start();
-        while ((!nextDone || (stoppedAt < 0 && !staleFinished)) && timeout.elapsed() < 30000)
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+        waitUntil([&] { return nextDone && (stoppedAt >= 0 || staleFinished); }, 30000);
         QObject::disconnect(connection);
         nextStarted.samples.append(double(startedAt) / 1e6);
         if (stoppedAt >= 0)
