@@ -75,7 +75,12 @@ QList<FieldName> fieldNames(const QString &sourceFormat)
             { L("publisher"), Part::Publisher },
             { L("editors"), Part::Editors },
             { L("editor"), Part::Editors } };
-    return {};
+    // What a person gave a paper of a format with no such fields (plain text).
+    return { { L("volume"), Part::Volume },
+        { L("issue"), Part::Issue },
+        { L("pages"), Part::Pages },
+        { L("publisher"), Part::Publisher },
+        { L("editor"), Part::Editors } };
 }
 
 std::optional<Part> partOf(const QList<FieldName> &names, const QString &fieldName)
@@ -85,17 +90,6 @@ std::optional<Part> partOf(const QList<FieldName> &names, const QString &fieldNa
             return name.part;
     }
     return std::nullopt;
-}
-
-void setPages(PublicationDetails &details, const QString &pages)
-{
-    static const QRegularExpression range(QStringLiteral("^\\s*(\\S+?)\\s*(?:-+|–|—)\\s*(\\S+)\\s*$"));
-    if (const QRegularExpressionMatch match = range.match(pages); match.hasMatch()) {
-        details.firstPage = match.captured(1);
-        details.lastPage = match.captured(2);
-    } else {
-        details.firstPage = pages.trimmed();
-    }
 }
 
 // Names as the formats list them: BibTeX's "A and B", a JSON array of CSL names or strings, or
@@ -147,6 +141,16 @@ void readBiblio(PublicationDetails &details, const QString &json)
     details.lastPage = text("last_page");
 }
 
+// The first name the format gives the part; empty when it has none.
+QString nameOf(const QList<FieldName> &names, Part part)
+{
+    for (const FieldName &name : names) {
+        if (name.part == part)
+            return name.name;
+    }
+    return {};
+}
+
 } // namespace
 
 QString PublicationDetails::pages(QStringView dash) const
@@ -154,6 +158,18 @@ QString PublicationDetails::pages(QStringView dash) const
     if (lastPage.isEmpty() || lastPage == firstPage)
         return firstPage;
     return firstPage + dash + lastPage;
+}
+
+void PublicationDetails::setPages(const QString &pages)
+{
+    static const QRegularExpression range(QStringLiteral("^\\s*(\\S+?)\\s*(?:-+|–|—)\\s*(\\S+)\\s*$"));
+    if (const QRegularExpressionMatch match = range.match(pages); match.hasMatch()) {
+        firstPage = match.captured(1);
+        lastPage = match.captured(2);
+    } else {
+        firstPage = pages.trimmed();
+        lastPage.clear();
+    }
 }
 
 bool PublicationDetails::isEmpty() const
@@ -203,7 +219,7 @@ PublicationDetails publicationDetails(const Reference &reference)
             details.lastPage = value;
             break;
         case Part::Pages:
-            setPages(details, value);
+            details.setPages(value);
             break;
         case Part::Publisher:
             details.publisher = value;
@@ -224,6 +240,29 @@ PublicationDetails publicationDetails(const Reference &reference)
 bool isPublicationDetail(const Reference &reference, const QString &fieldName)
 {
     return partOf(fieldNames(reference.sourceFormat), fieldName).has_value();
+}
+
+void setPublicationDetails(Reference &reference, const PublicationDetails &details)
+{
+    const QList<FieldName> names = fieldNames(reference.sourceFormat);
+    reference.fields.removeIf([&names](const SourceField &field) {
+        const std::optional<Part> part = partOf(names, field.name);
+        return part && *part != Part::Editors;
+    });
+    const auto add = [&reference](const QString &name, const QString &value) {
+        if (!name.isEmpty() && !value.trimmed().isEmpty())
+            reference.fields.append({ name, value.trimmed() });
+    };
+    add(nameOf(names, Part::Volume), details.volume);
+    add(nameOf(names, Part::Issue), details.issue);
+    if (const QString pages = nameOf(names, Part::Pages); !pages.isEmpty()) {
+        const bool bibtex = reference.sourceFormat == QLatin1StringView("bibtex");
+        add(pages, details.pages(bibtex ? u"--" : u"-"));
+    } else {
+        add(nameOf(names, Part::FirstPage), details.firstPage);
+        add(nameOf(names, Part::LastPage), details.lastPage);
+    }
+    add(nameOf(names, Part::Publisher), details.publisher);
 }
 
 } // namespace Lectern

@@ -20,10 +20,17 @@ struct PublicationDetails
 
     // "12–19", or the one page.
     QString pages(QStringView dash = u"-") const;
+    // Reads "12-19", "12–19" or a single page.
+    void setPages(const QString &pages);
     bool isEmpty() const;
 };
 
 PublicationDetails publicationDetails(const Reference &reference);
+
+// Gives the reference these volume, issue, pages and publisher (its editors stay as they are):
+// the fields that held them are replaced by fields under the names of its source's format, or
+// BibTeX's names for a format with none of its own; an empty part has no field.
+void setPublicationDetails(Reference &reference, const PublicationDetails &details);
 
 // A field the source kept, as text: a BibTeX value without the braces that protect its letters
 // from a style's case changes ("{ELSEVIER}", "{{154}}"). An escaped brace ("\\{") is text.

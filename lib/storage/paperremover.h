@@ -22,6 +22,7 @@ struct RemovedPapers
         QString name;
         QStringList columns;
         QList<QVariantList> rows;
+        friend bool operator==(const Table &, const Table &) = default;
     };
     QList<PaperId> papers;
     QList<Table> tables; // in the order they go back: collections, papers, then the rest

@@ -491,6 +491,54 @@ bool PaperWriter::merge(const StoredPaper &stored, const PreparedPaper &paper, R
     return changed;
 }
 
+const QStringList &PaperWriter::referenceColumns()
+{
+    static const QStringList columns = { QStringLiteral("venue"),
+        QStringLiteral("year"),
+        QStringLiteral("doi"),
+        QStringLiteral("arxiv_id"),
+        QStringLiteral("pmid"),
+        QStringLiteral("entry_type"),
+        QStringLiteral("citation_key"),
+        QStringLiteral("first_author") };
+    return columns;
+}
+
+const QStringList &PaperWriter::referenceTables()
+{
+    static const QStringList tables = { QStringLiteral("links"),
+        QStringLiteral("paper_authors"),
+        QStringLiteral("paper_keywords"),
+        QStringLiteral("paper_fields"),
+        QStringLiteral("paper_keys") };
+    return tables;
+}
+
+void PaperWriter::replaceReference(PaperId id, const PreparedPaper &paper)
+{
+    flush();
+    const PaperRecord &record = paper.record;
+    const Reference &reference = record.reference;
+    const QSqlQuery update = runOrThrow(m_database.connection(),
+        QStringLiteral("UPDATE papers SET %1 = ? WHERE id = ?").arg(referenceColumns().join(QStringLiteral(" = ?, "))),
+        { notNull(record.venue),
+            record.year,
+            notNull(reference.doi),
+            notNull(reference.arxivId),
+            notNull(reference.pmid),
+            notNull(reference.entryType),
+            notNull(reference.citationKey),
+            notNull(firstAuthor(reference)),
+            id });
+    if (update.numRowsAffected() != 1)
+        throw StorageError(QStringLiteral("paper %1 is not in the library").arg(id));
+    for (const QString &table : referenceTables())
+        runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM %1 WHERE paper_id = ?").arg(table), { id });
+    addDetails(id, paper, paper.links, 0);
+    flush();
+    m_index->refresh(id); // the index holds the authors' names
+}
+
 void PaperWriter::addDetails(PaperId id, const PreparedPaper &paper, const QStringList &links, qsizetype firstLink)
 {
     const Reference &reference = paper.record.reference;

@@ -71,6 +71,13 @@ public:
     // RowBatch) the new ones are written several to a statement: a paper that may be one the
     // library has, or one of them, waits until they are written and goes alone.
     QList<Result> add(const QList<PreparedPaper> &papers, const Source &source);
+    // Gives a paper the bibliographic data of a record as a whole, as a person corrected it: its
+    // venue, year, identifiers, type, citation key, authors, keywords, links and other fields, and
+    // the identity keys made from them. Its title and abstract stay as they are.
+    void replaceReference(PaperId id, const PreparedPaper &paper);
+    // The columns of papers and the tables replaceReference() writes.
+    static const QStringList &referenceColumns();
+    static const QStringList &referenceTables();
     // What the writer wrote since a savepoint was rolled back (a file given up alone): it
     // forgets what it remembers of it.
     void rolledBack();
