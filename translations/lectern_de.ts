@@ -1745,6 +1745,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>the connection to the library&apos;s server was lost: reconnect first (File → Reconnect)</source>
         <translation>die Verbindung zum Server der Bibliothek ist abgebrochen: erst neu verbinden (Datei → Neu verbinden)</translation>
     </message>
+    <message>
+        <source>Edit Reference</source>
+        <translation>Literaturangabe bearbeiten</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::MainWindow</name>
@@ -2379,6 +2383,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Screening Window</source>
         <translation>Screening-Fenster</translation>
     </message>
+    <message>
+        <source>Edit &amp;Reference…</source>
+        <translation>&amp;Literaturangabe bearbeiten…</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::NoteEditor</name>
@@ -2710,6 +2718,125 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::ReferenceDialog</name>
+    <message>
+        <source>Edit Reference</source>
+        <translation>Literaturangabe bearbeiten</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>e.g. article, inproceedings, JOUR</source>
+        <translation>z. B. article, inproceedings, JOUR</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Autoren</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Erscheinungsort</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Band</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Heft</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>Verlag</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>e.g. 10.1000/xyz123</source>
+        <translation>z. B. 10.1000/xyz123</translation>
+    </message>
+    <message>
+        <source>arXiv</source>
+        <translation>arXiv</translation>
+    </message>
+    <message>
+        <source>PubMed</source>
+        <translation>PubMed</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>Separated by semicolons</source>
+        <translation>Durch Semikolons getrennt</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Citation key</source>
+        <translation>Zitierschlüssel</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>Weitere Felder</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add Field</source>
+        <translation>Feld hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Field</source>
+        <translation>Feld entfernen</translation>
+    </message>
+    <message>
+        <source>“%1” is not a DOI: a DOI starts with 10. and a slash follows, as in 10.1000/xyz123.</source>
+        <translation>„%1“ ist keine DOI: Eine DOI beginnt mit 10. und enthält danach einen Schrägstrich, wie 10.1000/xyz123.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id, such as 2101.00001 or math/0211159.</source>
+        <translation>„%1“ ist keine arXiv-ID wie 2101.00001 oder math/0211159.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a PubMed id: it is a number, such as 12345678.</source>
+        <translation>„%1“ ist keine PubMed-ID: Sie ist eine Zahl, wie 12345678.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a link: a link starts with its scheme, as in https://example.org/paper.</source>
+        <translation>„%1“ ist kein Link: Ein Link beginnt mit seinem Schema, wie https://example.org/paper.</translation>
+    </message>
+    <message>
+        <source>One per line: Family, Given</source>
+        <translation>Einer pro Zeile: Nachname, Vorname</translation>
+    </message>
+    <message>
+        <source>One per line</source>
+        <translation>Einer pro Zeile</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::ReferenceView</name>
     <message>
         <source>Journal article</source>
@@ -2810,6 +2937,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>The source gave no more than the title and the abstract.</source>
         <translation>Die Quelle enthielt nur Titel und Zusammenfassung.</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Correct the record&apos;s authors, venue, identifiers and other fields</source>
+        <translation>Autoren, Erscheinungsort, Kennungen und weitere Felder des Eintrags korrigieren</translation>
     </message>
 </context>
 <context>

@@ -1718,6 +1718,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>the connection to the library&apos;s server was lost: reconnect first (File → Reconnect)</source>
         <translation>与文献库服务器的连接已断开：请先重新连接（文件 → 重新连接）</translation>
     </message>
+    <message>
+        <source>Edit Reference</source>
+        <translation>编辑文献信息</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::MainWindow</name>
@@ -2343,6 +2347,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Screening Window</source>
         <translation>筛选窗口</translation>
     </message>
+    <message>
+        <source>Edit &amp;Reference…</source>
+        <translation>编辑文献信息(&amp;R)…</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::NoteEditor</name>
@@ -2673,6 +2681,125 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::ReferenceDialog</name>
+    <message>
+        <source>Edit Reference</source>
+        <translation>编辑文献信息</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>e.g. article, inproceedings, JOUR</source>
+        <translation>例如 article、inproceedings、JOUR</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>发表处</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>卷</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>期</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>页码</translation>
+    </message>
+    <message>
+        <source>Publisher</source>
+        <translation>出版商</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>e.g. 10.1000/xyz123</source>
+        <translation>例如 10.1000/xyz123</translation>
+    </message>
+    <message>
+        <source>arXiv</source>
+        <translation>arXiv</translation>
+    </message>
+    <message>
+        <source>PubMed</source>
+        <translation>PubMed</translation>
+    </message>
+    <message>
+        <source>Keywords</source>
+        <translation>关键词</translation>
+    </message>
+    <message>
+        <source>Separated by semicolons</source>
+        <translation>以分号分隔</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <source>Citation key</source>
+        <translation>引用键</translation>
+    </message>
+    <message>
+        <source>Other fields</source>
+        <translation>其他字段</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Add Field</source>
+        <translation>添加字段</translation>
+    </message>
+    <message>
+        <source>Remove Field</source>
+        <translation>删除字段</translation>
+    </message>
+    <message>
+        <source>“%1” is not a DOI: a DOI starts with 10. and a slash follows, as in 10.1000/xyz123.</source>
+        <translation>“%1”不是 DOI：DOI 以 10. 开头，其后有一个斜杠，例如 10.1000/xyz123。</translation>
+    </message>
+    <message>
+        <source>“%1” is not an arXiv id, such as 2101.00001 or math/0211159.</source>
+        <translation>“%1”不是 arXiv 编号，例如 2101.00001 或 math/0211159。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a PubMed id: it is a number, such as 12345678.</source>
+        <translation>“%1”不是 PubMed 编号：它是一个数字，例如 12345678。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a link: a link starts with its scheme, as in https://example.org/paper.</source>
+        <translation>“%1”不是链接：链接以协议开头，例如 https://example.org/paper。</translation>
+    </message>
+    <message>
+        <source>One per line: Family, Given</source>
+        <translation>每行一个：姓, 名</translation>
+    </message>
+    <message>
+        <source>One per line</source>
+        <translation>每行一个</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::ReferenceView</name>
     <message>
         <source>Journal article</source>
@@ -2773,6 +2900,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>The source gave no more than the title and the abstract.</source>
         <translation>来源只提供了标题和摘要。</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Correct the record&apos;s authors, venue, identifiers and other fields</source>
+        <translation>更正记录的作者、发表处、标识符和其他字段</translation>
     </message>
 </context>
 <context>

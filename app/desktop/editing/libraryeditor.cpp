@@ -8,6 +8,7 @@
 #include "storage/notestore.h"
 #include "storage/paperremover.h"
 #include "storage/paperstore.h"
+#include "storage/referenceeditor.h"
 #include "storage/referencesnapshots.h"
 #include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
@@ -480,6 +481,27 @@ void LibraryEditor::setTitle(PaperId paper, const QString &title)
         [this, paper, before](Storage::LibrarySession &library) {
             library.papers().setTitle(paper, (*before)->title, (*before)->titleInferred);
             return Outcome{ [this, paper] { Q_EMIT papersChanged({ paper }); } };
+        });
+}
+
+void LibraryEditor::setReference(PaperId paper, const Paper &edited)
+{
+    // The record before and after, as the first write found and left it.
+    auto change = std::make_shared<std::optional<Storage::ReferenceEditor::Change>>();
+    const auto changed = [this, paper] { Q_EMIT papersChanged({ paper }); };
+    push(
+        tr("Edit Reference"),
+        [paper, edited, change, changed](Storage::LibrarySession &library) {
+            if (*change) {
+                Storage::ReferenceSnapshots(library.database()).restore({ (*change)->after });
+                return Outcome{ changed };
+            }
+            *change = Storage::ReferenceEditor(library.database()).replace(paper, edited);
+            return Outcome{ changed, change->has_value() };
+        },
+        [change, changed](Storage::LibrarySession &library) {
+            Storage::ReferenceSnapshots(library.database()).restore({ (*change)->before });
+            return Outcome{ changed };
         });
 }
 

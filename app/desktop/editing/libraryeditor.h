@@ -43,6 +43,8 @@ public:
     QUndoStack *undoStack() const { return m_undoStack; }
 
     void setTitle(PaperId paper, const QString &title);
+    // The paper's record as corrected (Storage::ReferenceEditor): its title and abstract stay.
+    void setReference(PaperId paper, const Paper &edited);
     // change gets every paper's state and this one's, and returns this one's new state (a toggle
     // looks at all of them); text names the edit in the Edit menu ("Undo %1").
     using ReadingChange = std::function<ReadingState(const QList<ReadingState> &all, ReadingState state)>;

@@ -147,6 +147,7 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     m_referenceButton->setCheckable(true);
     m_referenceButton->setAutoRaise(true);
     connect(m_referenceButton, &QToolButton::toggled, this, &PaperDetailView::showReference);
+    connect(m_reference, &ReferenceView::editRequested, this, &PaperDetailView::referenceEditRequested);
 
     m_highlightButton->setText(tr("Highlight"));
     m_highlightButton->setIcon(swatch(HighlightColor::Yellow));
@@ -354,6 +355,7 @@ void PaperDetailView::setReadOnly(bool readOnly)
     m_tags->input()->setVisible(!readOnly);
     m_highlightButton->setEnabled(m_paperId != 0 && !readOnly);
     m_note->setReadOnly(readOnly);
+    m_reference->setReadOnly(readOnly);
 }
 
 bool PaperDetailView::highlightSelection(HighlightColor color, const QString &comment)

@@ -69,6 +69,7 @@ Q_SIGNALS:
     void highlightRemoveRequested(const Lectern::Highlight &highlight);
     void highlightCommentRequested(const Lectern::Highlight &highlight, const QString &comment);
     void noteChanged(Lectern::PaperId paper, const QString &markdown);
+    void referenceEditRequested();
 
 protected:
     void changeEvent(QEvent *event) override;

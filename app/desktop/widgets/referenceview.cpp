@@ -7,7 +7,9 @@
 
 #include <QFormLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QUrl>
+#include <QVBoxLayout>
 
 namespace Lectern::Desktop {
 namespace {
@@ -52,16 +54,31 @@ QString linksOf(const QList<QUrl> &links)
 } // namespace
 
 ReferenceView::ReferenceView(QWidget *parent)
-    : QScrollArea(parent), m_form(new QWidget), m_layout(new QFormLayout(m_form))
+    : QScrollArea(parent), m_form(new QWidget), m_layout(new QFormLayout(m_form)), m_edit(new QPushButton(tr("Edit…")))
 {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setAccessibleName(tr("Reference details"));
-    m_form->setBackgroundRole(QPalette::Base);
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    setWidget(m_form);
+    m_edit->setToolTip(tr("Correct the record's authors, venue, identifiers and other fields"));
+    m_edit->setAccessibleDescription(m_edit->toolTip());
+    connect(m_edit, &QPushButton::clicked, this, &ReferenceView::editRequested);
+
+    auto *page = new QWidget;
+    page->setBackgroundRole(QPalette::Base);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_form);
+    layout->addWidget(m_edit, 0, Qt::AlignLeft);
+    layout->addStretch();
+    setWidget(page);
+}
+
+void ReferenceView::setReadOnly(bool readOnly)
+{
+    m_edit->setVisible(!readOnly);
 }
 
 void ReferenceView::setPaper(const Paper &paper)

@@ -42,6 +42,7 @@
 #include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/plaintext.h"
+#include "widgets/referencedialog.h"
 #include "widgets/restoredialog.h"
 #include "widgets/reviewdialog.h"
 #include "widgets/reviewsmenu.h"
@@ -639,6 +640,8 @@ void MainWindow::createPaperActions(QMenu *menu)
         if (current.isValid())
             m_table->edit(current.siblingAtColumn(PaperTableModel::TitleColumn));
     });
+    QAction *editReference = menu->addAction(tr("Edit &Reference…"), this, &MainWindow::editReference);
+    editReference->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F2));
     m_addToListMenu = menu->addMenu(QIcon::fromTheme(QStringLiteral("view-list-details")), tr("Add to Reading &List"));
     connect(m_addToListMenu, &QMenu::aboutToShow, this, &MainWindow::fillAddToListMenu);
     QAction *addToList = menu->addAction(tr("Add to Reading List…"), this, &MainWindow::addSelectionToList);
@@ -718,6 +721,7 @@ void MainWindow::connectEditor()
     });
     connect(m_detail, &PaperDetailView::tagActivated, this, &MainWindow::showTag);
     connect(m_detail, &PaperDetailView::highlightRequested, m_editor, &LibraryEditor::addHighlight);
+    connect(m_detail, &PaperDetailView::referenceEditRequested, this, &MainWindow::editReference);
     connect(m_detail, &PaperDetailView::highlightRemoveRequested, m_editor, &LibraryEditor::removeHighlight);
     connect(m_detail, &PaperDetailView::highlightCommentRequested, m_editor, &LibraryEditor::setHighlightComment);
     connect(m_detail, &PaperDetailView::noteChanged, this, [this](PaperId paper, const QString &markdown) {
@@ -777,6 +781,22 @@ void MainWindow::papersEdited(const QList<PaperId> &papers)
     refreshSidebar();
     if (papers.contains(m_detail->paperId()))
         refreshCurrentPaper();
+}
+
+void MainWindow::editReference()
+{
+    const PaperId shown = m_detail->paperId();
+    if (!shown || !m_library)
+        return;
+    m_library->worker().read<std::optional<Paper>>(
+        [shown](Storage::LibrarySession &library) { return library.papers().paper(shown); },
+        [this, shown](const std::optional<Paper> &paper) {
+            if (!paper || shown != m_detail->paperId())
+                return;
+            ReferenceDialog dialog(*paper, this);
+            if (dialog.exec() == QDialog::Accepted)
+                m_editor->setReference(shown, dialog.edited());
+        });
 }
 
 void MainWindow::tagsEdited()

@@ -122,6 +122,8 @@ private:
     void showPaper(const std::optional<PaperDetails> &details);
     void papersEdited(const QList<PaperId> &papers);
     void tagsEdited();
+    // Opens the paper shown for correcting its record.
+    void editReference();
     void changeSelectedReading(const LibraryEditor::ReadingChange &change, const QString &text);
     void showTableMenu(const QPoint &position);
     void showSidebarMenu(const QPoint &position);

@@ -13,6 +13,7 @@
 #include "tasks/importtask.h"
 #include "tasks/libraryworker.h"
 #include "widgets/colorscheme.h"
+#include "widgets/paperdetailview.h"
 #include "widgets/searchfield.h"
 #include "windows/mainwindow.h"
 #include "windows/reviewresultswindow.h"
@@ -23,6 +24,7 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QPainter>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QStyleFactory>
 #include <QTabWidget>
@@ -116,6 +118,25 @@ void tour(Desktop::MainWindow &window, const Storage::Location &library, const Q
         window,
         out.filePath(QStringLiteral("4-export.png")),
         false);
+
+    // A record being corrected, beside the detail pane's Details.
+    window.paperTable()->selectRow(1);
+    window.detailView()->showReference(true);
+    settle(window);
+    // The dialog opens once the paper's record is read: the wait is where it is open.
+    withModalDialog(
+        [&window] {
+            actionWithShortcut(window, QKeySequence(Qt::SHIFT | Qt::Key_F2))->trigger();
+            QTest::qWait(1500);
+        },
+        [](QWidget &dialog) {
+            if (auto *authors = dialog.findChild<QPlainTextEdit *>())
+                authors->setPlainText(QStringLiteral("Lovelace, Ada\nMüller, Anna"));
+        },
+        window,
+        out.filePath(QStringLiteral("7-reference.png")),
+        false);
+    window.detailView()->showReference(false);
 
     Storage::Database database(library);
     if (!database.open())
