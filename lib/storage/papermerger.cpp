@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/papermerger.h"
+
+#include "storage/database.h"
+#include "storage/notestore.h"
+#include "storage/paperstore.h"
+#include "storage/paperwriter.h"
+#include "storage/referenceeditor.h"
+#include "storage/sqlerror.h"
+#include "storage/transaction.h"
+
+#include <algorithm>
+#include <type_traits>
+
+namespace Lectern::Storage {
+namespace {
+
+// What a merge changes of the paper kept, besides its record.
+QStringList snapshotColumns()
+{
+    return PaperWriter::referenceColumns() +
+        QStringList{ QStringLiteral("title"),
+            QStringLiteral("title_inferred"),
+            QStringLiteral("title_edited"),
+            QStringLiteral("checksum"),
+            QStringLiteral("status"),
+            QStringLiteral("rating"),
+            QStringLiteral("starred") };
+}
+
+QStringList snapshotTables()
+{
+    return PaperWriter::referenceTables() +
+        QStringList{ QStringLiteral("paper_tags"),
+            QStringLiteral("notes"),
+            QStringLiteral("highlights"),
+            QStringLiteral("list_papers"),
+            QStringLiteral("review_papers"),
+            QStringLiteral("review_hits"),
+            QStringLiteral("review_decisions"),
+            QStringLiteral("import_records") };
+}
+
+// The record kept, with what it lacked taken from the other: single values it has none of,
+// lists (authors, keywords, fields) it has none of, and links it has not.
+Paper filled(Paper kept, const Paper &other)
+{
+    Reference &reference = kept.reference;
+    const Reference &from = other.reference;
+    const auto fill = [](auto &value, const auto &with) {
+        if (value == std::remove_reference_t<decltype(value)>())
+            value = with;
+    };
+    fill(kept.venue, other.venue);
+    fill(kept.year, other.year);
+    fill(reference.doi, from.doi);
+    fill(reference.arxivId, from.arxivId);
+    fill(reference.pmid, from.pmid);
+    fill(reference.entryType, from.entryType);
+    fill(reference.citationKey, from.citationKey);
+    fill(reference.authors, from.authors);
+    fill(reference.keywords, from.keywords);
+    fill(reference.fields, from.fields);
+    for (const QUrl &link : other.links) {
+        if (!kept.links.contains(link))
+            kept.links.append(link);
+    }
+    return kept;
+}
+
+ReadingState further(const ReadingState &a, const ReadingState &b)
+{
+    return { std::max(a.status, b.status), std::max(a.rating, b.rating), a.starred || b.starred };
+}
+
+} // namespace
+
+PaperMerger::PaperMerger(const Database &database) : m_database(database) { }
+
+PaperMerger::Merged PaperMerger::merge(PaperId kept, PaperId other) const
+{
+    Transaction transaction(m_database.connectionName());
+    PaperStore papers(m_database);
+    const std::optional<Paper> keptPaper = papers.paper(kept);
+    const std::optional<Paper> otherPaper = papers.paper(other);
+    if (!keptPaper || !otherPaper || kept == other)
+        throw StorageError(QStringLiteral("papers %1 and %2 are not two papers of the library").arg(kept).arg(other));
+    const ReferenceSnapshots snapshots(m_database);
+    Merged merged;
+    merged.keptBefore = snapshots.take(kept, snapshotColumns(), snapshotTables());
+    merged.otherBefore = snapshots.take(other, {}, snapshotTables());
+
+    ReferenceEditor(m_database).replace(kept, filled(*keptPaper, *otherPaper));
+    if (keptPaper->titleInferred && !otherPaper->titleInferred)
+        papers.setTitle(kept, otherPaper->title);
+    const auto readingStates = papers.readingStates({ kept, other });
+    papers.setReadingStates({ { kept, further(readingStates.value(kept), readingStates.value(other)) } });
+
+    const auto run = [this, kept, other](
+                         const QString &sql) { runOrThrow(m_database.connection(), sql, { kept, other }); };
+    // Rows the paper kept has its own of stay; the other's are added where it has none.
+    run(QStringLiteral("INSERT INTO paper_tags (paper_id, tag_id) SELECT ?, tag_id FROM paper_tags WHERE paper_id = ?"
+                       " ON CONFLICT DO NOTHING"));
+    run(QStringLiteral("INSERT INTO list_papers (list_id, paper_id, position)"
+                       " SELECT list_id, ?, position FROM list_papers WHERE paper_id = ? ON CONFLICT DO NOTHING"));
+    run(QStringLiteral("INSERT INTO review_papers (review_id, paper_id)"
+                       " SELECT review_id, ? FROM review_papers WHERE paper_id = ? ON CONFLICT DO NOTHING"));
+    run(QStringLiteral("INSERT INTO review_hits (review_id, paper_id, inclusion, exclusion)"
+                       " SELECT review_id, ?, inclusion, exclusion FROM review_hits WHERE paper_id = ?"
+                       " ON CONFLICT DO NOTHING"));
+    // A reviewer's decisions on the other paper count where they made none on this one.
+    runOrThrow(m_database.connection(),
+        QStringLiteral("UPDATE review_decisions SET paper_id = ? WHERE paper_id = ? AND NOT EXISTS"
+                       " (SELECT 1 FROM review_decisions d WHERE d.paper_id = ?"
+                       " AND d.review_id = review_decisions.review_id AND d.reviewer = review_decisions.reviewer)"),
+        { kept, other, kept });
+    run(QStringLiteral("UPDATE import_records SET paper_id = ? WHERE paper_id = ?"));
+    run(QStringLiteral("UPDATE paper_keys SET paper_id = ? WHERE paper_id = ?"));
+    // Highlights are ranges of the abstract: they hold only on the same text.
+    if (keptPaper->abstract == otherPaper->abstract)
+        run(QStringLiteral("UPDATE highlights SET paper_id = ? WHERE paper_id = ?"));
+    // The other's note goes below the one of the paper kept.
+    NoteStore notes(m_database);
+    if (const QString note = notes.note(other); !note.isEmpty()) {
+        const QString own = notes.note(kept);
+        notes.setNote(kept, own.isEmpty() ? note : own + QStringLiteral("\n\n") + note);
+    }
+
+    merged.removed = PaperRemover(m_database).removePapers({ other });
+    merged.keptAfter = snapshots.retake(merged.keptBefore);
+    transaction.commit();
+    return merged;
+}
+
+void PaperMerger::undo(const Merged &merged) const
+{
+    Transaction transaction(m_database.connectionName());
+    const ReferenceSnapshots snapshots(m_database);
+    // The paper kept gives back the rows it took first, so the other's can go back under its id.
+    snapshots.restore({ merged.keptBefore });
+    PaperRemover(m_database).restore(merged.removed);
+    snapshots.restore({ merged.otherBefore });
+    transaction.commit();
+}
+
+void PaperMerger::redo(const Merged &merged) const
+{
+    Transaction transaction(m_database.connectionName());
+    PaperRemover(m_database).removePapers({ merged.otherBefore.paper });
+    ReferenceSnapshots(m_database).restore({ merged.keptAfter });
+    transaction.commit();
+}
+
+} // namespace Lectern::Storage
