@@ -1176,18 +1176,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Eine ganze Bibliothek in eine neue Datei oder eine leere PostgreSQL-Datenbank kopieren und die Kopie vergleichen.</translation>
     </message>
     <message>
-        <source>the same DOI or arXiv id</source>
-        <translation>dieselbe DOI oder arXiv-ID</translation>
-    </message>
-    <message>
-        <source>the same title</source>
-        <translation>derselbe Titel</translation>
-    </message>
-    <message>
-        <source>similar abstracts</source>
-        <translation>ähnliche Abstracts</translation>
-    </message>
-    <message>
         <source>no year</source>
         <translation>kein Jahr</translation>
     </message>
@@ -1455,6 +1443,122 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Waiting for %1…</source>
         <translation>Warte auf %1…</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::DuplicatesWindow</name>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>Autoren</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>Erscheinungsort</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>arXiv</source>
+        <translation>arXiv</translation>
+    </message>
+    <message>
+        <source>PubMed</source>
+        <translation>PubMed</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Abstract</source>
+        <translation>Abstract</translation>
+    </message>
+    <message>
+        <source>Merge into &amp;Left</source>
+        <translation>In das &amp;linke zusammenführen</translation>
+    </message>
+    <message>
+        <source>Merge into &amp;Right</source>
+        <translation>In das &amp;rechte zusammenführen</translation>
+    </message>
+    <message>
+        <source>&amp;Not Duplicates</source>
+        <translation>&amp;Keine Duplikate</translation>
+    </message>
+    <message>
+        <source>Possible Duplicates</source>
+        <translation>Mögliche Duplikate</translation>
+    </message>
+    <message>
+        <source>Pairs of papers that may be one</source>
+        <translation>Paare von Papers, die dasselbe sein könnten</translation>
+    </message>
+    <message>
+        <source>The two papers, field by field</source>
+        <translation>Die beiden Papers, Feld für Feld</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Keep the left paper, with what it lacks taken from the right one</source>
+        <translation>Das linke Paper behalten und ergänzen, was ihm fehlt, aus dem rechten</translation>
+    </message>
+    <message>
+        <source>Keep the right paper, with what it lacks taken from the left one</source>
+        <translation>Das rechte Paper behalten und ergänzen, was ihm fehlt, aus dem linken</translation>
+    </message>
+    <message>
+        <source>These are two papers: no longer list them as possible duplicates</source>
+        <translation>Das sind zwei Papers: nicht mehr als mögliche Duplikate aufführen</translation>
+    </message>
+    <message>
+        <source>Fields that differ are in bold.</source>
+        <translation>Abweichende Felder sind fett gedruckt.</translation>
+    </message>
+    <message>
+        <source>Looking for papers that may be one…</source>
+        <translation>Suche nach Papers, die dasselbe sein könnten…</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · papers %3 and %4</source>
+        <translation>%1
+%2 · Papers %3 und %4</translation>
+    </message>
+    <message>
+        <source>No papers of the library look like one another.</source>
+        <translation>Keine Papers der Bibliothek sehen einander ähnlich.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of papers may be one. Compare them, then merge each pair or mark it as two papers.</source>
+        <translation>
+            <numerusform>%n Paar von Papers ist vielleicht ein Paper. Vergleichen Sie die beiden, dann führen Sie sie zusammen oder markieren sie als zwei Papers.</numerusform>
+            <numerusform>%n Paare von Papers sind vielleicht jeweils ein Paper. Vergleichen Sie sie, dann führen Sie jedes Paar zusammen oder markieren es als zwei Papers.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1748,6 +1852,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Edit Reference</source>
         <translation>Literaturangabe bearbeiten</translation>
+    </message>
+    <message>
+        <source>Merge Papers</source>
+        <translation>Papers zusammenführen</translation>
+    </message>
+    <message>
+        <source>Mark as Distinct Papers</source>
+        <translation>Als verschiedene Papers markieren</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2498,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Edit &amp;Reference…</source>
         <translation>&amp;Literaturangabe bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Possible &amp;Duplicates…</source>
+        <translation>Mögliche &amp;Duplikate…</translation>
     </message>
 </context>
 <context>
@@ -4421,6 +4537,21 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>the server found the library damaged (%1)</source>
         <translation>der Server hat die Bibliothek beschädigt vorgefunden (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Storage::DuplicateFinder</name>
+    <message>
+        <source>the same DOI or arXiv id</source>
+        <translation>dieselbe DOI oder arXiv-ID</translation>
+    </message>
+    <message>
+        <source>the same title</source>
+        <translation>derselbe Titel</translation>
+    </message>
+    <message>
+        <source>similar abstracts</source>
+        <translation>ähnliche Abstracts</translation>
     </message>
 </context>
 <context>

@@ -166,6 +166,16 @@
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::DuplicatesWindow</name>
+    <message numerus="yes">
+        <source>%n pair(s) of papers may be one. Compare them, then merge each pair or mark it as two papers.</source>
+        <translation>
+            <numerusform>%n pair of papers may be one. Compare them, then merge the pair or mark it as two papers.</numerusform>
+            <numerusform>%n pairs of papers may be one. Compare them, then merge each pair or mark it as two papers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::ExportDialog</name>
     <message numerus="yes">
         <source>%n paper(s) will be exported.</source>

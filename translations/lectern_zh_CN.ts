@@ -1156,18 +1156,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>将整个文献库复制到新文件或空的 PostgreSQL 数据库中，并比对副本。</translation>
     </message>
     <message>
-        <source>the same DOI or arXiv id</source>
-        <translation>相同的 DOI 或 arXiv 编号</translation>
-    </message>
-    <message>
-        <source>the same title</source>
-        <translation>相同的标题</translation>
-    </message>
-    <message>
-        <source>similar abstracts</source>
-        <translation>相似的摘要</translation>
-    </message>
-    <message>
         <source>no year</source>
         <translation>无年份</translation>
     </message>
@@ -1432,6 +1420,121 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Waiting for %1…</source>
         <translation>正在等待 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::DuplicatesWindow</name>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Authors</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Venue</source>
+        <translation>发表处</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>DOI</source>
+        <translation>DOI</translation>
+    </message>
+    <message>
+        <source>arXiv</source>
+        <translation>arXiv</translation>
+    </message>
+    <message>
+        <source>PubMed</source>
+        <translation>PubMed</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>集合</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Abstract</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Merge into &amp;Left</source>
+        <translation>合并到左侧(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Merge into &amp;Right</source>
+        <translation>合并到右侧(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Not Duplicates</source>
+        <translation>不是重复(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Possible Duplicates</source>
+        <translation>可能的重复</translation>
+    </message>
+    <message>
+        <source>Pairs of papers that may be one</source>
+        <translation>可能是同一篇的论文对</translation>
+    </message>
+    <message>
+        <source>The two papers, field by field</source>
+        <translation>两篇论文，逐字段对比</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>左侧</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右侧</translation>
+    </message>
+    <message>
+        <source>Keep the left paper, with what it lacks taken from the right one</source>
+        <translation>保留左侧论文，并从右侧论文补全其缺少的信息</translation>
+    </message>
+    <message>
+        <source>Keep the right paper, with what it lacks taken from the left one</source>
+        <translation>保留右侧论文，并从左侧论文补全其缺少的信息</translation>
+    </message>
+    <message>
+        <source>These are two papers: no longer list them as possible duplicates</source>
+        <translation>这是两篇不同的论文：不再将其列为可能的重复</translation>
+    </message>
+    <message>
+        <source>Fields that differ are in bold.</source>
+        <translation>不同的字段以粗体显示。</translation>
+    </message>
+    <message>
+        <source>Looking for papers that may be one…</source>
+        <translation>正在查找可能重复的论文…</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · papers %3 and %4</source>
+        <translation>%1
+%2 · 论文 %3 和 %4</translation>
+    </message>
+    <message>
+        <source>No papers of the library look like one another.</source>
+        <translation>库中没有看起来相同的论文。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pair(s) of papers may be one. Compare them, then merge each pair or mark it as two papers.</source>
+        <translation>
+            <numerusform>%n 对论文可能是同一篇。请比较后合并每一对，或将其标记为两篇论文。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1721,6 +1824,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Edit Reference</source>
         <translation>编辑文献信息</translation>
+    </message>
+    <message>
+        <source>Merge Papers</source>
+        <translation>合并论文</translation>
+    </message>
+    <message>
+        <source>Mark as Distinct Papers</source>
+        <translation>标记为不同的论文</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +2461,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Edit &amp;Reference…</source>
         <translation>编辑文献信息(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Possible &amp;Duplicates…</source>
+        <translation>可能的重复(&amp;D)…</translation>
     </message>
 </context>
 <context>
@@ -4376,6 +4491,21 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>the server found the library damaged (%1)</source>
         <translation>服务器发现文献库已损坏（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Storage::DuplicateFinder</name>
+    <message>
+        <source>the same DOI or arXiv id</source>
+        <translation>相同的 DOI 或 arXiv 编号</translation>
+    </message>
+    <message>
+        <source>the same title</source>
+        <translation>相同的标题</translation>
+    </message>
+    <message>
+        <source>similar abstracts</source>
+        <translation>相似的摘要</translation>
     </message>
 </context>
 <context>

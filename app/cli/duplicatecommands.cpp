@@ -32,19 +32,6 @@ QString reasonName(PossibleDuplicate::Reason reason)
     return {};
 }
 
-QString reasonText(PossibleDuplicate::Reason reason)
-{
-    switch (reason) {
-    case PossibleDuplicate::Reason::SameWork:
-        return Tr::tr("the same DOI or arXiv id");
-    case PossibleDuplicate::Reason::SameTitle:
-        return Tr::tr("the same title");
-    case PossibleDuplicate::Reason::SimilarAbstract:
-        return Tr::tr("similar abstracts");
-    }
-    return {};
-}
-
 QString yearText(int year)
 {
     return year ? QString::number(year) : Tr::tr("no year");
@@ -77,7 +64,7 @@ int duplicatesCommand(Context &context)
         context.out << Tr::tr("%1 and %2: %3, abstracts %4% alike")
                            .arg(pair.first)
                            .arg(pair.second)
-                           .arg(reasonText(pair.reason))
+                           .arg(Storage::describe(pair.reason))
                            .arg(qRound(pair.sharedPhrases * 100))
                     << u'\n';
         for (const PaperId id : { pair.first, pair.second }) {

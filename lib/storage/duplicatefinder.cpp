@@ -7,6 +7,7 @@
 #include "storage/transaction.h"
 #include "text/nearduplicates.h"
 
+#include <QCoreApplication>
 #include <QSqlQuery>
 
 #include <algorithm>
@@ -16,6 +17,12 @@ namespace Lectern::Storage {
 namespace {
 
 using Reason = PossibleDuplicate::Reason;
+
+// The translation context of this file's messages, as lupdate sees it.
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Storage::DuplicateFinder)
+};
 
 // A key and a paper that has it; sorted, equal keys are neighbours.
 struct Keyed
@@ -57,6 +64,19 @@ void addPairs(std::vector<Keyed> &keyed, Reason reason, std::map<std::pair<Paper
 }
 
 } // namespace
+
+QString describe(PossibleDuplicate::Reason reason)
+{
+    switch (reason) {
+    case Reason::SameWork:
+        return Tr::tr("the same DOI or arXiv id");
+    case Reason::SameTitle:
+        return Tr::tr("the same title");
+    case Reason::SimilarAbstract:
+        return Tr::tr("similar abstracts");
+    }
+    return {};
+}
 
 DuplicateFinder::DuplicateFinder(const Database &database) : m_database(database) { }
 

@@ -29,6 +29,9 @@ struct PossibleDuplicate
     friend bool operator==(const PossibleDuplicate &, const PossibleDuplicate &) = default;
 };
 
+// Why the two may be one, for a person: "the same title".
+QString describe(PossibleDuplicate::Reason reason);
+
 // Finds the library's possible duplicates and remembers the pairs a person said are distinct. One
 // pass over the papers keeps only keys: titles and DOIs by their hashes, abstracts by MinHash bands
 // (Text::phraseBandKeys()); then only the abstracts of the pairs found are read again.

@@ -2,10 +2,12 @@
 #include "editing/libraryeditor.h"
 
 #include "core/tagname.h"
+#include "storage/duplicatefinder.h"
 #include "storage/highlightstore.h"
 #include "storage/librarysession.h"
 #include "storage/liststore.h"
 #include "storage/notestore.h"
+#include "storage/papermerger.h"
 #include "storage/paperremover.h"
 #include "storage/paperstore.h"
 #include "storage/referenceeditor.h"
@@ -501,6 +503,41 @@ void LibraryEditor::setReference(PaperId paper, const Paper &edited)
         },
         [change, changed](Storage::LibrarySession &library) {
             Storage::ReferenceSnapshots(library.database()).restore({ (*change)->before });
+            return Outcome{ changed };
+        });
+}
+
+void LibraryEditor::mergePapers(PaperId kept, PaperId other)
+{
+    auto merged = std::make_shared<std::optional<Storage::PaperMerger::Merged>>();
+    const auto changed = [this] { Q_EMIT libraryChanged(); };
+    push(
+        tr("Merge Papers"),
+        [kept, other, merged, changed](Storage::LibrarySession &library) {
+            const Storage::PaperMerger merger(library.database());
+            if (*merged)
+                merger.redo(**merged);
+            else
+                *merged = merger.merge(kept, other);
+            return Outcome{ changed };
+        },
+        [merged, changed](Storage::LibrarySession &library) {
+            Storage::PaperMerger(library.database()).undo(**merged);
+            return Outcome{ changed };
+        });
+}
+
+void LibraryEditor::markDistinct(PaperId first, PaperId second)
+{
+    const auto changed = [this] { Q_EMIT duplicatesChanged(); };
+    push(
+        tr("Mark as Distinct Papers"),
+        [first, second, changed](Storage::LibrarySession &library) {
+            Storage::DuplicateFinder(library.database()).markDistinct(first, second);
+            return Outcome{ changed };
+        },
+        [first, second, changed](Storage::LibrarySession &library) {
+            Storage::DuplicateFinder(library.database()).unmarkDistinct(first, second);
             return Outcome{ changed };
         });
 }

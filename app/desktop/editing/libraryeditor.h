@@ -68,6 +68,9 @@ public:
     // shown. An empty text deletes the note.
     void setNote(PaperId paper, const QString &markdown);
     void finishNoteStep() { ++m_noteStep; }
+    // Possible duplicates: two papers made one (Storage::PaperMerger), or said to be two.
+    void mergePapers(PaperId kept, PaperId other);
+    void markDistinct(PaperId first, PaperId second);
     // Deleted papers take their tags, notes, highlights and list places along; undo puts all back.
     void deletePapers(const QList<PaperId> &papers);
     void deleteCollection(const Collection &collection);
@@ -127,6 +130,8 @@ Q_SIGNALS:
     void papersChanged(const QList<Lectern::PaperId> &papers);
     // Papers came or went, or changed as an import left them: every list and count may be different.
     void libraryChanged();
+    // Two papers were said to be two, or that was taken back.
+    void duplicatesChanged();
     void tagsChanged();
     void highlightsChanged(Lectern::PaperId paper);
     void noteChanged(Lectern::PaperId paper, const QString &markdown);

@@ -53,6 +53,7 @@
 #include "widgets/themeicon.h"
 #include "widgets/viewportmessage.h"
 #include "widgets/welcomeview.h"
+#include "windows/duplicateswindow.h"
 #include "windows/reviewresultswindow.h"
 #include "windows/screeningwindow.h"
 
@@ -533,6 +534,9 @@ void MainWindow::createActions()
         connect(menu, &QMenu::aboutToShow, this, &MainWindow::refreshReviews);
         connect(menu, &ReviewsMenu::chosen, this, open);
     }
+
+    reviewMenu->addSeparator();
+    reviewMenu->addAction(tr("Possible &Duplicates…"), this, &MainWindow::openDuplicates);
 
     auto *settingsMenu = menuBar()->addMenu(tr("&Settings"));
     auto *followSearch = settingsMenu->addAction(tr("Sidebar &Counts Follow the Search"));
@@ -1021,6 +1025,18 @@ void MainWindow::openResults(ReviewId review)
         (new ReviewResultsWindow(m_library->worker(), review, Review::defaultReviewerName(), this))->show();
 }
 
+void MainWindow::openDuplicates()
+{
+    if (!m_library)
+        return;
+    if (auto *open = findChild<DuplicatesWindow *>()) {
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    (new DuplicatesWindow(m_library->worker(), *m_editor, this))->show();
+}
+
 void MainWindow::openScreening(ReviewId review)
 {
     if (!m_library)
@@ -1315,6 +1331,7 @@ void MainWindow::showLibrary(
     for (ScreeningWindow *screening : findChildren<ScreeningWindow *>())
         delete screening;
     qDeleteAll(findChildren<ReviewResultsWindow *>());
+    qDeleteAll(findChildren<DuplicatesWindow *>());
     showKeywordHits(false);
     m_detail->setPaper(std::nullopt);
     m_papers->setWorker(nullptr);

@@ -85,6 +85,8 @@ public:
     QList<PaperId> shownPapers() const;
     // Tags the selected papers, asking for the name; the action behind Ctrl+T.
     void tagSelectedPapers();
+    // Opens Possible Duplicates (one window), where pairs are compared and merged.
+    void openDuplicates();
 
     // Opening a paper marks it "reading" after this many seconds when it is unread; 0: never.
     static constexpr int DefaultMarkReadingSeconds = 3;

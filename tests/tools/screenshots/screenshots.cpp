@@ -15,6 +15,7 @@
 #include "widgets/colorscheme.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/searchfield.h"
+#include "windows/duplicateswindow.h"
 #include "windows/mainwindow.h"
 #include "windows/reviewresultswindow.h"
 #include "windows/screeningwindow.h"
@@ -22,6 +23,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPlainTextEdit>
@@ -176,6 +178,29 @@ void tour(Desktop::MainWindow &window, const Storage::Location &library, const Q
         tabs->setCurrentIndex(1);
     QTest::qWait(400);
     results.grab().save(out.filePath(QStringLiteral("6-results.png")));
+
+    // Two search exports with one paper: another abstract, and no year in one of them.
+    const QTemporaryDir folder;
+    QFile records(folder.filePath(QStringLiteral("exports.bib")));
+    if (!records.open(QIODevice::WriteOnly))
+        return;
+    records.write("@article{skim,\n  title = {Skim: Lightweight Ranking of Abstracts},\n"
+                  "  author = {Lovelace, Ada and Hopper, Grace},\n  year = {2026},\n"
+                  "  abstract = {We rank abstracts so that readers find the relevant ones first.}\n}\n"
+                  "@article{skim2,\n  title = {Skim: lightweight ranking of abstracts.},\n"
+                  "  author = {Lovelace, A. and Hopper, G.},\n  journal = {Journal of Reading Tools},\n"
+                  "  doi = {10.1000/skim.2026},\n  abstract = {A shorter version of the Skim paper.}\n}\n");
+    records.close();
+    Desktop::ImportTask *import = window.importFiles({ records.fileName() });
+    QSignalSpy imported(import, &Desktop::ImportTask::finished);
+    if (!imported.wait(60000) || !settle(window))
+        return;
+    window.openDuplicates();
+    auto *duplicates = window.findChild<Desktop::DuplicatesWindow *>();
+    if (!duplicates || !settle(window))
+        return;
+    QTest::qWait(400);
+    duplicates->grab().save(out.filePath(QStringLiteral("8-duplicates.png")));
 }
 
 } // namespace
