@@ -517,7 +517,7 @@ PaperRecord BibTexReader::toRecord(const Entry &entry) const
     reference.sourceFormat = QStringLiteral("bibtex");
     reference.entryType = entry.type;
     reference.citationKey = entry.key;
-    record.title = Text::decodeTexText(take(u"title"));
+    record.title = Text::decodeTexTitle(take(u"title"));
     // Lectern's own mark of a title it inferred, from an export.
     for (qsizetype i = 0; i < entry.fields.size(); ++i) {
         if (entry.fields[i].first == u"titleaddon" &&

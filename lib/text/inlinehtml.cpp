@@ -24,9 +24,12 @@ QString markupFromInlineTags(const QString &title)
             markup = u'*' + content.trimmed() + u'*';
         else if (name == u"b" || name == u"strong")
             markup = QStringLiteral("**") + content.trimmed() + QStringLiteral("**");
-        else
-            markup = (name == u"sub" ? QStringLiteral("$_{") : QStringLiteral("$^{")) + content.trimmed() +
-                QStringLiteral("}$");
+        else {
+            // One character needs no group: "H$_2$O", as TeX writers write it.
+            const QString script = content.trimmed();
+            const QString group = script.size() == 1 ? script : u'{' + script + u'}';
+            markup = (name == u"sub" ? QStringLiteral("$_") : QStringLiteral("$^")) + group + u'$';
+        }
         text.replace(match.capturedStart(), match.capturedLength(), markup);
     }
 }

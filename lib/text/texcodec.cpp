@@ -3,6 +3,8 @@
 
 #include "text/texmath.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <array>
 #include <string_view>
@@ -449,6 +451,32 @@ QString encodeTexText(QStringView text, TexEncoding encoding)
         }
     }
     return out;
+}
+
+QString decodeTexTitle(QStringView text)
+{
+    // What a style command's braces hold: text with groups one deep ("\emph{{DNA} repair}").
+    static const QString content = QStringLiteral("([^{}]*(?:\\{[^{}]*\\}[^{}]*)*)");
+    static const QRegularExpression italic(QStringLiteral("\\\\(?:emph|textit|textsl)\\s*\\{") + content +
+        QStringLiteral("\\}|\\{\\\\(?:em|it|sl)\\s+") + content + QStringLiteral("\\}"));
+    static const QRegularExpression bold(QStringLiteral("\\\\textbf\\s*\\{") + content +
+        QStringLiteral("\\}|\\{\\\\bf\\s+") + content + QStringLiteral("\\}"));
+    QString marked = text.toString();
+    const auto mark = [&marked](const QRegularExpression &command, const QString &marker) {
+        QString result;
+        qsizetype last = 0;
+        for (const QRegularExpressionMatch &match : command.globalMatch(marked)) {
+            const QString inner = match.captured(1).isNull() ? match.captured(2) : match.captured(1);
+            result += QStringView(marked).sliced(last, match.capturedStart() - last);
+            result += marker + inner.trimmed() + marker;
+            last = match.capturedEnd();
+        }
+        result += QStringView(marked).sliced(last);
+        marked = result;
+    };
+    mark(bold, QStringLiteral("**"));
+    mark(italic, QStringLiteral("*"));
+    return decodeTexText(marked);
 }
 
 } // namespace Lectern::Text

@@ -29,6 +29,9 @@ TexLigature texLigature(QStringView text);
 // group are dropped, and white space (line breaks included) is one space. Maths in $…$ is kept
 // as written, so that rendering can show it.
 QString decodeTexText(QStringView text);
+// A BibTeX title as text, as decodeTexText() makes it, its emphasis kept as Lectern shows it:
+// \emph{}, \textit{} and {\em …} as *italics*, \textbf{} and {\bf …} as **bold**.
+QString decodeTexTitle(QStringView text);
 
 enum class TexEncoding {
     Utf8, // characters beyond ASCII as they are

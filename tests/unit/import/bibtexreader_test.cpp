@@ -35,6 +35,19 @@ TEST_CASE("TeX in BibTeX values becomes Unicode, maths stays", "[text][tex]")
     CHECK(Text::texLetter(u"ss") == u"ß");
 }
 
+TEST_CASE("A BibTeX title keeps its emphasis as Lectern shows it", "[text][tex]")
+{
+    CHECK(Text::decodeTexTitle(u"Effects of \\emph{in vivo} and {\\em in vitro} on \\textit{{E}. coli}") ==
+        QStringLiteral("Effects of *in vivo* and *in vitro* on *E. coli*"));
+    CHECK(Text::decodeTexTitle(u"\\textbf{Bold} {\\bf claims} on H$_2$O") ==
+        QStringLiteral("**Bold** **claims** on H$_2$O"));
+    CHECK(Text::decodeTexTitle(u"No \\emph{closing") == Text::decodeTexText(u"No \\emph{closing"));
+    const Test::ReaderRun run = readBib("@article{a, title = {The \\emph{Drosophila} wing}, year = {2020}}\n");
+    REQUIRE(run.parsed);
+    REQUIRE(run.parsed->records.size() == 1);
+    CHECK(run.parsed->records.front().title == QStringLiteral("The *Drosophila* wing"));
+}
+
 TEST_CASE("BibTeX entries become records: fields, names, macros, concatenation", "[import][bibtex]")
 {
     const Test::ReaderRun read =

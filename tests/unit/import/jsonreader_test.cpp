@@ -151,7 +151,7 @@ TEST_CASE("OpenAlex works: authors as people with ORCIDs, venue, PMID, a key, ti
     CHECK(work.reference.pmid == QStringLiteral("29012345"));
     CHECK(work.reference.citationKey == QStringLiteral("W2755950973"));
     // The fixed set becomes Lectern's markup; any other tag stays text.
-    CHECK(work.title == QStringLiteral("*In vivo* uptake of CO$_{2}$ by Ca$^{2+}$ <scp>channels</scp>"));
+    CHECK(work.title == QStringLiteral("*In vivo* uptake of CO$_2$ by Ca$^{2+}$ <scp>channels</scp>"));
     CHECK_FALSE(work.titleInferred);
 }
 
