@@ -2,6 +2,7 @@
 #include "export/bibtexwriter.h"
 
 #include "core/publicationdetails.h"
+#include "export/titlemarkup.h"
 
 #include <QHash>
 
@@ -157,7 +158,10 @@ void BibTexWriter::writeEntry(const PaperDetails &details)
 
     field(u"author", names(reference.authors));
     // Double braces keep the title's letter case as it is.
-    field(u"title", paper.title.isEmpty() ? QString() : u'{' + text(paper.title) + u'}');
+    field(u"title",
+        paper.title.isEmpty() ? QString() : u'{' + titleIn(TitleMarkup::Tex, paper.title, [this](const QString &plain) {
+            return text(plain);
+        }) + u'}');
     // BibLaTeX prints it after the title; BibTeX's styles leave it out.
     if (marksTitle(paper))
         field(u"titleaddon", text(InferredTitleMark.toString()));

@@ -3,6 +3,7 @@
 
 #include "core/publicationdetails.h"
 #include "export/bibtexwriter.h"
+#include "export/titlemarkup.h"
 
 #include <QHash>
 
@@ -83,7 +84,7 @@ void CslJsonWriter::writeEntry(const PaperDetails &details)
     begin(u'{');
     field("id"_L1, m_keys.keyFor(paper));
     field("type"_L1, cslType(paper));
-    fieldIfAny("title"_L1, paper.title);
+    fieldIfAny("title"_L1, titleIn(TitleMarkup::CslHtml, paper.title, {}));
     if (!reference.authors.isEmpty()) {
         key("author"_L1);
         writeNames(reference.authors);

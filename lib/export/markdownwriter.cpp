@@ -252,7 +252,7 @@ void MarkdownWriter::writeEntry(const PaperDetails &details)
 {
     const Paper &paper = details.paper;
     put(u"## ");
-    put(markdownInline(paper.title));
+    put(oneLine(markdownFromFile(paper.title))); // its emphasis and maths work, as in the abstract
     put(u"\n\n");
     if (marksTitle(paper)) {
         put(u"*");

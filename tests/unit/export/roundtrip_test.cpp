@@ -166,3 +166,25 @@ TEST_CASE("A reading list marks a title Lectern inferred under its heading")
     const QString html = QString::fromUtf8(Test::writeAll(Export::ExportFormat::Html, papers));
     CHECK(html.count(QStringLiteral("<p class=\"inferred\">[title inferred from the abstract]</p>")) == 1);
 }
+
+TEST_CASE(
+    "A title's italics, bold and scripts are written in each format's own markup and read back", "[export][titles]")
+{
+    const QString title = QStringLiteral("Effects of *in vivo* H$_2$O on **resistant** cells");
+    const QList<PaperDetails> papers{ Test::paperDetails(1, title, QStringLiteral("We study water."), {}, {}, 2020) };
+
+    const QString bibtex = QString::fromUtf8(Test::writeAll(Export::ExportFormat::BibTex, papers));
+    CHECK(
+        bibtex.contains(QStringLiteral("title = {{Effects of \\emph{in vivo} H$_2$O on \\textbf{resistant} cells}}")));
+    const QString csl = QString::fromUtf8(Test::writeAll(Export::ExportFormat::CslJson, papers));
+    CHECK(csl.contains(QStringLiteral("\"title\":\"Effects of <i>in vivo</i> H$_2$O on <b>resistant</b> cells\"")));
+    const QString markdown = QString::fromUtf8(Test::writeAll(Export::ExportFormat::Markdown, papers));
+    CHECK(markdown.contains(QStringLiteral("## Effects of *in vivo* H$_2$O on **resistant** cells\n")));
+
+    for (const auto &[exportFormat, importFormat] : { std::pair{ Export::ExportFormat::BibTex, Import::Format::BibTex },
+             std::pair{ Export::ExportFormat::CslJson, Import::Format::Json } }) {
+        const QList<PaperRecord> read = exportAndRead(exportFormat, importFormat, papers);
+        REQUIRE(read.size() == 1);
+        CHECK(read.front().title == title);
+    }
+}
