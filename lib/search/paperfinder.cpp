@@ -601,13 +601,22 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
         values.append(limit);
     }
 
+    const QString allInOne = limit < 0 ? m_database.dialect().joinedIds(sql) : QString();
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
-    Storage::prepareOrThrow(select, sql);
+    Storage::prepareOrThrow(select, allInOne.isEmpty() ? sql : allInOne);
     for (const QVariant &value : std::as_const(values))
         select.addBindValue(value);
     Storage::execOrThrow(select);
     QList<PaperId> ids;
+    if (!allInOne.isEmpty()) {
+        const QString list = select.next() ? select.value(0).toString() : QString();
+        Storage::throwIfFailed(select);
+        ids.reserve(list.count(u',') + 1);
+        for (const QStringView id : QStringView(list).split(u',', Qt::SkipEmptyParts))
+            ids.append(id.toLongLong());
+        return ids;
+    }
     while (select.next())
         ids.append(select.value(0).toLongLong());
     Storage::throwIfFailed(select);

@@ -76,6 +76,11 @@ public:
     // Each statement is a round trip: a few hundred rows to one, well within the protocol's limit
     // of 65,535 values (Qt's driver writes them into the statement anyway).
     int rowsPerInsert() const override { return 256; }
+    // ARRAY() keeps the order of its subquery.
+    QString joinedIds(const QString &select) const override
+    {
+        return QStringLiteral("SELECT array_to_string(ARRAY(%1), ',')").arg(select);
+    }
     // A writer waits for the rows it changes, not for the whole library.
     QString beginWrite() const override { return QStringLiteral("BEGIN"); }
     QString beginSnapshot() const override { return QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"); }

@@ -71,6 +71,7 @@ public:
     }
     // A statement costs no round trip in the same process: a row at a time, as fast as any.
     int rowsPerInsert() const override { return 1; }
+    QString joinedIds(const QString &) const override { return {}; }
     // Immediate: the write lock is taken now, waiting out another writer with the busy timeout.
     QString beginWrite() const override { return QStringLiteral("BEGIN IMMEDIATE"); }
     // A reader in WAL mode sees the library as it was when its transaction began.
