@@ -3,6 +3,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -52,6 +54,12 @@ const char *const HeadWords[] = { "model", "learning", "data", "method", "models
 const char *const AccentedWords[] = { "Łojasiewicz", "Schrödinger", "Poincaré", "Erdős", "Fréchet", "Hölder",
     "Kähler", "Sørensen", "naïve", "Lévy", "Gödel", "Dvořák" };
 constexpr int AccentedRanks[] = { 150, 260, 420, 610, 800, 1000, 1300, 1650, 2000, 2500, 3000, 3500 };
+
+// The most common family names of authors first; Müller is written "Mueller" in a query.
+const char *const HeadFamilies[] = { "Wang", "Li", "Zhang", "Smith", "Müller", "Kim", "García", "Nguyen", "Chen",
+    "Sato", "Johnson", "Kowalski", "Łukasiewicz", "Rossi", "Silva", "Ivanov", "Dubois", "Jensen", "Öztürk", "Singh" };
+// Family names in all: many authors, as a large library has.
+constexpr qsizetype FamilyCount = 20000;
 
 const char *const Syllables[] = { "ka", "lo", "mi", "ne", "ra", "su", "ti", "vo", "ze", "bri", "cor", "dan", "fel",
     "gra", "hus", "jin", "kel", "lum", "mor", "nix", "pol", "qua", "ren", "sol", "tor", "ul", "ven", "wex", "yar",
@@ -189,6 +197,23 @@ Corpus::Corpus(std::uint64_t seed) : m_seed(seed)
             m_endings.append(made);
     }
     m_endingCumulative = zipfCumulative(m_endings.size());
+
+    QSet<QString> families;
+    for (const char *family : HeadFamilies) {
+        m_families.append(QString::fromUtf8(family));
+        families.insert(m_families.last());
+    }
+    while (m_families.size() < FamilyCount) {
+        QString made;
+        for (int syllables = random.between(2, 3); syllables > 0; --syllables)
+            made += pick(Syllables, random);
+        made[0] = made[0].toUpper();
+        if (!families.contains(made)) {
+            families.insert(made);
+            m_families.append(made);
+        }
+    }
+    m_familyCumulative = zipfCumulative(m_families.size());
 }
 
 QString Corpus::word(Random &random) const
@@ -317,6 +342,44 @@ QStringList Corpus::writeFiles(qint64 n, const QString &dir) const
         paths.append(path);
     }
     return paths;
+}
+
+QStringList Corpus::writeRisFiles(qint64 n, const QString &dir) const
+{
+    QStringList paths;
+    for (const CollectionSpec &spec : collections(n)) {
+        const QString path = QDir(dir).filePath(QFileInfo(spec.fileName).completeBaseName() + QStringLiteral(".ris"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            throw std::runtime_error("cannot write " + path.toStdString());
+        QByteArray buffer;
+        for (qint64 i = spec.first; i < spec.first + spec.count; ++i) {
+            Random random(m_seed ^ (0xA0717ULL * std::uint64_t(i + 1)));
+            buffer += "TY  - JOUR\r\n";
+            for (int authors = random.between(1, 5); authors > 0; --authors) {
+                const QChar initial(u'A' + random.between(0, 25));
+                buffer += "AU  - " +
+                    (m_families[zipfRank(m_familyCumulative, random)] + u", " + initial + u'.').toUtf8() + "\r\n";
+            }
+            buffer += "PY  - " + QByteArray::number(spec.year) + "\r\nT2  - " + spec.header.toUtf8() + "\r\nAB  - " +
+                abstract(i).toUtf8() + "\r\nER  - \r\n\r\n";
+            if (buffer.size() > (4 << 20)) {
+                file.write(buffer);
+                buffer.clear();
+            }
+        }
+        file.write(buffer);
+        paths.append(path);
+    }
+    return paths;
+}
+
+QStringList Corpus::authorQueries() const
+{
+    return { QStringLiteral("author:") + m_families.first(),
+        QStringLiteral("author:Mueller"),
+        QStringLiteral("author:") + m_families[FamilyCount / 2],
+        QStringLiteral("author:") + m_families[3] + u' ' + m_words[20].toLower() };
 }
 
 QStringList Corpus::twoWordQueries(int count) const

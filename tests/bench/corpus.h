@@ -59,6 +59,14 @@ public:
     // Writes the plain-text files of n abstracts into dir; returns their paths.
     QStringList writeFiles(qint64 n, const QString &dir) const;
 
+    // Records of the same n abstracts in RIS, split into files as writeFiles() splits them, each
+    // with one to five authors whose family names follow a Zipf distribution (a few real ones,
+    // accented among them, then made-up ones): a library to search by author.
+    QStringList writeRisFiles(qint64 n, const QString &dir) const;
+    // author: queries typed in the window: the most common family name, one written without its
+    // accent ("Mueller" for Müller), a rare one, and one with a word of the abstracts.
+    QStringList authorQueries() const;
+
     // Search workload, chosen from the vocabulary with its own seed.
     QStringList twoWordQueries(int count) const;
     QString commonWord() const; // the most frequent content word
@@ -77,6 +85,8 @@ private:
     std::vector<double> m_cumulative; // Zipf weights, running sum, normalised to 1
     QStringList m_endings; // of derived words, by rank
     std::vector<double> m_endingCumulative;
+    QStringList m_families; // of authors, by rank
+    std::vector<double> m_familyCumulative;
 };
 
 } // namespace Lectern::Bench

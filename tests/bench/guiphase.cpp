@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "guiphase.h"
 
-#include "corpus.h"
 #include "editing/libraryeditor.h"
 #include "eventwait.h"
 #include "models/papertablemodel.h"
@@ -96,7 +95,7 @@ private:
 
 } // namespace
 
-QJsonObject runGuiPhase(const Storage::Location &library, const Corpus &corpus, int queries)
+QJsonObject runGuiPhase(const Storage::Location &library, const QStringList &queries)
 {
     // Papers shown must not be marked "reading" by the benchmark.
     QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 0);
@@ -123,7 +122,7 @@ QJsonObject runGuiPhase(const Storage::Location &library, const Corpus &corpus, 
     Latencies untilIdle; // the search ended and the detail pane shows the current paper
     qsizetype timeouts = 0;
     stalls.start();
-    for (const QString &query : corpus.twoWordQueries(queries)) {
+    for (const QString &query : queries) {
         for (qsizetype length = 1; length <= query.size(); ++length) {
             rows.reset();
             timer.start();

@@ -5,17 +5,17 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace Lectern::Bench {
 
-class Corpus;
-
 // The GUI phase, in a process of its own (lectern-bench --phase gui): the real main window,
-// on the offscreen platform, opens the library and is typed into, the queries of the search
-// phase key by key, each key once the window has shown everything of the one before. It
-// measures what the user sees: keystroke → rows painted, keystroke → the whole window done (the
-// search ended, the detail pane showing the current paper), the longest time the event loop
-// was blocked meanwhile (a stall), and the process's peak memory. Needs a QApplication.
-QJsonObject runGuiPhase(const Storage::Location &library, const Corpus &corpus, int queries = 40);
+// on the offscreen platform, opens the library and is typed into, the queries given (those of
+// the search phase, or author: queries) key by key, each key once the window has shown
+// everything of the one before. It measures what the user sees: keystroke → rows painted,
+// keystroke → the whole window done (the search ended, the detail pane showing the current
+// paper), the longest time the event loop was blocked meanwhile (a stall), and the process's
+// peak memory. Needs a QApplication.
+QJsonObject runGuiPhase(const Storage::Location &library, const QStringList &queries);
 
 } // namespace Lectern::Bench

@@ -15,6 +15,10 @@
 // raw|import|search|gui), so that each one's peak memory is its own. With --engine postgresql the
 // window is measured once more behind a proxy that adds 50 ms of round trip (gui_latency). It
 // prints a table and one JSON line per N.
+//
+// Searching by author at scale: --phase generate --authors --papers N --dir D writes the same
+// abstracts as RIS records with authors, --phase import --library L D/*.ris imports them, and
+// --phase gui --authors --library L types author: queries in the window.
 #include "backupphase.h"
 #include "baseline.h"
 #include "benchserver.h"
@@ -444,6 +448,9 @@ int main(int argc, char *argv[])
         QStringLiteral("The queries typed in the window (--phase gui)."),
         QStringLiteral("N"),
         QStringLiteral("40"));
+    const QCommandLineOption authorsOption(QStringLiteral("authors"),
+        QStringLiteral("With --phase generate: RIS records with authors; with --phase gui: type author: queries "
+                       "(a library of such records)."));
     const QCommandLineOption engineOption(QStringLiteral("engine"),
         QStringLiteral("postgresql: also import into a PostgreSQL library on a server the benchmark starts itself, "
                        "compare its rate with SQLite's, and measure searches and the window on it (default: "
@@ -464,6 +471,7 @@ int main(int argc, char *argv[])
         phaseOption,
         libraryOption,
         queriesOption,
+        authorsOption,
         engineOption });
     parser.process(*app);
 
@@ -476,7 +484,12 @@ int main(int argc, char *argv[])
     if (phase == QStringLiteral("search"))
         return printPhase([&] { return runSearchPhase(location, Corpus(seed)); });
     if (phase == QStringLiteral("gui"))
-        return printPhase([&] { return runGuiPhase(location, Corpus(seed), parser.value(queriesOption).toInt()); });
+        return printPhase([&] {
+            const Corpus corpus(seed);
+            return runGuiPhase(location,
+                parser.isSet(authorsOption) ? corpus.authorQueries()
+                                            : corpus.twoWordQueries(parser.value(queriesOption).toInt()));
+        });
     if (phase == QStringLiteral("import"))
         return printPhase([&] { return importWithImporter(location, parser.positionalArguments()); });
     if (phase == QStringLiteral("export"))
@@ -492,8 +505,10 @@ int main(int argc, char *argv[])
     if (phase == QStringLiteral("generate")) {
         // Only writes the files of --papers N into --dir: for timing the importer by hand.
         return printPhase([&] {
-            const QStringList files =
-                Corpus(seed).writeFiles(parser.value(papersOption).toLongLong(), parser.value(dirOption));
+            const qint64 n = parser.value(papersOption).toLongLong();
+            const QStringList files = parser.isSet(authorsOption)
+                ? Corpus(seed).writeRisFiles(n, parser.value(dirOption))
+                : Corpus(seed).writeFiles(n, parser.value(dirOption));
             return QJsonObject{ { QStringLiteral("files"), QJsonArray::fromStringList(files) } };
         });
     }
