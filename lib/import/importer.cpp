@@ -4,6 +4,7 @@
 #include "core/tagname.h"
 #include "import/restoredannotations.h"
 
+#include "storage/changelog.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
 #include "storage/engine.h"
@@ -469,6 +470,7 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                 qCDebug(importLog, "merged the search index: %lld ms", timer.elapsed());
             }
             timer.start();
+            Storage::ChangeLog(m_database).record(Storage::Change::Kind::Library);
             transaction.commit();
             qCDebug(importLog, "committed: %lld ms", timer.elapsed());
         }

@@ -5,6 +5,7 @@
 
 #include <QAtomicInteger>
 #include <QStandardPaths>
+#include <QUuid>
 
 namespace Lectern::Storage {
 namespace {
@@ -18,7 +19,10 @@ QString uniqueConnectionName()
 } // namespace
 
 Database::Database(Location location)
-    : m_location(std::move(location)), m_engine(&Engine::of(m_location)), m_connectionName(uniqueConnectionName())
+    : m_location(std::move(location))
+    , m_engine(&Engine::of(m_location))
+    , m_connectionName(uniqueConnectionName())
+    , m_origin(QUuid::createUuid().toString(QUuid::WithoutBraces))
 {
 }
 

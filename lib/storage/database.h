@@ -53,6 +53,9 @@ public:
     const Engine &engine() const { return *m_engine; }
     const Dialect &dialect() const;
     QString connectionName() const { return m_connectionName; }
+    // Names this connection among every client's, in the change log: a window leaves out the
+    // changes its own connection wrote, which it has shown already.
+    QString origin() const { return m_origin; }
     // Made for each call from the connection's name, as Qt recommends: no QSqlDatabase is
     // kept, so removing the connection later cannot leave a copy behind.
     QSqlDatabase connection() const;
@@ -62,6 +65,7 @@ private:
     Location m_location;
     const Engine *m_engine;
     QString m_connectionName;
+    QString m_origin;
     QString m_error;
     bool m_open = false;
 };

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/duplicatefinder.h"
 
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/sqlerror.h"
-#include "storage/transaction.h"
 #include "text/nearduplicates.h"
 
 #include <QCoreApplication>
@@ -178,7 +178,7 @@ const QString PairOf = QStringLiteral("SELECT x.pair FROM distinct_pairs x JOIN 
 void DuplicateFinder::markDistinct(PaperId first, PaperId second)
 {
     const auto [a, b] = std::minmax(first, second);
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Duplicates);
     QSqlQuery marked(m_database.connection());
     prepareOrThrow(marked, PairOf);
     marked.addBindValue(a);
@@ -198,17 +198,19 @@ void DuplicateFinder::markDistinct(PaperId first, PaperId second)
     insert.addBindValue(pair);
     insert.addBindValue(b);
     execOrThrow(insert);
-    transaction.commit();
+    transaction.commit({ a, b });
 }
 
 void DuplicateFinder::unmarkDistinct(PaperId first, PaperId second)
 {
     const auto [a, b] = std::minmax(first, second);
+    LoggedTransaction transaction(m_database, Change::Kind::Duplicates);
     QSqlQuery remove(m_database.connection());
     prepareOrThrow(remove, QStringLiteral("DELETE FROM distinct_pairs WHERE pair IN (%1)").arg(PairOf));
     remove.addBindValue(a);
     remove.addBindValue(b);
     execOrThrow(remove);
+    transaction.commit({ a, b });
 }
 
 } // namespace Lectern::Storage

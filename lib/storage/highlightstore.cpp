@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/highlightstore.h"
 
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/sqlerror.h"
@@ -72,6 +73,7 @@ QHash<PaperId, QList<Highlight>> HighlightStore::highlights(const QList<PaperId>
 
 HighlightId HighlightStore::add(const Highlight &highlight)
 {
+    LoggedTransaction transaction(m_database, Change::Kind::Highlights);
     // Ranges count UTF-16 code units, as QString does; SQLite's length() counts code points,
     // so the range is checked here against the text itself.
     QSqlQuery abstract(m_database.connection());
@@ -108,29 +110,44 @@ HighlightId HighlightStore::add(const Highlight &highlight)
     insert.addBindValue(highlight.end);
     insert.addBindValue(notNull(highlight.comment));
     execOrThrow(insert);
-    return insert.next() ? insert.value(0).toLongLong() : 0;
+    const HighlightId id = insert.next() ? insert.value(0).toLongLong() : 0;
+    insert.finish();
+    transaction.commit({ highlight.paper });
+    return id;
 }
 
 std::optional<Highlight> HighlightStore::remove(HighlightId id)
 {
+    LoggedTransaction transaction(m_database, Change::Kind::Highlights);
     QSqlQuery query(m_database.connection());
     prepareOrThrow(query, QStringLiteral("DELETE FROM highlights WHERE id = ? RETURNING ") + columns(m_database));
     query.addBindValue(id);
     execOrThrow(query);
-    return query.next() ? std::optional(toHighlight(query)) : std::nullopt;
+    const std::optional<Highlight> removed = query.next() ? std::optional(toHighlight(query)) : std::nullopt;
+    query.finish();
+    if (!removed) {
+        transaction.commitUnchanged();
+        return removed;
+    }
+    transaction.commit({ removed->paper });
+    return removed;
 }
 
 void HighlightStore::setComment(HighlightId id, const QString &comment)
 {
+    LoggedTransaction transaction(m_database, Change::Kind::Highlights);
     QSqlQuery query(m_database.connection());
     prepareOrThrow(query,
-        QStringLiteral("UPDATE highlights SET comment = ?, checksum = %1 WHERE id = ?")
+        QStringLiteral("UPDATE highlights SET comment = ?, checksum = %1 WHERE id = ? RETURNING paper_id")
             .arg(m_database.dialect().checksum(
                 { QStringLiteral("start"), QStringLiteral("\"end\""), QStringLiteral("?") })));
     query.addBindValue(notNull(comment));
     query.addBindValue(notNull(comment));
     query.addBindValue(id);
     execOrThrow(query);
+    const QList<PaperId> papers{ query.next() ? query.value(0).toLongLong() : 0 };
+    query.finish();
+    transaction.commit(papers);
 }
 
 } // namespace Lectern::Storage

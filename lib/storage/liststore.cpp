@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/liststore.h"
 
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/sqlerror.h"
-#include "storage/transaction.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -77,31 +77,38 @@ QString ListStore::checkedName(const QString &name, ReadingListId except) const
 ReadingListId ListStore::create(const ReadingList &list)
 {
     const QString name = checkedName(list.name, list.id);
-    return insertRow(m_database.connection(),
+    LoggedTransaction transaction(m_database, Change::Kind::Lists);
+    const ReadingListId id = insertRow(m_database.connection(),
         QStringLiteral("reading_lists"),
         { QStringLiteral("name"), QStringLiteral("key"), QStringLiteral("description"), QStringLiteral("created_at") },
         { name, name.toCaseFolded(), notNull(list.description), QDateTime::currentMSecsSinceEpoch() },
         list.id);
+    transaction.commit();
+    return id;
 }
 
 void ListStore::rename(ReadingListId list, const QString &name)
 {
     const QString checked = checkedName(name, list);
+    LoggedTransaction transaction(m_database, Change::Kind::Lists);
     run(m_database,
         QStringLiteral("UPDATE reading_lists SET name = ?, key = ? WHERE id = ?"),
         { checked, checked.toCaseFolded(), list });
+    transaction.commit();
 }
 
 void ListStore::setDescription(ReadingListId list, const QString &description)
 {
+    LoggedTransaction transaction(m_database, Change::Kind::Lists);
     run(m_database,
         QStringLiteral("UPDATE reading_lists SET description = ? WHERE id = ?"),
         { notNull(description), list });
+    transaction.commit();
 }
 
 void ListStore::remove(ReadingListId list)
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Lists);
     run(m_database, QStringLiteral("DELETE FROM list_papers WHERE list_id = ?"), { list });
     run(m_database, QStringLiteral("DELETE FROM reading_lists WHERE id = ?"), { list });
     transaction.commit();
@@ -119,7 +126,7 @@ QList<PaperId> ListStore::papers(ReadingListId list) const
 
 QList<PaperId> ListStore::addPapers(ReadingListId list, const QList<PaperId> &papers)
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Lists);
     QSqlQuery last = run(
         m_database, QStringLiteral("SELECT coalesce(max(position), -1) FROM list_papers WHERE list_id = ?"), { list });
     qint64 position = last.next() ? last.value(0).toLongLong() : -1;
@@ -139,12 +146,13 @@ QList<PaperId> ListStore::addPapers(ReadingListId list, const QList<PaperId> &pa
             added.append(paper);
         }
     }
-    transaction.commit();
+    transaction.commit(added);
     return added;
 }
 
 QList<PaperId> ListStore::removePapers(ReadingListId list, const QList<PaperId> &papers)
 {
+    LoggedTransaction transaction(m_database, Change::Kind::Lists);
     QSqlQuery remove = run(m_database,
         QStringLiteral("DELETE FROM list_papers WHERE list_id = ? AND paper_id IN (%1) RETURNING paper_id")
             .arg(m_database.dialect().idSelect()),
@@ -152,6 +160,8 @@ QList<PaperId> ListStore::removePapers(ReadingListId list, const QList<PaperId> 
     QList<PaperId> removed;
     while (remove.next())
         removed.append(remove.value(0).toLongLong());
+    remove.finish();
+    transaction.commit(removed);
     return removed;
 }
 
@@ -170,7 +180,7 @@ void ListStore::setOrder(ReadingListId list, const QList<PaperId> &order)
         if (inList.remove(paper))
             arranged.append(paper);
     }
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Lists);
     QSqlQuery update(m_database.connection());
     prepareOrThrow(update, QStringLiteral("UPDATE list_papers SET position = ? WHERE list_id = ? AND paper_id = ?"));
     for (qsizetype i = 0; i < arranged.size(); ++i) {
@@ -179,7 +189,7 @@ void ListStore::setOrder(ReadingListId list, const QList<PaperId> &order)
         update.addBindValue(arranged[i]);
         execOrThrow(update);
     }
-    transaction.commit();
+    transaction.commit(arranged);
 }
 
 QHash<PaperId, QStringList> ListStore::listNames(const QList<PaperId> &papers) const

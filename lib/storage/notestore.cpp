@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/notestore.h"
 
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/fulltextindex.h"
 #include "storage/sqlerror.h"
-#include "storage/transaction.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -68,7 +68,7 @@ QHash<PaperId, QString> NoteStore::notes(const QList<PaperId> &papers) const
 
 void NoteStore::setNote(PaperId paper, const QString &markdown)
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Note);
     QSqlQuery query(m_database.connection());
     if (markdown.trimmed().isEmpty()) {
         prepareOrThrow(query, QStringLiteral("DELETE FROM notes WHERE paper_id = ?"));
@@ -88,9 +88,10 @@ void NoteStore::setNote(PaperId paper, const QString &markdown)
         query.addBindValue(paper);
     }
     execOrThrow(query);
-    if (query.numRowsAffected() > 0)
-        FullTextIndex::of(m_database)->refresh(paper);
-    transaction.commit();
+    if (query.numRowsAffected() <= 0)
+        return transaction.commitUnchanged();
+    FullTextIndex::of(m_database)->refresh(paper);
+    transaction.commit({ paper });
 }
 
 } // namespace Lectern::Storage

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/papermerger.h"
 
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
 #include "storage/paperwriter.h"
 #include "storage/referenceeditor.h"
 #include "storage/sqlerror.h"
-#include "storage/transaction.h"
 
 #include <algorithm>
 #include <type_traits>
@@ -79,7 +79,7 @@ PaperMerger::PaperMerger(const Database &database) : m_database(database) { }
 
 PaperMerger::Merged PaperMerger::merge(PaperId kept, PaperId other) const
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Library);
     PaperStore papers(m_database);
     const std::optional<Paper> keptPaper = papers.paper(kept);
     const std::optional<Paper> otherPaper = papers.paper(other);
@@ -128,27 +128,27 @@ PaperMerger::Merged PaperMerger::merge(PaperId kept, PaperId other) const
 
     merged.removed = PaperRemover(m_database).removePapers({ other });
     merged.keptAfter = snapshots.retake(merged.keptBefore);
-    transaction.commit();
+    transaction.commit({ kept, other });
     return merged;
 }
 
 void PaperMerger::undo(const Merged &merged) const
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Library);
     const ReferenceSnapshots snapshots(m_database);
     // The paper kept gives back the rows it took first, so the other's can go back under its id.
     snapshots.restore({ merged.keptBefore });
     PaperRemover(m_database).restore(merged.removed);
     snapshots.restore({ merged.otherBefore });
-    transaction.commit();
+    transaction.commit({ merged.keptBefore.paper, merged.otherBefore.paper });
 }
 
 void PaperMerger::redo(const Merged &merged) const
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Library);
     PaperRemover(m_database).removePapers({ merged.otherBefore.paper });
     ReferenceSnapshots(m_database).restore({ merged.keptAfter });
-    transaction.commit();
+    transaction.commit({ merged.keptBefore.paper, merged.otherBefore.paper });
 }
 
 } // namespace Lectern::Storage

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/paperremover.h"
 
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/fulltextindex.h"
 #include "storage/sqlerror.h"
-#include "storage/transaction.h"
 
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -77,7 +77,7 @@ RemovedPapers::Table PaperRemover::take(const QString &table, const QString &col
 
 RemovedPapers PaperRemover::removePapers(const QList<PaperId> &papers)
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Library);
     RemovedPapers removed;
     QList<RemovedPapers::Table> details;
     for (const QString &table : paperTables())
@@ -106,7 +106,7 @@ RemovedPapers PaperRemover::removePapers(const QList<PaperId> &papers)
     removed.tables.append(take(QStringLiteral("collections"), QStringLiteral("id"), emptyCollections));
     removed.tables.append(paperRows);
     removed.tables.append(details);
-    transaction.commit();
+    transaction.commit(removed.papers);
     return removed;
 }
 
@@ -132,13 +132,13 @@ RemovedPapers PaperRemover::removeCollection(CollectionId collection)
 
 void PaperRemover::restore(const RemovedPapers &removed)
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Library);
     for (const RemovedPapers::Table &table : removed.tables)
         insertRows(m_database, table);
     const auto index = FullTextIndex::of(m_database);
     for (const PaperId paper : removed.papers)
         index->refresh(paper);
-    transaction.commit();
+    transaction.commit(removed.papers);
 }
 
 } // namespace Lectern::Storage

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/paperstore.h"
 
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/fulltextindex.h"
 #include "storage/sqlerror.h"
-#include "storage/transaction.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -207,7 +207,7 @@ int PaperStore::countWithStatus(ReadingStatus status) const
 
 void PaperStore::setTitle(PaperId id, const QString &title, bool inferred)
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Papers);
     QSqlQuery query(m_database.connection());
     // A title that is not inferred is the user's: an import never replaces it.
     prepareOrThrow(query,
@@ -221,7 +221,7 @@ void PaperStore::setTitle(PaperId id, const QString &title, bool inferred)
     query.addBindValue(id);
     execOrThrow(query);
     FullTextIndex::of(m_database)->refresh(id);
-    transaction.commit();
+    transaction.commit({ id });
 }
 
 QHash<PaperId, ReadingState> PaperStore::readingStates(const QList<PaperId> &ids) const
@@ -243,7 +243,7 @@ QHash<PaperId, ReadingState> PaperStore::readingStates(const QList<PaperId> &ids
 
 void PaperStore::setReadingStates(const QHash<PaperId, ReadingState> &states)
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Papers);
     QSqlQuery query(m_database.connection());
     prepareOrThrow(query, QStringLiteral("UPDATE papers SET status = ?, rating = ?, starred = ? WHERE id = ?"));
     for (auto it = states.cbegin(); it != states.cend(); ++it) {
@@ -253,7 +253,7 @@ void PaperStore::setReadingStates(const QHash<PaperId, ReadingState> &states)
         query.addBindValue(it.key());
         execOrThrow(query);
     }
-    transaction.commit();
+    transaction.commit(states.keys());
 }
 
 } // namespace Lectern::Storage

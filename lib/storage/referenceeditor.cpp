@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/referenceeditor.h"
 
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/paperstore.h"
 #include "storage/paperwriter.h"
 #include "storage/sqlerror.h"
-#include "storage/transaction.h"
 
 namespace Lectern::Storage {
 
@@ -13,7 +13,7 @@ ReferenceEditor::ReferenceEditor(const Database &database) : m_database(database
 
 std::optional<ReferenceEditor::Change> ReferenceEditor::replace(PaperId paper, const Paper &edited) const
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Storage::Change::Kind::Papers);
     const std::optional<Paper> stored = PaperStore(m_database).paper(paper);
     if (!stored)
         throw StorageError(QStringLiteral("paper %1 is not in the library").arg(paper));
@@ -36,7 +36,7 @@ std::optional<ReferenceEditor::Change> ReferenceEditor::replace(PaperId paper, c
     change.after = snapshots.retake(change.before);
     if (change.after.values == change.before.values && change.after.tables == change.before.tables)
         return std::nullopt; // rolled back
-    transaction.commit();
+    transaction.commit({ paper });
     return change;
 }
 

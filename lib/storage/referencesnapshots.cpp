@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/referencesnapshots.h"
 
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/fulltextindex.h"
 #include "storage/sqlerror.h"
@@ -110,7 +111,7 @@ ImportUndo::ImportUndo(const Database &database) : m_database(database) { }
 
 ImportUndo::Undone ImportUndo::undo(const QList<PaperId> &added, const QList<ReferenceSnapshot> &merges) const
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Library);
     const ReferenceSnapshots snapshots(m_database);
     const QList<ReferenceSnapshot> before = beforeImport(merges, added);
     Undone undone;
@@ -124,7 +125,7 @@ ImportUndo::Undone ImportUndo::undo(const QList<PaperId> &added, const QList<Ref
 
 void ImportUndo::redo(const Undone &undone) const
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Library);
     PaperRemover(m_database).restore(undone.removed);
     ReferenceSnapshots(m_database).restore(undone.merged);
     transaction.commit();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/reviewstore.h"
 
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/sqlerror.h"
@@ -129,7 +130,7 @@ QString ReviewStore::checkedName(const QString &name, ReviewId except) const
 
 ReviewId ReviewStore::create(const ReviewInfo &review)
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Reviews);
     const QString name = checkedName(review.name, review.id);
     const ReviewId id = insertRow(m_database.connection(),
         QStringLiteral("reviews"),
@@ -157,7 +158,7 @@ ReviewId ReviewStore::create(const ReviewInfo &review)
 
 bool ReviewStore::update(const ReviewInfo &review, Counting counting)
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Reviews);
     const QString name = checkedName(review.name, review.id);
     const std::optional<ReviewInfo> before = this->review(review.id);
     runOrThrow(m_database.connection(),
@@ -209,12 +210,14 @@ void ReviewStore::writeTerms(ReviewId review, const ReviewInfo &info)
 
 void ReviewStore::remove(ReviewId review)
 {
+    LoggedTransaction transaction(m_database, Change::Kind::Reviews);
     runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM reviews WHERE id = ?"), { review });
+    transaction.commit();
 }
 
 QList<PaperId> ReviewStore::addPapers(ReviewId review, const QList<PaperId> &papers)
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Reviews);
     QSqlQuery insert(m_database.connection());
     prepareOrThrow(
         insert, QStringLiteral("INSERT INTO review_papers (review_id, paper_id) VALUES (?, ?) ON CONFLICT DO NOTHING"));
@@ -228,7 +231,7 @@ QList<PaperId> ReviewStore::addPapers(ReviewId review, const QList<PaperId> &pap
     }
     if (const auto info = this->review(review); info && !added.isEmpty())
         writeHits(review, countHits(*info, added));
-    transaction.commit();
+    transaction.commit(added);
     return added;
 }
 
@@ -263,6 +266,7 @@ QHash<PaperId, Decision> ReviewStore::resolutions(ReviewId review) const
 
 void ReviewStore::append(ReviewId review, const Decision &decision, const QString &reviewer)
 {
+    LoggedTransaction transaction(m_database, Change::Kind::Decisions);
     runOrThrow(m_database.connection(),
         QStringLiteral("INSERT INTO review_decisions (review_id, paper_id, reviewer, verdict, reason, note,"
                        " decided_at, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, %1)")
@@ -278,6 +282,7 @@ void ReviewStore::append(ReviewId review, const Decision &decision, const QStrin
             static_cast<int>(decision.verdict),
             notNull(decision.reason),
             notNull(decision.note) });
+    transaction.commit({ decision.paper });
 }
 
 QHash<PaperId, Decision> ReviewStore::decisions(ReviewId review, const QString &reviewer) const

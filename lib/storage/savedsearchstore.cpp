@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/savedsearchstore.h"
 
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/sqlerror.h"
 
@@ -45,30 +46,37 @@ QString SavedSearchStore::checkedName(const QString &name, SavedSearchId except)
 SavedSearchId SavedSearchStore::add(const SavedSearch &search)
 {
     const QString name = checkedName(search.name, search.id);
-    return insertRow(m_database.connection(),
+    LoggedTransaction transaction(m_database, Change::Kind::SavedSearches);
+    const SavedSearchId id = insertRow(m_database.connection(),
         QStringLiteral("saved_searches"),
         { QStringLiteral("name"), QStringLiteral("key"), QStringLiteral("query") },
         { name, name.toCaseFolded(), notNull(search.query) },
         search.id);
+    transaction.commit();
+    return id;
 }
 
 void SavedSearchStore::rename(SavedSearchId id, const QString &name)
 {
     const QString checked = checkedName(name, id);
+    LoggedTransaction transaction(m_database, Change::Kind::SavedSearches);
     QSqlQuery update(m_database.connection());
     prepareOrThrow(update, QStringLiteral("UPDATE saved_searches SET name = ?, key = ? WHERE id = ?"));
     update.addBindValue(checked);
     update.addBindValue(checked.toCaseFolded());
     update.addBindValue(id);
     execOrThrow(update);
+    transaction.commit();
 }
 
 void SavedSearchStore::remove(SavedSearchId id)
 {
+    LoggedTransaction transaction(m_database, Change::Kind::SavedSearches);
     QSqlQuery remove(m_database.connection());
     prepareOrThrow(remove, QStringLiteral("DELETE FROM saved_searches WHERE id = ?"));
     remove.addBindValue(id);
     execOrThrow(remove);
+    transaction.commit();
 }
 
 } // namespace Lectern::Storage

@@ -2,10 +2,10 @@
 #include "storage/tagstore.h"
 
 #include "core/tagname.h"
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/sqlerror.h"
-#include "storage/transaction.h"
 
 #include <QCoreApplication>
 #include <QSqlQuery>
@@ -129,7 +129,7 @@ TagId TagStore::ensure(const QString &name, bool *created)
 TagAssignment TagStore::addToPapers(const QString &name, const QList<PaperId> &papers)
 {
     const QString tagName = validName(name);
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Tags);
     TagAssignment result;
     result.tag = ensure(tagName, &result.created);
     QSqlQuery insert = prepared(m_database,
@@ -143,12 +143,13 @@ TagAssignment TagStore::addToPapers(const QString &name, const QList<PaperId> &p
     while (insert.next())
         result.papers.append(insert.value(0).toLongLong());
     insert.finish();
-    transaction.commit();
+    transaction.commit(result.papers);
     return result;
 }
 
 QList<PaperId> TagStore::removeFromPapers(TagId tag, const QList<PaperId> &papers)
 {
+    LoggedTransaction transaction(m_database, Change::Kind::Tags);
     QSqlQuery remove = prepared(m_database,
         QStringLiteral("DELETE FROM paper_tags WHERE tag_id = ? AND paper_id IN (%1) RETURNING paper_id")
             .arg(m_database.dialect().idSelect()));
@@ -158,28 +159,35 @@ QList<PaperId> TagStore::removeFromPapers(TagId tag, const QList<PaperId> &paper
     QList<PaperId> removed;
     while (remove.next())
         removed.append(remove.value(0).toLongLong());
+    remove.finish();
+    transaction.commit(removed);
     return removed;
 }
 
 void TagStore::deleteTag(TagId tag)
 {
+    LoggedTransaction transaction(m_database, Change::Kind::Tags);
     QSqlQuery remove = prepared(m_database, QStringLiteral("DELETE FROM tags WHERE id = ?"));
     remove.addBindValue(tag);
     execOrThrow(remove);
+    transaction.commit();
 }
 
 void TagStore::setColor(TagId tag, const QString &color)
 {
+    LoggedTransaction transaction(m_database, Change::Kind::Tags);
     QSqlQuery update = prepared(m_database, QStringLiteral("UPDATE tags SET color = ? WHERE id = ?"));
     update.addBindValue(notNull(color));
     update.addBindValue(tag);
     execOrThrow(update);
+    transaction.commit();
 }
 
 void TagStore::rename(const QString &name, const QString &newName)
 {
     const QString from = validName(name);
     const QString to = validName(newName);
+    LoggedTransaction transaction(m_database, Change::Kind::Tags);
     if (TagName::key(from) == TagName::key(to)) {
         // Only the letter case changes: one row, no merging.
         if (const auto existing = tag(from)) {
@@ -188,13 +196,13 @@ void TagStore::rename(const QString &name, const QString &newName)
             update.addBindValue(existing->id);
             execOrThrow(update);
         }
+        transaction.commit();
         return;
     }
     if (TagName::isWithin(to, from))
         throw StorageError(
             QCoreApplication::translate("Lectern::TagStore", "\"%1\" cannot be moved below itself.").arg(from));
 
-    Transaction transaction(m_database.connectionName());
     QSqlQuery merge = prepared(m_database,
         QStringLiteral("INSERT INTO paper_tags (paper_id, tag_id) SELECT paper_id, ? FROM paper_tags WHERE tag_id = ?"
                        " ON CONFLICT DO NOTHING"));
@@ -218,12 +226,14 @@ void TagStore::rename(const QString &name, const QString &newName)
 
 void TagStore::remove(const QString &name)
 {
+    LoggedTransaction transaction(m_database, Change::Kind::Tags);
     QVariantList values;
     QSqlQuery remove = prepared(m_database,
         QStringLiteral("DELETE FROM tags WHERE ") + tagWithinCondition(QStringLiteral("key"), name, values));
     for (const QVariant &value : std::as_const(values))
         remove.addBindValue(value);
     execOrThrow(remove);
+    transaction.commit();
 }
 
 TagSnapshot TagStore::snapshot(const QStringList &names) const
@@ -250,7 +260,7 @@ TagSnapshot TagStore::snapshot(const QStringList &names) const
 
 void TagStore::restore(const TagSnapshot &snapshot)
 {
-    Transaction transaction(m_database.connectionName());
+    LoggedTransaction transaction(m_database, Change::Kind::Tags);
     // A row that took one of the names meanwhile (a rename's target) goes, with its assignments;
     // the snapshot's come back below.
     QSqlQuery removeTaken = prepared(m_database, QStringLiteral("DELETE FROM tags WHERE key = ? AND id <> ?"));

@@ -100,6 +100,8 @@ void rewindLibrary(const QSqlDatabase &connection, int version)
         REQUIRE(query.exec(QString::fromUtf8(statement)));
     };
     REQUIRE(version >= 7);
+    if (version < 15)
+        run("DROP TABLE changes");
     if (version < 12)
         run("ALTER TABLE reviews DROP COLUMN screening_order");
     if (version < 11) {

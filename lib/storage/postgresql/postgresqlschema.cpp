@@ -8,6 +8,9 @@ namespace {
 
 using Schema::Migration;
 
+// The advisory lock under which a change is numbered: the bytes "CHNG".
+constexpr qint64 ChangeNumberingLock = 0x43484E47;
+
 // The tables of a file library at version 10, as PostgreSQL writes them. What differs, and why:
 // - ids are identity columns, times and checksums bigint (SQLite's INTEGER is 64 bits);
 // - "COLLATE NOCASE" is a case-insensitive ICU collation of that name, so that the statements the
@@ -290,7 +293,39 @@ const Migration fasterIndexWords{
     },
 };
 
-const Migration history[] = { teamLibrary, authorsAsPeople, screeningOrder, longTexts, fasterIndexWords };
+// The change log (issue 31): a change is numbered when its transaction commits, under a lock
+// held until the commit is visible, so that the numbers follow the commits and a reader that
+// has read up to a number can never meet a smaller one later (an identity column alone numbers
+// in the order the rows were written, and a long transaction would commit a number already
+// passed). The commit notifies the clients listening; the payload is only the number.
+const Migration changeLog{
+    15,
+    {
+        QStringLiteral("CREATE TABLE changes ("
+                       " id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,"
+                       " seq bigint UNIQUE,"
+                       " at bigint NOT NULL,"
+                       " origin text NOT NULL,"
+                       " member text NOT NULL DEFAULT current_user,"
+                       " kind text NOT NULL,"
+                       " papers text NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE SEQUENCE change_numbers"),
+        QStringLiteral("CREATE FUNCTION lectern_number_change() RETURNS trigger LANGUAGE plpgsql AS $$"
+                       " DECLARE number bigint;"
+                       " BEGIN"
+                       " PERFORM pg_advisory_xact_lock(%1);"
+                       " number := nextval('change_numbers');"
+                       " UPDATE changes SET seq = number WHERE id = NEW.id;"
+                       " PERFORM pg_notify('lectern_changes', number::text);"
+                       " RETURN NULL;"
+                       " END $$")
+            .arg(ChangeNumberingLock),
+        QStringLiteral("CREATE CONSTRAINT TRIGGER changes_numbered AFTER INSERT ON changes"
+                       " DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION lectern_number_change()"),
+    },
+};
+
+const Migration history[] = { teamLibrary, authorsAsPeople, screeningOrder, longTexts, fasterIndexWords, changeLog };
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);
 

@@ -435,6 +435,21 @@ const Migration longTexts{ 13, {} };
 // Step 14 makes a team library's index words quicker to read; SQLite's are not compressed.
 const Migration fasterIndexWords{ 14, {} };
 
+// The change log (issue 31). One writer at a time commits here, so the numbers follow the
+// commits; AUTOINCREMENT never gives a pruned number again.
+const Migration changeLog{
+    15,
+    {
+        QStringLiteral("CREATE TABLE changes ("
+                       " seq INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " at INTEGER NOT NULL,"
+                       " origin TEXT NOT NULL,"
+                       " member TEXT NOT NULL DEFAULT '',"
+                       " kind TEXT NOT NULL,"
+                       " papers TEXT NOT NULL DEFAULT '')"),
+    },
+};
+
 const Migration history[] = { papersAndCollections,
     annotations,
     references,
@@ -448,7 +463,8 @@ const Migration history[] = { papersAndCollections,
     authorsAsPeople,
     screeningOrder,
     longTexts,
-    fasterIndexWords };
+    fasterIndexWords,
+    changeLog };
 
 } // namespace
 

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/changefeed.h"
+
+#include "storage/database.h"
+#include "storage/sqlerror.h"
+
+#include <QSqlDriver>
+#include <QTimer>
+
+#include <memory>
+
+namespace Lectern::Storage {
+
+// Lives on the feed's thread: the connection is opened, used and closed there only.
+class ChangeFeed::Reader : public QObject
+{
+public:
+    Reader(Location location, ChangeFeed *owner) : m_location(std::move(location)), m_owner(owner)
+    {
+        // Children, so that they move to the feed's thread with the reader.
+        connect(m_look, &QTimer::timeout, this, &Reader::read);
+        m_retry->setSingleShot(true);
+        connect(m_retry, &QTimer::timeout, this, &Reader::connectToLibrary);
+    }
+
+    void connectToLibrary()
+    {
+        auto database = std::make_unique<Database>(m_location);
+        if (!database->open(Database::Access::ReadOnly))
+            return retryLater();
+        try {
+            if (!m_started) {
+                m_last = ChangeLog(*database).latest();
+                m_started = true;
+            }
+        } catch (const StorageError &) {
+            return retryLater();
+        }
+        m_database = std::move(database);
+        QSqlDriver *driver = m_database->connection().driver();
+        const bool notifies = driver->hasFeature(QSqlDriver::EventNotifications) &&
+            driver->subscribeToNotification(ChangeLog::notificationChannel());
+        if (notifies)
+            connect(driver, &QSqlDriver::notification, this, &Reader::read);
+        m_look->start(notifies ? ServerLookMs : FileLookMs);
+        m_retryMs = 0;
+        tell(State::Connected);
+        read(); // what was committed while the connection was being made, or was lost
+    }
+
+    void read()
+    {
+        if (!m_database)
+            return;
+        constexpr int Batch = 2000;
+        try {
+            const ChangeLog log(*m_database);
+            for (;;) {
+                const QList<Change> changes = log.after(m_last, Batch);
+                if (changes.isEmpty())
+                    break;
+                m_last = changes.constLast().sequence;
+                QMetaObject::invokeMethod(
+                    m_owner, [owner = m_owner, changes] { Q_EMIT owner->changed(changes); }, Qt::QueuedConnection);
+                if (changes.size() < Batch)
+                    break;
+            }
+        } catch (const StorageError &) {
+            // Whatever went wrong, a new connection tells: a server that is back, a file
+            // another process was still writing.
+            m_look->stop();
+            m_database.reset();
+            tell(State::Reconnecting);
+            retryLater();
+        }
+    }
+
+    void close()
+    {
+        m_look->stop();
+        m_retry->stop();
+        m_database.reset();
+    }
+
+private:
+    void retryLater()
+    {
+        m_retryMs = m_retryMs == 0 ? 100 : std::min(m_retryMs * 2, LongestRetryMs);
+        m_retry->start(m_retryMs);
+    }
+
+    void tell(State state)
+    {
+        QMetaObject::invokeMethod(m_owner, [owner = m_owner, state] { owner->setState(state); }, Qt::QueuedConnection);
+    }
+
+    Location m_location;
+    ChangeFeed *m_owner;
+    std::unique_ptr<Database> m_database;
+    QTimer *m_look = new QTimer(this);
+    QTimer *m_retry = new QTimer(this);
+    int m_retryMs = 0;
+    bool m_started = false;
+    qint64 m_last = 0;
+};
+
+ChangeFeed::ChangeFeed(const Location &location, QObject *parent)
+    : QObject(parent), m_reader(new Reader(location, this))
+{
+    m_thread.setObjectName(QStringLiteral("ChangeFeed"));
+    m_reader->moveToThread(&m_thread);
+    m_thread.start();
+    QMetaObject::invokeMethod(m_reader, [reader = m_reader] { reader->connectToLibrary(); }, Qt::QueuedConnection);
+}
+
+ChangeFeed::~ChangeFeed()
+{
+    QMetaObject::invokeMethod(m_reader, [reader = m_reader] { reader->close(); }, Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+    delete m_reader;
+}
+
+void ChangeFeed::setState(State state)
+{
+    if (state == m_state)
+        return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
+}
+
+} // namespace Lectern::Storage

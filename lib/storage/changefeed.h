@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "storage/changelog.h"
+#include "storage/location.h"
+
+#include <QObject>
+#include <QThread>
+
+namespace Lectern::Storage {
+
+// Tells of every change committed to a library, by any client: another window, the command
+// line, another member of a team library. It reads the library's change log on a thread and a
+// connection of its own, from the last change it told of, so nothing is missed and nothing told
+// twice: a server's notification wakes it at once (PostgreSQL's LISTEN), and it also looks every
+// little while (a file library has no notifications; a notification can be lost with its
+// connection). A lost connection is opened again, waiting longer after each failure, and the
+// feed then catches up.
+class ChangeFeed : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class State {
+        Connecting,
+        Connected,
+        // The connection was lost; opening it again, with changes told once it is back.
+        Reconnecting,
+    };
+    Q_ENUM(State)
+
+    // Tells of the changes committed after it connected first.
+    explicit ChangeFeed(const Location &location, QObject *parent = nullptr);
+    ~ChangeFeed() override;
+    ChangeFeed(const ChangeFeed &) = delete;
+    ChangeFeed &operator=(const ChangeFeed &) = delete;
+
+    State state() const { return m_state; }
+
+    // How long the feed waits before it looks again without a notification, and the longest
+    // wait between attempts to connect again.
+    static constexpr int FileLookMs = 250;
+    static constexpr int ServerLookMs = 1000;
+    static constexpr int LongestRetryMs = 5000;
+
+Q_SIGNALS:
+    // Changes committed since those told before, oldest first, on this object's thread.
+    void changed(const QList<Lectern::Storage::Change> &changes);
+    void stateChanged(Lectern::Storage::ChangeFeed::State state);
+
+private:
+    class Reader;
+    void setState(State state);
+
+    QThread m_thread;
+    Reader *m_reader;
+    State m_state = State::Connecting;
+};
+
+} // namespace Lectern::Storage

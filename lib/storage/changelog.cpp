@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/changelog.h"
+
+#include "storage/database.h"
+#include "storage/sqlerror.h"
+
+#include <QSqlQuery>
+
+#include <array>
+#include <utility>
+
+namespace Lectern::Storage {
+namespace {
+
+// As the log stores each kind: shipped names are never changed.
+constexpr std::array KindNames{
+    std::pair{ Change::Kind::Papers, "papers" },
+    std::pair{ Change::Kind::Library, "library" },
+    std::pair{ Change::Kind::Tags, "tags" },
+    std::pair{ Change::Kind::Highlights, "highlights" },
+    std::pair{ Change::Kind::Note, "note" },
+    std::pair{ Change::Kind::Lists, "lists" },
+    std::pair{ Change::Kind::SavedSearches, "saved-searches" },
+    std::pair{ Change::Kind::Duplicates, "duplicates" },
+    std::pair{ Change::Kind::Reviews, "reviews" },
+    std::pair{ Change::Kind::Decisions, "decisions" },
+};
+
+QString kindName(Change::Kind kind)
+{
+    for (const auto &[known, name] : KindNames) {
+        if (known == kind)
+            return QLatin1StringView(name);
+    }
+    Q_UNREACHABLE_RETURN({});
+}
+
+// A kind this build does not know (written by a newer one) reads as the widest.
+Change::Kind kindNamed(const QString &text)
+{
+    for (const auto &[kind, name] : KindNames) {
+        if (text == QLatin1StringView(name))
+            return kind;
+    }
+    return Change::Kind::Library;
+}
+
+QString paperList(const QList<PaperId> &papers)
+{
+    if (papers.size() > ChangeLog::MaxPapers)
+        return {};
+    QStringList ids;
+    ids.reserve(papers.size());
+    for (const PaperId paper : papers)
+        ids.append(QString::number(paper));
+    return ids.join(u',');
+}
+
+QList<PaperId> papersIn(const QString &text)
+{
+    QList<PaperId> papers;
+    for (const auto id : QStringView(text).tokenize(u',', Qt::SkipEmptyParts))
+        papers.append(id.toLongLong());
+    return papers;
+}
+
+} // namespace
+
+ChangeLog::ChangeLog(const Database &database) : m_database(database) { }
+
+void ChangeLog::record(Change::Kind kind, const QList<PaperId> &papers) const
+{
+    runOrThrow(m_database.connection(),
+        QStringLiteral("INSERT INTO changes (at, origin, kind, papers) VALUES (?, ?, ?, ?)"),
+        { QDateTime::currentMSecsSinceEpoch(), m_database.origin(), kindName(kind), notNull(paperList(papers)) });
+}
+
+QList<Change> ChangeLog::after(qint64 sequence, int limit) const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT seq, kind, papers, origin, member, at FROM changes"
+                       " WHERE seq > ? ORDER BY seq LIMIT ?"),
+        { sequence, limit });
+    QList<Change> changes;
+    while (query.next()) {
+        changes.append({ query.value(0).toLongLong(),
+            kindNamed(query.value(1).toString()),
+            papersIn(query.value(2).toString()),
+            query.value(3).toString(),
+            query.value(4).toString(),
+            QDateTime::fromMSecsSinceEpoch(query.value(5).toLongLong()) });
+    }
+    return changes;
+}
+
+qint64 ChangeLog::latest() const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(), QStringLiteral("SELECT coalesce(max(seq), 0) FROM changes"));
+    return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+LoggedTransaction::LoggedTransaction(const Database &database, Change::Kind kind)
+    : m_log(database), m_kind(kind), m_transaction(database.connectionName())
+{
+}
+
+void LoggedTransaction::commit(const QList<PaperId> &papers)
+{
+    m_log.record(m_kind, papers);
+    m_transaction.commit();
+}
+
+QString ChangeLog::notificationChannel()
+{
+    return QStringLiteral("lectern_changes");
+}
+
+} // namespace Lectern::Storage

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The change log and the feed that reads it: every store's write is logged with it, and a feed on
+// another connection tells each committed change once, in the order of the commits, also after
+// its connection was lost.
+#include "storage/changefeed.h"
+#include "storage/changelog.h"
+#include "storage/duplicatefinder.h"
+#include "storage/highlightstore.h"
+#include "storage/liststore.h"
+#include "storage/notestore.h"
+#include "storage/paperremover.h"
+#include "storage/paperstore.h"
+#include "storage/reviewstore.h"
+#include "storage/savedsearchstore.h"
+#include "storage/sqlerror.h"
+#include "storage/tagstore.h"
+#include "support/testsupport.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+
+#include <functional>
+
+using namespace Lectern;
+using namespace Qt::StringLiterals;
+using Storage::Change;
+using Storage::ChangeFeed;
+using Storage::ChangeLog;
+
+namespace {
+
+bool waitUntil(const std::function<bool()> &condition, int milliseconds = 10000)
+{
+    QDeadlineTimer deadline(milliseconds);
+    while (!condition() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    return condition();
+}
+
+// What a feed told, and the states it went through.
+struct Listener
+{
+    explicit Listener(const ChangeFeed &feed)
+    {
+        QObject::connect(
+            &feed, &ChangeFeed::changed, &context, [this](const QList<Change> &changes) { told.append(changes); });
+        QObject::connect(
+            &feed, &ChangeFeed::stateChanged, &context, [this](ChangeFeed::State state) { states.append(state); });
+        REQUIRE(waitUntil([&feed] { return feed.state() == ChangeFeed::State::Connected; }));
+    }
+
+    QObject context;
+    QList<Change> told;
+    QList<ChangeFeed::State> states;
+};
+
+} // namespace
+
+TEST_CASE("Every store's write is logged, with its papers and its connection", "[storage][changes]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const ChangeLog log(*db);
+    const auto logged = [&](const std::function<void()> &write) {
+        const qint64 before = log.latest();
+        write();
+        return log.after(before, 100);
+    };
+    const auto kindsOf = [](const QList<Change> &changes) {
+        QList<Change::Kind> kinds;
+        for (const Change &change : changes)
+            kinds.append(change.kind);
+        return kinds;
+    };
+
+    const auto tagged = logged([&] { Storage::TagStore(*db).addToPapers(u"method"_s, { 1, 2 }); });
+    REQUIRE(tagged.size() == 1);
+    CHECK(tagged[0].kind == Change::Kind::Tags);
+    CHECK(tagged[0].papers == QList<PaperId>{ 1, 2 });
+    CHECK(tagged[0].origin == db->origin());
+    CHECK(tagged[0].at.isValid());
+
+    using Kind = Change::Kind;
+    CHECK(kindsOf(logged([&] { Storage::NoteStore(*db).setNote(3, u"Read again."_s); })) == QList{ Kind::Note });
+    // Saving the same text changes nothing, and tells nothing.
+    CHECK(logged([&] { Storage::NoteStore(*db).setNote(3, u"Read again."_s); }).isEmpty());
+    CHECK(kindsOf(logged([&] { Storage::HighlightStore(*db).add({ 0, 2, 0, 4, HighlightColor::Yellow, {} }); })) ==
+        QList{ Kind::Highlights });
+    CHECK(kindsOf(logged([&] { Storage::ListStore(*db).create({ 0, u"To read"_s, {}, 0 }); })) == QList{ Kind::Lists });
+    CHECK(kindsOf(logged([&] { Storage::SavedSearchStore(*db).add({ 0, u"Fish"_s, u"fish"_s }); })) ==
+        QList{ Kind::SavedSearches });
+    CHECK(kindsOf(logged([&] { Storage::PaperStore(*db).setTitle(1, u"A title"_s, false); })) == QList{ Kind::Papers });
+    CHECK(kindsOf(logged([&] { Storage::DuplicateFinder(*db).markDistinct(1, 2); })) == QList{ Kind::Duplicates });
+    Storage::ReviewStore reviews(*db);
+    ReviewInfo info;
+    info.name = u"Fish review"_s;
+    const ReviewId review = reviews.create(info);
+    const auto decided = logged([&] { reviews.record(review, { 1, Verdict::Include, {}, {}, u"ann"_s, 0 }); });
+    REQUIRE(kindsOf(decided) == QList{ Kind::Decisions });
+    CHECK(decided[0].papers == QList<PaperId>{ 1 });
+    const auto removed = logged([&] { Storage::PaperRemover(*db).removePapers({ 3 }); });
+    REQUIRE(kindsOf(removed) == QList{ Kind::Library });
+    CHECK(removed[0].papers == QList<PaperId>{ 3 });
+}
+
+TEST_CASE("A write rolled back leaves no change in the log", "[storage][changes]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const ChangeLog log(*db);
+    const qint64 before = log.latest();
+    {
+        Storage::Transaction abandoned(db->connectionName());
+        Storage::TagStore(*db).addToPapers(u"method"_s, { 1 });
+    }
+    CHECK(log.after(before, 10).isEmpty());
+    CHECK(Storage::TagStore(*db).tags().isEmpty());
+}
+
+TEST_CASE("A change feed tells another connection's changes once, in order", "[storage][changes]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const ChangeFeed feed(db->location());
+    Listener listener(feed);
+
+    Storage::TagStore(*db).addToPapers(u"method"_s, { 1, 2 });
+    Storage::NoteStore(*db).setNote(3, u"Read again."_s);
+    Storage::ListStore(*db).create({ 0, u"To read"_s, {}, 0 });
+    REQUIRE(waitUntil([&] { return listener.told.size() >= 3; }));
+    // Nothing more comes: each change is told once.
+    waitUntil([] { return false; }, 3 * ChangeFeed::FileLookMs);
+    REQUIRE(listener.told.size() == 3);
+    CHECK(listener.told[0].kind == Change::Kind::Tags);
+    CHECK(listener.told[1].kind == Change::Kind::Note);
+    CHECK(listener.told[1].papers == QList<PaperId>{ 3 });
+    CHECK(listener.told[2].kind == Change::Kind::Lists);
+    CHECK(listener.told[0].sequence < listener.told[1].sequence);
+    CHECK(listener.told[1].sequence < listener.told[2].sequence);
+    for (const Change &change : std::as_const(listener.told))
+        CHECK(change.origin == db->origin());
+}
+
+TEST_CASE("Changes are numbered as they are committed, so a reader misses none", "[storage][postgresql-only]")
+{
+    // A long transaction that wrote its change first commits last: numbered in the order the rows
+    // were written, its change would have a number below one a reader already went past.
+    Test::Workspace workspace;
+    const auto first = workspace.openSampleLibrary();
+    Storage::Database second(first->location());
+    REQUIRE(second.open());
+    Storage::Database reader(first->location());
+    REQUIRE(reader.open());
+    const ChangeLog readerLog(reader);
+    const qint64 start = readerLog.latest();
+    qint64 seen = 0;
+    {
+        Storage::Transaction longWrite(first->connectionName());
+        Storage::TagStore(*first).addToPapers(u"slow"_s, { 1 });
+        Storage::TagStore(second).addToPapers(u"quick"_s, { 2 });
+        const QList<Change> quick = readerLog.after(start, 10);
+        REQUIRE(quick.size() == 1);
+        CHECK(quick[0].papers == QList<PaperId>{ 2 });
+        seen = quick[0].sequence;
+        longWrite.commit();
+    }
+    const QList<Change> slow = readerLog.after(seen, 10);
+    REQUIRE(slow.size() == 1);
+    CHECK(slow[0].papers == QList<PaperId>{ 1 });
+    // The member who wrote it: the server's user.
+    CHECK_FALSE(slow[0].member.isEmpty());
+}
+
+TEST_CASE("A change feed whose connection was lost connects again and catches up", "[storage][postgresql-only]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const ChangeFeed feed(db->location());
+    Listener listener(feed);
+
+    // The server ends the feed's connection, as a restart or a network gone would.
+    Storage::runOrThrow(db->connection(),
+        u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+        " WHERE datname = current_database() AND pid <> pg_backend_pid()"_s);
+    Storage::TagStore(*db).addToPapers(u"while away"_s, { 1 });
+    Storage::NoteStore(*db).setNote(2, u"Written while the feed was away."_s);
+    REQUIRE(waitUntil([&] { return listener.told.size() >= 2; }, 20000));
+    waitUntil([] { return false; }, 3 * ChangeFeed::ServerLookMs);
+    REQUIRE(listener.told.size() == 2);
+    CHECK(listener.told[0].kind == Change::Kind::Tags);
+    CHECK(listener.told[1].kind == Change::Kind::Note);
+    CHECK(listener.states.contains(ChangeFeed::State::Reconnecting));
+    CHECK(feed.state() == ChangeFeed::State::Connected);
+}
