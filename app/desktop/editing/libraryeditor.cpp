@@ -2,6 +2,7 @@
 #include "editing/libraryeditor.h"
 
 #include "core/tagname.h"
+#include "storage/changelog.h"
 #include "storage/duplicatefinder.h"
 #include "storage/highlightstore.h"
 #include "storage/librarysession.h"
@@ -166,6 +167,52 @@ QString quoted(const QString &text)
 } // namespace
 
 LibraryEditor::LibraryEditor(QObject *parent) : QObject(parent), m_undoStack(new QUndoStack(this)) { }
+
+void LibraryEditor::tellChanges(const QList<Storage::Change> &changes)
+{
+    using Kind = Storage::Change::Kind;
+    if (!m_worker)
+        return;
+    QList<Kind> kinds;
+    QList<PaperId> changedPapers;
+    QSet<PaperId> highlighted;
+    QSet<PaperId> noted;
+    bool everyPaper = false;
+    for (const Storage::Change &change : changes) {
+        if (change.origin == m_worker->origin())
+            continue;
+        if (!kinds.contains(change.kind))
+            kinds.append(change.kind);
+        if (change.kind == Kind::Papers) {
+            everyPaper = everyPaper || change.papers.isEmpty();
+            changedPapers.append(change.papers);
+        }
+        if (change.kind == Kind::Highlights)
+            highlighted.unite(QSet<PaperId>(change.papers.cbegin(), change.papers.cend()));
+        if (change.kind == Kind::Note)
+            noted.unite(QSet<PaperId>(change.papers.cbegin(), change.papers.cend()));
+    }
+    if (kinds.contains(Kind::Library) || everyPaper)
+        Q_EMIT libraryChanged();
+    else if (!changedPapers.isEmpty())
+        Q_EMIT papersChanged(changedPapers);
+    if (kinds.contains(Kind::Tags))
+        Q_EMIT tagsChanged();
+    if (kinds.contains(Kind::Lists))
+        Q_EMIT listsChanged();
+    if (kinds.contains(Kind::SavedSearches))
+        Q_EMIT savedSearchesChanged();
+    if (kinds.contains(Kind::Duplicates))
+        Q_EMIT duplicatesChanged();
+    for (const PaperId paper : std::as_const(highlighted))
+        Q_EMIT highlightsChanged(paper);
+    if (kinds.contains(Kind::Note))
+        Q_EMIT notedPapersChanged();
+    for (const PaperId paper : std::as_const(noted)) {
+        m_worker->read<QString>([paper](Storage::LibrarySession &library) { return library.notes().note(paper); },
+            [this, paper](const QString &markdown) { Q_EMIT noteChanged(paper, markdown); });
+    }
+}
 
 void LibraryEditor::setWorker(LibraryWorker *worker)
 {

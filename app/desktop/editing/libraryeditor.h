@@ -11,6 +11,7 @@ class QUndoCommand;
 class QUndoStack;
 
 namespace Lectern::Storage {
+struct Change;
 class LibrarySession;
 class StorageError;
 struct ReferenceSnapshot;
@@ -110,6 +111,12 @@ public:
     // The connection to the library's server is lost: every edit fails, saying so, until it is
     // opened again.
     void setUnreachable(bool unreachable) { m_unreachable = unreachable; }
+
+    // Changes written elsewhere (another window, the command line, another member of a team
+    // library), as the library's change feed tells them: said through the same signals as the
+    // edits made here, so that every view refreshes alike, each signal once for a batch. Those
+    // the worker's own session wrote are left out: they were said when written.
+    void tellChanges(const QList<Storage::Change> &changes);
 
     // What a write of a step did: what to say once it is done (on the GUI thread), or that it
     // changed nothing, and the step is not worth keeping.

@@ -2,6 +2,7 @@
 #include "tasks/libraryconnection.h"
 
 #include "storage/backgroundreader.h"
+#include "storage/changefeed.h"
 #include "tasks/libraryworker.h"
 
 namespace Lectern::Desktop {
@@ -11,11 +12,13 @@ LibraryConnection::LibraryConnection(std::unique_ptr<LibraryWorker> worker, Stor
     , m_access(access)
     , m_searchReader(std::make_unique<Storage::BackgroundReader>(m_worker->location()))
     , m_countReader(std::make_unique<Storage::BackgroundReader>(m_worker->location()))
+    , m_changes(std::make_unique<Storage::ChangeFeed>(m_worker->location()))
 {
 }
 
 LibraryConnection::~LibraryConnection()
 {
+    m_changes.reset();
     m_countReader.reset();
     m_searchReader.reset();
     m_worker.reset();

@@ -7,6 +7,7 @@
 
 namespace Lectern::Storage {
 class BackgroundReader;
+class ChangeFeed;
 } // namespace Lectern::Storage
 
 namespace Lectern::Desktop {
@@ -14,8 +15,8 @@ namespace Lectern::Desktop {
 class LibraryWorker;
 
 // What the window holds of the library it shows: the worker that reads and writes it away from
-// the GUI thread, and the readers of searches and sidebar counts, each with a connection of its
-// own. The GUI thread has none: nothing it does waits for the library (a server).
+// the GUI thread, the readers of searches and sidebar counts, and the feed of the changes others
+// make, each with a connection of its own. The GUI thread has none: nothing it does waits for the library (a server).
 class LibraryConnection
 {
 public:
@@ -33,12 +34,14 @@ public:
     // For searches that a newer one interrupts, and for the sidebar's counts.
     Storage::BackgroundReader &searchReader() const { return *m_searchReader; }
     Storage::BackgroundReader &countReader() const { return *m_countReader; }
+    Storage::ChangeFeed &changes() const { return *m_changes; }
 
 private:
     std::unique_ptr<LibraryWorker> m_worker;
     Storage::Database::Access m_access;
     std::unique_ptr<Storage::BackgroundReader> m_searchReader;
     std::unique_ptr<Storage::BackgroundReader> m_countReader;
+    std::unique_ptr<Storage::ChangeFeed> m_changes;
 };
 
 } // namespace Lectern::Desktop

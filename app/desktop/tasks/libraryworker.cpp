@@ -27,9 +27,10 @@ public:
         if (!m_session)
             m_openError = error;
         const bool wantsPassword = !m_session && Storage::Database::wantsPassword(location);
+        const QString origin = m_session ? m_session->database().origin() : QString();
         QMetaObject::invokeMethod(
             m_owner,
-            [owner = m_owner, error, wantsPassword] { owner->finishOpening(error, wantsPassword); },
+            [owner = m_owner, error, wantsPassword, origin] { owner->finishOpening(error, wantsPassword, origin); },
             Qt::QueuedConnection);
     }
 
@@ -173,9 +174,10 @@ void LibraryWorker::finish(
         Q_EMIT idleChanged();
 }
 
-void LibraryWorker::finishOpening(const QString &error, bool wantsPassword)
+void LibraryWorker::finishOpening(const QString &error, bool wantsPassword, const QString &origin)
 {
     m_open = error.isEmpty();
+    m_origin = origin;
     const bool tell = !m_abandoned;
     const QPointer<LibraryWorker> self(this);
     finish({}, std::nullopt, {});

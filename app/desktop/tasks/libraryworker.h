@@ -78,6 +78,8 @@ public:
     // Nothing queued or running, the opening included (for the window's isIdle()).
     bool isIdle() const { return m_pending == 0; }
     bool isOpen() const { return m_open; }
+    // Its session's name in the library's change log (Storage::Database::origin()), once open.
+    QString origin() const { return m_origin; }
 
     // Lets go of a worker still opening, without waiting for it: a connection to a server that
     // does not answer takes seconds to fail. It closes and deletes itself once the opening ends,
@@ -122,7 +124,7 @@ private:
     // On this object's thread, when a job ended: with what to deliver, with its error, or
     // neither (dropped).
     void finish(const Delivery &delivery, const std::optional<Storage::StorageError> &error, const Failure &handler);
-    void finishOpening(const QString &error, bool wantsPassword);
+    void finishOpening(const QString &error, bool wantsPassword, const QString &origin);
     void close();
 
     Storage::Location m_location;
@@ -132,6 +134,7 @@ private:
     std::atomic<bool> m_closing = false;
     bool m_closed = false;
     bool m_open = false;
+    QString m_origin;
     bool m_abandoned = false;
     int m_pending = 0;
     bool m_waiting = false;

@@ -10,6 +10,7 @@
 #include "models/sidebarmodel.h"
 #include "review/screeningsession.h"
 #include "storage/backgroundreader.h"
+#include "storage/changefeed.h"
 #include "storage/collectionstore.h"
 #include "storage/database.h"
 #include "storage/highlightstore.h"
@@ -1370,6 +1371,7 @@ void MainWindow::showLibrary(
         Q_EMIT idleChanged();
     });
     m_editor->setWorker(&libraryWorker);
+    connect(&m_library->changes(), &Storage::ChangeFeed::changed, m_editor, &LibraryEditor::tellChanges);
     // Damage found before is marked beside a file, and in a server's database: read on the
     // worker, its first job, as a server's answer takes round trips the window must not wait for.
     m_editor->setDamaged(false);
