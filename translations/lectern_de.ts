@@ -1312,6 +1312,65 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Leave out the mark &quot;[title inferred from the abstract]&quot; beside titles Lectern made up.</source>
         <translation>Die Markierung „[title inferred from the abstract]“ neben Titeln weglassen, die Lectern erschlossen hat.</translation>
     </message>
+    <message>
+        <source>owner (also deletes papers, makes reviews and manages members), member (reads and writes) or reader (reads only).</source>
+        <translation>owner (löscht auch Papers, legt Reviews an und verwaltet Mitglieder), member (liest und schreibt) oder reader (liest nur).</translation>
+    </message>
+    <message>
+        <source>The member&apos;s name as the window shows it.</source>
+        <translation>Der Name des Mitglieds, wie das Fenster ihn zeigt.</translation>
+    </message>
+    <message>
+        <source>a library file has no members; members belong to a team library on a server (--db postgresql://…)</source>
+        <translation>eine Bibliotheksdatei hat keine Mitglieder; Mitglieder gehören zu einer Team-Bibliothek auf einem Server (--db postgresql://…)</translation>
+    </message>
+    <message>
+        <source>%1 is no member of this library; see &apos;lectern-cli members list&apos;</source>
+        <translation>%1 ist kein Mitglied dieser Bibliothek; siehe „lectern-cli members list“</translation>
+    </message>
+    <message>
+        <source>give the member&apos;s login name</source>
+        <translation>geben Sie den Anmeldenamen des Mitglieds an</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s).</source>
+        <translation>
+            <numerusform>%n Mitglied.</numerusform>
+            <numerusform>%n Mitglieder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a member of the library, as %2.</source>
+        <translation>%1 ist Mitglied der Bibliothek, als %2.</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 ist jetzt %2.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a member; the login stays on the server.</source>
+        <translation>%1 ist kein Mitglied mehr; die Anmeldung bleibt auf dem Server.</translation>
+    </message>
+    <message>
+        <source>The member&apos;s login on the server.</source>
+        <translation>Die Anmeldung des Mitglieds auf dem Server.</translation>
+    </message>
+    <message>
+        <source>List the members of a team library and their roles.</source>
+        <translation>Die Mitglieder einer Team-Bibliothek und ihre Rollen auflisten.</translation>
+    </message>
+    <message>
+        <source>Make a login a member of a team library, with a role the server enforces (the owner&apos;s command).</source>
+        <translation>Eine Anmeldung zum Mitglied einer Team-Bibliothek machen, mit einer Rolle, die der Server durchsetzt (Befehl des Eigentümers).</translation>
+    </message>
+    <message>
+        <source>Give a member another role (the owner&apos;s command).</source>
+        <translation>Einem Mitglied eine andere Rolle geben (Befehl des Eigentümers).</translation>
+    </message>
+    <message>
+        <source>Take a member&apos;s role away (the owner&apos;s command).</source>
+        <translation>Einem Mitglied seine Rolle nehmen (Befehl des Eigentümers).</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -2502,6 +2561,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Possible &amp;Duplicates…</source>
         <translation>Mögliche &amp;Duplikate…</translation>
+    </message>
+    <message>
+        <source>The server does not answer.</source>
+        <translation>Der Server antwortet nicht.</translation>
     </message>
 </context>
 <context>
@@ -4164,6 +4227,21 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     </message>
 </context>
 <context>
+    <name>Lectern::Members</name>
+    <message>
+        <source>&quot;%1&quot; is no login name: give one of 1 to 63 bytes.</source>
+        <translation>„%1“ ist kein Anmeldename: geben Sie einen mit 1 bis 63 Bytes an.</translation>
+    </message>
+    <message>
+        <source>Only an owner of the library manages its members; ask one of them, or the server&apos;s administrator.</source>
+        <translation>Nur ein Eigentümer der Bibliothek verwaltet ihre Mitglieder; fragen Sie einen von ihnen oder die Administration des Servers.</translation>
+    </message>
+    <message>
+        <source>%1 is no member of this library.</source>
+        <translation>%1 ist kein Mitglied dieser Bibliothek.</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Postgresql</name>
     <message>
         <source>your user</source>
@@ -4701,6 +4779,14 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>give --%1</source>
         <translation>geben Sie --%1 an</translation>
+    </message>
+    <message>
+        <source>give the member&apos;s role: --role owner, member or reader</source>
+        <translation>geben Sie die Rolle des Mitglieds an: --role owner, member oder reader</translation>
+    </message>
+    <message>
+        <source>unknown role &apos;%1&apos;: give owner, member or reader</source>
+        <translation>unbekannte Rolle „%1“: geben Sie owner, member oder reader an</translation>
     </message>
 </context>
 <context>

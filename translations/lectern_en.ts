@@ -164,6 +164,13 @@
             <numerusform>%1: %n decisions of %2 imported into &apos;%3&apos;</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n member(s).</source>
+        <translation>
+            <numerusform>%n member.</numerusform>
+            <numerusform>%n members.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::DuplicatesWindow</name>

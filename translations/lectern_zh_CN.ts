@@ -1289,6 +1289,64 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Leave out the mark &quot;[title inferred from the abstract]&quot; beside titles Lectern made up.</source>
         <translation>不在 Lectern 推断的标题旁写入标记“[title inferred from the abstract]”。</translation>
     </message>
+    <message>
+        <source>owner (also deletes papers, makes reviews and manages members), member (reads and writes) or reader (reads only).</source>
+        <translation>owner（还可删除论文、创建综述并管理成员）、member（读写）或 reader（只读）。</translation>
+    </message>
+    <message>
+        <source>The member&apos;s name as the window shows it.</source>
+        <translation>窗口中显示的成员名称。</translation>
+    </message>
+    <message>
+        <source>a library file has no members; members belong to a team library on a server (--db postgresql://…)</source>
+        <translation>库文件没有成员；成员属于服务器上的团队库（--db postgresql://…）</translation>
+    </message>
+    <message>
+        <source>%1 is no member of this library; see &apos;lectern-cli members list&apos;</source>
+        <translation>%1 不是此库的成员；请参阅“lectern-cli members list”</translation>
+    </message>
+    <message>
+        <source>give the member&apos;s login name</source>
+        <translation>请给出成员的登录名</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n member(s).</source>
+        <translation>
+            <numerusform>%n 名成员。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is a member of the library, as %2.</source>
+        <translation>%1 已是此库的成员，角色为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 现在是 %2。</translation>
+    </message>
+    <message>
+        <source>%1 is no longer a member; the login stays on the server.</source>
+        <translation>%1 已不再是成员；登录名仍保留在服务器上。</translation>
+    </message>
+    <message>
+        <source>The member&apos;s login on the server.</source>
+        <translation>成员在服务器上的登录名。</translation>
+    </message>
+    <message>
+        <source>List the members of a team library and their roles.</source>
+        <translation>列出团队库的成员及其角色。</translation>
+    </message>
+    <message>
+        <source>Make a login a member of a team library, with a role the server enforces (the owner&apos;s command).</source>
+        <translation>使某个登录名成为团队库的成员，并赋予由服务器强制执行的角色（所有者的命令）。</translation>
+    </message>
+    <message>
+        <source>Give a member another role (the owner&apos;s command).</source>
+        <translation>给成员另一个角色（所有者的命令）。</translation>
+    </message>
+    <message>
+        <source>Take a member&apos;s role away (the owner&apos;s command).</source>
+        <translation>收回成员的角色（所有者的命令）。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -2465,6 +2523,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Possible &amp;Duplicates…</source>
         <translation>可能的重复(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>The server does not answer.</source>
+        <translation>服务器没有响应。</translation>
     </message>
 </context>
 <context>
@@ -4118,6 +4180,21 @@ The screening window is closed: open it again to go on from the decisions the li
     </message>
 </context>
 <context>
+    <name>Lectern::Members</name>
+    <message>
+        <source>&quot;%1&quot; is no login name: give one of 1 to 63 bytes.</source>
+        <translation>“%1”不是登录名：请给出 1 到 63 字节的名称。</translation>
+    </message>
+    <message>
+        <source>Only an owner of the library manages its members; ask one of them, or the server&apos;s administrator.</source>
+        <translation>只有库的所有者才能管理其成员；请询问其中一位所有者或服务器管理员。</translation>
+    </message>
+    <message>
+        <source>%1 is no member of this library.</source>
+        <translation>%1 不是此库的成员。</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Postgresql</name>
     <message>
         <source>your user</source>
@@ -4655,6 +4732,14 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>give --%1</source>
         <translation>请给出 --%1</translation>
+    </message>
+    <message>
+        <source>give the member&apos;s role: --role owner, member or reader</source>
+        <translation>请给出成员的角色：--role owner、member 或 reader</translation>
+    </message>
+    <message>
+        <source>unknown role &apos;%1&apos;: give owner, member or reader</source>
+        <translation>未知角色“%1”：请给出 owner、member 或 reader</translation>
     </message>
 </context>
 <context>

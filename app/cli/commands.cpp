@@ -4,6 +4,7 @@
 #include "cli/commandsupport.h"
 #include "cli/duplicatecommands.h"
 #include "cli/librarycommands.h"
+#include "cli/membercommands.h"
 #include "cli/paperformat.h"
 #include "cli/reviewcommands.h"
 #include "cli/similarcommands.h"
@@ -832,7 +833,7 @@ const QList<Command> &commands()
                 addPaperIdArgument,
                 noteSetCommand },
         } +
-        reviewCommands() + libraryCommands() + similarCommands() + duplicateCommands();
+        reviewCommands() + libraryCommands() + similarCommands() + duplicateCommands() + memberCommands();
     return all;
 }
 

@@ -6,6 +6,7 @@
 #include "storage/fulltextindex.h"
 #include "storage/librarycare.h"
 #include "storage/location.h"
+#include "storage/members.h"
 #include "storage/postgresql/postgresqlengine.h"
 #include "storage/sqlite/sqliteengine.h"
 
@@ -63,6 +64,11 @@ const Engine &Engine::of(const QSqlDriver *driver)
             return *engine;
     }
     return *engines().front();
+}
+
+std::unique_ptr<MemberAdmin> Engine::members(const Database &) const
+{
+    return nullptr;
 }
 
 bool Engine::wantsPassword(const Location &) const

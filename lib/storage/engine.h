@@ -21,6 +21,7 @@ class Dialect;
 class FullTextIndex;
 class LibraryCare;
 class Location;
+class MemberAdmin;
 struct RowsInsert;
 class StorageError;
 
@@ -90,6 +91,9 @@ public:
     virtual std::unique_ptr<Interrupter> interrupter(const Database &database, std::function<bool()> isStale) const = 0;
     // Backups, checks and damage of libraries at its locations.
     virtual const LibraryCare &care() const = 0;
+    // The members of a library of this engine and their roles; nothing for an engine whose
+    // libraries have one reader (a file).
+    virtual std::unique_ptr<MemberAdmin> members(const Database &database) const;
 
     // A failed statement's error on a connection of this driver, told as damage, a lock held too
     // long, or a lost server.

@@ -16,6 +16,7 @@
 #include <QProcess>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUuid>
 
 #include <unistd.h>
 
@@ -1538,4 +1539,40 @@ TEST_CASE("cli: a file of another format than --format says, and a missing backu
         library.run({ QStringLiteral("restore"), library.workspace.path(QStringLiteral("no-such-backup.sqlite")) });
     CHECK(restore.exitCode == 1);
     CHECK(restore.err.contains(QStringLiteral("there is no backup file")));
+}
+
+TEST_CASE("cli: members are added, listed, given another role and removed", "[cli][postgresql-only]")
+{
+    const Library library;
+    library.ok({ u"import"_s, library.list });
+    const QString login = u"ann_"_s + QUuid::createUuid().toString(QUuid::Id128).left(8);
+    const QString added =
+        library.ok({ u"members"_s, u"add"_s, login, u"--role"_s, u"reader"_s, u"--name"_s, u"Ann <b>Example</b>"_s });
+    CHECK(added.contains(u"as reader"_s));
+    const QJsonDocument listed =
+        QJsonDocument::fromJson(library.ok({ u"members"_s, u"list"_s, u"--format"_s, u"json"_s }).toUtf8());
+    REQUIRE(listed.array().size() == 1);
+    CHECK(listed.array()[0][u"login"_s].toString() == login);
+    CHECK(listed.array()[0][u"role"_s].toString() == u"reader"_s);
+    CHECK(listed.array()[0][u"name"_s].toString() == u"Ann <b>Example</b>"_s);
+
+    library.ok({ u"members"_s, u"set-role"_s, login, u"--role"_s, u"owner"_s });
+    CHECK(library.ok({ u"members"_s, u"list"_s }).contains(u"owner"_s));
+    const Result unknownRole = library.run({ u"members"_s, u"set-role"_s, login, u"--role"_s, u"admin"_s });
+    CHECK(unknownRole.exitCode == 1);
+    CHECK(unknownRole.err.contains(u"unknown role 'admin'"_s));
+    library.ok({ u"members"_s, u"remove"_s, login });
+    CHECK(library.ok({ u"members"_s, u"list"_s }).trimmed().isEmpty());
+    const Result again = library.run({ u"members"_s, u"remove"_s, login });
+    CHECK(again.exitCode == 1);
+    CHECK(again.err.contains(u"is no member of this library"_s));
+}
+
+TEST_CASE("cli: a library file has no members", "[cli][sqlite-only]")
+{
+    const Library library;
+    library.ok({ u"import"_s, library.list });
+    const Result result = library.run({ u"members"_s, u"add"_s, u"ann"_s, u"--role"_s, u"member"_s });
+    CHECK(result.exitCode == 1);
+    CHECK(result.err.contains(u"a library file has no members"_s));
 }

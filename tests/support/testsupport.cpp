@@ -9,6 +9,8 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -100,6 +102,8 @@ void rewindLibrary(const QSqlDatabase &connection, int version)
         REQUIRE(query.exec(QString::fromUtf8(statement)));
     };
     REQUIRE(version >= 7);
+    if (version < 16)
+        run("DROP TABLE members");
     if (version < 15)
         run("DROP TABLE changes");
     if (version < 12)
@@ -126,6 +130,14 @@ void rewindLibrary(const QSqlDatabase &connection, int version)
         Storage::Sqlite::SqliteFullTextIndex::rebuild(connection);
     }
     REQUIRE(query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)));
+}
+
+bool waitUntil(const std::function<bool()> &condition, int milliseconds)
+{
+    QDeadlineTimer deadline(milliseconds);
+    while (!condition() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    return condition();
 }
 
 QByteArray fileBytes(const QString &path)

@@ -8,6 +8,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -58,6 +59,9 @@ void rewindLibrary(const QSqlDatabase &connection, int version);
 
 // The bytes of a file, for comparing a library before and after something that must not change it.
 QByteArray fileBytes(const QString &path);
+
+// Runs the event loop until condition() holds or the time is up; whether it holds.
+bool waitUntil(const std::function<bool()> &condition, int milliseconds = 10000);
 
 // Abstracts written for the tests: a header line and three abstracts.
 QByteArray sampleList();

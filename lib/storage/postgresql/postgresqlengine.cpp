@@ -7,6 +7,7 @@
 #include "storage/postgresql/postgresqlcare.h"
 #include "storage/postgresql/postgresqlconnection.h"
 #include "storage/postgresql/postgresqlfulltextindex.h"
+#include "storage/postgresql/postgresqlmembers.h"
 #include "storage/postgresql/postgresqlschema.h"
 #include "storage/postgresql/serveraddress.h"
 #include "storage/rowbatch.h"
@@ -317,6 +318,10 @@ public:
     }
 
     const LibraryCare &care() const override { return m_care; }
+    std::unique_ptr<MemberAdmin> members(const Database &database) const override
+    {
+        return std::make_unique<PostgresqlMembers>(database);
+    }
 
     StorageError error(const QSqlError &error, const QSqlDriver *driver) const override
     {

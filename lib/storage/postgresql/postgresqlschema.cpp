@@ -325,7 +325,22 @@ const Migration changeLog{
     },
 };
 
-const Migration history[] = { teamLibrary, authorsAsPeople, screeningOrder, longTexts, fasterIndexWords, changeLog };
+// The members of a team library (issue 31): their roles are the server's (PostgresqlMembers);
+// here are their names as the window shows them.
+const Migration members{
+    16,
+    {
+        QStringLiteral("CREATE TABLE members ("
+                       " login text PRIMARY KEY,"
+                       " display_name text NOT NULL DEFAULT '',"
+                       " color text NOT NULL DEFAULT '',"
+                       " added_at bigint NOT NULL)"),
+    },
+};
+
+const Migration history[] = {
+    teamLibrary, authorsAsPeople, screeningOrder, longTexts, fasterIndexWords, changeLog, members
+};
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);
 

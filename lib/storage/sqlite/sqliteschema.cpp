@@ -435,6 +435,19 @@ const Migration longTexts{ 13, {} };
 // Step 14 makes a team library's index words quicker to read; SQLite's are not compressed.
 const Migration fasterIndexWords{ 14, {} };
 
+// The members of a team library (step 16) are the server's roles; a file has one reader, and the
+// table stays empty.
+const Migration members{
+    16,
+    {
+        QStringLiteral("CREATE TABLE members ("
+                       " login TEXT PRIMARY KEY,"
+                       " display_name TEXT NOT NULL DEFAULT '',"
+                       " color TEXT NOT NULL DEFAULT '',"
+                       " added_at INTEGER NOT NULL)"),
+    },
+};
+
 // The change log (issue 31). One writer at a time commits here, so the numbers follow the
 // commits; AUTOINCREMENT never gives a pruned number again.
 const Migration changeLog{
@@ -464,7 +477,8 @@ const Migration history[] = { papersAndCollections,
     screeningOrder,
     longTexts,
     fasterIndexWords,
-    changeLog };
+    changeLog,
+    members };
 
 } // namespace
 

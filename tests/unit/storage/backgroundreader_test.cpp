@@ -7,7 +7,6 @@
 #include <catch2/catch_test_macros.hpp>
 
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QElapsedTimer>
 #include <QSqlQuery>
 #include <QThread>
@@ -19,14 +18,6 @@ using namespace Lectern;
 using Storage::BackgroundReader;
 
 namespace {
-
-bool waitUntil(const std::function<bool()> &condition, int milliseconds = 10000)
-{
-    QDeadlineTimer deadline(milliseconds);
-    while (!condition() && !deadline.hasExpired())
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    return condition();
-}
 
 // A statement that runs for about a minute unless it is interrupted.
 int slowCount(const Storage::Database &database)
@@ -58,7 +49,7 @@ TEST_CASE("A background read runs on another thread and answers on this one", "[
             count = papers;
             answeredOn = QThread::currentThreadId();
         });
-    REQUIRE(waitUntil([&] { return count.has_value(); }));
+    REQUIRE(Test::waitUntil([&] { return count.has_value(); }));
     CHECK(*count == 3);
     CHECK(answeredOn == QThread::currentThreadId());
     CHECK(ranOn != QThread::currentThreadId());
@@ -81,7 +72,7 @@ TEST_CASE("A newer read interrupts the one still running and only its answer arr
     reader.run<int>([](const Storage::Database &database) { return Storage::PaperStore(database).paperCount(); },
         [&](const int &papers) { quick = papers; });
     // Uninterrupted, the slow statement would take about a minute.
-    REQUIRE(waitUntil([&] { return quick.has_value() && superseded.contains(slowTicket); }, 10000));
+    REQUIRE(Test::waitUntil([&] { return quick.has_value() && superseded.contains(slowTicket); }, 10000));
     CHECK(*quick == 3);
     QCoreApplication::processEvents();
     CHECK_FALSE(slowAnswered);
@@ -101,7 +92,7 @@ TEST_CASE("A failing newest read is reported", "[storage][reader]")
             return 0;
         },
         [](const int &) {});
-    REQUIRE(waitUntil([&] { return !error.isEmpty(); }));
+    REQUIRE(Test::waitUntil([&] { return !error.isEmpty(); }));
     CHECK(error.contains(QStringLiteral("no_such_table")));
 }
 
@@ -112,7 +103,7 @@ TEST_CASE("A reader of a file that is not a library reports it", "[storage][read
     BackgroundReader reader(Storage::Location::file(path));
     QString error;
     QObject::connect(&reader, &BackgroundReader::failed, [&](const QString &message) { error = message; });
-    REQUIRE(waitUntil([&] { return !error.isEmpty(); }));
+    REQUIRE(Test::waitUntil([&] { return !error.isEmpty(); }));
     CHECK(error.contains(QStringLiteral("notes.txt")));
 }
 
@@ -128,7 +119,7 @@ TEST_CASE("A job delivers its parts in order, and a stale one stops at its next 
             deliver(2);
         },
         [&](const int &part) { parts.append(part); });
-    REQUIRE(waitUntil([&] { return parts.size() == 2; }));
+    REQUIRE(Test::waitUntil([&] { return parts.size() == 2; }));
     CHECK(parts == QList<int>{ 1, 2 });
 
     // The job learns of the newer request between two statements; the slow one it starts
@@ -145,7 +136,7 @@ TEST_CASE("A job delivers its parts in order, and a stale one stops at its next 
         [&](const int &) { staleDelivered = true; });
     reader.run<int>([](const Storage::Database &) { return 7; }, [&](const int &answer) { quick = answer; });
     newerRequested = true;
-    REQUIRE(waitUntil([&] { return quick.has_value(); }, 10000));
+    REQUIRE(Test::waitUntil([&] { return quick.has_value(); }, 10000));
     CHECK(*quick == 7);
     QCoreApplication::processEvents();
     CHECK_FALSE(staleDelivered);
@@ -169,7 +160,7 @@ TEST_CASE("A newer read does not wait for an older one stuck where it cannot be 
     std::optional<int> quick;
     reader.run<int>([](const Storage::Database &database) { return Storage::PaperStore(database).paperCount(); },
         [&](const int &papers) { quick = papers; });
-    REQUIRE(waitUntil([&] { return quick.has_value(); }, 5000));
+    REQUIRE(Test::waitUntil([&] { return quick.has_value(); }, 5000));
     CHECK(*quick == 3);
     CHECK(timer.elapsed() < 1000);
 }

@@ -18,9 +18,6 @@
 
 #include <catch2/catch_test_macros.hpp>
 
-#include <QCoreApplication>
-#include <QDeadlineTimer>
-
 #include <functional>
 
 using namespace Lectern;
@@ -31,14 +28,6 @@ using Storage::ChangeLog;
 
 namespace {
 
-bool waitUntil(const std::function<bool()> &condition, int milliseconds = 10000)
-{
-    QDeadlineTimer deadline(milliseconds);
-    while (!condition() && !deadline.hasExpired())
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
-    return condition();
-}
-
 // What a feed told, and the states it went through.
 struct Listener
 {
@@ -48,7 +37,7 @@ struct Listener
             &feed, &ChangeFeed::changed, &context, [this](const QList<Change> &changes) { told.append(changes); });
         QObject::connect(
             &feed, &ChangeFeed::stateChanged, &context, [this](ChangeFeed::State state) { states.append(state); });
-        REQUIRE(waitUntil([&feed] { return feed.state() == ChangeFeed::State::Connected; }));
+        REQUIRE(Test::waitUntil([&feed] { return feed.state() == ChangeFeed::State::Connected; }));
     }
 
     QObject context;
@@ -129,9 +118,9 @@ TEST_CASE("A change feed tells another connection's changes once, in order", "[s
     Storage::TagStore(*db).addToPapers(u"method"_s, { 1, 2 });
     Storage::NoteStore(*db).setNote(3, u"Read again."_s);
     Storage::ListStore(*db).create({ 0, u"To read"_s, {}, 0 });
-    REQUIRE(waitUntil([&] { return listener.told.size() >= 3; }));
+    REQUIRE(Test::waitUntil([&] { return listener.told.size() >= 3; }));
     // Nothing more comes: each change is told once.
-    waitUntil([] { return false; }, 3 * ChangeFeed::FileLookMs);
+    Test::waitUntil([] { return false; }, 3 * ChangeFeed::FileLookMs);
     REQUIRE(listener.told.size() == 3);
     CHECK(listener.told[0].kind == Change::Kind::Tags);
     CHECK(listener.told[1].kind == Change::Kind::Note);
@@ -186,8 +175,8 @@ TEST_CASE("A change feed whose connection was lost connects again and catches up
         " WHERE datname = current_database() AND pid <> pg_backend_pid()"_s);
     Storage::TagStore(*db).addToPapers(u"while away"_s, { 1 });
     Storage::NoteStore(*db).setNote(2, u"Written while the feed was away."_s);
-    REQUIRE(waitUntil([&] { return listener.told.size() >= 2; }, 20000));
-    waitUntil([] { return false; }, 3 * ChangeFeed::ServerLookMs);
+    REQUIRE(Test::waitUntil([&] { return listener.told.size() >= 2; }, 20000));
+    Test::waitUntil([] { return false; }, 3 * ChangeFeed::ServerLookMs);
     REQUIRE(listener.told.size() == 2);
     CHECK(listener.told[0].kind == Change::Kind::Tags);
     CHECK(listener.told[1].kind == Change::Kind::Note);
