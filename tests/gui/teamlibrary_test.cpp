@@ -16,8 +16,10 @@
 #include "tasks/libraryworker.h"
 #include "widgets/connectdialog.h"
 #include "widgets/connectionstatus.h"
+#include "widgets/paperdetailview.h"
 #include "widgets/plaintext.h"
 #include "widgets/searchfield.h"
+#include "widgets/tageditor.h"
 #include "windows/screeningwindow.h"
 
 #include <catch2/catch_test_macros.hpp>
@@ -35,8 +37,10 @@
 #include <QSpinBox>
 #include <QSqlQuery>
 #include <QStatusBar>
+#include <QTableView>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <thread>
@@ -77,6 +81,27 @@ QStringList tagsOf(const Storage::Location &library, PaperId paper)
         names.append(tag.name);
     return names;
 }
+
+// A window on the database "team" of a server of the test's own, holding the sample abstracts.
+struct TeamWindow
+{
+    TeamWindow()
+    {
+        REQUIRE(window.openLibrary(library, true));
+        Test::importAndSettle(window, { workspace.writeFile(u"sample.txt"_s, Test::sampleList()) });
+    }
+
+    static Storage::Location created(const Test::OwnPostgresqlServer &server)
+    {
+        server.execute(u"CREATE DATABASE team"_s);
+        return server.library(u"team"_s);
+    }
+
+    Test::OwnPostgresqlServer server;
+    const Storage::Location library = created(server);
+    const Test::Workspace workspace;
+    Desktop::MainWindow window;
+};
 
 } // namespace
 
@@ -154,16 +179,10 @@ TEST_CASE("gui: Connect to Team Library says what is wrong in one sentence, and 
     CHECK(again.passwordField()->text().isEmpty());
 }
 
-TEST_CASE("gui: a team library's server stopped under the window: said so, nothing lost, reconnected",
+TEST_CASE_METHOD(TeamWindow,
+    "gui: a team library's server stopped under the window: said so, nothing lost, reconnected",
     "[gui][teamlibrary][postgresql]")
 {
-    Test::OwnPostgresqlServer server;
-    server.execute(u"CREATE DATABASE team"_s);
-    const Storage::Location library = server.library(u"team"_s);
-    const Test::Workspace workspace;
-    Desktop::MainWindow window;
-    REQUIRE(window.openLibrary(library, true));
-    Test::importAndSettle(window, { workspace.writeFile(u"sample.txt"_s, Test::sampleList()) });
     const PaperId first = window.paperModel()->paperId(0);
     const PaperId second = window.paperModel()->paperId(1);
     window.editor()->addTag({ first }, u"kept"_s);
@@ -216,7 +235,7 @@ TEST_CASE("gui: a team library's server stopped under the window: said so, nothi
     REQUIRE(recent);
     Q_EMIT recent->aboutToShow();
     const auto actions = recent->actions();
-    const auto entry = std::find_if(actions.cbegin(), actions.cend(), [&library](const QAction *action) {
+    const auto entry = std::find_if(actions.cbegin(), actions.cend(), [this](const QAction *action) {
         return action->text() == library.displayName();
     });
     REQUIRE(entry != actions.cend());
@@ -266,16 +285,10 @@ TEST_CASE("gui: a keystroke's cancel of a stale search never waits for the serve
     CHECK_FALSE(staleAnswered);
 }
 
-TEST_CASE("gui: a team library's server stopped during screening: the window says so, the library holds what was saved",
+TEST_CASE_METHOD(TeamWindow,
+    "gui: a team library's server stopped during screening: the window says so, the library holds what was saved",
     "[gui][teamlibrary][postgresql]")
 {
-    Test::OwnPostgresqlServer server;
-    server.execute(u"CREATE DATABASE team"_s);
-    const Storage::Location library = server.library(u"team"_s);
-    const Test::Workspace workspace;
-    Desktop::MainWindow window;
-    REQUIRE(window.openLibrary(library, true));
-    Test::importAndSettle(window, { workspace.writeFile(u"sample.txt"_s, Test::sampleList()) });
     ReviewId review = 0;
     {
         Storage::Database database(library);
@@ -324,16 +337,10 @@ TEST_CASE("gui: a team library's server stopped during screening: the window say
     CHECK(saved.first().verdict == Verdict::Include);
 }
 
-TEST_CASE("gui: a team library's server stopped during an import: nothing imported, reconnected",
+TEST_CASE_METHOD(TeamWindow,
+    "gui: a team library's server stopped during an import: nothing imported, reconnected",
     "[gui][teamlibrary][postgresql]")
 {
-    Test::OwnPostgresqlServer server;
-    server.execute(u"CREATE DATABASE team"_s);
-    const Storage::Location library = server.library(u"team"_s);
-    const Test::Workspace workspace;
-    Desktop::MainWindow window;
-    REQUIRE(window.openLibrary(library, true));
-    Test::importAndSettle(window, { workspace.writeFile(u"sample.txt"_s, Test::sampleList()) });
     REQUIRE(window.paperModel()->rowCount() == 3);
 
     // Long enough that the server goes while the papers are being written.
@@ -364,4 +371,34 @@ TEST_CASE("gui: a team library's server stopped during an import: nothing import
     Test::settle(window);
     CHECK_FALSE(status->isLost());
     CHECK(window.paperModel()->rowCount() == 3); // the library as before
+}
+
+TEST_CASE_METHOD(TeamWindow,
+    "gui: a server restarted under an idle window: said so, back by itself, caught up",
+    "[gui][teamlibrary][postgresql]")
+{
+    auto *status = window.findChild<Desktop::ConnectionStatus *>();
+    REQUIRE(status);
+
+    server.crash();
+    // Nobody reads or writes: the window's change feed finds the server gone.
+    REQUIRE(QTest::qWaitFor([&] { return status->isLost(); }, 10000));
+    server.resume();
+    REQUIRE(QTest::qWaitFor([&] { return !status->isLost(); }, 20000));
+    Test::settle(window);
+    const PaperId first = window.paperModel()->paperId(0);
+    REQUIRE(first != 0);
+
+    // A colleague's tag after the restart shows without a refresh.
+    Storage::Database colleague(library);
+    REQUIRE(colleague.open());
+    Storage::TagStore(colleague).addToPapers(u"after the restart"_s, { first });
+    window.paperTable()->selectRow(0);
+    REQUIRE(QTest::qWaitFor(
+        [&] {
+            const QList<Tag> &tags = window.detailView()->tagEditor()->tags();
+            return std::any_of(
+                tags.cbegin(), tags.cend(), [](const Tag &tag) { return tag.name == u"after the restart"_s; });
+        },
+        10000));
 }

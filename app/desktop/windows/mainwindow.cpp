@@ -1372,6 +1372,19 @@ void MainWindow::showLibrary(
     });
     m_editor->setWorker(&libraryWorker);
     connect(&m_library->changes(), &Storage::ChangeFeed::changed, m_editor, &LibraryEditor::tellChanges);
+    // The feed looks at a server every second, also while nobody reads or writes: a server gone
+    // shows at once, and once it answers again the library is opened again by itself.
+    if (!location.isFile()) {
+        connect(
+            &m_library->changes(), &Storage::ChangeFeed::stateChanged, this, [this](Storage::ChangeFeed::State state) {
+                if (state == Storage::ChangeFeed::State::Reconnecting && !m_connectionStatus->isLost()) {
+                    m_editor->setUnreachable(true);
+                    m_connectionStatus->setLost(tr("The server does not answer."));
+                } else if (state == Storage::ChangeFeed::State::Connected && m_connectionStatus->isLost()) {
+                    m_connectionStatus->reconnectAction()->trigger();
+                }
+            });
+    }
     // Damage found before is marked beside a file, and in a server's database: read on the
     // worker, its first job, as a server's answer takes round trips the window must not wait for.
     m_editor->setDamaged(false);
