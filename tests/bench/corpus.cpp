@@ -323,46 +323,49 @@ QList<CollectionSpec> Corpus::collections(qint64 n)
 
 QStringList Corpus::writeFiles(qint64 n, const QString &dir) const
 {
-    QStringList paths;
-    for (const CollectionSpec &spec : collections(n)) {
-        const QString path = QDir(dir).filePath(spec.fileName);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            throw std::runtime_error("cannot write " + path.toStdString());
-        QByteArray buffer = spec.header.toUtf8() + "\n\n";
-        for (qint64 i = spec.first; i < spec.first + spec.count; ++i) {
-            buffer += abstract(i).toUtf8();
-            buffer += "\n\n";
-            if (buffer.size() > (4 << 20)) {
-                file.write(buffer);
-                buffer.clear();
-            }
-        }
-        file.write(buffer);
-        paths.append(path);
-    }
-    return paths;
+    return writeCollections(
+        n,
+        dir,
+        [](const CollectionSpec &spec) { return spec.fileName; },
+        [](const CollectionSpec &spec) { return spec.header.toUtf8() + "\n\n"; },
+        [this](const CollectionSpec &, qint64 i) { return abstract(i).toUtf8() + "\n\n"; });
 }
 
 QStringList Corpus::writeRisFiles(qint64 n, const QString &dir) const
 {
+    return writeCollections(
+        n,
+        dir,
+        [](const CollectionSpec &spec) { return QFileInfo(spec.fileName).completeBaseName() + QStringLiteral(".ris"); },
+        [](const CollectionSpec &) { return QByteArray(); },
+        [this](const CollectionSpec &spec, qint64 i) {
+            Random random(m_seed ^ (0xA0717ULL * std::uint64_t(i + 1)));
+            QByteArray record = "TY  - JOUR\r\n";
+            for (int authors = random.between(1, 5); authors > 0; --authors) {
+                const QChar initial(u'A' + random.between(0, 25));
+                record += "AU  - " +
+                    (m_families[zipfRank(m_familyCumulative, random)] + u", " + initial + u'.').toUtf8() + "\r\n";
+            }
+            return record + "PY  - " + QByteArray::number(spec.year) + "\r\nT2  - " + spec.header.toUtf8() +
+                "\r\nAB  - " + abstract(i).toUtf8() + "\r\nER  - \r\n\r\n";
+        });
+}
+
+QStringList Corpus::writeCollections(qint64 n,
+    const QString &dir,
+    const std::function<QString(const CollectionSpec &)> &fileName,
+    const std::function<QByteArray(const CollectionSpec &)> &start,
+    const std::function<QByteArray(const CollectionSpec &, qint64)> &record) const
+{
     QStringList paths;
     for (const CollectionSpec &spec : collections(n)) {
-        const QString path = QDir(dir).filePath(QFileInfo(spec.fileName).completeBaseName() + QStringLiteral(".ris"));
+        const QString path = QDir(dir).filePath(fileName(spec));
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
             throw std::runtime_error("cannot write " + path.toStdString());
-        QByteArray buffer;
+        QByteArray buffer = start(spec);
         for (qint64 i = spec.first; i < spec.first + spec.count; ++i) {
-            Random random(m_seed ^ (0xA0717ULL * std::uint64_t(i + 1)));
-            buffer += "TY  - JOUR\r\n";
-            for (int authors = random.between(1, 5); authors > 0; --authors) {
-                const QChar initial(u'A' + random.between(0, 25));
-                buffer += "AU  - " +
-                    (m_families[zipfRank(m_familyCumulative, random)] + u", " + initial + u'.').toUtf8() + "\r\n";
-            }
-            buffer += "PY  - " + QByteArray::number(spec.year) + "\r\nT2  - " + spec.header.toUtf8() + "\r\nAB  - " +
-                abstract(i).toUtf8() + "\r\nER  - \r\n\r\n";
+            buffer += record(spec, i);
             if (buffer.size() > (4 << 20)) {
                 file.write(buffer);
                 buffer.clear();

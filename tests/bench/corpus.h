@@ -7,6 +7,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace Lectern::Bench {
@@ -79,6 +80,13 @@ public:
 private:
     QString word(Random &random) const;
     void appendSentence(QString &text, Random &random) const;
+    // Writes each collection of n abstracts to a file of dir: what starts the file, then each
+    // abstract's record.
+    QStringList writeCollections(qint64 n,
+        const QString &dir,
+        const std::function<QString(const CollectionSpec &)> &fileName,
+        const std::function<QByteArray(const CollectionSpec &)> &start,
+        const std::function<QByteArray(const CollectionSpec &, qint64)> &record) const;
 
     std::uint64_t m_seed;
     QStringList m_words;

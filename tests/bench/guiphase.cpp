@@ -5,7 +5,11 @@
 #include "eventwait.h"
 #include "models/papertablemodel.h"
 #include "searchphase.h"
+#include "storage/database.h"
+#include "storage/tagstore.h"
+#include "widgets/paperdetailview.h"
 #include "widgets/searchfield.h"
+#include "widgets/tageditor.h"
 #include "windows/mainwindow.h"
 
 #include <QElapsedTimer>
@@ -93,6 +97,35 @@ private:
     std::optional<double> m_paintedMs;
 };
 
+// A colleague tags the paper the window shows, on a connection of their own, as another client
+// would: the time from the write to the detail pane showing the tag (the window learns of it
+// from the library's change feed).
+QJsonObject colleagueChanges(Desktop::MainWindow &window, const Storage::Location &library)
+{
+    window.paperTable()->selectRow(0);
+    runUntil([&] { return window.isIdle(); });
+    const PaperId shown = window.detailView()->paperId();
+    Storage::Database colleague(library);
+    if (!shown || !colleague.open())
+        return { { QStringLiteral("error"), QStringLiteral("no paper shown, or no second connection") } };
+    const auto showsTag = [&window](const QString &name) {
+        const QList<Tag> &tags = window.detailView()->tagEditor()->tags();
+        return std::any_of(tags.cbegin(), tags.cend(), [&name](const Tag &tag) { return tag.name == name; });
+    };
+    Latencies changes;
+    constexpr int Changes = 40;
+    QElapsedTimer timer;
+    for (int i = 0; i < Changes; ++i) {
+        const QString tag = QStringLiteral("bench/colleague-%1").arg(i);
+        timer.start();
+        Storage::TagStore(colleague).addToPapers(tag, { shown });
+        if (runUntil([&] { return showsTag(tag); }))
+            changes.samples.append(milliseconds(timer));
+        runUntil([&] { return window.isIdle(); });
+    }
+    return changes.toJson();
+}
+
 } // namespace
 
 QJsonObject runGuiPhase(const Storage::Location &library, const QStringList &queries)
@@ -174,6 +207,7 @@ QJsonObject runGuiPhase(const Storage::Location &library, const QStringList &que
         runUntil([&] { return window.isIdle(); });
     }
     result.insert(QStringLiteral("tagging_longest_stall_ms"), stalls.longestMs());
+    result.insert(QStringLiteral("colleague_change"), colleagueChanges(window, library));
     result.insert(QStringLiteral("peak_rss_mb"), peakMemoryMiB());
     return result;
 }

@@ -355,6 +355,10 @@ void printTable(qint64 n, const QJsonObject &r)
     row(QStringLiteral("  open -> rows painted / everything shown"),
         number(gui[QStringLiteral("open_ms")].toDouble(), 1) + QStringLiteral(" / ") +
             number(gui[QStringLiteral("open_idle_ms")].toDouble(), 1) + QStringLiteral(" ms"));
+    const QJsonObject colleague = gui[QStringLiteral("colleague_change")].toObject();
+    row(QStringLiteral("  another client's tag -> shown in the pane"),
+        latencies(colleague),
+        QStringLiteral("<= 250 ms p95 ") + verdict(colleague[QStringLiteral("p95_ms")].toDouble() <= 250));
     row(QStringLiteral("main window peak memory (VmHWM)"),
         number(guiRss) + QStringLiteral(" MB"),
         large ? QStringLiteral("<= 200 MB ") + verdict(guiRss <= 200) : QString());

@@ -24,6 +24,7 @@ public:
     explicit TagEditor(QWidget *parent = nullptr);
 
     void setTags(const QList<Tag> &tags);
+    const QList<Tag> &tags() const { return m_tags; }
     // Every tag name in the library, for completion.
     void setKnownTags(const QStringList &names);
     QLineEdit *input() const { return m_input; }
