@@ -5,6 +5,7 @@
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/fulltextindex.h"
+#include "storage/idselect.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 #include "text/namespellings.h"
@@ -596,27 +597,17 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
             : (rank.inner ? QStringLiteral("r.score, ") : QStringLiteral("r.score IS NULL, r.score, "));
     }
     sql += orderBy(sort, source, scope, m_database.dialect());
-    if (limit >= 0) {
-        sql += QStringLiteral(" LIMIT ?");
-        values.append(limit);
-    }
-
-    const QString allInOne = limit < 0 ? m_database.dialect().joinedIds(sql) : QString();
+    if (limit < 0)
+        return Storage::selectAllIds(m_database, sql, values);
+    sql += QStringLiteral(" LIMIT ?");
+    values.append(limit);
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
-    Storage::prepareOrThrow(select, allInOne.isEmpty() ? sql : allInOne);
+    Storage::prepareOrThrow(select, sql);
     for (const QVariant &value : std::as_const(values))
         select.addBindValue(value);
     Storage::execOrThrow(select);
     QList<PaperId> ids;
-    if (!allInOne.isEmpty()) {
-        const QString list = select.next() ? select.value(0).toString() : QString();
-        Storage::throwIfFailed(select);
-        ids.reserve(list.count(u',') + 1);
-        for (const QStringView id : QStringView(list).split(u',', Qt::SkipEmptyParts))
-            ids.append(id.toLongLong());
-        return ids;
-    }
     while (select.next())
         ids.append(select.value(0).toLongLong());
     Storage::throwIfFailed(select);

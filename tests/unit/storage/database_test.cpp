@@ -3,6 +3,7 @@
 #include "search/query.h"
 #include "storage/database.h"
 #include "storage/highlightstore.h"
+#include "storage/idselect.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
 #include "storage/reviewstore.h"
@@ -409,4 +410,22 @@ TEST_CASE("Upgrading to version 12 keeps each review, screened in the default or
     review->screeningOrder = QStringLiteral("svm");
     reviews.update(*review);
     CHECK(reviews.review(1)->screeningOrder == QStringLiteral("svm"));
+}
+
+TEST_CASE("A whole result of many ids comes back complete and in order", "[storage][database]")
+{
+    // More ids than one chunk a server sends them in, and not a whole number of chunks.
+    constexpr int Count = 45001;
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    const QList<qint64> ids = Storage::selectAllIds(*db,
+        QStringLiteral("WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < ?)"
+                       " SELECT ? - x FROM n ORDER BY x"),
+        { Count, Count + 1 });
+    REQUIRE(ids.size() == Count);
+    for (qsizetype i = 0; i < ids.size(); ++i) {
+        if (ids[i] != Count - i)
+            FAIL("id " << ids[i] << " at position " << i);
+    }
+    CHECK(Storage::selectAllIds(*db, QStringLiteral("SELECT id FROM papers ORDER BY id"), {}).isEmpty());
 }

@@ -1,0 +1,17 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QVariantList>
+
+namespace Lectern::Storage {
+
+class Database;
+
+// The ids, in order, that a statement selecting one column of ids yields with these values:
+// a whole search result. From a server they come as a few long rows (Dialect::joinedIds), not
+// a row each. Throws StorageError.
+QList<qint64> selectAllIds(const Database &database, const QString &select, const QVariantList &values);
+
+} // namespace Lectern::Storage
