@@ -209,6 +209,34 @@ std::optional<QJsonObject> runChild(const QStringList &arguments)
     return document.object();
 }
 
+// The window again, its team library's server 50 ms of round trip away: a delaying proxy on
+// loopback in front of the server's TCP port, and the window in a child process behind it.
+QJsonObject runLatencyPhase(const Storage::Location &library, quint64 seed)
+{
+    const QUrl uri(library.toString());
+    const QUrlQuery address(uri);
+    const DelayProxy proxy(quint16(address.queryItemValue(QStringLiteral("port")).toUInt()), AddedRoundTripMs / 2);
+    if (!proxy.port())
+        throw std::runtime_error("the delaying proxy cannot listen");
+    const auto figures = runChild({ QStringLiteral("--phase"),
+        QStringLiteral("gui"),
+        QStringLiteral("--library"),
+        QStringLiteral("postgresql://%1@127.0.0.1:%2%3")
+            .arg(address.queryItemValue(QStringLiteral("user")))
+            .arg(proxy.port())
+            .arg(uri.path()),
+        QStringLiteral("--seed"),
+        QString::number(seed),
+        // Each keystroke waits for its rows over the slow link: fewer of them.
+        QStringLiteral("--queries"),
+        QString::number(LatencyQueries) });
+    if (!figures)
+        throw std::runtime_error("the window behind the delaying proxy failed");
+    QJsonObject latency = *figures;
+    latency.insert(QStringLiteral("added_round_trip_ms"), AddedRoundTripMs);
+    return latency;
+}
+
 QString verdict(bool met)
 {
     return met ? QStringLiteral("met") : QStringLiteral("MISSED");
@@ -444,7 +472,8 @@ int main(int argc, char *argv[])
             "Run one phase in this process: review (the prioritiser's speed), screening (the screening "
             "window's), backup (backup, restore and checks of --library), notes (the note editor's load time "
             "against the note's size), or, internally, generate, raw, "
-            "import, search, gui or export."),
+            "import, search, gui, gui-latency (the window behind 50 ms of added round trip to a team "
+            "library's server) or export."),
         QStringLiteral("PHASE"));
     const QCommandLineOption libraryOption(
         QStringLiteral("library"), QStringLiteral("The library of --phase."), QStringLiteral("PATH"));
@@ -494,6 +523,8 @@ int main(int argc, char *argv[])
                 parser.isSet(authorsOption) ? corpus.authorQueries()
                                             : corpus.twoWordQueries(parser.value(queriesOption).toInt()));
         });
+    if (phase == QStringLiteral("gui-latency"))
+        return printPhase([&] { return runLatencyPhase(location, seed); });
     if (phase == QStringLiteral("import"))
         return printPhase([&] { return importWithImporter(location, parser.positionalArguments()); });
     if (phase == QStringLiteral("export"))
@@ -813,31 +844,16 @@ int main(int argc, char *argv[])
                 result.insert(childPhase, *figures);
             }
             if (server) {
-                // The window again, its server 50 ms of round trip away: a delaying proxy on
-                // loopback in front of the server's TCP port.
-                const QUrlQuery address(QUrl(measured.toString()));
-                const DelayProxy proxy(
-                    quint16(address.queryItemValue(QStringLiteral("port")).toUInt()), AddedRoundTripMs / 2);
-                if (!proxy.port())
-                    throw std::runtime_error("the delaying proxy cannot listen");
-                const auto figures = runChild({ QStringLiteral("--phase"),
-                    QStringLiteral("gui"),
+                const auto latency = runChild({ QStringLiteral("--phase"),
+                    QStringLiteral("gui-latency"),
                     QStringLiteral("--library"),
-                    QStringLiteral("postgresql://%1@127.0.0.1:%2/bench_%3")
-                        .arg(address.queryItemValue(QStringLiteral("user")))
-                        .arg(proxy.port())
-                        .arg(n),
+                    measured.toString(),
                     QStringLiteral("--seed"),
-                    QString::number(seed),
-                    // Each keystroke waits for its rows over the slow link: fewer of them.
-                    QStringLiteral("--queries"),
-                    QString::number(LatencyQueries) });
-                if (!figures)
+                    QString::number(seed) });
+                if (!latency)
                     return 1;
-                QJsonObject latency = *figures;
-                latency.insert(QStringLiteral("added_round_trip_ms"), AddedRoundTripMs);
-                printFigures(QStringLiteral("gui_latency"), latency);
-                result.insert(QStringLiteral("gui_latency"), latency);
+                printFigures(QStringLiteral("gui_latency"), *latency);
+                result.insert(QStringLiteral("gui_latency"), *latency);
             }
         } catch (const std::exception &error) {
             err() << "lectern-bench: " << error.what() << Qt::endl;
