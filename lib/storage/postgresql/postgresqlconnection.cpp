@@ -151,14 +151,16 @@ bool Connection::check(int *version)
 
 bool Connection::configure(Database::Access access)
 {
-    QSqlQuery query(QSqlDatabase::database(m_name, false));
-    QStringList settings{ QStringLiteral("SET lock_timeout = %1").arg(LockTimeoutMs) };
+    // One statement, one round trip. JIT compiling, which the planner starts for any search of
+    // a large library, gains nothing on searches that spend their time ranking, and a cancel
+    // waits for it: 10 to 15 ms at a million papers.
+    QStringList settings{ QStringLiteral("set_config('lock_timeout', '%1', false)").arg(LockTimeoutMs),
+        QStringLiteral("set_config('jit', 'off', false)") };
     if (access == Database::Access::ReadOnly)
-        settings.append(QStringLiteral("SET default_transaction_read_only = on"));
-    for (const QString &setting : std::as_const(settings)) {
-        if (!query.exec(setting))
-            return fail(Tr::tr("Cannot open %1: %2").arg(m_shownName, query.lastError().text()));
-    }
+        settings.append(QStringLiteral("set_config('default_transaction_read_only', 'on', false)"));
+    QSqlQuery query(QSqlDatabase::database(m_name, false));
+    if (!query.exec(QStringLiteral("SELECT ") + settings.join(QStringLiteral(", "))))
+        return fail(Tr::tr("Cannot open %1: %2").arg(m_shownName, query.lastError().text()));
     return true;
 }
 

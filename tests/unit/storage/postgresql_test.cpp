@@ -137,6 +137,21 @@ TEST_CASE("A team library opened read-only refuses every write on the server", "
     CHECK(papers.paper(1)->title != u"Changed"_s);
 }
 
+TEST_CASE("A team library's connection waits for locks a while and compiles no plans", "[storage][postgresql-only]")
+{
+    const Test::Workspace workspace;
+    const auto library = workspace.openLibrary();
+    const auto setting = [&library](const QString &name) {
+        QSqlQuery query(library->connection());
+        REQUIRE(query.exec(u"SELECT current_setting('%1')"_s.arg(name)));
+        REQUIRE(query.next());
+        return query.value(0).toString();
+    };
+    CHECK(setting(u"jit"_s) == u"off"_s);
+    CHECK(setting(u"lock_timeout"_s) != u"0"_s);
+    CHECK(setting(u"default_transaction_read_only"_s) == u"off"_s);
+}
+
 TEST_CASE("A wrong database, port or scheme is one sentence that says which", "[storage][postgresql-only]")
 {
     const Test::PostgresqlServer server;
