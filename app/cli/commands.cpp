@@ -966,6 +966,10 @@ int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStre
         err << QStringLiteral("lectern-cli ") << name << QStringLiteral(": ") << error.message << Qt::endl;
         return UserError;
     } catch (const Storage::StorageError &error) {
+        if (error.isForbidden()) {
+            err << QStringLiteral("lectern-cli ") << name << QStringLiteral(": ") << error.message() << Qt::endl;
+            return UserError;
+        }
         err << QStringLiteral("lectern-cli ") << name << QStringLiteral(": ")
             << Tr::tr("the library failed: %1").arg(error.message()) << Qt::endl;
         if (error.isBusy()) {

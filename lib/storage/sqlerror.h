@@ -26,6 +26,8 @@ public:
         Busy,
         // The server cannot be reached, or the connection to it was lost.
         Unreachable,
+        // The user's role in a team library does not allow it.
+        Forbidden,
     };
     explicit StorageError(const QString &message, Kind kind = Kind::Failure);
     // From a failed statement on a connection, as its engine tells what kind of failure it is.
@@ -36,6 +38,7 @@ public:
     bool isDamage() const { return m_kind == Kind::Damage; }
     bool isBusy() const { return m_kind == Kind::Busy; }
     bool isUnreachable() const { return m_kind == Kind::Unreachable; }
+    bool isForbidden() const { return m_kind == Kind::Forbidden; }
 
 private:
     Kind m_kind;

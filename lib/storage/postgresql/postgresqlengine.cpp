@@ -351,6 +351,14 @@ public:
                     .arg(error.text()),
                 StorageError::Kind::Damage);
         }
+        // 42501 insufficient_privilege: a GRANT or a row security policy refused it.
+        if (state == u"42501") {
+            return StorageError(
+                QCoreApplication::translate("Lectern::Storage",
+                    "your role in this library does not allow this; an owner of the library can change it (%1)")
+                    .arg(error.databaseText()),
+                StorageError::Kind::Forbidden);
+        }
         // 55P03 lock_not_available (lock_timeout), 40P01 deadlock, 40001 serialization failure.
         const bool busy = state == u"55P03" || state == u"40P01" || state == u"40001";
         return StorageError(error.text(), busy ? StorageError::Kind::Busy : StorageError::Kind::Failure);
