@@ -8,6 +8,7 @@
 #include "review/simulation.h"
 #include "review/stoppingrule.h"
 #include "storage/database.h"
+#include "storage/engine.h"
 #include "storage/librarysession.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/paperstore.h"
@@ -54,7 +55,8 @@ const QCommandLineOption excludeKeywordsOption(QStringLiteral("exclude-keywords"
     QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Words shown red in the abstracts, separated by ';'.")),
     QStringLiteral("list"));
 const QCommandLineOption reviewerOption(QStringLiteral("reviewer"),
-    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli", "Whose decisions (default: the user's login name).")),
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli",
+        "Whose decisions (default: the member connected to a team library, else the user's login name).")),
     QStringLiteral("name"));
 const QCommandLineOption verdictOption(QStringLiteral("verdict"),
     QString::fromUtf8(
@@ -214,10 +216,12 @@ QStringList splitList(const QCommandLineParser &parser, const QCommandLineOption
     return items;
 }
 
-QString reviewer(const QCommandLineParser &parser)
+// In a team library, who decides is the member connected; the server refuses a decision in
+// another's name while the review is blind.
+QString reviewer(const QCommandLineParser &parser, const Storage::Database &database)
 {
     const QString named = parser.isSet(reviewerOption) ? parser.value(reviewerOption).trimmed() : QString();
-    return named.isEmpty() ? Review::defaultReviewerName() : named;
+    return named.isEmpty() ? Review::defaultReviewerName(database.login()) : named;
 }
 
 QString reviewName(const Context &context)
@@ -299,7 +303,7 @@ int recordVerdicts(Context &context, bool resolving)
         if (resolving) {
             reviews.resolve(review.id, decision);
         } else {
-            decision.reviewer = reviewer(parser);
+            decision.reviewer = reviewer(parser, library->database());
             reviews.record(review.id, decision);
         }
     }
@@ -405,11 +409,12 @@ int reviewStatusCommand(Context &context)
     auto library = openLibrary(parser, Access::Read);
     const ReviewInfo review = existingReview(library->database(), reviewName(context));
     const auto results = Review::ReviewResults::read(library->database(), review.id);
-    // A blind review shows the asking reviewer only their own decisions.
+    // A blind review shows the asking reviewer only their own decisions (an owner of a team
+    // library sees them all).
     QStringList names = results.reviewers;
     QList<Review::ScreeningCounts> counts = results.counts;
-    if (review.blind || parser.isSet(reviewerOption) || names.isEmpty()) {
-        names = QStringList{ reviewer(parser) };
+    if (results.blindToReader || parser.isSet(reviewerOption) || names.isEmpty()) {
+        names = QStringList{ reviewer(parser, library->database()) };
         const qsizetype at = results.reviewers.indexOf(names.first());
         counts = { at >= 0 ? results.counts[at] : Review::ScreeningCounts::of(results.papers, {}) };
     }
@@ -423,7 +428,7 @@ int reviewStatusCommand(Context &context)
             { QStringLiteral("blind"), review.blind },
             { QStringLiteral("screening_order"), shownOrder(review) },
             { QStringLiteral("reviewers"), byReviewer } };
-        if (!review.blind) {
+        if (!results.blindToReader) {
             QJsonArray agreements;
             for (const auto &pair : results.agreements)
                 agreements.append(agreementObject(pair));
@@ -452,10 +457,15 @@ int reviewStatusCommand(Context &context)
             context.out << QStringLiteral("  ") << Review::reasonName(it.key()) << QStringLiteral(": ") << it.value()
                         << Qt::endl;
     }
-    if (review.blind) {
+    if (results.blindToReader) {
         context.out << Tr::tr("Blind review: other reviewers' decisions are hidden until 'lectern-cli review unblind'.")
                     << Qt::endl;
         return Success;
+    }
+    if (review.blind) {
+        context.out << Tr::tr("Blind review: each reviewer sees only their own decisions; as an owner of the library "
+                              "you see them all.")
+                    << Qt::endl;
     }
     for (const auto &pair : results.agreements) {
         context.out << Tr::tr("Agreement of %1 and %2: %3 of %4 papers both decided; Cohen's kappa %5")
@@ -528,14 +538,14 @@ int reviewExportCommand(Context &context)
         buffer.open(QIODevice::WriteOnly);
         Review::writeDecisions(buffer,
             Storage::PaperDetailsReader(library->database()).details(reviews.papers(review.id)),
-            reviews.decisions(review.id, reviewer(parser)));
+            reviews.decisions(review.id, reviewer(parser, library->database())));
         writeText(context, QString::fromUtf8(buffer.data()));
         return Success;
     }
     if (what == QLatin1String("log")) {
         QList<Decision> log = reviews.log(review.id);
-        if (review.blind) {
-            const QString me = reviewer(parser);
+        if (review.blind && !library->database().engine().seesBlindDecisions(library->database())) {
+            const QString me = reviewer(parser, library->database());
             log.removeIf([&me](const Decision &decision) { return decision.reviewer != me; });
         }
         writeText(context, decisionLogCsv(library->database(), log));
@@ -543,7 +553,7 @@ int reviewExportCommand(Context &context)
     }
     if (what == QLatin1String("included") && parser.isSet(reviewerOption)) {
         QList<PaperId> included;
-        const QHash<PaperId, Decision> decisions = reviews.decisions(review.id, reviewer(parser));
+        const QHash<PaperId, Decision> decisions = reviews.decisions(review.id, reviewer(parser, library->database()));
         for (const PaperId id : reviews.papers(review.id)) {
             if (decisions.value(id).verdict == Verdict::Include)
                 included.append(id);
@@ -551,8 +561,9 @@ int reviewExportCommand(Context &context)
         writeExport(context, *exporterFor(parser, library->database()), included);
         return Success;
     }
-    refuseWhileBlind(review);
     const auto results = Review::ReviewResults::read(library->database(), review.id);
+    if (results.blindToReader)
+        refuseWhileBlind(review);
     if (what == QLatin1String("included"))
         writeExport(context, *exporterFor(parser, library->database()), results.included());
     else if (what == QLatin1String("agreement"))

@@ -2,6 +2,8 @@
 #include "review/reviewresults.h"
 
 #include "review/decisionexchange.h"
+#include "storage/database.h"
+#include "storage/engine.h"
 #include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
 
@@ -17,6 +19,7 @@ ReviewResults ReviewResults::read(const Storage::Database &database, ReviewId re
     if (!info)
         throw Storage::StorageError(QCoreApplication::translate("Lectern::ReviewResults", "The review is gone."));
     results.review = *info;
+    results.blindToReader = info->blind && !database.engine().seesBlindDecisions(database);
     results.papers = store.papers(review);
     results.reviewers = store.reviewers(review);
     for (const QString &reviewer : std::as_const(results.reviewers)) {

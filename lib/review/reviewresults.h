@@ -26,6 +26,9 @@ struct ReviewResults
     };
 
     ReviewInfo review;
+    // A blind review read by one of its reviewers: only their own decisions are to be shown.
+    // (In a team library the server gives them no others; its owners read every decision.)
+    bool blindToReader = false;
     QList<PaperId> papers;
     QStringList reviewers;
     QList<QHash<PaperId, Decision>> decisions; // per reviewer

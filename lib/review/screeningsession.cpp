@@ -48,8 +48,10 @@ QList<ScreeningRecord> screeningRecords(const QList<PaperDetails> &papers)
 
 } // namespace
 
-QString defaultReviewerName()
+QString defaultReviewerName(const QString &memberLogin)
 {
+    if (!memberLogin.isEmpty())
+        return memberLogin;
     const QString login = qEnvironmentVariable("USER", qEnvironmentVariable("USERNAME"));
     return login.isEmpty() ? QStringLiteral("reviewer") : login;
 }

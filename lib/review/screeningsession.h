@@ -21,8 +21,10 @@ class Database;
 
 namespace Lectern::Review {
 
-// Who screens when nobody said: the user's login name.
-QString defaultReviewerName();
+// Who screens when nobody said: in a team library, the member the connection is (the server
+// keeps a blind review's decisions apart by that name, Storage::Database::login()); in a file,
+// the user's login name on this computer.
+QString defaultReviewerName(const QString &memberLogin = {});
 
 // When to think about stopping: the reviewer's run of exclusions, and the stopping rule's
 // estimate of the relevant papers left, both from the reviewer's decisions in the order they

@@ -74,6 +74,11 @@ const Dialect &Database::dialect() const
     return m_engine->dialect();
 }
 
+QString Database::login() const
+{
+    return m_engine->login(*this);
+}
+
 QSqlDatabase Database::connection() const
 {
     return QSqlDatabase::database(m_connectionName, false);

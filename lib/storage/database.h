@@ -56,6 +56,8 @@ public:
     // Names this connection among every client's, in the change log: a window leaves out the
     // changes its own connection wrote, which it has shown already.
     QString origin() const { return m_origin; }
+    // The member this connection is, as the server names them; empty for a file.
+    QString login() const;
     // Made for each call from the connection's name, as Qt recommends: no QSqlDatabase is
     // kept, so removing the connection later cannot leave a copy behind.
     QSqlDatabase connection() const;

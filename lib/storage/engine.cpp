@@ -71,6 +71,16 @@ std::unique_ptr<MemberAdmin> Engine::members(const Database &) const
     return nullptr;
 }
 
+QString Engine::login(const Database &) const
+{
+    return {};
+}
+
+bool Engine::seesBlindDecisions(const Database &) const
+{
+    return false;
+}
+
 bool Engine::wantsPassword(const Location &) const
 {
     return false;

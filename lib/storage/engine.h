@@ -94,6 +94,13 @@ public:
     // The members of a library of this engine and their roles; nothing for an engine whose
     // libraries have one reader (a file).
     virtual std::unique_ptr<MemberAdmin> members(const Database &database) const;
+    // The member the connection is, as the server names them (its login); empty for a file,
+    // which has no members.
+    virtual QString login(const Database &database) const;
+    // Whether the server shows this connection every reviewer's decisions of a blind review (an
+    // owner's); false where blinding is left to Lectern's front ends (a file), which then show a
+    // reviewer their own.
+    virtual bool seesBlindDecisions(const Database &database) const;
 
     // A failed statement's error on a connection of this driver, told as damage, a lock held too
     // long, or a lost server.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lectern-cli end to end: the built program, its output and its exit codes.
 #include "storage/database.h"
+#include "support/postgresqlserver.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
@@ -16,7 +17,6 @@
 #include <QProcess>
 #include <QSqlQuery>
 #include <QStandardPaths>
-#include <QUuid>
 
 #include <unistd.h>
 
@@ -1218,7 +1218,7 @@ TEST_CASE("Two reviewers exchange decisions through files, matched by paper and 
     CHECK(refused.err.contains(QStringLiteral("no decision and reviewer")));
 }
 
-TEST_CASE("A blind review shows each reviewer only their own decisions until it is unblinded", "[cli]")
+TEST_CASE("A blind review shows each reviewer only their own decisions until it is unblinded", "[cli][sqlite-only]")
 {
     const Library library;
     library.ok({ QStringLiteral("import"), library.list });
@@ -1261,6 +1261,52 @@ TEST_CASE("A blind review shows each reviewer only their own decisions until it 
                                  .object();
     CHECK(open[QStringLiteral("reviewers")].toObject().size() == 2);
     CHECK(open[QStringLiteral("conflicts")].toArray() == QJsonArray{ 1 });
+}
+
+TEST_CASE("cli: in a team library the server keeps a blind review blind; its owner sees all", "[cli][postgresql-only]")
+{
+    const Library library;
+    library.ok({ u"import"_s, library.list });
+    library.ok({ u"review"_s, u"create"_s, u"Blind"_s, u"--blind"_s });
+    const QString ann = Lectern::Test::newLogin(u"ann"_s);
+    const QString bob = Lectern::Test::newLogin(u"bob"_s);
+    library.ok({ u"members"_s, u"add"_s, ann, u"--role"_s, u"member"_s });
+    library.ok({ u"members"_s, u"add"_s, bob, u"--role"_s, u"member"_s });
+    const auto as = [&library](const QString &login, const QStringList &arguments) {
+        const auto location = Lectern::Storage::Location::parse(library.db, nullptr).value();
+        return cli(QStringList{ u"--db"_s, Lectern::Test::asLogin(location, login).toString() } + arguments);
+    };
+    // Each decides as the member they connect as: no --reviewer.
+    CHECK(as(ann, { u"review"_s, u"decide"_s, u"Blind"_s, u"1"_s, u"--verdict"_s, u"include"_s }).exitCode == 0);
+    CHECK(as(bob, { u"review"_s, u"decide"_s, u"Blind"_s, u"1"_s, u"--verdict"_s, u"exclude"_s }).exitCode == 0);
+    const Result forged =
+        as(bob, { u"review"_s, u"decide"_s, u"Blind"_s, u"2"_s, u"--verdict"_s, u"exclude"_s, u"--reviewer"_s, ann });
+    INFO(forged.err.toStdString());
+    CHECK(forged.exitCode == 1);
+    CHECK(forged.err.contains(u"your role in this library does not allow this"_s));
+
+    const auto status = [](const Result &result) {
+        INFO(result.err.toStdString());
+        REQUIRE(result.exitCode == 0);
+        return QJsonDocument::fromJson(result.out.toUtf8()).object();
+    };
+    const QJsonObject annSees = status(as(ann, { u"review"_s, u"status"_s, u"Blind"_s, u"--format"_s, u"json"_s }));
+    CHECK(annSees[u"reviewers"_s].toObject().keys() == QStringList{ ann });
+    CHECK(!annSees.contains(u"agreements"_s));
+    const Result annLog = as(ann, { u"review"_s, u"export"_s, u"Blind"_s, u"--what"_s, u"log"_s });
+    CHECK(annLog.out.contains(ann));
+    CHECK(!annLog.out.contains(bob));
+
+    // The library's owner (here the server's superuser) follows both, and the agreement.
+    const QJsonObject ownerSees = library.json({ u"review"_s, u"status"_s, u"Blind"_s });
+    CHECK(ownerSees[u"reviewers"_s].toObject().keys() == QStringList({ ann, bob }));
+    CHECK(ownerSees[u"conflicts"_s].toArray() == QJsonArray{ 1 });
+    CHECK(library.ok({ u"review"_s, u"status"_s, u"Blind"_s }).contains(u"as an owner of the library"_s));
+    CHECK(library.ok({ u"review"_s, u"export"_s, u"Blind"_s, u"--what"_s, u"agreement"_s }).contains(ann));
+
+    library.ok({ u"review"_s, u"unblind"_s, u"Blind"_s });
+    const QJsonObject afterwards = status(as(ann, { u"review"_s, u"status"_s, u"Blind"_s, u"--format"_s, u"json"_s }));
+    CHECK(afterwards[u"reviewers"_s].toObject().size() == 2);
 }
 
 TEST_CASE("PRISMA counts every record read, and the duplicates removed before screening", "[cli]")
@@ -1545,7 +1591,7 @@ TEST_CASE("cli: members are added, listed, given another role and removed", "[cl
 {
     const Library library;
     library.ok({ u"import"_s, library.list });
-    const QString login = u"ann_"_s + QUuid::createUuid().toString(QUuid::Id128).left(8);
+    const QString login = Lectern::Test::newLogin(u"ann"_s);
     const QString added =
         library.ok({ u"members"_s, u"add"_s, login, u"--role"_s, u"reader"_s, u"--name"_s, u"Ann <b>Example</b>"_s });
     CHECK(added.contains(u"as reader"_s));

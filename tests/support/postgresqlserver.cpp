@@ -9,6 +9,7 @@
 #include <QSqlQuery>
 #include <QUrl>
 #include <QUrlQuery>
+#include <QUuid>
 
 #include <atomic>
 
@@ -78,6 +79,21 @@ private:
 };
 
 } // namespace
+
+QString newLogin(const QString &name)
+{
+    return name + u'_' + QUuid::createUuid().toString(QUuid::Id128).left(8);
+}
+
+Storage::Location asLogin(const Storage::Location &library, const QString &login)
+{
+    QUrl uri(library.toString());
+    QUrlQuery query(uri);
+    query.removeAllQueryItems(QStringLiteral("user"));
+    query.addQueryItem(QStringLiteral("user"), login);
+    uri.setQuery(query);
+    return Storage::Location::parse(uri.toString(), nullptr).value();
+}
 
 PostgresqlServer::PostgresqlServer()
 {

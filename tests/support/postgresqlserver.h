@@ -1,10 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "storage/location.h"
+
 #include <QSqlDatabase>
 #include <QString>
 
 namespace Lectern::Test {
+
+// A login name of the test's own: logins are the server's, shared by every test database on it.
+QString newLogin(const QString &name);
+// The team library at location as login connects to it (every local login is trusted).
+Storage::Location asLogin(const Storage::Location &library, const QString &login);
 
 class PostgresqlDatabase;
 

@@ -331,6 +331,17 @@ public:
     {
         return std::make_unique<PostgresqlMembers>(database);
     }
+    bool seesBlindDecisions(const Database &database) const override
+    {
+        QSqlQuery query = runOrThrow(database.connection(), QStringLiteral("SELECT lectern_sees_every_decision()"));
+        return query.next() && query.value(0).toBool();
+    }
+    // libpq knows it from the connection: no round trip.
+    QString login(const Database &database) const override
+    {
+        pg_conn *handle = Connection::handleOf(database.connection());
+        return handle ? QString::fromUtf8(PQuser(handle)) : QString();
+    }
 
     StorageError error(const QSqlError &error, const QSqlDriver *driver) const override
     {

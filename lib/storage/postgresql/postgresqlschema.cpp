@@ -338,8 +338,42 @@ const Migration members{
     },
 };
 
+// Blind screening (issue 31), kept by the server: while a review is blind, each reviewer reads
+// only their own decisions, whatever client they connect with, and writes none in another's name.
+// Whoever owns the library (its tables, or the owners' role of PostgresqlMembers) sees every
+// decision, to follow the agreement and end the blinding; so does a superuser, whom row security
+// never binds. (SELECT …) makes the server ask once per statement, not once per row.
+const Migration blindDecisions{
+    17,
+    {
+        QStringLiteral("CREATE FUNCTION lectern_sees_every_decision() RETURNS boolean LANGUAGE sql STABLE AS $$"
+                       " SELECT pg_has_role(current_user,"
+                       "            (SELECT relowner FROM pg_class WHERE oid = 'review_decisions'::regclass), 'MEMBER')"
+                       "     OR EXISTS (SELECT 1 FROM pg_roles g"
+                       "                 WHERE g.rolname = 'lectern_' || current_database() || '_owner'"
+                       "                   AND pg_has_role(current_user, g.oid, 'MEMBER')) $$"),
+        QStringLiteral(
+            "CREATE FUNCTION lectern_review_is_blind(review bigint) RETURNS boolean LANGUAGE sql STABLE AS $$"
+            " SELECT EXISTS (SELECT 1 FROM reviews WHERE id = review AND blind <> 0) $$"),
+        QStringLiteral("ALTER TABLE review_decisions ENABLE ROW LEVEL SECURITY"),
+        QStringLiteral("ALTER TABLE review_decisions FORCE ROW LEVEL SECURITY"),
+        QStringLiteral("CREATE POLICY decisions_read ON review_decisions FOR SELECT USING ("
+                       " reviewer = current_user OR (SELECT lectern_sees_every_decision())"
+                       " OR NOT lectern_review_is_blind(review_id))"),
+        // A resolution (no reviewer's name) settles a disagreement, which a blind review hides.
+        QStringLiteral("CREATE POLICY decisions_written ON review_decisions FOR INSERT WITH CHECK ("
+                       " reviewer = current_user OR (SELECT lectern_sees_every_decision())"
+                       " OR (reviewer = '' AND NOT lectern_review_is_blind(review_id)))"),
+        // The log is appended to; only the owners copy, restore or remove it.
+        QStringLiteral("CREATE POLICY decisions_changed ON review_decisions FOR UPDATE"
+                       " USING ((SELECT lectern_sees_every_decision()))"),
+        QStringLiteral("CREATE POLICY decisions_removed ON review_decisions FOR DELETE"
+                       " USING ((SELECT lectern_sees_every_decision()))"),
+    },
+};
+
 const Migration history[] = {
-    teamLibrary, authorsAsPeople, screeningOrder, longTexts, fasterIndexWords, changeLog, members
+    teamLibrary, authorsAsPeople, screeningOrder, longTexts, fasterIndexWords, changeLog, members, blindDecisions
 };
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);

@@ -448,6 +448,10 @@ const Migration members{
     },
 };
 
+// A team library's server keeps blind reviews blind (step 17); a file has one reader, who sees
+// the decisions of any reviewer whose file they import.
+const Migration blindDecisions{ 17, {} };
+
 // The change log (issue 31). One writer at a time commits here, so the numbers follow the
 // commits; AUTOINCREMENT never gives a pruned number again.
 const Migration changeLog{
@@ -478,7 +482,8 @@ const Migration history[] = { papersAndCollections,
     longTexts,
     fasterIndexWords,
     changeLog,
-    members };
+    members,
+    blindDecisions };
 
 } // namespace
 

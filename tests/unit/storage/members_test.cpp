@@ -7,37 +7,20 @@
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
+#include "support/postgresqlserver.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
 
 #include <QSqlQuery>
-#include <QUrl>
-#include <QUrlQuery>
-#include <QUuid>
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
 using Storage::MemberRole;
+using Test::asLogin;
+using Test::newLogin;
 
 namespace {
-
-// Logins are the server's, shared by every test database on it: each test makes its own.
-QString newLogin(const QString &name)
-{
-    return name + u'_' + QUuid::createUuid().toString(QUuid::Id128).left(8);
-}
-
-// The library as the login connects to it.
-Storage::Location as(const Storage::Location &library, const QString &login)
-{
-    QUrl uri(library.toString());
-    QUrlQuery query(uri);
-    query.removeAllQueryItems(u"user"_s);
-    query.addQueryItem(u"user"_s, login);
-    uri.setQuery(query);
-    return Storage::Location::parse(uri.toString(), nullptr).value();
-}
 
 // Whether the statement is allowed, run as whoever the connection is.
 bool allowed(const Storage::Database &database, const QString &sql)
@@ -74,7 +57,7 @@ TEST_CASE("Members' roles are the server's: readers only read, members delete no
     CHECK(roleOf(ann)->color.startsWith(u'#'));
     CHECK(roleOf(tom)->role == MemberRole::Member);
 
-    Storage::Database asAnn(as(owner->location(), ann));
+    Storage::Database asAnn(asLogin(owner->location(), ann));
     INFO(asAnn.errorString().toStdString());
     REQUIRE(asAnn.open());
     CHECK(Storage::PaperStore(asAnn).paperCount() == 3);
@@ -82,7 +65,7 @@ TEST_CASE("Members' roles are the server's: readers only read, members delete no
     CHECK_FALSE(allowed(asAnn, u"UPDATE papers SET title = 'changed'"_s));
     CHECK_FALSE(allowed(asAnn, u"INSERT INTO changes (at, origin, kind) VALUES (0, 'psql', 'tags')"_s));
 
-    Storage::Database asTom(as(owner->location(), tom));
+    Storage::Database asTom(asLogin(owner->location(), tom));
     REQUIRE(asTom.open());
     Storage::TagStore(asTom).addToPapers(u"method"_s, { 1 });
     CHECK(Storage::TagStore(*owner).tagsOf(1).size() == 1);
