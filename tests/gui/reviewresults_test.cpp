@@ -150,14 +150,19 @@ TEST_CASE("gui: a blind review's results wait until the blinding ends", "[gui][r
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     auto *tabs = window.findChild<QTabWidget *>();
     REQUIRE(tabs);
-    CHECK_FALSE(tabs->isVisible());
+    // A file's reader is one of its reviewers; the team library's test user is the server's
+    // superuser, whom the server shows every decision, as to an owner of the library.
+    const bool owner = Test::testEngine() == Test::Engine::Postgresql;
+    CHECK(tabs->isVisible() == owner);
+    CHECK(window.results().blindToReader == !owner);
     QPushButton *end = nullptr;
     for (QPushButton *button : window.findChildren<QPushButton *>()) {
-        if (button->text() == u"&End Blinding…"_s)
+        if (button->text() == u"&End Blinding…"_s && button->isVisible())
             end = button;
     }
     REQUIRE(end);
-    CHECK(end->isVisible());
+    if (owner)
+        CHECK(window.conflicts()->rowCount() == 1); // followed while blind
 
     QTimer::singleShot(0, [] {
         if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))

@@ -5,7 +5,6 @@
 #include "gui/serversupport.h"
 #include "gui/windowsupport.h"
 #include "models/papertablemodel.h"
-#include "review/screeningsession.h"
 #include "storage/backgroundreader.h"
 #include "storage/database.h"
 #include "storage/librarysession.h"
@@ -332,7 +331,8 @@ TEST_CASE_METHOD(TeamWindow,
     server.resume();
     Storage::Database database(library);
     REQUIRE(database.open());
-    const QList<Decision> saved = Storage::ReviewStore(database).latestDecisions(review, Review::defaultReviewerName());
+    // The window screens as the member it connected as.
+    const QList<Decision> saved = Storage::ReviewStore(database).latestDecisions(review, database.login());
     REQUIRE(saved.size() == 1); // the first, and nothing of the second
     CHECK(saved.first().verdict == Verdict::Include);
 }

@@ -204,6 +204,8 @@ void LibraryEditor::tellChanges(const QList<Storage::Change> &changes)
         Q_EMIT savedSearchesChanged();
     if (kinds.contains(Kind::Duplicates))
         Q_EMIT duplicatesChanged();
+    if (kinds.contains(Kind::Reviews) || kinds.contains(Kind::Decisions))
+        Q_EMIT reviewsChanged();
     for (const PaperId paper : std::as_const(highlighted))
         Q_EMIT highlightsChanged(paper);
     if (kinds.contains(Kind::Note))

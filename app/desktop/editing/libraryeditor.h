@@ -146,6 +146,9 @@ Q_SIGNALS:
     void notedPapersChanged();
     void savedSearchesChanged();
     void listsChanged();
+    // Another client made, changed or deleted a review, or recorded a decision: the reviews,
+    // their progress and their agreement may differ.
+    void reviewsChanged();
     void failed(const QString &message);
     // An edit met a damaged page of the library.
     void damageFound(const QString &message);

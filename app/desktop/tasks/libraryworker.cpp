@@ -28,9 +28,12 @@ public:
             m_openError = error;
         const bool wantsPassword = !m_session && Storage::Database::wantsPassword(location);
         const QString origin = m_session ? m_session->database().origin() : QString();
+        const QString login = m_session ? m_session->database().login() : QString();
         QMetaObject::invokeMethod(
             m_owner,
-            [owner = m_owner, error, wantsPassword, origin] { owner->finishOpening(error, wantsPassword, origin); },
+            [owner = m_owner, error, wantsPassword, origin, login] {
+                owner->finishOpening(error, wantsPassword, origin, login);
+            },
             Qt::QueuedConnection);
     }
 
@@ -174,10 +177,11 @@ void LibraryWorker::finish(
         Q_EMIT idleChanged();
 }
 
-void LibraryWorker::finishOpening(const QString &error, bool wantsPassword, const QString &origin)
+void LibraryWorker::finishOpening(const QString &error, bool wantsPassword, const QString &origin, const QString &login)
 {
     m_open = error.isEmpty();
     m_origin = origin;
+    m_login = login;
     const bool tell = !m_abandoned;
     const QPointer<LibraryWorker> self(this);
     finish({}, std::nullopt, {});

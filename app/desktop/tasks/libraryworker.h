@@ -80,6 +80,8 @@ public:
     bool isOpen() const { return m_open; }
     // Its session's name in the library's change log (Storage::Database::origin()), once open.
     QString origin() const { return m_origin; }
+    // The member the connection is (Storage::Database::login()), once open; empty for a file.
+    QString login() const { return m_login; }
 
     // Lets go of a worker still opening, without waiting for it: a connection to a server that
     // does not answer takes seconds to fail. It closes and deletes itself once the opening ends,
@@ -124,7 +126,7 @@ private:
     // On this object's thread, when a job ended: with what to deliver, with its error, or
     // neither (dropped).
     void finish(const Delivery &delivery, const std::optional<Storage::StorageError> &error, const Failure &handler);
-    void finishOpening(const QString &error, bool wantsPassword, const QString &origin);
+    void finishOpening(const QString &error, bool wantsPassword, const QString &origin, const QString &login);
     void close();
 
     Storage::Location m_location;
@@ -135,6 +137,7 @@ private:
     bool m_closed = false;
     bool m_open = false;
     QString m_origin;
+    QString m_login;
     bool m_abandoned = false;
     int m_pending = 0;
     bool m_waiting = false;

@@ -698,6 +698,11 @@ void MainWindow::connectEditor()
     });
     connect(m_editor, &LibraryEditor::tagsChanged, this, &MainWindow::tagsEdited);
     connect(m_editor, &LibraryEditor::savedSearchesChanged, this, &MainWindow::refreshSidebar);
+    connect(m_editor, &LibraryEditor::reviewsChanged, this, [this] {
+        refreshReviews();
+        for (ReviewResultsWindow *results : findChildren<ReviewResultsWindow *>())
+            results->refreshSoon();
+    });
     connect(m_editor, &LibraryEditor::highlightsChanged, this, [this](PaperId paper) {
         if (paper != m_detail->paperId())
             return;
@@ -1023,7 +1028,9 @@ void MainWindow::showKeywordHits(bool shown)
 void MainWindow::openResults(ReviewId review)
 {
     if (m_library)
-        (new ReviewResultsWindow(m_library->worker(), review, Review::defaultReviewerName(), this))->show();
+        (new ReviewResultsWindow(
+             m_library->worker(), review, Review::defaultReviewerName(m_library->worker().login()), this))
+            ->show();
 }
 
 void MainWindow::openDuplicates()
@@ -1042,7 +1049,7 @@ void MainWindow::openScreening(ReviewId review)
 {
     if (!m_library)
         return;
-    const QString reviewer = Review::defaultReviewerName();
+    const QString reviewer = Review::defaultReviewerName(m_library->worker().login());
     m_library->worker().read<Review::ScreeningSession::Start>(
         [review, reviewer](Storage::LibrarySession &library) {
             return Review::ScreeningSession::Start::read(library.database(), review, reviewer);

@@ -18,6 +18,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontInfo>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QImage>
@@ -131,7 +132,12 @@ ReviewResultsWindow::ReviewResultsWindow(
     m_tabs->addTab(createReviewersPage(), tr("&Reviewers"));
     m_tabs->addTab(createConflictsPage(), tr("&Conflicts"));
     m_tabs->setAccessibleName(tr("Review results"));
-    m_pages->addWidget(m_tabs);
+    auto *results = new QWidget(this);
+    auto *resultsLayout = new QVBoxLayout(results);
+    resultsLayout->setContentsMargins({});
+    resultsLayout->addWidget(createOwnerBlindBar());
+    resultsLayout->addWidget(m_tabs, 1);
+    m_pages->addWidget(results);
     m_pages->addWidget(createBlindPage());
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_pages);
@@ -236,27 +242,51 @@ QWidget *ReviewResultsWindow::createConflictsPage()
     return page;
 }
 
+QWidget *ReviewResultsWindow::createOwnerBlindBar()
+{
+    m_ownerBlindBar = new QFrame(this);
+    m_ownerBlindBar->setFrameShape(QFrame::StyledPanel);
+    auto *text = plainLabel(m_ownerBlindBar);
+    text->setText(tr("This review is blind: each reviewer sees only their own decisions. As an owner of the library "
+                     "you see them all."));
+    auto *end = new QPushButton(tr("&End Blinding…"), m_ownerBlindBar);
+    connect(end, &QPushButton::clicked, this, &ReviewResultsWindow::endBlinding);
+    auto *layout = new QHBoxLayout(m_ownerBlindBar);
+    layout->addWidget(text, 1);
+    layout->addWidget(end);
+    m_ownerBlindBar->hide();
+    return m_ownerBlindBar;
+}
+
 QWidget *ReviewResultsWindow::createBlindPage()
 {
     auto *page = new QWidget(this);
-    m_blindText = plainLabel(page);
+    // A column of readable width in the middle of the page. A wrapped label takes the height its
+    // width needs only as a widget's layout: a layout aligned inside another one is given its
+    // first guess, and the text was cut.
+    auto *column = new QWidget(page);
+    m_blindText = plainLabel(column);
     m_blindText->setAccessibleName(tr("Blind review"));
-    auto *end = new QPushButton(tr("&End Blinding…"), page);
+    auto *end = new QPushButton(tr("&End Blinding…"), column);
     connect(end, &QPushButton::clicked, this, &ReviewResultsWindow::endBlinding);
-    auto *importButton = new QPushButton(tr("&Import Decisions…"), page);
+    auto *importButton = new QPushButton(tr("&Import Decisions…"), column);
     connect(importButton, &QPushButton::clicked, this, &ReviewResultsWindow::importDecisions);
-    m_blindText->setMaximumWidth(m_blindText->fontMetrics().averageCharWidth() * 70);
+    column->setMaximumWidth(m_blindText->fontMetrics().averageCharWidth() * 70);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(importButton);
     buttons->addWidget(end);
     buttons->addStretch();
-    auto *column = new QVBoxLayout;
-    column->addWidget(m_blindText);
-    column->addLayout(buttons);
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->setContentsMargins({});
+    columnLayout->addWidget(m_blindText);
+    columnLayout->addLayout(buttons);
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(column, 100);
+    row->addStretch(1);
     auto *layout = new QVBoxLayout(page);
     layout->addStretch();
-    layout->addLayout(column);
-    layout->setAlignment(column, Qt::AlignHCenter);
+    layout->addLayout(row);
     layout->addStretch();
     return page;
 }
@@ -366,7 +396,7 @@ void ReviewResultsWindow::showResults()
 {
     const ReviewInfo &review = m_results.review;
     setWindowTitle(tr("Results of “%1” — Lectern").arg(review.name));
-    if (review.blind) {
+    if (m_results.blindToReader) {
         const qsizetype at = m_results.reviewers.indexOf(m_reviewer);
         const Review::ScreeningCounts mine =
             at >= 0 ? m_results.counts[at] : Review::ScreeningCounts::of(m_results.papers, {});
@@ -381,6 +411,7 @@ void ReviewResultsWindow::showResults()
         return;
     }
     m_pages->setCurrentIndex(0);
+    m_ownerBlindBar->setVisible(review.blind);
     m_abstract->setReviewKeywords(review.inclusionKeywords, review.exclusionKeywords);
     m_flow->setFlow(m_results.flow, review.name);
     showReviewers();

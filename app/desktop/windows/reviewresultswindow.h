@@ -9,6 +9,7 @@
 
 #include <functional>
 
+class QFrame;
 class QLabel;
 class QPushButton;
 class QStackedWidget;
@@ -49,6 +50,7 @@ private:
     QWidget *createReviewersPage();
     QWidget *createConflictsPage();
     QWidget *createBlindPage();
+    QWidget *createOwnerBlindBar();
     void showResults();
     void showReviewers();
     void showConflicts();
@@ -72,6 +74,7 @@ private:
     QStackedWidget *m_pages = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLabel *m_blindText = nullptr;
+    QFrame *m_ownerBlindBar = nullptr;
     PrismaView *m_flow = nullptr;
     QTableWidget *m_reviewers = nullptr;
     QLabel *m_agreement = nullptr;

@@ -2,10 +2,11 @@
 // lectern-screenshots: the pictures of the README and the AppStream file, made from the demo
 // abstracts in the real window, so they can be made again whenever the window changes.
 //
-//   lectern-screenshots [--dark] [--tour] OUTDIR
+//   lectern-screenshots [--dark] [--tour] [--library LOCATION] OUTDIR
 //
 // Writes OUTDIR/main.png (the demo abstracts just imported), and with --tour the steps after
-// the import: tag, search, export and review (2-tag.png … 5-review.png). The language is the
+// the import: tag, search, export and review (2-tag.png … 8-duplicates.png). --library tours an
+// empty library given, such as a team library's database, instead of a new file. The language is the
 // system's (LANGUAGE=zh_CN, LANGUAGE=de).
 #include "i18n/languages.h"
 #include "storage/database.h"
@@ -179,6 +180,19 @@ void tour(Desktop::MainWindow &window, const Storage::Location &library, const Q
     QTest::qWait(400);
     results.grab().save(out.filePath(QStringLiteral("6-results.png")));
 
+    // Blind, with a colleague's decisions: a file's reader sees their own; a team library's
+    // owner sees both reviewers and may end the blinding.
+    info = *reviews.review(review);
+    info.blind = true;
+    reviews.update(info);
+    for (const PaperId paper : papers)
+        reviews.record(review, { paper, Verdict::Include, {}, {}, QStringLiteral("ann"), 0 });
+    results.refresh();
+    if (!QTest::qWaitFor([&worker] { return worker.isIdle(); }, 20000))
+        return;
+    QTest::qWait(400);
+    results.grab().save(out.filePath(QStringLiteral("6-results-blind.png")));
+
     // Two search exports with one paper: another abstract, and no year in one of them.
     const QTemporaryDir folder;
     QFile records(folder.filePath(QStringLiteral("exports.bib")));
@@ -218,7 +232,11 @@ int main(int argc, char *argv[])
     const QCommandLineOption dark(QStringLiteral("dark"), QStringLiteral("Use the dark palette."));
     const QCommandLineOption tourOption(
         QStringLiteral("tour"), QStringLiteral("Also import, tag, search, export, review."));
-    parser.addOptions({ dark, tourOption });
+    const QCommandLineOption libraryOption(QStringLiteral("library"),
+        QStringLiteral("An empty library to tour instead of a new file: a team library's database shows what its "
+                       "owner sees."),
+        QStringLiteral("location"));
+    parser.addOptions({ dark, tourOption, libraryOption });
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("outdir"), QStringLiteral("Where the pictures go."));
     parser.process(application);
@@ -231,7 +249,10 @@ int main(int argc, char *argv[])
     QApplication::setPalette(parser.isSet(dark) ? Desktop::darkPalette() : QApplication::style()->standardPalette());
 
     const QTemporaryDir folder;
-    const auto library = Storage::Location::file(folder.filePath(QStringLiteral("library.sqlite")));
+    const auto library = parser.isSet(libraryOption)
+        ? Storage::Location::parse(parser.value(libraryOption), nullptr)
+              .value_or(Storage::Location::file(parser.value(libraryOption)))
+        : Storage::Location::file(folder.filePath(QStringLiteral("library.sqlite")));
     Desktop::MainWindow window;
     if (!window.openLibrary(library, true))
         return 1;
