@@ -823,10 +823,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Wörter, die in den Abstracts rot angezeigt werden, getrennt durch &apos;;&apos;.</translation>
     </message>
     <message>
-        <source>Whose decisions (default: the user&apos;s login name).</source>
-        <translation>Wessen Entscheidungen (Standard: der Anmeldename des Benutzers).</translation>
-    </message>
-    <message>
         <source>include, exclude, maybe, or undecided to take a decision back.</source>
         <translation>include, exclude, maybe oder undecided, um eine Entscheidung zurückzunehmen.</translation>
     </message>
@@ -1370,6 +1366,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Take a member&apos;s role away (the owner&apos;s command).</source>
         <translation>Einem Mitglied seine Rolle nehmen (Befehl des Eigentümers).</translation>
+    </message>
+    <message>
+        <source>Whose decisions (default: the member connected to a team library, else the user&apos;s login name).</source>
+        <translation>Wessen Entscheidungen (Standard: das mit der Team-Bibliothek verbundene Mitglied, sonst der Anmeldename des Benutzers).</translation>
+    </message>
+    <message>
+        <source>Blind review: each reviewer sees only their own decisions; as an owner of the library you see them all.</source>
+        <translation>Verblindetes Review: Jeder Reviewer sieht nur seine eigenen Entscheidungen; als Eigentümer der Bibliothek sehen Sie alle.</translation>
     </message>
 </context>
 <context>
@@ -3505,6 +3509,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
         <source>Agreement needs a second reviewer: import their decisions with Import Decisions…, from the file they exported (lectern-cli review export --what decisions).</source>
         <translation>Für die Übereinstimmung braucht es eine zweite Person: Importieren Sie deren Entscheidungen mit „Entscheidungen importieren…“ aus der Datei, die sie exportiert hat (lectern-cli review export --what decisions).</translation>
     </message>
+    <message>
+        <source>This review is blind: each reviewer sees only their own decisions. As an owner of the library you see them all.</source>
+        <translation>Dieses Review ist verblindet: Jeder Reviewer sieht nur seine eigenen Entscheidungen. Als Eigentümer der Bibliothek sehen Sie alle.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::ReviewsMenu</name>
@@ -4615,6 +4623,10 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>the server found the library damaged (%1)</source>
         <translation>der Server hat die Bibliothek beschädigt vorgefunden (%1)</translation>
+    </message>
+    <message>
+        <source>your role in this library does not allow this; an owner of the library can change it (%1)</source>
+        <translation>Ihre Rolle in dieser Bibliothek erlaubt das nicht; ein Eigentümer der Bibliothek kann das ändern (%1)</translation>
     </message>
 </context>
 <context>

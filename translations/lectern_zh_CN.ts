@@ -806,10 +806,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>在摘要中以红色显示的词，以“;”分隔。</translation>
     </message>
     <message>
-        <source>Whose decisions (default: the user&apos;s login name).</source>
-        <translation>谁的决定（默认：用户的登录名）。</translation>
-    </message>
-    <message>
         <source>include, exclude, maybe, or undecided to take a decision back.</source>
         <translation>include、exclude、maybe，或用 undecided 撤回决定。</translation>
     </message>
@@ -1346,6 +1342,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Take a member&apos;s role away (the owner&apos;s command).</source>
         <translation>收回成员的角色（所有者的命令）。</translation>
+    </message>
+    <message>
+        <source>Whose decisions (default: the member connected to a team library, else the user&apos;s login name).</source>
+        <translation>谁的决定（默认：连接到团队文献库的成员，否则为用户的登录名）。</translation>
+    </message>
+    <message>
+        <source>Blind review: each reviewer sees only their own decisions; as an owner of the library you see them all.</source>
+        <translation>盲审：每位审阅者只能看到自己的决定；作为文献库的所有者，您可以看到全部决定。</translation>
     </message>
 </context>
 <context>
@@ -3461,6 +3465,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
         <source>Agreement needs a second reviewer: import their decisions with Import Decisions…, from the file they exported (lectern-cli review export --what decisions).</source>
         <translation>计算一致性需要第二位审阅者：使用“导入决定…”从对方导出的文件导入其决定（lectern-cli review export --what decisions）。</translation>
     </message>
+    <message>
+        <source>This review is blind: each reviewer sees only their own decisions. As an owner of the library you see them all.</source>
+        <translation>此审阅为盲审：每位审阅者只能看到自己的决定。作为文献库的所有者，您可以看到全部决定。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::ReviewsMenu</name>
@@ -4568,6 +4576,10 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>the server found the library damaged (%1)</source>
         <translation>服务器发现文献库已损坏（%1）</translation>
+    </message>
+    <message>
+        <source>your role in this library does not allow this; an owner of the library can change it (%1)</source>
+        <translation>您在此文献库中的角色不允许此操作；文献库的所有者可以更改它（%1）</translation>
     </message>
 </context>
 <context>
