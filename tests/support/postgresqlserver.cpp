@@ -85,6 +85,12 @@ QString newLogin(const QString &name)
     return name + u'_' + QUuid::createUuid().toString(QUuid::Id128).left(8);
 }
 
+bool allowed(const QSqlDatabase &connection, const QString &sql)
+{
+    QSqlQuery query(connection);
+    return query.exec(sql);
+}
+
 Storage::Location asLogin(const Storage::Location &library, const QString &login)
 {
     QUrl uri(library.toString());

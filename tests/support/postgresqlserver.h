@@ -12,6 +12,8 @@ namespace Lectern::Test {
 QString newLogin(const QString &name);
 // The team library at location as login connects to it (every local login is trusted).
 Storage::Location asLogin(const Storage::Location &library, const QString &login);
+// Whether the server runs the statement for whoever the connection is.
+bool allowed(const QSqlDatabase &connection, const QString &sql);
 
 class PostgresqlDatabase;
 

@@ -15,9 +15,6 @@
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
-using Storage::MemberRole;
-using Test::asLogin;
-using Test::newLogin;
 
 namespace {
 
@@ -32,12 +29,6 @@ QStringList reviewersSeen(const Storage::Database &database)
     return reviewers;
 }
 
-bool allowed(const Storage::Database &database, const QString &sql)
-{
-    QSqlQuery query(database.connection());
-    return query.exec(sql);
-}
-
 struct Reviewer
 {
     QString login;
@@ -46,7 +37,7 @@ struct Reviewer
 
 Reviewer connect(const Storage::Database &library, const QString &login)
 {
-    auto database = std::make_unique<Storage::Database>(asLogin(library.location(), login));
+    auto database = std::make_unique<Storage::Database>(Test::asLogin(library.location(), login));
     INFO(database->errorString().toStdString());
     REQUIRE(database->open());
     return { login, std::move(database) };
@@ -66,12 +57,12 @@ TEST_CASE("A blind review's decisions are each reviewer's own, and the server ke
     const auto library = workspace.openSampleLibrary();
     const auto admin = library->engine().members(*library);
     REQUIRE(admin);
-    const QString annLogin = newLogin(u"ann"_s);
-    const QString tomLogin = newLogin(u"tom"_s);
-    const QString leaLogin = newLogin(u"lea"_s);
-    admin->add({ annLogin, {}, {}, MemberRole::Member });
-    admin->add({ tomLogin, {}, {}, MemberRole::Member });
-    admin->add({ leaLogin, {}, {}, MemberRole::Owner });
+    const QString annLogin = Test::newLogin(u"ann"_s);
+    const QString tomLogin = Test::newLogin(u"tom"_s);
+    const QString leaLogin = Test::newLogin(u"lea"_s);
+    admin->add({ annLogin, {}, {}, Storage::MemberRole::Member });
+    admin->add({ tomLogin, {}, {}, Storage::MemberRole::Member });
+    admin->add({ leaLogin, {}, {}, Storage::MemberRole::Owner });
 
     ReviewInfo info;
     info.name = u"Blind"_s;
@@ -104,13 +95,13 @@ TEST_CASE("A blind review's decisions are each reviewer's own, and the server ke
     }
     CHECK_THROWS_AS(
         Storage::ReviewStore(*tom.database).resolve(info.id, decision(1, Verdict::Include, {})), Storage::StorageError);
-    CHECK_FALSE(allowed(*tom.database,
+    CHECK_FALSE(Test::allowed(tom.database->connection(),
         u"INSERT INTO review_decisions (review_id, paper_id, reviewer, verdict, decided_at)"
         " VALUES (%1, 3, '%2', 1, 0)"_s.arg(info.id)
             .arg(annLogin)));
-    CHECK(allowed(*ann.database, u"DELETE FROM review_decisions"_s)); // removes nothing it may not
-    CHECK(allowed(*ann.database, u"UPDATE review_decisions SET verdict = 2"_s));
-    CHECK_FALSE(allowed(*tom.database, u"UPDATE reviews SET blind = 0"_s));
+    CHECK(Test::allowed(ann.database->connection(), u"DELETE FROM review_decisions"_s)); // removes nothing it may not
+    CHECK(Test::allowed(ann.database->connection(), u"UPDATE review_decisions SET verdict = 2"_s));
+    CHECK_FALSE(Test::allowed(tom.database->connection(), u"UPDATE reviews SET blind = 0"_s));
 
     // An owner sees every decision, for the agreement, and ends the blinding.
     CHECK(Storage::ReviewStore(*lea.database).log(info.id).size() == 3);

@@ -12,24 +12,12 @@
 
 #include <catch2/catch_test_macros.hpp>
 
-#include <QSqlQuery>
-
 using namespace Lectern;
 using namespace Qt::StringLiterals;
 using Storage::MemberRole;
+using Test::allowed;
 using Test::asLogin;
 using Test::newLogin;
-
-namespace {
-
-// Whether the statement is allowed, run as whoever the connection is.
-bool allowed(const Storage::Database &database, const QString &sql)
-{
-    QSqlQuery query(database.connection());
-    return query.exec(sql);
-}
-
-} // namespace
 
 TEST_CASE("Members' roles are the server's: readers only read, members delete no papers", "[storage][postgresql-only]")
 {
@@ -62,16 +50,16 @@ TEST_CASE("Members' roles are the server's: readers only read, members delete no
     REQUIRE(asAnn.open());
     CHECK(Storage::PaperStore(asAnn).paperCount() == 3);
     CHECK_THROWS_AS(Storage::TagStore(asAnn).addToPapers(u"mine"_s, { 1 }), Storage::StorageError);
-    CHECK_FALSE(allowed(asAnn, u"UPDATE papers SET title = 'changed'"_s));
-    CHECK_FALSE(allowed(asAnn, u"INSERT INTO changes (at, origin, kind) VALUES (0, 'psql', 'tags')"_s));
+    CHECK_FALSE(allowed(asAnn.connection(), u"UPDATE papers SET title = 'changed'"_s));
+    CHECK_FALSE(allowed(asAnn.connection(), u"INSERT INTO changes (at, origin, kind) VALUES (0, 'psql', 'tags')"_s));
 
     Storage::Database asTom(asLogin(owner->location(), tom));
     REQUIRE(asTom.open());
     Storage::TagStore(asTom).addToPapers(u"method"_s, { 1 });
     CHECK(Storage::TagStore(*owner).tagsOf(1).size() == 1);
     CHECK_THROWS_AS(Storage::PaperRemover(asTom).removePapers({ 1 }), Storage::StorageError);
-    CHECK_FALSE(allowed(asTom, u"DELETE FROM papers"_s));
-    CHECK_FALSE(allowed(asTom, u"INSERT INTO reviews (name, key, created_at) VALUES ('r', 'r', 0)"_s));
+    CHECK_FALSE(allowed(asTom.connection(), u"DELETE FROM papers"_s));
+    CHECK_FALSE(allowed(asTom.connection(), u"INSERT INTO reviews (name, key, created_at) VALUES ('r', 'r', 0)"_s));
     // Members are the owners' to manage.
     CHECK_THROWS_AS(
         owner->engine().members(asTom)->add({ newLogin(u"eve"_s), {}, {}, MemberRole::Owner }), Storage::StorageError);
@@ -81,7 +69,7 @@ TEST_CASE("Members' roles are the server's: readers only read, members delete no
     admin->setRole(ann, MemberRole::Member);
     Storage::TagStore(asAnn).addToPapers(u"mine"_s, { 2 });
     admin->remove(tom);
-    CHECK_FALSE(allowed(asTom, u"SELECT count(*) FROM papers"_s));
+    CHECK_FALSE(allowed(asTom.connection(), u"SELECT count(*) FROM papers"_s));
     CHECK(admin->members().size() == 1);
     CHECK_THROWS_AS(admin->setRole(tom, MemberRole::Reader), Storage::StorageError);
 }
