@@ -8,7 +8,6 @@
 #include "review/simulation.h"
 #include "review/stoppingrule.h"
 #include "storage/database.h"
-#include "storage/engine.h"
 #include "storage/librarysession.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/paperstore.h"
@@ -544,7 +543,7 @@ int reviewExportCommand(Context &context)
     }
     if (what == QLatin1String("log")) {
         QList<Decision> log = reviews.log(review.id);
-        if (review.blind && !library->database().engine().seesBlindDecisions(library->database())) {
+        if (Review::isBlindTo(library->database(), review)) {
             const QString me = reviewer(parser, library->database());
             log.removeIf([&me](const Decision &decision) { return decision.reviewer != me; });
         }
@@ -561,9 +560,9 @@ int reviewExportCommand(Context &context)
         writeExport(context, *exporterFor(parser, library->database()), included);
         return Success;
     }
-    const auto results = Review::ReviewResults::read(library->database(), review.id);
-    if (results.blindToReader)
+    if (Review::isBlindTo(library->database(), review))
         refuseWhileBlind(review);
+    const auto results = Review::ReviewResults::read(library->database(), review.id);
     if (what == QLatin1String("included"))
         writeExport(context, *exporterFor(parser, library->database()), results.included());
     else if (what == QLatin1String("agreement"))

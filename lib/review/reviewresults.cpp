@@ -19,7 +19,7 @@ ReviewResults ReviewResults::read(const Storage::Database &database, ReviewId re
     if (!info)
         throw Storage::StorageError(QCoreApplication::translate("Lectern::ReviewResults", "The review is gone."));
     results.review = *info;
-    results.blindToReader = info->blind && !database.engine().seesBlindDecisions(database);
+    results.blindToReader = isBlindTo(database, *info);
     results.papers = store.papers(review);
     results.reviewers = store.reviewers(review);
     for (const QString &reviewer : std::as_const(results.reviewers)) {
@@ -37,6 +37,11 @@ ReviewResults ReviewResults::read(const Storage::Database &database, ReviewId re
     results.consensus = Consensus::of(results.papers, results.decisions, results.resolutions);
     results.flow = PrismaFlow::of(store.recordSources(review), results.papers, results.consensus);
     return results;
+}
+
+bool isBlindTo(const Storage::Database &reader, const ReviewInfo &review)
+{
+    return review.blind && !reader.engine().seesBlindDecisions(reader);
 }
 
 QList<PaperId> ReviewResults::included() const

@@ -43,6 +43,10 @@ struct ReviewResults
     QList<PaperId> included() const;
 };
 
+// Whether a reader of this library sees only their own decisions in the review: it is blind and
+// they are not an owner of a team library (whose server shows owners every decision).
+bool isBlindTo(const Storage::Database &reader, const ReviewInfo &review);
+
 // reviewer,other_reviewer,papers_both_decided,agreed,kappa,conflicts: one row per pair.
 QString agreementCsv(const ReviewResults &results);
 
