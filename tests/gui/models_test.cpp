@@ -8,12 +8,15 @@
 #include "storage/paperstore.h"
 #include "support/testsupport.h"
 #include "tasks/libraryworker.h"
+#include "widgets/viewplace.h"
 
 #include <catch2/catch_test_macros.hpp>
 
 #include <QAbstractItemModelTester>
 
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QTableView>
 #include <algorithm>
 
 using namespace Lectern;
@@ -76,6 +79,58 @@ TEST_CASE("PaperTableModel passes the model tester and pages rows from the worke
     model.setIds(ids.mid(0, 10));
     Test::settle(worker);
     CHECK(model.rowCount() == 10);
+}
+
+TEST_CASE("A result's rest keeps the view's current row, selection and scroll position", "[gui][models]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    QByteArray many = "Many 2026 Papers\n\n";
+    for (int i = 0; i < 600; ++i)
+        many += "We propose variant " + QByteArray::number(i) + " of a sampler.\n\n";
+    REQUIRE(
+        Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("many.txt"), many) }).added() == 600);
+    LibraryWorker worker(db->location(), Storage::Database::Access::ReadWrite);
+    PaperTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setWorker(&worker);
+    QTableView view;
+    view.setSelectionBehavior(QAbstractItemView::SelectRows);
+    view.setSelectionMode(QAbstractItemView::ExtendedSelection);
+    view.setModel(&model);
+    view.resize(600, 300);
+    view.show();
+    const auto ids = Search::PaperFinder(*db).find({}, {}, { Search::SortKey::Added, Qt::AscendingOrder });
+    model.setIds(ids.first(256));
+    Test::settle(worker);
+
+    // The user, while the rest is read: two runs of rows selected, the list scrolled away from
+    // the current row.
+    view.setCurrentIndex(model.index(41, PaperTableModel::TitleColumn));
+    view.selectionModel()->select(QItemSelection(model.index(40, 0), model.index(42, PaperTableModel::ColumnCount - 1)),
+        QItemSelectionModel::ClearAndSelect);
+    view.selectionModel()->select(
+        QItemSelection(model.index(100, 0), model.index(100, PaperTableModel::ColumnCount - 1)),
+        QItemSelectionModel::Select);
+    view.verticalScrollBar()->setValue(150);
+    QCoreApplication::processEvents(); // the rows shown are asked for
+    Test::settle(worker);
+    REQUIRE(view.verticalScrollBar()->value() == 150);
+    REQUIRE(!model.data(model.index(150, PaperTableModel::TitleColumn)).toString().isEmpty());
+
+    const ViewPlace place = ViewPlace::of(view);
+    REQUIRE(model.completeIds(ids));
+    place.restore(view);
+    CHECK(model.rowCount() == 600);
+    CHECK(view.currentIndex().row() == 41);
+    QList<int> selected;
+    for (const QModelIndex &row : view.selectionModel()->selectedRows())
+        selected.append(row.row());
+    std::ranges::sort(selected);
+    CHECK(selected == QList<int>{ 40, 41, 42, 100 });
+    CHECK(view.verticalScrollBar()->value() == 150);
+    // The rows already read are not read again.
+    CHECK(!model.data(model.index(150, PaperTableModel::TitleColumn)).toString().isEmpty());
 }
 
 TEST_CASE("The paper list shows a title's maths in plain text and edits it as written", "[gui][models][maths]")

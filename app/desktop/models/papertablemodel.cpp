@@ -115,9 +115,11 @@ bool PaperTableModel::completeIds(const QList<PaperId> &ids)
         if (const Request pending = m_requests.take(last))
             *pending = false;
     }
-    beginInsertRows({}, static_cast<int>(m_ids.size()), static_cast<int>(ids.size() - 1));
+    // A reset, not an insertion: a view's header takes 50 ms to insert a million rows, a reset
+    // 2 ms. The pages read and those being read stay.
+    beginResetModel();
     m_ids = ids;
-    endInsertRows();
+    endResetModel();
     return true;
 }
 

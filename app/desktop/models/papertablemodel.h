@@ -52,8 +52,9 @@ public:
     void setWorker(LibraryWorker *worker);
     void setIds(const QList<PaperId> &ids);
     // The whole result after its first page: when ids begin with the rows shown and there are
-    // any, the others are appended and the views keep their selection and scroll position.
-    // False otherwise, and nothing changes.
+    // any, the others are appended. The model is reset, which is faster for a view than an
+    // insertion; a ViewPlace taken before puts the view back where it was. False otherwise, and
+    // nothing changes.
     bool completeIds(const QList<PaperId> &ids);
     PaperId paperId(int row) const;
     int rowOf(PaperId id) const;

@@ -52,6 +52,7 @@
 #include "widgets/tagdialog.h"
 #include "widgets/tagicon.h"
 #include "widgets/themeicon.h"
+#include "widgets/viewplace.h"
 #include "widgets/viewportmessage.h"
 #include "widgets/welcomeview.h"
 #include "windows/duplicateswindow.h"
@@ -1758,8 +1759,11 @@ void MainWindow::showPapers(const Search::ResultPart &part)
     m_table->horizontalHeader()->setSortIndicatorShown(!part.ranked);
     // The rest of a result whose first page is shown: those rows, the current one and the
     // scroll position stay.
+    const ViewPlace place = ViewPlace::of(*m_table);
     const bool extended = part.complete && m_papers->completeIds(part.ids);
-    if (!extended)
+    if (extended)
+        place.restore(*m_table);
+    else
         m_papers->setIds(part.ids);
     const PaperId wanted = m_paperToRestore ? m_paperToRestore : m_detail->paperId();
     const int row = m_papers->rowOf(wanted);
