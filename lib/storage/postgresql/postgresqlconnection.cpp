@@ -30,9 +30,6 @@ constexpr qint64 UpgradeLock = 0x4C454354;
 // How long a write waits for rows another member is changing, as a file library waits for
 // another writer; then it fails as busy.
 constexpr int LockTimeoutMs = 5000;
-// How long connecting may take before the server is said to be unreachable: libpq would wait
-// for the system's TCP timeout, minutes.
-constexpr int ConnectTimeoutSeconds = 10;
 
 // What a failed connection means, in one sentence with what to do, and libpq's own words after it.
 QString connectionFailure(const QSqlError &error, const ServerAddress &address)
@@ -91,7 +88,6 @@ bool Connection::open(Database::Access access, QString *error)
         auto address = ServerAddress::parse(m_uri, &m_error);
         if (!address)
             return false;
-        address->setDefault(QStringLiteral("connect_timeout"), QString::number(ConnectTimeoutSeconds));
         address->setDefault(QStringLiteral("fallback_application_name"), QStringLiteral("Lectern"));
         m_shownName = address->name();
         auto db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_name);
@@ -219,7 +215,6 @@ Connection::Probe Connection::probe(const QString &uri)
         Connection connection(name, uri);
         auto address = ServerAddress::parse(uri, nullptr);
         if (address) {
-            address->setDefault(QStringLiteral("connect_timeout"), QString::number(ConnectTimeoutSeconds));
             auto db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
             address->applyTo(db);
             probe.reachable = db.open();
@@ -239,29 +234,7 @@ bool Connection::wantsPassword(const QString &uri)
     auto address = ServerAddress::parse(uri, nullptr);
     if (!address)
         return false;
-    address->setDefault(QStringLiteral("connect_timeout"), QString::number(ConnectTimeoutSeconds));
-    QList<std::pair<QByteArray, QByteArray>> parameters;
-    const auto add = [&parameters](const char *keyword, const QString &value) {
-        if (!value.isEmpty())
-            parameters.append({ QByteArray(keyword), value.toUtf8() });
-    };
-    add("dbname", address->database);
-    add("host", address->host);
-    add("port", address->port > 0 ? QString::number(address->port) : QString());
-    add("user", address->user);
-    add("password", address->password);
-    for (const auto &[keyword, value] : std::as_const(address->options))
-        parameters.append({ keyword.toUtf8(), value.toUtf8() });
-    std::vector<const char *> keywords;
-    std::vector<const char *> values;
-    for (const auto &[keyword, value] : std::as_const(parameters)) {
-        keywords.push_back(keyword.constData());
-        values.push_back(value.constData());
-    }
-    keywords.push_back(nullptr);
-    values.push_back(nullptr);
-    const std::unique_ptr<PGconn, decltype(&PQfinish)> connection(
-        PQconnectdbParams(keywords.data(), values.data(), 0), &PQfinish);
+    const LibpqConnection connection = address->connect();
     if (!connection || PQstatus(connection.get()) == CONNECTION_OK)
         return false;
     // A password the server refused: it says so in its own words (libpq has no code for it).

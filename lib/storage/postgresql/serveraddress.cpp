@@ -7,6 +7,7 @@
 #include <libpq-fe.h>
 
 #include <memory>
+#include <vector>
 
 namespace Lectern::Storage::Postgresql {
 namespace {
@@ -15,6 +16,10 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Lectern::ServerAddress)
 };
+
+// How long connecting may take before the server is said to be unreachable: libpq would wait
+// for the system's TCP timeout, minutes.
+constexpr int ConnectTimeoutSeconds = 10;
 
 // Quoted as a libpq connection string wants a value.
 QString quoted(QString value)
@@ -65,6 +70,7 @@ std::optional<ServerAddress> ServerAddress::parse(const QString &uri, QString *e
             address.options.append({ keyword, value });
         }
     }
+    address.setDefault(QStringLiteral("connect_timeout"), QString::number(ConnectTimeoutSeconds));
     return address;
 }
 
@@ -88,6 +94,36 @@ void ServerAddress::applyTo(QSqlDatabase &connection) const
     connection.setUserName(user);
     connection.setPassword(password);
     connection.setConnectOptions(parameters.join(u' '));
+}
+
+void LibpqFinish::operator()(pg_conn *connection) const
+{
+    PQfinish(connection);
+}
+
+LibpqConnection ServerAddress::connect() const
+{
+    QList<std::pair<QByteArray, QByteArray>> parameters;
+    const auto add = [&parameters](const char *keyword, const QString &value) {
+        if (!value.isEmpty())
+            parameters.append({ QByteArray(keyword), value.toUtf8() });
+    };
+    add("dbname", database);
+    add("host", host);
+    add("port", port > 0 ? QString::number(port) : QString());
+    add("user", user);
+    add("password", password);
+    for (const auto &[keyword, value] : options)
+        parameters.append({ keyword.toUtf8(), value.toUtf8() });
+    std::vector<const char *> keywords;
+    std::vector<const char *> values;
+    for (const auto &[keyword, value] : std::as_const(parameters)) {
+        keywords.push_back(keyword.constData());
+        values.push_back(value.constData());
+    }
+    keywords.push_back(nullptr);
+    values.push_back(nullptr);
+    return LibpqConnection(PQconnectdbParams(keywords.data(), values.data(), 0));
 }
 
 QString ServerAddress::name() const
