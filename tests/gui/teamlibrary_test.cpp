@@ -264,7 +264,8 @@ TEST_CASE("gui: a keystroke's cancel of a stale search never waits for the serve
     REQUIRE(QTest::qWaitFor([&sleeping] { return sleeping.load(); }, 10000));
     QTest::qWait(200); // the statement runs
 
-    // The server's main process, which answers cancel requests, stops answering for a while.
+    // The server's main process, which answers cancel requests and new connections, stops
+    // answering for a while.
     const auto postmaster = static_cast<pid_t>(server.postmasterPid());
     REQUIRE(::kill(postmaster, SIGSTOP) == 0);
     std::atomic<bool> resumed = false;
@@ -273,13 +274,22 @@ TEST_CASE("gui: a keystroke's cancel of a stale search never waits for the serve
         resumed = true;
         ::kill(postmaster, SIGCONT);
     });
+    std::atomic<int> staleStoppedWhileWaiting = -1; // 1 before the main process answered again
+    QObject::connect(
+        &reader,
+        &Storage::BackgroundReader::superseded,
+        &reader,
+        [&](quint64) { staleStoppedWhileWaiting = resumed ? 0 : 1; },
+        Qt::DirectConnection);
     bool newerAnswered = false;
     reader.run<int>(
         [](const Storage::Database &) { return 1; }, [&newerAnswered](const int &) { newerAnswered = true; });
     const bool waited = resumed; // the keystroke returned before the server answered, or after
+    REQUIRE(QTest::qWaitFor([&] { return staleStoppedWhileWaiting >= 0; }, 20000));
     resumer.join();
     CHECK_FALSE(waited);
-    // Once it answers, the stale statement ends and the newer read's answer arrives alone.
+    // The library's cancel channel, a connection already open, stopped it: no new process.
+    CHECK(staleStoppedWhileWaiting == 1);
     REQUIRE(QTest::qWaitFor([&newerAnswered] { return newerAnswered; }, 20000));
     CHECK_FALSE(staleAnswered);
 }

@@ -4,6 +4,7 @@
 #include "storage/dialect.h"
 #include "storage/engine.h"
 #include "storage/location.h"
+#include "storage/postgresql/cancelchannel.h"
 #include "storage/postgresql/postgresqlcare.h"
 #include "storage/postgresql/postgresqlconnection.h"
 #include "storage/postgresql/postgresqlfulltextindex.h"
@@ -108,15 +109,19 @@ public:
     }
 };
 
-// A cancel request, sent by libpq on a connection of its own: the server stops the statement.
-// The server cannot ask whether a statement became stale, as SQLite's progress handler does: a
-// watchdog asks every few milliseconds instead, so that a statement a stale job starts after the
-// keystroke is stopped too.
+// The server stops the statement: asked on the library's cancel channel, or else by a cancel
+// request, which libpq sends on a connection of its own. The server cannot ask whether a
+// statement became stale, as SQLite's progress handler does: a watchdog asks every few
+// milliseconds instead, so that a statement a stale job starts after the keystroke is stopped
+// too.
 class CancelRequest final : public Interrupter
 {
 public:
-    CancelRequest(PGconn *connection, std::function<bool()> isStale)
-        : m_cancel(connection ? PQgetCancel(connection) : nullptr), m_isStale(std::move(isStale))
+    CancelRequest(PGconn *connection, std::shared_ptr<CancelChannel> channel, std::function<bool()> isStale)
+        : m_cancel(connection ? PQgetCancel(connection) : nullptr)
+        , m_backendPid(connection ? PQbackendPID(connection) : 0)
+        , m_channel(std::move(channel))
+        , m_isStale(std::move(isStale))
     {
         if (m_cancel)
             m_watchdog = std::thread([this] { watch(); });
@@ -166,13 +171,17 @@ private:
                 continue;
             lastSent = now;
             lock.unlock(); // interrupt() does not wait for the server either
-            char error[256];
-            PQcancel(m_cancel, error, sizeof error);
+            if (!m_channel || !m_channel->cancel(m_backendPid)) {
+                char error[256];
+                PQcancel(m_cancel, error, sizeof error);
+            }
             lock.lock();
         }
     }
 
     PGcancel *m_cancel;
+    int m_backendPid;
+    std::shared_ptr<CancelChannel> m_channel;
     std::function<bool()> m_isStale;
     std::mutex m_mutex;
     std::condition_variable m_wake;
@@ -323,7 +332,9 @@ public:
 
     std::unique_ptr<Interrupter> interrupter(const Database &database, std::function<bool()> isStale) const override
     {
-        return std::make_unique<CancelRequest>(Connection::handleOf(database.connection()), std::move(isStale));
+        return std::make_unique<CancelRequest>(Connection::handleOf(database.connection()),
+            CancelChannel::of(database.location().uri()),
+            std::move(isStale));
     }
 
     const LibraryCare &care() const override { return m_care; }

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What only a team library on PostgreSQL does: the rest of the storage tests run on both engines.
 #include "storage/database.h"
+#include "storage/engine.h"
 #include "storage/librarycare.h"
 #include "storage/librarycopy.h"
+#include "storage/members.h"
 #include "storage/paperstore.h"
 #include "storage/schema.h"
 #include "storage/sqlerror.h"
@@ -12,6 +14,7 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSqlQuery>
 
@@ -150,6 +153,26 @@ TEST_CASE("A team library's connection waits for locks a while and compiles no p
     CHECK(setting(u"jit"_s) == u"off"_s);
     CHECK(setting(u"lock_timeout"_s) != u"0"_s);
     CHECK(setting(u"default_transaction_read_only"_s) == u"off"_s);
+}
+
+TEST_CASE("With no connection to spare for a cancel channel, a cancel request stops a stale statement",
+    "[storage][postgresql-only]")
+{
+    const Test::Workspace workspace;
+    const auto library = workspace.openLibrary();
+    const QString login = Test::newLogin(u"solo"_s);
+    library->engine().members(*library)->add({ login, {}, {}, Storage::MemberRole::Member });
+    REQUIRE(QSqlQuery(library->connection()).exec(u"ALTER ROLE %1 CONNECTION LIMIT 1"_s.arg(login)));
+
+    Storage::Database member(Test::asLogin(library->location(), login));
+    REQUIRE(member.open());
+    // Stale from the start: the watchdog keeps asking the server to stop what runs.
+    const auto interrupter = member.engine().interrupter(member, [] { return true; });
+    QElapsedTimer timer;
+    timer.start();
+    QSqlQuery sleeping(member.connection());
+    CHECK_FALSE(sleeping.exec(u"SELECT pg_sleep(20)"_s));
+    CHECK(timer.elapsed() < 5000);
 }
 
 TEST_CASE("A wrong database, port or scheme is one sentence that says which", "[storage][postgresql-only]")
