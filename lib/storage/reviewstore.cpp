@@ -282,7 +282,11 @@ void ReviewStore::append(ReviewId review, const Decision &decision, const QStrin
             static_cast<int>(decision.verdict),
             notNull(decision.reason),
             notNull(decision.note) });
-    transaction.commit({ decision.paper });
+    // Every member reads the change log: while the review is blind, it does not tell on which
+    // paper a reviewer decided.
+    QSqlQuery blind =
+        runOrThrow(m_database.connection(), QStringLiteral("SELECT blind FROM reviews WHERE id = ?"), { review });
+    transaction.commit(blind.next() && blind.value(0).toBool() ? QList<PaperId>() : QList<PaperId>{ decision.paper });
 }
 
 QHash<PaperId, Decision> ReviewStore::decisions(ReviewId review, const QString &reviewer) const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Blind screening in a team library, kept by the server: each reviewer connects as the member
 // they are and reads and writes decisions through Lectern's store and through plain SQL.
+#include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/engine.h"
 #include "storage/members.h"
@@ -12,6 +13,8 @@
 #include <catch2/catch_test_macros.hpp>
 
 #include <QSqlQuery>
+
+#include <algorithm>
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -84,6 +87,15 @@ TEST_CASE("A blind review's decisions are each reviewer's own, and the server ke
     CHECK(reviewersSeen(*ann.database) == QStringList{ annLogin });
     CHECK(reviewersSeen(*tom.database) == QStringList{ tomLogin });
     CHECK(Storage::ReviewStore(*ann.database).decisions(info.id, tomLogin).isEmpty());
+    // The change log, which every member reads, tells that decisions were taken, not on which
+    // papers.
+    const QList<Storage::Change> changes = Storage::ChangeLog(*ann.database).after(0, 100);
+    const qsizetype decisionChanges = std::ranges::count_if(
+        changes, [](const Storage::Change &change) { return change.kind == Storage::Change::Kind::Decisions; });
+    CHECK(decisionChanges == 3);
+    CHECK(std::ranges::none_of(changes, [](const Storage::Change &change) {
+        return change.kind == Storage::Change::Kind::Decisions && !change.papers.isEmpty();
+    }));
 
     // Nobody decides in another's name, settles the disagreement, removes decisions or ends
     // the blinding but an owner.
