@@ -391,9 +391,9 @@ QJsonObject flowObject(const Review::PrismaFlow &flow)
         { QStringLiteral("not_screened"), flow.notScreened() } };
 }
 
-QString kappaText(const Review::Agreement &agreement)
+QString kappaText(const std::optional<double> &kappa)
 {
-    return agreement.kappa ? QString::number(*agreement.kappa, 'f', 2) : Tr::tr("undefined");
+    return kappa ? QString::number(*kappa, 'f', 2) : Tr::tr("undefined");
 }
 
 QString shownOrder(const ReviewInfo &review)
@@ -432,6 +432,12 @@ int reviewStatusCommand(Context &context)
             for (const auto &pair : results.agreements)
                 agreements.append(agreementObject(pair));
             result.insert(QStringLiteral("agreements"), agreements);
+            if (const auto &group = results.groupAgreement) {
+                result.insert(QStringLiteral("agreement_of_all"),
+                    QJsonObject{ { QStringLiteral("reviewers"), group->reviewers },
+                        { QStringLiteral("papers"), group->papers },
+                        { QStringLiteral("fleiss_kappa"), group->kappa ? QJsonValue(*group->kappa) : QJsonValue() } });
+            }
             result.insert(QStringLiteral("conflicts"), idsArray(results.consensus.conflicts));
             result.insert(QStringLiteral("prisma"), flowObject(results.flow));
         }
@@ -471,7 +477,14 @@ int reviewStatusCommand(Context &context)
                            .arg(pair.first, pair.second)
                            .arg(pair.agreement.agreed)
                            .arg(pair.agreement.papers)
-                           .arg(kappaText(pair.agreement))
+                           .arg(kappaText(pair.agreement.kappa))
+                    << Qt::endl;
+    }
+    if (const auto &group = results.groupAgreement) {
+        context.out << Tr::tr("Agreement of all %1 reviewers: %2 papers decided by all; Fleiss' kappa %3")
+                           .arg(group->reviewers)
+                           .arg(group->papers)
+                           .arg(kappaText(group->kappa))
                     << Qt::endl;
     }
     const Review::PrismaFlow &flow = results.flow;

@@ -33,6 +33,8 @@ ReviewResults ReviewResults::read(const Storage::Database &database, ReviewId re
                 Agreement::between(results.decisions[i], results.decisions[j]) });
         }
     }
+    if (results.reviewers.size() >= 3)
+        results.groupAgreement = GroupAgreement::among(results.decisions);
     results.resolutions = store.resolutions(review);
     results.consensus = Consensus::of(results.papers, results.decisions, results.resolutions);
     results.flow = PrismaFlow::of(store.recordSources(review), results.papers, results.consensus);

@@ -34,6 +34,7 @@ struct ReviewResults
     QList<QHash<PaperId, Decision>> decisions; // per reviewer
     QList<ScreeningCounts> counts; // per reviewer
     QList<PairAgreement> agreements;
+    std::optional<GroupAgreement> groupAgreement; // of every reviewer, when there are three or more
     QHash<PaperId, Decision> resolutions;
     Consensus consensus;
     PrismaFlow flow;

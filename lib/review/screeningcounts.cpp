@@ -73,4 +73,44 @@ Agreement Agreement::between(const QHash<PaperId, Decision> &first, const QHash<
     return agreement;
 }
 
+GroupAgreement GroupAgreement::among(const QList<QHash<PaperId, Decision>> &decisions)
+{
+    GroupAgreement group;
+    group.reviewers = decisions.size();
+    if (decisions.isEmpty())
+        return group;
+    // Votes per category, over all papers, and the pairs of votes that agree on each paper.
+    std::array<double, 4> votes{};
+    double agreeingPairs = 0;
+    const auto raters = static_cast<double>(group.reviewers);
+    for (auto it = decisions.first().cbegin(); it != decisions.first().cend(); ++it) {
+        std::array<double, 4> paperVotes{};
+        bool decidedByAll = true;
+        for (const QHash<PaperId, Decision> &reviewer : decisions) {
+            const auto decision = reviewer.constFind(it.key());
+            decidedByAll = decision != reviewer.cend() && isDecided(*decision);
+            if (!decidedByAll)
+                break;
+            ++paperVotes[static_cast<std::size_t>(decision->verdict)];
+        }
+        if (!decidedByAll)
+            continue;
+        ++group.papers;
+        for (std::size_t c = 0; c < votes.size(); ++c) {
+            votes[c] += paperVotes[c];
+            agreeingPairs += paperVotes[c] * (paperVotes[c] - 1);
+        }
+    }
+    if (group.papers == 0 || group.reviewers < 2)
+        return group;
+    const double allVotes = static_cast<double>(group.papers) * raters;
+    const double observed = agreeingPairs / (allVotes * (raters - 1));
+    double chance = 0;
+    for (const double categoryVotes : votes)
+        chance += (categoryVotes / allVotes) * (categoryVotes / allVotes);
+    if (chance < 1.0)
+        group.kappa = (observed - chance) / (1.0 - chance);
+    return group;
+}
+
 } // namespace Lectern::Review

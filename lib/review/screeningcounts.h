@@ -39,4 +39,15 @@ struct Agreement
     static Agreement between(const QHash<PaperId, Decision> &first, const QHash<PaperId, Decision> &second);
 };
 
+// Three or more reviewers' agreement beyond chance (Fleiss' kappa) over the papers every one of
+// them decided; no kappa when they decided no paper in common, or chance explains every vote.
+struct GroupAgreement
+{
+    qsizetype reviewers = 0;
+    qsizetype papers = 0; // decided by every reviewer
+    std::optional<double> kappa;
+
+    static GroupAgreement among(const QList<QHash<PaperId, Decision>> &decisions);
+};
+
 } // namespace Lectern::Review

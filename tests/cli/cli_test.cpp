@@ -4,6 +4,7 @@
 #include "support/postgresqlserver.h"
 #include "support/testsupport.h"
 
+#include <catch2/catch_approx.hpp>
 #include <catch2/catch_test_macros.hpp>
 
 #include <QCoreApplication>
@@ -1216,6 +1217,40 @@ TEST_CASE("Two reviewers exchange decisions through files, matched by paper and 
         bob.run({ QStringLiteral("review"), QStringLiteral("import-decisions"), QStringLiteral("Screening"), bad });
     CHECK(refused.exitCode == 1);
     CHECK(refused.err.contains(QStringLiteral("no decision and reviewer")));
+}
+
+TEST_CASE("cli: three reviewers' agreement is Fleiss' kappa, beside each pair's Cohen's kappa", "[cli][review]")
+{
+    const Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    library.ok({ QStringLiteral("review"), QStringLiteral("create"), QStringLiteral("Screening") });
+    // Papers 1 and 2 decided alike by all three; paper 3 two to one.
+    const QList<std::pair<QString, QStringList>> votes{ { u"ann"_s, { u"include"_s, u"exclude"_s, u"include"_s } },
+        { u"bob"_s, { u"include"_s, u"exclude"_s, u"include"_s } },
+        { u"cy"_s, { u"include"_s, u"exclude"_s, u"exclude"_s } } };
+    for (const auto &[reviewer, verdicts] : votes) {
+        for (qsizetype paper = 0; paper < verdicts.size(); ++paper) {
+            library.ok({ u"review"_s,
+                u"decide"_s,
+                u"Screening"_s,
+                QString::number(paper + 1),
+                u"--verdict"_s,
+                verdicts[paper],
+                u"--reviewer"_s,
+                reviewer });
+        }
+    }
+    const QJsonObject status = QJsonDocument::fromJson(
+        library.ok({ u"review"_s, u"status"_s, u"Screening"_s, u"--format"_s, u"json"_s }).toUtf8())
+                                   .object();
+    CHECK(status[u"agreements"_s].toArray().size() == 3); // each pair
+    const QJsonObject all = status[u"agreement_of_all"_s].toObject();
+    CHECK(all[u"reviewers"_s].toInt() == 3);
+    CHECK(all[u"papers"_s].toInt() == 3);
+    // Observed 7/9, chance (5/9)² + (4/9)² = 41/81: kappa 22/40.
+    CHECK(all[u"fleiss_kappa"_s].toDouble() == Catch::Approx(0.55));
+    CHECK(library.ok({ u"review"_s, u"status"_s, u"Screening"_s })
+            .contains(u"Agreement of all 3 reviewers: 3 papers decided by all; Fleiss' kappa 0.55"_s));
 }
 
 TEST_CASE("A blind review shows each reviewer only their own decisions until it is unblinded", "[cli][sqlite-only]")

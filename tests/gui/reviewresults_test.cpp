@@ -124,6 +124,12 @@ TEST_CASE(
     REQUIRE(imported);
     CHECK(imported->text() == u"1 decision(s) of cy imported."_s);
     CHECK(imported->textFormat() == Qt::PlainText);
+    // Three reviewers: their agreement as a group too, over the papers all of them decided.
+    const auto labels = window.findChildren<QLabel *>();
+    const auto agreement = std::ranges::find_if(
+        labels, [](const QLabel *label) { return label->accessibleName() == u"Agreement between the reviewers"_s; });
+    REQUIRE(agreement != labels.cend());
+    CHECK((*agreement)->text().contains(u"All 3 reviewers: 0 papers decided by all; Fleiss' kappa undefined."_s));
 }
 
 TEST_CASE("gui: Esc and Ctrl+W close the results window", "[gui][review]")

@@ -449,6 +449,12 @@ void ReviewResultsWindow::showReviewers()
                 .arg(agreement.papers)
                 .arg(agreement.kappa ? QLocale().toString(*agreement.kappa, 'f', 2) : tr("undefined")));
     }
+    if (const auto &group = m_results.groupAgreement) {
+        lines.append(tr("All %1 reviewers: %2 papers decided by all; Fleiss' kappa %3.")
+                .arg(group->reviewers)
+                .arg(group->papers)
+                .arg(group->kappa ? QLocale().toString(*group->kappa, 'f', 2) : tr("undefined")));
+    }
     if (m_results.reviewers.size() < 2)
         lines.append(tr("Agreement needs a second reviewer: import their decisions with Import Decisions…, from "
                         "the file they exported (lectern-cli review export --what decisions)."));

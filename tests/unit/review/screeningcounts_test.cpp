@@ -65,3 +65,39 @@ TEST_CASE("Cohen's kappa of two reviewers, with their conflicts")
     CHECK_FALSE(
         Agreement::between(decisionsOf({ { 1, Verdict::Include } }), decisionsOf({ { 1, Verdict::Include } })).kappa);
 }
+
+TEST_CASE("Fleiss' kappa of three reviewers, over the papers all of them decided")
+{
+    // Paper 1 all include, 2 all exclude, 3 two include and one excludes, 4 one of each: observed
+    // agreement 7/12, chance (6/12)² + (5/12)² + (1/12)² = 62/144, kappa 0.2683.
+    const QList<QHash<PaperId, Decision>> reviewers{
+        decisionsOf({ { 1, Verdict::Include },
+            { 2, Verdict::Exclude },
+            { 3, Verdict::Include },
+            { 4, Verdict::Include },
+            { 5, Verdict::Include } }),
+        decisionsOf({ { 1, Verdict::Include },
+            { 2, Verdict::Exclude },
+            { 3, Verdict::Include },
+            { 4, Verdict::Exclude },
+            { 5, Verdict::Undecided } }),
+        decisionsOf(
+            { { 1, Verdict::Include }, { 2, Verdict::Exclude }, { 3, Verdict::Exclude }, { 4, Verdict::Maybe } }),
+    };
+    const GroupAgreement group = GroupAgreement::among(reviewers);
+    CHECK(group.reviewers == 3);
+    CHECK(group.papers == 4); // paper 5 is not decided by all
+    REQUIRE(group.kappa);
+    CHECK(*group.kappa == Catch::Approx(0.268293).epsilon(1e-5));
+
+    // Every vote the same: chance explains it all.
+    CHECK_FALSE(GroupAgreement::among({ decisionsOf({ { 1, Verdict::Include } }),
+                                          decisionsOf({ { 1, Verdict::Include } }),
+                                          decisionsOf({ { 1, Verdict::Include } }) })
+            .kappa);
+    // Nothing all of them decided.
+    CHECK(GroupAgreement::among({ decisionsOf({ { 1, Verdict::Include } }),
+                                    decisionsOf({ { 2, Verdict::Include } }),
+                                    decisionsOf({ { 1, Verdict::Include } }) })
+              .papers == 0);
+}
