@@ -1375,6 +1375,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Blind review: each reviewer sees only their own decisions; as an owner of the library you see them all.</source>
         <translation>Verblindetes Review: Jeder Reviewer sieht nur seine eigenen Entscheidungen; als Eigentümer der Bibliothek sehen Sie alle.</translation>
     </message>
+    <message>
+        <source>Agreement of all %1 reviewers: %2 papers decided by all; Fleiss&apos; kappa %3</source>
+        <translation>Übereinstimmung aller %1 Reviewer: %2 Artikel von allen entschieden; Fleiss&apos; Kappa %3</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -3512,6 +3516,10 @@ Beenden Sie die Verblindung, sobald die Entscheidungen aller Reviewer importiert
     <message>
         <source>This review is blind: each reviewer sees only their own decisions. As an owner of the library you see them all.</source>
         <translation>Dieses Review ist verblindet: Jeder Reviewer sieht nur seine eigenen Entscheidungen. Als Eigentümer der Bibliothek sehen Sie alle.</translation>
+    </message>
+    <message>
+        <source>All %1 reviewers: %2 papers decided by all; Fleiss&apos; kappa %3.</source>
+        <translation>Alle %1 Reviewer: %2 Artikel von allen entschieden; Fleiss&apos; Kappa %3.</translation>
     </message>
 </context>
 <context>

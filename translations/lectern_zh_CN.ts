@@ -1351,6 +1351,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Blind review: each reviewer sees only their own decisions; as an owner of the library you see them all.</source>
         <translation>盲审：每位审阅者只能看到自己的决定；作为文献库的所有者，您可以看到全部决定。</translation>
     </message>
+    <message>
+        <source>Agreement of all %1 reviewers: %2 papers decided by all; Fleiss&apos; kappa %3</source>
+        <translation>全部 %1 位审阅人的一致性：%2 篇论文所有人均已作出决定；Fleiss&apos; kappa 为 %3</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -3468,6 +3472,10 @@ End the blinding once every reviewer&apos;s decisions are imported, to see the c
     <message>
         <source>This review is blind: each reviewer sees only their own decisions. As an owner of the library you see them all.</source>
         <translation>此审阅为盲审：每位审阅者只能看到自己的决定。作为文献库的所有者，您可以看到全部决定。</translation>
+    </message>
+    <message>
+        <source>All %1 reviewers: %2 papers decided by all; Fleiss&apos; kappa %3.</source>
+        <translation>全部 %1 位审阅人：%2 篇论文所有人均已作出决定；Fleiss&apos; kappa 为 %3。</translation>
     </message>
 </context>
 <context>
