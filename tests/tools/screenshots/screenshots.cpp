@@ -193,6 +193,19 @@ void tour(Desktop::MainWindow &window, const Storage::Location &library, const Q
     QTest::qWait(400);
     results.grab().save(out.filePath(QStringLiteral("6-results-blind.png")));
 
+    // Unblinded, with a third reviewer: each pair's agreement and the group's.
+    info.blind = false;
+    reviews.update(info);
+    for (qsizetype i = 0; i < papers.size(); ++i) {
+        const Verdict verdict = i % 3 == 0 ? Verdict::Exclude : Verdict::Include;
+        reviews.record(review, { papers[i], verdict, {}, {}, QStringLiteral("bob"), 0 });
+    }
+    results.refresh();
+    if (!QTest::qWaitFor([&worker] { return worker.isIdle(); }, 20000))
+        return;
+    QTest::qWait(400);
+    results.grab().save(out.filePath(QStringLiteral("6-results-agreement.png")));
+
     // Two search exports with one paper: another abstract, and no year in one of them.
     const QTemporaryDir folder;
     QFile records(folder.filePath(QStringLiteral("exports.bib")));
