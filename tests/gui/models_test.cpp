@@ -22,20 +22,37 @@
 using namespace Lectern;
 using namespace Lectern::Desktop;
 
+namespace {
+
+// A library of count abstracts, "We propose variant N of a sampler.", imported in that order,
+// and a table model that pages them from a worker, checked by the model tester.
+struct VariantsModel
+{
+    explicit VariantsModel(int count)
+    {
+        QByteArray many = "Many 2026 Papers\n\n";
+        for (int i = 0; i < count; ++i)
+            many += "We propose variant " + QByteArray::number(i) + " of a sampler.\n\n";
+        REQUIRE(Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("many.txt"), many) }).added() ==
+            count);
+        model.setWorker(&worker);
+    }
+
+    Test::Workspace workspace;
+    std::unique_ptr<Storage::Database> db = workspace.openLibrary();
+    LibraryWorker worker{ db->location(), Storage::Database::Access::ReadWrite };
+    PaperTableModel model;
+    QAbstractItemModelTester tester{ &model, QAbstractItemModelTester::FailureReportingMode::Fatal };
+};
+
+} // namespace
+
 TEST_CASE("PaperTableModel passes the model tester and pages rows from the worker", "[gui][models]")
 {
-    Test::Workspace workspace;
-    const auto db = workspace.openLibrary();
-    QByteArray many = "Many 2026 Papers\n\n";
-    for (int i = 0; i < 300; ++i)
-        many += "We propose variant " + QByteArray::number(i) + " of a sampler.\n\n";
-    REQUIRE(
-        Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("many.txt"), many) }).added() == 300);
-    LibraryWorker worker(db->location(), Storage::Database::Access::ReadWrite);
-
-    PaperTableModel model;
-    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    model.setWorker(&worker);
+    VariantsModel variants(300);
+    const auto &db = variants.db;
+    LibraryWorker &worker = variants.worker;
+    PaperTableModel &model = variants.model;
     const auto ids = Search::PaperFinder(*db).find({}, {}, { Search::SortKey::Added, Qt::AscendingOrder });
     model.setIds(ids);
     CHECK(model.rowCount() == 300);
@@ -83,17 +100,10 @@ TEST_CASE("PaperTableModel passes the model tester and pages rows from the worke
 
 TEST_CASE("A result's rest keeps the view's current row, selection and scroll position", "[gui][models]")
 {
-    Test::Workspace workspace;
-    const auto db = workspace.openLibrary();
-    QByteArray many = "Many 2026 Papers\n\n";
-    for (int i = 0; i < 600; ++i)
-        many += "We propose variant " + QByteArray::number(i) + " of a sampler.\n\n";
-    REQUIRE(
-        Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("many.txt"), many) }).added() == 600);
-    LibraryWorker worker(db->location(), Storage::Database::Access::ReadWrite);
-    PaperTableModel model;
-    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    model.setWorker(&worker);
+    VariantsModel variants(600);
+    const auto &db = variants.db;
+    LibraryWorker &worker = variants.worker;
+    PaperTableModel &model = variants.model;
     QTableView view;
     view.setSelectionBehavior(QAbstractItemView::SelectRows);
     view.setSelectionMode(QAbstractItemView::ExtendedSelection);
