@@ -11,6 +11,7 @@
 #include "storage/paperremover.h"
 #include "storage/paperstore.h"
 #include "storage/referencesnapshots.h"
+#include "storage/reviewstore.h"
 #include "storage/savedsearchstore.h"
 #include "storage/tagstore.h"
 
@@ -41,6 +42,7 @@ LibrarySession::LibrarySession(std::unique_ptr<Database> database, bool readOnly
     , m_details(std::make_unique<PaperDetailsReader>(*m_database))
     , m_remover(std::make_unique<PaperRemover>(*m_database))
     , m_imports(std::make_unique<ImportUndo>(*m_database))
+    , m_reviews(std::make_unique<ReviewStore>(*m_database))
 {
 }
 

@@ -17,6 +17,7 @@ class NoteStore;
 class PaperDetailsReader;
 class PaperRemover;
 class PaperStore;
+class ReviewStore;
 class ImportUndo;
 class SavedSearchStore;
 class TagStore;
@@ -49,6 +50,7 @@ public:
     PaperDetailsReader &details() const { return *m_details; }
     PaperRemover &remover() const { return *m_remover; }
     ImportUndo &imports() const { return *m_imports; }
+    ReviewStore &reviews() const { return *m_reviews; }
     // For searches that a newer one interrupts, and for the sidebar's counts.
     BackgroundReader &searchReader();
     BackgroundReader &countReader();
@@ -68,6 +70,7 @@ private:
     std::unique_ptr<PaperDetailsReader> m_details;
     std::unique_ptr<PaperRemover> m_remover;
     std::unique_ptr<ImportUndo> m_imports;
+    std::unique_ptr<ReviewStore> m_reviews;
     std::unique_ptr<BackgroundReader> m_searchReader;
     std::unique_ptr<BackgroundReader> m_countReader;
 };

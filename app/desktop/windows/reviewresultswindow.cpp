@@ -375,14 +375,14 @@ void ReviewResultsWindow::refresh()
         });
 }
 
-void ReviewResultsWindow::writeAndRefresh(std::function<void(const Storage::Database &)> write, const QString &failure)
+void ReviewResultsWindow::writeAndRefresh(std::function<void(Storage::ReviewStore &)> write, const QString &failure)
 {
     if (!m_worker)
         return;
     QPointer<ReviewResultsWindow> self(this);
     m_worker->write(
         [write = std::move(write)](Storage::LibrarySession &library) -> LibraryWorker::Delivery {
-            write(library.database());
+            write(library.reviews());
             return {};
         },
         [self, failure](const Storage::StorageError &error) {
@@ -505,8 +505,7 @@ void ReviewResultsWindow::resolve(Verdict verdict)
         return;
     const Decision resolution{ selected->data(Qt::UserRole).toLongLong(), verdict, {}, {}, {}, 0 };
     writeAndRefresh(
-        [review = m_review, resolution](
-            const Storage::Database &database) { Storage::ReviewStore(database).resolve(review, resolution); },
+        [review = m_review, resolution](Storage::ReviewStore &reviews) { reviews.resolve(review, resolution); },
         tr("The conflict was not settled"));
 }
 
@@ -520,8 +519,8 @@ void ReviewResultsWindow::endBlinding()
         return;
     ReviewInfo review = m_results.review;
     review.blind = false;
-    writeAndRefresh([review](const Storage::Database &database) { Storage::ReviewStore(database).update(review); },
-        tr("The blinding did not end"));
+    writeAndRefresh(
+        [review](Storage::ReviewStore &reviews) { reviews.update(review); }, tr("The blinding did not end"));
 }
 
 bool ReviewResultsWindow::save(const QString &path, const QByteArray &bytes)

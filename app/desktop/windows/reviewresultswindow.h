@@ -17,6 +17,10 @@ class QTableWidget;
 class QTimer;
 class QTabWidget;
 
+namespace Lectern::Storage {
+class ReviewStore;
+}
+
 namespace Lectern::Desktop {
 
 class AbstractView;
@@ -64,7 +68,7 @@ private:
     void exportAgreement();
     bool save(const QString &path, const QByteArray &bytes);
     // Writes on the worker, then reads the review again; failure: the title of what was not done.
-    void writeAndRefresh(std::function<void(const Storage::Database &)> write, const QString &failure);
+    void writeAndRefresh(std::function<void(Storage::ReviewStore &)> write, const QString &failure);
 
     QPointer<LibraryWorker> m_worker;
     ReviewId m_review;

@@ -236,8 +236,7 @@ void ScreeningWindow::applyReview(const ReviewInfo &review)
     QPointer<ScreeningWindow> self(this);
     m_worker->write(
         [review, self](Storage::LibrarySession &library) -> LibraryWorker::Delivery {
-            const bool newKeywords =
-                Storage::ReviewStore(library.database()).update(review, Storage::ReviewStore::Counting::Later);
+            const bool newKeywords = library.reviews().update(review, Storage::ReviewStore::Counting::Later);
             return [self, review, newKeywords] {
                 if (!self)
                     return;
