@@ -1513,6 +1513,13 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::DetailPaneController</name>
+    <message>
+        <source>Cannot read the paper: %1</source>
+        <translation>Der Artikel kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::DuplicatesWindow</name>
     <message>
         <source>Title</source>
@@ -1778,6 +1785,91 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::ImportController</name>
+    <message>
+        <source>Import Abstracts</source>
+        <translation>Abstracts importieren</translation>
+    </message>
+    <message>
+        <source>Abstracts and references (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;Text files (*.txt *.text *.md);;RIS files (*.ris);;BibTeX files (*.bib);;Web of Science exports (*.txt *.ciw);;PubMed files (*.nbib *.txt);;CSV files (*.csv *.tsv);;JSON files (*.json *.jsonl);;All files (*)</source>
+        <translation>Abstracts und Literaturangaben (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;Textdateien (*.txt *.text *.md);;RIS-Dateien (*.ris);;BibTeX-Dateien (*.bib);;Exporte aus Web of Science (*.txt *.ciw);;PubMed-Dateien (*.nbib *.txt);;CSV-Dateien (*.csv *.tsv);;JSON-Dateien (*.json *.jsonl);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>found before this import, which was not started</source>
+        <translation>vor diesem Import festgestellt, der daher nicht gestartet wurde</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: this window only reads the library.</source>
+        <translation>Nichts wurde importiert: Dieses Fenster liest die Bibliothek nur.</translation>
+    </message>
+    <message>
+        <source>Importing abstracts…</source>
+        <translation>Abstracts werden importiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>Importfortschritt</translation>
+    </message>
+    <message>
+        <source>Saving the library…</source>
+        <translation>Bibliothek wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Import läuft…</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the library is unchanged.</source>
+        <translation>Import abgebrochen; die Bibliothek ist unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of %n Paper(s)</source>
+        <translation>
+            <numerusform>Import von %n Artikel</numerusform>
+            <numerusform>Import von %n Artikeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import finished: %1 new, %2 merged into papers of the library, %3 already in it.</source>
+        <translation>Import abgeschlossen: %1 neu, %2 mit Artikeln der Bibliothek zusammengeführt, %3 bereits vorhanden.</translation>
+    </message>
+    <message>
+        <source>Import finished: %1 new, %2 already in the library.</source>
+        <translation>Import abgeschlossen: %1 neu, %2 bereits in der Bibliothek.</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>Es wurde nichts importiert: %1</translation>
+    </message>
+    <message>
+        <source>%1: no abstracts found.</source>
+        <translation>%1: keine Abstracts gefunden.</translation>
+    </message>
+    <message>
+        <source>%1, line %2: skipped %3</source>
+        <translation>%1, Zeile %2 übersprungen: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more record(s) skipped</source>
+        <translation>
+            <numerusform>%1: %n weiterer Datensatz übersprungen</numerusform>
+            <numerusform>%1: %n weitere Datensätze übersprungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Undo Import</source>
+        <translation>Import &amp;rückgängig machen</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1794,6 +1886,85 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>The new language applies the next time Lectern starts.</source>
         <translation>Die neue Sprache wird beim nächsten Start von Lectern wirksam.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::LibraryController</name>
+    <message>
+        <source>The library was backed up.</source>
+        <translation>Die Bibliothek wurde gesichert.</translation>
+    </message>
+    <message>
+        <source>No backup could be made: %1</source>
+        <translation>Es konnte keine Sicherung erstellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot open the library</source>
+        <translation>Die Bibliothek kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Open Library</source>
+        <translation>Bibliothek öffnen</translation>
+    </message>
+    <message>
+        <source>Lectern libraries (*.sqlite);;All files (*)</source>
+        <translation>Lectern-Bibliotheken (*.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The server does not answer.</source>
+        <translation>Der Server antwortet nicht.</translation>
+    </message>
+    <message>
+        <source>process %1, %2</source>
+        <translation>Prozess %1, %2</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>ein anderer Prozess</translation>
+    </message>
+    <message>
+        <source>Library in Use</source>
+        <translation>Bibliothek in Gebrauch</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Lectern window (%2). One window at a time changes a library; this one can show it read-only.</source>
+        <translation>%1 ist in einem anderen Lectern-Fenster geöffnet (%2). Nur ein Fenster zur Zeit ändert eine Bibliothek; dieses kann sie schreibgeschützt anzeigen.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>&amp;Schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <source>The library is damaged</source>
+        <translation>Die Bibliothek ist beschädigt</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Nothing more should be written to it: restore its newest good backup. The damaged library is kept beside the backups.</source>
+        <translation>%1 ist beschädigt (%2). Es sollte nichts mehr hineingeschrieben werden: Stellen Sie die neueste intakte Sicherung wieder her. Die beschädigte Bibliothek wird neben den Sicherungen aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore from Backup…</source>
+        <translation>Aus &amp;Sicherung wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Restore from Backup</source>
+        <translation>Aus Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>There is no backup of this library yet. Lectern makes one each day the library is open, and before a large import.</source>
+        <translation>Von dieser Bibliothek gibt es noch keine Sicherung. Lectern legt an jedem Tag, an dem die Bibliothek geöffnet ist, eine an, außerdem vor jedem großen Import.</translation>
+    </message>
+    <message>
+        <source>Another Lectern window has this library open: restore its backup there.</source>
+        <translation>Ein anderes Lectern-Fenster hat diese Bibliothek geöffnet: Stellen Sie die Sicherung dort wieder her.</translation>
+    </message>
+    <message>
+        <source>Nothing was restored</source>
+        <translation>Es wurde nichts wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>The backup was restored; the library as it was is kept as a backup.</source>
+        <translation>Die Sicherung wurde wiederhergestellt; der bisherige Stand der Bibliothek wird als Sicherung aufbewahrt.</translation>
     </message>
 </context>
 <context>
@@ -1960,28 +2131,12 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Bibliothek &amp;öffnen…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Your Library</source>
-        <translation>&amp;Ihre Bibliothek</translation>
-    </message>
-    <message>
         <source>Open &amp;Demo Library</source>
         <translation>&amp;Demo-Bibliothek öffnen</translation>
     </message>
     <message>
         <source>&amp;Restore from Backup…</source>
         <translation>Aus &amp;Sicherung wiederherstellen…</translation>
-    </message>
-    <message>
-        <source>The library was backed up.</source>
-        <translation>Die Bibliothek wurde gesichert.</translation>
-    </message>
-    <message>
-        <source>No backup could be made: %1</source>
-        <translation>Es konnte keine Sicherung erstellt werden: %1</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2075,6 +2230,159 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
+        <source>Not changed: %1</source>
+        <translation>Nicht geändert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n paper(s).</source>
+        <translation>
+            <numerusform>%n Artikel exportiert.</numerusform>
+            <numerusform>%n Artikel exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type a search first; then it can be saved under a name.</source>
+        <translation>Geben Sie zuerst eine Suche ein; dann können Sie sie unter einem Namen speichern.</translation>
+    </message>
+    <message>
+        <source>Save Search</source>
+        <translation>Suche speichern</translation>
+    </message>
+    <message>
+        <source>Name for “%1”:</source>
+        <translation>Name für „%1“:</translation>
+    </message>
+    <message>
+        <source>Cannot read the library: %1</source>
+        <translation>Die Bibliothek kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1+ of %2 papers</source>
+        <translation>%1+ von %2 Artikeln</translation>
+    </message>
+    <message>
+        <source>%1 of %2 papers, too many to rank by relevance</source>
+        <translation>%1 von %2 Artikeln, zu viele für eine Reihung nach Relevanz</translation>
+    </message>
+    <message>
+        <source>%1 of %2 papers</source>
+        <translation>%1 von %2 Artikeln</translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation>Suche: %1</translation>
+    </message>
+    <message>
+        <source>Papers shown</source>
+        <translation>Angezeigte Artikel</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Another Lectern window has this library open and edits it; this one only reads it.</source>
+        <translation>Ein anderes Lectern-Fenster hat diese Bibliothek geöffnet und bearbeitet sie; dieses liest sie nur.</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Team Library…</source>
+        <translation>Mit &amp;Team-Bibliothek verbinden…</translation>
+    </message>
+    <message>
+        <source>No papers in “%1”.</source>
+        <translation>Keine Artikel in „%1“.</translation>
+    </message>
+    <message>
+        <source>No papers match “%1”.</source>
+        <translation>Keine Artikel passen zu „%1“.</translation>
+    </message>
+    <message>
+        <source>No papers in “%1” match “%2”.</source>
+        <translation>Keine Artikel in „%1“ passen zu „%2“.</translation>
+    </message>
+    <message>
+        <source>Screening Window</source>
+        <translation>Screening-Fenster</translation>
+    </message>
+    <message>
+        <source>Possible &amp;Duplicates…</source>
+        <translation>Mögliche &amp;Duplikate…</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::NoteEditor</name>
+    <message>
+        <source>[image: %1]</source>
+        <translation>[Bild: %1]</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Rendered note</source>
+        <translation>Formatierte Notiz</translation>
+    </message>
+    <message>
+        <source>Show the note rendered, or its Markdown source (%1)</source>
+        <translation>Die Notiz formatiert oder als Markdown-Quelltext anzeigen (%1)</translation>
+    </message>
+    <message>
+        <source>Write a note in Markdown…</source>
+        <translation>Notiz in Markdown schreiben…</translation>
+    </message>
+    <message>
+        <source>Select a paper to write a note.</source>
+        <translation>Wählen Sie einen Artikel aus, um eine Notiz zu schreiben.</translation>
+    </message>
+    <message>
+        <source>Your Markdown note on this paper, saved as you type.</source>
+        <translation>Ihre Markdown-Notiz zu diesem Artikel; sie wird während der Eingabe gespeichert.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your note on the paper, in Markdown (&lt;code&gt;*emphasis*&lt;/code&gt;, &lt;code&gt;**bold**&lt;/code&gt;, &lt;code&gt;- lists&lt;/code&gt;, &lt;code&gt;$maths$&lt;/code&gt;). It is saved as you pause, when you choose another paper and when you quit, and found by searches (&lt;code&gt;note:word&lt;/code&gt;). Ctrl+Shift+P shows it rendered.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ihre Notiz zum Artikel, in Markdown (&lt;code&gt;*kursiv*&lt;/code&gt;, &lt;code&gt;**fett**&lt;/code&gt;, &lt;code&gt;- Listen&lt;/code&gt;, &lt;code&gt;$Formeln$&lt;/code&gt;). Sie wird gespeichert, sobald Sie beim Tippen innehalten, einen anderen Artikel wählen oder Lectern beenden, und von der Suche gefunden (&lt;code&gt;note:Wort&lt;/code&gt;). Ctrl+Shift+P zeigt sie formatiert an.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No note. This window only reads the library.</source>
+        <translation>Keine Notiz. Dieses Fenster liest die Bibliothek nur.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PaperActions</name>
+    <message>
+        <source>Add &amp;Tag…</source>
+        <translation>&amp;Tag hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Title</source>
+        <translation>T&amp;itel bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Reference…</source>
+        <translation>&amp;Literaturangabe bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight Selection</source>
+        <translation>Auswahl &amp;hervorheben</translation>
+    </message>
+    <message>
+        <source>Select a passage of the abstract to highlight it.</source>
+        <translation>Markieren Sie eine Passage des Abstracts, um sie hervorzuheben.</translation>
+    </message>
+    <message>
         <source>Toggle &amp;Read</source>
         <translation>&amp;Gelesen umschalten</translation>
     </message>
@@ -2126,14 +2434,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         </translation>
     </message>
     <message>
-        <source>Add &amp;Tag…</source>
-        <translation>&amp;Tag hinzufügen…</translation>
-    </message>
-    <message>
-        <source>Edit &amp;Title</source>
-        <translation>T&amp;itel bearbeiten</translation>
-    </message>
-    <message>
         <source>Add to Reading &amp;List</source>
         <translation>Zu&amp;r Leseliste hinzufügen</translation>
     </message>
@@ -2144,22 +2444,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Remove from This List</source>
         <translation>Aus dieser Liste entfernen</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <source>&amp;Highlight Selection</source>
-        <translation>Auswahl &amp;hervorheben</translation>
-    </message>
-    <message>
-        <source>Select a passage of the abstract to highlight it.</source>
-        <translation>Markieren Sie eine Passage des Abstracts, um sie hervorzuheben.</translation>
-    </message>
-    <message>
-        <source>Not changed: %1</source>
-        <translation>Nicht geändert: %1</translation>
     </message>
     <message>
         <source>Add Tag</source>
@@ -2175,49 +2459,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Remove Tag</source>
         <translation>Tag entfernen</translation>
-    </message>
-    <message>
-        <source>&amp;Rename…</source>
-        <translation>&amp;Umbenennen…</translation>
-    </message>
-    <message>
-        <source>Rename Saved Search</source>
-        <translation>Gespeicherte Suche umbenennen</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>Name:</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Collection and Its Papers</source>
-        <translation>Sammlung und ihre Artikel &amp;löschen</translation>
-    </message>
-    <message>
-        <source>&amp;Rename or Merge…</source>
-        <translation>&amp;Umbenennen oder zusammenführen…</translation>
-    </message>
-    <message>
-        <source>Change &amp;Colour…</source>
-        <translation>&amp;Farbe ändern…</translation>
-    </message>
-    <message>
-        <source>&amp;Delete…</source>
-        <translation>&amp;Löschen…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n paper(s).</source>
-        <translation>
-            <numerusform>%n Artikel exportiert.</numerusform>
-            <numerusform>%n Artikel exportiert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The review was not made</source>
-        <translation>Das Review wurde nicht angelegt</translation>
-    </message>
-    <message>
-        <source>The review cannot be opened</source>
-        <translation>Das Review kann nicht geöffnet werden</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n paper(s) as %1.</source>
@@ -2256,366 +2497,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
             <numerusform>%n Artikel zur Liste hinzufügen (ein neuer Name legt eine neue Liste an):</numerusform>
             <numerusform>%n Artikel zur Liste hinzufügen (ein neuer Name legt eine neue Liste an):</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Rename Reading List</source>
-        <translation>Leseliste umbenennen</translation>
-    </message>
-    <message>
-        <source>&amp;Description…</source>
-        <translation>&amp;Beschreibung…</translation>
-    </message>
-    <message>
-        <source>Reading List Description</source>
-        <translation>Beschreibung der Leseliste</translation>
-    </message>
-    <message>
-        <source>What “%1” is for:</source>
-        <translation>Wofür „%1“ gedacht ist:</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>&amp;Duplizieren</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1 (Kopie)</translation>
-    </message>
-    <message>
-        <source>&amp;Delete List</source>
-        <translation>Liste &amp;löschen</translation>
-    </message>
-    <message>
-        <source>Type a search first; then it can be saved under a name.</source>
-        <translation>Geben Sie zuerst eine Suche ein; dann können Sie sie unter einem Namen speichern.</translation>
-    </message>
-    <message>
-        <source>Save Search</source>
-        <translation>Suche speichern</translation>
-    </message>
-    <message>
-        <source>Name for “%1”:</source>
-        <translation>Name für „%1“:</translation>
-    </message>
-    <message>
-        <source>Rename Tag</source>
-        <translation>Tag umbenennen</translation>
-    </message>
-    <message>
-        <source>New name for “%1” (and the tags below it). An existing name merges the two tags.</source>
-        <translation>Neuer Name für „%1“ (und die Tags darunter). Ein bereits vorhandener Name führt die beiden Tags zusammen.</translation>
-    </message>
-    <message>
-        <source>“%1” cannot be moved below itself.</source>
-        <translation>„%1“ kann nicht unter sich selbst verschoben werden.</translation>
-    </message>
-    <message>
-        <source>Merge Tags</source>
-        <translation>Tags zusammenführen</translation>
-    </message>
-    <message>
-        <source>“%1” exists already. Merge “%2” into it? Papers tagged “%2” will be tagged “%1”.</source>
-        <translation>„%1“ ist bereits vorhanden. „%2“ damit zusammenführen? Artikel mit dem Tag „%2“ erhalten dann das Tag „%1“.</translation>
-    </message>
-    <message>
-        <source>“%1” groups other tags and has no colour of its own.</source>
-        <translation>„%1“ gruppiert andere Tags und hat keine eigene Farbe.</translation>
-    </message>
-    <message>
-        <source>Colour of “%1”</source>
-        <translation>Farbe von „%1“</translation>
-    </message>
-    <message>
-        <source>Delete Tag</source>
-        <translation>Tag löschen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. Edit ▸ Undo brings it back.</source>
-        <translation>
-            <numerusform>„%1“ und die Tags darunter löschen? Das Tag wird von %n Artikel entfernt; der Artikel selbst bleibt erhalten. Bearbeiten ▸ Rückgängig stellt es wieder her.</numerusform>
-            <numerusform>„%1“ und die Tags darunter löschen? Das Tag wird von %n Artikeln entfernt; die Artikel selbst bleiben erhalten. Bearbeiten ▸ Rückgängig stellt es wieder her.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot open the library</source>
-        <translation>Die Bibliothek kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Cannot read the library: %1</source>
-        <translation>Die Bibliothek kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>The library is damaged</source>
-        <translation>Die Bibliothek ist beschädigt</translation>
-    </message>
-    <message>
-        <source>%1 is damaged (%2). Nothing more should be written to it: restore its newest good backup. The damaged library is kept beside the backups.</source>
-        <translation>%1 ist beschädigt (%2). Es sollte nichts mehr hineingeschrieben werden: Stellen Sie die neueste intakte Sicherung wieder her. Die beschädigte Bibliothek wird neben den Sicherungen aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>Restore from Backup</source>
-        <translation>Aus Sicherung wiederherstellen</translation>
-    </message>
-    <message>
-        <source>There is no backup of this library yet. Lectern makes one each day the library is open, and before a large import.</source>
-        <translation>Von dieser Bibliothek gibt es noch keine Sicherung. Lectern legt an jedem Tag, an dem die Bibliothek geöffnet ist, eine an, außerdem vor jedem großen Import.</translation>
-    </message>
-    <message>
-        <source>Nothing was restored</source>
-        <translation>Es wurde nichts wiederhergestellt</translation>
-    </message>
-    <message>
-        <source>The backup was restored; the library as it was is kept as a backup.</source>
-        <translation>Die Sicherung wurde wiederhergestellt; der bisherige Stand der Bibliothek wird als Sicherung aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>Import Abstracts</source>
-        <translation>Abstracts importieren</translation>
-    </message>
-    <message>
-        <source>Abstracts and references (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;Text files (*.txt *.text *.md);;RIS files (*.ris);;BibTeX files (*.bib);;Web of Science exports (*.txt *.ciw);;PubMed files (*.nbib *.txt);;CSV files (*.csv *.tsv);;JSON files (*.json *.jsonl);;All files (*)</source>
-        <translation>Abstracts und Literaturangaben (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;Textdateien (*.txt *.text *.md);;RIS-Dateien (*.ris);;BibTeX-Dateien (*.bib);;Exporte aus Web of Science (*.txt *.ciw);;PubMed-Dateien (*.nbib *.txt);;CSV-Dateien (*.csv *.tsv);;JSON-Dateien (*.json *.jsonl);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>found before this import, which was not started</source>
-        <translation>vor diesem Import festgestellt, der daher nicht gestartet wurde</translation>
-    </message>
-    <message>
-        <source>Importing abstracts…</source>
-        <translation>Abstracts werden importiert…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Saving the library…</source>
-        <translation>Bibliothek wird gespeichert…</translation>
-    </message>
-    <message>
-        <source>Importing…</source>
-        <translation>Import läuft…</translation>
-    </message>
-    <message>
-        <source>Import cancelled; the library is unchanged.</source>
-        <translation>Import abgebrochen; die Bibliothek ist unverändert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Import of %n Paper(s)</source>
-        <translation>
-            <numerusform>Import von %n Artikel</numerusform>
-            <numerusform>Import von %n Artikeln</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Import finished: %1 new, %2 merged into papers of the library, %3 already in it.</source>
-        <translation>Import abgeschlossen: %1 neu, %2 mit Artikeln der Bibliothek zusammengeführt, %3 bereits vorhanden.</translation>
-    </message>
-    <message>
-        <source>Import finished: %1 new, %2 already in the library.</source>
-        <translation>Import abgeschlossen: %1 neu, %2 bereits in der Bibliothek.</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: %1</source>
-        <translation>Es wurde nichts importiert: %1</translation>
-    </message>
-    <message>
-        <source>%1: no abstracts found.</source>
-        <translation>%1: keine Abstracts gefunden.</translation>
-    </message>
-    <message>
-        <source>%1, line %2: skipped %3</source>
-        <translation>%1, Zeile %2 übersprungen: %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n more record(s) skipped</source>
-        <translation>
-            <numerusform>%1: %n weiterer Datensatz übersprungen</numerusform>
-            <numerusform>%1: %n weitere Datensätze übersprungen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>Import</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Import</source>
-        <translation>Import &amp;rückgängig machen</translation>
-    </message>
-    <message>
-        <source>Open Library</source>
-        <translation>Bibliothek öffnen</translation>
-    </message>
-    <message>
-        <source>Lectern libraries (*.sqlite);;All files (*)</source>
-        <translation>Lectern-Bibliotheken (*.sqlite);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cannot read the paper: %1</source>
-        <translation>Der Artikel kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>%1+ of %2 papers</source>
-        <translation>%1+ von %2 Artikeln</translation>
-    </message>
-    <message>
-        <source>%1 of %2 papers, too many to rank by relevance</source>
-        <translation>%1 von %2 Artikeln, zu viele für eine Reihung nach Relevanz</translation>
-    </message>
-    <message>
-        <source>%1 of %2 papers</source>
-        <translation>%1 von %2 Artikeln</translation>
-    </message>
-    <message>
-        <source>Search: %1</source>
-        <translation>Suche: %1</translation>
-    </message>
-    <message>
-        <source>Library</source>
-        <translation>Bibliothek</translation>
-    </message>
-    <message>
-        <source>Collections, tags, reading lists and saved searches; choosing one shows its papers.</source>
-        <translation>Sammlungen, Tags, Leselisten und gespeicherte Suchen; die Auswahl eines Eintrags zeigt seine Artikel an.</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The library&apos;s collections, reading lists, tags and saved searches, each with the number of its papers. Choose one to list its papers; right-click (or press the Menu key on) a tag, list or saved search to rename, recolour or delete it. Drop papers on a reading list to add them to it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Die Sammlungen, Leselisten, Tags und gespeicherten Suchen der Bibliothek, jeweils mit der Anzahl ihrer Artikel. Wählen Sie einen Eintrag, um seine Artikel aufzulisten; klicken Sie mit der rechten Maustaste auf ein Tag, eine Liste oder eine gespeicherte Suche (oder drücken Sie dort die Menütaste), um den Eintrag umzubenennen, seine Farbe zu ändern oder ihn zu löschen. Legen Sie Artikel auf einer Leseliste ab, um sie ihr hinzuzufügen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Papers</source>
-        <translation>Artikel</translation>
-    </message>
-    <message>
-        <source>The papers found. Space toggles read, S stars, 0 to 5 rate, F2 edits the title, Ctrl+T tags the selected papers.</source>
-        <translation>Die gefundenen Artikel. Die Leertaste schaltet „Gelesen“ um, S markiert mit Stern, 0 bis 5 bewerten, F2 bearbeitet den Titel, Ctrl+T taggt die ausgewählten Artikel.</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The papers of the entry chosen in the sidebar that the search finds. Arrow keys choose a paper, whose abstract the pane beside shows. Space toggles read and unread, S stars, 0 to 5 rate, F2 edits the title, Delete deletes; the Paper menu has the same. Click a column&apos;s header to sort by it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Die Artikel des in der Seitenleiste gewählten Eintrags, die die Suche findet. Mit den Pfeiltasten wählen Sie einen Artikel, dessen Abstract im Bereich daneben angezeigt wird. Die Leertaste schaltet zwischen gelesen und ungelesen um, S markiert mit Stern, 0 bis 5 bewerten, F2 bearbeitet den Titel, Entf löscht; das Menü „Artikel“ bietet dasselbe. Klicken Sie auf einen Spaltenkopf, um danach zu sortieren.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Papers shown</source>
-        <translation>Angezeigte Artikel</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Import progress</source>
-        <translation>Importfortschritt</translation>
-    </message>
-    <message>
-        <source>Read-only</source>
-        <translation>Schreibgeschützt</translation>
-    </message>
-    <message>
-        <source>Another Lectern window has this library open and edits it; this one only reads it.</source>
-        <translation>Ein anderes Lectern-Fenster hat diese Bibliothek geöffnet und bearbeitet sie; dieses liest sie nur.</translation>
-    </message>
-    <message>
-        <source>process %1, %2</source>
-        <translation>Prozess %1, %2</translation>
-    </message>
-    <message>
-        <source>another process</source>
-        <translation>ein anderer Prozess</translation>
-    </message>
-    <message>
-        <source>Library in Use</source>
-        <translation>Bibliothek in Gebrauch</translation>
-    </message>
-    <message>
-        <source>%1 is open in another Lectern window (%2). One window at a time changes a library; this one can show it read-only.</source>
-        <translation>%1 ist in einem anderen Lectern-Fenster geöffnet (%2). Nur ein Fenster zur Zeit ändert eine Bibliothek; dieses kann sie schreibgeschützt anzeigen.</translation>
-    </message>
-    <message>
-        <source>Open &amp;Read-Only</source>
-        <translation>&amp;Schreibgeschützt öffnen</translation>
-    </message>
-    <message>
-        <source>Another Lectern window has this library open: restore its backup there.</source>
-        <translation>Ein anderes Lectern-Fenster hat diese Bibliothek geöffnet: Stellen Sie die Sicherung dort wieder her.</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: this window only reads the library.</source>
-        <translation>Nichts wurde importiert: Dieses Fenster liest die Bibliothek nur.</translation>
-    </message>
-    <message>
-        <source>Connect to &amp;Team Library…</source>
-        <translation>Mit &amp;Team-Bibliothek verbinden…</translation>
-    </message>
-    <message>
-        <source>No papers in “%1”.</source>
-        <translation>Keine Artikel in „%1“.</translation>
-    </message>
-    <message>
-        <source>No papers match “%1”.</source>
-        <translation>Keine Artikel passen zu „%1“.</translation>
-    </message>
-    <message>
-        <source>No papers in “%1” match “%2”.</source>
-        <translation>Keine Artikel in „%1“ passen zu „%2“.</translation>
-    </message>
-    <message>
-        <source>Screening Window</source>
-        <translation>Screening-Fenster</translation>
-    </message>
-    <message>
-        <source>Edit &amp;Reference…</source>
-        <translation>&amp;Literaturangabe bearbeiten…</translation>
-    </message>
-    <message>
-        <source>Possible &amp;Duplicates…</source>
-        <translation>Mögliche &amp;Duplikate…</translation>
-    </message>
-    <message>
-        <source>The server does not answer.</source>
-        <translation>Der Server antwortet nicht.</translation>
-    </message>
-</context>
-<context>
-    <name>Lectern::Desktop::NoteEditor</name>
-    <message>
-        <source>[image: %1]</source>
-        <translation>[Bild: %1]</translation>
-    </message>
-    <message>
-        <source>Preview</source>
-        <translation>Vorschau</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Notiz</translation>
-    </message>
-    <message>
-        <source>Rendered note</source>
-        <translation>Formatierte Notiz</translation>
-    </message>
-    <message>
-        <source>Show the note rendered, or its Markdown source (%1)</source>
-        <translation>Die Notiz formatiert oder als Markdown-Quelltext anzeigen (%1)</translation>
-    </message>
-    <message>
-        <source>Write a note in Markdown…</source>
-        <translation>Notiz in Markdown schreiben…</translation>
-    </message>
-    <message>
-        <source>Select a paper to write a note.</source>
-        <translation>Wählen Sie einen Artikel aus, um eine Notiz zu schreiben.</translation>
-    </message>
-    <message>
-        <source>Your Markdown note on this paper, saved as you type.</source>
-        <translation>Ihre Markdown-Notiz zu diesem Artikel; sie wird während der Eingabe gespeichert.</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Your note on the paper, in Markdown (&lt;code&gt;*emphasis*&lt;/code&gt;, &lt;code&gt;**bold**&lt;/code&gt;, &lt;code&gt;- lists&lt;/code&gt;, &lt;code&gt;$maths$&lt;/code&gt;). It is saved as you pause, when you choose another paper and when you quit, and found by searches (&lt;code&gt;note:word&lt;/code&gt;). Ctrl+Shift+P shows it rendered.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ihre Notiz zum Artikel, in Markdown (&lt;code&gt;*kursiv*&lt;/code&gt;, &lt;code&gt;**fett**&lt;/code&gt;, &lt;code&gt;- Listen&lt;/code&gt;, &lt;code&gt;$Formeln$&lt;/code&gt;). Sie wird gespeichert, sobald Sie beim Tippen innehalten, einen anderen Artikel wählen oder Lectern beenden, und von der Suche gefunden (&lt;code&gt;note:Wort&lt;/code&gt;). Ctrl+Shift+P zeigt sie formatiert an.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>No note. This window only reads the library.</source>
-        <translation>Keine Notiz. Dieses Fenster liest die Bibliothek nur.</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +2712,21 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::PaperTableView</name>
+    <message>
+        <source>Papers</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>The papers found. Space toggles read, S stars, 0 to 5 rate, F2 edits the title, Ctrl+T tags the selected papers.</source>
+        <translation>Die gefundenen Artikel. Die Leertaste schaltet „Gelesen“ um, S markiert mit Stern, 0 bis 5 bewerten, F2 bearbeitet den Titel, Ctrl+T taggt die ausgewählten Artikel.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The papers of the entry chosen in the sidebar that the search finds. Arrow keys choose a paper, whose abstract the pane beside shows. Space toggles read and unread, S stars, 0 to 5 rate, F2 edits the title, Delete deletes; the Paper menu has the same. Click a column&apos;s header to sort by it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Artikel des in der Seitenleiste gewählten Eintrags, die die Suche findet. Mit den Pfeiltasten wählen Sie einen Artikel, dessen Abstract im Bereich daneben angezeigt wird. Die Leertaste schaltet zwischen gelesen und ungelesen um, S markiert mit Stern, 0 bis 5 bewerten, F2 bearbeitet den Titel, Entf löscht; das Menü „Artikel“ bietet dasselbe. Klicken Sie auf einen Spaltenkopf, um danach zu sortieren.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::PrismaDiagram</name>
     <message>
         <source>%1 (n = %2)</source>
@@ -2902,6 +2798,17 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>PRISMA flow diagram</source>
         <translation>PRISMA-Flussdiagramm</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::RecentLibrariesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Your Library</source>
+        <translation>&amp;Ihre Bibliothek</translation>
     </message>
 </context>
 <context>
@@ -3155,6 +3062,17 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>&amp;Restore</source>
         <translation>&amp;Wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ReviewController</name>
+    <message>
+        <source>The review was not made</source>
+        <translation>Das Review wurde nicht angelegt</translation>
+    </message>
+    <message>
+        <source>The review cannot be opened</source>
+        <translation>Das Review kann nicht geöffnet werden</translation>
     </message>
 </context>
 <context>
@@ -3842,6 +3760,108 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::SidebarMenus</name>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Rename Saved Search</source>
+        <translation>Gespeicherte Suche umbenennen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Rename Reading List</source>
+        <translation>Leseliste umbenennen</translation>
+    </message>
+    <message>
+        <source>&amp;Description…</source>
+        <translation>&amp;Beschreibung…</translation>
+    </message>
+    <message>
+        <source>Reading List Description</source>
+        <translation>Beschreibung der Leseliste</translation>
+    </message>
+    <message>
+        <source>What “%1” is for:</source>
+        <translation>Wofür „%1“ gedacht ist:</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete List</source>
+        <translation>Liste &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Collection and Its Papers</source>
+        <translation>Sammlung und ihre Artikel &amp;löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Rename or Merge…</source>
+        <translation>&amp;Umbenennen oder zusammenführen…</translation>
+    </message>
+    <message>
+        <source>Change &amp;Colour…</source>
+        <translation>&amp;Farbe ändern…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>Rename Tag</source>
+        <translation>Tag umbenennen</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (and the tags below it). An existing name merges the two tags.</source>
+        <translation>Neuer Name für „%1“ (und die Tags darunter). Ein bereits vorhandener Name führt die beiden Tags zusammen.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be moved below itself.</source>
+        <translation>„%1“ kann nicht unter sich selbst verschoben werden.</translation>
+    </message>
+    <message>
+        <source>Merge Tags</source>
+        <translation>Tags zusammenführen</translation>
+    </message>
+    <message>
+        <source>“%1” exists already. Merge “%2” into it? Papers tagged “%2” will be tagged “%1”.</source>
+        <translation>„%1“ ist bereits vorhanden. „%2“ damit zusammenführen? Artikel mit dem Tag „%2“ erhalten dann das Tag „%1“.</translation>
+    </message>
+    <message>
+        <source>“%1” groups other tags and has no colour of its own.</source>
+        <translation>„%1“ gruppiert andere Tags und hat keine eigene Farbe.</translation>
+    </message>
+    <message>
+        <source>Colour of “%1”</source>
+        <translation>Farbe von „%1“</translation>
+    </message>
+    <message>
+        <source>Delete Tag</source>
+        <translation>Tag löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. Edit ▸ Undo brings it back.</source>
+        <translation>
+            <numerusform>„%1“ und die Tags darunter löschen? Das Tag wird von %n Artikel entfernt; der Artikel selbst bleibt erhalten. Bearbeiten ▸ Rückgängig stellt es wieder her.</numerusform>
+            <numerusform>„%1“ und die Tags darunter löschen? Das Tag wird von %n Artikeln entfernt; die Artikel selbst bleiben erhalten. Bearbeiten ▸ Rückgängig stellt es wieder her.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::SidebarModel</name>
     <message>
         <source>Library</source>
@@ -3889,6 +3909,21 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
             <numerusform>%1: %n Artikel</numerusform>
             <numerusform>%1: %n Artikel</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::SidebarView</name>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Collections, tags, reading lists and saved searches; choosing one shows its papers.</source>
+        <translation>Sammlungen, Tags, Leselisten und gespeicherte Suchen; die Auswahl eines Eintrags zeigt seine Artikel an.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The library&apos;s collections, reading lists, tags and saved searches, each with the number of its papers. Choose one to list its papers; right-click (or press the Menu key on) a tag, list or saved search to rename, recolour or delete it. Drop papers on a reading list to add them to it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Die Sammlungen, Leselisten, Tags und gespeicherten Suchen der Bibliothek, jeweils mit der Anzahl ihrer Artikel. Wählen Sie einen Eintrag, um seine Artikel aufzulisten; klicken Sie mit der rechten Maustaste auf ein Tag, eine Liste oder eine gespeicherte Suche (oder drücken Sie dort die Menütaste), um den Eintrag umzubenennen, seine Farbe zu ändern oder ihn zu löschen. Legen Sie Artikel auf einer Leseliste ab, um sie ihr hinzuzufügen.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -200,6 +200,23 @@
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::ImportController</name>
+    <message numerus="yes">
+        <source>Import of %n Paper(s)</source>
+        <translation>
+            <numerusform>Import of %n Paper</numerusform>
+            <numerusform>Import of %n Papers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more record(s) skipped</source>
+        <translation>
+            <numerusform>%1: %n more record skipped</numerusform>
+            <numerusform>%1: %n more records skipped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::LibraryEditor</name>
     <message numerus="yes">
         <source>Delete %n Paper(s)</source>
@@ -226,6 +243,16 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Exported %n paper(s).</source>
+        <translation>
+            <numerusform>Exported %n paper.</numerusform>
+            <numerusform>Exported %n papers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PaperActions</name>
+    <message numerus="yes">
         <source>Rate %n Star(s)</source>
         <translation>
             <numerusform>Rate %n Star</numerusform>
@@ -240,13 +267,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n paper(s).</source>
-        <translation>
-            <numerusform>Exported %n paper.</numerusform>
-            <numerusform>Exported %n papers.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Copied %n paper(s) as %1.</source>
         <translation>
             <numerusform>Copied %n paper as %1.</numerusform>
@@ -258,27 +278,6 @@
         <translation>
             <numerusform>Add %n paper to the list (a new name makes a new list):</numerusform>
             <numerusform>Add %n papers to the list (a new name makes a new list):</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. Edit ▸ Undo brings it back.</source>
-        <translation>
-            <numerusform>Delete “%1” and the tags below it? It is removed from %n paper; the papers stay. Edit ▸ Undo brings it back.</numerusform>
-            <numerusform>Delete “%1” and the tags below it? It is removed from %n papers; the papers stay. Edit ▸ Undo brings it back.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Import of %n Paper(s)</source>
-        <translation>
-            <numerusform>Import of %n Paper</numerusform>
-            <numerusform>Import of %n Papers</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n more record(s) skipped</source>
-        <translation>
-            <numerusform>%1: %n more record skipped</numerusform>
-            <numerusform>%1: %n more records skipped</numerusform>
         </translation>
     </message>
 </context>
@@ -347,6 +346,16 @@
         <translation>
             <numerusform>About %n relevant paper may be left, at most %1 (%2&#xa0;% confidence): recall is at least %3&#xa0;%.</numerusform>
             <numerusform>About %n relevant papers may be left, at most %1 (%2&#xa0;% confidence): recall is at least %3&#xa0;%.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::SidebarMenus</name>
+    <message numerus="yes">
+        <source>Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. Edit ▸ Undo brings it back.</source>
+        <translation>
+            <numerusform>Delete “%1” and the tags below it? It is removed from %n paper; the papers stay. Edit ▸ Undo brings it back.</numerusform>
+            <numerusform>Delete “%1” and the tags below it? It is removed from %n papers; the papers stay. Edit ▸ Undo brings it back.</numerusform>
         </translation>
     </message>
 </context>

@@ -1489,6 +1489,13 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::DetailPaneController</name>
+    <message>
+        <source>Cannot read the paper: %1</source>
+        <translation>无法读取论文：%1</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::DuplicatesWindow</name>
     <message>
         <source>Title</source>
@@ -1751,6 +1758,89 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::ImportController</name>
+    <message>
+        <source>Import Abstracts</source>
+        <translation>导入摘要</translation>
+    </message>
+    <message>
+        <source>Abstracts and references (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;Text files (*.txt *.text *.md);;RIS files (*.ris);;BibTeX files (*.bib);;Web of Science exports (*.txt *.ciw);;PubMed files (*.nbib *.txt);;CSV files (*.csv *.tsv);;JSON files (*.json *.jsonl);;All files (*)</source>
+        <translation>摘要和参考文献 (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;文本文件 (*.txt *.text *.md);;RIS 文件 (*.ris);;BibTeX 文件 (*.bib);;Web of Science 导出文件 (*.txt *.ciw);;PubMed 文件 (*.nbib *.txt);;CSV 文件 (*.csv *.tsv);;JSON 文件 (*.json *.jsonl);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>found before this import, which was not started</source>
+        <translation>在本次导入之前发现，导入未开始</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: this window only reads the library.</source>
+        <translation>未导入任何内容：此窗口只能读取文献库。</translation>
+    </message>
+    <message>
+        <source>Importing abstracts…</source>
+        <translation>正在导入摘要…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Import progress</source>
+        <translation>导入进度</translation>
+    </message>
+    <message>
+        <source>Saving the library…</source>
+        <translation>正在保存文献库…</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>正在导入…</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the library is unchanged.</source>
+        <translation>导入已取消；文献库未更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of %n Paper(s)</source>
+        <translation>
+            <numerusform>导入 %n 篇论文</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import finished: %1 new, %2 merged into papers of the library, %3 already in it.</source>
+        <translation>导入完成：新增 %1 篇，%2 篇合并到文献库中已有的论文，%3 篇已存在。</translation>
+    </message>
+    <message>
+        <source>Import finished: %1 new, %2 already in the library.</source>
+        <translation>导入完成：新增 %1 篇，%2 篇已在文献库中。</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: %1</source>
+        <translation>未导入任何内容：%1</translation>
+    </message>
+    <message>
+        <source>%1: no abstracts found.</source>
+        <translation>%1：未找到摘要。</translation>
+    </message>
+    <message>
+        <source>%1, line %2: skipped %3</source>
+        <translation>%1，第 %2 行：已跳过（%3）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n more record(s) skipped</source>
+        <translation>
+            <numerusform>%1：另有 %n 条记录被跳过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Undo Import</source>
+        <translation>撤销导入(&amp;U)</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1767,6 +1857,85 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>The new language applies the next time Lectern starts.</source>
         <translation>新语言将在下次启动 Lectern 时生效。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::LibraryController</name>
+    <message>
+        <source>The library was backed up.</source>
+        <translation>文献库已备份。</translation>
+    </message>
+    <message>
+        <source>No backup could be made: %1</source>
+        <translation>无法创建备份：%1</translation>
+    </message>
+    <message>
+        <source>Cannot open the library</source>
+        <translation>无法打开文献库</translation>
+    </message>
+    <message>
+        <source>Open Library</source>
+        <translation>打开文献库</translation>
+    </message>
+    <message>
+        <source>Lectern libraries (*.sqlite);;All files (*)</source>
+        <translation>Lectern 文献库 (*.sqlite);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The server does not answer.</source>
+        <translation>服务器没有响应。</translation>
+    </message>
+    <message>
+        <source>process %1, %2</source>
+        <translation>进程 %1，%2</translation>
+    </message>
+    <message>
+        <source>another process</source>
+        <translation>另一个进程</translation>
+    </message>
+    <message>
+        <source>Library in Use</source>
+        <translation>文献库正在使用</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Lectern window (%2). One window at a time changes a library; this one can show it read-only.</source>
+        <translation>%1 已在另一个 Lectern 窗口中打开（%2）。同一时间只有一个窗口可以修改文献库；此窗口可以以只读方式显示它。</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only</source>
+        <translation>以只读方式打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The library is damaged</source>
+        <translation>文献库已损坏</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). Nothing more should be written to it: restore its newest good backup. The damaged library is kept beside the backups.</source>
+        <translation>%1 已损坏（%2）。不应再向其中写入任何内容：请恢复其最新的完好备份。已损坏的文献库会保留在备份旁边。</translation>
+    </message>
+    <message>
+        <source>&amp;Restore from Backup…</source>
+        <translation>从备份恢复(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Restore from Backup</source>
+        <translation>从备份恢复</translation>
+    </message>
+    <message>
+        <source>There is no backup of this library yet. Lectern makes one each day the library is open, and before a large import.</source>
+        <translation>此文献库尚无备份。Lectern 会在文献库打开期间每天备份一次，并在大批量导入前进行备份。</translation>
+    </message>
+    <message>
+        <source>Another Lectern window has this library open: restore its backup there.</source>
+        <translation>另一个 Lectern 窗口已打开此文献库：请在那里恢复其备份。</translation>
+    </message>
+    <message>
+        <source>Nothing was restored</source>
+        <translation>未恢复任何内容</translation>
+    </message>
+    <message>
+        <source>The backup was restored; the library as it was is kept as a backup.</source>
+        <translation>备份已恢复；恢复前的文献库已保存为备份。</translation>
     </message>
 </context>
 <context>
@@ -1931,28 +2100,12 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>打开文献库(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>打开最近的文献库(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Your Library</source>
-        <translation>我的文献库(&amp;Y)</translation>
-    </message>
-    <message>
         <source>Open &amp;Demo Library</source>
         <translation>打开演示文献库(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;Restore from Backup…</source>
         <translation>从备份恢复(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>The library was backed up.</source>
-        <translation>文献库已备份。</translation>
-    </message>
-    <message>
-        <source>No backup could be made: %1</source>
-        <translation>无法创建备份：%1</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2045,6 +2198,158 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>主工具栏</translation>
     </message>
     <message>
+        <source>Not changed: %1</source>
+        <translation>未更改：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n paper(s).</source>
+        <translation>
+            <numerusform>已导出 %n 篇论文。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Type a search first; then it can be saved under a name.</source>
+        <translation>请先输入搜索内容，然后才能为其命名并保存。</translation>
+    </message>
+    <message>
+        <source>Save Search</source>
+        <translation>保存搜索</translation>
+    </message>
+    <message>
+        <source>Name for “%1”:</source>
+        <translation>“%1”的名称：</translation>
+    </message>
+    <message>
+        <source>Cannot read the library: %1</source>
+        <translation>无法读取文献库：%1</translation>
+    </message>
+    <message>
+        <source>%1+ of %2 papers</source>
+        <translation>%1+ / %2 篇论文</translation>
+    </message>
+    <message>
+        <source>%1 of %2 papers, too many to rank by relevance</source>
+        <translation>%1 / %2 篇论文，数量过多，无法按相关度排序</translation>
+    </message>
+    <message>
+        <source>%1 of %2 papers</source>
+        <translation>%1 / %2 篇论文</translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation>搜索：%1</translation>
+    </message>
+    <message>
+        <source>Papers shown</source>
+        <translation>显示的论文</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Another Lectern window has this library open and edits it; this one only reads it.</source>
+        <translation>另一个 Lectern 窗口已打开并正在编辑此文献库；此窗口只能读取。</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;Team Library…</source>
+        <translation>连接团队文献库(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>No papers in “%1”.</source>
+        <translation>“%1”中没有论文。</translation>
+    </message>
+    <message>
+        <source>No papers match “%1”.</source>
+        <translation>没有与“%1”匹配的论文。</translation>
+    </message>
+    <message>
+        <source>No papers in “%1” match “%2”.</source>
+        <translation>“%1”中没有与“%2”匹配的论文。</translation>
+    </message>
+    <message>
+        <source>Screening Window</source>
+        <translation>筛选窗口</translation>
+    </message>
+    <message>
+        <source>Possible &amp;Duplicates…</source>
+        <translation>可能的重复(&amp;D)…</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::NoteEditor</name>
+    <message>
+        <source>[image: %1]</source>
+        <translation>[图片：%1]</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>笔记</translation>
+    </message>
+    <message>
+        <source>Rendered note</source>
+        <translation>渲染后的笔记</translation>
+    </message>
+    <message>
+        <source>Show the note rendered, or its Markdown source (%1)</source>
+        <translation>显示渲染后的笔记或其 Markdown 源文本（%1）</translation>
+    </message>
+    <message>
+        <source>Write a note in Markdown…</source>
+        <translation>用 Markdown 编写笔记…</translation>
+    </message>
+    <message>
+        <source>Select a paper to write a note.</source>
+        <translation>选择一篇论文以编写笔记。</translation>
+    </message>
+    <message>
+        <source>Your Markdown note on this paper, saved as you type.</source>
+        <translation>您对这篇论文的 Markdown 笔记，输入时自动保存。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Your note on the paper, in Markdown (&lt;code&gt;*emphasis*&lt;/code&gt;, &lt;code&gt;**bold**&lt;/code&gt;, &lt;code&gt;- lists&lt;/code&gt;, &lt;code&gt;$maths$&lt;/code&gt;). It is saved as you pause, when you choose another paper and when you quit, and found by searches (&lt;code&gt;note:word&lt;/code&gt;). Ctrl+Shift+P shows it rendered.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;您对这篇论文的笔记，使用 Markdown 格式（&lt;code&gt;*强调*&lt;/code&gt;、&lt;code&gt;**粗体**&lt;/code&gt;、&lt;code&gt;- 列表&lt;/code&gt;、&lt;code&gt;$公式$&lt;/code&gt;）。笔记会在您停止输入时、选择另一篇论文时以及退出时自动保存，并且可以被搜索到（&lt;code&gt;note:词语&lt;/code&gt;）。按 Ctrl+Shift+P 可显示渲染后的效果。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No note. This window only reads the library.</source>
+        <translation>没有笔记。此窗口只能读取文献库。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PaperActions</name>
+    <message>
+        <source>Add &amp;Tag…</source>
+        <translation>添加标签(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Title</source>
+        <translation>编辑标题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Reference…</source>
+        <translation>编辑文献信息(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight Selection</source>
+        <translation>高亮所选内容(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Select a passage of the abstract to highlight it.</source>
+        <translation>选择摘要中的一段文字即可将其高亮。</translation>
+    </message>
+    <message>
         <source>Toggle &amp;Read</source>
         <translation>切换已读(&amp;R)</translation>
     </message>
@@ -2095,14 +2400,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         </translation>
     </message>
     <message>
-        <source>Add &amp;Tag…</source>
-        <translation>添加标签(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>Edit &amp;Title</source>
-        <translation>编辑标题(&amp;T)</translation>
-    </message>
-    <message>
         <source>Add to Reading &amp;List</source>
         <translation>添加到阅读列表(&amp;L)</translation>
     </message>
@@ -2113,22 +2410,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Remove from This List</source>
         <translation>从此列表中移除</translation>
-    </message>
-    <message>
-        <source>&amp;Delete</source>
-        <translation>删除(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Highlight Selection</source>
-        <translation>高亮所选内容(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Select a passage of the abstract to highlight it.</source>
-        <translation>选择摘要中的一段文字即可将其高亮。</translation>
-    </message>
-    <message>
-        <source>Not changed: %1</source>
-        <translation>未更改：%1</translation>
     </message>
     <message>
         <source>Add Tag</source>
@@ -2143,48 +2424,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Remove Tag</source>
         <translation>移除标签</translation>
-    </message>
-    <message>
-        <source>&amp;Rename…</source>
-        <translation>重命名(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Rename Saved Search</source>
-        <translation>重命名已保存的搜索</translation>
-    </message>
-    <message>
-        <source>Name:</source>
-        <translation>名称：</translation>
-    </message>
-    <message>
-        <source>&amp;Delete Collection and Its Papers</source>
-        <translation>删除合集及其中的论文(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Rename or Merge…</source>
-        <translation>重命名或合并(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Change &amp;Colour…</source>
-        <translation>更改颜色(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>&amp;Delete…</source>
-        <translation>删除(&amp;D)…</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n paper(s).</source>
-        <translation>
-            <numerusform>已导出 %n 篇论文。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The review was not made</source>
-        <translation>未能创建综述</translation>
-    </message>
-    <message>
-        <source>The review cannot be opened</source>
-        <translation>无法打开综述</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n paper(s) as %1.</source>
@@ -2221,363 +2460,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>
             <numerusform>将 %n 篇论文添加到列表（输入新名称将新建列表）：</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Rename Reading List</source>
-        <translation>重命名阅读列表</translation>
-    </message>
-    <message>
-        <source>&amp;Description…</source>
-        <translation>描述(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Reading List Description</source>
-        <translation>阅读列表描述</translation>
-    </message>
-    <message>
-        <source>What “%1” is for:</source>
-        <translation>“%1”的用途：</translation>
-    </message>
-    <message>
-        <source>D&amp;uplicate</source>
-        <translation>创建副本(&amp;U)</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1（副本）</translation>
-    </message>
-    <message>
-        <source>&amp;Delete List</source>
-        <translation>删除列表(&amp;D)</translation>
-    </message>
-    <message>
-        <source>Type a search first; then it can be saved under a name.</source>
-        <translation>请先输入搜索内容，然后才能为其命名并保存。</translation>
-    </message>
-    <message>
-        <source>Save Search</source>
-        <translation>保存搜索</translation>
-    </message>
-    <message>
-        <source>Name for “%1”:</source>
-        <translation>“%1”的名称：</translation>
-    </message>
-    <message>
-        <source>Rename Tag</source>
-        <translation>重命名标签</translation>
-    </message>
-    <message>
-        <source>New name for “%1” (and the tags below it). An existing name merges the two tags.</source>
-        <translation>“%1”（及其下级标签）的新名称。若使用已有的名称，将合并这两个标签。</translation>
-    </message>
-    <message>
-        <source>“%1” cannot be moved below itself.</source>
-        <translation>无法将“%1”移到其自身之下。</translation>
-    </message>
-    <message>
-        <source>Merge Tags</source>
-        <translation>合并标签</translation>
-    </message>
-    <message>
-        <source>“%1” exists already. Merge “%2” into it? Papers tagged “%2” will be tagged “%1”.</source>
-        <translation>“%1”已存在。要将“%2”合并到其中吗？带有标签“%2”的论文将改为带有标签“%1”。</translation>
-    </message>
-    <message>
-        <source>“%1” groups other tags and has no colour of its own.</source>
-        <translation>“%1”用于归组其他标签，自身没有颜色。</translation>
-    </message>
-    <message>
-        <source>Colour of “%1”</source>
-        <translation>“%1”的颜色</translation>
-    </message>
-    <message>
-        <source>Delete Tag</source>
-        <translation>删除标签</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. Edit ▸ Undo brings it back.</source>
-        <translation>
-            <numerusform>要删除“%1”及其下级标签吗？该标签将从 %n 篇论文中移除，论文本身会保留。可通过“编辑 ▸ 撤销”恢复。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot open the library</source>
-        <translation>无法打开文献库</translation>
-    </message>
-    <message>
-        <source>Cannot read the library: %1</source>
-        <translation>无法读取文献库：%1</translation>
-    </message>
-    <message>
-        <source>The library is damaged</source>
-        <translation>文献库已损坏</translation>
-    </message>
-    <message>
-        <source>%1 is damaged (%2). Nothing more should be written to it: restore its newest good backup. The damaged library is kept beside the backups.</source>
-        <translation>%1 已损坏（%2）。不应再向其中写入任何内容：请恢复其最新的完好备份。已损坏的文献库会保留在备份旁边。</translation>
-    </message>
-    <message>
-        <source>Restore from Backup</source>
-        <translation>从备份恢复</translation>
-    </message>
-    <message>
-        <source>There is no backup of this library yet. Lectern makes one each day the library is open, and before a large import.</source>
-        <translation>此文献库尚无备份。Lectern 会在文献库打开期间每天备份一次，并在大批量导入前进行备份。</translation>
-    </message>
-    <message>
-        <source>Nothing was restored</source>
-        <translation>未恢复任何内容</translation>
-    </message>
-    <message>
-        <source>The backup was restored; the library as it was is kept as a backup.</source>
-        <translation>备份已恢复；恢复前的文献库已保存为备份。</translation>
-    </message>
-    <message>
-        <source>Import Abstracts</source>
-        <translation>导入摘要</translation>
-    </message>
-    <message>
-        <source>Abstracts and references (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;Text files (*.txt *.text *.md);;RIS files (*.ris);;BibTeX files (*.bib);;Web of Science exports (*.txt *.ciw);;PubMed files (*.nbib *.txt);;CSV files (*.csv *.tsv);;JSON files (*.json *.jsonl);;All files (*)</source>
-        <translation>摘要和参考文献 (*.txt *.text *.md *.ris *.bib *.ciw *.nbib *.csv *.tsv *.json *.jsonl);;文本文件 (*.txt *.text *.md);;RIS 文件 (*.ris);;BibTeX 文件 (*.bib);;Web of Science 导出文件 (*.txt *.ciw);;PubMed 文件 (*.nbib *.txt);;CSV 文件 (*.csv *.tsv);;JSON 文件 (*.json *.jsonl);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>found before this import, which was not started</source>
-        <translation>在本次导入之前发现，导入未开始</translation>
-    </message>
-    <message>
-        <source>Importing abstracts…</source>
-        <translation>正在导入摘要…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Saving the library…</source>
-        <translation>正在保存文献库…</translation>
-    </message>
-    <message>
-        <source>Importing…</source>
-        <translation>正在导入…</translation>
-    </message>
-    <message>
-        <source>Import cancelled; the library is unchanged.</source>
-        <translation>导入已取消；文献库未更改。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Import of %n Paper(s)</source>
-        <translation>
-            <numerusform>导入 %n 篇论文</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Import finished: %1 new, %2 merged into papers of the library, %3 already in it.</source>
-        <translation>导入完成：新增 %1 篇，%2 篇合并到文献库中已有的论文，%3 篇已存在。</translation>
-    </message>
-    <message>
-        <source>Import finished: %1 new, %2 already in the library.</source>
-        <translation>导入完成：新增 %1 篇，%2 篇已在文献库中。</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: %1</source>
-        <translation>未导入任何内容：%1</translation>
-    </message>
-    <message>
-        <source>%1: no abstracts found.</source>
-        <translation>%1：未找到摘要。</translation>
-    </message>
-    <message>
-        <source>%1, line %2: skipped %3</source>
-        <translation>%1，第 %2 行：已跳过（%3）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n more record(s) skipped</source>
-        <translation>
-            <numerusform>%1：另有 %n 条记录被跳过</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Import</source>
-        <translation>导入</translation>
-    </message>
-    <message>
-        <source>&amp;Undo Import</source>
-        <translation>撤销导入(&amp;U)</translation>
-    </message>
-    <message>
-        <source>Open Library</source>
-        <translation>打开文献库</translation>
-    </message>
-    <message>
-        <source>Lectern libraries (*.sqlite);;All files (*)</source>
-        <translation>Lectern 文献库 (*.sqlite);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot read the paper: %1</source>
-        <translation>无法读取论文：%1</translation>
-    </message>
-    <message>
-        <source>%1+ of %2 papers</source>
-        <translation>%1+ / %2 篇论文</translation>
-    </message>
-    <message>
-        <source>%1 of %2 papers, too many to rank by relevance</source>
-        <translation>%1 / %2 篇论文，数量过多，无法按相关度排序</translation>
-    </message>
-    <message>
-        <source>%1 of %2 papers</source>
-        <translation>%1 / %2 篇论文</translation>
-    </message>
-    <message>
-        <source>Search: %1</source>
-        <translation>搜索：%1</translation>
-    </message>
-    <message>
-        <source>Library</source>
-        <translation>文献库</translation>
-    </message>
-    <message>
-        <source>Collections, tags, reading lists and saved searches; choosing one shows its papers.</source>
-        <translation>合集、标签、阅读列表和已保存的搜索；选择其中一项即可显示其中的论文。</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The library&apos;s collections, reading lists, tags and saved searches, each with the number of its papers. Choose one to list its papers; right-click (or press the Menu key on) a tag, list or saved search to rename, recolour or delete it. Drop papers on a reading list to add them to it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;文献库中的合集、阅读列表、标签和已保存的搜索，每项都附有其中的论文数。选择一项即可列出其中的论文；右键单击（或按菜单键）标签、列表或已保存的搜索，可将其重命名、更改颜色或删除。将论文拖放到阅读列表上即可添加到该列表中。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Papers</source>
-        <translation>论文</translation>
-    </message>
-    <message>
-        <source>The papers found. Space toggles read, S stars, 0 to 5 rate, F2 edits the title, Ctrl+T tags the selected papers.</source>
-        <translation>找到的论文。空格键切换已读，S 加星标，0 到 5 评分，F2 编辑标题，Ctrl+T 为所选论文添加标签。</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The papers of the entry chosen in the sidebar that the search finds. Arrow keys choose a paper, whose abstract the pane beside shows. Space toggles read and unread, S stars, 0 to 5 rate, F2 edits the title, Delete deletes; the Paper menu has the same. Click a column&apos;s header to sort by it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;侧边栏所选条目中与搜索匹配的论文。用方向键选择论文，旁边的窗格会显示其摘要。空格键切换已读和未读，S 加星标，0 到 5 评分，F2 编辑标题，Delete 删除；“论文”菜单中也有相同的命令。点击列标题可按该列排序。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Papers shown</source>
-        <translation>显示的论文</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>键盘快捷键(&amp;K)</translation>
-    </message>
-    <message>
-        <source>Import progress</source>
-        <translation>导入进度</translation>
-    </message>
-    <message>
-        <source>Read-only</source>
-        <translation>只读</translation>
-    </message>
-    <message>
-        <source>Another Lectern window has this library open and edits it; this one only reads it.</source>
-        <translation>另一个 Lectern 窗口已打开并正在编辑此文献库；此窗口只能读取。</translation>
-    </message>
-    <message>
-        <source>process %1, %2</source>
-        <translation>进程 %1，%2</translation>
-    </message>
-    <message>
-        <source>another process</source>
-        <translation>另一个进程</translation>
-    </message>
-    <message>
-        <source>Library in Use</source>
-        <translation>文献库正在使用</translation>
-    </message>
-    <message>
-        <source>%1 is open in another Lectern window (%2). One window at a time changes a library; this one can show it read-only.</source>
-        <translation>%1 已在另一个 Lectern 窗口中打开（%2）。同一时间只有一个窗口可以修改文献库；此窗口可以以只读方式显示它。</translation>
-    </message>
-    <message>
-        <source>Open &amp;Read-Only</source>
-        <translation>以只读方式打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Another Lectern window has this library open: restore its backup there.</source>
-        <translation>另一个 Lectern 窗口已打开此文献库：请在那里恢复其备份。</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: this window only reads the library.</source>
-        <translation>未导入任何内容：此窗口只能读取文献库。</translation>
-    </message>
-    <message>
-        <source>Connect to &amp;Team Library…</source>
-        <translation>连接团队文献库(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>No papers in “%1”.</source>
-        <translation>“%1”中没有论文。</translation>
-    </message>
-    <message>
-        <source>No papers match “%1”.</source>
-        <translation>没有与“%1”匹配的论文。</translation>
-    </message>
-    <message>
-        <source>No papers in “%1” match “%2”.</source>
-        <translation>“%1”中没有与“%2”匹配的论文。</translation>
-    </message>
-    <message>
-        <source>Screening Window</source>
-        <translation>筛选窗口</translation>
-    </message>
-    <message>
-        <source>Edit &amp;Reference…</source>
-        <translation>编辑文献信息(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Possible &amp;Duplicates…</source>
-        <translation>可能的重复(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>The server does not answer.</source>
-        <translation>服务器没有响应。</translation>
-    </message>
-</context>
-<context>
-    <name>Lectern::Desktop::NoteEditor</name>
-    <message>
-        <source>[image: %1]</source>
-        <translation>[图片：%1]</translation>
-    </message>
-    <message>
-        <source>Preview</source>
-        <translation>预览</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>笔记</translation>
-    </message>
-    <message>
-        <source>Rendered note</source>
-        <translation>渲染后的笔记</translation>
-    </message>
-    <message>
-        <source>Show the note rendered, or its Markdown source (%1)</source>
-        <translation>显示渲染后的笔记或其 Markdown 源文本（%1）</translation>
-    </message>
-    <message>
-        <source>Write a note in Markdown…</source>
-        <translation>用 Markdown 编写笔记…</translation>
-    </message>
-    <message>
-        <source>Select a paper to write a note.</source>
-        <translation>选择一篇论文以编写笔记。</translation>
-    </message>
-    <message>
-        <source>Your Markdown note on this paper, saved as you type.</source>
-        <translation>您对这篇论文的 Markdown 笔记，输入时自动保存。</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Your note on the paper, in Markdown (&lt;code&gt;*emphasis*&lt;/code&gt;, &lt;code&gt;**bold**&lt;/code&gt;, &lt;code&gt;- lists&lt;/code&gt;, &lt;code&gt;$maths$&lt;/code&gt;). It is saved as you pause, when you choose another paper and when you quit, and found by searches (&lt;code&gt;note:word&lt;/code&gt;). Ctrl+Shift+P shows it rendered.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;您对这篇论文的笔记，使用 Markdown 格式（&lt;code&gt;*强调*&lt;/code&gt;、&lt;code&gt;**粗体**&lt;/code&gt;、&lt;code&gt;- 列表&lt;/code&gt;、&lt;code&gt;$公式$&lt;/code&gt;）。笔记会在您停止输入时、选择另一篇论文时以及退出时自动保存，并且可以被搜索到（&lt;code&gt;note:词语&lt;/code&gt;）。按 Ctrl+Shift+P 可显示渲染后的效果。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>No note. This window only reads the library.</source>
-        <translation>没有笔记。此窗口只能读取文献库。</translation>
     </message>
 </context>
 <context>
@@ -2792,6 +2674,21 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::PaperTableView</name>
+    <message>
+        <source>Papers</source>
+        <translation>论文</translation>
+    </message>
+    <message>
+        <source>The papers found. Space toggles read, S stars, 0 to 5 rate, F2 edits the title, Ctrl+T tags the selected papers.</source>
+        <translation>找到的论文。空格键切换已读，S 加星标，0 到 5 评分，F2 编辑标题，Ctrl+T 为所选论文添加标签。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The papers of the entry chosen in the sidebar that the search finds. Arrow keys choose a paper, whose abstract the pane beside shows. Space toggles read and unread, S stars, 0 to 5 rate, F2 edits the title, Delete deletes; the Paper menu has the same. Click a column&apos;s header to sort by it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;侧边栏所选条目中与搜索匹配的论文。用方向键选择论文，旁边的窗格会显示其摘要。空格键切换已读和未读，S 加星标，0 到 5 评分，F2 编辑标题，Delete 删除；“论文”菜单中也有相同的命令。点击列标题可按该列排序。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::PrismaDiagram</name>
     <message>
         <source>%1 (n = %2)</source>
@@ -2863,6 +2760,17 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>PRISMA flow diagram</source>
         <translation>PRISMA 流程图</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::RecentLibrariesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>打开最近的文献库(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Your Library</source>
+        <translation>我的文献库(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -3116,6 +3024,17 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>&amp;Restore</source>
         <translation>恢复(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ReviewController</name>
+    <message>
+        <source>The review was not made</source>
+        <translation>未能创建综述</translation>
+    </message>
+    <message>
+        <source>The review cannot be opened</source>
+        <translation>无法打开综述</translation>
     </message>
 </context>
 <context>
@@ -3796,6 +3715,107 @@ The screening window is closed: open it again to go on from the decisions the li
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::SidebarMenus</name>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>重命名(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Rename Saved Search</source>
+        <translation>重命名已保存的搜索</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Rename Reading List</source>
+        <translation>重命名阅读列表</translation>
+    </message>
+    <message>
+        <source>&amp;Description…</source>
+        <translation>描述(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Reading List Description</source>
+        <translation>阅读列表描述</translation>
+    </message>
+    <message>
+        <source>What “%1” is for:</source>
+        <translation>“%1”的用途：</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>创建副本(&amp;U)</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1（副本）</translation>
+    </message>
+    <message>
+        <source>&amp;Delete List</source>
+        <translation>删除列表(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Collection and Its Papers</source>
+        <translation>删除合集及其中的论文(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename or Merge…</source>
+        <translation>重命名或合并(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Change &amp;Colour…</source>
+        <translation>更改颜色(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Rename Tag</source>
+        <translation>重命名标签</translation>
+    </message>
+    <message>
+        <source>New name for “%1” (and the tags below it). An existing name merges the two tags.</source>
+        <translation>“%1”（及其下级标签）的新名称。若使用已有的名称，将合并这两个标签。</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be moved below itself.</source>
+        <translation>无法将“%1”移到其自身之下。</translation>
+    </message>
+    <message>
+        <source>Merge Tags</source>
+        <translation>合并标签</translation>
+    </message>
+    <message>
+        <source>“%1” exists already. Merge “%2” into it? Papers tagged “%2” will be tagged “%1”.</source>
+        <translation>“%1”已存在。要将“%2”合并到其中吗？带有标签“%2”的论文将改为带有标签“%1”。</translation>
+    </message>
+    <message>
+        <source>“%1” groups other tags and has no colour of its own.</source>
+        <translation>“%1”用于归组其他标签，自身没有颜色。</translation>
+    </message>
+    <message>
+        <source>Colour of “%1”</source>
+        <translation>“%1”的颜色</translation>
+    </message>
+    <message>
+        <source>Delete Tag</source>
+        <translation>删除标签</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete “%1” and the tags below it? It is removed from %n paper(s); the papers stay. Edit ▸ Undo brings it back.</source>
+        <translation>
+            <numerusform>要删除“%1”及其下级标签吗？该标签将从 %n 篇论文中移除，论文本身会保留。可通过“编辑 ▸ 撤销”恢复。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::SidebarModel</name>
     <message>
         <source>Library</source>
@@ -3842,6 +3862,21 @@ The screening window is closed: open it again to go on from the decisions the li
         <translation>
             <numerusform>%1：%n 篇论文</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::SidebarView</name>
+    <message>
+        <source>Library</source>
+        <translation>文献库</translation>
+    </message>
+    <message>
+        <source>Collections, tags, reading lists and saved searches; choosing one shows its papers.</source>
+        <translation>合集、标签、阅读列表和已保存的搜索；选择其中一项即可显示其中的论文。</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The library&apos;s collections, reading lists, tags and saved searches, each with the number of its papers. Choose one to list its papers; right-click (or press the Menu key on) a tag, list or saved search to rename, recolour or delete it. Drop papers on a reading list to add them to it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;文献库中的合集、阅读列表、标签和已保存的搜索，每项都附有其中的论文数。选择一项即可列出其中的论文；右键单击（或按菜单键）标签、列表或已保存的搜索，可将其重命名、更改颜色或删除。将论文拖放到阅读列表上即可添加到该列表中。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

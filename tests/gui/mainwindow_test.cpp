@@ -131,6 +131,13 @@ TEST_CASE("gui: importing through the window fills the list, sidebar and detail 
     CHECK(sidebar->index(0, SidebarModel::NameColumn, collections).data().toString() == QStringLiteral("NeurIPS 2024"));
     CHECK(sidebar->index(0, SidebarModel::CountColumn, collections).data().toString() == QStringLiteral("3"));
     CHECK(w.window.detailView()->paperId() != 0);
+    // The next import can start once this one is done.
+    const QList<QAction *> actions = w.window.findChildren<QAction *>();
+    const auto import = std::find_if(actions.cbegin(), actions.cend(), [](const QAction *action) {
+        return action->shortcut() == QKeySequence(QKeySequence::Open);
+    });
+    REQUIRE(import != actions.cend());
+    CHECK((*import)->isEnabled());
 }
 
 TEST_CASE("gui: typing in the search field filters as you type", "[gui]")

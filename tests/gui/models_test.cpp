@@ -234,6 +234,25 @@ TEST_CASE("SidebarModel passes the model tester and keeps entries across count u
     CHECK(model.rowCount(model.index(1, 0)) == 0);
 }
 
+TEST_CASE("The sidebar's counts name its tags and find its lists as the library matches names", "[gui][models]")
+{
+    SidebarModel::Counts counts;
+    counts.tags = { { 0, QStringLiteral("method"), {}, 3 },
+        { 4, QStringLiteral("method/Diffusion"), QStringLiteral("#3f8fd2"), 2 },
+        { 6, QStringLiteral("survey"), QStringLiteral("#3aa76d"), 1 } };
+    counts.lists = { { 2, QStringLiteral("To Read"), {}, 4 }, { 3, QStringLiteral("Seminar"), {}, 1 } };
+    // A level with no tag of its own is no tag: it cannot be recoloured or offered for tagging.
+    CHECK(counts.tagNames() == QStringList{ QStringLiteral("method/Diffusion"), QStringLiteral("survey") });
+    CHECK_FALSE(counts.tag(QStringLiteral("method")).has_value());
+    REQUIRE(counts.tag(QStringLiteral("Method/diffusion")).has_value());
+    CHECK(counts.tag(QStringLiteral("Method/diffusion"))->id == 4);
+    CHECK(counts.list(3)->name == QStringLiteral("Seminar"));
+    CHECK_FALSE(counts.list(9).has_value());
+    // Spaces folded and case ignored, as the store compares list names.
+    CHECK(counts.listNamed(QStringLiteral(" to read "))->id == 2);
+    CHECK_FALSE(counts.listNamed(QStringLiteral("to reads")).has_value());
+}
+
 TEST_CASE("SidebarModel nests tags by their levels", "[gui][models]")
 {
     SidebarModel model;

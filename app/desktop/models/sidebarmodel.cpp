@@ -69,6 +69,39 @@ struct SidebarModel::Node
     }
 };
 
+QStringList SidebarModel::Counts::tagNames() const
+{
+    QStringList names;
+    for (const Tag &tag : tags) {
+        if (tag.id != 0)
+            names.append(tag.name);
+    }
+    return names;
+}
+
+std::optional<Tag> SidebarModel::Counts::tag(const QString &name) const
+{
+    const auto found = std::find_if(tags.cbegin(), tags.cend(), [key = TagName::key(name)](const Tag &tag) {
+        return tag.id != 0 && TagName::key(tag.name) == key;
+    });
+    return found != tags.cend() ? std::optional(*found) : std::nullopt;
+}
+
+std::optional<ReadingList> SidebarModel::Counts::list(ReadingListId id) const
+{
+    const auto found =
+        std::find_if(lists.cbegin(), lists.cend(), [id](const ReadingList &list) { return list.id == id; });
+    return found != lists.cend() ? std::optional(*found) : std::nullopt;
+}
+
+std::optional<ReadingList> SidebarModel::Counts::listNamed(const QString &name) const
+{
+    const QString key = name.simplified().toCaseFolded();
+    const auto found = std::find_if(
+        lists.cbegin(), lists.cend(), [&key](const ReadingList &list) { return list.name.toCaseFolded() == key; });
+    return found != lists.cend() ? std::optional(*found) : std::nullopt;
+}
+
 SidebarModel::SidebarModel(QObject *parent) : QAbstractItemModel(parent), m_root(buildTree({})) { }
 
 SidebarModel::~SidebarModel() = default;

@@ -7,6 +7,7 @@
 #include <QAbstractItemModel>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace Lectern::Desktop {
@@ -47,6 +48,14 @@ public:
         QList<Tag> tags;
         // With the number of papers each finds.
         QList<std::pair<SavedSearch, int>> savedSearches;
+
+        // The names of the tags, without the levels that are no tags of their own.
+        QStringList tagNames() const;
+        // The tag of this name; none for a level with no tag of its own.
+        std::optional<Tag> tag(const QString &name) const;
+        std::optional<ReadingList> list(ReadingListId id) const;
+        // A reading list's name as the library matches it: spaces folded, case ignored.
+        std::optional<ReadingList> listNamed(const QString &name) const;
     };
 
     explicit SidebarModel(QObject *parent = nullptr);

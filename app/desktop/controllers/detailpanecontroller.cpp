@@ -1,0 +1,149 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "controllers/detailpanecontroller.h"
+
+#include "controllers/librarycontroller.h"
+#include "editing/libraryeditor.h"
+#include "storage/highlightstore.h"
+#include "storage/librarysession.h"
+#include "storage/tagstore.h"
+#include "tasks/libraryworker.h"
+#include "tasks/paperloader.h"
+#include "widgets/noteeditor.h"
+#include "widgets/paperdetailview.h"
+
+#include <QSettings>
+#include <QTimer>
+
+namespace Lectern::Desktop {
+namespace {
+
+const QString MarkReadingKey = QStringLiteral("reading/markReadingAfterSeconds");
+
+} // namespace
+
+DetailPaneController::DetailPaneController(PaperDetailView *pane, LibraryController &library)
+    : QObject(pane)
+    , m_pane(pane)
+    , m_library(library)
+    , m_editor(library.editor())
+    , m_loader(new PaperLoader(this))
+    , m_markReading(new QTimer(this))
+{
+    connect(m_loader, &PaperLoader::loaded, this, &DetailPaneController::showDetails);
+    connect(m_loader, &PaperLoader::failed, this, [this](const QString &message) {
+        m_pane->setPaper(std::nullopt);
+        Q_EMIT statusMessage(tr("Cannot read the paper: %1").arg(message), 0);
+    });
+    m_markReading->setSingleShot(true);
+    // Only a paper read in the active window is marked, and the mark is no edit of the user's:
+    // it does not go on the undo stack, where Ctrl+Z would first undo something never done.
+    connect(m_markReading, &QTimer::timeout, this, [this] {
+        if (const PaperId id = m_pane->paperId(); id && m_pane->isActiveWindow())
+            m_editor->markOpened(id);
+    });
+    connectEdits();
+}
+
+int DetailPaneController::markReadingSeconds()
+{
+    return QSettings().value(MarkReadingKey, DefaultMarkReadingSeconds).toInt();
+}
+
+void DetailPaneController::setMarkReadingSeconds(int seconds)
+{
+    QSettings().setValue(MarkReadingKey, seconds);
+}
+
+void DetailPaneController::connectEdits()
+{
+    connect(m_pane, &PaperDetailView::tagAdded, this, [this](const QString &name) {
+        if (m_pane->paperId())
+            m_editor->addTag({ m_pane->paperId() }, name);
+    });
+    connect(m_pane, &PaperDetailView::tagRemoved, this, [this](const Tag &tag) {
+        m_editor->removeTag({ m_pane->paperId() }, tag);
+    });
+    connect(m_pane, &PaperDetailView::highlightRequested, m_editor, &LibraryEditor::addHighlight);
+    connect(m_pane, &PaperDetailView::highlightRemoveRequested, m_editor, &LibraryEditor::removeHighlight);
+    connect(m_pane, &PaperDetailView::highlightCommentRequested, m_editor, &LibraryEditor::setHighlightComment);
+    connect(m_pane, &PaperDetailView::noteChanged, this, [this](PaperId paper, const QString &markdown) {
+        if (m_library.worker())
+            m_editor->setNote(paper, markdown);
+    });
+    // An undone or redone note edit shows in the editor when its paper is shown.
+    connect(m_editor, &LibraryEditor::noteChanged, this, [this](PaperId paper, const QString &markdown) {
+        if (m_pane->noteEditor()->paperId() == paper)
+            m_pane->noteEditor()->setNote(paper, markdown);
+    });
+    connect(m_editor, &LibraryEditor::highlightsChanged, this, &DetailPaneController::refreshHighlights);
+    connect(m_editor, &LibraryEditor::tagsChanged, this, &DetailPaneController::refreshTags);
+}
+
+void DetailPaneController::setWorker(LibraryWorker *worker)
+{
+    m_loader->setWorker(worker);
+}
+
+void DetailPaneController::show(PaperId paper)
+{
+    if (paper == m_pane->paperId() && paper == m_loader->paper())
+        return;
+    reload(paper);
+    restartReadingMark(paper != 0);
+}
+
+void DetailPaneController::reload(PaperId paper)
+{
+    // The pane keeps the paper it shows until the one asked for is read.
+    m_loader->load(paper);
+}
+
+void DetailPaneController::windowActivationChanged()
+{
+    restartReadingMark(m_pane->isActiveWindow() && m_pane->paperId());
+}
+
+void DetailPaneController::restartReadingMark(bool running)
+{
+    m_markReading->stop();
+    if (const int seconds = markReadingSeconds(); running && seconds > 0)
+        m_markReading->start(seconds * 1000);
+}
+
+void DetailPaneController::showDetails(const std::optional<PaperDetails> &details)
+{
+    // Another paper: the note typed for the one before is saved as that paper's last step.
+    if (!details || details->paper.id != m_pane->paperId()) {
+        m_pane->noteEditor()->flush();
+        m_editor->finishNoteStep();
+    }
+    m_pane->setPaper(details);
+}
+
+void DetailPaneController::refreshTags()
+{
+    const PaperId shown = m_pane->paperId();
+    LibraryWorker *worker = m_library.worker();
+    if (!shown || !worker)
+        return;
+    worker->read<QList<Tag>>([shown](Storage::LibrarySession &library) { return library.tags().tagsOf(shown); },
+        [this, shown](const QList<Tag> &tags) {
+            if (shown == m_pane->paperId())
+                m_pane->setTags(tags);
+        });
+}
+
+void DetailPaneController::refreshHighlights(PaperId paper)
+{
+    LibraryWorker *worker = m_library.worker();
+    if (paper != m_pane->paperId() || !worker)
+        return;
+    worker->read<QList<Highlight>>(
+        [paper](Storage::LibrarySession &library) { return library.highlights().highlights(paper); },
+        [this, paper](const QList<Highlight> &highlights) {
+            if (paper == m_pane->paperId())
+                m_pane->setHighlights(highlights);
+        });
+}
+
+} // namespace Lectern::Desktop
