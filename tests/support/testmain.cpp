@@ -10,6 +10,7 @@ using Application = QApplication;
 using Application = QCoreApplication;
 #endif
 
+#include <QDir>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -54,11 +55,15 @@ int main(int argc, char *argv[])
     QStandardPaths::setTestModeEnabled(true);
     Application app(argc, argv);
     Application::setOrganizationName(QStringLiteral("LecternTests"));
-    Application::setApplicationName(QStringLiteral("LecternTests"));
-    // Settings of this process alone: ctest runs test cases in parallel processes, the SQLite and
-    // PostgreSQL copies of a case among them, and a window's saved state must not cross.
+    // Settings and data of this process alone: ctest runs test cases in parallel processes, the
+    // SQLite and PostgreSQL copies of a case among them, and neither a window's saved state nor a
+    // library in the data folder (the demo library, the default one) may cross.
+    Application::setApplicationName(QStringLiteral("LecternTests-%1").arg(Application::applicationPid()));
     const QTemporaryDir settings;
     for (const auto format : { QSettings::NativeFormat, QSettings::IniFormat })
         QSettings::setPath(format, QSettings::UserScope, settings.path());
-    return Catch::Session().run(argc, argv);
+    const int result = Catch::Session().run(argc, argv);
+    for (const auto location : { QStandardPaths::AppDataLocation, QStandardPaths::CacheLocation })
+        QDir(QStandardPaths::writableLocation(location)).removeRecursively();
+    return result;
 }
