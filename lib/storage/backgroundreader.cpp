@@ -9,6 +9,13 @@
 #include <QThread>
 
 namespace Lectern::Storage {
+namespace {
+
+// How often the newest request runs again after an interruption meant for a stale one: one
+// stopped more often than this is stopped by something else, and fails.
+constexpr int MaxAttempts = 3;
+
+} // namespace
 
 // Lives on the reader's thread: the connection is opened there and used only there.
 class BackgroundReader::Worker : public QObject
@@ -70,16 +77,25 @@ public:
         if (!m_database)
             return;
         m_running = ticket;
-        try {
-            job(*m_database, ticket);
-            if (ticket != m_owner->m_latest)
-                Q_EMIT m_owner->superseded(ticket); // it saw that and stopped between statements
-        } catch (const StorageError &error) {
-            // An interrupted statement fails too: only the newest request's failure is news.
-            if (ticket == m_owner->m_latest)
-                Q_EMIT m_owner->failed(error.message());
-            else
-                Q_EMIT m_owner->superseded(ticket);
+        for (int attempt = 1;; ++attempt) {
+            try {
+                job(*m_database, ticket);
+                if (ticket != m_owner->m_latest)
+                    Q_EMIT m_owner->superseded(ticket); // it saw that and stopped between statements
+            } catch (const StorageError &error) {
+                // The interruption of a stale statement is asked for from another thread, and a
+                // server's cancel lands a round trip later: by then that statement may have
+                // ended and this lane's next one, the newest request's, be the one stopped.
+                // That request is run again.
+                if (ticket == m_owner->m_latest && error.isInterrupted() && attempt < MaxAttempts)
+                    continue;
+                // An interrupted statement fails too: only the newest request's failure is news.
+                if (ticket == m_owner->m_latest)
+                    Q_EMIT m_owner->failed(error.message());
+                else
+                    Q_EMIT m_owner->superseded(ticket);
+            }
+            break;
         }
         m_running = 0;
     }

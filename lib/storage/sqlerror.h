@@ -28,6 +28,8 @@ public:
         Unreachable,
         // The user's role in a team library does not allow it.
         Forbidden,
+        // Stopped from outside while it ran: a newer request made it stale.
+        Interrupted,
     };
     explicit StorageError(const QString &message, Kind kind = Kind::Failure);
     // From a failed statement on a connection, as its engine tells what kind of failure it is.
@@ -39,6 +41,7 @@ public:
     bool isBusy() const { return m_kind == Kind::Busy; }
     bool isUnreachable() const { return m_kind == Kind::Unreachable; }
     bool isForbidden() const { return m_kind == Kind::Forbidden; }
+    bool isInterrupted() const { return m_kind == Kind::Interrupted; }
 
 private:
     Kind m_kind;

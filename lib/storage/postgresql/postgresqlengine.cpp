@@ -381,6 +381,9 @@ public:
                     .arg(error.databaseText()),
                 StorageError::Kind::Forbidden);
         }
+        // 57014 query_canceled: a cancel request or pg_cancel_backend() stopped it.
+        if (state == u"57014")
+            return StorageError(error.text(), StorageError::Kind::Interrupted);
         // 55P03 lock_not_available (lock_timeout), 40P01 deadlock, 40001 serialization failure.
         const bool busy = state == u"55P03" || state == u"40P01" || state == u"40001";
         return StorageError(error.text(), busy ? StorageError::Kind::Busy : StorageError::Kind::Failure);

@@ -444,6 +444,8 @@ public:
                 QCoreApplication::translate("Lectern::Storage", "the library file is damaged (%1)").arg(error.text()),
                 StorageError::Kind::Damage);
         }
+        if (code == SQLITE_INTERRUPT)
+            return StorageError(error.text(), StorageError::Kind::Interrupted);
         return StorageError(error.text(),
             code == SQLITE_BUSY || code == SQLITE_LOCKED ? StorageError::Kind::Busy : StorageError::Kind::Failure);
     }

@@ -96,6 +96,43 @@ TEST_CASE("A failing newest read is reported", "[storage][reader]")
     CHECK(error.contains(QStringLiteral("no_such_table")));
 }
 
+TEST_CASE("The newest read stopped by an interruption meant for an older one runs again", "[storage][reader]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    BackgroundReader reader(db->location());
+    QString error;
+    QObject::connect(&reader, &BackgroundReader::failed, [&](const QString &message) { error = message; });
+    std::atomic<int> attempts = 0;
+    std::optional<int> count;
+    // As the engines report a statement a cancel or sqlite3_interrupt() stopped after the stale
+    // statement it was sent for had ended.
+    reader.run<int>(
+        [&attempts](const Storage::Database &database) {
+            if (++attempts == 1)
+                throw Storage::StorageError(QStringLiteral("canceling statement due to user request"),
+                    Storage::StorageError::Kind::Interrupted);
+            return Storage::PaperStore(database).paperCount();
+        },
+        [&](const int &papers) { count = papers; });
+    REQUIRE(Test::waitUntil([&] { return count.has_value(); }));
+    CHECK(*count == 3);
+    CHECK(attempts == 2);
+    CHECK(error.isEmpty());
+
+    // One that is stopped each time is stopped by something else: it fails, and says so.
+    attempts = 0;
+    reader.run<int>(
+        [&attempts](const Storage::Database &) -> int {
+            ++attempts;
+            throw Storage::StorageError(
+                QStringLiteral("canceling statement due to user request"), Storage::StorageError::Kind::Interrupted);
+        },
+        [](const int &) {});
+    REQUIRE(Test::waitUntil([&] { return !error.isEmpty(); }));
+    CHECK(attempts == 3);
+}
+
 TEST_CASE("A reader of a file that is not a library reports it", "[storage][reader]")
 {
     Test::Workspace workspace;

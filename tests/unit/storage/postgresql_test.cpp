@@ -173,6 +173,9 @@ TEST_CASE("With no connection to spare for a cancel channel, a cancel request st
     QSqlQuery sleeping(member.connection());
     CHECK_FALSE(sleeping.exec(u"SELECT pg_sleep(20)"_s));
     CHECK(timer.elapsed() < 5000);
+    // Told from other failures: a reader runs its newest request again when a cancel meant for
+    // an older one stopped it.
+    CHECK(Storage::StorageError::from(sleeping).isInterrupted());
 }
 
 TEST_CASE("A wrong database, port or scheme is one sentence that says which", "[storage][postgresql-only]")
