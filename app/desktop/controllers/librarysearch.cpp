@@ -38,17 +38,24 @@ void LibrarySearch::setCountsFollowSearch(bool follow)
 void LibrarySearch::watchReaders()
 {
     LibraryConnection &library = *m_library.library();
-    LibraryWorker &worker = library.worker();
-    connect(&library.searchReader(), &Storage::BackgroundReader::failed, this, [this, &worker](const QString &message) {
+    // A failure comes from the reader's thread, queued: by the time it is heard another library
+    // may be open, whose worker is the one to ask.
+    connect(&library.searchReader(), &Storage::BackgroundReader::failed, this, [this](const QString &message) {
         m_searching = false;
-        worker.checkConnection();
+        checkConnection();
         Q_EMIT searchFailed(message);
     });
-    connect(&library.countReader(), &Storage::BackgroundReader::failed, this, [this, &worker](const QString &message) {
+    connect(&library.countReader(), &Storage::BackgroundReader::failed, this, [this](const QString &message) {
         m_counting = false;
-        worker.checkConnection();
+        checkConnection();
         Q_EMIT countFailed(message);
     });
+}
+
+void LibrarySearch::checkConnection() const
+{
+    if (LibraryWorker *worker = m_library.worker())
+        worker->checkConnection();
 }
 
 void LibrarySearch::search(

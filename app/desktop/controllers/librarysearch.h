@@ -44,6 +44,8 @@ Q_SIGNALS:
 
 private:
     void watchReaders();
+    // A search or count that failed may have lost the server: the worker finds out.
+    void checkConnection() const;
 
     LibraryController &m_library;
     bool m_searching = false;
