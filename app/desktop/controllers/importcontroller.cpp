@@ -87,8 +87,10 @@ ImportTask *ImportController::importFiles(const QStringList &files)
             progress->setCancelButtonText(QString());
         }
     });
-    connect(task, &ImportTask::finished, this, [this, task, progress] {
-        progress->close();
+    // Closed by the user, the dialog deleted itself already.
+    connect(task, &ImportTask::finished, this, [this, task, progress = QPointer(progress)] {
+        if (progress)
+            progress->close();
         reportEnd(task);
     });
     m_import = task;
