@@ -132,7 +132,21 @@ TEST_CASE("gui: results with words come best match first", "[gui][search]")
     Test::settle(f.window);
     REQUIRE(f.rows() == 2);
     CHECK(f.window.paperModel()->paperId(0) == 2); // "graph" four times, "graphs" once in paper 1
-    CHECK_FALSE(f.window.paperTable()->horizontalHeader()->isSortIndicatorShown());
+    QHeaderView *header = f.window.paperTable()->horizontalHeader();
+    CHECK_FALSE(header->isSortIndicatorShown());
+
+    // A column clicked while searching sorts by it from that first click.
+    const int title = PaperTableModel::TitleColumn;
+    QTest::mouseClick(header->viewport(),
+        Qt::LeftButton,
+        {},
+        QPoint(header->sectionViewportPosition(title) + header->sectionSize(title) / 2, header->height() / 2));
+    QTest::qWait(20);
+    Test::settle(f.window);
+    REQUIRE(header->sortIndicatorSection() == title);
+    CHECK(header->isSortIndicatorShown());
+    // "Diffusion models for graphs…" before "Graph neural networks scale…" in ascending order.
+    CHECK(f.window.paperModel()->paperId(0) == (header->sortIndicatorOrder() == Qt::AscendingOrder ? 1 : 2));
 }
 
 TEST_CASE("gui: the search field completes field names and the library's values", "[gui][search]")

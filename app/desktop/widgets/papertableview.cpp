@@ -49,7 +49,9 @@ PaperTableView::PaperTableView(PaperTableModel *papers, QWidget *parent) : QTabl
     setColumnWidth(PaperTableModel::StatusColumn, 80);
     header->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(header, &QWidget::customContextMenuRequested, this, &PaperTableView::popupColumnMenu);
-    connect(header, &QHeaderView::sectionClicked, this, &PaperTableView::sortColumnChosen);
+    // On the press: the header sorts on the release, before it says the section was clicked,
+    // and the sort asked for then must know the user chose the column.
+    connect(header, &QHeaderView::sectionPressed, this, &PaperTableView::sortColumnChosen);
 }
 
 void PaperTableView::popupColumnMenu(const QPoint &position)

@@ -25,7 +25,7 @@ public:
     void showKeywordHits(bool shown);
 
 Q_SIGNALS:
-    // The user chose a column to sort by.
+    // The user is choosing a column to sort by; said before the list is sorted by it.
     void sortColumnChosen();
 
 protected:
