@@ -2,6 +2,7 @@
 #include "controllers/librarycontroller.h"
 
 #include "editing/libraryeditor.h"
+#include "models/recentlibraries.h"
 #include "storage/changefeed.h"
 #include "storage/librarycare.h"
 #include "storage/librarylock.h"
@@ -13,7 +14,6 @@
 #include "tasks/libraryworker.h"
 #include "widgets/connectdialog.h"
 #include "widgets/plaintext.h"
-#include "widgets/recentlibrariesmenu.h"
 #include "widgets/restoredialog.h"
 
 #include <QApplication>
@@ -143,7 +143,7 @@ void LibraryController::show(
     // The window that edits the library checks it and makes its backups.
     if (!m_library->isReadOnly())
         m_care->watch(location);
-    RecentLibrariesMenu::remember(location);
+    RecentLibraries::remember(location);
     Q_EMIT opened();
 }
 

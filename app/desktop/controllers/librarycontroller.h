@@ -26,8 +26,7 @@ class LibraryWorker;
 // The library a main window shows, from its opening to the next one: where it is, whether this
 // window holds the claim to edit it, its connection and its editor, its checks and backups, and
 // what becomes of it when it is damaged, restored, or its server goes away and comes back. The
-// window shows what this holds and listens to its signals; as in Kate, where the application
-// owns the documents and the window shows them.
+// window holds no library of its own: it shows what this holds and listens to its signals.
 class LibraryController : public QObject
 {
     Q_OBJECT
@@ -58,7 +57,6 @@ public:
     LibraryWorker *worker() const;
     Storage::Location location() const;
     LibraryEditor *editor() const { return m_editor; }
-    LibraryCare *care() const { return m_care; }
 
     static Storage::Location demoLocation();
 

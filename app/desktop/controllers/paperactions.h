@@ -37,7 +37,7 @@ public:
     void fillPaperMenu(QMenu *menu);
     // The papers selected in the list, in list order; the paper shown when none is selected.
     QList<PaperId> selectedPapers() const;
-    // The reading list shown in its own order, whose papers can be removed and reordered; 0: none.
+    // The reading list shown, whose papers can be removed from it and reordered; 0: none.
     void setListShown(ReadingListId list);
     // Asks for tag names; the action behind Ctrl+T.
     void tagSelectedPapers();

@@ -8,7 +8,7 @@
 namespace Lectern::Desktop {
 
 // File → Open Recent: the user's own library first, then the libraries opened last, newest
-// first, as KRecentFilesAction keeps them. A file that has gone is not offered; a server is
+// first (RecentLibraries). A file that has gone is not offered; a server is
 // named by its database and host (the tooltip has the whole address) and asked only when chosen.
 class RecentLibrariesMenu : public QMenu
 {
@@ -16,9 +16,6 @@ class RecentLibrariesMenu : public QMenu
 
 public:
     explicit RecentLibrariesMenu(QWidget *parent = nullptr);
-
-    // Puts the library first in the list the menu offers.
-    static void remember(const Storage::Location &location);
 
 Q_SIGNALS:
     void chosen(const Lectern::Storage::Location &location);

@@ -9,22 +9,15 @@
 #include "controllers/reviewcontroller.h"
 #include "controllers/searchcompletion.h"
 #include "controllers/sidebarmenus.h"
-#include "core/tagname.h"
 #include "editing/libraryeditor.h"
 #include "editing/undoactions.h"
-#include "export/exporter.h"
 #include "import/importer.h"
 #include "models/papertablemodel.h"
 #include "models/ratingdelegate.h"
 #include "models/sidebarmodel.h"
-#include "review/screeningsession.h"
-#include "storage/backgroundreader.h"
 #include "storage/database.h"
-#include "storage/highlightstore.h"
 #include "storage/librarysession.h"
 #include "storage/reviewstore.h"
-#include "storage/sqlerror.h"
-#include "storage/tagstore.h"
 #include "tasks/libraryconnection.h"
 #include "tasks/libraryworker.h"
 #include "widgets/accelerators.h"
@@ -36,13 +29,10 @@
 #include "widgets/papertableview.h"
 #include "widgets/plaintext.h"
 #include "widgets/recentlibrariesmenu.h"
-#include "widgets/referencedialog.h"
 #include "widgets/reviewsmenu.h"
 #include "widgets/searchfield.h"
 #include "widgets/shortcutsdialog.h"
 #include "widgets/sidebarview.h"
-#include "widgets/tagdialog.h"
-#include "widgets/tagicon.h"
 #include "widgets/themeicon.h"
 #include "widgets/viewplace.h"
 #include "widgets/viewportmessage.h"
@@ -51,11 +41,8 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QBuffer>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QFileInfo>
-#include <QGuiApplication>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -107,23 +94,23 @@ QStringList localFiles(const QMimeData *mime)
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_library(new LibraryController(this))
-    , m_editor(m_library->editor())
-    , m_imports(new ImportController(*m_library, this))
-    , m_reviews(new ReviewController(*m_library, this))
-    , m_searches(new LibrarySearch(*m_library, this))
+    , m_libraryController(new LibraryController(this))
+    , m_editor(m_libraryController->editor())
+    , m_importController(new ImportController(*m_libraryController, this))
+    , m_reviewController(new ReviewController(*m_libraryController, this))
+    , m_librarySearch(new LibrarySearch(*m_libraryController, this))
     , m_papers(new PaperTableModel(this))
     , m_sidebarModel(new SidebarModel(this))
     , m_pages(new QStackedWidget(this))
     , m_welcome(new WelcomeView(this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_sidebar(new SidebarView(m_sidebarModel, this))
-    , m_sidebarMenus(new SidebarMenus(m_sidebar, m_sidebarModel, *m_library))
+    , m_sidebarMenus(new SidebarMenus(m_sidebar, m_sidebarModel, *m_libraryController))
     , m_table(new PaperTableView(m_papers, this))
     , m_emptyMessage(new ViewportMessage(m_table->viewport()))
     , m_detail(new PaperDetailView(this))
-    , m_details(new DetailPaneController(m_detail, *m_library))
-    , m_paperActions(new PaperActions(m_table, m_papers, m_detail, m_sidebarModel, *m_library))
+    , m_detailPaneController(new DetailPaneController(m_detail, *m_libraryController))
+    , m_paperActions(new PaperActions(m_table, m_papers, m_detail, m_sidebarModel, *m_libraryController))
     , m_search(new SearchField(this))
     , m_searchDelay(new QTimer(this))
     , m_detailDelay(new QTimer(this))
@@ -144,36 +131,37 @@ MainWindow::MainWindow(QWidget *parent)
 MainWindow::~MainWindow()
 {
     // Windows, models and views go before the worker they use.
-    m_reviews->closeWindows();
+    m_reviewController->closeWindows();
     m_papers->setWorker(nullptr);
-    m_details->setWorker(nullptr);
-    m_library->close();
+    m_detailPaneController->setWorker(nullptr);
+    m_libraryController->close();
 }
 
 void MainWindow::connectLibrary()
 {
-    connect(m_library, &LibraryController::aboutToLeave, this, &MainWindow::leaveLibrary);
-    connect(m_library, &LibraryController::opened, this, &MainWindow::showLibrary);
-    connect(m_library, &LibraryController::aboutToRestore, m_detail->noteEditor(), &NoteEditor::flush);
-    connect(m_library, &LibraryController::connectionLost, m_connectionStatus, &ConnectionStatus::setLost);
+    connect(m_libraryController, &LibraryController::aboutToLeave, this, &MainWindow::leaveLibrary);
+    connect(m_libraryController, &LibraryController::opened, this, &MainWindow::showLibrary);
+    connect(m_libraryController, &LibraryController::aboutToRestore, m_detail->noteEditor(), &NoteEditor::flush);
+    connect(m_libraryController, &LibraryController::connectionLost, m_connectionStatus, &ConnectionStatus::setLost);
     const auto showStatus = [this](const QString &message, int timeoutMs) {
         statusBar()->showMessage(message, timeoutMs);
     };
-    connect(m_library, &LibraryController::statusMessage, this, showStatus);
-    connect(m_imports, &ImportController::statusMessage, this, showStatus);
+    connect(m_libraryController, &LibraryController::statusMessage, this, showStatus);
+    connect(m_importController, &ImportController::statusMessage, this, showStatus);
     connect(m_sidebarMenus, &SidebarMenus::statusMessage, this, showStatus);
     connect(m_paperActions, &PaperActions::statusMessage, this, showStatus);
-    connect(m_details, &DetailPaneController::statusMessage, this, showStatus);
-    connect(m_imports, &ImportController::runningChanged, this, [this] { showReadOnly(m_editor->isReadOnly()); });
-    connect(m_imports, &ImportController::finished, this, &MainWindow::showImportEnd);
-    connect(m_reviews, &ReviewController::keywordsChanged, this, &MainWindow::refreshKeywordHits);
-    connect(m_searches, &LibrarySearch::found, this, &MainWindow::showPapers);
-    connect(m_searches, &LibrarySearch::counted, this, &MainWindow::showSidebarCounts);
-    connect(m_searches, &LibrarySearch::searchFailed, this, [this](const QString &message) {
+    connect(m_detailPaneController, &DetailPaneController::statusMessage, this, showStatus);
+    connect(
+        m_importController, &ImportController::runningChanged, this, [this] { showReadOnly(m_editor->isReadOnly()); });
+    connect(m_importController, &ImportController::finished, this, &MainWindow::showImportEnd);
+    connect(m_reviewController, &ReviewController::keywordsChanged, this, &MainWindow::refreshKeywordHits);
+    connect(m_librarySearch, &LibrarySearch::found, this, &MainWindow::showPapers);
+    connect(m_librarySearch, &LibrarySearch::counted, this, &MainWindow::showSidebarCounts);
+    connect(m_librarySearch, &LibrarySearch::searchFailed, this, [this](const QString &message) {
         showSearchError(message);
         Q_EMIT idleChanged();
     });
-    connect(m_searches, &LibrarySearch::countFailed, this, [this](const QString &message) {
+    connect(m_librarySearch, &LibrarySearch::countFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Cannot read the library: %1").arg(message));
         Q_EMIT idleChanged();
     });
@@ -215,11 +203,11 @@ void MainWindow::createWidgets()
     m_pages->addWidget(m_welcome);
     m_pages->addWidget(m_splitter);
     setCentralWidget(m_pages);
-    connect(m_welcome, &WelcomeView::importRequested, m_imports, &ImportController::chooseFiles);
+    connect(m_welcome, &WelcomeView::importRequested, m_importController, &ImportController::chooseFiles);
     connect(m_welcome, &WelcomeView::demoRequested, this, &MainWindow::openDemoLibrary);
 
     m_search->setMinimumWidth(360);
-    new SearchCompletion(m_search, m_sidebarModel, *m_reviews, *m_library);
+    new SearchCompletion(m_search, m_sidebarModel, *m_reviewController, *m_libraryController);
     m_searchDelay->setSingleShot(true);
     m_searchDelay->setInterval(SearchDelayMs);
     connect(m_search, &QLineEdit::textChanged, m_searchDelay, qOverload<>(&QTimer::start));
@@ -241,7 +229,8 @@ void MainWindow::createWidgets()
     m_readOnlyLabel->setVisible(false);
     statusBar()->addPermanentWidget(m_readOnlyLabel);
     statusBar()->addPermanentWidget(m_connectionStatus);
-    connect(m_connectionStatus->reconnectAction(), &QAction::triggered, m_library, &LibraryController::reopen);
+    connect(
+        m_connectionStatus->reconnectAction(), &QAction::triggered, m_libraryController, &LibraryController::reopen);
 }
 
 void MainWindow::createActions()
@@ -249,7 +238,7 @@ void MainWindow::createActions()
     auto *fileMenu = menuBar()->addMenu(tr("&File"));
     m_importAction = fileMenu->addAction(themeIcon(QStringLiteral("document-import")),
         tr("&Import Abstracts…"),
-        m_imports,
+        m_importController,
         &ImportController::chooseFiles);
     m_importAction->setShortcut(QKeySequence::Open);
     m_importAction->setToolTip(tr("Import text files of abstracts (%1)")
@@ -257,16 +246,17 @@ void MainWindow::createActions()
     QAction *exportAction = fileMenu->addAction(
         themeIcon(QStringLiteral("document-export")), tr("&Export…"), this, &MainWindow::exportPapers);
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    auto *openAction = fileMenu->addAction(tr("&Open Library…"), m_library, &LibraryController::chooseLibrary);
+    auto *openAction =
+        fileMenu->addAction(tr("&Open Library…"), m_libraryController, &LibraryController::chooseLibrary);
     openAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    fileMenu->addAction(tr("Connect to &Team Library…"), m_library, &LibraryController::connectToTeamLibrary);
+    fileMenu->addAction(tr("Connect to &Team Library…"), m_libraryController, &LibraryController::connectToTeamLibrary);
     auto *recentMenu = new RecentLibrariesMenu(fileMenu);
     fileMenu->addMenu(recentMenu);
     connect(recentMenu, &RecentLibrariesMenu::chosen, this, [this](const Storage::Location &location) {
         openLibrary(location);
     });
     fileMenu->addAction(tr("Open &Demo Library"), this, &MainWindow::openDemoLibrary);
-    fileMenu->addAction(tr("&Restore from Backup…"), m_library, &LibraryController::restoreFromBackup);
+    fileMenu->addAction(tr("&Restore from Backup…"), m_libraryController, &LibraryController::restoreFromBackup);
     fileMenu->addAction(m_connectionStatus->reconnectAction());
     fileMenu->addSeparator();
     auto *quit =
@@ -300,22 +290,23 @@ void MainWindow::createActions()
     m_paperActions->fillPaperMenu(menuBar()->addMenu(tr("&Paper")));
 
     auto *reviewMenu = menuBar()->addMenu(tr("&Review"));
-    reviewMenu->addAction(tr("&New Review…"), this, [this] { m_reviews->newReview(shownPapers(), selectedPapers()); });
+    reviewMenu->addAction(
+        tr("&New Review…"), this, [this] { m_reviewController->newReview(shownPapers(), selectedPapers()); });
     const std::initializer_list<std::pair<QString, std::function<void(ReviewId)>>> reviewMenus = {
-        { tr("&Screen"), [this](ReviewId review) { m_reviews->openScreening(review); } },
-        { tr("&Results"), [this](ReviewId review) { m_reviews->openResults(review); } },
+        { tr("&Screen"), [this](ReviewId review) { m_reviewController->openScreening(review); } },
+        { tr("&Results"), [this](ReviewId review) { m_reviewController->openResults(review); } },
         { tr("Show &Papers"), [this](ReviewId review) { showReviewPapers(review); } },
     };
     for (const auto &[title, open] : reviewMenus) {
         auto *menu = new ReviewsMenu(title, reviewMenu);
         reviewMenu->addMenu(menu);
-        connect(menu, &QMenu::aboutToShow, m_reviews, &ReviewController::refresh);
-        connect(m_reviews, &ReviewController::reviewsChanged, menu, &ReviewsMenu::setReviews);
+        connect(menu, &QMenu::aboutToShow, m_reviewController, &ReviewController::refresh);
+        connect(m_reviewController, &ReviewController::reviewsChanged, menu, &ReviewsMenu::setReviews);
         connect(menu, &ReviewsMenu::chosen, this, open);
     }
 
     reviewMenu->addSeparator();
-    reviewMenu->addAction(tr("Possible &Duplicates…"), m_reviews, &ReviewController::openDuplicates);
+    reviewMenu->addAction(tr("Possible &Duplicates…"), m_reviewController, &ReviewController::openDuplicates);
 
     auto *settingsMenu = menuBar()->addMenu(tr("&Settings"));
     auto *followSearch = settingsMenu->addAction(tr("Sidebar &Counts Follow the Search"));
@@ -454,9 +445,9 @@ QList<PaperId> MainWindow::shownPapers() const
 
 void MainWindow::exportPapers()
 {
-    if (!m_library->worker())
+    if (!m_libraryController->worker())
         return;
-    ExportDialog dialog(*m_library->worker(), { selectedPapers(), shownPapers() }, this);
+    ExportDialog dialog(*m_libraryController->worker(), { selectedPapers(), shownPapers() }, this);
     if (dialog.exec() == QDialog::Accepted)
         statusBar()->showMessage(tr("Exported %n paper(s).", nullptr, int(dialog.written())), 5000);
 }
@@ -464,7 +455,7 @@ void MainWindow::exportPapers()
 void MainWindow::showReviewPapers(ReviewId review)
 {
     using Hits = std::optional<std::pair<ReviewInfo, QHash<PaperId, KeywordHits>>>;
-    m_library->worker()->read<Hits>(
+    m_libraryController->worker()->read<Hits>(
         [review](Storage::LibrarySession &library) -> Hits {
             const Storage::ReviewStore &reviews = library.reviews();
             const auto info = reviews.review(review);
@@ -485,7 +476,7 @@ void MainWindow::refreshKeywordHits(ReviewId review)
     // The list's hit columns follow the review's keywords when they show its hits.
     if (m_papers->keywordHitsReview() != review)
         return;
-    m_library->worker()->read<QHash<PaperId, KeywordHits>>(
+    m_libraryController->worker()->read<QHash<PaperId, KeywordHits>>(
         [review](Storage::LibrarySession &library) { return library.reviews().keywordHits(review); },
         [this, review](const QHash<PaperId, KeywordHits> &hits) {
             if (m_papers->keywordHitsReview() == review)
@@ -495,7 +486,7 @@ void MainWindow::refreshKeywordHits(ReviewId review)
 
 void MainWindow::openDuplicates()
 {
-    m_reviews->openDuplicates();
+    m_reviewController->openDuplicates();
 }
 
 void MainWindow::saveSearch()
@@ -520,21 +511,21 @@ void MainWindow::leaveLibrary()
 {
     // The note being typed and the windows open belong to the library being left.
     m_detail->noteEditor()->flush();
-    m_reviews->closeWindows();
+    m_reviewController->closeWindows();
     m_table->showKeywordHits(false);
     m_detail->setPaper(std::nullopt);
     m_papers->setWorker(nullptr);
-    m_details->setWorker(nullptr);
+    m_detailPaneController->setWorker(nullptr);
 }
 
 void MainWindow::showLibrary()
 {
-    LibraryConnection &library = *m_library->library();
+    LibraryConnection &library = *m_libraryController->library();
     const Storage::Location location = library.location();
     showReadOnly(library.isReadOnly());
     LibraryWorker &worker = library.worker();
     m_papers->setWorker(&worker);
-    m_details->setWorker(&worker);
+    m_detailPaneController->setWorker(&worker);
     m_connectionStatus->setLibrary(location.displayName());
     connect(&worker, &LibraryWorker::idleChanged, this, &MainWindow::idleChanged);
     connect(&worker, &LibraryWorker::waiting, m_connectionStatus, &ConnectionStatus::setWaiting);
@@ -546,7 +537,7 @@ void MainWindow::showLibrary()
     setWindowTitle(location.isFile() ? QString() : location.displayName());
     refreshSidebar();
     refreshPapers();
-    m_reviews->refresh();
+    m_reviewController->refresh();
     // Back where the reader left this library, once the first rows are there.
     QSettings settings;
     if (settings.value(LastLibraryKey).toString() == location.toString())
@@ -555,24 +546,24 @@ void MainWindow::showLibrary()
 
 void MainWindow::showReadOnly(bool readOnly)
 {
-    m_importAction->setEnabled(!readOnly && !m_imports->isRunning());
+    m_importAction->setEnabled(!readOnly && !m_importController->isRunning());
     m_detail->setReadOnly(readOnly);
     m_readOnlyLabel->setVisible(readOnly);
 }
 
 Storage::Location MainWindow::libraryLocation() const
 {
-    return m_library->location();
+    return m_libraryController->location();
 }
 
 bool MainWindow::openLibrary(const Storage::Location &location, bool quiet)
 {
-    return m_library->open(location, quiet);
+    return m_libraryController->open(location, quiet);
 }
 
 ImportTask *MainWindow::importFiles(const QStringList &files)
 {
-    return m_imports->importFiles(files);
+    return m_importController->importFiles(files);
 }
 
 void MainWindow::showImportEnd(const Import::ImportReport &report)
@@ -592,17 +583,17 @@ void MainWindow::showImportEnd(const Import::ImportReport &report)
 
 void MainWindow::openDemoLibrary()
 {
-    if (m_library->open(LibraryController::demoLocation()))
-        m_imports->fillWithDemoWhenEmpty();
+    if (m_libraryController->open(LibraryController::demoLocation()))
+        m_importController->fillWithDemoWhenEmpty();
 }
 
 void MainWindow::refreshSidebar()
 {
-    if (!m_library->worker())
+    if (!m_libraryController->worker())
         return;
     const Search::Query facets = Search::Query::parse(
         LibrarySearch::countsFollowSearch() ? m_search->text() : QString(), Search::Query::Typing::InProgress);
-    m_searches->count(facets.isValid() ? facets : Search::Query::parse({}));
+    m_librarySearch->count(facets.isValid() ? facets : Search::Query::parse({}));
 }
 
 void MainWindow::showSidebarCounts(const SidebarModel::Counts &counts)
@@ -629,9 +620,10 @@ void MainWindow::showSidebarCounts(const SidebarModel::Counts &counts)
 
 void MainWindow::refreshPapers()
 {
-    if (!m_library->worker())
+    if (!m_libraryController->worker())
         return;
     m_searchDelay->stop();
+    m_paperActions->setListShown(m_scope.kind == Search::PaperScope::Kind::List ? m_scope.list : 0);
     const Search::Query query = Search::Query::parse(m_search->text(), Search::Query::Typing::InProgress);
     if (!query.isValid()) {
         // The list keeps its last result while the query is being fixed.
@@ -640,7 +632,6 @@ void MainWindow::refreshPapers()
     }
     showSearchError({});
     m_search->setScopeName(m_scope.kind == Search::PaperScope::Kind::All ? QString() : scopeName());
-    m_paperActions->setListShown(m_scope.kind == Search::PaperScope::Kind::List ? m_scope.list : 0);
     // A list shown in its own order, unsearched, takes rows dragged to another place in it.
     const Search::PaperSort sort = m_papers->paperSort();
     m_papers->setReorderable(m_scope.kind == Search::PaperScope::Kind::List && query.isEmpty() &&
@@ -648,7 +639,7 @@ void MainWindow::refreshPapers()
     // Best matches first while searching for words, until a column is chosen for this search.
     if (!query.hasWords())
         m_columnChosenForSearch = false;
-    m_searches->search(query, m_scope, sort, !m_columnChosenForSearch);
+    m_librarySearch->search(query, m_scope, sort, !m_columnChosenForSearch);
     if (LibrarySearch::countsFollowSearch())
         refreshSidebar();
 }
@@ -688,8 +679,8 @@ void MainWindow::showPapers(const Search::ResultPart &part, const QList<Search::
 
 bool MainWindow::isIdle() const
 {
-    return !m_searchDelay->isActive() && !m_searches->isSearching() && !m_searches->isCounting() &&
-        !m_detailDelay->isActive() && (!m_library->worker() || m_library->worker()->isIdle());
+    return !m_searchDelay->isActive() && !m_librarySearch->isSearching() && !m_librarySearch->isCounting() &&
+        !m_detailDelay->isActive() && (!m_libraryController->worker() || m_libraryController->worker()->isIdle());
 }
 
 void MainWindow::showCurrentPaper()
@@ -698,26 +689,26 @@ void MainWindow::showCurrentPaper()
         m_detailDelay->start();
         return;
     }
-    m_details->show(m_papers->paperId(m_table->currentIndex().row()));
+    m_detailPaneController->show(m_papers->paperId(m_table->currentIndex().row()));
 }
 
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::ActivationChange)
-        m_details->windowActivationChanged();
+        m_detailPaneController->windowActivationChanged();
     QMainWindow::changeEvent(event);
 }
 
 void MainWindow::refreshCurrentPaper()
 {
-    m_details->reload(m_papers->paperId(m_table->currentIndex().row()));
+    m_detailPaneController->reload(m_papers->paperId(m_table->currentIndex().row()));
 }
 
 void MainWindow::updateStatus()
 {
     const QString shown = QLocale().toString(m_papers->rowCount());
     const QString all = QLocale().toString(m_libraryCount);
-    if (m_searches->isSearching())
+    if (m_librarySearch->isSearching())
         m_statusCount->setText(tr("%1+ of %2 papers").arg(shown, all));
     else if (m_tooManyToRank)
         m_statusCount->setText(tr("%1 of %2 papers, too many to rank by relevance").arg(shown, all));
@@ -734,7 +725,7 @@ QString MainWindow::scopeName() const
 void MainWindow::updateEmptyMessage()
 {
     QString message;
-    if (!m_searches->isSearching() && m_papers->rowCount() == 0 && m_libraryCount > 0) {
+    if (!m_librarySearch->isSearching() && m_papers->rowCount() == 0 && m_libraryCount > 0) {
         const QString query = m_search->text().simplified();
         const QString scope = scopeName();
         if (query.isEmpty())
@@ -773,7 +764,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_detail->noteEditor()->flush();
-    m_imports->cancel();
+    m_importController->cancel();
     saveSettings();
     QMainWindow::closeEvent(event);
 }

@@ -11,9 +11,6 @@
 
 #include <QMainWindow>
 
-#include <functional>
-#include <optional>
-
 class QAction;
 class QLabel;
 class QSplitter;
@@ -33,7 +30,6 @@ class ImportTask;
 class LibraryController;
 class LibraryEditor;
 class LibrarySearch;
-class LibraryWorker;
 class PaperActions;
 class ReviewController;
 class SidebarMenus;
@@ -129,11 +125,11 @@ private:
     void restoreSettings();
     void saveSettings() const;
 
-    LibraryController *m_library;
+    LibraryController *m_libraryController;
     LibraryEditor *m_editor; // the library's, which the window's edits go through
-    ImportController *m_imports;
-    ReviewController *m_reviews;
-    LibrarySearch *m_searches;
+    ImportController *m_importController;
+    ReviewController *m_reviewController;
+    LibrarySearch *m_librarySearch;
     PaperId m_paperToRestore = 0;
     bool m_columnChosenForSearch = false;
     bool m_tooManyToRank = false;
@@ -151,7 +147,7 @@ private:
     PaperTableView *m_table;
     ViewportMessage *m_emptyMessage;
     PaperDetailView *m_detail;
-    DetailPaneController *m_details;
+    DetailPaneController *m_detailPaneController;
     PaperActions *m_paperActions;
     SearchField *m_search;
     QTimer *m_searchDelay;
