@@ -1379,6 +1379,64 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Agreement of all %1 reviewers: %2 papers decided by all; Fleiss&apos; kappa %3</source>
         <translation>Übereinstimmung aller %1 Reviewer: %2 Artikel von allen entschieden; Fleiss&apos; Kappa %3</translation>
     </message>
+    <message>
+        <source>until every member has read them</source>
+        <translation>bis jedes Mitglied sie gelesen hat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Latest change: %1</source>
+        <translation>Neueste Änderung: %1</translation>
+    </message>
+    <message>
+        <source>Changes are kept: %1</source>
+        <translation>Änderungen werden aufbewahrt: %1</translation>
+    </message>
+    <message>
+        <source>read through %1 on %2</source>
+        <translation>bis %1 gelesen am %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pruned %n change(s); the log now begins after change %1.</source>
+        <translation>
+            <numerusform>%n Änderung entfernt; das Protokoll beginnt jetzt nach Änderung %1.</numerusform>
+            <numerusform>%n Änderungen entfernt; das Protokoll beginnt jetzt nach Änderung %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give one number of days, or none to see it</source>
+        <translation>geben Sie eine Anzahl Tage an, oder keine, um sie zu sehen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no number of days: give 0 or more</source>
+        <translation>„%1“ ist keine Anzahl Tage: geben Sie 0 oder mehr an</translation>
+    </message>
+    <message>
+        <source>Changes are kept %1.</source>
+        <translation>Änderungen werden aufbewahrt: %1.</translation>
+    </message>
+    <message>
+        <source>Show the change log&apos;s latest number, how long changes are kept and how far each member has read.</source>
+        <translation>Die neueste Nummer des Änderungsprotokolls zeigen, wie lange Änderungen aufbewahrt werden und wie weit jedes Mitglied gelesen hat.</translation>
+    </message>
+    <message>
+        <source>Remove the changes every member has read, and those older than the retention (an owner&apos;s command on a team library; the window does it every hour).</source>
+        <translation>Die Änderungen entfernen, die jedes Mitglied gelesen hat, und die, die älter als die Aufbewahrungsfrist sind (ein Befehl der Eigentümer einer Team-Bibliothek; das Fenster tut es jede Stunde).</translation>
+    </message>
+    <message>
+        <source>Show, or set in days, how long changes are kept for members who have not read them; 0 keeps them until all have (an owner&apos;s command on a team library).</source>
+        <translation>Zeigen oder in Tagen festlegen, wie lange Änderungen für Mitglieder aufbewahrt werden, die sie nicht gelesen haben; 0 bewahrt sie auf, bis alle sie gelesen haben (ein Befehl der Eigentümer einer Team-Bibliothek).</translation>
+    </message>
+    <message>
+        <source>How many days changes are kept.</source>
+        <translation>Wie viele Tage Änderungen aufbewahrt werden.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>

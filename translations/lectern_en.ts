@@ -171,6 +171,20 @@
             <numerusform>%n members.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pruned %n change(s); the log now begins after change %1.</source>
+        <translation>
+            <numerusform>Pruned %n change; the log now begins after change %1.</numerusform>
+            <numerusform>Pruned %n changes; the log now begins after change %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::DuplicatesWindow</name>

@@ -1355,6 +1355,62 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Agreement of all %1 reviewers: %2 papers decided by all; Fleiss&apos; kappa %3</source>
         <translation>全部 %1 位审阅人的一致性：%2 篇论文所有人均已作出决定；Fleiss&apos; kappa 为 %3</translation>
     </message>
+    <message>
+        <source>until every member has read them</source>
+        <translation>直到每位成员都已读过</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Latest change: %1</source>
+        <translation>最新更改：%1</translation>
+    </message>
+    <message>
+        <source>Changes are kept: %1</source>
+        <translation>更改保留：%1</translation>
+    </message>
+    <message>
+        <source>read through %1 on %2</source>
+        <translation>已读到 %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pruned %n change(s); the log now begins after change %1.</source>
+        <translation>
+            <numerusform>已清理 %n 条更改；日志现在从更改 %1 之后开始。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>give one number of days, or none to see it</source>
+        <translation>请给出一个天数，或不给出以查看当前设置</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is no number of days: give 0 or more</source>
+        <translation>“%1”不是天数：请给出 0 或更大的数</translation>
+    </message>
+    <message>
+        <source>Changes are kept %1.</source>
+        <translation>更改保留：%1。</translation>
+    </message>
+    <message>
+        <source>Show the change log&apos;s latest number, how long changes are kept and how far each member has read.</source>
+        <translation>显示更改日志的最新编号、更改的保留时长以及每位成员已读到的位置。</translation>
+    </message>
+    <message>
+        <source>Remove the changes every member has read, and those older than the retention (an owner&apos;s command on a team library; the window does it every hour).</source>
+        <translation>删除每位成员都已读过的更改，以及超过保留期限的更改（团队库所有者的命令；窗口每小时执行一次）。</translation>
+    </message>
+    <message>
+        <source>Show, or set in days, how long changes are kept for members who have not read them; 0 keeps them until all have (an owner&apos;s command on a team library).</source>
+        <translation>显示或以天为单位设置为尚未读过更改的成员保留更改的时长；0 表示保留到所有成员都读过（团队库所有者的命令）。</translation>
+    </message>
+    <message>
+        <source>How many days changes are kept.</source>
+        <translation>更改保留的天数。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>

@@ -4,6 +4,7 @@
 #include "cli/commandsupport.h"
 #include "cli/duplicatecommands.h"
 #include "cli/librarycommands.h"
+#include "cli/logcommands.h"
 #include "cli/membercommands.h"
 #include "cli/paperformat.h"
 #include "cli/reviewcommands.h"
@@ -833,7 +834,8 @@ const QList<Command> &commands()
                 addPaperIdArgument,
                 noteSetCommand },
         } +
-        reviewCommands() + libraryCommands() + similarCommands() + duplicateCommands() + memberCommands();
+        reviewCommands() + libraryCommands() + similarCommands() + duplicateCommands() + memberCommands() +
+        logCommands();
     return all;
 }
 

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/changefeed.h"
 
+#include "storage/changeretention.h"
 #include "storage/database.h"
 #include "storage/sqlerror.h"
 
+#include <QElapsedTimer>
 #include <QSqlDriver>
 #include <QTimer>
 
@@ -26,7 +28,9 @@ public:
     void connectToLibrary()
     {
         auto database = std::make_unique<Database>(m_location);
-        if (!database->open(Database::Access::ReadOnly))
+        // On a server the feed also keeps the member's place in the log, which says what may be
+        // pruned (ChangeRetention); a file's feed only reads.
+        if (!database->open(keepsPosition() ? Database::Access::ReadWrite : Database::Access::ReadOnly))
             return retryLater();
         try {
             if (!m_started) {
@@ -65,6 +69,7 @@ public:
                 if (changes.size() < Batch)
                     break;
             }
+            keepPosition();
         } catch (const StorageError &) {
             // Whatever went wrong, a new connection tells: a server that is back, a file
             // another process was still writing.
@@ -79,10 +84,40 @@ public:
     {
         m_look->stop();
         m_retry->stop();
+        if (m_database) {
+            try {
+                m_positionKeptAt.invalidate(); // what was read since the last write is kept now
+                keepPosition();
+            } catch (const StorageError &) {
+                // A connection already lost has nothing to keep.
+            }
+        }
         m_database.reset();
     }
 
 private:
+    bool keepsPosition() const { return !m_location.isFile() && !m_positionRefused; }
+
+    // Writes the place at most every PositionMs: a busy log would otherwise cost a write for
+    // every read.
+    void keepPosition()
+    {
+        if (!keepsPosition() || m_last == m_positionKept ||
+            (m_positionKeptAt.isValid() && !m_positionKeptAt.hasExpired(PositionMs)))
+            return;
+        try {
+            ChangeRetention(*m_database).recordPosition(m_last);
+        } catch (const StorageError &error) {
+            // The member's grants were made by hand, without it: the feed reads on.
+            if (!error.isForbidden())
+                throw;
+            m_positionRefused = true;
+            return;
+        }
+        m_positionKept = m_last;
+        m_positionKeptAt.start();
+    }
+
     void retryLater()
     {
         m_retryMs = m_retryMs == 0 ? 100 : std::min(m_retryMs * 2, LongestRetryMs);
@@ -102,6 +137,9 @@ private:
     int m_retryMs = 0;
     bool m_started = false;
     qint64 m_last = 0;
+    qint64 m_positionKept = 0;
+    QElapsedTimer m_positionKeptAt;
+    bool m_positionRefused = false;
 };
 
 ChangeFeed::ChangeFeed(const Location &location, QObject *parent)

@@ -15,7 +15,9 @@ namespace Lectern::Storage {
 // twice: a server's notification wakes it at once (PostgreSQL's LISTEN), and it also looks every
 // little while (a file library has no notifications; a notification can be lost with its
 // connection). A lost connection is opened again, waiting longer after each failure, and the
-// feed then catches up.
+// feed then catches up. On a server it also keeps the member's place in the log, so that the
+// log is pruned only past what every member has read; told of a prune it had not read past, it
+// tells a Library change: its listener reads everything again.
 class ChangeFeed : public QObject
 {
     Q_OBJECT
@@ -42,6 +44,8 @@ public:
     static constexpr int FileLookMs = 250;
     static constexpr int ServerLookMs = 1000;
     static constexpr int LongestRetryMs = 5000;
+    // How often, at most, a server's feed writes how far it has read (ChangeRetention).
+    static constexpr int PositionMs = 5000;
 
 Q_SIGNALS:
     // Changes committed since those told before, oldest first, on this object's thread.

@@ -77,25 +77,39 @@ void ChangeLog::record(Change::Kind kind, const QList<PaperId> &papers) const
 
 QList<Change> ChangeLog::after(qint64 sequence, int limit) const
 {
+    // One statement, so that the mark and the rows are read as one prune left them.
     QSqlQuery query = runOrThrow(m_database.connection(),
-        QStringLiteral("SELECT seq, kind, papers, origin, member, at FROM changes"
-                       " WHERE seq > ? ORDER BY seq LIMIT ?"),
+        QStringLiteral("SELECT s.pruned_through, c.seq, c.kind, c.papers, c.origin, c.member, c.at"
+                       " FROM change_log_settings s LEFT JOIN"
+                       " (SELECT seq, kind, papers, origin, member, at FROM changes"
+                       "   WHERE seq > ? ORDER BY seq LIMIT ?) c ON 1 = 1"
+                       " ORDER BY c.seq"),
         { sequence, limit });
     QList<Change> changes;
     while (query.next()) {
-        changes.append({ query.value(0).toLongLong(),
-            kindNamed(query.value(1).toString()),
-            papersIn(query.value(2).toString()),
-            query.value(3).toString(),
+        const qint64 prunedThrough = query.value(0).toLongLong();
+        if (changes.isEmpty() && prunedThrough > sequence) {
+            // What was pruned before the reader read it could be anything.
+            changes.append({ prunedThrough, Change::Kind::Library, {}, {}, {}, {} });
+        }
+        if (query.isNull(1))
+            continue;
+        changes.append({ query.value(1).toLongLong(),
+            kindNamed(query.value(2).toString()),
+            papersIn(query.value(3).toString()),
             query.value(4).toString(),
-            QDateTime::fromMSecsSinceEpoch(query.value(5).toLongLong()) });
+            query.value(5).toString(),
+            QDateTime::fromMSecsSinceEpoch(query.value(6).toLongLong()) });
     }
+    throwIfFailed(query);
     return changes;
 }
 
 qint64 ChangeLog::latest() const
 {
-    QSqlQuery query = runOrThrow(m_database.connection(), QStringLiteral("SELECT coalesce(max(seq), 0) FROM changes"));
+    // Changes left in the log all come after the pruned ones.
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT coalesce((SELECT max(seq) FROM changes), pruned_through) FROM change_log_settings"));
     return query.next() ? query.value(0).toLongLong() : 0;
 }
 

@@ -54,7 +54,9 @@ public:
 
     // Records a change in the caller's transaction; throws StorageError.
     void record(Change::Kind kind, const QList<PaperId> &papers = {}) const;
-    // The committed changes after sequence, oldest first, at most limit of them.
+    // The committed changes after sequence, oldest first, at most limit of them. When changes
+    // after sequence were pruned (ChangeRetention) the first is a Library change numbered as
+    // the last one pruned, from nobody: a reader cannot know what changed, and reads it all again.
     QList<Change> after(qint64 sequence, int limit) const;
     // The newest committed change's number; 0 for none.
     qint64 latest() const;

@@ -1657,3 +1657,26 @@ TEST_CASE("cli: a library file has no members", "[cli][sqlite-only]")
     CHECK(result.exitCode == 1);
     CHECK(result.err.contains(u"a library file has no members"_s));
 }
+
+TEST_CASE("cli: the change log's retention is set, shown and pruned to", "[cli]")
+{
+    const Library library;
+    library.ok({ u"import"_s, library.list });
+    CHECK(library.ok({ u"log"_s, u"retention"_s }).contains(u"90 days"_s));
+    library.ok({ u"tag"_s, u"add"_s, u"method"_s, u"1"_s });
+    const QJsonObject before =
+        QJsonDocument::fromJson(library.ok({ u"log"_s, u"status"_s, u"--format"_s, u"json"_s }).toUtf8()).object();
+    CHECK(before[u"retention_days"_s].toInt() == 90);
+    const qint64 latest = before[u"latest"_s].toInteger();
+    CHECK(latest >= 2); // the import and the tag
+    // Nothing is that old, and nobody has said how far they read.
+    CHECK(library.ok({ u"log"_s, u"prune"_s }).contains(u"Pruned 0 changes"_s));
+
+    CHECK(library.ok({ u"log"_s, u"retention"_s, u"0"_s }).contains(u"until every member has read them"_s));
+    const Result negative = library.run({ u"log"_s, u"retention"_s, u"a week"_s });
+    CHECK(negative.exitCode == 1);
+    CHECK(negative.err.contains(u"no number of days"_s));
+    CHECK(QJsonDocument::fromJson(library.ok({ u"log"_s, u"status"_s, u"--format"_s, u"json"_s }).toUtf8())
+              .object()[u"latest"_s]
+              .toInteger() == latest);
+}

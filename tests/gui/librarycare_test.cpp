@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editing/libraryeditor.h"
 #include "gui/windowsupport.h"
+#include "storage/changelog.h"
+#include "storage/changeretention.h"
 #include "storage/database.h"
 #include "storage/sqlerror.h"
 #include "storage/sqlite/sqlitebackups.h"
@@ -48,6 +50,25 @@ TEST_CASE("gui: the open library is backed up when its newest backup is a day ol
     REQUIRE(QTest::qWaitFor([&care] { return !care.isBusy(); }, 10000));
     CHECK(backedUp.size() == 1);
     CHECK(Storage::Sqlite::Backups(path).list().size() == 1);
+}
+
+TEST_CASE("gui: the open library's change log is pruned past its retention", "[gui][backups]")
+{
+    const Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    Storage::ChangeRetention(*db).setRetentionDays(1);
+    // As if the sample library had been imported long ago.
+    Storage::runOrThrow(db->connection(), u"UPDATE changes SET at = 0"_s);
+    const qint64 latest = Storage::ChangeLog(*db).latest();
+    REQUIRE(latest > 0);
+
+    Desktop::LibraryCare care({ 60 * 1000, 0 });
+    QSignalSpy pruned(&care, &Desktop::LibraryCare::changeLogPruned);
+    care.watch(db->location());
+    REQUIRE(pruned.wait(10000));
+    CHECK(pruned.first().first().toInt() > 0);
+    CHECK(Storage::ChangeLog(*db).after(0, 10).constFirst().kind == Storage::Change::Kind::Library);
+    CHECK(Storage::ChangeLog(*db).latest() == latest);
 }
 
 TEST_CASE("gui: a damaged library is reported once it is opened, and remembered", "[gui][backups][sqlite-only]")

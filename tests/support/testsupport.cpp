@@ -102,6 +102,10 @@ void rewindLibrary(const QSqlDatabase &connection, int version)
         REQUIRE(query.exec(QString::fromUtf8(statement)));
     };
     REQUIRE(version >= 7);
+    if (version < 18) {
+        run("DROP TABLE change_positions");
+        run("DROP TABLE change_log_settings");
+    }
     if (version < 16)
         run("DROP TABLE members");
     if (version < 15)

@@ -2,6 +2,7 @@
 #include "tasks/librarycare.h"
 
 #include "storage/backupfolder.h"
+#include "storage/changeretention.h"
 #include "storage/database.h"
 #include "storage/librarycare.h"
 #include "storage/paperstore.h"
@@ -50,6 +51,20 @@ BackupOutcome backUp(const Storage::Location &library)
     }
 }
 
+// Prunes the change log as its retention says. On a team library only an owner's window may:
+// another member's is refused, and leaves it to them.
+int pruneChanges(const Storage::Location &library)
+{
+    Storage::Database database(library);
+    if (!database.open())
+        return 0;
+    try {
+        return Storage::ChangeRetention(database).prune().removed;
+    } catch (const Storage::StorageError &) {
+        return 0; // refused, busy, or damage the check tells of: the next hour tries again
+    }
+}
+
 } // namespace
 
 namespace {
@@ -80,6 +95,7 @@ LibraryCare::LibraryCare(Delays delays, QObject *parent) : QObject(parent), m_de
 {
     m_hourly.setInterval(HourMs);
     connect(&m_hourly, &QTimer::timeout, this, &LibraryCare::backUpIfDue);
+    connect(&m_hourly, &QTimer::timeout, this, &LibraryCare::pruneChangeLog);
 }
 
 void LibraryCare::watch(const Storage::Location &library)
@@ -98,6 +114,7 @@ void LibraryCare::watch(const Storage::Location &library)
                 later(m_delays.checkMs, &LibraryCare::check);
         });
     later(m_delays.backupMs, &LibraryCare::backUpIfDue);
+    later(m_delays.backupMs, &LibraryCare::pruneChangeLog);
 }
 
 void LibraryCare::later(int delayMs, void (LibraryCare::*step)())
@@ -149,6 +166,14 @@ void LibraryCare::backUpIfDue()
             Q_EMIT backedUp(outcome.path);
         else if (!outcome.error.isEmpty())
             Q_EMIT backupFailed(outcome.error);
+    });
+}
+
+void LibraryCare::pruneChangeLog()
+{
+    runInBackground<int>(&pruneChanges, [this](const int &removed) {
+        if (removed > 0)
+            Q_EMIT changeLogPruned(removed);
     });
 }
 

@@ -12,10 +12,10 @@ namespace Lectern::Desktop {
 
 // Looks after the open library in the background: a quick check of its file soon after it is
 // opened (SQLite keeps no checksums; damage shows only when a page is read), and a backup when
-// the newest is a day old, looked at a while after opening and then every hour. Both wait a
-// little so that the first searches have the disk to themselves (at a million papers a check
-// reads 3 GB). Each runs on a worker thread at idle priority with its own connection; results
-// for a library no longer watched are dropped.
+// the newest is a day old, looked at a while after opening and then every hour, when the change
+// log is also pruned (Storage::ChangeRetention). Each waits a little so that the first searches
+// have the disk to themselves (at a million papers a check reads 3 GB). Each runs on a worker thread at idle priority
+// with its own connection; results for a library no longer watched are dropped.
 class LibraryCare : public QObject
 {
     Q_OBJECT
@@ -41,10 +41,12 @@ Q_SIGNALS:
     void damageFound(const QString &problem);
     void backedUp(const QString &backupPath);
     void backupFailed(const QString &message);
+    void changeLogPruned(int removed);
 
 private:
     void check();
     void backUpIfDue();
+    void pruneChangeLog();
     // Runs work on the worker thread; done gets its result on this thread, for this library only.
     template<typename Result>
     void runInBackground(

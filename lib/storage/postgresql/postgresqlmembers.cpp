@@ -42,6 +42,8 @@ QStringList privileges(MemberRole role, const QString &group, const QString &dat
         QStringLiteral("GRANT USAGE ON SCHEMA public TO %1").arg(group),
         QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA public TO %1").arg(group),
     };
+    // Each member, readers too, keeps their own place in the change log (ChangeRetention).
+    statements.append(QStringLiteral("GRANT INSERT, UPDATE ON change_positions TO %1").arg(group));
     if (role == MemberRole::Reader)
         return statements;
     statements += {
@@ -52,8 +54,11 @@ QStringList privileges(MemberRole role, const QString &group, const QString &dat
         statements += {
             QStringLiteral("REVOKE DELETE ON papers, collections FROM %1").arg(group),
             QStringLiteral("REVOKE INSERT, UPDATE, DELETE ON reviews, review_terms, review_papers, members,"
-                           " lectern_library FROM %1")
+                           " lectern_library, change_log_settings FROM %1")
                 .arg(group),
+            // The change log is appended to; the owners prune it.
+            QStringLiteral("REVOKE UPDATE, DELETE ON changes FROM %1").arg(group),
+            QStringLiteral("REVOKE DELETE ON change_positions FROM %1").arg(group),
         };
     }
     return statements;
@@ -215,6 +220,8 @@ void PostgresqlMembers::remove(const QString &login)
     if (role == MemberRole::Owner)
         execOrThrow(m_database.connection(), QStringLiteral("ALTER ROLE %1 NOCREATEROLE").arg(quoted(login)));
     runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM members WHERE login = ?"), { login });
+    // A former member's place in the change log holds nobody's pruning back.
+    runOrThrow(m_database.connection(), QStringLiteral("DELETE FROM change_positions WHERE member = ?"), { login });
     transaction.commit();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/postgresql/postgresqlschema.h"
 
+#include "storage/changeretention.h"
 #include "storage/postgresql/postgresqlfulltextindex.h"
 
 namespace Lectern::Storage::Postgresql {
@@ -372,9 +373,71 @@ const Migration blindDecisions{
     },
 };
 
-const Migration history[] = {
-    teamLibrary, authorsAsPeople, screeningOrder, longTexts, fasterIndexWords, changeLog, members, blindDecisions
+// Pruning the change log (issue 31): how far each member has read it, which each member writes
+// for themselves alone, and up to where it was pruned, which only the owners do (PostgresqlMembers
+// grants it so). The log itself becomes the server's to number: a member appends to it in their
+// own name and changes nothing in it, while the trigger that numbers a change runs as the
+// library's owner. The groups made before this step are granted what its tables need here; those
+// made later are granted it by PostgresqlMembers.
+const Migration changePruning{
+    18,
+    {
+        QStringLiteral("CREATE TABLE change_positions ("
+                       " member text PRIMARY KEY DEFAULT current_user,"
+                       " seq bigint NOT NULL,"
+                       " at bigint NOT NULL)"),
+        QStringLiteral("CREATE TABLE change_log_settings ("
+                       " id integer PRIMARY KEY CHECK (id = 1),"
+                       " pruned_through bigint NOT NULL DEFAULT 0,"
+                       " retention_days integer NOT NULL)"),
+        QStringLiteral("INSERT INTO change_log_settings (id, retention_days) VALUES (1, %1)")
+            .arg(ChangeRetention::DefaultRetentionDays),
+        QStringLiteral("ALTER FUNCTION lectern_number_change() SECURITY DEFINER SET search_path FROM CURRENT"),
+        QStringLiteral("ALTER TABLE change_positions ENABLE ROW LEVEL SECURITY"),
+        QStringLiteral("CREATE POLICY positions_read ON change_positions FOR SELECT USING (true)"),
+        QStringLiteral("CREATE POLICY positions_written ON change_positions FOR INSERT"
+                       " WITH CHECK (member = current_user)"),
+        QStringLiteral("CREATE POLICY positions_moved ON change_positions FOR UPDATE"
+                       " USING (member = current_user) WITH CHECK (member = current_user)"),
+        QStringLiteral("CREATE POLICY positions_removed ON change_positions FOR DELETE"
+                       " USING ((SELECT lectern_sees_every_decision()))"),
+        QStringLiteral("ALTER TABLE changes ENABLE ROW LEVEL SECURITY"),
+        QStringLiteral("CREATE POLICY changes_read ON changes FOR SELECT USING (true)"),
+        QStringLiteral("CREATE POLICY changes_written ON changes FOR INSERT"
+                       " WITH CHECK (member = current_user OR (SELECT lectern_sees_every_decision()))"),
+        QStringLiteral(
+            "CREATE POLICY changes_pruned ON changes FOR DELETE USING ((SELECT lectern_sees_every_decision()))"),
+        QStringLiteral(
+            "DO $$ DECLARE"
+            " prefix text := 'lectern_' || current_database() || '_';"
+            " kind text;"
+            " BEGIN"
+            " FOREACH kind IN ARRAY ARRAY['reader', 'member', 'owner'] LOOP"
+            "  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = prefix || kind) THEN"
+            "   EXECUTE format('GRANT SELECT ON change_positions, change_log_settings TO %I', prefix || kind);"
+            "   EXECUTE format('GRANT INSERT, UPDATE ON change_positions TO %I', prefix || kind);"
+            "  END IF;"
+            " END LOOP;"
+            " IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = prefix || 'member') THEN"
+            "  EXECUTE format('REVOKE UPDATE, DELETE ON changes FROM %I', prefix || 'member');"
+            " END IF;"
+            " IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = prefix || 'owner') THEN"
+            "  EXECUTE format('GRANT UPDATE ON change_log_settings TO %I', prefix || 'owner');"
+            "  EXECUTE format('GRANT DELETE ON change_positions TO %I', prefix || 'owner');"
+            " END IF;"
+            " END $$"),
+    },
 };
+
+const Migration history[] = { teamLibrary,
+    authorsAsPeople,
+    screeningOrder,
+    longTexts,
+    fasterIndexWords,
+    changeLog,
+    members,
+    blindDecisions,
+    changePruning };
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);
 

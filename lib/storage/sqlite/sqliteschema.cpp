@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/sqlite/sqliteschema.h"
 
+#include "storage/changeretention.h"
 #include "storage/sqlerror.h"
 #include "storage/sqlite/sqlitefulltextindex.h"
 #include "text/contentkey.h"
@@ -467,6 +468,25 @@ const Migration changeLog{
     },
 };
 
+// Pruning the change log (issue 31): how far each member's window has read it, and up to where
+// it was pruned, so that a reader who had not read that far is told to read everything again.
+// A file's windows share one reader, whose feed writes nothing: its log is pruned by age alone.
+const Migration changePruning{
+    18,
+    {
+        QStringLiteral("CREATE TABLE change_positions ("
+                       " member TEXT PRIMARY KEY,"
+                       " seq INTEGER NOT NULL,"
+                       " at INTEGER NOT NULL)"),
+        QStringLiteral("CREATE TABLE change_log_settings ("
+                       " id INTEGER PRIMARY KEY CHECK (id = 1),"
+                       " pruned_through INTEGER NOT NULL DEFAULT 0,"
+                       " retention_days INTEGER NOT NULL)"),
+        QStringLiteral("INSERT INTO change_log_settings (id, retention_days) VALUES (1, %1)")
+            .arg(ChangeRetention::DefaultRetentionDays),
+    },
+};
+
 const Migration history[] = { papersAndCollections,
     annotations,
     references,
@@ -483,7 +503,8 @@ const Migration history[] = { papersAndCollections,
     fasterIndexWords,
     changeLog,
     members,
-    blindDecisions };
+    blindDecisions,
+    changePruning };
 
 } // namespace
 

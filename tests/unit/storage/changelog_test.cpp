@@ -4,6 +4,7 @@
 // its connection was lost.
 #include "storage/changefeed.h"
 #include "storage/changelog.h"
+#include "storage/changeretention.h"
 #include "storage/duplicatefinder.h"
 #include "storage/highlightstore.h"
 #include "storage/liststore.h"
@@ -25,6 +26,7 @@ using namespace Qt::StringLiterals;
 using Storage::Change;
 using Storage::ChangeFeed;
 using Storage::ChangeLog;
+using Storage::ChangeRetention;
 
 namespace {
 
@@ -182,4 +184,128 @@ TEST_CASE("A change feed whose connection was lost connects again and catches up
     CHECK(listener.told[1].kind == Change::Kind::Note);
     CHECK(listener.states.contains(ChangeFeed::State::Reconnecting));
     CHECK(feed.state() == ChangeFeed::State::Connected);
+}
+
+TEST_CASE(
+    "Changes past the retention are pruned, and a reader behind the prune reads everything again", "[storage][changes]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const ChangeLog log(*db);
+    const ChangeRetention retention(*db);
+    CHECK(retention.retentionDays() == ChangeRetention::DefaultRetentionDays);
+    const qint64 before = log.latest();
+    Storage::TagStore(*db).addToPapers(u"method"_s, { 1 });
+    Storage::NoteStore(*db).setNote(2, u"Read again."_s);
+    const qint64 written = log.latest();
+    REQUIRE(log.after(before, 10).size() == 2);
+
+    // Nothing is older than the retention yet.
+    CHECK(retention.prune().removed == 0);
+    CHECK(log.after(before, 10).size() == 2);
+
+    retention.setRetentionDays(1);
+    CHECK(retention.retentionDays() == 1);
+    const ChangeRetention::Pruned pruned = retention.prune(QDateTime::currentDateTimeUtc().addDays(2));
+    CHECK(pruned.removed >= 2);
+    CHECK(pruned.through == written);
+    CHECK(log.latest() == written);
+    // A reader who had not read that far is told the library changed, by nobody.
+    const QList<Change> behind = log.after(before, 10);
+    REQUIRE(behind.size() == 1);
+    CHECK(behind[0].kind == Change::Kind::Library);
+    CHECK(behind[0].sequence == written);
+    CHECK(behind[0].origin.isEmpty());
+    CHECK(log.after(written, 10).isEmpty());
+
+    // The log goes on after the prune, and a reader past it reads as before.
+    Storage::TagStore(*db).addToPapers(u"later"_s, { 3 });
+    const QList<Change> after = log.after(written, 10);
+    REQUIRE(after.size() == 1);
+    CHECK(after[0].kind == Change::Kind::Tags);
+    CHECK(after[0].sequence > written);
+    const QList<Change> farBehind = log.after(before, 10);
+    REQUIRE(farBehind.size() == 2);
+    CHECK(farBehind[0].kind == Change::Kind::Library);
+    CHECK(farBehind[1].kind == Change::Kind::Tags);
+
+    // Kept until every member has read them: with nobody's place known, nothing goes.
+    retention.setRetentionDays(0);
+    CHECK(retention.prune(QDateTime::currentDateTimeUtc().addYears(10)).removed == 0);
+    CHECK(log.after(written, 10).size() == 1);
+}
+
+TEST_CASE("The log is pruned only as far as every member has read it", "[storage][changes]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const ChangeLog log(*db);
+    const ChangeRetention retention(*db);
+    retention.setRetentionDays(0);
+    Storage::TagStore(*db).addToPapers(u"first"_s, { 1 });
+    const qint64 first = log.latest();
+    Storage::TagStore(*db).addToPapers(u"second"_s, { 2 });
+
+    retention.recordPosition(first);
+    // A place never moves back: a late write of an old one is no reason to keep more.
+    retention.recordPosition(first - 1);
+    const QList<ChangeRetention::Position> positions = retention.positions();
+    REQUIRE(positions.size() == 1);
+    CHECK(positions[0].member == db->login());
+    CHECK(positions[0].sequence == first);
+
+    const ChangeRetention::Pruned pruned = retention.prune();
+    CHECK(pruned.through == first);
+    const QList<Change> left = log.after(0, 10);
+    REQUIRE(left.size() == 2);
+    CHECK(left[0].kind == Change::Kind::Library);
+    CHECK(left[1].sequence == log.latest());
+}
+
+// On a file a change and its prune can be committed as one, so that the feed never sees the
+// change; a server numbers a change only as it commits, so there the log is checked alone (above).
+TEST_CASE("A change feed behind a prune tells that the whole library changed", "[storage][changes][sqlite-only]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const ChangeFeed feed(db->location());
+    Listener listener(feed);
+
+    // Written and pruned in one transaction: the feed never sees the change itself.
+    const ChangeRetention retention(*db);
+    retention.setRetentionDays(1);
+    {
+        Storage::Transaction both(db->connectionName());
+        Storage::TagStore(*db).addToPapers(u"gone"_s, { 1 });
+        retention.prune(QDateTime::currentDateTimeUtc().addDays(2));
+        both.commit();
+    }
+    REQUIRE(Test::waitUntil([&] { return !listener.told.isEmpty(); }));
+    CHECK(listener.told[0].kind == Change::Kind::Library);
+    CHECK(listener.told[0].sequence == ChangeLog(*db).latest());
+
+    Storage::NoteStore(*db).setNote(2, u"After the prune."_s);
+    REQUIRE(Test::waitUntil([&] { return listener.told.size() >= 2; }));
+    CHECK(listener.told[1].kind == Change::Kind::Note);
+}
+
+TEST_CASE("A server's change feed keeps its member's place in the log", "[storage][postgresql-only]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const ChangeRetention retention(*db);
+    {
+        const ChangeFeed feed(db->location());
+        Listener listener(feed);
+        Storage::TagStore(*db).addToPapers(u"method"_s, { 1 });
+        REQUIRE(Test::waitUntil([&] { return !listener.told.isEmpty(); }));
+    }
+    // The feed writes its place as it closes at the latest.
+    const qint64 latest = ChangeLog(*db).latest();
+    const QList<ChangeRetention::Position> positions = retention.positions();
+    REQUIRE(positions.size() == 1);
+    CHECK(positions[0].member == db->login());
+    CHECK(positions[0].sequence == latest);
+    retention.setRetentionDays(0);
+    CHECK(retention.prune().through == latest);
 }

@@ -1,16 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A team library's members and their roles, enforced by the server: each role is tried by
 // connecting as a member of it and writing through Lectern's stores and through plain SQL.
+#include "storage/changelog.h"
+#include "storage/changeretention.h"
 #include "storage/engine.h"
 #include "storage/members.h"
 #include "storage/paperremover.h"
 #include "storage/paperstore.h"
+#include "storage/schema.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 #include "support/postgresqlserver.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
+#include <catch2/matchers/catch_matchers_predicate.hpp>
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -72,6 +76,113 @@ TEST_CASE("Members' roles are the server's: readers only read, members delete no
     CHECK_FALSE(allowed(asTom.connection(), u"SELECT count(*) FROM papers"_s));
     CHECK(admin->members().size() == 1);
     CHECK_THROWS_AS(admin->setRole(tom, MemberRole::Reader), Storage::StorageError);
+}
+
+TEST_CASE(
+    "Each member keeps only their own place in the change log; only owners prune it", "[storage][postgresql-only]")
+{
+    Test::Workspace workspace;
+    const auto owner = workspace.openSampleLibrary();
+    const auto admin = owner->engine().members(*owner);
+    const QString ann = newLogin(u"ann"_s);
+    const QString tom = newLogin(u"tom"_s);
+    const QString eve = newLogin(u"eve"_s);
+    admin->add({ ann, {}, {}, MemberRole::Reader });
+    admin->add({ tom, {}, {}, MemberRole::Member });
+    admin->add({ eve, {}, {}, MemberRole::Owner });
+    Storage::Database asAnn(asLogin(owner->location(), ann));
+    Storage::Database asTom(asLogin(owner->location(), tom));
+    Storage::Database asEve(asLogin(owner->location(), eve));
+    REQUIRE(asAnn.open());
+    REQUIRE(asTom.open());
+    REQUIRE(asEve.open());
+
+    // A member writes through the stores: the change is logged in their name, numbered by the server.
+    const Storage::ChangeLog log(*owner);
+    const qint64 before = log.latest();
+    Storage::TagStore(asTom).addToPapers(u"method"_s, { 1 });
+    const qint64 latest = log.latest();
+    const QList<Storage::Change> written = log.after(before, 10);
+    REQUIRE(written.size() == 1);
+    CHECK(written[0].member == tom);
+
+    // Readers too keep their place, and only their own.
+    Storage::ChangeRetention(asAnn).recordPosition(latest);
+    CHECK_FALSE(
+        allowed(asAnn.connection(), u"INSERT INTO change_positions (member, seq, at) VALUES ('%1', 0, 0)"_s.arg(tom)));
+    // Row security hides the others' places from an update: it runs, and moves none of them.
+    CHECK(allowed(asTom.connection(), u"UPDATE change_positions SET seq = 0"_s));
+    CHECK(Storage::ChangeRetention(*owner).positions().constFirst().sequence == latest);
+
+    // The log is appended to, in one's own name, and never rewritten.
+    CHECK_FALSE(allowed(asTom.connection(), u"DELETE FROM changes"_s));
+    CHECK_FALSE(allowed(asTom.connection(), u"UPDATE changes SET kind = 'tags'"_s));
+    CHECK_FALSE(allowed(asTom.connection(),
+        u"INSERT INTO changes (at, origin, kind, member) VALUES (0, 'psql', 'tags', '%1')"_s.arg(ann)));
+    CHECK_FALSE(allowed(asAnn.connection(), u"DELETE FROM changes"_s));
+    CHECK(log.after(0, 1000).size() >= 2);
+
+    // The retention is the owners' to set, and pruning theirs to do.
+    CHECK_THROWS_MATCHES(Storage::ChangeRetention(asTom).setRetentionDays(1),
+        Storage::StorageError,
+        Catch::Matchers::Predicate<Storage::StorageError>([](const auto &error) { return error.isForbidden(); }));
+    CHECK_FALSE(allowed(asAnn.connection(), u"UPDATE change_log_settings SET pruned_through = 1000"_s));
+    Storage::ChangeRetention(asEve).setRetentionDays(1);
+    const auto later = QDateTime::currentDateTimeUtc().addDays(2);
+    CHECK_THROWS_MATCHES(Storage::ChangeRetention(asTom).prune(later),
+        Storage::StorageError,
+        Catch::Matchers::Predicate<Storage::StorageError>([](const auto &error) { return error.isForbidden(); }));
+    const Storage::ChangeRetention::Pruned pruned = Storage::ChangeRetention(asEve).prune(later);
+    CHECK(pruned.through == latest);
+    CHECK(pruned.removed >= 2);
+
+    // A former member's place holds nobody's pruning back.
+    admin->remove(ann);
+    for (const auto &position : Storage::ChangeRetention(*owner).positions())
+        CHECK(position.member != ann);
+}
+
+TEST_CASE("Upgrading a team library to step 18 gives the members it has their places in the log",
+    "[storage][postgresql-only]")
+{
+    Test::Workspace workspace;
+    const QString ann = newLogin(u"ann"_s);
+    const QString tom = newLogin(u"tom"_s);
+    Storage::Location location;
+    {
+        const auto owner = workspace.openSampleLibrary();
+        location = owner->location();
+        const auto admin = owner->engine().members(*owner);
+        admin->add({ ann, {}, {}, MemberRole::Reader });
+        admin->add({ tom, {}, {}, MemberRole::Member });
+        QSqlQuery name = Storage::runOrThrow(owner->connection(), u"SELECT current_database()"_s);
+        REQUIRE(name.next());
+        const QString memberGroup = u"lectern_%1_member"_s.arg(name.value(0).toString());
+        // The library as step 17 left it, with the grants its members had then.
+        for (const QString &statement : { u"DROP TABLE change_positions"_s,
+                 u"DROP TABLE change_log_settings"_s,
+                 u"DROP POLICY changes_read ON changes"_s,
+                 u"DROP POLICY changes_written ON changes"_s,
+                 u"DROP POLICY changes_pruned ON changes"_s,
+                 u"ALTER TABLE changes DISABLE ROW LEVEL SECURITY"_s,
+                 u"ALTER FUNCTION lectern_number_change() SECURITY INVOKER RESET search_path"_s,
+                 u"GRANT UPDATE, DELETE ON changes TO \"%1\""_s.arg(memberGroup),
+                 u"UPDATE lectern_library SET value = '17' WHERE key = 'version'"_s })
+            Storage::execOrThrow(owner->connection(), statement);
+    }
+    Storage::Database owner(location);
+    REQUIRE(owner.open());
+    CHECK(owner.schemaVersion() == Storage::Schema::CurrentVersion);
+
+    Storage::Database asAnn(asLogin(location, ann));
+    Storage::Database asTom(asLogin(location, tom));
+    REQUIRE(asAnn.open());
+    REQUIRE(asTom.open());
+    Storage::TagStore(asTom).addToPapers(u"method"_s, { 1 });
+    Storage::ChangeRetention(asAnn).recordPosition(Storage::ChangeLog(asAnn).latest());
+    CHECK(Storage::ChangeRetention(owner).positions().size() == 1);
+    CHECK_FALSE(allowed(asTom.connection(), u"DELETE FROM changes"_s));
+    CHECK_FALSE(allowed(asTom.connection(), u"UPDATE change_log_settings SET retention_days = 1"_s));
 }
 
 TEST_CASE("A library file has no members", "[storage]")
