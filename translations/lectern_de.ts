@@ -2315,26 +2315,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Die Bibliothek kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <source>%1+ of %2 papers</source>
-        <translation>%1+ von %2 Artikeln</translation>
-    </message>
-    <message>
-        <source>%1 of %2 papers, too many to rank by relevance</source>
-        <translation>%1 von %2 Artikeln, zu viele für eine Reihung nach Relevanz</translation>
-    </message>
-    <message>
-        <source>%1 of %2 papers</source>
-        <translation>%1 von %2 Artikeln</translation>
-    </message>
-    <message>
-        <source>Search: %1</source>
-        <translation>Suche: %1</translation>
-    </message>
-    <message>
-        <source>Papers shown</source>
-        <translation>Angezeigte Artikel</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -2349,18 +2329,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Connect to &amp;Team Library…</source>
         <translation>Mit &amp;Team-Bibliothek verbinden…</translation>
-    </message>
-    <message>
-        <source>No papers in “%1”.</source>
-        <translation>Keine Artikel in „%1“.</translation>
-    </message>
-    <message>
-        <source>No papers match “%1”.</source>
-        <translation>Keine Artikel passen zu „%1“.</translation>
-    </message>
-    <message>
-        <source>No papers in “%1” match “%2”.</source>
-        <translation>Keine Artikel in „%1“ passen zu „%2“.</translation>
     </message>
     <message>
         <source>Screening Window</source>
@@ -2663,6 +2631,45 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Show the record&apos;s authors, venue, identifiers and other fields</source>
         <translation>Autoren, Publikationsort, Kennungen und weitere Felder des Eintrags zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PaperListController</name>
+    <message>
+        <source>Papers shown</source>
+        <translation>Angezeigte Artikel</translation>
+    </message>
+    <message>
+        <source>Cannot read the library: %1</source>
+        <translation>Die Bibliothek kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1+ of %2 papers</source>
+        <translation>%1+ von %2 Artikeln</translation>
+    </message>
+    <message>
+        <source>%1 of %2 papers, too many to rank by relevance</source>
+        <translation>%1 von %2 Artikeln, zu viele für eine Reihung nach Relevanz</translation>
+    </message>
+    <message>
+        <source>%1 of %2 papers</source>
+        <translation>%1 von %2 Artikeln</translation>
+    </message>
+    <message>
+        <source>No papers in “%1”.</source>
+        <translation>Keine Artikel in „%1“.</translation>
+    </message>
+    <message>
+        <source>No papers match “%1”.</source>
+        <translation>Keine Artikel passen zu „%1“.</translation>
+    </message>
+    <message>
+        <source>No papers in “%1” match “%2”.</source>
+        <translation>Keine Artikel in „%1“ passen zu „%2“.</translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation>Suche: %1</translation>
     </message>
 </context>
 <context>

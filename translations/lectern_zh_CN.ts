@@ -2280,26 +2280,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>无法读取文献库：%1</translation>
     </message>
     <message>
-        <source>%1+ of %2 papers</source>
-        <translation>%1+ / %2 篇论文</translation>
-    </message>
-    <message>
-        <source>%1 of %2 papers, too many to rank by relevance</source>
-        <translation>%1 / %2 篇论文，数量过多，无法按相关度排序</translation>
-    </message>
-    <message>
-        <source>%1 of %2 papers</source>
-        <translation>%1 / %2 篇论文</translation>
-    </message>
-    <message>
-        <source>Search: %1</source>
-        <translation>搜索：%1</translation>
-    </message>
-    <message>
-        <source>Papers shown</source>
-        <translation>显示的论文</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
@@ -2314,18 +2294,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Connect to &amp;Team Library…</source>
         <translation>连接团队文献库(&amp;T)…</translation>
-    </message>
-    <message>
-        <source>No papers in “%1”.</source>
-        <translation>“%1”中没有论文。</translation>
-    </message>
-    <message>
-        <source>No papers match “%1”.</source>
-        <translation>没有与“%1”匹配的论文。</translation>
-    </message>
-    <message>
-        <source>No papers in “%1” match “%2”.</source>
-        <translation>“%1”中没有与“%2”匹配的论文。</translation>
     </message>
     <message>
         <source>Screening Window</source>
@@ -2624,6 +2592,45 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Show the record&apos;s authors, venue, identifiers and other fields</source>
         <translation>显示记录的作者、发表处、标识符和其他字段</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::PaperListController</name>
+    <message>
+        <source>Papers shown</source>
+        <translation>显示的论文</translation>
+    </message>
+    <message>
+        <source>Cannot read the library: %1</source>
+        <translation>无法读取文献库：%1</translation>
+    </message>
+    <message>
+        <source>%1+ of %2 papers</source>
+        <translation>%1+ / %2 篇论文</translation>
+    </message>
+    <message>
+        <source>%1 of %2 papers, too many to rank by relevance</source>
+        <translation>%1 / %2 篇论文，数量过多，无法按相关度排序</translation>
+    </message>
+    <message>
+        <source>%1 of %2 papers</source>
+        <translation>%1 / %2 篇论文</translation>
+    </message>
+    <message>
+        <source>No papers in “%1”.</source>
+        <translation>“%1”中没有论文。</translation>
+    </message>
+    <message>
+        <source>No papers match “%1”.</source>
+        <translation>没有与“%1”匹配的论文。</translation>
+    </message>
+    <message>
+        <source>No papers in “%1” match “%2”.</source>
+        <translation>“%1”中没有与“%2”匹配的论文。</translation>
+    </message>
+    <message>
+        <source>Search: %1</source>
+        <translation>搜索：%1</translation>
     </message>
 </context>
 <context>

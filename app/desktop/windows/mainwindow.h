@@ -1,10 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "core/review.h"
 #include "editing/libraryeditor.h"
 #include "models/sidebarmodel.h"
-#include "search/resultloader.h"
 #include "storage/location.h"
 #include "widgets/papertableview.h"
 #include "widgets/sidebarview.h"
@@ -15,11 +13,6 @@ class QAction;
 class QLabel;
 class QSplitter;
 class QStackedWidget;
-class QTimer;
-
-namespace Lectern::Import {
-struct ImportReport;
-}
 
 namespace Lectern::Desktop {
 
@@ -29,19 +22,18 @@ class ImportController;
 class ImportTask;
 class LibraryController;
 class LibraryEditor;
-class LibrarySearch;
 class PaperActions;
+class PaperListController;
 class ReviewController;
 class SidebarMenus;
 class PaperDetailView;
 class PaperTableModel;
 class SearchField;
-class ViewportMessage;
 class WelcomeView;
 
 // The main window: sidebar │ paper list │ detail pane, with the search field in the toolbar.
-// It shows the library its controller holds and searches it; the controllers open the library,
-// import into it and run its reviews, and the SQL lives in the stores.
+// It builds the window and its menus; its controllers open the library, show its papers as
+// searched, import into it and run its reviews, and the SQL lives in the stores.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -66,7 +58,7 @@ public:
     PaperTableModel *paperModel() const { return m_papers; }
     WelcomeView *welcomeView() const { return m_welcome; }
     LibraryEditor *editor() const { return m_editor; }
-    QString searchError() const { return m_searchError; }
+    QString searchError() const;
     // The papers selected in the list, in list order; the current one when none is selected.
     QList<PaperId> selectedPapers() const;
     // The papers of the list, in its order.
@@ -99,29 +91,9 @@ private:
     void leaveLibrary();
     // Shows the library the controller opened, in place of the one before.
     void showLibrary();
-    void showImportEnd(const Import::ImportReport &report);
-    // Runs the current search again and shows its result.
-    void refreshPapers();
-    void refreshSidebar();
-    void showSidebarCounts(const SidebarModel::Counts &counts);
-    void showPapers(const Search::ResultPart &part, const QList<Search::Term> &terms);
-    void showCurrentPaper();
-    void refreshCurrentPaper();
-    void papersEdited(const QList<PaperId> &papers);
-    void tagsEdited();
     void exportPapers();
     void showReadOnly(bool readOnly);
-    // Lists the review's papers, with its keyword hits as columns to sort by.
-    void showReviewPapers(ReviewId review);
-    void refreshKeywordHits(ReviewId review);
     void saveSearch();
-    void showTag(const QString &tag);
-    void updateStatus();
-    // Says why the list is empty: what was searched for, and where.
-    void updateEmptyMessage();
-    // The sidebar's name for the part of the library shown.
-    QString scopeName() const;
-    void showSearchError(const QString &error);
     void restoreSettings();
     void saveSettings() const;
 
@@ -129,13 +101,6 @@ private:
     LibraryEditor *m_editor; // the library's, which the window's edits go through
     ImportController *m_importController;
     ReviewController *m_reviewController;
-    LibrarySearch *m_librarySearch;
-    PaperId m_paperToRestore = 0;
-    bool m_columnChosenForSearch = false;
-    bool m_tooManyToRank = false;
-    Search::PaperScope m_scope;
-    QString m_searchError;
-    int m_libraryCount = 0;
 
     PaperTableModel *m_papers;
     SidebarModel *m_sidebarModel;
@@ -145,16 +110,11 @@ private:
     SidebarView *m_sidebar;
     SidebarMenus *m_sidebarMenus;
     PaperTableView *m_table;
-    ViewportMessage *m_emptyMessage;
     PaperDetailView *m_detail;
     DetailPaneController *m_detailPaneController;
     PaperActions *m_paperActions;
     SearchField *m_search;
-    QTimer *m_searchDelay;
-    QTimer *m_detailDelay;
-    QList<Search::Term> m_searchTerms; // of the result shown, for the detail pane
-    bool m_detailsLater = false; // the current row changes with a new result
-    QLabel *m_statusCount;
+    PaperListController *m_paperList;
     QLabel *m_readOnlyLabel;
     ConnectionStatus *m_connectionStatus;
     QAction *m_importAction = nullptr;
