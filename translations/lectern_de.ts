@@ -1576,6 +1576,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Cannot read the paper: %1</source>
         <translation>Der Artikel kann nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>paper %1</source>
+        <translation>Artikel %1</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::DuplicatesWindow</name>
@@ -2157,6 +2161,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Mark as Distinct Papers</source>
         <translation>Als verschiedene Papers markieren</translation>
     </message>
+    <message>
+        <source>the note was changed by someone else since; undoing would write over it</source>
+        <translation>die Notiz wurde inzwischen von jemand anderem geändert; Rückgängigmachen würde sie überschreiben</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::MainWindow</name>
@@ -2380,6 +2388,33 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>No note. This window only reads the library.</source>
         <translation>Keine Notiz. Dieses Fenster liest die Bibliothek nur.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::NoteMergeDialog</name>
+    <message>
+        <source>Note Changed by Someone Else</source>
+        <translation>Notiz von jemand anderem geändert</translation>
+    </message>
+    <message>
+        <source>While you were typing, someone else saved the note on “%1”. Theirs is on the left; yours, on the right, is what will be saved: copy into it what you want to keep of theirs.</source>
+        <translation>Während Sie getippt haben, hat jemand anderes die Notiz zu „%1“ gespeichert. Deren Notiz steht links; Ihre, rechts, wird gespeichert: Kopieren Sie hinein, was Sie von der anderen behalten wollen.</translation>
+    </message>
+    <message>
+        <source>&amp;Their note (saved)</source>
+        <translation>&amp;Deren Notiz (gespeichert)</translation>
+    </message>
+    <message>
+        <source>&amp;Your note</source>
+        <translation>&amp;Ihre Notiz</translation>
+    </message>
+    <message>
+        <source>&amp;Save Your Note</source>
+        <translation>Ihre Notiz &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Their Note</source>
+        <translation>Deren Notiz &amp;behalten</translation>
     </message>
 </context>
 <context>
@@ -4735,6 +4770,10 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>your role in this library does not allow this; an owner of the library can change it (%1)</source>
         <translation>Ihre Rolle in dieser Bibliothek erlaubt das nicht; ein Eigentümer der Bibliothek kann das ändern (%1)</translation>
+    </message>
+    <message>
+        <source>paper %1 is no longer in the library; the note was not saved</source>
+        <translation>Artikel %1 ist nicht mehr in der Bibliothek; die Notiz wurde nicht gespeichert</translation>
     </message>
 </context>
 <context>

@@ -1550,6 +1550,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Cannot read the paper: %1</source>
         <translation>无法读取论文：%1</translation>
     </message>
+    <message>
+        <source>paper %1</source>
+        <translation>论文 %1</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::DuplicatesWindow</name>
@@ -2124,6 +2128,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Mark as Distinct Papers</source>
         <translation>标记为不同的论文</translation>
     </message>
+    <message>
+        <source>the note was changed by someone else since; undoing would write over it</source>
+        <translation>笔记已被他人修改；撤销会覆盖其修改</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::MainWindow</name>
@@ -2345,6 +2353,33 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>No note. This window only reads the library.</source>
         <translation>没有笔记。此窗口只能读取文献库。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::NoteMergeDialog</name>
+    <message>
+        <source>Note Changed by Someone Else</source>
+        <translation>笔记已被他人修改</translation>
+    </message>
+    <message>
+        <source>While you were typing, someone else saved the note on “%1”. Theirs is on the left; yours, on the right, is what will be saved: copy into it what you want to keep of theirs.</source>
+        <translation>在您输入时，他人保存了“%1”的笔记。左侧是对方的笔记；右侧是您的笔记，将被保存：请把对方笔记中想保留的内容复制到右侧。</translation>
+    </message>
+    <message>
+        <source>&amp;Their note (saved)</source>
+        <translation>对方的笔记（已保存）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Your note</source>
+        <translation>您的笔记(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Your Note</source>
+        <translation>保存您的笔记(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Their Note</source>
+        <translation>保留对方的笔记(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -4686,6 +4721,10 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>your role in this library does not allow this; an owner of the library can change it (%1)</source>
         <translation>您在此文献库中的角色不允许此操作；文献库的所有者可以更改它（%1）</translation>
+    </message>
+    <message>
+        <source>paper %1 is no longer in the library; the note was not saved</source>
+        <translation>论文 %1 已不在库中；笔记未保存</translation>
     </message>
 </context>
 <context>

@@ -236,6 +236,7 @@ struct PaperDetails
     Paper paper; // with its reading state
     QList<Tag> tags; // in the order of the tag list
     QString note; // Markdown; empty when there is none
+    qint64 noteVersion = 0; // what a save of the note is based on (Storage::NoteStore)
     QList<Highlight> highlights; // in the order of the abstract
     QStringList lists; // the reading lists it is in, by name
 };

@@ -25,7 +25,7 @@ QList<PaperDetails> PaperDetailsReader::details(const QList<PaperId> &ids) const
     for (const Paper &paper : papers)
         found.append(paper.id);
     QHash<PaperId, QList<Tag>> tags = TagStore(m_database).tagsOf(found);
-    QHash<PaperId, QString> notes = NoteStore(m_database).notes(found);
+    QHash<PaperId, NoteStore::Versioned> notes = NoteStore(m_database).notes(found);
     QHash<PaperId, QList<Highlight>> highlights = HighlightStore(m_database).highlights(found);
     QHash<PaperId, QStringList> lists = ListStore(m_database).listNames(found);
 
@@ -33,7 +33,13 @@ QList<PaperDetails> PaperDetailsReader::details(const QList<PaperId> &ids) const
     details.reserve(papers.size());
     for (Paper &paper : papers) {
         const PaperId id = paper.id;
-        details.append({ std::move(paper), tags.take(id), notes.take(id), highlights.take(id), lists.take(id) });
+        NoteStore::Versioned note = notes.take(id);
+        details.append({ std::move(paper),
+            tags.take(id),
+            std::move(note.markdown),
+            note.version,
+            highlights.take(id),
+            lists.take(id) });
     }
     return details;
 }

@@ -10,13 +10,19 @@
 #include "storage/tagstore.h"
 #include "support/testsupport.h"
 #include "widgets/noteeditor.h"
+#include "widgets/notemergedialog.h"
 #include "widgets/paperdetailview.h"
 #include "windows/mainwindow.h"
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QApplication>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -69,4 +75,81 @@ TEST_CASE("Another client's tag, note and title appear in the window by themselv
     CHECK(window.detailView()->paperId() == shown);
     // Another client's changes are no steps of this window's undo stack.
     CHECK(window.editor()->undoStack()->count() == stepsBefore);
+}
+
+TEST_CASE("A colleague's note saved while one types is merged, never written over", "[gui][changes]")
+{
+    Test::Workspace workspace;
+    MainWindow window;
+    Test::openShown(window, workspace.location(u"library.sqlite"_s));
+    Test::importAndSettle(window, { workspace.writeFile(u"list.txt"_s, Test::sampleList()) });
+    const PaperId shown = window.detailView()->paperId();
+    REQUIRE(shown != 0);
+    NoteEditor *note = window.detailView()->noteEditor();
+    const auto colleague = workspace.openLibrary(u"library.sqlite"_s);
+
+    // The user's words stay theirs in the dialog; they keep both notes in one.
+    QString theirsShown;
+    QString mineShown;
+    QTimer answer;
+    answer.setInterval(20);
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        auto *dialog = qobject_cast<NoteMergeDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        answer.stop();
+        mineShown = dialog->mine();
+        for (QPlainTextEdit *text : dialog->findChildren<QPlainTextEdit *>()) {
+            if (text->isReadOnly())
+                theirsShown = text->toPlainText();
+            else
+                text->setPlainText(u"Their reading, and mine"_s);
+        }
+        dialog->accept();
+    });
+    answer.start();
+
+    QTest::keyClicks(note->editor(), u"My reading"_s);
+    REQUIRE(note->hasPendingChanges());
+    // The user goes on typing, so that the editor does not save by itself, while their note
+    // arrives: the words typed and not saved yet stay in the editor.
+    QTimer typing;
+    typing.setInterval(100);
+    QObject::connect(&typing, &QTimer::timeout, note, [note] { QTest::keyClick(note->editor(), Qt::Key_Period); });
+    typing.start();
+    QSignalSpy arrived(window.editor(), &LibraryEditor::noteChanged);
+    Storage::NoteStore(*colleague).setNote(shown, u"Their reading"_s);
+    REQUIRE(arrived.wait(10000));
+    typing.stop();
+    CHECK(arrived.first().at(1).toString() == u"Their reading"_s);
+    const QString typed = note->text();
+    CHECK(typed.startsWith(u"My reading"_s));
+    REQUIRE(note->hasPendingChanges());
+
+    note->flush();
+    REQUIRE(QTest::qWaitFor(
+        [&] { return Storage::NoteStore(*colleague).note(shown) == u"Their reading, and mine"_s; }, 10000));
+    CHECK(theirsShown == u"Their reading"_s);
+    CHECK(mineShown == typed);
+    CHECK(note->text() == u"Their reading, and mine"_s);
+    CHECK_FALSE(note->hasPendingChanges());
+
+    // Taking their note instead leaves the user's words unsaved, as chosen.
+    answer.disconnect();
+    QObject::connect(&answer, &QTimer::timeout, [&] {
+        if (auto *dialog = qobject_cast<NoteMergeDialog *>(QApplication::activeModalWidget())) {
+            answer.stop();
+            for (QPushButton *button : dialog->findChildren<QPushButton *>()) {
+                if (button->text().contains(u"Keep"_s))
+                    button->click();
+            }
+        }
+    });
+    answer.start();
+    Test::settle(window);
+    Storage::NoteStore(*colleague).setNote(shown, u"Theirs again"_s);
+    QTest::keyClicks(note->editor(), u" more"_s);
+    note->flush();
+    REQUIRE(QTest::qWaitFor([&] { return note->text() == u"Theirs again"_s; }, 10000));
+    CHECK(Storage::NoteStore(*colleague).note(shown) == u"Theirs again"_s);
 }

@@ -9,8 +9,10 @@
 #include "tasks/libraryworker.h"
 #include "tasks/paperloader.h"
 #include "widgets/noteeditor.h"
+#include "widgets/notemergedialog.h"
 #include "widgets/paperdetailview.h"
 
+#include <QScopedValueRollback>
 #include <QSettings>
 #include <QTimer>
 
@@ -66,17 +68,46 @@ void DetailPaneController::connectEdits()
     connect(m_pane, &PaperDetailView::highlightRequested, m_editor, &LibraryEditor::addHighlight);
     connect(m_pane, &PaperDetailView::highlightRemoveRequested, m_editor, &LibraryEditor::removeHighlight);
     connect(m_pane, &PaperDetailView::highlightCommentRequested, m_editor, &LibraryEditor::setHighlightComment);
-    connect(m_pane, &PaperDetailView::noteChanged, this, [this](PaperId paper, const QString &markdown) {
-        if (m_library.worker())
-            m_editor->setNote(paper, markdown);
-    });
-    // An undone or redone note edit shows in the editor when its paper is shown.
-    connect(m_editor, &LibraryEditor::noteChanged, this, [this](PaperId paper, const QString &markdown) {
-        if (m_pane->noteEditor()->paperId() == paper)
-            m_pane->noteEditor()->setNote(paper, markdown);
-    });
+    connect(
+        m_pane, &PaperDetailView::noteChanged, this, [this](PaperId paper, const QString &markdown, qint64 basedOn) {
+            if (m_library.worker())
+                m_editor->setNote(paper, markdown, basedOn);
+        });
+    NoteEditor *note = m_pane->noteEditor();
+    connect(m_editor, &LibraryEditor::noteSaved, note, &NoteEditor::setSavedVersion);
+    // An undone or redone note edit, or another writer's, shows in the editor when its paper is
+    // shown; words typed and not saved yet stay, and their save meets the other's change.
+    connect(
+        m_editor, &LibraryEditor::noteChanged, this, [note](PaperId paper, const QString &markdown, qint64 version) {
+            if (note->paperId() == paper && !note->hasPendingChanges())
+                note->setNote(paper, markdown, version);
+        });
+    connect(m_editor, &LibraryEditor::noteConflict, this, &DetailPaneController::mergeNote);
     connect(m_editor, &LibraryEditor::highlightsChanged, this, &DetailPaneController::refreshHighlights);
     connect(m_editor, &LibraryEditor::tagsChanged, this, &DetailPaneController::refreshTags);
+}
+
+void DetailPaneController::mergeNote(PaperId paper, const QString &theirs, qint64 theirsVersion, const QString &mine)
+{
+    if (m_merging == paper)
+        return;
+    const QScopedValueRollback merging(m_merging, paper);
+    NoteEditor *note = m_pane->noteEditor();
+    const bool shown = note->paperId() == paper;
+    // What is typed in the editor now is the newest of the user's words; it is the dialog's
+    // now, and is not saved from the editor meanwhile.
+    NoteMergeDialog dialog(
+        shown ? m_pane->title() : tr("paper %1").arg(paper), theirs, shown ? note->text() : mine, m_pane->window());
+    if (shown)
+        note->discardPendingChanges();
+    const bool saveMine = dialog.exec() == QDialog::Accepted;
+    const QString kept = saveMine ? dialog.mine() : theirs;
+    if (note->paperId() == paper) {
+        note->discardPendingChanges();
+        note->setNote(paper, kept, theirsVersion);
+    }
+    if (saveMine && m_library.worker())
+        m_editor->setNote(paper, kept, theirsVersion);
 }
 
 void DetailPaneController::setWorker(LibraryWorker *worker)

@@ -51,12 +51,16 @@ private:
     void restartReadingMark(bool running);
     void refreshTags();
     void refreshHighlights(PaperId paper);
+    // The user's note could not be saved: another writer changed it since. Both are shown, and
+    // the user chooses.
+    void mergeNote(PaperId paper, const QString &theirs, qint64 theirsVersion, const QString &mine);
 
     PaperDetailView *m_pane;
     LibraryController &m_library;
     LibraryEditor *m_editor;
     PaperLoader *m_loader;
     QTimer *m_markReading;
+    PaperId m_merging = 0; // the note being merged; later conflicts of it are in the dialog already
 };
 
 } // namespace Lectern::Desktop

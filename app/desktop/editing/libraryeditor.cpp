@@ -84,15 +84,50 @@ private:
     bool m_skipRedo;
 };
 
+} // namespace
+
+// The note versions this editor's own writes replaced, used on the worker only. A save is based
+// on the version the note editor showed; when the editor itself wrote over that version since,
+// the save is based on what it wrote: only another writer's change is a conflict.
+class LibraryEditor::OwnNoteVersions
+{
+public:
+    qint64 newest(PaperId paper, qint64 version) const
+    {
+        const QHash<qint64, qint64> next = m_next.value(paper);
+        // A version is not written twice (Storage::NoteStore): the chain ends, and the bound
+        // only keeps a chance repeat from looping.
+        for (qsizetype steps = 0; next.contains(version) && steps < next.size(); ++steps)
+            version = next.value(version);
+        return version;
+    }
+    void wrote(PaperId paper, qint64 from, qint64 to) { m_next[paper].insert(from, to); }
+
+private:
+    QHash<PaperId, QHash<qint64, qint64>> m_next;
+};
+
+namespace {
+
 // One paper's note from before its first save of a step to after its last: the saves merge.
+// Each write is based on the version the note editor showed; one that meets another writer's
+// change is not written, and the editor is told, with both texts, to merge them.
 class NoteCommand : public QueuedCommand
 {
 public:
-    NoteCommand(LibraryEditor *editor, quint64 serial, PaperId paper, int step, const QString &after)
+    NoteCommand(LibraryEditor *editor,
+        quint64 serial,
+        PaperId paper,
+        int step,
+        const QString &after,
+        qint64 basedOn,
+        std::shared_ptr<LibraryEditor::OwnNoteVersions> versions)
         : QueuedCommand(editor, serial, LibraryEditor::tr("Edit Note"))
         , m_paper(paper)
         , m_step(step)
         , m_after(after)
+        , m_basedOn(basedOn)
+        , m_versions(std::move(versions))
         , m_before(std::make_shared<std::optional<QString>>())
     {
     }
@@ -125,8 +160,15 @@ private:
     Write write(const std::optional<QString> &after, bool tell) const
     {
         const bool undoing = !after;
-        return [editor = m_editor, serial = serial(), paper = m_paper, after, tell, undoing, before = m_before](
-                   Storage::LibrarySession &library) {
+        return [editor = m_editor,
+                   serial = serial(),
+                   paper = m_paper,
+                   after,
+                   tell,
+                   undoing,
+                   before = m_before,
+                   basedOn = m_basedOn,
+                   versions = m_versions](Storage::LibrarySession &library) {
             // The note before the step is read by its first write, on the worker, as all of
             // the step's writes are: no other thread touches it.
             const QString current = library.notes().note(paper);
@@ -136,22 +178,52 @@ private:
             const QString to = undoing ? **before : *after;
             if (to == current && !undoing)
                 return Outcome{ {}, false };
-            library.notes().setNote(paper, to);
+            const qint64 from = versions->newest(paper, basedOn);
+            const std::optional<qint64> written = library.notes().saveNote(paper, to, from);
+            if (!written)
+                return conflict(editor, paper, to, undoing, library.notes().versionedNote(paper));
+            versions->wrote(paper, from, *written);
             const bool notedChanged = current.trimmed().isEmpty() != to.trimmed().isEmpty();
-            return Outcome{ [editor, serial, paper, to, tell, first, notedChanged, known = **before] {
-                if (first)
-                    editor->noteBeforeRead(serial, known);
-                if (tell)
-                    Q_EMIT editor->noteChanged(paper, to);
-                if (notedChanged)
-                    Q_EMIT editor->notedPapersChanged();
-            } };
+            return Outcome{
+                [editor, serial, paper, to, version = *written, tell, first, notedChanged, known = **before] {
+                    if (first)
+                        editor->noteBeforeRead(serial, known);
+                    Q_EMIT editor->noteSaved(paper, version);
+                    if (tell)
+                        Q_EMIT editor->noteChanged(paper, to, version);
+                    if (notedChanged)
+                        Q_EMIT editor->notedPapersChanged();
+                }
+            };
         };
+    }
+
+    // Another writer changed the note since: nothing was written, and the step is dropped. The
+    // text typed goes to the editor with theirs, to be merged; an undo is refused in words.
+    static Outcome conflict(LibraryEditor *editor,
+        PaperId paper,
+        const QString &mine,
+        bool undoing,
+        const Storage::NoteStore::Versioned &theirs)
+    {
+        if (undoing) {
+            return Outcome{ [editor] {
+                               Q_EMIT editor->failed(LibraryEditor::tr(
+                                   "the note was changed by someone else since; undoing would write over it"));
+                           },
+                false };
+        }
+        return Outcome{ [editor, paper, mine, theirs] {
+                           Q_EMIT editor->noteConflict(paper, theirs.markdown, theirs.version, mine);
+                       },
+            false };
     }
 
     PaperId m_paper;
     int m_step;
     QString m_after;
+    qint64 m_basedOn;
+    std::shared_ptr<LibraryEditor::OwnNoteVersions> m_versions;
     bool m_saved = false;
     // Read and written on the worker only.
     std::shared_ptr<std::optional<QString>> m_before;
@@ -166,7 +238,12 @@ QString quoted(const QString &text)
 
 } // namespace
 
-LibraryEditor::LibraryEditor(QObject *parent) : QObject(parent), m_undoStack(new QUndoStack(this)) { }
+LibraryEditor::LibraryEditor(QObject *parent)
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_ownNoteVersions(std::make_shared<OwnNoteVersions>())
+{
+}
+
+LibraryEditor::~LibraryEditor() = default;
 
 void LibraryEditor::tellChanges(const QList<Storage::Change> &changes)
 {
@@ -211,8 +288,10 @@ void LibraryEditor::tellChanges(const QList<Storage::Change> &changes)
     if (kinds.contains(Kind::Note))
         Q_EMIT notedPapersChanged();
     for (const PaperId paper : std::as_const(noted)) {
-        m_worker->read<QString>([paper](Storage::LibrarySession &library) { return library.notes().note(paper); },
-            [this, paper](const QString &markdown) { Q_EMIT noteChanged(paper, markdown); });
+        m_worker->read<Storage::NoteStore::Versioned>(
+            [paper](Storage::LibrarySession &library) { return library.notes().versionedNote(paper); },
+            [this, paper](
+                const Storage::NoteStore::Versioned &note) { Q_EMIT noteChanged(paper, note.markdown, note.version); });
     }
 }
 
@@ -220,6 +299,8 @@ void LibraryEditor::setWorker(LibraryWorker *worker)
 {
     m_undoStack->clear();
     m_worker = worker;
+    // Read by the old worker's writes until they end: each library has its own.
+    m_ownNoteVersions = std::make_shared<OwnNoteVersions>();
     m_unreachable = false;
 }
 
@@ -271,7 +352,7 @@ void LibraryEditor::queue(quint64 command, const Write &write, bool redoing)
             return [this, command, outcome, redoing] {
                 if (!outcome.changed)
                     drop(command, redoing, false);
-                else if (outcome.announce)
+                if (outcome.announce)
                     outcome.announce();
             };
         },
@@ -320,10 +401,12 @@ void LibraryEditor::noteBeforeRead(quint64 command, const QString &before)
         drop(command, true, false); // a step that changed nothing
 }
 
-void LibraryEditor::setNote(PaperId paper, const QString &markdown)
+void LibraryEditor::setNote(PaperId paper, const QString &markdown, qint64 basedOn)
 {
-    if (mayWrite())
-        m_undoStack->push(new NoteCommand(this, ++m_lastCommand, paper, m_noteStep, markdown));
+    if (mayWrite()) {
+        m_undoStack->push(
+            new NoteCommand(this, ++m_lastCommand, paper, m_noteStep, markdown, basedOn, m_ownNoteVersions));
+    }
 }
 
 void LibraryEditor::deletePapers(const QList<PaperId> &papers)

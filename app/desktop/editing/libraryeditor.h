@@ -6,6 +6,7 @@
 #include <QObject>
 
 #include <functional>
+#include <memory>
 
 class QUndoCommand;
 class QUndoStack;
@@ -37,6 +38,7 @@ class LibraryEditor : public QObject
 
 public:
     explicit LibraryEditor(QObject *parent = nullptr);
+    ~LibraryEditor() override;
 
     // The worker edits are written on; null while no library is open. Edits of one library cannot
     // be undone in another: a new worker clears the stack.
@@ -66,8 +68,10 @@ public:
     void setHighlightComment(const Highlight &highlight, const QString &comment);
     // The note editor saves at every pause in typing; the saves of one paper's note are one
     // step ("Edit Note") until finishNoteStep(), which the window calls when another paper is
-    // shown. An empty text deletes the note.
-    void setNote(PaperId paper, const QString &markdown);
+    // shown. An empty text deletes the note. basedOn: the note's version the text was typed
+    // over (Storage::NoteStore); a note another writer changed since is not written over, and
+    // noteConflict() tells.
+    void setNote(PaperId paper, const QString &markdown, qint64 basedOn);
     void finishNoteStep() { ++m_noteStep; }
     // Possible duplicates: two papers made one (Storage::PaperMerger), or said to be two.
     void mergePapers(PaperId kept, PaperId other);
@@ -130,6 +134,7 @@ public:
     // For the steps: queues a write of the step with this serial number (redoing: its redo, else
     // its undo); a failure is reported, and the step leaves the stack.
     void queue(quint64 command, const Write &write, bool redoing);
+    class OwnNoteVersions;
     // For the note steps: the note before the step, as its first write read it.
     void noteBeforeRead(quint64 command, const QString &before);
 
@@ -141,7 +146,12 @@ Q_SIGNALS:
     void duplicatesChanged();
     void tagsChanged();
     void highlightsChanged(Lectern::PaperId paper);
-    void noteChanged(Lectern::PaperId paper, const QString &markdown);
+    // Undone, redone, or written elsewhere; version: its row version now.
+    void noteChanged(Lectern::PaperId paper, const QString &markdown, qint64 version);
+    // A note typed here was saved, and is at this version now.
+    void noteSaved(Lectern::PaperId paper, qint64 version);
+    // A note typed here (mine) was not saved: another writer changed it since, to theirs.
+    void noteConflict(Lectern::PaperId paper, const QString &theirs, qint64 theirsVersion, const QString &mine);
     // A paper gained its first note or lost its last: the count of papers with notes changed.
     void notedPapersChanged();
     void savedSearchesChanged();
@@ -174,6 +184,7 @@ private:
     int m_noteStep = 0;
     quint64 m_lastCommand = 0;
     QUndoStack *m_undoStack;
+    std::shared_ptr<OwnNoteVersions> m_ownNoteVersions;
 };
 
 } // namespace Lectern::Desktop

@@ -248,11 +248,12 @@ NoteEditor::NoteEditor(QWidget *parent)
     setNote(0, QString());
 }
 
-void NoteEditor::setNote(PaperId paper, const QString &markdown)
+void NoteEditor::setNote(PaperId paper, const QString &markdown, qint64 version)
 {
     flush();
     const bool samePaper = paper == m_paperId;
     m_paperId = paper;
+    m_version = version;
     m_editor->setEnabled(paper != 0);
     showPlaceholder();
     if (!samePaper || markdown != m_editor->toPlainText()) {
@@ -283,6 +284,12 @@ void NoteEditor::showPlaceholder()
         m_editor->setPlaceholderText(tr("Select a paper to write a note."));
 }
 
+void NoteEditor::setSavedVersion(PaperId paper, qint64 version)
+{
+    if (paper == m_paperId)
+        m_version = version;
+}
+
 QString NoteEditor::text() const
 {
     return m_editor->toPlainText();
@@ -290,13 +297,18 @@ QString NoteEditor::text() const
 
 void NoteEditor::flush()
 {
+    const bool pending = m_pending;
+    discardPendingChanges();
+    if (pending)
+        Q_EMIT noteChanged(m_paperId, m_editor->toPlainText(), m_version);
+}
+
+void NoteEditor::discardPendingChanges()
+{
     m_autosave->stop();
-    if (!m_pending)
-        return;
     m_pending = false;
     // Edits from here on are new ones: onTextChanged() ignores changes of an unmodified document.
     m_editor->document()->setModified(false);
-    Q_EMIT noteChanged(m_paperId, m_editor->toPlainText());
 }
 
 bool NoteEditor::isPreviewShown() const

@@ -34,11 +34,16 @@ class NoteEditor : public QWidget
 public:
     explicit NoteEditor(QWidget *parent = nullptr);
 
-    // Shows the note of a paper (0: none, and the editor is disabled). Pending edits of the
-    // note shown until now are emitted first; setNote() itself never emits. Setting the text
-    // already shown keeps the cursor and the undo history.
-    void setNote(PaperId paper, const QString &markdown);
+    // Shows the note of a paper (0: none, and the editor is disabled), at its row version
+    // (Storage::NoteStore). Pending edits of the note shown until now are emitted first;
+    // setNote() itself never emits. Setting the text already shown keeps the cursor and the undo
+    // history.
+    void setNote(PaperId paper, const QString &markdown, qint64 version = 0);
     PaperId paperId() const { return m_paperId; }
+    // The version of the note the text shown is based on: edits are saved over it.
+    qint64 version() const { return m_version; }
+    // The owner saved the note at a new version.
+    void setSavedVersion(PaperId paper, qint64 version);
     // The note is shown, and cannot be changed.
     void setReadOnly(bool readOnly);
     QString text() const;
@@ -47,6 +52,8 @@ public:
     bool hasPendingChanges() const { return m_pending; }
     // Emits noteChanged() now if there are pending edits.
     void flush();
+    // Forgets that there are edits to save: the owner saves the text another way.
+    void discardPendingChanges();
 
     QPlainTextEdit *editor() const { return m_editor; }
     AbstractBrowser *preview() const { return m_preview; }
@@ -60,7 +67,8 @@ public:
     KSyntaxHighlighting::Theme theme() const;
 
 Q_SIGNALS:
-    void noteChanged(Lectern::PaperId paper, const QString &markdown);
+    // basedOn: the version the text was based on.
+    void noteChanged(Lectern::PaperId paper, const QString &markdown, qint64 basedOn);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -74,6 +82,7 @@ private:
     void showPlaceholder();
 
     PaperId m_paperId = 0;
+    qint64 m_version = 0;
     bool m_pending = false;
     bool m_loading = false;
     bool m_readOnly = false;

@@ -262,7 +262,7 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     // words not saved yet, which the note as read would take back. Undo and redo tell the
     // editor themselves.
     if (paper.id != shown)
-        m_note->setNote(paper.id, details->note);
+        m_note->setNote(paper.id, details->note, details->noteVersion);
 }
 
 void PaperDetailView::showReference(bool shown)

@@ -68,7 +68,7 @@ Q_SIGNALS:
     void highlightRequested(const Lectern::Highlight &highlight);
     void highlightRemoveRequested(const Lectern::Highlight &highlight);
     void highlightCommentRequested(const Lectern::Highlight &highlight, const QString &comment);
-    void noteChanged(Lectern::PaperId paper, const QString &markdown);
+    void noteChanged(Lectern::PaperId paper, const QString &markdown, qint64 basedOn);
     void referenceEditRequested();
 
 protected:

@@ -429,6 +429,12 @@ const Migration changePruning{
     },
 };
 
+// A note's row version (issue 31), as in a file.
+const Migration noteVersions{
+    19,
+    { QStringLiteral("ALTER TABLE notes ADD COLUMN version bigint NOT NULL DEFAULT 1") },
+};
+
 const Migration history[] = { teamLibrary,
     authorsAsPeople,
     screeningOrder,
@@ -437,7 +443,8 @@ const Migration history[] = { teamLibrary,
     changeLog,
     members,
     blindDecisions,
-    changePruning };
+    changePruning,
+    noteVersions };
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);
 

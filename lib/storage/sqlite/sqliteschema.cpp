@@ -487,6 +487,13 @@ const Migration changePruning{
     },
 };
 
+// A note's row version (issue 31): a save based on another version is refused. Random, so that
+// a note deleted and written again never has a version a writer read before.
+const Migration noteVersions{
+    19,
+    { QStringLiteral("ALTER TABLE notes ADD COLUMN version INTEGER NOT NULL DEFAULT 1") },
+};
+
 const Migration history[] = { papersAndCollections,
     annotations,
     references,
@@ -504,7 +511,8 @@ const Migration history[] = { papersAndCollections,
     changeLog,
     members,
     blindDecisions,
-    changePruning };
+    changePruning,
+    noteVersions };
 
 } // namespace
 

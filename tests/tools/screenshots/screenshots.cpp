@@ -5,15 +5,17 @@
 //   lectern-screenshots [--dark] [--tour] [--library LOCATION] OUTDIR
 //
 // Writes OUTDIR/main.png (the demo abstracts just imported), and with --tour the steps after
-// the import: tag, search, export and review (2-tag.png … 8-duplicates.png). --library tours an
+// the import: tag, search, export and review (2-tag.png … 9-note-merge.png). --library tours an
 // empty library given, such as a team library's database, instead of a new file. The language is the
 // system's (LANGUAGE=zh_CN, LANGUAGE=de).
 #include "i18n/languages.h"
 #include "storage/database.h"
+#include "storage/notestore.h"
 #include "storage/reviewstore.h"
 #include "tasks/importtask.h"
 #include "tasks/libraryworker.h"
 #include "widgets/colorscheme.h"
+#include "widgets/noteeditor.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/searchfield.h"
 #include "windows/duplicateswindow.h"
@@ -140,10 +142,27 @@ void tour(Desktop::MainWindow &window, const Storage::Location &library, const Q
         out.filePath(QStringLiteral("7-reference.png")),
         false);
     window.detailView()->showReference(false);
+    settle(window);
 
     Storage::Database database(library);
     if (!database.open())
         return;
+    // A note a colleague saved while the user typed one: both, side by side.
+    Desktop::NoteEditor *note = window.detailView()->noteEditor();
+    QTest::keyClicks(note->editor(), QStringLiteral("Compare the ranking with BM25 on the **2019** data."));
+    Storage::NoteStore(database).setNote(
+        window.detailView()->paperId(), QStringLiteral("Read with the Skim paper: same authors, same data."));
+    withModalDialog(
+        [note] {
+            note->flush();
+            QTest::qWait(1500);
+        },
+        [](QWidget &) {},
+        window,
+        out.filePath(QStringLiteral("9-note-merge.png")),
+        true);
+    settle(window);
+
     Storage::ReviewStore reviews(database);
     ReviewInfo info;
     info.name = QStringLiteral("Reading tools");

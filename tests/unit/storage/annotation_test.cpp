@@ -46,8 +46,51 @@ TEST_CASE("A note is stored, replaced, deleted when emptied, and searched", "[st
     CHECK(found(*db, QStringLiteral("graphs")) == QList<PaperId>{ 1 }); // the abstract is still indexed
     CHECK(found(*db, QString(), Search::PaperScope::of(Search::PaperScope::Kind::WithNote)).isEmpty());
 
-    notes.setNote(42, QStringLiteral("no such paper")); // nothing stored
+    // A note on a paper no longer there is refused in words, not dropped without one.
+    CHECK_THROWS_AS(notes.setNote(42, QStringLiteral("no such paper")), Storage::StorageError);
     CHECK(notes.note(42).isEmpty());
+}
+
+TEST_CASE(
+    "A note saved over a version another writer changed since is refused, and nothing is lost", "[storage][notes]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    Storage::Database colleague(db->location());
+    REQUIRE(colleague.open());
+    Storage::NoteStore mine(*db);
+    Storage::NoteStore theirs(colleague);
+    CHECK(mine.versionedNote(1).version == 0);
+
+    const auto first = mine.saveNote(1, QStringLiteral("First"), 0);
+    REQUIRE(first);
+    CHECK(*first != 0);
+    CHECK(mine.versionedNote(1).version == *first);
+    const auto changed = theirs.saveNote(1, QStringLiteral("Theirs"), *first);
+    REQUIRE(changed);
+    CHECK(*changed != *first);
+
+    // Based on the version read before the colleague's save: refused, nothing written.
+    CHECK_FALSE(mine.saveNote(1, QStringLiteral("Mine"), *first));
+    CHECK(mine.note(1) == QStringLiteral("Theirs"));
+    // The very text they saved conflicts with nothing.
+    CHECK(mine.saveNote(1, QStringLiteral("Theirs"), *first) == changed);
+    // Based on theirs, it is written.
+    const auto merged = mine.saveNote(1, QStringLiteral("Theirs and mine"), *changed);
+    REQUIRE(merged);
+    CHECK(mine.note(1) == QStringLiteral("Theirs and mine"));
+
+    // Deleted and written anew at once: a writer who read the old note still meets the change.
+    CHECK(theirs.saveNote(1, QString(), *merged) == 0);
+    REQUIRE(theirs.saveNote(1, QStringLiteral("Anew"), 0));
+    CHECK_FALSE(mine.saveNote(1, QStringLiteral("Stale"), *merged));
+    CHECK_FALSE(mine.saveNote(1, QString(), *merged));
+    CHECK(mine.note(1) == QStringLiteral("Anew"));
+
+    // Two first notes at once: the second is refused.
+    REQUIRE(mine.saveNote(2, QStringLiteral("A"), 0));
+    CHECK_FALSE(theirs.saveNote(2, QStringLiteral("B"), 0));
+    CHECK(theirs.note(2) == QStringLiteral("A"));
 }
 
 TEST_CASE("Editing a title keeps the note in the index", "[storage][notes]")

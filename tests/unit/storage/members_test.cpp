@@ -167,6 +167,7 @@ TEST_CASE("Upgrading a team library to step 18 gives the members it has their pl
                  u"ALTER TABLE changes DISABLE ROW LEVEL SECURITY"_s,
                  u"ALTER FUNCTION lectern_number_change() SECURITY INVOKER RESET search_path"_s,
                  u"GRANT UPDATE, DELETE ON changes TO \"%1\""_s.arg(memberGroup),
+                 u"ALTER TABLE notes DROP COLUMN version"_s,
                  u"UPDATE lectern_library SET value = '17' WHERE key = 'version'"_s })
             Storage::execOrThrow(owner->connection(), statement);
     }
