@@ -2165,6 +2165,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>the note was changed by someone else since; undoing would write over it</source>
         <translation>die Notiz wurde inzwischen von jemand anderem geändert; Rückgängigmachen würde sie überschreiben</translation>
     </message>
+    <message>
+        <source>the title was changed by someone else since; undoing would write over it</source>
+        <translation>der Titel wurde inzwischen von jemand anderem geändert; Rückgängigmachen würde ihn überschreiben</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::MainWindow</name>
@@ -2558,6 +2562,34 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
             <numerusform>%n Artikel zur Liste hinzufügen (ein neuer Name legt eine neue Liste an):</numerusform>
             <numerusform>%n Artikel zur Liste hinzufügen (ein neuer Name legt eine neue Liste an):</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Title Changed by Someone Else</source>
+        <translation>Titel von jemand anderem geändert</translation>
+    </message>
+    <message>
+        <source>While you were editing it, someone else retitled this paper.
+
+Their title, saved:
+%1
+
+Your title:
+%2</source>
+        <translation>Während Sie ihn bearbeitet haben, hat jemand anderes diesem Artikel einen neuen Titel gegeben.
+
+Deren Titel, gespeichert:
+%1
+
+Ihr Titel:
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;Save Your Title</source>
+        <translation>Ihren Titel &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Their Title</source>
+        <translation>Deren Titel &amp;behalten</translation>
     </message>
 </context>
 <context>

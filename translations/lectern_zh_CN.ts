@@ -2132,6 +2132,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>the note was changed by someone else since; undoing would write over it</source>
         <translation>笔记已被他人修改；撤销会覆盖其修改</translation>
     </message>
+    <message>
+        <source>the title was changed by someone else since; undoing would write over it</source>
+        <translation>标题已被他人修改；撤销会覆盖其修改</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::MainWindow</name>
@@ -2519,6 +2523,34 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>
             <numerusform>将 %n 篇论文添加到列表（输入新名称将新建列表）：</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Title Changed by Someone Else</source>
+        <translation>标题已被他人修改</translation>
+    </message>
+    <message>
+        <source>While you were editing it, someone else retitled this paper.
+
+Their title, saved:
+%1
+
+Your title:
+%2</source>
+        <translation>在您编辑时，他人修改了这篇论文的标题。
+
+对方的标题（已保存）：
+%1
+
+您的标题：
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;Save Your Title</source>
+        <translation>保存您的标题(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Their Title</source>
+        <translation>保留对方的标题(&amp;K)</translation>
     </message>
 </context>
 <context>

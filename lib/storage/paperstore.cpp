@@ -207,21 +207,37 @@ int PaperStore::countWithStatus(ReadingStatus status) const
 
 void PaperStore::setTitle(PaperId id, const QString &title, bool inferred)
 {
+    writeTitle(id, title, inferred, std::nullopt);
+}
+
+bool PaperStore::replaceTitle(PaperId id, const QString &title, const QString &basedOn, bool inferred)
+{
+    return writeTitle(id, title, inferred, basedOn);
+}
+
+bool PaperStore::writeTitle(PaperId id, const QString &title, bool inferred, const std::optional<QString> &basedOn)
+{
     LoggedTransaction transaction(m_database, Change::Kind::Papers);
     QSqlQuery query(m_database.connection());
     // A title that is not inferred is the user's: an import never replaces it.
     prepareOrThrow(query,
         QStringLiteral("UPDATE papers SET title = ?, title_inferred = ?, title_edited = ?,"
-                       " checksum = %1 WHERE id = ?")
-            .arg(m_database.dialect().checksum({ QStringLiteral("?"), QStringLiteral("abstract") })));
+                       " checksum = %1 WHERE id = ?%2")
+            .arg(m_database.dialect().checksum({ QStringLiteral("?"), QStringLiteral("abstract") }),
+                basedOn ? QStringLiteral(" AND title = ?") : QString()));
     query.addBindValue(title);
     query.addBindValue(inferred ? 1 : 0);
     query.addBindValue(inferred ? 0 : 1);
     query.addBindValue(title);
     query.addBindValue(id);
+    if (basedOn)
+        query.addBindValue(*basedOn);
     execOrThrow(query);
+    if (basedOn && query.numRowsAffected() <= 0)
+        return false;
     FullTextIndex::of(m_database)->refresh(id);
     transaction.commit({ id });
+    return true;
 }
 
 QHash<PaperId, ReadingState> PaperStore::readingStates(const QList<PaperId> &ids) const

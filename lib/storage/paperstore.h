@@ -34,6 +34,9 @@ public:
 
     // A title the user typed is no longer inferred; undoing the edit restores the flag.
     void setTitle(PaperId id, const QString &title, bool inferred = false);
+    // The same over the title the writer read, basedOn, alone: false, and nothing written, when
+    // another writer changed the title since.
+    bool replaceTitle(PaperId id, const QString &title, const QString &basedOn, bool inferred = false);
 
     // The states of these papers; ids no longer in the library are left out.
     QHash<PaperId, ReadingState> readingStates(const QList<PaperId> &ids) const;
@@ -41,6 +44,8 @@ public:
     void setReadingStates(const QHash<PaperId, ReadingState> &states);
 
 private:
+    // basedOn: the title the write replaces only; false when it is another.
+    bool writeTitle(PaperId id, const QString &title, bool inferred, const std::optional<QString> &basedOn);
     // Calls take with each row of a table with paper_id and position that belongs to the papers
     // of idArray (a JSON array), by paper and position.
     void forEachRow(

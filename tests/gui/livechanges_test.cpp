@@ -16,7 +16,9 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QAbstractButton>
 #include <QApplication>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -152,4 +154,48 @@ TEST_CASE("A colleague's note saved while one types is merged, never written ove
     note->flush();
     REQUIRE(QTest::qWaitFor([&] { return note->text() == u"Theirs again"_s; }, 10000));
     CHECK(Storage::NoteStore(*colleague).note(shown) == u"Theirs again"_s);
+}
+
+TEST_CASE("A title a colleague changed while one edits it is never written over", "[gui][changes]")
+{
+    Test::Workspace workspace;
+    MainWindow window;
+    Test::openShown(window, workspace.location(u"library.sqlite"_s));
+    Test::importAndSettle(window, { workspace.writeFile(u"list.txt"_s, Test::sampleList()) });
+    const QModelIndex first = window.paperModel()->index(0, PaperTableModel::TitleColumn);
+    const PaperId paper = window.paperModel()->paperId(0);
+    const auto colleague = workspace.openLibrary(u"library.sqlite"_s);
+
+    QString asked;
+    QString answer = u"Save"_s;
+    QTimer reply;
+    reply.setInterval(20);
+    QObject::connect(&reply, &QTimer::timeout, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        asked = box->text();
+        for (QAbstractButton *button : box->buttons()) {
+            if (button->text().contains(answer))
+                button->click();
+        }
+    });
+    reply.start();
+
+    // The colleague's title is saved before the edit the user began on the one shown.
+    Storage::PaperStore(*colleague).setTitle(paper, u"Their <b>title</b>"_s);
+    REQUIRE(window.paperModel()->setData(first, u"My title"_s, Qt::EditRole));
+    REQUIRE(
+        QTest::qWaitFor([&] { return Storage::PaperStore(*colleague).paper(paper)->title == u"My title"_s; }, 10000));
+    CHECK(asked.contains(u"Their <b>title</b>"_s));
+    CHECK(asked.contains(u"My title"_s));
+
+    answer = u"Keep"_s;
+    asked.clear();
+    Test::settle(window);
+    Storage::PaperStore(*colleague).setTitle(paper, u"Theirs again"_s);
+    REQUIRE(window.paperModel()->setData(first, u"Mine again"_s, Qt::EditRole));
+    REQUIRE(QTest::qWaitFor([&] { return !asked.isEmpty(); }, 10000));
+    Test::settle(window);
+    CHECK(Storage::PaperStore(*colleague).paper(paper)->title == u"Theirs again"_s);
 }

@@ -24,6 +24,8 @@
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTableView>
 
 namespace Lectern::Desktop {
@@ -80,6 +82,25 @@ PaperActions::PaperActions(QTableView *table,
     , m_library(library)
     , m_editor(library.editor())
 {
+    connect(m_editor, &LibraryEditor::titleConflict, this, &PaperActions::mergeTitle);
+}
+
+void PaperActions::mergeTitle(PaperId paper, const QString &theirs, const QString &mine)
+{
+    QMessageBox box(QMessageBox::Question,
+        tr("Title Changed by Someone Else"),
+        tr("While you were editing it, someone else retitled this paper.\n\nTheir title, saved:\n%1\n\nYour "
+           "title:\n%2")
+            .arg(theirs, mine),
+        QMessageBox::NoButton,
+        m_table->window());
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *save = box.addButton(tr("&Save Your Title"), QMessageBox::AcceptRole);
+    box.addButton(tr("&Keep Their Title"), QMessageBox::RejectRole);
+    box.setDefaultButton(save);
+    box.exec();
+    if (box.clickedButton() == save)
+        m_editor->setTitle(paper, mine, theirs);
 }
 
 QAction *PaperActions::addListAction(

@@ -59,6 +59,8 @@ private:
     void changeSelectedReading(const LibraryEditor::ReadingChange &change, const QString &text);
     void fillAddToListMenu(QMenu *menu);
     void addSelectionToList();
+    // A title typed here could not be saved: another writer changed it since. The user chooses.
+    void mergeTitle(PaperId paper, const QString &theirs, const QString &mine);
 
     QTableView *m_table;
     PaperTableModel *m_papers;

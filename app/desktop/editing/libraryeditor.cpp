@@ -598,22 +598,36 @@ void LibraryEditor::deleteList(const ReadingList &list)
         });
 }
 
-void LibraryEditor::setTitle(PaperId paper, const QString &title)
+void LibraryEditor::setTitle(PaperId paper, const QString &title, const QString &basedOn)
 {
-    // The title before, read by the first write.
+    // The paper before, read by the first write. Each write replaces only the title it expects:
+    // another writer's title is never written over.
     auto before = std::make_shared<std::optional<Paper>>();
     push(
         tr("Edit Title"),
-        [this, paper, title, before](Storage::LibrarySession &library) {
-            if (!*before)
+        [this, paper, title, basedOn, before](Storage::LibrarySession &library) {
+            const bool first = !*before;
+            if (first)
                 *before = library.papers().paper(paper);
             if (!*before || (*before)->title == title)
                 return Outcome{ {}, false };
-            library.papers().setTitle(paper, title);
+            if (!library.papers().replaceTitle(paper, title, first ? basedOn : (*before)->title)) {
+                const std::optional<Paper> now = library.papers().paper(paper);
+                return Outcome{ [this, paper, theirs = now ? now->title : QString(), title] {
+                                   Q_EMIT titleConflict(paper, theirs, title);
+                               },
+                    false };
+            }
             return Outcome{ [this, paper] { Q_EMIT papersChanged({ paper }); } };
         },
-        [this, paper, before](Storage::LibrarySession &library) {
-            library.papers().setTitle(paper, (*before)->title, (*before)->titleInferred);
+        [this, paper, title, before](Storage::LibrarySession &library) {
+            if (!library.papers().replaceTitle(paper, (*before)->title, title, (*before)->titleInferred)) {
+                return Outcome{ [this] {
+                                   Q_EMIT failed(
+                                       tr("the title was changed by someone else since; undoing would write over it"));
+                               },
+                    false };
+            }
             return Outcome{ [this, paper] { Q_EMIT papersChanged({ paper }); } };
         });
 }

@@ -45,7 +45,9 @@ public:
     void setWorker(LibraryWorker *worker);
     QUndoStack *undoStack() const { return m_undoStack; }
 
-    void setTitle(PaperId paper, const QString &title);
+    // basedOn: the title the user edited; another writer's since is not written over, and
+    // titleConflict() tells.
+    void setTitle(PaperId paper, const QString &title, const QString &basedOn);
     // The paper's record as corrected (Storage::ReferenceEditor): its title and abstract stay.
     void setReference(PaperId paper, const Paper &edited);
     // change gets every paper's state and this one's, and returns this one's new state (a toggle
@@ -152,6 +154,8 @@ Q_SIGNALS:
     void noteSaved(Lectern::PaperId paper, qint64 version);
     // A note typed here (mine) was not saved: another writer changed it since, to theirs.
     void noteConflict(Lectern::PaperId paper, const QString &theirs, qint64 theirsVersion, const QString &mine);
+    // A title typed here (mine) was not saved: another writer changed it since, to theirs.
+    void titleConflict(Lectern::PaperId paper, const QString &theirs, const QString &mine);
     // A paper gained its first note or lost its last: the count of papers with notes changed.
     void notedPapersChanged();
     void savedSearchesChanged();

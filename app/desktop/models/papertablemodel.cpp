@@ -388,7 +388,7 @@ bool PaperTableModel::setData(const QModelIndex &index, const QVariant &value, i
         const QString title = value.toString().simplified();
         if (title.isEmpty())
             return false;
-        Q_EMIT titleEditRequested(paper->id, title);
+        Q_EMIT titleEditRequested(paper->id, title, paper->title);
         return true;
     }
     case StatusColumn:

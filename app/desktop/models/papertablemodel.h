@@ -97,7 +97,8 @@ public:
 
 Q_SIGNALS:
     void sortChanged(const Lectern::Search::PaperSort &sort);
-    void titleEditRequested(Lectern::PaperId id, const QString &title);
+    // basedOn: the title the row showed.
+    void titleEditRequested(Lectern::PaperId id, const QString &title, const QString &basedOn);
     void readingEditRequested(Lectern::PaperId id, const Lectern::ReadingState &state);
     // Papers dropped before row (rowCount() for the end) of a reorderable list.
     void papersMoved(const QList<Lectern::PaperId> &papers, int row);

@@ -9,8 +9,10 @@
 // empty library given, such as a team library's database, instead of a new file. The language is the
 // system's (LANGUAGE=zh_CN, LANGUAGE=de).
 #include "i18n/languages.h"
+#include "models/papertablemodel.h"
 #include "storage/database.h"
 #include "storage/notestore.h"
+#include "storage/paperstore.h"
 #include "storage/reviewstore.h"
 #include "tasks/importtask.h"
 #include "tasks/libraryworker.h"
@@ -160,6 +162,21 @@ void tour(Desktop::MainWindow &window, const Storage::Location &library, const Q
         [](QWidget &) {},
         window,
         out.filePath(QStringLiteral("9-note-merge.png")),
+        true);
+    settle(window);
+    // A title a colleague changed while the user typed one.
+    const QModelIndex titleCell = window.paperModel()->index(1, Desktop::PaperTableModel::TitleColumn);
+    Storage::PaperStore(database).setTitle(
+        window.paperModel()->paperId(1), QStringLiteral("Small converter for notation in abstracts"));
+    withModalDialog(
+        [&window, titleCell] {
+            window.paperModel()->setData(
+                titleCell, QStringLiteral("A small converter for LaTeX in abstracts"), Qt::EditRole);
+            QTest::qWait(1500);
+        },
+        [](QWidget &) {},
+        window,
+        out.filePath(QStringLiteral("9-title-merge.png")),
         true);
     settle(window);
 

@@ -69,3 +69,18 @@ TEST_CASE("An edited title is no longer inferred and is found by search", "[stor
 
     CHECK(Search::PaperFinder(*db).find(Search::Query::parse(QStringLiteral("zebrafish"))) == QList<PaperId>{ 2 });
 }
+
+TEST_CASE("A title is replaced only when it is still the one its writer read", "[storage][papers]")
+{
+    Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    Storage::PaperStore store(*db);
+    const QString read = store.paper(1)->title;
+    CHECK(store.replaceTitle(1, QStringLiteral("Theirs"), read));
+    // Another writer, who read the title before, writes nothing over it.
+    CHECK_FALSE(store.replaceTitle(1, QStringLiteral("Mine"), read));
+    CHECK(store.paper(1)->title == QStringLiteral("Theirs"));
+    CHECK(store.replaceTitle(1, QStringLiteral("Mine"), QStringLiteral("Theirs")));
+    CHECK(store.paper(1)->title == QStringLiteral("Mine"));
+    CHECK(Search::PaperFinder(*db).find(Search::Query::parse(QStringLiteral("mine"))) == QList<PaperId>{ 1 });
+}
