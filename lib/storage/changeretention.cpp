@@ -69,8 +69,11 @@ qint64 ChangeRetention::readByEveryone() const
 
 qint64 ChangeRetention::olderThan(const QDateTime &cutoff) const
 {
+    // Up to the first change written since the cutoff: a change that says it is older (a
+    // client's clock set back) takes none after it along.
     return firstNumber(runOrThrow(m_database.connection(),
-        QStringLiteral("SELECT coalesce(max(seq), 0) FROM changes WHERE at < ?"),
+        QStringLiteral("SELECT coalesce((SELECT min(seq) FROM changes WHERE at >= ?) - 1,"
+                       " (SELECT max(seq) FROM changes), 0)"),
         { cutoff.toMSecsSinceEpoch() }));
 }
 
@@ -78,7 +81,10 @@ ChangeRetention::Pruned ChangeRetention::prune(const QDateTime &now) const
 {
     Transaction transaction(m_database.connectionName());
     const int days = retentionDays();
-    const qint64 through = std::max(readByEveryone(), days > 0 ? olderThan(now.addDays(-days)) : 0);
+    // Never past the newest change: a place written by hand cannot prune what comes next.
+    const qint64 newest =
+        firstNumber(runOrThrow(m_database.connection(), QStringLiteral("SELECT coalesce(max(seq), 0) FROM changes")));
+    const qint64 through = std::min(std::max(readByEveryone(), days > 0 ? olderThan(now.addDays(-days)) : 0), newest);
     const qint64 before = firstNumber(runOrThrow(
         m_database.connection(), QStringLiteral("SELECT pruned_through FROM change_log_settings WHERE id = 1")));
     if (through <= before) {

@@ -190,6 +190,15 @@ TEST_CASE("A title a colleague changed while one edits it is never written over"
     CHECK(asked.contains(u"Their <b>title</b>"_s));
     CHECK(asked.contains(u"My title"_s));
 
+    // Two edits of one's own, the second before the list shows the first: no conflict.
+    asked.clear();
+    Test::settle(window);
+    REQUIRE(window.paperModel()->setData(first, u"My title, first"_s, Qt::EditRole));
+    REQUIRE(window.paperModel()->setData(first, u"My title, second"_s, Qt::EditRole));
+    Test::settle(window);
+    CHECK(asked.isEmpty());
+    CHECK(Storage::PaperStore(*colleague).paper(paper)->title == u"My title, second"_s);
+
     answer = u"Keep"_s;
     asked.clear();
     Test::settle(window);

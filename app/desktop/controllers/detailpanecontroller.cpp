@@ -89,18 +89,27 @@ void DetailPaneController::connectEdits()
 
 void DetailPaneController::mergeNote(PaperId paper, const QString &theirs, qint64 theirsVersion, const QString &mine)
 {
-    if (m_merging == paper)
+    if (m_merging) {
+        // A later save of words typed meanwhile met the change too: asked about once this
+        // dialog is answered, so that those words are not lost either.
+        m_laterConflicts.append({ paper, theirs, theirsVersion, mine });
         return;
-    const QScopedValueRollback merging(m_merging, paper);
+    }
     NoteEditor *note = m_pane->noteEditor();
     const bool shown = note->paperId() == paper;
-    // What is typed in the editor now is the newest of the user's words; it is the dialog's
-    // now, and is not saved from the editor meanwhile.
+    // Words typed and not saved yet are the newest of the user's; otherwise the editor may show
+    // their note already, read while the save was on its way, and the words are those saved.
+    const bool typing = shown && note->hasPendingChanges();
     NoteMergeDialog dialog(
-        shown ? m_pane->title() : tr("paper %1").arg(paper), theirs, shown ? note->text() : mine, m_pane->window());
-    if (shown)
+        shown ? m_pane->title() : tr("paper %1").arg(paper), theirs, typing ? note->text() : mine, m_pane->window());
+    // The words are the dialog's now, and are not saved from the editor meanwhile.
+    if (typing)
         note->discardPendingChanges();
-    const bool saveMine = dialog.exec() == QDialog::Accepted;
+    bool saveMine = false;
+    {
+        const QScopedValueRollback merging(m_merging, paper);
+        saveMine = dialog.exec() == QDialog::Accepted;
+    }
     const QString kept = saveMine ? dialog.mine() : theirs;
     if (note->paperId() == paper) {
         note->discardPendingChanges();
@@ -108,6 +117,12 @@ void DetailPaneController::mergeNote(PaperId paper, const QString &theirs, qint6
     }
     if (saveMine && m_library.worker())
         m_editor->setNote(paper, kept, theirsVersion);
+    if (!m_laterConflicts.isEmpty()) {
+        const Conflict later = m_laterConflicts.takeFirst();
+        // Words the user kept or saved just now are no conflict of theirs.
+        if (later.mine != kept)
+            mergeNote(later.paper, later.theirs, later.theirsVersion, later.mine);
+    }
 }
 
 void DetailPaneController::setWorker(LibraryWorker *worker)

@@ -60,7 +60,15 @@ private:
     LibraryEditor *m_editor;
     PaperLoader *m_loader;
     QTimer *m_markReading;
-    PaperId m_merging = 0; // the note being merged; later conflicts of it are in the dialog already
+    PaperId m_merging = 0; // the note whose dialog is open
+    struct Conflict
+    {
+        PaperId paper;
+        QString theirs;
+        qint64 theirsVersion;
+        QString mine;
+    };
+    QList<Conflict> m_laterConflicts; // met while a dialog was open
 };
 
 } // namespace Lectern::Desktop

@@ -86,25 +86,25 @@ private:
 
 } // namespace
 
-// The note versions this editor's own writes replaced, used on the worker only. A save is based
-// on the version the note editor showed; when the editor itself wrote over that version since,
-// the save is based on what it wrote: only another writer's change is a conflict.
-class LibraryEditor::OwnNoteVersions
+// The versions of a paper's note or title this editor's own writes replaced, used on the worker
+// only. A save is based on the version the window showed; when the editor itself wrote over that
+// version since, the save is based on what it wrote: only another writer's change is a conflict.
+template<typename Version>
+class LibraryEditor::OwnVersions
 {
 public:
-    qint64 newest(PaperId paper, qint64 version) const
+    Version newest(PaperId paper, Version version) const
     {
-        const QHash<qint64, qint64> next = m_next.value(paper);
-        // A version is not written twice (Storage::NoteStore): the chain ends, and the bound
-        // only keeps a chance repeat from looping.
+        const QHash<Version, Version> next = m_next.value(paper);
+        // The bound keeps a version written again (a title typed back) from looping.
         for (qsizetype steps = 0; next.contains(version) && steps < next.size(); ++steps)
             version = next.value(version);
         return version;
     }
-    void wrote(PaperId paper, qint64 from, qint64 to) { m_next[paper].insert(from, to); }
+    void wrote(PaperId paper, const Version &from, const Version &to) { m_next[paper].insert(from, to); }
 
 private:
-    QHash<PaperId, QHash<qint64, qint64>> m_next;
+    QHash<PaperId, QHash<Version, Version>> m_next;
 };
 
 namespace {
@@ -121,7 +121,7 @@ public:
         int step,
         const QString &after,
         qint64 basedOn,
-        std::shared_ptr<LibraryEditor::OwnNoteVersions> versions)
+        std::shared_ptr<LibraryEditor::OwnVersions<qint64>> versions)
         : QueuedCommand(editor, serial, LibraryEditor::tr("Edit Note"))
         , m_paper(paper)
         , m_step(step)
@@ -223,7 +223,7 @@ private:
     int m_step;
     QString m_after;
     qint64 m_basedOn;
-    std::shared_ptr<LibraryEditor::OwnNoteVersions> m_versions;
+    std::shared_ptr<LibraryEditor::OwnVersions<qint64>> m_versions;
     bool m_saved = false;
     // Read and written on the worker only.
     std::shared_ptr<std::optional<QString>> m_before;
@@ -239,7 +239,10 @@ QString quoted(const QString &text)
 } // namespace
 
 LibraryEditor::LibraryEditor(QObject *parent)
-    : QObject(parent), m_undoStack(new QUndoStack(this)), m_ownNoteVersions(std::make_shared<OwnNoteVersions>())
+    : QObject(parent)
+    , m_undoStack(new QUndoStack(this))
+    , m_ownNoteVersions(std::make_shared<OwnVersions<qint64>>())
+    , m_ownTitles(std::make_shared<OwnVersions<QString>>())
 {
 }
 
@@ -300,7 +303,8 @@ void LibraryEditor::setWorker(LibraryWorker *worker)
     m_undoStack->clear();
     m_worker = worker;
     // Read by the old worker's writes until they end: each library has its own.
-    m_ownNoteVersions = std::make_shared<OwnNoteVersions>();
+    m_ownNoteVersions = std::make_shared<OwnVersions<qint64>>();
+    m_ownTitles = std::make_shared<OwnVersions<QString>>();
     m_unreachable = false;
 }
 
@@ -605,19 +609,22 @@ void LibraryEditor::setTitle(PaperId paper, const QString &title, const QString 
     auto before = std::make_shared<std::optional<Paper>>();
     push(
         tr("Edit Title"),
-        [this, paper, title, basedOn, before](Storage::LibrarySession &library) {
+        [this, paper, title, basedOn, before, ownTitles = m_ownTitles](Storage::LibrarySession &library) {
             const bool first = !*before;
             if (first)
                 *before = library.papers().paper(paper);
             if (!*before || (*before)->title == title)
                 return Outcome{ {}, false };
-            if (!library.papers().replaceTitle(paper, title, first ? basedOn : (*before)->title)) {
+            // A second edit made before the list showed the first is based on the first.
+            const QString from = first ? ownTitles->newest(paper, basedOn) : (*before)->title;
+            if (!library.papers().replaceTitle(paper, title, from)) {
                 const std::optional<Paper> now = library.papers().paper(paper);
                 return Outcome{ [this, paper, theirs = now ? now->title : QString(), title] {
                                    Q_EMIT titleConflict(paper, theirs, title);
                                },
                     false };
             }
+            ownTitles->wrote(paper, from, title);
             return Outcome{ [this, paper] { Q_EMIT papersChanged({ paper }); } };
         },
         [this, paper, title, before](Storage::LibrarySession &library) {

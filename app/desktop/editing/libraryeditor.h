@@ -136,7 +136,8 @@ public:
     // For the steps: queues a write of the step with this serial number (redoing: its redo, else
     // its undo); a failure is reported, and the step leaves the stack.
     void queue(quint64 command, const Write &write, bool redoing);
-    class OwnNoteVersions;
+    template<typename Version>
+    class OwnVersions;
     // For the note steps: the note before the step, as its first write read it.
     void noteBeforeRead(quint64 command, const QString &before);
 
@@ -188,7 +189,8 @@ private:
     int m_noteStep = 0;
     quint64 m_lastCommand = 0;
     QUndoStack *m_undoStack;
-    std::shared_ptr<OwnNoteVersions> m_ownNoteVersions;
+    std::shared_ptr<OwnVersions<qint64>> m_ownNoteVersions;
+    std::shared_ptr<OwnVersions<QString>> m_ownTitles;
 };
 
 } // namespace Lectern::Desktop

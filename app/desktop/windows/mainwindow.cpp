@@ -36,6 +36,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDeadlineTimer>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -60,6 +61,8 @@ static void initResources()
 
 namespace Lectern::Desktop {
 namespace {
+
+constexpr int CloseWaitMs = 5000;
 
 // Versioned: a header state saved with other columns would put them in the wrong places.
 const QString ColumnsKey = QStringLiteral("columns3");
@@ -480,8 +483,14 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    m_detail->noteEditor()->flush();
     m_importController->cancel();
+    m_detail->noteEditor()->flush();
+    // The last words typed are written before the window goes, and a save that meets a
+    // colleague's note asks here what to keep; a library that does not answer is not waited
+    // for long.
+    const QDeadlineTimer deadline(CloseWaitMs);
+    while (m_libraryController->worker() && !m_libraryController->worker()->isIdle() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
     saveSettings();
     QMainWindow::closeEvent(event);
 }

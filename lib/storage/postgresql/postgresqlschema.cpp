@@ -392,7 +392,10 @@ const Migration changePruning{
                        " retention_days integer NOT NULL)"),
         QStringLiteral("INSERT INTO change_log_settings (id, retention_days) VALUES (1, %1)")
             .arg(ChangeRetention::DefaultRetentionDays),
-        QStringLiteral("ALTER FUNCTION lectern_number_change() SECURITY DEFINER SET search_path FROM CURRENT"),
+        // pg_catalog first and pg_temp last: no member's own function, table or sequence of the
+        // same name is ever used in the owner's name.
+        QStringLiteral("ALTER FUNCTION lectern_number_change() SECURITY DEFINER"
+                       " SET search_path = pg_catalog, public, pg_temp"),
         QStringLiteral("ALTER TABLE change_positions ENABLE ROW LEVEL SECURITY"),
         QStringLiteral("CREATE POLICY positions_read ON change_positions FOR SELECT USING (true)"),
         QStringLiteral("CREATE POLICY positions_written ON change_positions FOR INSERT"

@@ -235,6 +235,23 @@ TEST_CASE(
     CHECK(log.after(written, 10).size() == 1);
 }
 
+TEST_CASE("A change that says it is old takes no newer change along when the log is pruned", "[storage][changes]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const ChangeLog log(*db);
+    const ChangeRetention retention(*db);
+    retention.setRetentionDays(1);
+    const qint64 before = log.latest();
+    Storage::TagStore(*db).addToPapers(u"recent"_s, { 1 });
+    Storage::TagStore(*db).addToPapers(u"clock set back"_s, { 2 });
+    // A client whose clock was years behind wrote the newest change.
+    Storage::runOrThrow(db->connection(), u"UPDATE changes SET at = 0 WHERE seq = ?"_s, { log.latest() });
+    retention.prune();
+    CHECK(log.after(before, 10).size() == 2);
+    CHECK(log.after(before, 10).constFirst().kind == Change::Kind::Tags);
+}
+
 TEST_CASE("The log is pruned only as far as every member has read it", "[storage][changes]")
 {
     Test::Workspace workspace;
