@@ -165,6 +165,8 @@ TEST_CASE("A title a colleague changed while one edits it is never written over"
     const QModelIndex first = window.paperModel()->index(0, PaperTableModel::TitleColumn);
     const PaperId paper = window.paperModel()->paperId(0);
     const auto colleague = workspace.openLibrary(u"library.sqlite"_s);
+    // The row is read, as it is once shown: an edit is of a row the user sees.
+    const auto rowRead = [&] { return !Test::cellData(window, first).toString().isEmpty(); };
 
     QString asked;
     QString answer = u"Save"_s;
@@ -183,6 +185,7 @@ TEST_CASE("A title a colleague changed while one edits it is never written over"
     reply.start();
 
     // The colleague's title is saved before the edit the user began on the one shown.
+    REQUIRE(rowRead());
     Storage::PaperStore(*colleague).setTitle(paper, u"Their <b>title</b>"_s);
     REQUIRE(window.paperModel()->setData(first, u"My title"_s, Qt::EditRole));
     REQUIRE(
@@ -192,7 +195,7 @@ TEST_CASE("A title a colleague changed while one edits it is never written over"
 
     // Two edits of one's own, the second before the list shows the first: no conflict.
     asked.clear();
-    Test::settle(window);
+    REQUIRE(rowRead());
     REQUIRE(window.paperModel()->setData(first, u"My title, first"_s, Qt::EditRole));
     REQUIRE(window.paperModel()->setData(first, u"My title, second"_s, Qt::EditRole));
     Test::settle(window);
@@ -201,7 +204,7 @@ TEST_CASE("A title a colleague changed while one edits it is never written over"
 
     answer = u"Keep"_s;
     asked.clear();
-    Test::settle(window);
+    REQUIRE(rowRead());
     Storage::PaperStore(*colleague).setTitle(paper, u"Theirs again"_s);
     REQUIRE(window.paperModel()->setData(first, u"Mine again"_s, Qt::EditRole));
     REQUIRE(QTest::qWaitFor([&] { return !asked.isEmpty(); }, 10000));
