@@ -6,6 +6,7 @@
 #include "cli/librarycommands.h"
 #include "cli/logcommands.h"
 #include "cli/membercommands.h"
+#include "cli/offlinecommands.h"
 #include "cli/paperformat.h"
 #include "cli/reviewcommands.h"
 #include "cli/similarcommands.h"
@@ -835,7 +836,7 @@ const QList<Command> &commands()
                 noteSetCommand },
         } +
         reviewCommands() + libraryCommands() + similarCommands() + duplicateCommands() + memberCommands() +
-        logCommands();
+        logCommands() + offlineCommands();
     return all;
 }
 

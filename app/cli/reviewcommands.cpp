@@ -3,6 +3,7 @@
 
 #include "review/decisionexchange.h"
 #include "review/labelleddataset.h"
+#include "review/offlinescreening.h"
 #include "review/reviewresults.h"
 #include "review/screeningsession.h"
 #include "review/simulation.h"
@@ -216,11 +217,11 @@ QStringList splitList(const QCommandLineParser &parser, const QCommandLineOption
 }
 
 // In a team library, who decides is the member connected; the server refuses a decision in
-// another's name while the review is blind.
-QString reviewer(const QCommandLineParser &parser, const Storage::Database &database)
+// another's name while the review is blind. In a review taken offline, the reviewer who took it.
+QString reviewer(const QCommandLineParser &parser, const Storage::Database &database, ReviewId review)
 {
     const QString named = parser.isSet(reviewerOption) ? parser.value(reviewerOption).trimmed() : QString();
-    return named.isEmpty() ? Review::defaultReviewerName(database.login()) : named;
+    return named.isEmpty() ? Review::reviewerIn(database, review) : named;
 }
 
 QString reviewName(const Context &context)
@@ -302,7 +303,7 @@ int recordVerdicts(Context &context, bool resolving)
         if (resolving) {
             reviews.resolve(review.id, decision);
         } else {
-            decision.reviewer = reviewer(parser, library->database());
+            decision.reviewer = reviewer(parser, library->database(), review.id);
             reviews.record(review.id, decision);
         }
     }
@@ -413,7 +414,7 @@ int reviewStatusCommand(Context &context)
     QStringList names = results.reviewers;
     QList<Review::ScreeningCounts> counts = results.counts;
     if (results.blindToReader || parser.isSet(reviewerOption) || names.isEmpty()) {
-        names = QStringList{ reviewer(parser, library->database()) };
+        names = QStringList{ reviewer(parser, library->database(), review.id) };
         const qsizetype at = results.reviewers.indexOf(names.first());
         counts = { at >= 0 ? results.counts[at] : Review::ScreeningCounts::of(results.papers, {}) };
     }
@@ -550,14 +551,14 @@ int reviewExportCommand(Context &context)
         buffer.open(QIODevice::WriteOnly);
         Review::writeDecisions(buffer,
             Storage::PaperDetailsReader(library->database()).details(reviews.papers(review.id)),
-            reviews.decisions(review.id, reviewer(parser, library->database())));
+            reviews.decisions(review.id, reviewer(parser, library->database(), review.id)));
         writeText(context, QString::fromUtf8(buffer.data()));
         return Success;
     }
     if (what == QLatin1String("log")) {
         QList<Decision> log = reviews.log(review.id);
         if (Review::isBlindTo(library->database(), review)) {
-            const QString me = reviewer(parser, library->database());
+            const QString me = reviewer(parser, library->database(), review.id);
             log.removeIf([&me](const Decision &decision) { return decision.reviewer != me; });
         }
         writeText(context, decisionLogCsv(library->database(), log));
@@ -565,7 +566,8 @@ int reviewExportCommand(Context &context)
     }
     if (what == QLatin1String("included") && parser.isSet(reviewerOption)) {
         QList<PaperId> included;
-        const QHash<PaperId, Decision> decisions = reviews.decisions(review.id, reviewer(parser, library->database()));
+        const QHash<PaperId, Decision> decisions =
+            reviews.decisions(review.id, reviewer(parser, library->database(), review.id));
         for (const PaperId id : reviews.papers(review.id)) {
             if (decisions.value(id).verdict == Verdict::Include)
                 included.append(id);

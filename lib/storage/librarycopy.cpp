@@ -13,6 +13,8 @@
 #include <QSqlRecord>
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 
 namespace Lectern::Storage {
 namespace {
@@ -84,21 +86,71 @@ QStringList columnsOf(const Database &database, const QString &table)
     return columns;
 }
 
-qint64 rowCount(const Database &database, const QString &table)
+// Which rows of a table are copied: a condition on them with its bound values.
+struct Rows
 {
-    QSqlQuery query = runOrThrow(database.connection(), QStringLiteral("SELECT count(*) FROM %1").arg(table));
+    QString where = QStringLiteral("1 = 1");
+    QVariantList values = {};
+};
+
+// What is copied: every row of every table, or a part. A table without rows is not copied.
+using Scope = std::function<std::optional<Rows>(const Table &table)>;
+
+std::optional<Rows> everything(const Table &)
+{
+    return Rows{};
+}
+
+// A review as its reviewer screens it: its papers with their details, its terms and keyword hits,
+// and the reviewer's own decisions. Their tags, notes and lists stay in the library they are in.
+Scope oneReview(ReviewId review, const QString &reviewer)
+{
+    return [review, reviewer](const Table &table) -> std::optional<Rows> {
+        const QString papers = QStringLiteral("(SELECT paper_id FROM review_papers WHERE review_id = ?)");
+        static const QStringList paperParts = { QStringLiteral("links"),
+            QStringLiteral("paper_authors"),
+            QStringLiteral("paper_keywords"),
+            QStringLiteral("paper_fields"),
+            QStringLiteral("paper_keys") };
+        static const QStringList reviewParts = { QStringLiteral("reviews"),
+            QStringLiteral("review_terms"),
+            QStringLiteral("review_papers"),
+            QStringLiteral("review_hits") };
+        if (table.name == QLatin1String("collections"))
+            return Rows{ QStringLiteral("id IN (SELECT collection_id FROM papers WHERE id IN %1)").arg(papers),
+                { review } };
+        if (table.name == QLatin1String("papers"))
+            return Rows{ QStringLiteral("id IN ") + papers, { review } };
+        if (paperParts.contains(table.name))
+            return Rows{ QStringLiteral("paper_id IN ") + papers, { review } };
+        if (table.name == QLatin1String("reviews"))
+            return Rows{ QStringLiteral("id = ?"), { review } };
+        if (reviewParts.contains(table.name))
+            return Rows{ QStringLiteral("review_id = ?"), { review } };
+        if (table.name == QLatin1String("review_decisions"))
+            return Rows{ QStringLiteral("review_id = ? AND reviewer = ?"), { review, reviewer } };
+        return std::nullopt;
+    };
+}
+
+qint64 rowCount(const Database &database, const QString &table, const Rows &rows = {})
+{
+    QSqlQuery query = runOrThrow(
+        database.connection(), QStringLiteral("SELECT count(*) FROM %1 WHERE %2").arg(table, rows.where), rows.values);
     return query.next() ? query.value(0).toLongLong() : 0;
 }
 
 // The rows of a table in key order, with a last column that says whether the row matches its
 // checksum (always true for a table without one).
-QSqlQuery readRows(const Database &database, const Table &table, const QStringList &columns)
+QSqlQuery readRows(const Database &database, const Table &table, const QStringList &columns, const Rows &rows)
 {
     const QString intact = table.checksummed.isEmpty()
         ? QStringLiteral("1 = 1")
         : QStringLiteral("checksum IS NULL OR checksum = ") + database.dialect().checksum(table.checksummed);
     return runOrThrow(database.connection(),
-        QStringLiteral("SELECT %1, %2 FROM %3 ORDER BY %4").arg(columnList(columns), intact, table.name, table.order));
+        QStringLiteral("SELECT %1, %2 FROM %3 WHERE %4 ORDER BY %5")
+            .arg(columnList(columns), intact, table.name, rows.where, table.order),
+        rows.values);
 }
 
 // A value as both engines give it back alike: a number or text as its text, NULL apart.
@@ -110,8 +162,12 @@ QString comparable(const QVariant &value)
 class Copier
 {
 public:
-    Copier(const Database &from, const Database &to, const LibraryCopy::Progress &progress, std::stop_token stop)
-        : m_from(from), m_to(to), m_progress(progress), m_stop(std::move(stop))
+    Copier(const Database &from,
+        const Database &to,
+        Scope scope,
+        const LibraryCopy::Progress &progress,
+        std::stop_token stop)
+        : m_from(from), m_to(to), m_scope(std::move(scope)), m_progress(progress), m_stop(std::move(stop))
     {
     }
 
@@ -120,16 +176,22 @@ public:
         if (!LibraryCopy::isEmpty(m_to))
             throw StorageError(
                 Tr::tr("%1 is not empty: a library is copied only into an empty one.").arg(m_to.location().toString()));
-        for (const Table &table : tables())
-            m_total += rowCount(m_from, table.name);
-        m_total += rowCount(m_from, QStringLiteral("papers")); // indexed after
+        for (const Table &table : tables()) {
+            if (const auto rows = m_scope(table)) {
+                const qint64 count = rowCount(m_from, table.name, *rows);
+                // Papers are indexed after they are copied.
+                m_total += table.name == QLatin1String("papers") ? 2 * count : count;
+            }
+        }
         execOrThrow(m_from.connection(), m_from.dialect().beginSnapshot());
         const auto endSnapshot = qScopeGuard([this] { m_from.connection().rollback(); });
         Transaction transaction(m_to.connectionName());
         const auto bulkLoad = m_to.engine().bulkLoad(m_to);
         LibraryCopy::Result result;
-        for (const Table &table : tables())
-            result.rows += copyTable(table);
+        for (const Table &table : tables()) {
+            if (const auto rows = m_scope(table))
+                result.rows += copyTable(table, *rows);
+        }
         result.papers = index();
         compare();
         bulkLoad->compactIndex();
@@ -139,10 +201,10 @@ public:
     }
 
 private:
-    qint64 copyTable(const Table &table)
+    qint64 copyTable(const Table &table, const Rows &scope)
     {
         const QStringList columns = columnsOf(m_from, table.name);
-        QSqlQuery read = readRows(m_from, table, columns);
+        QSqlQuery read = readRows(m_from, table, columns, scope);
         QList<QVariantList> batch;
         qint64 rows = 0;
         while (read.next()) {
@@ -214,9 +276,12 @@ private:
     void compare()
     {
         for (const Table &table : tables()) {
+            const auto rows = m_scope(table);
+            if (!rows)
+                continue;
             const QStringList columns = columnsOf(m_from, table.name);
-            QSqlQuery source = readRows(m_from, table, columns);
-            QSqlQuery target = readRows(m_to, table, columns);
+            QSqlQuery source = readRows(m_from, table, columns, *rows);
+            QSqlQuery target = readRows(m_to, table, columns, *rows);
             const qsizetype checksum = columns.indexOf(QStringLiteral("checksum"));
             qint64 row = 0;
             for (;;) {
@@ -254,6 +319,7 @@ private:
 
     const Database &m_from;
     const Database &m_to;
+    Scope m_scope;
     const LibraryCopy::Progress &m_progress;
     std::stop_token m_stop;
     qint64 m_total = 0;
@@ -272,7 +338,13 @@ bool LibraryCopy::isEmpty(const Database &library)
 LibraryCopy::Result LibraryCopy::copy(
     const Database &from, const Database &to, const Progress &progress, std::stop_token stop)
 {
-    return Copier(from, to, progress, std::move(stop)).run();
+    return Copier(from, to, everything, progress, std::move(stop)).run();
+}
+
+LibraryCopy::Result LibraryCopy::copyReview(
+    const Database &from, ReviewId review, const QString &reviewer, const Database &to, const Progress &progress)
+{
+    return Copier(from, to, oneReview(review, reviewer), progress, {}).run();
 }
 
 } // namespace Lectern::Storage

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/review.h"
+
 #include <QString>
 
 #include <functional>
@@ -31,6 +33,14 @@ public:
 
     static Result copy(
         const Database &from, const Database &to, const Progress &progress = {}, std::stop_token stop = {});
+    // One review into an empty library, for its reviewer to screen where there is no server (a
+    // review taken offline): its papers with their details, terms and keyword hits, and this
+    // reviewer's decisions, with their ids; nothing else of the library.
+    static Result copyReview(const Database &from,
+        ReviewId review,
+        const QString &reviewer,
+        const Database &to,
+        const Progress &progress = {});
     // Whether a library holds nothing a copy would overwrite: no row in any table.
     static bool isEmpty(const Database &library);
 };

@@ -37,11 +37,11 @@ const QStringList DecisionFields = {
     QStringLiteral("reviewer"), QStringLiteral("verdict"), QStringLiteral("reason"), QStringLiteral("note")
 };
 
-// The decisions' columns; the last says whether the row still matches its checksum.
+// The decisions' columns, whether the row still matches its checksum, and its row in the log.
 QString decisionColumns(const Database &database)
 {
     return QStringLiteral("SELECT paper_id, verdict, reason, note, reviewer, decided_at,"
-                          " checksum IS NULL OR checksum = %1 FROM review_decisions")
+                          " checksum IS NULL OR checksum = %1, id FROM review_decisions")
         .arg(database.dialect().checksum(DecisionFields));
 }
 
@@ -320,6 +320,25 @@ QList<Decision> ReviewStore::log(ReviewId review) const
     while (query.next())
         all.append(toDecision(query));
     return all;
+}
+
+QList<ReviewStore::LoggedDecision> ReviewStore::loggedAfter(ReviewId review, const QString &reviewer, qint64 row) const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        decisionColumns(m_database) + QStringLiteral(" WHERE review_id = ? AND reviewer = ? AND id > ? ORDER BY id"),
+        { review, notNull(reviewer), row });
+    QList<LoggedDecision> logged;
+    while (query.next())
+        logged.append({ query.value(7).toLongLong(), toDecision(query) });
+    return logged;
+}
+
+qint64 ReviewStore::lastLogged(ReviewId review) const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT coalesce(max(id), 0) FROM review_decisions WHERE review_id = ?"),
+        { review });
+    return query.next() ? query.value(0).toLongLong() : 0;
 }
 
 QStringList ReviewStore::reviewers(ReviewId review) const

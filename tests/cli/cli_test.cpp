@@ -1344,6 +1344,46 @@ TEST_CASE("cli: in a team library the server keeps a blind review blind; its own
     CHECK(afterwards[u"reviewers"_s].toObject().size() == 2);
 }
 
+TEST_CASE("cli: a review taken offline is screened in a file and sent back, each decision once", "[cli][review]")
+{
+    const Library library;
+    library.ok({ u"import"_s, library.list });
+    library.ok({ u"review"_s, u"create"_s, u"Train ride"_s });
+    library.ok({ u"review"_s, u"decide"_s, u"Train ride"_s, u"1"_s, u"--verdict"_s, u"include"_s });
+    const QString offline = library.workspace.path(u"train.sqlite"_s);
+    const QString taken = library.ok({ u"review"_s, u"take-offline"_s, u"Train ride"_s, u"-o"_s, offline });
+    CHECK(taken.contains(u"3 paper(s)"_s));
+    CHECK(taken.contains(u"1 of your decisions taken along"_s));
+
+    const auto inOffline = [&offline](const QStringList &arguments) {
+        return cli(QStringList{ u"--db"_s, offline } + arguments);
+    };
+    CHECK(inOffline({ u"review"_s, u"decide"_s, u"Train ride"_s, u"2"_s, u"--verdict"_s, u"exclude"_s }).exitCode == 0);
+    CHECK(inOffline({ u"review"_s, u"decide"_s, u"Train ride"_s, u"3"_s, u"--verdict"_s, u"maybe"_s }).exitCode == 0);
+    const Result sent = inOffline({ u"review"_s, u"send-decisions"_s, u"Train ride"_s });
+    INFO(sent.err.toStdString());
+    CHECK(sent.exitCode == 0);
+    CHECK(sent.out.contains(u"2 decision(s) on 'Train ride' sent"_s));
+    const Result again = inOffline({ u"review"_s, u"send-decisions"_s, u"Train ride"_s });
+    CHECK(again.exitCode == 0);
+    CHECK(again.out.contains(u"Nothing to send"_s));
+
+    const QStringList log = library.ok({ u"review"_s, u"export"_s, u"Train ride"_s, u"--what"_s, u"log"_s })
+                                .split(u'\n', Qt::SkipEmptyParts);
+    CHECK(log.size() == 1 + 3); // the header and each decision once
+    CHECK(log.filter(u",exclude,"_s).size() == 1);
+    CHECK(log.filter(u",maybe,"_s).size() == 1);
+
+    // What cannot be done is a user's error, and changes nothing.
+    const Result notOffline = library.run({ u"review"_s, u"send-decisions"_s, u"Train ride"_s });
+    CHECK(notOffline.exitCode == 1);
+    CHECK(notOffline.err.contains(u"was not taken offline"_s));
+    CHECK(library.run({ u"review"_s, u"take-offline"_s, u"Train ride"_s }).exitCode == 1);
+    const Result intoUsed = library.run({ u"review"_s, u"take-offline"_s, u"Train ride"_s, u"-o"_s, offline });
+    CHECK(intoUsed.exitCode == 1);
+    CHECK(intoUsed.err.contains(u"is a library with papers"_s));
+}
+
 TEST_CASE("PRISMA counts every record read, and the duplicates removed before screening", "[cli]")
 {
     const Library library;

@@ -102,6 +102,8 @@ void rewindLibrary(const QSqlDatabase &connection, int version)
         REQUIRE(query.exec(QString::fromUtf8(statement)));
     };
     REQUIRE(version >= 7);
+    if (version < 20)
+        run("DROP TABLE offline_reviews");
     if (version < 19)
         run("ALTER TABLE notes DROP COLUMN version");
     if (version < 18) {

@@ -438,6 +438,31 @@ const Migration noteVersions{
     { QStringLiteral("ALTER TABLE notes ADD COLUMN version bigint NOT NULL DEFAULT 1") },
 };
 
+// Reviews taken offline (SQLite's step 20) are files' own; the table is here so that a team
+// library reads like one, and stays empty. Groups made before it may read it; later ones are
+// granted that with every table.
+const Migration offlineReviews{
+    20,
+    {
+        QStringLiteral("CREATE TABLE offline_reviews ("
+                       " review_id bigint PRIMARY KEY REFERENCES reviews(id) ON DELETE CASCADE,"
+                       " origin text NOT NULL,"
+                       " reviewer text NOT NULL,"
+                       " taken_at bigint NOT NULL,"
+                       " sent_through bigint NOT NULL)"),
+        QStringLiteral("DO $$ DECLARE"
+                       " prefix text := 'lectern_' || current_database() || '_';"
+                       " kind text;"
+                       " BEGIN"
+                       " FOREACH kind IN ARRAY ARRAY['reader', 'member', 'owner'] LOOP"
+                       "  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = prefix || kind) THEN"
+                       "   EXECUTE format('GRANT SELECT ON offline_reviews TO %I', prefix || kind);"
+                       "  END IF;"
+                       " END LOOP;"
+                       " END $$"),
+    },
+};
+
 const Migration history[] = { teamLibrary,
     authorsAsPeople,
     screeningOrder,
@@ -447,7 +472,8 @@ const Migration history[] = { teamLibrary,
     members,
     blindDecisions,
     changePruning,
-    noteVersions };
+    noteVersions,
+    offlineReviews };
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);
 

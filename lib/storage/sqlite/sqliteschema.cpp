@@ -494,6 +494,20 @@ const Migration noteVersions{
     { QStringLiteral("ALTER TABLE notes ADD COLUMN version INTEGER NOT NULL DEFAULT 1") },
 };
 
+// A review taken offline (issue 31): the team library it came from, whose decisions it holds, and
+// up to which row of its log they were sent back, so that each is sent once.
+const Migration offlineReviews{
+    20,
+    {
+        QStringLiteral("CREATE TABLE offline_reviews ("
+                       " review_id INTEGER PRIMARY KEY REFERENCES reviews(id) ON DELETE CASCADE,"
+                       " origin TEXT NOT NULL,"
+                       " reviewer TEXT NOT NULL,"
+                       " taken_at INTEGER NOT NULL,"
+                       " sent_through INTEGER NOT NULL)"),
+    },
+};
+
 const Migration history[] = { papersAndCollections,
     annotations,
     references,
@@ -512,7 +526,8 @@ const Migration history[] = { papersAndCollections,
     members,
     blindDecisions,
     changePruning,
-    noteVersions };
+    noteVersions,
+    offlineReviews };
 
 } // namespace
 

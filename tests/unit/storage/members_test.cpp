@@ -173,6 +173,7 @@ TEST_CASE("Upgrading a team library to step 18 gives the members it has their pl
                  u"ALTER FUNCTION lectern_number_change() SECURITY INVOKER RESET search_path"_s,
                  u"GRANT UPDATE, DELETE ON changes TO \"%1\""_s.arg(memberGroup),
                  u"ALTER TABLE notes DROP COLUMN version"_s,
+                 u"DROP TABLE offline_reviews"_s,
                  u"UPDATE lectern_library SET value = '17' WHERE key = 'version'"_s })
             Storage::execOrThrow(owner->connection(), statement);
     }
@@ -189,6 +190,8 @@ TEST_CASE("Upgrading a team library to step 18 gives the members it has their pl
     CHECK(Storage::ChangeRetention(owner).positions().size() == 1);
     CHECK_FALSE(allowed(asTom.connection(), u"DELETE FROM changes"_s));
     CHECK_FALSE(allowed(asTom.connection(), u"UPDATE change_log_settings SET retention_days = 1"_s));
+    // Step 20's table is read by every member, as the screening asks whose decisions it records.
+    CHECK(allowed(asAnn.connection(), u"SELECT * FROM offline_reviews"_s));
 }
 
 TEST_CASE("A library file has no members", "[storage]")
