@@ -1437,6 +1437,67 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>How many days changes are kept.</source>
         <translation>Wie viele Tage Änderungen aufbewahrt werden.</translation>
     </message>
+    <message>
+        <source>%1 is a library with papers: an offline review goes into a new file</source>
+        <translation>%1 ist eine Bibliothek mit Artikeln: ein Review zum Mitnehmen kommt in eine neue Datei</translation>
+    </message>
+    <message>
+        <source>give the new library&apos;s file with -o</source>
+        <translation>gib die Datei der neuen Bibliothek mit -o an</translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; taken offline to %2: %n paper(s)</source>
+        <translation>
+            <numerusform>&apos;%1&apos; nach %2 mitgenommen: %n Artikel</numerusform>
+            <numerusform>&apos;%1&apos; nach %2 mitgenommen: %n Artikel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your decisions taken along</source>
+        <translation>
+            <numerusform>%n deiner Entscheidungen mitgenommen</numerusform>
+            <numerusform>%n deiner Entscheidungen mitgenommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Screen it with --db %1; send your decisions back with &apos;lectern-cli --db %1 review send-decisions &quot;%2&quot;&apos;.</source>
+        <translation>Sichte es mit --db %1; sende deine Entscheidungen mit &apos;lectern-cli --db %1 review send-decisions &quot;%2&quot;&apos; zurück.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was not taken offline from a team library: there is nothing to send</source>
+        <translation>&apos;%1&apos; wurde nicht aus einer Team-Bibliothek mitgenommen: es gibt nichts zu senden</translation>
+    </message>
+    <message>
+        <source>Nothing to send: the team library has every decision on &apos;%1&apos;.</source>
+        <translation>Nichts zu senden: die Team-Bibliothek hat jede Entscheidung zu &apos;%1&apos;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) on &apos;%1&apos; sent to %2</source>
+        <translation>
+            <numerusform>%n Entscheidung zu &apos;%1&apos; an %2 gesendet</numerusform>
+            <numerusform>%n Entscheidungen zu &apos;%1&apos; an %2 gesendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decided meanwhile by someone else:</source>
+        <translation>Inzwischen von anderen entschieden:</translation>
+    </message>
+    <message>
+        <source>Not sent: you decided these again on the team library later, and that decision stands:</source>
+        <translation>Nicht gesendet: du hast diese später in der Team-Bibliothek neu entschieden, und diese Entscheidung gilt:</translation>
+    </message>
+    <message>
+        <source>Not sent: the review on the team library no longer has these papers:</source>
+        <translation>Nicht gesendet: das Review in der Team-Bibliothek hat diese Artikel nicht mehr:</translation>
+    </message>
+    <message>
+        <source>Copy a review&apos;s papers and your decisions into a new library file (-o), to screen without the server.</source>
+        <translation>Die Artikel eines Reviews und deine Entscheidungen in eine neue Bibliotheksdatei (-o) kopieren, um ohne Server zu sichten.</translation>
+    </message>
+    <message>
+        <source>Send the decisions made in a review taken offline back to its team library (each once).</source>
+        <translation>Die Entscheidungen eines mitgenommenen Reviews an seine Team-Bibliothek zurücksenden (jede einmal).</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -2350,6 +2411,18 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Possible &amp;Duplicates…</source>
         <translation>Mögliche &amp;Duplikate…</translation>
     </message>
+    <message>
+        <source>Take &amp;Offline</source>
+        <translation>&amp;Offline mitnehmen</translation>
+    </message>
+    <message>
+        <source>No review of this library was taken offline</source>
+        <translation>Kein Review dieser Bibliothek wurde mitgenommen</translation>
+    </message>
+    <message>
+        <source>S&amp;end Decisions</source>
+        <translation>Entscheidungen &amp;zurücksenden</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::NoteEditor</name>
@@ -2419,6 +2492,101 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>&amp;Keep Their Note</source>
         <translation>Deren Notiz &amp;behalten</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::OfflineReviewController</name>
+    <message>
+        <source>Paper %1</source>
+        <translation>Artikel %1</translation>
+    </message>
+    <message>
+        <source>• %1 (%2)</source>
+        <translation>• %1 (%2)</translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <translation>• %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to send: %1 has every decision on “%2”.</source>
+        <translation>Nichts zu senden: %1 hat jede Entscheidung zu „%2“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) on “%1” sent to %2.</source>
+        <translation>
+            <numerusform>%n Entscheidung zu „%1“ an %2 gesendet.</numerusform>
+            <numerusform>%n Entscheidungen zu „%1“ an %2 gesendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decided meanwhile by someone else:</source>
+        <translation>Inzwischen von anderen entschieden:</translation>
+    </message>
+    <message>
+        <source>Not sent, as you decided them again on the team library later:</source>
+        <translation>Nicht gesendet, da du sie später in der Team-Bibliothek neu entschieden hast:</translation>
+    </message>
+    <message>
+        <source>Not sent, as the review on the team library no longer has them:</source>
+        <translation>Nicht gesendet, da das Review in der Team-Bibliothek sie nicht mehr hat:</translation>
+    </message>
+    <message>
+        <source>Decisions Sent</source>
+        <translation>Entscheidungen gesendet</translation>
+    </message>
+    <message>
+        <source>%1 (offline).sqlite</source>
+        <translation>%1 (offline).sqlite</translation>
+    </message>
+    <message>
+        <source>Take “%1” Offline</source>
+        <translation>„%1“ offline mitnehmen</translation>
+    </message>
+    <message>
+        <source>Lectern libraries (*.sqlite)</source>
+        <translation>Lectern-Bibliotheken (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Review Taken Offline</source>
+        <translation>Review mitgenommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” is in %2: %n paper(s)</source>
+        <translation>
+            <numerusform>„%1“ ist in %2: %n Artikel</numerusform>
+            <numerusform>„%1“ ist in %2: %n Artikel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Screen it there without the server; Review → Send Decisions in it puts your decisions back on the team library.</source>
+        <translation>Sichte es dort ohne Server; Review → Entscheidungen zurücksenden bringt deine Entscheidungen in die Team-Bibliothek zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your decisions came along.</source>
+        <translation>
+            <numerusform>%n deiner Entscheidungen kam mit.</numerusform>
+            <numerusform>%n deiner Entscheidungen kamen mit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Open It</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>The review was not taken offline</source>
+        <translation>Das Review wurde nicht mitgenommen</translation>
+    </message>
+    <message>
+        <source>The decisions were not sent</source>
+        <translation>Die Entscheidungen wurden nicht gesendet</translation>
     </message>
 </context>
 <context>
@@ -4422,6 +4590,25 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>%1 is no member of this library.</source>
         <translation>%1 ist kein Mitglied dieser Bibliothek.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::OfflineScreening</name>
+    <message>
+        <source>%1 has no such review.</source>
+        <translation>%1 hat kein solches Review.</translation>
+    </message>
+    <message>
+        <source>This review was not taken offline from a team library.</source>
+        <translation>Dieses Review wurde nicht aus einer Team-Bibliothek mitgenommen.</translation>
+    </message>
+    <message>
+        <source>This review was taken offline by %1: connect to the team library as %1 to send their decisions.</source>
+        <translation>Dieses Review hat %1 mitgenommen: verbinde dich als %1 mit der Team-Bibliothek, um diese Entscheidungen zu senden.</translation>
+    </message>
+    <message>
+        <source>%1 no longer has this review: the decisions were not sent.</source>
+        <translation>%1 hat dieses Review nicht mehr: die Entscheidungen wurden nicht gesendet.</translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,27 @@
             <numerusform>Pruned %n changes; the log now begins after change %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; taken offline to %2: %n paper(s)</source>
+        <translation>
+            <numerusform>&apos;%1&apos; taken offline to %2: %n paper</numerusform>
+            <numerusform>&apos;%1&apos; taken offline to %2: %n papers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your decisions taken along</source>
+        <translation>
+            <numerusform>%n of your decisions taken along</numerusform>
+            <numerusform>%n of your decisions taken along</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) on &apos;%1&apos; sent to %2</source>
+        <translation>
+            <numerusform>%n decision on &apos;%1&apos; sent to %2</numerusform>
+            <numerusform>%n decisions on &apos;%1&apos; sent to %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::DuplicatesWindow</name>
@@ -261,6 +282,37 @@
         <translation>
             <numerusform>Exported %n paper.</numerusform>
             <numerusform>Exported %n papers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::OfflineReviewController</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) on “%1” sent to %2.</source>
+        <translation>
+            <numerusform>%n decision on “%1” sent to %2.</numerusform>
+            <numerusform>%n decisions on “%1” sent to %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” is in %2: %n paper(s)</source>
+        <translation>
+            <numerusform>“%1” is in %2: %n paper</numerusform>
+            <numerusform>“%1” is in %2: %n papers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your decisions came along.</source>
+        <translation>
+            <numerusform>%n of your decisions came along.</numerusform>
+            <numerusform>%n of your decisions came along.</numerusform>
         </translation>
     </message>
 </context>

@@ -1411,6 +1411,64 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>How many days changes are kept.</source>
         <translation>更改保留的天数。</translation>
     </message>
+    <message>
+        <source>%1 is a library with papers: an offline review goes into a new file</source>
+        <translation>%1 是已有论文的库：离线综述须放入新文件</translation>
+    </message>
+    <message>
+        <source>give the new library&apos;s file with -o</source>
+        <translation>请用 -o 指定新库的文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;%1&apos; taken offline to %2: %n paper(s)</source>
+        <translation>
+            <numerusform>已将“%1”离线保存到 %2：%n 篇论文</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your decisions taken along</source>
+        <translation>
+            <numerusform>带走了你的 %n 个决定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Screen it with --db %1; send your decisions back with &apos;lectern-cli --db %1 review send-decisions &quot;%2&quot;&apos;.</source>
+        <translation>用 --db %1 进行筛选；用 &apos;lectern-cli --db %1 review send-decisions &quot;%2&quot;&apos; 将决定发回。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; was not taken offline from a team library: there is nothing to send</source>
+        <translation>“%1”不是从团队库离线带出的：没有可发送的内容</translation>
+    </message>
+    <message>
+        <source>Nothing to send: the team library has every decision on &apos;%1&apos;.</source>
+        <translation>无需发送：团队库已有“%1”的全部决定。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) on &apos;%1&apos; sent to %2</source>
+        <translation>
+            <numerusform>已将“%1”的 %n 个决定发送到 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decided meanwhile by someone else:</source>
+        <translation>期间已由他人决定：</translation>
+    </message>
+    <message>
+        <source>Not sent: you decided these again on the team library later, and that decision stands:</source>
+        <translation>未发送：你之后在团队库中重新决定了这些论文，以该决定为准：</translation>
+    </message>
+    <message>
+        <source>Not sent: the review on the team library no longer has these papers:</source>
+        <translation>未发送：团队库中的综述已不再包含这些论文：</translation>
+    </message>
+    <message>
+        <source>Copy a review&apos;s papers and your decisions into a new library file (-o), to screen without the server.</source>
+        <translation>将综述的论文和你的决定复制到新的库文件（-o），以便脱离服务器筛选。</translation>
+    </message>
+    <message>
+        <source>Send the decisions made in a review taken offline back to its team library (each once).</source>
+        <translation>将离线综述中作出的决定发回其团队库（每个只发送一次）。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -2315,6 +2373,18 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Possible &amp;Duplicates…</source>
         <translation>可能的重复(&amp;D)…</translation>
     </message>
+    <message>
+        <source>Take &amp;Offline</source>
+        <translation>离线带走(&amp;O)</translation>
+    </message>
+    <message>
+        <source>No review of this library was taken offline</source>
+        <translation>此库中没有离线带出的综述</translation>
+    </message>
+    <message>
+        <source>S&amp;end Decisions</source>
+        <translation>发送决定(&amp;E)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::NoteEditor</name>
@@ -2384,6 +2454,97 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>&amp;Keep Their Note</source>
         <translation>保留对方的笔记(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::OfflineReviewController</name>
+    <message>
+        <source>Paper %1</source>
+        <translation>论文 %1</translation>
+    </message>
+    <message>
+        <source>• %1 (%2)</source>
+        <translation>• %1（%2）</translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <translation>• %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 篇</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to send: %1 has every decision on “%2”.</source>
+        <translation>无需发送：%1 已有“%2”的全部决定。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) on “%1” sent to %2.</source>
+        <translation>
+            <numerusform>已将“%1”的 %n 个决定发送到 %2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decided meanwhile by someone else:</source>
+        <translation>期间已由他人决定：</translation>
+    </message>
+    <message>
+        <source>Not sent, as you decided them again on the team library later:</source>
+        <translation>未发送，因为你之后在团队库中重新决定了它们：</translation>
+    </message>
+    <message>
+        <source>Not sent, as the review on the team library no longer has them:</source>
+        <translation>未发送，因为团队库中的综述已不再包含它们：</translation>
+    </message>
+    <message>
+        <source>Decisions Sent</source>
+        <translation>决定已发送</translation>
+    </message>
+    <message>
+        <source>%1 (offline).sqlite</source>
+        <translation>%1（离线）.sqlite</translation>
+    </message>
+    <message>
+        <source>Take “%1” Offline</source>
+        <translation>离线带走“%1”</translation>
+    </message>
+    <message>
+        <source>Lectern libraries (*.sqlite)</source>
+        <translation>Lectern 库 (*.sqlite)</translation>
+    </message>
+    <message>
+        <source>Review Taken Offline</source>
+        <translation>综述已离线带走</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” is in %2: %n paper(s)</source>
+        <translation>
+            <numerusform>“%1”已保存在 %2：%n 篇论文</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Screen it there without the server; Review → Send Decisions in it puts your decisions back on the team library.</source>
+        <translation>在那里无需服务器即可筛选；在其中使用 综述 → 发送决定 将你的决定放回团队库。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of your decisions came along.</source>
+        <translation>
+            <numerusform>带上了你的 %n 个决定。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Open It</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The review was not taken offline</source>
+        <translation>综述未能离线带走</translation>
+    </message>
+    <message>
+        <source>The decisions were not sent</source>
+        <translation>决定未发送</translation>
     </message>
 </context>
 <context>
@@ -4373,6 +4534,25 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>%1 is no member of this library.</source>
         <translation>%1 不是此库的成员。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::OfflineScreening</name>
+    <message>
+        <source>%1 has no such review.</source>
+        <translation>%1 没有这个综述。</translation>
+    </message>
+    <message>
+        <source>This review was not taken offline from a team library.</source>
+        <translation>此综述不是从团队库离线带出的。</translation>
+    </message>
+    <message>
+        <source>This review was taken offline by %1: connect to the team library as %1 to send their decisions.</source>
+        <translation>此综述由 %1 离线带走：请以 %1 的身份连接团队库来发送这些决定。</translation>
+    </message>
+    <message>
+        <source>%1 no longer has this review: the decisions were not sent.</source>
+        <translation>%1 已没有此综述：决定未发送。</translation>
     </message>
 </context>
 <context>

@@ -1352,7 +1352,7 @@ TEST_CASE("cli: a review taken offline is screened in a file and sent back, each
     library.ok({ u"review"_s, u"decide"_s, u"Train ride"_s, u"1"_s, u"--verdict"_s, u"include"_s });
     const QString offline = library.workspace.path(u"train.sqlite"_s);
     const QString taken = library.ok({ u"review"_s, u"take-offline"_s, u"Train ride"_s, u"-o"_s, offline });
-    CHECK(taken.contains(u"3 paper(s)"_s));
+    CHECK(taken.contains(u"3 papers"_s));
     CHECK(taken.contains(u"1 of your decisions taken along"_s));
 
     const auto inOffline = [&offline](const QStringList &arguments) {
@@ -1363,7 +1363,7 @@ TEST_CASE("cli: a review taken offline is screened in a file and sent back, each
     const Result sent = inOffline({ u"review"_s, u"send-decisions"_s, u"Train ride"_s });
     INFO(sent.err.toStdString());
     CHECK(sent.exitCode == 0);
-    CHECK(sent.out.contains(u"2 decision(s) on 'Train ride' sent"_s));
+    CHECK(sent.out.contains(u"2 decisions on 'Train ride' sent"_s));
     const Result again = inOffline({ u"review"_s, u"send-decisions"_s, u"Train ride"_s });
     CHECK(again.exitCode == 0);
     CHECK(again.out.contains(u"Nothing to send"_s));

@@ -3,8 +3,10 @@
 
 #include "controllers/librarycontroller.h"
 #include "editing/libraryeditor.h"
+#include "review/offlinescreening.h"
 #include "review/screeningsession.h"
 #include "storage/librarysession.h"
+#include "storage/offlinereviews.h"
 #include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
 #include "storage/transaction.h"
@@ -33,11 +35,27 @@ void ReviewController::refresh()
 {
     if (!m_library.library())
         return;
-    m_library.library()->worker().read<QList<ReviewInfo>>(
-        [](Storage::LibrarySession &library) { return library.reviews().reviews(); },
-        [this](const QList<ReviewInfo> &reviews) {
-            m_reviews = reviews;
-            Q_EMIT reviewsChanged(reviews);
+    struct Reviews
+    {
+        QList<ReviewInfo> all;
+        QList<ReviewInfo> takenOffline;
+    };
+    m_library.library()->worker().read<Reviews>(
+        [](Storage::LibrarySession &library) {
+            Reviews reviews{ library.reviews().reviews(), {} };
+            QSet<ReviewId> offline;
+            for (const Storage::OfflineReview &review : Storage::OfflineReviews(library.database()).all())
+                offline.insert(review.review);
+            for (const ReviewInfo &review : std::as_const(reviews.all)) {
+                if (offline.contains(review.id))
+                    reviews.takenOffline.append(review);
+            }
+            return reviews;
+        },
+        [this](const Reviews &reviews) {
+            m_reviews = reviews.all;
+            Q_EMIT reviewsChanged(reviews.all);
+            Q_EMIT offlineReviewsChanged(reviews.takenOffline);
         });
 }
 
@@ -71,13 +89,19 @@ void ReviewController::openScreening(ReviewId review)
     LibraryConnection *library = m_library.library();
     if (!library)
         return;
-    const QString reviewer = Review::defaultReviewerName(library->worker().login());
-    library->worker().read<Review::ScreeningSession::Start>(
-        [review, reviewer](Storage::LibrarySession &session) {
-            return Review::ScreeningSession::Start::read(session.database(), review, reviewer);
+    struct Opening
+    {
+        QString reviewer;
+        Review::ScreeningSession::Start start;
+    };
+    library->worker().read<Opening>(
+        [review](Storage::LibrarySession &session) {
+            const QString reviewer = Review::reviewerIn(session.database(), review);
+            return Opening{ reviewer, Review::ScreeningSession::Start::read(session.database(), review, reviewer) };
         },
-        [this, review, reviewer](const Review::ScreeningSession::Start &start) {
-            auto *window = new ScreeningWindow(m_library.library()->worker(), start, reviewer, m_window);
+        [this, review](const Opening &opening) {
+            auto *window =
+                new ScreeningWindow(m_library.library()->worker(), opening.start, opening.reviewer, m_window);
             // The review's results, when open, follow the screening.
             connect(window, &ScreeningWindow::decisionsChanged, this, [this, review] { refreshResults(review); });
             connect(
@@ -92,9 +116,12 @@ void ReviewController::openScreening(ReviewId review)
 void ReviewController::openResults(ReviewId review)
 {
     if (LibraryConnection *library = m_library.library()) {
-        (new ReviewResultsWindow(
-             library->worker(), review, Review::defaultReviewerName(library->worker().login()), m_window))
-            ->show();
+        library->worker().read<QString>(
+            [review](Storage::LibrarySession &session) { return Review::reviewerIn(session.database(), review); },
+            [this, review](const QString &reviewer) {
+                if (LibraryConnection *shown = m_library.library())
+                    (new ReviewResultsWindow(shown->worker(), review, reviewer, m_window))->show();
+            });
     }
 }
 

@@ -39,6 +39,8 @@ public:
 
 Q_SIGNALS:
     void reviewsChanged(const QList<ReviewInfo> &reviews);
+    // Those of the reviews that were taken offline into this library from a team library.
+    void offlineReviewsChanged(const QList<ReviewInfo> &reviews);
     // A screening changed the review's keywords, and so its keyword hits.
     void keywordsChanged(ReviewId review);
 

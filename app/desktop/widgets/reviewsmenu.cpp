@@ -5,8 +5,15 @@
 
 namespace Lectern::Desktop {
 
-ReviewsMenu::ReviewsMenu(const QString &title, QWidget *parent) : QMenu(title, parent)
+ReviewsMenu::ReviewsMenu(const QString &title, QWidget *parent)
+    : QMenu(title, parent), m_emptyText(tr("No reviews yet"))
 {
+    setReviews({});
+}
+
+void ReviewsMenu::setEmptyText(const QString &text)
+{
+    m_emptyText = text;
     setReviews({});
 }
 
@@ -16,7 +23,7 @@ void ReviewsMenu::setReviews(const QList<ReviewInfo> &reviews)
     for (const ReviewInfo &review : reviews)
         addAction(withLiteralAmpersands(review.name), this, [this, id = review.id] { Q_EMIT chosen(id); });
     if (reviews.isEmpty())
-        addAction(tr("No reviews yet"))->setEnabled(false);
+        addAction(m_emptyText)->setEnabled(false);
 }
 
 } // namespace Lectern::Desktop

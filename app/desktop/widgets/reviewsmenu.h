@@ -17,9 +17,14 @@ class ReviewsMenu : public QMenu
 public:
     ReviewsMenu(const QString &title, QWidget *parent = nullptr);
     void setReviews(const QList<ReviewInfo> &reviews);
+    // What the menu says when there are none ("No reviews yet").
+    void setEmptyText(const QString &text);
 
 Q_SIGNALS:
     void chosen(Lectern::ReviewId review);
+
+private:
+    QString m_emptyText;
 };
 
 } // namespace Lectern::Desktop

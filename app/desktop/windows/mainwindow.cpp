@@ -5,6 +5,7 @@
 #include "controllers/importcontroller.h"
 #include "controllers/librarycontroller.h"
 #include "controllers/librarysearch.h"
+#include "controllers/offlinereviewcontroller.h"
 #include "controllers/paperactions.h"
 #include "controllers/paperlistcontroller.h"
 #include "controllers/reviewcontroller.h"
@@ -87,6 +88,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_editor(m_libraryController->editor())
     , m_importController(new ImportController(*m_libraryController, this))
     , m_reviewController(new ReviewController(*m_libraryController, this))
+    , m_offlineReviews(new OfflineReviewController(*m_libraryController, *m_reviewController, this))
     , m_papers(new PaperTableModel(this))
     , m_sidebarModel(new SidebarModel(this))
     , m_pages(new QStackedWidget(this))
@@ -252,17 +254,32 @@ void MainWindow::createActions()
     reviewMenu->addAction(tr("&New Review…"), this, [this] {
         m_reviewController->newReview(m_paperList->shownPapers(), selectedPapers());
     });
-    const std::initializer_list<std::pair<QString, std::function<void(ReviewId)>>> reviewMenus = {
+    struct ReviewMenu
+    {
+        QString title;
+        std::function<void(ReviewId)> open;
+        // Which reviews it lists, and what it says when there are none.
+        void (ReviewController::*listed)(const QList<ReviewInfo> &) = &ReviewController::reviewsChanged;
+        QString none = {};
+    };
+    const ReviewMenu reviewMenus[] = {
         { tr("&Screen"), [this](ReviewId review) { m_reviewController->openScreening(review); } },
         { tr("&Results"), [this](ReviewId review) { m_reviewController->openResults(review); } },
         { tr("Show &Papers"), [this](ReviewId review) { m_paperList->showReviewPapers(review); } },
+        { tr("Take &Offline"), [this](ReviewId review) { m_offlineReviews->takeOffline(review); } },
+        { tr("S&end Decisions"),
+            [this](ReviewId review) { m_offlineReviews->sendDecisions(review); },
+            &ReviewController::offlineReviewsChanged,
+            tr("No review of this library was taken offline") },
     };
-    for (const auto &[title, open] : reviewMenus) {
-        auto *menu = new ReviewsMenu(title, reviewMenu);
+    for (const ReviewMenu &entry : reviewMenus) {
+        auto *menu = new ReviewsMenu(entry.title, reviewMenu);
+        if (!entry.none.isEmpty())
+            menu->setEmptyText(entry.none);
         reviewMenu->addMenu(menu);
         connect(menu, &QMenu::aboutToShow, m_reviewController, &ReviewController::refresh);
-        connect(m_reviewController, &ReviewController::reviewsChanged, menu, &ReviewsMenu::setReviews);
-        connect(menu, &ReviewsMenu::chosen, this, open);
+        connect(m_reviewController, entry.listed, menu, &ReviewsMenu::setReviews);
+        connect(menu, &ReviewsMenu::chosen, this, entry.open);
     }
 
     reviewMenu->addSeparator();

@@ -24,6 +24,7 @@ class LibraryController;
 class LibraryEditor;
 class PaperActions;
 class PaperListController;
+class OfflineReviewController;
 class ReviewController;
 class SidebarMenus;
 class PaperDetailView;
@@ -101,6 +102,7 @@ private:
     LibraryEditor *m_editor; // the library's, which the window's edits go through
     ImportController *m_importController;
     ReviewController *m_reviewController;
+    OfflineReviewController *m_offlineReviews;
 
     PaperTableModel *m_papers;
     SidebarModel *m_sidebarModel;

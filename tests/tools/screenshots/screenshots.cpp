@@ -5,11 +5,13 @@
 //   lectern-screenshots [--dark] [--tour] [--library LOCATION] OUTDIR
 //
 // Writes OUTDIR/main.png (the demo abstracts just imported), and with --tour the steps after
-// the import: tag, search, export and review (2-tag.png … 9-note-merge.png). --library tours an
-// empty library given, such as a team library's database, instead of a new file. The language is the
-// system's (LANGUAGE=zh_CN, LANGUAGE=de).
+// the import: tag, search, export, review and take a review offline (2-tag.png … 10-decisions-sent.png). --library
+// tours an empty library given, such as a team library's database, instead of a new file. The language is the system's
+// (LANGUAGE=zh_CN, LANGUAGE=de).
+#include "controllers/offlinereviewcontroller.h"
 #include "i18n/languages.h"
 #include "models/papertablemodel.h"
+#include "review/offlinescreening.h"
 #include "storage/database.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
@@ -30,8 +32,10 @@
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStyleFactory>
 #include <QTabWidget>
@@ -97,6 +101,59 @@ QAction *actionWithShortcut(const QWidget &window, const QKeySequence &shortcut)
             return action;
     }
     return nullptr;
+}
+
+// A message box the offline controller shows, once it is shown.
+QMessageBox *offlineMessage(Desktop::MainWindow &window, QSignalSpy &ended, const QString &title)
+{
+    if (ended.isEmpty() && !ended.wait(30000))
+        return nullptr;
+    ended.clear();
+    for (QMessageBox *box : window.findChildren<QMessageBox *>()) {
+        if (box->windowTitle() == title && box->isVisible())
+            return box;
+    }
+    return nullptr;
+}
+
+// The review taken offline, screened there while a colleague screens on the library, and sent back.
+void takeOffline(Desktop::MainWindow &window,
+    const Storage::Database &library,
+    ReviewId review,
+    const QTemporaryDir &folder,
+    const QDir &out)
+{
+    auto *offline = window.findChild<Desktop::OfflineReviewController *>();
+    QSignalSpy ended(offline, &Desktop::OfflineReviewController::ended);
+    const QString file = folder.filePath(QStringLiteral("Reading tools (offline).sqlite"));
+    offline->takeOfflineTo(review, file);
+    QMessageBox *taken = offlineMessage(window, ended, Desktop::OfflineReviewController::tr("Review Taken Offline"));
+    if (!taken)
+        return;
+    QTest::qWait(300);
+    withDialog(window, *taken).save(out.filePath(QStringLiteral("10-taken-offline.png")));
+    taken->button(QMessageBox::Close)->click();
+
+    Storage::Database copy(Storage::Location::file(file));
+    if (!copy.open())
+        return;
+    const QString me = Review::reviewerIn(copy, review);
+    const QList<PaperId> papers = Storage::ReviewStore(copy).papers(review);
+    for (qsizetype i = 0; i < std::min<qsizetype>(papers.size(), 4); ++i)
+        Storage::ReviewStore(copy).record(review, { papers[i], Verdict::Exclude, {}, {}, me, 0 });
+    Storage::ReviewStore(library).record(review, { papers[0], Verdict::Include, {}, {}, QStringLiteral("ann"), 0 });
+    if (!window.openLibrary(Storage::Location::file(file), true) || !settle(window))
+        return;
+    offline->sendDecisions(review);
+    QMessageBox *sent = offlineMessage(window, ended, Desktop::OfflineReviewController::tr("Decisions Sent"));
+    if (!sent)
+        return;
+    QTest::qWait(300);
+    withDialog(window, *sent).save(out.filePath(QStringLiteral("10-decisions-sent.png")));
+    sent->close();
+    // Back to the library toured: the offline file goes with its folder.
+    window.openLibrary(library.location(), true);
+    settle(window);
 }
 
 void tour(Desktop::MainWindow &window, const Storage::Location &library, const QDir &out)
@@ -264,6 +321,8 @@ void tour(Desktop::MainWindow &window, const Storage::Location &library, const Q
         return;
     QTest::qWait(400);
     duplicates->grab().save(out.filePath(QStringLiteral("8-duplicates.png")));
+    duplicates->close();
+    takeOffline(window, database, review, folder, out);
 }
 
 } // namespace

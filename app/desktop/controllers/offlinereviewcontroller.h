@@ -1,0 +1,56 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "core/review.h"
+#include "storage/location.h"
+
+#include <QObject>
+
+#include <memory>
+
+class QMessageBox;
+class QWidget;
+
+namespace Lectern::Desktop {
+
+class LibraryController;
+class LibraryWorker;
+class ReviewController;
+
+// Review → Take Offline and Review → Send Decisions: a review copied into a library file of its
+// own to screen where there is no server, and its decisions sent back to the team library it came
+// from. Both run off the GUI thread; the team library is connected to as any library is, asking
+// for its password when the server wants one.
+class OfflineReviewController : public QObject
+{
+    Q_OBJECT
+
+public:
+    OfflineReviewController(LibraryController &library, const ReviewController &reviews, QWidget *window);
+    ~OfflineReviewController() override;
+
+    // Asks for the new file, copies the review into it, and offers to open it.
+    void takeOffline(ReviewId review);
+    void takeOfflineTo(ReviewId review, const QString &path);
+    // Sends the decisions made in the library shown (a review taken offline) and says what was sent.
+    void sendDecisions(ReviewId review);
+
+Q_SIGNALS:
+    // Taking a review offline or sending its decisions ended, with the message box that says how.
+    void ended();
+
+private:
+    void sendTo(const Storage::Location &team, ReviewId review);
+    QString reviewName(ReviewId review) const;
+    // Shows a message box that does not wait (the window goes on), and announces ended().
+    void tell(QMessageBox *box);
+    void warn(const QString &title, const QString &message);
+
+    LibraryController &m_library;
+    const ReviewController &m_reviews;
+    QWidget *m_window;
+    // The team library, while decisions are sent to it.
+    std::unique_ptr<LibraryWorker> m_team;
+};
+
+} // namespace Lectern::Desktop
