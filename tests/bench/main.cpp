@@ -6,6 +6,7 @@
 //                 [--raw-batch ROWS] [--seed SEED]
 //   lectern-bench --bibtex-copies FILE [--copies K]
 //   lectern-bench --profile K
+//   lectern-bench --engine postgresql --clients K [--seconds S]
 //
 // For each size N (default 100,000) it writes N synthetic abstracts into plain-text files,
 // loads them with raw prepared statements (the physical baseline) and with Import::Importer
@@ -22,6 +23,7 @@
 #include "backupphase.h"
 #include "baseline.h"
 #include "benchserver.h"
+#include "clientsphase.h"
 #include "corpus.h"
 #include "delayproxy.h"
 #include "exportphase.h"
@@ -490,7 +492,17 @@ int main(int argc, char *argv[])
                        "sqlite)."),
         QStringLiteral("ENGINE"),
         QStringLiteral("sqlite"));
-    parser.addOptions({ papersOption,
+    const QCommandLineOption clientsOption(QStringLiteral("clients"),
+        QStringLiteral("Only run K lectern-cli clients tagging, noting and deciding 1,000 papers of a team library "
+                       "at once (with --engine postgresql), and check that every acknowledged edit is there."),
+        QStringLiteral("K"));
+    const QCommandLineOption secondsOption(QStringLiteral("seconds"),
+        QStringLiteral("How long the --clients work (default 60)."),
+        QStringLiteral("S"),
+        QStringLiteral("60"));
+    parser.addOptions({ clientsOption,
+        secondsOption,
+        papersOption,
         formatsOption,
         exportsOption,
         bibtexCopiesOption,
@@ -614,6 +626,19 @@ int main(int argc, char *argv[])
     } else if (parser.value(engineOption) != u"sqlite") {
         err() << "--engine is sqlite or postgresql, not " << parser.value(engineOption) << Qt::endl;
         return 2;
+    }
+
+    if (parser.isSet(clientsOption)) {
+        if (!server) {
+            err() << "--clients works on a team library: give --engine postgresql" << Qt::endl;
+            return 2;
+        }
+        return printPhase([&] {
+            const QString dir = QDir(base).filePath(QStringLiteral("clients"));
+            QDir().mkpath(dir);
+            return runClientsPhase(
+                *server, corpus, dir, parser.value(clientsOption).toInt(), parser.value(secondsOption).toInt());
+        });
     }
 
     for (const qint64 n : sizes) {
