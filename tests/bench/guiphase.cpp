@@ -4,8 +4,10 @@
 #include "editing/libraryeditor.h"
 #include "eventwait.h"
 #include "models/papertablemodel.h"
+#include "models/sidebarmodel.h"
 #include "searchphase.h"
 #include "storage/database.h"
+#include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 #include "widgets/paperdetailview.h"
 #include "widgets/searchfield.h"
@@ -15,11 +17,19 @@
 #include <QElapsedTimer>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QTableView>
 #include <QTimer>
+#include <QTreeView>
+#include <QUrl>
+#include <QUrlQuery>
 
 #include <algorithm>
+#include <atomic>
 #include <optional>
+#include <thread>
 
 namespace Lectern::Bench {
 namespace {
@@ -126,6 +136,94 @@ QJsonObject colleagueChanges(Desktop::MainWindow &window, const Storage::Locatio
     return changes.toJson();
 }
 
+// Issue 31's catch-up: the window away from its server while a colleague makes 10,000 changes,
+// then back. Away means the window's connections are closed and none may be opened (the
+// database refuses connections); the colleague works on a connection opened before. Figures:
+// from the database taking connections again to the window showing every change (it reopens
+// the library once its change feed is connected again), and the window's longest stall
+// throughout.
+QJsonObject catchUp(Desktop::MainWindow &window, const Storage::Location &library)
+{
+    constexpr int Changes = 10000;
+    const QString tag = QStringLiteral("bench/while-away");
+    std::atomic<bool> done = false;
+    qsizetype made = 0; // the library may have fewer papers than changes: one change per paper
+    QElapsedTimer back;
+    QString failure;
+    double awayMs = 0;
+    std::thread colleague([&] {
+        // A database refuses connections only when told so from another: the server's own.
+        const QUrl uri(library.toString());
+        const QUrlQuery options(uri);
+        const QString databaseName = uri.path().mid(1);
+        const QString adminName = QStringLiteral("lectern-bench-admin");
+        try {
+            Storage::Database database(library);
+            if (!database.open())
+                throw Storage::StorageError(database.errorString());
+            QSqlDatabase admin = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), adminName);
+            admin.setHostName(options.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded));
+            admin.setPort(options.queryItemValue(QStringLiteral("port")).toInt());
+            admin.setUserName(options.queryItemValue(QStringLiteral("user"), QUrl::FullyDecoded));
+            admin.setDatabaseName(QStringLiteral("postgres"));
+            if (!admin.open())
+                throw Storage::StorageError(admin.lastError().text());
+            const QString allow = QStringLiteral("ALTER DATABASE \"%1\" WITH ALLOW_CONNECTIONS %2").arg(databaseName);
+            Storage::execOrThrow(admin, allow.arg(QStringLiteral("false")));
+            Storage::runOrThrow(database.connection(),
+                QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                               " WHERE datname = current_database() AND pid <> pg_backend_pid()"));
+            QElapsedTimer away;
+            away.start();
+            QList<PaperId> papers;
+            QSqlQuery ids = Storage::runOrThrow(
+                database.connection(), QStringLiteral("SELECT id FROM papers ORDER BY id LIMIT %1").arg(Changes));
+            while (ids.next())
+                papers.append(ids.value(0).toLongLong());
+            ids.finish();
+            Storage::TagStore tags(database);
+            for (const PaperId paper : std::as_const(papers))
+                tags.addToPapers(tag, { paper });
+            made = papers.size();
+            Storage::execOrThrow(admin, allow.arg(QStringLiteral("true")));
+            awayMs = milliseconds(away);
+        } catch (const Storage::StorageError &error) {
+            failure = error.message();
+        }
+        QSqlDatabase::removeDatabase(adminName);
+        back.start();
+        done = true;
+    });
+    StallMeter stalls;
+    stalls.start();
+    waitUntil([&] { return done.load(); }, 600000);
+    colleague.join();
+    if (!failure.isEmpty())
+        return { { QStringLiteral("error"), failure } };
+    const auto *sidebar = static_cast<const Desktop::SidebarModel *>(window.sidebar()->model());
+    const auto caughtUp = [&] {
+        const auto counted = sidebar->counts().tag(tag);
+        return counted && counted->paperCount >= made && window.isIdle();
+    };
+    // The window reads the library again once its feed is connected again: the list's first
+    // reset is when it started, after the feed's wait between attempts.
+    std::optional<double> reloadingMs;
+    QObject context;
+    QObject::connect(window.paperModel(), &QAbstractItemModel::modelReset, &context, [&] {
+        if (!reloadingMs)
+            reloadingMs = milliseconds(back);
+    });
+    const bool shown = waitUntil(caughtUp, 60000);
+    const double allShownMs = milliseconds(back);
+    return { { QStringLiteral("changes_while_away"), made },
+        { QStringLiteral("away_s"), awayMs / 1000 },
+        { QStringLiteral("caught_up"), shown },
+        { QStringLiteral("back_to_reconnected_ms"), reloadingMs.value_or(allShownMs) },
+        { QStringLiteral("reconnected_to_all_shown_ms"), allShownMs - reloadingMs.value_or(allShownMs) },
+        { QStringLiteral("back_to_all_shown_ms"), allShownMs },
+        { QStringLiteral("longest_stall_ms"), stalls.longestMs() } };
+}
+
 } // namespace
 
 QJsonObject runGuiPhase(const Storage::Location &library, const QStringList &queries)
@@ -208,6 +306,8 @@ QJsonObject runGuiPhase(const Storage::Location &library, const QStringList &que
     }
     result.insert(QStringLiteral("tagging_longest_stall_ms"), stalls.longestMs());
     result.insert(QStringLiteral("colleague_change"), colleagueChanges(window, library));
+    if (!library.isFile())
+        result.insert(QStringLiteral("catch_up"), catchUp(window, library));
     result.insert(QStringLiteral("peak_rss_mb"), peakMemoryMiB());
     return result;
 }
