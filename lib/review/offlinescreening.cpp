@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "review/offlinescreening.h"
 
+#include "review/reviewresults.h"
 #include "review/screeningsession.h"
 #include "storage/database.h"
+#include "storage/dialect.h"
 #include "storage/librarycopy.h"
 #include "storage/offlinereviews.h"
 #include "storage/reviewstore.h"
@@ -49,17 +51,20 @@ struct TeamState
     QHash<PaperId, qint64> lastDecidedByReviewer;
     QHash<PaperId, QStringList> decidedByOthersSince;
 
-    static TeamState read(const Storage::ReviewStore &reviews, ReviewId review, const Storage::OfflineReview &taken)
+    static TeamState read(const Storage::Database &team, ReviewId review, const Storage::OfflineReview &taken)
     {
+        const Storage::ReviewStore reviews(team);
         TeamState state;
         const QList<PaperId> papers = reviews.papers(review);
         state.papers = QSet<PaperId>(papers.cbegin(), papers.cend());
-        for (const Decision &decision : reviews.log(review)) {
+        const std::optional<ReviewInfo> info = reviews.review(review);
+        const bool blind = !info || isBlindTo(team, *info);
+        for (const auto &[row, decision] : reviews.loggedAfter(review, 0)) {
             if (decision.reviewer == taken.reviewer) {
                 state.reviewersDecisions.insert(sameDecision(decision));
                 qint64 &last = state.lastDecidedByReviewer[decision.paper];
                 last = std::max(last, decision.decidedAt);
-            } else if (!decision.reviewer.isEmpty() && decision.decidedAt > taken.takenAt) {
+            } else if (!decision.reviewer.isEmpty() && row > taken.teamSeenThrough && !blind) {
                 appendOnce(state.decidedByOthersSince[decision.paper], decision.reviewer);
             }
         }
@@ -67,25 +72,29 @@ struct TeamState
     }
 };
 
+// Sends to the same review take turns: each reads what the team library has after the other wrote.
+constexpr qint64 SendingTurns = qint64(0x4c53454e44) << 24; // "LSEND", then the review
+
 } // namespace
 
 OfflineScreening::Taken OfflineScreening::takeOffline(
     const Storage::Database &team, ReviewId review, const Storage::Location &location)
 {
-    if (!Storage::ReviewStore(team).review(review))
+    const Storage::ReviewStore teamReviews(team);
+    if (!teamReviews.review(review))
         throw Storage::StorageError(Tr::tr("%1 has no such review.").arg(team.location().toString()));
+    const qint64 teamSeenThrough = teamReviews.lastLogged(review);
     Storage::Database offline(location);
     if (!offline.open())
         throw Storage::StorageError(offline.errorString());
     const QString reviewer = defaultReviewerName(team.login());
+    // The copy and where it came from, or nothing.
+    Storage::Transaction transaction(offline.connectionName());
     const Storage::LibraryCopy::Result copied = Storage::LibraryCopy::copyReview(team, review, reviewer, offline);
-    const Storage::ReviewStore copiedReviews(offline);
-    Storage::OfflineReviews(offline).add({ review,
-        team.location().toString(),
-        reviewer,
-        QDateTime::currentMSecsSinceEpoch(),
-        copiedReviews.lastLogged(review) });
-    return { copied.papers, copiedReviews.loggedAfter(review, reviewer, 0).size() };
+    Storage::OfflineReviews(offline).add(
+        { review, team.location().toString(), reviewer, QDateTime::currentMSecsSinceEpoch(), teamSeenThrough });
+    transaction.commit();
+    return { copied.papers, Storage::ReviewStore(offline).loggedAfter(review, 0).size() };
 }
 
 OfflineScreening::Sent OfflineScreening::sendDecisions(
@@ -105,14 +114,17 @@ OfflineScreening::Sent OfflineScreening::sendDecisions(
         throw Storage::StorageError(
             Tr::tr("%1 no longer has this review: the decisions were not sent.").arg(team.location().toString()));
     }
-    const QList<Storage::ReviewStore::LoggedDecision> unsent =
-        Storage::ReviewStore(offline).loggedAfter(review, taken->reviewer, taken->sentThrough);
-    Sent sent;
-    if (unsent.isEmpty())
-        return sent;
-    const TeamState state = TeamState::read(teamReviews, review, *taken);
+    QList<Decision> made;
+    for (const auto &[row, decision] : Storage::ReviewStore(offline).loggedAfter(review, 0)) {
+        if (decision.reviewer == taken->reviewer)
+            made.append(decision);
+    }
     Storage::Transaction transaction(team.connectionName());
-    for (const auto &[row, decision] : unsent) {
+    Storage::runOrThrow(team.connection(), team.dialect().takeTurns(), { SendingTurns + review });
+    const TeamState state = TeamState::read(team, review, *taken);
+    Sent sent;
+    QSet<PaperId> sentPapers;
+    for (const Decision &decision : std::as_const(made)) {
         if (state.reviewersDecisions.contains(sameDecision(decision)))
             continue;
         if (!state.papers.contains(decision.paper)) {
@@ -125,12 +137,14 @@ OfflineScreening::Sent OfflineScreening::sendDecisions(
         }
         teamReviews.record(review, decision);
         ++sent.sent;
+        sentPapers.insert(decision.paper);
         if (const auto others = state.decidedByOthersSince.constFind(decision.paper);
             others != state.decidedByOthersSince.cend())
             sent.decidedByOthers.insert(decision.paper, *others);
     }
     transaction.commit();
-    Storage::OfflineReviews(offline).markSent(review, unsent.last().row);
+    // A paper decided again offline after the team library's later decision went with that one.
+    sent.newerOnTeam.removeIf([&sentPapers](PaperId paper) { return sentPapers.contains(paper); });
     return sent;
 }
 

@@ -17,8 +17,8 @@ namespace Lectern::Review {
 // Screening where there is no server: a reviewer takes a review of a team library into a file
 // library of their own, screens it there as in any library, and sends the decisions back as the
 // same reviewer, with the times they were made. Each decision is sent once, however often the
-// reviewer sends: the offline library remembers how far its log was sent, and a decision the team
-// library already has (a send cut short after the server took it) is not written again.
+// reviewer sends: a decision the team library has already (the same paper, verdict, reason, note
+// and time, by the same reviewer) is not written again, and two sends at once take turns.
 class OfflineScreening
 {
 public:
@@ -35,17 +35,19 @@ public:
     struct Sent
     {
         qsizetype sent = 0;
-        // Decisions made offline on papers the reviewer decided again on the team library later:
-        // the later decision stands, and these are not sent.
+        // Papers the reviewer decided again on the team library after deciding them offline: the
+        // later decision stands, and the offline one is not sent.
         QList<PaperId> newerOnTeam;
         // Papers the team library no longer screens in the review (removed meanwhile).
         QList<PaperId> gone;
-        // Of the papers decided offline, those other reviewers decided on the team library since
-        // the review was taken offline, with their names (a blind review's reviewers see none).
+        // Of the papers whose decisions were sent, those other reviewers decided on the team
+        // library since the review was taken offline, with their names; none while the review is
+        // blind to the reviewer.
         QMap<PaperId, QStringList> decidedByOthers;
     };
-    // Sends the decisions made in offline since it was taken or last sent, to team, connected as
-    // the reviewer who took it. Throws Storage::StorageError, and then nothing was sent.
+    // Sends the reviewer's decisions in offline that team does not have, connected to team as the
+    // reviewer who took the review. offline is only read. Throws Storage::StorageError, and then
+    // nothing was sent.
     static Sent sendDecisions(const Storage::Database &offline, ReviewId review, const Storage::Database &team);
 };
 

@@ -39,6 +39,9 @@ public:
 
     // Starts a transaction that writes: it waits for another writer instead of failing later.
     virtual QString beginWrite() const = 0;
+    // Makes the write transaction wait for any other that asked with the same key (bound as the
+    // statement's one value), until it ends: writers that read before they write take turns.
+    virtual QString takeTurns() const = 0;
     // Starts a transaction that reads the library as it is now, whatever others write meanwhile.
     virtual QString beginSnapshot() const = 0;
     // A text column compared character code by character code, whatever the library's

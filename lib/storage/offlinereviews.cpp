@@ -13,7 +13,7 @@ namespace Lectern::Storage {
 namespace {
 
 const QString Columns =
-    QStringLiteral("SELECT review_id, origin, reviewer, taken_at, sent_through FROM offline_reviews");
+    QStringLiteral("SELECT review_id, origin, reviewer, taken_at, team_seen_through FROM offline_reviews");
 
 OfflineReview toOfflineReview(const QSqlQuery &query)
 {
@@ -32,9 +32,9 @@ void OfflineReviews::add(const OfflineReview &review)
 {
     LoggedTransaction transaction(m_database, Change::Kind::Reviews);
     runOrThrow(m_database.connection(),
-        QStringLiteral("INSERT INTO offline_reviews (review_id, origin, reviewer, taken_at, sent_through)"
+        QStringLiteral("INSERT INTO offline_reviews (review_id, origin, reviewer, taken_at, team_seen_through)"
                        " VALUES (?, ?, ?, ?, ?)"),
-        { review.review, review.origin, review.reviewer, review.takenAt, review.sentThrough });
+        { review.review, review.origin, review.reviewer, review.takenAt, review.teamSeenThrough });
     transaction.commit();
 }
 
@@ -51,15 +51,6 @@ QList<OfflineReview> OfflineReviews::all() const
     while (query.next())
         found.append(toOfflineReview(query));
     return found;
-}
-
-void OfflineReviews::markSent(ReviewId review, qint64 through)
-{
-    LoggedTransaction transaction(m_database, Change::Kind::Reviews);
-    runOrThrow(m_database.connection(),
-        QStringLiteral("UPDATE offline_reviews SET sent_through = ? WHERE review_id = ?"),
-        { through, review });
-    transaction.commit();
 }
 
 } // namespace Lectern::Storage

@@ -20,9 +20,9 @@ struct OfflineReview
     QString origin; // the team library, as Location::toString() writes it: never a password
     QString reviewer;
     qint64 takenAt = 0; // milliseconds since the Unix epoch, UTC
-    // The last row of the review's decision log that the team library has; the rows after it
-    // are the reviewer's decisions made offline and not sent yet.
-    qint64 sentThrough = 0;
+    // The last row of the review's decision log in the team library when it was taken: the rows
+    // after it were decided meanwhile.
+    qint64 teamSeenThrough = 0;
 };
 
 // The reviews of a library that were taken offline from a team library. A team library's own
@@ -35,7 +35,6 @@ public:
     void add(const OfflineReview &review);
     std::optional<OfflineReview> find(ReviewId review) const;
     QList<OfflineReview> all() const;
-    void markSent(ReviewId review, qint64 through);
 
 private:
     const Database &m_database;

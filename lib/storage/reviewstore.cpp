@@ -322,11 +322,11 @@ QList<Decision> ReviewStore::log(ReviewId review) const
     return all;
 }
 
-QList<ReviewStore::LoggedDecision> ReviewStore::loggedAfter(ReviewId review, const QString &reviewer, qint64 row) const
+QList<ReviewStore::LoggedDecision> ReviewStore::loggedAfter(ReviewId review, qint64 row) const
 {
     QSqlQuery query = runOrThrow(m_database.connection(),
-        decisionColumns(m_database) + QStringLiteral(" WHERE review_id = ? AND reviewer = ? AND id > ? ORDER BY id"),
-        { review, notNull(reviewer), row });
+        decisionColumns(m_database) + QStringLiteral(" WHERE review_id = ? AND id > ? ORDER BY id"),
+        { review, row });
     QList<LoggedDecision> logged;
     while (query.next())
         logged.append({ query.value(7).toLongLong(), toDecision(query) });

@@ -50,13 +50,14 @@ public:
     // Every decision of every reviewer, resolutions included, in the order they were made.
     QList<Decision> log(ReviewId review) const;
     QStringList reviewers(ReviewId review) const;
-    // A reviewer's decisions logged after a row of the review's log, in order, each with its row.
+    // The decisions logged after a row of the review's log (resolutions included), in order,
+    // each with its row.
     struct LoggedDecision
     {
         qint64 row = 0;
         Decision decision;
     };
-    QList<LoggedDecision> loggedAfter(ReviewId review, const QString &reviewer, qint64 row) const;
+    QList<LoggedDecision> loggedAfter(ReviewId review, qint64 row) const;
     // The review's last row in its log; 0 when nothing was decided.
     qint64 lastLogged(ReviewId review) const;
 

@@ -121,8 +121,9 @@ TEST_CASE(
 
     Storage::Database library(team);
     REQUIRE(library.open());
-    const QList<Decision> onTeam = Storage::ReviewStore(library).latestDecisions(review, reviewer);
-    REQUIRE(onTeam.size() == 2);
+    QList<Decision> onTeam = Storage::ReviewStore(library).log(review);
+    onTeam.removeIf([&reviewer](const Decision &decision) { return decision.reviewer != reviewer; });
+    REQUIRE(onTeam.size() == 2); // each once
     CHECK(onTeam.last().verdict == Verdict::Exclude);
 }
 

@@ -122,35 +122,41 @@ void OfflineReviewController::takeOfflineTo(ReviewId review, const QString &path
     if (!library)
         return;
     const Storage::Location offline = Storage::Location::file(path);
-    library->worker().read<Review::OfflineScreening::Taken>(
-        [review, offline](Storage::LibrarySession &team) {
-            return Review::OfflineScreening::takeOffline(team.database(), review, offline);
-        },
-        [this, review, offline](const Review::OfflineScreening::Taken &taken) {
-            auto *box = new QMessageBox(QMessageBox::Information,
-                tr("Review Taken Offline"),
-                plainToRichText(tr("“%1” is in %2: %n paper(s)", nullptr, int(taken.papers))
-                        .arg(reviewName(review), offline.filePath())),
-                QMessageBox::Close,
-                m_window);
-            const QString screen = tr("Screen it there without the server; Review → Send Decisions in it puts "
-                                      "your decisions back on the team library.");
-            box->setInformativeText(taken.decisions == 0
-                    ? screen
-                    : tr("%n of your decisions came along.", nullptr, int(taken.decisions)) + u' ' + screen);
-            QPushButton *open = box->addButton(tr("&Open It"), QMessageBox::AcceptRole);
-            box->setDefaultButton(open);
-            connect(open, &QPushButton::clicked, this, [this, offline] { m_library.open(offline); });
-            tell(box);
+    // A write: never dropped, also when another library is opened meanwhile.
+    library->worker().write(
+        [this, review, offline](Storage::LibrarySession &team) -> LibraryWorker::Delivery {
+            const auto taken = Review::OfflineScreening::takeOffline(team.database(), review, offline);
+            return [this, review, offline, taken] { offerToOpen(review, offline, taken); };
         },
         [this](const Storage::StorageError &error) { warn(tr("The review was not taken offline"), error.message()); });
+}
+
+void OfflineReviewController::offerToOpen(
+    ReviewId review, const Storage::Location &offline, const Review::OfflineScreening::Taken &taken)
+{
+    auto *box = new QMessageBox(QMessageBox::Information,
+        tr("Review Taken Offline"),
+        plainToRichText(
+            tr("“%1” is in %2: %n paper(s)", nullptr, int(taken.papers)).arg(reviewName(review), offline.filePath())),
+        QMessageBox::Close,
+        m_window);
+    const QString screen = tr("Screen it there without the server; Review → Send Decisions in it puts "
+                              "your decisions back on the team library.");
+    box->setInformativeText(taken.decisions == 0
+            ? screen
+            : tr("%n of your decisions came along.", nullptr, int(taken.decisions)) + u' ' + screen);
+    QPushButton *open = box->addButton(tr("&Open It"), QMessageBox::AcceptRole);
+    box->setDefaultButton(open);
+    connect(open, &QPushButton::clicked, this, [this, offline] { m_library.open(offline); });
+    tell(box);
 }
 
 void OfflineReviewController::sendDecisions(ReviewId review)
 {
     LibraryConnection *library = m_library.library();
-    if (!library || m_team)
+    if (!library || m_sending)
         return;
+    m_sending = true;
     library->worker().read<std::optional<Storage::OfflineReview>>(
         [review](Storage::LibrarySession &offline) { return Storage::OfflineReviews(offline.database()).find(review); },
         [this, review](const std::optional<Storage::OfflineReview> &taken) {
@@ -159,8 +165,9 @@ void OfflineReviewController::sendDecisions(ReviewId review)
             if (team)
                 sendTo(*team, review);
             else
-                warn(tr("The decisions were not sent"), error);
-        });
+                notSent(error);
+        },
+        [this](const Storage::StorageError &error) { notSent(error.message()); });
 }
 
 void OfflineReviewController::sendTo(const Storage::Location &team, ReviewId review)
@@ -168,15 +175,17 @@ void OfflineReviewController::sendTo(const Storage::Location &team, ReviewId rev
     QString error;
     m_team = openLibraryWorker(team, Storage::Database::Access::ReadWrite, m_window, true, &error);
     if (!m_team) {
-        if (!error.isEmpty())
-            warn(tr("The decisions were not sent"), error);
+        notSent(error); // an empty error: the user cancelled
         return;
     }
-    const auto done = [this] { m_team.release()->deleteLater(); };
+    const auto done = [this] {
+        m_team.release()->deleteLater();
+        m_sending = false;
+    };
     m_team->write(
         [offline = m_library.location(), review, this, done](Storage::LibrarySession &teamSession) {
             Storage::Database offlineLibrary(offline);
-            if (!offlineLibrary.open())
+            if (!offlineLibrary.open(Storage::Database::Access::ReadOnly))
                 throw Storage::StorageError(offlineLibrary.errorString());
             SendReport report{ Review::OfflineScreening::sendDecisions(offlineLibrary, review, teamSession.database()),
                 {} };
@@ -200,6 +209,13 @@ void OfflineReviewController::tell(QMessageBox *box)
     box->setWindowModality(Qt::WindowModal);
     box->show();
     Q_EMIT ended();
+}
+
+void OfflineReviewController::notSent(const QString &error)
+{
+    m_sending = false;
+    if (!error.isEmpty())
+        warn(tr("The decisions were not sent"), error);
 }
 
 void OfflineReviewController::warn(const QString &title, const QString &message)

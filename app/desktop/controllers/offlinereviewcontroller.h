@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/review.h"
+#include "review/offlinescreening.h"
 #include "storage/location.h"
 
 #include <QObject>
@@ -40,7 +41,10 @@ Q_SIGNALS:
     void ended();
 
 private:
+    void offerToOpen(ReviewId review, const Storage::Location &offline, const Review::OfflineScreening::Taken &taken);
     void sendTo(const Storage::Location &team, ReviewId review);
+    // Sending ended without sending; says why, unless the user cancelled (error empty).
+    void notSent(const QString &error);
     QString reviewName(ReviewId review) const;
     // Shows a message box that does not wait (the window goes on), and announces ended().
     void tell(QMessageBox *box);
@@ -49,8 +53,9 @@ private:
     LibraryController &m_library;
     const ReviewController &m_reviews;
     QWidget *m_window;
-    // The team library, while decisions are sent to it.
+    // The team library, while decisions are sent to it: one send at a time.
     std::unique_ptr<LibraryWorker> m_team;
+    bool m_sending = false;
 };
 
 } // namespace Lectern::Desktop

@@ -94,6 +94,7 @@ public:
     }
     // A writer waits for the rows it changes, not for the whole library.
     QString beginWrite() const override { return QStringLiteral("BEGIN"); }
+    QString takeTurns() const override { return QStringLiteral("SELECT pg_advisory_xact_lock(?)"); }
     QString beginSnapshot() const override { return QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"); }
     QString codeOrder(const QString &column) const override { return column + QStringLiteral(" COLLATE \"C\""); }
     QString indexedText(const QString &column) const override

@@ -449,7 +449,7 @@ const Migration offlineReviews{
                        " origin text NOT NULL,"
                        " reviewer text NOT NULL,"
                        " taken_at bigint NOT NULL,"
-                       " sent_through bigint NOT NULL)"),
+                       " team_seen_through bigint NOT NULL)"),
         QStringLiteral("DO $$ DECLARE"
                        " prefix text := 'lectern_' || current_database() || '_';"
                        " kind text;"

@@ -74,6 +74,8 @@ public:
     QString joinedIds(const QString &) const override { return {}; }
     // Immediate: the write lock is taken now, waiting out another writer with the busy timeout.
     QString beginWrite() const override { return QStringLiteral("BEGIN IMMEDIATE"); }
+    // A file has one writer at a time already (beginWrite()).
+    QString takeTurns() const override { return QStringLiteral("SELECT ?"); }
     // A reader in WAL mode sees the library as it was when its transaction began.
     QString beginSnapshot() const override { return QStringLiteral("BEGIN"); }
     // BINARY, the default, compares code units: the order of code points but for a few

@@ -495,7 +495,8 @@ const Migration noteVersions{
 };
 
 // A review taken offline (issue 31): the team library it came from, whose decisions it holds, and
-// up to which row of its log they were sent back, so that each is sent once.
+// how far the team library's decision log had come then, so that what others decided since is
+// told when the decisions go back.
 const Migration offlineReviews{
     20,
     {
@@ -504,7 +505,7 @@ const Migration offlineReviews{
                        " origin TEXT NOT NULL,"
                        " reviewer TEXT NOT NULL,"
                        " taken_at INTEGER NOT NULL,"
-                       " sent_through INTEGER NOT NULL)"),
+                       " team_seen_through INTEGER NOT NULL)"),
     },
 };
 

@@ -2,6 +2,7 @@
 // A review taken offline into a file and its decisions sent back to the team library it came
 // from, on each engine as the team library's.
 #include "review/offlinescreening.h"
+#include "review/reviewresults.h"
 #include "storage/database.h"
 #include "storage/engine.h"
 #include "storage/members.h"
@@ -16,10 +17,12 @@
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
+#include <catch2/generators/catch_generators.hpp>
 
 #include <QDateTime>
 
 #include <algorithm>
+#include <thread>
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -106,7 +109,6 @@ TEST_CASE("Decisions made offline are sent once, as their reviewer, with the tim
     const qint64 madeAt = QDateTime::currentMSecsSinceEpoch() - 3'600'000; // an hour ago, on a train
     Storage::ReviewStore(*offline).record(review.id, decision(2, Verdict::Maybe, review.me, madeAt));
     Storage::ReviewStore(*offline).record(review.id, decision(1, Verdict::Exclude, review.me, madeAt + 1000));
-    const qint64 takenMark = Storage::OfflineReviews(*offline).find(review.id)->sentThrough;
 
     const auto sent = OfflineScreening::sendDecisions(*offline, review.id, *review.team);
     CHECK(sent.sent == 2);
@@ -119,20 +121,23 @@ TEST_CASE("Decisions made offline are sent once, as their reviewer, with the tim
     CHECK(onTeam[1].paper == 1);
     CHECK(onTeam[1].decidedAt == madeAt + 1000);
 
-    // Sent again: nothing new.
+    // Sent again, and again: nothing new. The offline library is only read: what the team
+    // library has already is what was sent.
+    CHECK(OfflineScreening::sendDecisions(*offline, review.id, *review.team).sent == 0);
     CHECK(OfflineScreening::sendDecisions(*offline, review.id, *review.team).sent == 0);
     CHECK(decisionsBy(*review.team, review.id, review.me).size() == 2);
 
-    // A send cut short after the server took the decisions, before the offline library noted it,
-    // does not send them twice.
-    Storage::OfflineReviews(*offline).markSent(review.id, takenMark);
-    CHECK(OfflineScreening::sendDecisions(*offline, review.id, *review.team).sent == 0);
-    CHECK(decisionsBy(*review.team, review.id, review.me).size() == 2);
+    // A paper deleted offline takes its decisions with it; the next decision may get the number
+    // one of them had in the log, and is sent all the same.
+    Storage::PaperRemover(*offline).removePapers({ 1 }); // the last decision made
+    Storage::ReviewStore(*offline).record(review.id, decision(2, Verdict::Include, review.me));
+    CHECK(OfflineScreening::sendDecisions(*offline, review.id, *review.team).sent == 1);
+    CHECK(Storage::ReviewStore(*review.team).decisions(review.id, review.me).value(2).verdict == Verdict::Include);
 
     // A decision taken back offline is sent as what it is: the paper undecided.
-    Storage::ReviewStore(*offline).record(review.id, decision(1, Verdict::Undecided, review.me));
+    Storage::ReviewStore(*offline).record(review.id, decision(2, Verdict::Undecided, review.me));
     CHECK(OfflineScreening::sendDecisions(*offline, review.id, *review.team).sent == 1);
-    CHECK(Storage::ReviewStore(*review.team).decisions(review.id, review.me).value(1).verdict == Verdict::Undecided);
+    CHECK(Storage::ReviewStore(*review.team).decisions(review.id, review.me).value(2).verdict == Verdict::Undecided);
 }
 
 TEST_CASE("Sending says who decided meanwhile, keeps a later decision made on the team library, and skips "
@@ -140,6 +145,10 @@ TEST_CASE("Sending says who decided meanwhile, keeps a later decision made on th
     "[review][offline]")
 {
     TeamReview review({ 1, 2, 3 });
+    const bool blind = GENERATE(false, true);
+    ReviewInfo info = *Storage::ReviewStore(*review.team).review(review.id);
+    info.blind = blind;
+    Storage::ReviewStore(*review.team).update(info);
     OfflineScreening::takeOffline(*review.team, review.id, review.offlineLocation);
     const auto offline = review.openOffline();
     const qint64 earlier = QDateTime::currentMSecsSinceEpoch() - 60'000;
@@ -154,12 +163,51 @@ TEST_CASE("Sending says who decided meanwhile, keeps a later decision made on th
 
     const auto sent = OfflineScreening::sendDecisions(*offline, review.id, *review.team);
     CHECK(sent.sent == 1);
-    CHECK(sent.decidedByOthers.value(1) == QStringList{ u"tom"_s });
+    // While the review is blind to the reviewer, nobody else's decisions are told (a team
+    // library's owner sees every reviewer's).
+    if (Review::isBlindTo(*review.team, info))
+        CHECK(sent.decidedByOthers.isEmpty());
+    else
+        CHECK(sent.decidedByOthers.value(1) == QStringList{ u"tom"_s });
     CHECK(sent.newerOnTeam == QList<PaperId>{ 2 });
     CHECK(sent.gone == QList<PaperId>{ 3 });
     const auto mine = Storage::ReviewStore(*review.team).decisions(review.id, review.me);
     CHECK(mine.value(1).verdict == Verdict::Include);
     CHECK(mine.value(2).verdict == Verdict::Exclude); // the later one stands
+
+    // Decided again offline, later than on the team library: sent, and no longer named.
+    Storage::ReviewStore(*offline).record(review.id, decision(2, Verdict::Maybe, review.me));
+    const auto again = OfflineScreening::sendDecisions(*offline, review.id, *review.team);
+    CHECK(again.sent == 1);
+    CHECK(again.newerOnTeam.isEmpty());
+}
+
+TEST_CASE("Two sends at once send each decision once", "[review][offline]")
+{
+    TeamReview review({ 1, 2, 3 });
+    OfflineScreening::takeOffline(*review.team, review.id, review.offlineLocation);
+    {
+        const auto offline = review.openOffline();
+        const qint64 start = QDateTime::currentMSecsSinceEpoch() - 100'000;
+        for (int i = 0; i < 60; ++i) // a reviewer changing their mind, many times
+            Storage::ReviewStore(*offline).record(
+                review.id, decision(1 + i % 3, static_cast<Verdict>(1 + i % 3), review.me, start + i));
+    }
+    // The window and the command line, say: each with connections of its own.
+    const auto send = [&review](qsizetype *sent) {
+        Storage::Database team(review.team->location());
+        Storage::Database offline(review.offlineLocation);
+        if (team.open() && offline.open())
+            *sent = OfflineScreening::sendDecisions(offline, review.id, team).sent;
+    };
+    qsizetype first = -1;
+    qsizetype second = -1;
+    std::thread one(send, &first);
+    std::thread other(send, &second);
+    one.join();
+    other.join();
+    CHECK(first + second == 60);
+    CHECK(decisionsBy(*review.team, review.id, review.me).size() == 60);
 }
 
 TEST_CASE("Taking offline and sending refuse what they cannot do, and change nothing", "[review][offline]")
@@ -176,7 +224,9 @@ TEST_CASE("Taking offline and sending refuse what they cannot do, and change not
         Storage::ReviewStore(*review.team).record(review.id, decision(1, Verdict::Include, review.me));
         CHECK_THROWS_AS(
             OfflineScreening::takeOffline(*review.team, review.id, review.offlineLocation), Storage::StorageError);
-        CHECK(Storage::ReviewStore(*review.openOffline()).log(review.id).isEmpty());
+        const auto offline = review.openOffline();
+        CHECK(Storage::ReviewStore(*offline).log(review.id).isEmpty()); // the first copy, as it was
+        CHECK(Storage::OfflineReviews(*offline).all().size() == 1);
     }
     SECTION("a review that was not taken offline")
     {
@@ -186,7 +236,6 @@ TEST_CASE("Taking offline and sending refuse what they cannot do, and change not
     {
         OfflineScreening::takeOffline(*review.team, review.id, review.offlineLocation);
         const auto offline = review.openOffline();
-        const qint64 mark = Storage::OfflineReviews(*offline).find(review.id)->sentThrough;
         Storage::ReviewStore(*offline).record(review.id, decision(1, Verdict::Include, review.me));
         Storage::ReviewStore(*review.team).remove(review.id);
         try {
@@ -195,7 +244,7 @@ TEST_CASE("Taking offline and sending refuse what they cannot do, and change not
         } catch (const Storage::StorageError &error) {
             CHECK(error.message().contains(u"no longer has this review"_s));
         }
-        CHECK(Storage::OfflineReviews(*offline).find(review.id)->sentThrough == mark);
+        CHECK(Storage::ReviewStore(*offline).log(review.id).size() == 1); // kept, to send elsewhere
     }
 }
 
@@ -232,6 +281,7 @@ TEST_CASE("A review taken offline from a team library goes back only as the memb
         OfflineScreening::sendDecisions(*offline, review.id, *tomTeam);
         FAIL("one member sent another's decisions");
     } catch (const Storage::StorageError &error) {
+        CHECK(error.isForbidden());
         CHECK(error.message().contains(ann));
     }
     CHECK(decisionsBy(*review.team, review.id, ann).isEmpty());
