@@ -162,8 +162,11 @@ QJsonObject catchUp(Desktop::MainWindow &window, const Storage::Location &librar
             if (!database.open())
                 throw Storage::StorageError(database.errorString());
             QSqlDatabase admin = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), adminName);
-            admin.setHostName(options.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded));
-            admin.setPort(options.queryItemValue(QStringLiteral("port")).toInt());
+            // The server's address as libpq reads it: in the URI's authority (behind the delaying
+            // proxy) or in its options (a Unix socket).
+            admin.setHostName(
+                uri.host().isEmpty() ? options.queryItemValue(QStringLiteral("host"), QUrl::FullyDecoded) : uri.host());
+            admin.setPort(uri.port() > 0 ? uri.port() : options.queryItemValue(QStringLiteral("port")).toInt());
             admin.setUserName(options.queryItemValue(QStringLiteral("user"), QUrl::FullyDecoded));
             admin.setDatabaseName(QStringLiteral("postgres"));
             if (!admin.open())
