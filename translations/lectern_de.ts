@@ -2588,6 +2588,30 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>The decisions were not sent</source>
         <translation>Die Entscheidungen wurden nicht gesendet</translation>
     </message>
+    <message>
+        <source>Offline: %1</source>
+        <translation>Mitgenommen: %1</translation>
+    </message>
+    <message>
+        <source>Taken offline from a team library; Review → Send Decisions puts your decisions back.</source>
+        <translation>Aus einer Team-Bibliothek mitgenommen; Review → Entscheidungen zurücksenden bringt deine Entscheidungen zurück.</translation>
+    </message>
+    <message>
+        <source>Send Decisions</source>
+        <translation>Entscheidungen zurücksenden</translation>
+    </message>
+    <message>
+        <source>Send your decisions on “%1” to %2?</source>
+        <translation>Deine Entscheidungen zu „%1“ an %2 senden?</translation>
+    </message>
+    <message>
+        <source>The review was taken offline from there.</source>
+        <translation>Das Review wurde von dort mitgenommen.</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>&amp;Senden</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::PaperActions</name>

@@ -2546,6 +2546,30 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>The decisions were not sent</source>
         <translation>决定未发送</translation>
     </message>
+    <message>
+        <source>Offline: %1</source>
+        <translation>离线：%1</translation>
+    </message>
+    <message>
+        <source>Taken offline from a team library; Review → Send Decisions puts your decisions back.</source>
+        <translation>从团队库离线带出；综述 → 发送决定 可将你的决定放回。</translation>
+    </message>
+    <message>
+        <source>Send Decisions</source>
+        <translation>发送决定</translation>
+    </message>
+    <message>
+        <source>Send your decisions on “%1” to %2?</source>
+        <translation>将你对“%1”的决定发送到 %2？</translation>
+    </message>
+    <message>
+        <source>The review was taken offline from there.</source>
+        <translation>此综述是从那里离线带出的。</translation>
+    </message>
+    <message>
+        <source>&amp;Send</source>
+        <translation>发送(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::PaperActions</name>

@@ -10,6 +10,7 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -17,6 +18,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -110,13 +113,37 @@ TEST_CASE(
     Test::settle(window);
     screening->close();
 
+    // The window says which review is an offline copy.
+    auto *label = offline->statusLabel();
+    CHECK(label->isVisible());
+    CHECK(label->text() == u"Offline: Train <b>ride</b>"_s);
+    CHECK(label->textFormat() == Qt::PlainText);
+
     const QList<QAction *> send = openedMenu(window, u"S&end Decisions"_s);
     REQUIRE(send.size() == 1);
-    send.first()->trigger();
+    // Where the decisions go is asked first: the file names the server.
+    const auto sendAndConfirm = [&] {
+        send.first()->trigger();
+        QMessageBox *question = waitForMessage(window, ended, u"Send Decisions"_s);
+        CHECK(question->text().contains(team.displayName().toHtmlEscaped()));
+        const QList<QAbstractButton *> buttons = question->buttons();
+        const auto sendButton = std::find_if(buttons.cbegin(), buttons.cend(), [](const QAbstractButton *button) {
+            return button->text() == u"&Send"_s;
+        });
+        REQUIRE(sendButton != buttons.cend());
+        (*sendButton)->click();
+    };
+    sendAndConfirm();
     QMessageBox *sent = waitForMessage(window, ended, u"Decisions Sent"_s);
     CHECK(sent->text().contains(u"1 decision(s) on"_s));
     sent->close();
+    sendAndConfirm();
+    CHECK(waitForMessage(window, ended, u"Decisions Sent"_s)->text().contains(u"Nothing to send"_s));
+    // Cancelled: nothing is sent, and the next send is not held up.
     send.first()->trigger();
+    waitForMessage(window, ended, u"Send Decisions"_s)->reject();
+    QCoreApplication::processEvents(); // the answer is taken on the next pass of the event loop
+    sendAndConfirm();
     CHECK(waitForMessage(window, ended, u"Decisions Sent"_s)->text().contains(u"Nothing to send"_s));
 
     Storage::Database library(team);

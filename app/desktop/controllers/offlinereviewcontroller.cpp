@@ -15,6 +15,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -87,8 +88,22 @@ QMessageBox *sentMessage(
 
 OfflineReviewController::OfflineReviewController(
     LibraryController &library, const ReviewController &reviews, QWidget *window)
-    : QObject(window), m_library(library), m_reviews(reviews), m_window(window)
+    : QObject(window), m_library(library), m_reviews(reviews), m_window(window), m_statusLabel(new QLabel(window))
 {
+    m_statusLabel->setTextFormat(Qt::PlainText); // review names are the user's
+    m_statusLabel->setVisible(false);
+    connect(&reviews, &ReviewController::offlineReviewsChanged, this, &OfflineReviewController::showTakenOffline);
+}
+
+void OfflineReviewController::showTakenOffline(const QList<ReviewInfo> &reviews)
+{
+    QStringList names;
+    for (const ReviewInfo &review : reviews)
+        names.append(review.name);
+    m_statusLabel->setText(tr("Offline: %1").arg(names.join(QStringLiteral(", "))));
+    m_statusLabel->setToolTip(tr("Taken offline from a team library; Review → Send Decisions puts your decisions "
+                                 "back."));
+    m_statusLabel->setVisible(!reviews.isEmpty());
 }
 
 OfflineReviewController::~OfflineReviewController() = default;
@@ -163,11 +178,38 @@ void OfflineReviewController::sendDecisions(ReviewId review)
             QString error;
             const auto team = taken ? Storage::Location::parse(taken->origin, &error) : std::nullopt;
             if (team)
-                sendTo(*team, review);
+                confirmSending(*team, review);
             else
                 notSent(error);
         },
         [this](const Storage::StorageError &error) { notSent(error.message()); });
+}
+
+void OfflineReviewController::confirmSending(const Storage::Location &team, ReviewId review)
+{
+    auto *box = new QMessageBox(QMessageBox::Question,
+        tr("Send Decisions"),
+        plainToRichText(tr("Send your decisions on “%1” to %2?").arg(reviewName(review), team.displayName())),
+        QMessageBox::Cancel,
+        m_window);
+    box->setInformativeText(tr("The review was taken offline from there."));
+    QPushButton *send = box->addButton(tr("&Send"), QMessageBox::AcceptRole);
+    box->setDefaultButton(send);
+    connect(box, &QMessageBox::finished, this, [this, box, send, team, review] {
+        const bool confirmed = box->clickedButton() == send;
+        // Connecting waits in an event loop of its own (a password, a slow server), where the box,
+        // closed, is deleted: not from within its own signal.
+        QMetaObject::invokeMethod(
+            this,
+            [this, confirmed, team, review] {
+                if (confirmed)
+                    sendTo(team, review);
+                else
+                    notSent({});
+            },
+            Qt::QueuedConnection);
+    });
+    tell(box);
 }
 
 void OfflineReviewController::sendTo(const Storage::Location &team, ReviewId review)

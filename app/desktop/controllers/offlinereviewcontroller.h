@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class QLabel;
 class QMessageBox;
 class QWidget;
 
@@ -33,8 +34,12 @@ public:
     // Asks for the new file, copies the review into it, and offers to open it.
     void takeOffline(ReviewId review);
     void takeOfflineTo(ReviewId review, const QString &path);
-    // Sends the decisions made in the library shown (a review taken offline) and says what was sent.
+    // Asks whether to send the decisions made in the library shown (a review taken offline) to the
+    // team library it came from, named (the file says which: it may come from someone else), then
+    // sends them and says what was sent.
     void sendDecisions(ReviewId review);
+    // For the status bar: which reviews of the library shown were taken offline, while there are any.
+    QLabel *statusLabel() const { return m_statusLabel; }
 
 Q_SIGNALS:
     // Taking a review offline or sending its decisions ended, with the message box that says how.
@@ -42,7 +47,9 @@ Q_SIGNALS:
 
 private:
     void offerToOpen(ReviewId review, const Storage::Location &offline, const Review::OfflineScreening::Taken &taken);
+    void confirmSending(const Storage::Location &team, ReviewId review);
     void sendTo(const Storage::Location &team, ReviewId review);
+    void showTakenOffline(const QList<ReviewInfo> &reviews);
     // Sending ended without sending; says why, unless the user cancelled (error empty).
     void notSent(const QString &error);
     QString reviewName(ReviewId review) const;
@@ -53,6 +60,7 @@ private:
     LibraryController &m_library;
     const ReviewController &m_reviews;
     QWidget *m_window;
+    QLabel *m_statusLabel;
     // The team library, while decisions are sent to it: one send at a time.
     std::unique_ptr<LibraryWorker> m_team;
     bool m_sending = false;

@@ -188,6 +188,7 @@ void MainWindow::createWidgets()
     m_readOnlyLabel->setToolTip(
         tr("Another Lectern window has this library open and edits it; this one only reads it."));
     m_readOnlyLabel->setVisible(false);
+    statusBar()->addPermanentWidget(m_offlineReviews->statusLabel());
     statusBar()->addPermanentWidget(m_readOnlyLabel);
     statusBar()->addPermanentWidget(m_connectionStatus);
     connect(

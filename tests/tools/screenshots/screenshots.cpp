@@ -145,6 +145,15 @@ void takeOffline(Desktop::MainWindow &window,
     if (!window.openLibrary(Storage::Location::file(file), true) || !settle(window))
         return;
     offline->sendDecisions(review);
+    QMessageBox *question = offlineMessage(window, ended, Desktop::OfflineReviewController::tr("Send Decisions"));
+    if (!question)
+        return;
+    for (QAbstractButton *button : question->buttons()) {
+        if (question->buttonRole(button) == QMessageBox::AcceptRole) {
+            button->click();
+            break;
+        }
+    }
     QMessageBox *sent = offlineMessage(window, ended, Desktop::OfflineReviewController::tr("Decisions Sent"));
     if (!sent)
         return;
