@@ -229,7 +229,7 @@ QJsonObject catchUp(Desktop::MainWindow &window, const Storage::Location &librar
 
 } // namespace
 
-QJsonObject runGuiPhase(const Storage::Location &library, const QStringList &queries)
+QJsonObject runGuiPhase(const Storage::Location &library, const QStringList &queries, bool catchingUp)
 {
     // Papers shown must not be marked "reading" by the benchmark.
     QSettings().setValue(QStringLiteral("reading/markReadingAfterSeconds"), 0);
@@ -309,7 +309,7 @@ QJsonObject runGuiPhase(const Storage::Location &library, const QStringList &que
     }
     result.insert(QStringLiteral("tagging_longest_stall_ms"), stalls.longestMs());
     result.insert(QStringLiteral("colleague_change"), colleagueChanges(window, library));
-    if (!library.isFile())
+    if (catchingUp && !library.isFile())
         result.insert(QStringLiteral("catch_up"), catchUp(window, library));
     result.insert(QStringLiteral("peak_rss_mb"), peakMemoryMiB());
     return result;

@@ -15,7 +15,8 @@ namespace Lectern::Bench {
 // everything of the one before. It measures what the user sees: keystroke → rows painted,
 // keystroke → the whole window done (the search ended, the detail pane showing the current
 // paper), the longest time the event loop was blocked meanwhile (a stall), and the process's
-// peak memory. Needs a QApplication.
-QJsonObject runGuiPhase(const Storage::Location &library, const QStringList &queries);
+// peak memory. On a team library, it then measures catching up after a disconnect unless
+// told not to. Needs a QApplication.
+QJsonObject runGuiPhase(const Storage::Location &library, const QStringList &queries, bool catchingUp = true);
 
 } // namespace Lectern::Bench
