@@ -4,6 +4,7 @@
 #include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
+#include "storage/paperhistory.h"
 #include "storage/sqlerror.h"
 
 #include <QCoreApplication>
@@ -32,6 +33,14 @@ Highlight toHighlight(const QSqlQuery &query)
         query.value(3).toLongLong(),
         highlightColorFromName(query.value(4).toString()).value_or(HighlightColor::Yellow),
         query.value(5).toString() };
+}
+
+// The highlighted words as a paper's history names them: enough to recognise the passage.
+QString passage(const QString &abstract, qint64 start, qint64 end)
+{
+    constexpr qsizetype Shown = 80;
+    const QString words = abstract.mid(start, end - start).simplified();
+    return words.size() > Shown ? words.first(Shown - 1).trimmed() + QChar(0x2026) : words;
 }
 
 } // namespace
@@ -80,8 +89,8 @@ HighlightId HighlightStore::add(const Highlight &highlight)
     prepareOrThrow(abstract, QStringLiteral("SELECT abstract FROM papers WHERE id = ?"));
     abstract.addBindValue(highlight.paper);
     execOrThrow(abstract);
-    if (!abstract.next() || highlight.start < 0 || highlight.start >= highlight.end ||
-        highlight.end > abstract.value(0).toString().size()) {
+    const QString text = abstract.next() ? abstract.value(0).toString() : QString();
+    if (text.isNull() || highlight.start < 0 || highlight.start >= highlight.end || highlight.end > text.size()) {
         throw StorageError(QCoreApplication::translate("Lectern::HighlightStore",
             "Cannot highlight characters %1 to %2 of paper %3: the paper or the range does not exist.")
                 .arg(highlight.start)
@@ -112,6 +121,8 @@ HighlightId HighlightStore::add(const Highlight &highlight)
     execOrThrow(insert);
     const HighlightId id = insert.next() ? insert.value(0).toLongLong() : 0;
     insert.finish();
+    PaperHistory(m_database)
+        .record(PaperEvent::Action::Highlighted, passage(text, highlight.start, highlight.end), { highlight.paper });
     transaction.commit({ highlight.paper });
     return id;
 }
@@ -129,6 +140,11 @@ std::optional<Highlight> HighlightStore::remove(HighlightId id)
         transaction.commitUnchanged();
         return removed;
     }
+    QSqlQuery abstract = runOrThrow(
+        m_database.connection(), QStringLiteral("SELECT abstract FROM papers WHERE id = ?"), { removed->paper });
+    const QString text = abstract.next() ? abstract.value(0).toString() : QString();
+    PaperHistory(m_database)
+        .record(PaperEvent::Action::Unhighlighted, passage(text, removed->start, removed->end), { removed->paper });
     transaction.commit({ removed->paper });
     return removed;
 }

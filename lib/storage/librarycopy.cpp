@@ -66,6 +66,7 @@ const QList<Table> &tables()
         { QStringLiteral("import_records"), QStringLiteral("import_id, position"), {} },
         { QStringLiteral("review_hits"), QStringLiteral("review_id, paper_id"), {} },
         { QStringLiteral("distinct_pairs"), QStringLiteral("pair, paper_id"), {} },
+        { QStringLiteral("paper_history"), QStringLiteral("id"), {} },
     };
     return all;
 }

@@ -4,6 +4,7 @@
 #include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
+#include "storage/paperhistory.h"
 #include "storage/sqlerror.h"
 
 #include <QCoreApplication>
@@ -24,6 +25,13 @@ struct Tr
 QSqlQuery run(const Database &database, const QString &sql, const QVariantList &values = {})
 {
     return runOrThrow(database.connection(), sql, values);
+}
+
+void recordInHistory(
+    const Database &database, PaperEvent::Action action, ReadingListId list, const QList<PaperId> &papers)
+{
+    QSqlQuery name = run(database, QStringLiteral("SELECT name FROM reading_lists WHERE id = ?"), { list });
+    PaperHistory(database).record(action, name.next() ? name.value(0).toString() : QString(), papers);
 }
 
 } // namespace
@@ -146,6 +154,7 @@ QList<PaperId> ListStore::addPapers(ReadingListId list, const QList<PaperId> &pa
             added.append(paper);
         }
     }
+    recordInHistory(m_database, PaperEvent::Action::Listed, list, added);
     transaction.commit(added);
     return added;
 }
@@ -161,6 +170,7 @@ QList<PaperId> ListStore::removePapers(ReadingListId list, const QList<PaperId> 
     while (remove.next())
         removed.append(remove.value(0).toLongLong());
     remove.finish();
+    recordInHistory(m_database, PaperEvent::Action::Unlisted, list, removed);
     transaction.commit(removed);
     return removed;
 }

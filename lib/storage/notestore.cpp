@@ -5,6 +5,7 @@
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/fulltextindex.h"
+#include "storage/paperhistory.h"
 #include "storage/sqlerror.h"
 
 #include <QCoreApplication>
@@ -134,6 +135,7 @@ std::optional<qint64> NoteStore::saveNote(PaperId paper, const QString &markdown
         return std::nullopt;
     }
     FullTextIndex::of(m_database)->refresh(paper);
+    PaperHistory(m_database).record(PaperEvent::Action::Noted, {}, { paper });
     transaction.commit({ paper });
     return version;
 }

@@ -5,6 +5,7 @@
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/fulltextindex.h"
+#include "storage/paperhistory.h"
 #include "storage/sqlerror.h"
 
 #include <QCoreApplication>
@@ -236,6 +237,9 @@ bool PaperStore::writeTitle(PaperId id, const QString &title, bool inferred, con
     if (basedOn && query.numRowsAffected() <= 0)
         return false;
     FullTextIndex::of(m_database)->refresh(id);
+    // A title inferred is no one's doing.
+    if (!inferred)
+        PaperHistory(m_database).record(PaperEvent::Action::Retitled, title, { id });
     transaction.commit({ id });
     return true;
 }

@@ -3,6 +3,7 @@
 
 #include "storage/changelog.h"
 #include "storage/database.h"
+#include "storage/paperhistory.h"
 #include "storage/paperstore.h"
 #include "storage/paperwriter.h"
 #include "storage/sqlerror.h"
@@ -36,6 +37,7 @@ std::optional<ReferenceEditor::Change> ReferenceEditor::replace(PaperId paper, c
     change.after = snapshots.retake(change.before);
     if (change.after.values == change.before.values && change.after.tables == change.before.tables)
         return std::nullopt; // rolled back
+    PaperHistory(m_database).record(PaperEvent::Action::Edited, {}, { paper });
     transaction.commit({ paper });
     return change;
 }

@@ -5,6 +5,7 @@
 #include "storage/changelog.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
+#include "storage/paperhistory.h"
 #include "storage/sqlerror.h"
 
 #include <QCoreApplication>
@@ -143,6 +144,7 @@ TagAssignment TagStore::addToPapers(const QString &name, const QList<PaperId> &p
     while (insert.next())
         result.papers.append(insert.value(0).toLongLong());
     insert.finish();
+    PaperHistory(m_database).record(PaperEvent::Action::Tagged, tagName, result.papers);
     transaction.commit(result.papers);
     return result;
 }
@@ -160,6 +162,9 @@ QList<PaperId> TagStore::removeFromPapers(TagId tag, const QList<PaperId> &paper
     while (remove.next())
         removed.append(remove.value(0).toLongLong());
     remove.finish();
+    QSqlQuery name = runOrThrow(m_database.connection(), QStringLiteral("SELECT name FROM tags WHERE id = ?"), { tag });
+    PaperHistory(m_database)
+        .record(PaperEvent::Action::Untagged, name.next() ? name.value(0).toString() : QString(), removed);
     transaction.commit(removed);
     return removed;
 }

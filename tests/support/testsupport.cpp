@@ -102,6 +102,10 @@ void rewindLibrary(const QSqlDatabase &connection, int version)
         REQUIRE(query.exec(QString::fromUtf8(statement)));
     };
     REQUIRE(version >= 7);
+    if (version < 21) {
+        run("DROP TABLE paper_history");
+        run("ALTER TABLE imports DROP COLUMN member");
+    }
     if (version < 20)
         run("DROP TABLE offline_reviews");
     if (version < 19)

@@ -509,6 +509,24 @@ const Migration offlineReviews{
     },
 };
 
+// Who did what (issue 31): what was done to each paper, and who imported each file. A file has
+// one user, whose name is left empty.
+const Migration paperHistory{
+    21,
+    {
+        QStringLiteral("CREATE TABLE paper_history ("
+                       " id INTEGER PRIMARY KEY,"
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " at INTEGER NOT NULL,"
+                       " member TEXT NOT NULL DEFAULT '',"
+                       " action TEXT NOT NULL,"
+                       " subject TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE INDEX paper_history_by_paper ON paper_history (paper_id)"),
+        QStringLiteral("CREATE INDEX paper_history_by_member ON paper_history (member, paper_id)"),
+        QStringLiteral("ALTER TABLE imports ADD COLUMN member TEXT NOT NULL DEFAULT ''"),
+    },
+};
+
 const Migration history[] = { papersAndCollections,
     annotations,
     references,
@@ -528,7 +546,8 @@ const Migration history[] = { papersAndCollections,
     blindDecisions,
     changePruning,
     noteVersions,
-    offlineReviews };
+    offlineReviews,
+    paperHistory };
 
 } // namespace
 

@@ -5,6 +5,7 @@
 #include "storage/changeretention.h"
 #include "storage/engine.h"
 #include "storage/members.h"
+#include "storage/paperhistory.h"
 #include "storage/paperremover.h"
 #include "storage/paperstore.h"
 #include "storage/schema.h"
@@ -174,6 +175,13 @@ TEST_CASE("Upgrading a team library to step 18 gives the members it has their pl
                  u"GRANT UPDATE, DELETE ON changes TO \"%1\""_s.arg(memberGroup),
                  u"ALTER TABLE notes DROP COLUMN version"_s,
                  u"DROP TABLE offline_reviews"_s,
+                 u"DROP TABLE paper_history"_s,
+                 u"DROP POLICY imports_read ON imports"_s,
+                 u"DROP POLICY imports_written ON imports"_s,
+                 u"DROP POLICY imports_changed ON imports"_s,
+                 u"DROP POLICY imports_removed ON imports"_s,
+                 u"ALTER TABLE imports DISABLE ROW LEVEL SECURITY"_s,
+                 u"ALTER TABLE imports DROP COLUMN member"_s,
                  u"UPDATE lectern_library SET value = '17' WHERE key = 'version'"_s })
             Storage::execOrThrow(owner->connection(), statement);
     }
@@ -192,6 +200,9 @@ TEST_CASE("Upgrading a team library to step 18 gives the members it has their pl
     CHECK_FALSE(allowed(asTom.connection(), u"UPDATE change_log_settings SET retention_days = 1"_s));
     // Step 20's table is read by every member, as the screening asks whose decisions it records.
     CHECK(allowed(asAnn.connection(), u"SELECT * FROM offline_reviews"_s));
+    // Step 21's history is read by every member and written by each in their own name.
+    CHECK(Storage::PaperHistory(asAnn).of(1).first().member == tom);
+    CHECK_FALSE(allowed(asAnn.connection(), u"INSERT INTO paper_history (paper_id, at, action) VALUES (1, 0, 'x')"_s));
 }
 
 TEST_CASE("A library file has no members", "[storage]")

@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/paperhistory.h"
+
+#include "storage/database.h"
+#include "storage/dialect.h"
+#include "storage/sqlerror.h"
+
+#include <QSqlQuery>
+
+#include <array>
+#include <utility>
+
+namespace Lectern::Storage {
+namespace {
+
+// As the history stores each action: shipped names are never changed.
+constexpr std::array ActionNames{
+    std::pair{ PaperEvent::Action::Tagged, "tagged" },
+    std::pair{ PaperEvent::Action::Untagged, "untagged" },
+    std::pair{ PaperEvent::Action::Noted, "noted" },
+    std::pair{ PaperEvent::Action::Highlighted, "highlighted" },
+    std::pair{ PaperEvent::Action::Unhighlighted, "unhighlighted" },
+    std::pair{ PaperEvent::Action::Listed, "listed" },
+    std::pair{ PaperEvent::Action::Unlisted, "unlisted" },
+    std::pair{ PaperEvent::Action::Edited, "edited" },
+    std::pair{ PaperEvent::Action::Retitled, "retitled" },
+    std::pair{ PaperEvent::Action::Imported, "imported" },
+    std::pair{ PaperEvent::Action::Decided, "decided" },
+};
+
+QString actionName(PaperEvent::Action action)
+{
+    for (const auto &[known, name] : ActionNames) {
+        if (known == action)
+            return QLatin1StringView(name);
+    }
+    Q_UNREACHABLE_RETURN({});
+}
+
+// An action this build does not know (recorded by a newer one) reads as an edit.
+PaperEvent::Action actionNamed(const QString &text)
+{
+    for (const auto &[action, name] : ActionNames) {
+        if (text == QLatin1StringView(name))
+            return action;
+    }
+    return PaperEvent::Action::Edited;
+}
+
+} // namespace
+
+PaperHistory::PaperHistory(const Database &database) : m_database(database) { }
+
+void PaperHistory::record(PaperEvent::Action action, const QString &subject, const QList<PaperId> &papers) const
+{
+    if (papers.isEmpty())
+        return;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (action == PaperEvent::Action::Noted && papers.size() == 1) {
+        QSqlQuery moved = runOrThrow(m_database.connection(),
+            QStringLiteral("UPDATE paper_history SET at = ?"
+                           " WHERE id = (SELECT max(id) FROM paper_history WHERE paper_id = ?)"
+                           " AND action = ? AND member = ? AND at >= ?"),
+            { now,
+                papers.front(),
+                actionName(action),
+                notNull(m_database.login()),
+                now - NoteSessionMinutes * 60000LL });
+        if (moved.numRowsAffected() > 0)
+            return;
+    }
+    // The member is the column's default: on a server, the connection's login.
+    runOrThrow(m_database.connection(),
+        QStringLiteral("INSERT INTO paper_history (paper_id, at, action, subject)"
+                       " SELECT p.id, ?, ?, ? FROM papers p WHERE p.id IN (%1)")
+            .arg(m_database.dialect().idSelect()),
+        { now, actionName(action), notNull(subject), m_database.dialect().idList(papers) });
+}
+
+QList<PaperEvent> PaperHistory::of(PaperId paper, int limit) const
+{
+    // Decisions of a blind review are the reviewer's own until it ends; a server hides others'
+    // rows anyway, a file's front ends are asked to.
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT e.action, e.subject, e.verdict, e.member,"
+                       " coalesce(nullif(m.display_name, ''), e.member), e.at FROM ("
+                       "  SELECT action, subject, 0 AS verdict, member, at, id AS position"
+                       "   FROM paper_history WHERE paper_id = ?"
+                       "  UNION ALL"
+                       "  SELECT 'imported', i.file, 0, i.member, i.imported_at, r.position"
+                       "   FROM import_records r JOIN imports i ON i.id = r.import_id WHERE r.paper_id = ?"
+                       "  UNION ALL"
+                       "  SELECT 'decided', v.name, d.verdict, d.reviewer, d.decided_at, d.id"
+                       "   FROM review_decisions d JOIN reviews v ON v.id = d.review_id"
+                       "   WHERE d.paper_id = ? AND (v.blind = 0 OR d.reviewer = ?)"
+                       " ) e LEFT JOIN members m ON m.login = e.member"
+                       " ORDER BY e.at DESC, e.position DESC LIMIT ?"),
+        { paper, paper, paper, notNull(m_database.login()), limit });
+    QList<PaperEvent> events;
+    while (query.next()) {
+        PaperEvent event;
+        event.action = actionNamed(query.value(0).toString());
+        event.subject = query.value(1).toString();
+        event.verdict = static_cast<Verdict>(query.value(2).toInt());
+        event.member = query.value(3).toString();
+        event.memberName = query.value(4).toString();
+        event.at = QDateTime::fromMSecsSinceEpoch(query.value(5).toLongLong());
+        events.append(event);
+    }
+    throwIfFailed(query);
+    return events;
+}
+
+} // namespace Lectern::Storage
