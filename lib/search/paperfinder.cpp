@@ -260,6 +260,18 @@ Sql fieldCondition(const QueryNode &node, const Storage::Dialect &dialect)
         return Sql::of(QStringLiteral("p.id IN (SELECT rp.paper_id FROM review_papers rp"
                                       " JOIN reviews r ON r.id = rp.review_id WHERE r.key = ?)"),
             { node.text.simplified().toCaseFolded() });
+    case QueryField::By: {
+        // The member as logged in or as the team names them; decisions of a blind review are
+        // no one's to find until it ends.
+        const QString logins = QStringLiteral("(SELECT login FROM members WHERE login = ? COLLATE NOCASE"
+                                              " OR display_name = ? COLLATE NOCASE UNION ALL SELECT ?)");
+        const QString name = node.text.simplified();
+        return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM paper_history WHERE member IN %1"
+                                      " UNION SELECT d.paper_id FROM review_decisions d"
+                                      " JOIN reviews v ON v.id = d.review_id WHERE v.blind = 0 AND d.reviewer IN %1)")
+                           .arg(logins),
+            { name, name, name, name, name, name });
+    }
     }
     return Sql::always(false);
 }

@@ -89,6 +89,11 @@ const QueryFieldInfo fields[] = {
         "review",
         QT_TRANSLATE_NOOP("Lectern::Search::Query", "Papers screened in a literature review"),
         "review:\"PPI trials\"" },
+    { QueryField::By,
+        "by",
+        QT_TRANSLATE_NOOP("Lectern::Search::Query",
+            "Papers a member tagged, noted, highlighted, listed, edited or decided: their login or name"),
+        "by:ann" },
 };
 
 } // namespace

@@ -69,6 +69,7 @@ QString valueString(const QueryNode &node)
     case QueryField::Keyword:
     case QueryField::Type:
     case QueryField::Pmid:
+    case QueryField::By:
         break;
     case QueryField::Doi:
         return node.prefix ? node.text + u'*' : node.text;

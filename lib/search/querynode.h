@@ -30,6 +30,7 @@ enum class QueryField {
     Keyword,
     Type,
     Pmid,
+    By,
 };
 
 // The things has: asks about.

@@ -373,7 +373,8 @@ private:
         case QueryField::Review:
         case QueryField::Keyword:
         case QueryField::Type:
-        case QueryField::Pmid: {
+        case QueryField::Pmid:
+        case QueryField::By: {
             Node node = leaf(info->field);
             node.text = value;
             return node;

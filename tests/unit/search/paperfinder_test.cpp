@@ -5,6 +5,7 @@
 #include "storage/highlightstore.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
+#include "storage/sqlerror.h"
 #include "storage/sqlite/sqlitefulltextindex.h"
 #include "storage/tagstore.h"
 #include "support/testsupport.h"
@@ -586,4 +587,33 @@ TEST_CASE("A saved search is a scope, and counts can follow a query", "[search][
     CHECK(finder.count(Query::parse(QStringLiteral("diffusion")), PaperScope::of(PaperScope::Kind::All)) == 1);
     CHECK(finder.count(Query::parse(QStringLiteral("-diffusion")), PaperScope::of(PaperScope::Kind::Unread)) == 2);
     CHECK(finder.count(Query::parse(QStringLiteral("\"unclosed")), {}) == 0);
+}
+
+TEST_CASE("by: finds what a member did, by login or by name, and no blind decision", "[search][finder]")
+{
+    Fixture f;
+    // Rows as a team library's members leave them (a file copied from one keeps them too).
+    for (const char *statement : {
+             "INSERT INTO members (login, display_name, added_at) VALUES ('ann', 'Ann Example', 0)",
+             "INSERT INTO paper_history (paper_id, at, member, action, subject) VALUES (3, 0, 'ann', 'tagged', 'x')",
+             "INSERT INTO paper_history (paper_id, at, member, action, subject) VALUES (5, 0, 'ann', 'noted', '')",
+             "INSERT INTO paper_history (paper_id, at, member, action, subject) VALUES (6, 0, 'tom', 'listed', 'y')",
+             "INSERT INTO reviews (id, name, key, created_at, blind) VALUES (1, 'Open', 'open', 0, 0)",
+             "INSERT INTO reviews (id, name, key, created_at, blind) VALUES (2, 'Blind', 'blind', 0, 1)",
+             "INSERT INTO review_decisions (review_id, paper_id, reviewer, verdict, decided_at)"
+             " VALUES (1, 7, 'ann', 1, 0)",
+             "INSERT INTO review_decisions (review_id, paper_id, reviewer, verdict, decided_at)"
+             " VALUES (2, 8, 'ann', 1, 0)",
+         })
+        Storage::execOrThrow(f.db->connection(), QString::fromUtf8(statement));
+    checkRows(f,
+        {
+            { u"by:ann", { 3, 5, 7 } },
+            { u"by:ANN", { 3, 5, 7 } },
+            { u"by:\"ann example\"", { 3, 5, 7 } },
+            { u"by:tom", { 6 } },
+            { u"by:nobody", {} },
+            { u"by:ann OR by:tom", { 3, 5, 6, 7 } },
+            { u"by:ann has:tag", { 3 } },
+        });
 }
