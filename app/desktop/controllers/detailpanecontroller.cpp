@@ -5,6 +5,7 @@
 #include "editing/libraryeditor.h"
 #include "storage/highlightstore.h"
 #include "storage/librarysession.h"
+#include "storage/paperhistory.h"
 #include "storage/tagstore.h"
 #include "tasks/libraryworker.h"
 #include "tasks/paperloader.h"
@@ -30,7 +31,12 @@ DetailPaneController::DetailPaneController(PaperDetailView *pane, LibraryControl
     , m_editor(library.editor())
     , m_loader(new PaperLoader(this))
     , m_markReading(new QTimer(this))
+    , m_historyRefresh(new QTimer(this))
 {
+    // A colleague's burst of changes, or the catch-up after a disconnect, reads it once.
+    m_historyRefresh->setSingleShot(true);
+    m_historyRefresh->setInterval(100);
+    connect(m_historyRefresh, &QTimer::timeout, this, &DetailPaneController::refreshHistory);
     connect(m_loader, &PaperLoader::loaded, this, &DetailPaneController::showDetails);
     connect(m_loader, &PaperLoader::failed, this, [this](const QString &message) {
         m_pane->setPaper(std::nullopt);
@@ -85,6 +91,23 @@ void DetailPaneController::connectEdits()
     connect(m_editor, &LibraryEditor::noteConflict, this, &DetailPaneController::mergeNote);
     connect(m_editor, &LibraryEditor::highlightsChanged, this, &DetailPaneController::refreshHighlights);
     connect(m_editor, &LibraryEditor::tagsChanged, this, &DetailPaneController::refreshTags);
+    // Whatever was done to the shown paper has a place in its history.
+    for (const auto signal : { &LibraryEditor::tagsChanged,
+             &LibraryEditor::listsChanged,
+             &LibraryEditor::reviewsChanged,
+             &LibraryEditor::libraryChanged })
+        connect(m_editor, signal, this, &DetailPaneController::refreshHistorySoon);
+    const auto aboutShown = [this](PaperId paper) {
+        if (paper == m_pane->paperId())
+            refreshHistorySoon();
+    };
+    connect(m_editor, &LibraryEditor::highlightsChanged, this, aboutShown);
+    connect(m_editor, &LibraryEditor::noteSaved, this, aboutShown);
+    connect(m_editor, &LibraryEditor::noteChanged, this, aboutShown);
+    connect(m_editor, &LibraryEditor::papersChanged, this, [this](const QList<PaperId> &papers) {
+        if (papers.contains(m_pane->paperId()))
+            refreshHistorySoon();
+    });
 }
 
 void DetailPaneController::mergeNote(PaperId paper, const QString &theirs, qint64 theirsVersion, const QString &mine)
@@ -163,7 +186,31 @@ void DetailPaneController::showDetails(const std::optional<PaperDetails> &detail
         m_pane->noteEditor()->flush();
         m_editor->finishNoteStep();
     }
+    const bool another = !details || details->paper.id != m_pane->paperId();
     m_pane->setPaper(details);
+    // The same paper read again after an edit: the edit's signal reads its history.
+    if (another)
+        refreshHistory();
+}
+
+void DetailPaneController::refreshHistorySoon()
+{
+    if (!m_historyRefresh->isActive())
+        m_historyRefresh->start();
+}
+
+void DetailPaneController::refreshHistory()
+{
+    const PaperId shown = m_pane->paperId();
+    LibraryWorker *worker = m_library.worker();
+    if (!shown || !worker)
+        return;
+    worker->read<QList<Storage::PaperEvent>>(
+        [shown](Storage::LibrarySession &library) { return Storage::PaperHistory(library.database()).of(shown); },
+        [this, shown](const QList<Storage::PaperEvent> &events) {
+            if (shown == m_pane->paperId())
+                m_pane->setHistory(events);
+        });
 }
 
 void DetailPaneController::refreshTags()

@@ -18,8 +18,8 @@ class PaperDetailView;
 class PaperLoader;
 
 // The paper being read in the detail pane: read on the library's worker (the pane keeps the
-// paper it shows until the next one is in), kept up to date as its tags, highlights and note
-// change, and marked "reading" once an unread paper has been read for a few seconds in the
+// paper it shows until the next one is in), kept up to date as its tags, highlights, note and
+// history change, and marked "reading" once an unread paper has been read for a few seconds in the
 // active window. What is done in the pane (tags, highlights, the note) goes to the editor.
 class DetailPaneController : public QObject
 {
@@ -51,6 +51,9 @@ private:
     void restartReadingMark(bool running);
     void refreshTags();
     void refreshHighlights(PaperId paper);
+    // Reads the shown paper's history soon: the changes of a burst are read once.
+    void refreshHistorySoon();
+    void refreshHistory();
     // The user's note could not be saved: another writer changed it since. Both are shown, and
     // the user chooses.
     void mergeNote(PaperId paper, const QString &theirs, qint64 theirsVersion, const QString &mine);
@@ -60,6 +63,7 @@ private:
     LibraryEditor *m_editor;
     PaperLoader *m_loader;
     QTimer *m_markReading;
+    QTimer *m_historyRefresh;
     PaperId m_merging = 0; // the note whose dialog is open
     struct Conflict
     {

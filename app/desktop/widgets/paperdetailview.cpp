@@ -4,6 +4,7 @@
 #include "text/richtext.h"
 #include "widgets/abstractview.h"
 #include "widgets/bylinelabel.h"
+#include "widgets/historylist.h"
 #include "widgets/noteeditor.h"
 #include "widgets/plaintext.h"
 #include "widgets/referenceview.h"
@@ -104,11 +105,14 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
     , m_source(new BylineLabel(this))
+    , m_activity(new QLabel(this))
     , m_tags(new TagEditor(this))
     , m_abstract(new AbstractView(this))
     , m_reference(new ReferenceView(this))
+    , m_history(new HistoryList(this))
     , m_reading(new QStackedWidget(this))
     , m_referenceButton(new QToolButton(this))
+    , m_historyButton(new QToolButton(this))
     , m_sourceButton(new QToolButton(this))
     , m_highlightButton(new QToolButton(this))
     , m_highlightList(new QListWidget(this))
@@ -123,6 +127,13 @@ PaperDetailView::PaperDetailView(QWidget *parent)
 
     m_source->setForegroundRole(QPalette::PlaceholderText);
     m_source->setAccessibleName(tr("Authors, venue and year"));
+
+    // Names, tags and passages in it are others' text.
+    m_activity->setTextFormat(Qt::PlainText);
+    m_activity->setForegroundRole(QPalette::PlaceholderText);
+    m_activity->setWordWrap(true);
+    m_activity->setAccessibleName(tr("Last change"));
+    m_activity->setMinimumHeight(m_activity->fontMetrics().lineSpacing());
 
     m_abstract->setFrameShape(QFrame::NoFrame);
     m_abstract->setPlaceholderText(tr("No abstract: the record this paper came from has none."));
@@ -147,6 +158,13 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     m_referenceButton->setCheckable(true);
     m_referenceButton->setAutoRaise(true);
     connect(m_referenceButton, &QToolButton::toggled, this, &PaperDetailView::showReference);
+
+    m_historyButton->setText(tr("History"));
+    m_historyButton->setToolTip(tr("Show what was done to this paper, by whom and when"));
+    m_historyButton->setAccessibleDescription(m_historyButton->toolTip());
+    m_historyButton->setCheckable(true);
+    m_historyButton->setAutoRaise(true);
+    connect(m_historyButton, &QToolButton::toggled, this, &PaperDetailView::showHistory);
     connect(m_reference, &ReferenceView::editRequested, this, &PaperDetailView::referenceEditRequested);
 
     m_highlightButton->setText(tr("Highlight"));
@@ -191,6 +209,7 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     tools->setContentsMargins(0, 0, 0, 0);
     tools->addWidget(m_highlightButton);
     tools->addStretch();
+    tools->addWidget(m_historyButton);
     tools->addWidget(m_referenceButton);
     tools->addWidget(m_sourceButton);
 
@@ -199,10 +218,12 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     readingLayout->setContentsMargins(0, 0, 0, 0);
     readingLayout->addWidget(m_title);
     readingLayout->addWidget(m_source);
+    readingLayout->addWidget(m_activity);
     readingLayout->addWidget(m_tags);
     readingLayout->addSpacing(4);
     m_reading->addWidget(m_abstract);
     m_reading->addWidget(m_reference);
+    m_reading->addWidget(m_history);
     readingLayout->addWidget(m_reading, 1);
     readingLayout->addLayout(tools);
     readingLayout->addWidget(m_highlightList);
@@ -224,15 +245,21 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     const PaperId shown = std::exchange(m_paperId, details ? details->paper.id : 0);
     m_tags->setEnabled(details.has_value());
     m_highlightButton->setEnabled(details.has_value() && !m_readOnly);
-    m_sourceButton->setEnabled(details.has_value() && !m_referenceButton->isChecked());
+    m_sourceButton->setEnabled(details.has_value() && m_reading->currentWidget() == m_abstract);
     m_referenceButton->setEnabled(details.has_value());
+    m_historyButton->setEnabled(details.has_value());
+    // Another paper's history is not this one's: the line stays, empty, until this one's is read.
+    if (details && details->paper.id != shown) {
+        m_history->clear();
+        m_activity->clear();
+    }
     if (!details) {
         m_title->clear();
         m_plainTitle.clear();
         m_source->clearByline();
         m_tags->setTags({});
         m_abstract->setAbstract(tr("Select a paper to read its abstract."));
-        m_reading->setCurrentWidget(m_abstract);
+        showPage(m_abstract);
         setHighlights({});
         m_note->setNote(0, {});
         return;
@@ -256,7 +283,6 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     m_tags->setTags(details->tags);
     m_abstract->setAbstract(paper.abstract);
     m_reference->setPaper(paper);
-    m_reading->setCurrentWidget(m_referenceButton->isChecked() ? static_cast<QWidget *>(m_reference) : m_abstract);
     setHighlights(details->highlights);
     // The paper shown, read again after an edit: its note is the one being typed, perhaps with
     // words not saved yet, which the note as read would take back. Undo and redo tell the
@@ -267,15 +293,52 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
 
 void PaperDetailView::showReference(bool shown)
 {
-    const QSignalBlocker blocker(m_referenceButton);
-    m_referenceButton->setChecked(shown);
-    m_reading->setCurrentWidget(shown ? static_cast<QWidget *>(m_reference) : m_abstract);
-    m_sourceButton->setEnabled(m_paperId && !shown); // the source is the abstract's
+    showPage(shown ? static_cast<QWidget *>(m_reference) : m_abstract);
 }
 
 bool PaperDetailView::showsReference() const
 {
-    return m_referenceButton->isChecked();
+    return m_reading->currentWidget() == m_reference;
+}
+
+void PaperDetailView::showHistory(bool shown)
+{
+    showPage(shown ? static_cast<QWidget *>(m_history) : m_abstract);
+}
+
+bool PaperDetailView::showsHistory() const
+{
+    return m_reading->currentWidget() == m_history;
+}
+
+void PaperDetailView::showPage(QWidget *page)
+{
+    m_reading->setCurrentWidget(page);
+    const QSignalBlocker referenceBlocker(m_referenceButton);
+    const QSignalBlocker historyBlocker(m_historyButton);
+    m_referenceButton->setChecked(page == m_reference);
+    m_historyButton->setChecked(page == m_history);
+    m_sourceButton->setEnabled(m_paperId && page == m_abstract); // the source is the abstract's
+}
+
+void PaperDetailView::setHistory(const QList<Storage::PaperEvent> &events)
+{
+    const QDateTime now = QDateTime::currentDateTime();
+    m_history->setEvents(events, now);
+    m_activity->setText(events.isEmpty() ? QString() : eventText(events.front(), now));
+    m_activity->setVisible(!events.isEmpty());
+    // Each tag's chip says who gave it: the newest such event of each name.
+    QHash<QString, QString> tagged;
+    for (const Storage::PaperEvent &event : events) {
+        if (event.action == Storage::PaperEvent::Action::Tagged && !tagged.contains(event.subject))
+            tagged.insert(event.subject, eventText(event, now));
+    }
+    m_tags->setOrigins(tagged);
+}
+
+QString PaperDetailView::lastActivity() const
+{
+    return m_activity->isHidden() ? QString() : m_activity->text();
 }
 
 void PaperDetailView::applyFonts()

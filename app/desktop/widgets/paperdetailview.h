@@ -3,6 +3,7 @@
 
 #include "core/paper.h"
 #include "search/query.h"
+#include "storage/paperhistory.h"
 
 #include <QWidget>
 
@@ -19,12 +20,14 @@ namespace Lectern::Desktop {
 
 class AbstractView;
 class BylineLabel;
+class HistoryList;
 class NoteEditor;
 class ReferenceView;
 class TagEditor;
 
-// The paper being read: title (italic when inferred), where it comes from, its tags, the
-// rendered abstract with highlights (or the record's fields), the list of highlights, and the note. It edits nothing
+// The paper being read: title (italic when inferred), where it comes from, the last thing done
+// to it, its tags, the rendered abstract with highlights (or the record's fields, or its
+// history), the list of highlights, and the note. It edits nothing
 // itself: every change is asked for through a signal, so the window can make it undoable.
 class PaperDetailView : public QWidget
 {
@@ -37,6 +40,8 @@ public:
     // Updates what may change while the same paper is shown, keeping scroll position and note.
     void setTags(const QList<Tag> &tags);
     void setHighlights(const QList<Highlight> &highlights);
+    // Who did what to the paper shown, newest first.
+    void setHistory(const QList<Storage::PaperEvent> &events);
     void setSearchTerms(const QList<Search::Term> &terms);
     void setKnownTags(const QStringList &names);
 
@@ -47,6 +52,12 @@ public:
     // Shows the record's fields in place of the abstract, or the abstract again.
     void showReference(bool shown);
     bool showsReference() const;
+    // Shows the paper's history in place of the abstract, or the abstract again.
+    void showHistory(bool shown);
+    bool showsHistory() const;
+    HistoryList *historyList() const { return m_history; }
+    // The last thing done to the paper, as the pane says it under the authors.
+    QString lastActivity() const;
     TagEditor *tagEditor() const { return m_tags; }
     NoteEditor *noteEditor() const { return m_note; }
     QListWidget *highlightList() const { return m_highlightList; }
@@ -82,6 +93,8 @@ private:
     void showAbstractMenu(const QPoint &position);
     void showHighlightMenu(const QPoint &position);
     const Highlight *currentHighlight() const;
+    // The abstract, the record's fields or the history, and the buttons that say which.
+    void showPage(QWidget *page);
 
     PaperId m_paperId = 0;
     bool m_readOnly = false;
@@ -89,11 +102,14 @@ private:
     QLabel *m_title;
     QString m_plainTitle; // as the list shows it
     BylineLabel *m_source;
+    QLabel *m_activity;
     TagEditor *m_tags;
     AbstractView *m_abstract;
     ReferenceView *m_reference;
+    HistoryList *m_history;
     QStackedWidget *m_reading;
     QToolButton *m_referenceButton;
+    QToolButton *m_historyButton;
     QToolButton *m_sourceButton;
     QToolButton *m_highlightButton;
     QListWidget *m_highlightList;

@@ -53,6 +53,7 @@ void TagEditor::setTags(const QList<Tag> &tags)
     if (tags == m_tags)
         return;
     m_tags = tags;
+    m_chipByName.clear();
     while (QLayoutItem *item = m_flow->takeAt(0)) {
         delete item->widget();
         delete item;
@@ -64,6 +65,7 @@ void TagEditor::setTags(const QList<Tag> &tags)
         before = before->previousInFocusChain();
     for (const Tag &tag : tags) {
         QWidget *button = chip(tag);
+        m_chipByName.insert(tag.name, button);
         m_flow->addWidget(button);
         // The layout would show it only once the event loop runs again: a pane read again while
         // the user tabs through it would skip its chips.
@@ -72,6 +74,24 @@ void TagEditor::setTags(const QList<Tag> &tags)
         before = button;
     }
     m_chips->setVisible(!tags.isEmpty());
+}
+
+void TagEditor::setOrigins(const QHash<QString, QString> &origins)
+{
+    m_origins = origins;
+    for (const Tag &tag : std::as_const(m_tags)) {
+        if (QWidget *button = m_chipByName.value(tag.name))
+            button->setToolTip(chipToolTip(tag));
+    }
+}
+
+QString TagEditor::chipToolTip(const Tag &tag) const
+{
+    // The swatch's colour in words, for those who cannot tell it by sight.
+    QStringList lines{ tag.name, ColorName::described(tagColor(tag.color)) };
+    if (const QString origin = m_origins.value(tag.name); !origin.isEmpty())
+        lines.append(origin);
+    return plainToRichText(lines.join(u'\n'));
 }
 
 void TagEditor::setKnownTags(const QStringList &names)
@@ -93,10 +113,8 @@ QWidget *TagEditor::chip(const Tag &tag)
     button->setPopupMode(QToolButton::InstantPopup);
     button->setAutoRaise(false);
     button->setAccessibleName(tr("Tag %1").arg(tag.name));
-    // The swatch's colour in words, for those who cannot tell it by sight.
-    const QString color = ColorName::described(tagColor(tag.color));
-    button->setAccessibleDescription(color);
-    button->setToolTip(plainToRichText(tr("%1\n%2").arg(tag.name, color)));
+    button->setAccessibleDescription(ColorName::described(tagColor(tag.color)));
+    button->setToolTip(chipToolTip(tag));
     auto *menu = new QMenu(button);
     menu->addAction(tr("Show Papers Tagged “%1”").arg(withLiteralAmpersands(tag.name)), this, [this, name = tag.name] {
         Q_EMIT tagActivated(name);

@@ -3,6 +3,7 @@
 
 #include "core/paper.h"
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -24,6 +25,8 @@ public:
     explicit TagEditor(QWidget *parent = nullptr);
 
     void setTags(const QList<Tag> &tags);
+    // Who gave each tag and when, by tag name, for its chip's tooltip.
+    void setOrigins(const QHash<QString, QString> &origins);
     const QList<Tag> &tags() const { return m_tags; }
     // Every tag name in the library, for completion.
     void setKnownTags(const QStringList &names);
@@ -38,8 +41,11 @@ Q_SIGNALS:
 private:
     void addTyped();
     QWidget *chip(const Tag &tag);
+    QString chipToolTip(const Tag &tag) const;
 
     QList<Tag> m_tags;
+    QHash<QString, QString> m_origins;
+    QHash<QString, QWidget *> m_chipByName;
     QWidget *m_chips;
     FlowLayout *m_flow;
     QLineEdit *m_input;

@@ -5,9 +5,9 @@
 //   lectern-screenshots [--dark] [--tour] [--library LOCATION] OUTDIR
 //
 // Writes OUTDIR/main.png (the demo abstracts just imported), and with --tour the steps after
-// the import: tag, search, export, review and take a review offline (2-tag.png … 10-decisions-sent.png). --library
-// tours an empty library given, such as a team library's database, instead of a new file. The language is the system's
-// (LANGUAGE=zh_CN, LANGUAGE=de).
+// the import: tag, search, export, review, take a review offline and a paper's history (2-tag.png
+// … 11-history.png). --library tours an empty library given, such as a team library's database,
+// instead of a new file. The language is the system's (LANGUAGE=zh_CN, LANGUAGE=de).
 #include "controllers/offlinereviewcontroller.h"
 #include "i18n/languages.h"
 #include "models/papertablemodel.h"
@@ -244,6 +244,13 @@ void tour(Desktop::MainWindow &window, const Storage::Location &library, const Q
         window,
         out.filePath(QStringLiteral("9-title-merge.png")),
         true);
+    settle(window);
+    // The paper's history: the note and the titles of both, the record corrected, the import.
+    window.detailView()->showHistory(true);
+    settle(window);
+    QTest::qWait(400);
+    window.grab().save(out.filePath(QStringLiteral("11-history.png")));
+    window.detailView()->showHistory(false);
     settle(window);
 
     Storage::ReviewStore reviews(database);
