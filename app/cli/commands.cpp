@@ -3,6 +3,7 @@
 
 #include "cli/commandsupport.h"
 #include "cli/duplicatecommands.h"
+#include "cli/historycommands.h"
 #include "cli/librarycommands.h"
 #include "cli/logcommands.h"
 #include "cli/membercommands.h"
@@ -670,11 +671,6 @@ int markCommand(Context &context)
     return Success;
 }
 
-void addPaperIdArgument(QCommandLineParser &parser)
-{
-    parser.addPositionalArgument(QStringLiteral("id"), Tr::tr("The paper's id (see list)."), QStringLiteral("ID"));
-}
-
 void addTagNameArgument(QCommandLineParser &parser)
 {
     parser.addPositionalArgument(QStringLiteral("name"),
@@ -836,7 +832,7 @@ const QList<Command> &commands()
                 noteSetCommand },
         } +
         reviewCommands() + libraryCommands() + similarCommands() + duplicateCommands() + memberCommands() +
-        logCommands() + offlineCommands();
+        logCommands() + offlineCommands() + historyCommands();
     return all;
 }
 

@@ -7,6 +7,7 @@
 #include "storage/librarysession.h"
 #include "storage/liststore.h"
 #include "storage/paperstore.h"
+#include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
 
 #include <QBuffer>
@@ -332,6 +333,27 @@ void addPaperIdsArgument(QCommandLineParser &parser)
     parser.addPositionalArgument(QStringLiteral("ids"),
         Tr::tr("The papers' ids, as separate arguments or separated by commas (1,2,3)."),
         QStringLiteral("ID…"));
+}
+
+void addPaperIdArgument(QCommandLineParser &parser)
+{
+    parser.addPositionalArgument(QStringLiteral("id"), Tr::tr("The paper's id (see list)."), QStringLiteral("ID"));
+}
+
+QString reviewName(const Context &context)
+{
+    const QStringList arguments = context.parser.positionalArguments();
+    if (arguments.size() != 1)
+        throw UsageError{ Tr::tr("give one review's name") };
+    return arguments.first();
+}
+
+ReviewInfo existingReview(const Storage::Database &database, const QString &name)
+{
+    const auto review = Storage::ReviewStore(database).review(name);
+    if (!review)
+        throw UsageError{ Tr::tr("no review named '%1'").arg(name) };
+    return *review;
 }
 
 } // namespace Lectern::Cli

@@ -6,6 +6,7 @@
 
 #include "cli/commands.h"
 #include "core/paper.h"
+#include "core/review.h"
 #include "export/exporter.h"
 #include "storage/location.h"
 
@@ -140,5 +141,11 @@ std::unique_ptr<Export::Exporter> exporterFor(const QCommandLineParser &parser, 
 void writeText(Context &context, const QString &text);
 // The positional argument ID… of commands that take papers.
 void addPaperIdsArgument(QCommandLineParser &parser);
+// The positional argument ID of commands that take one paper.
+void addPaperIdArgument(QCommandLineParser &parser);
+// The one review's name a review command is given.
+QString reviewName(const Context &context);
+// The review of that name; none is a user error.
+ReviewInfo existingReview(const Storage::Database &database, const QString &name);
 
 } // namespace Lectern::Cli

@@ -7,7 +7,6 @@
 #include "storage/librarysession.h"
 #include "storage/offlinereviews.h"
 #include "storage/paperstore.h"
-#include "storage/reviewstore.h"
 #include "storage/sqlerror.h"
 
 #include <QCommandLineParser>
@@ -16,16 +15,6 @@
 
 namespace Lectern::Cli {
 namespace {
-
-ReviewInfo namedReview(const Storage::Database &database, const QStringList &arguments)
-{
-    if (arguments.size() != 1)
-        throw UsageError{ Tr::tr("give one review's name") };
-    const auto review = Storage::ReviewStore(database).review(arguments.first());
-    if (!review)
-        throw UsageError{ Tr::tr("no review named '%1'").arg(arguments.first()) };
-    return *review;
-}
 
 // An offline review goes into a new library, or an empty one (left by a copy that failed).
 void refuseUsedLibrary(const QString &path)
@@ -45,7 +34,7 @@ int takeOfflineCommand(Context &context)
     if (path.isEmpty())
         throw UsageError{ Tr::tr("give the new library's file with -o") };
     auto team = openLibrary(context.parser, Access::Read);
-    const ReviewInfo review = namedReview(team->database(), context.parser.positionalArguments());
+    const ReviewInfo review = existingReview(team->database(), reviewName(context));
     refuseUsedLibrary(path);
     const auto taken =
         Review::OfflineScreening::takeOffline(team->database(), review.id, Storage::Location::file(path));
@@ -71,7 +60,7 @@ QString paperLine(const Storage::PaperStore &papers, PaperId paper, const QStrin
 int sendDecisionsCommand(Context &context)
 {
     auto offline = openLibrary(context.parser, Access::Modify);
-    const ReviewInfo review = namedReview(offline->database(), context.parser.positionalArguments());
+    const ReviewInfo review = existingReview(offline->database(), reviewName(context));
     const auto taken = Storage::OfflineReviews(offline->database()).find(review.id);
     if (!taken)
         throw UsageError{

@@ -224,22 +224,6 @@ QString reviewer(const QCommandLineParser &parser, const Storage::Database &data
     return named.isEmpty() ? Review::reviewerIn(database, review) : named;
 }
 
-QString reviewName(const Context &context)
-{
-    const QStringList arguments = context.parser.positionalArguments();
-    if (arguments.size() != 1)
-        throw UsageError{ Tr::tr("give one review's name") };
-    return arguments.first();
-}
-
-ReviewInfo existingReview(const Storage::Database &database, const QString &name)
-{
-    const auto review = Storage::ReviewStore(database).review(name);
-    if (!review)
-        throw UsageError{ Tr::tr("no review named '%1'").arg(name) };
-    return *review;
-}
-
 void refuseWhileBlind(const ReviewInfo &review)
 {
     if (review.blind) {

@@ -28,15 +28,6 @@ constexpr std::array ActionNames{
     std::pair{ PaperEvent::Action::Decided, "decided" },
 };
 
-QString actionName(PaperEvent::Action action)
-{
-    for (const auto &[known, name] : ActionNames) {
-        if (known == action)
-            return QLatin1StringView(name);
-    }
-    Q_UNREACHABLE_RETURN({});
-}
-
 // An action this build does not know (recorded by a newer one) reads as an edit.
 PaperEvent::Action actionNamed(const QString &text)
 {
@@ -50,6 +41,15 @@ PaperEvent::Action actionNamed(const QString &text)
 } // namespace
 
 PaperHistory::PaperHistory(const Database &database) : m_database(database) { }
+
+QString PaperHistory::actionName(PaperEvent::Action action)
+{
+    for (const auto &[known, name] : ActionNames) {
+        if (known == action)
+            return QLatin1StringView(name);
+    }
+    Q_UNREACHABLE_RETURN({});
+}
 
 void PaperHistory::record(PaperEvent::Action action, const QString &subject, const QList<PaperId> &papers) const
 {

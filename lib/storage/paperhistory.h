@@ -59,6 +59,9 @@ public:
     // The paper's history, newest first, at most limit events.
     QList<PaperEvent> of(PaperId paper, int limit = 200) const;
 
+    // The action's name as the history stores it, and as scripts read it ("tagged").
+    static QString actionName(PaperEvent::Action action);
+
     static constexpr int NoteSessionMinutes = 30;
 
 private:

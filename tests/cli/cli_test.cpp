@@ -1720,3 +1720,34 @@ TEST_CASE("cli: the change log's retention is set, shown and pruned to", "[cli]"
               .object()[u"latest"_s]
               .toInteger() == latest);
 }
+
+TEST_CASE("cli: history shows what was done to a paper, newest first", "[cli]")
+{
+    Library library;
+    library.ok({ u"import"_s, library.list });
+    library.ok({ u"tag"_s, u"add"_s, u"method/diffusion"_s, u"2"_s });
+    library.ok({ u"note"_s, u"set"_s, u"2"_s }, "A line\tand a tab\n");
+    library.ok({ u"tag"_s, u"remove"_s, u"method/diffusion"_s, u"2"_s });
+
+    const QJsonArray history =
+        QJsonDocument::fromJson(library.ok({ u"history"_s, u"2"_s, u"--format"_s, u"json"_s }).toUtf8())
+            .object()
+            .value(u"history"_s)
+            .toArray();
+    QStringList actions;
+    for (const QJsonValue &event : history)
+        actions.append(event[u"action"_s].toString());
+    CHECK(actions == QStringList{ u"untagged"_s, u"noted"_s, u"tagged"_s, u"imported"_s });
+    CHECK(history[2][u"subject"_s].toString() == u"method/diffusion"_s);
+    // One row an event, four fields a row, whatever the texts hold.
+    const QStringList rows =
+        library.ok({ u"history"_s, u"2"_s, u"--format"_s, u"tsv"_s }).split(u'\n', Qt::SkipEmptyParts);
+    REQUIRE(rows.size() == 4);
+    CHECK(rows[0].split(u'\t').size() == 4);
+    CHECK(rows[0].endsWith(u"\tuntagged\tmethod/diffusion"_s));
+    CHECK(library.ok({ u"history"_s, u"2"_s }).contains(u"tagged"_s));
+
+    const Result missing = library.run({ u"history"_s, u"99"_s });
+    CHECK(missing.exitCode == 1);
+    CHECK_FALSE(missing.err.isEmpty());
+}
