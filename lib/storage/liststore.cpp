@@ -117,6 +117,11 @@ void ListStore::setDescription(ReadingListId list, const QString &description)
 void ListStore::remove(ReadingListId list)
 {
     LoggedTransaction transaction(m_database, Change::Kind::Lists);
+    PaperHistory(m_database)
+        .recordSelected(PaperEvent::Action::Unlisted,
+            QStringLiteral("SELECT lp.paper_id, l.name AS subject FROM list_papers lp"
+                           " JOIN reading_lists l ON l.id = lp.list_id WHERE lp.list_id = ?"),
+            { list });
     run(m_database, QStringLiteral("DELETE FROM list_papers WHERE list_id = ?"), { list });
     run(m_database, QStringLiteral("DELETE FROM reading_lists WHERE id = ?"), { list });
     transaction.commit();

@@ -77,24 +77,35 @@ void PaperHistory::record(PaperEvent::Action action, const QString &subject, con
         { now, actionName(action), notNull(subject), m_database.dialect().idList(papers) });
 }
 
+void PaperHistory::recordSelected(
+    PaperEvent::Action action, const QString &papersAndSubjects, const QVariantList &values) const
+{
+    runOrThrow(m_database.connection(),
+        QStringLiteral("INSERT INTO paper_history (paper_id, at, action, subject)"
+                       " SELECT s.paper_id, ?, ?, s.subject FROM (%1) s")
+            .arg(papersAndSubjects),
+        QVariantList{ QDateTime::currentMSecsSinceEpoch(), actionName(action) } + values);
+}
+
 QList<PaperEvent> PaperHistory::of(PaperId paper, int limit) const
 {
     // Decisions of a blind review are the reviewer's own until it ends; a server hides others'
-    // rows anyway, a file's front ends are asked to.
+    // rows anyway, a file's front ends are asked to. Within a millisecond an import comes first,
+    // then what was done to what it brought, then decisions.
     QSqlQuery query = runOrThrow(m_database.connection(),
         QStringLiteral("SELECT e.action, e.subject, e.verdict, e.member,"
                        " coalesce(nullif(m.display_name, ''), e.member), e.at FROM ("
-                       "  SELECT action, subject, 0 AS verdict, member, at, id AS position"
+                       "  SELECT action, subject, 0 AS verdict, member, at, 1 AS source, id AS position"
                        "   FROM paper_history WHERE paper_id = ?"
                        "  UNION ALL"
-                       "  SELECT 'imported', i.file, 0, i.member, i.imported_at, r.position"
+                       "  SELECT 'imported', i.file, 0, i.member, i.imported_at, 0, r.position"
                        "   FROM import_records r JOIN imports i ON i.id = r.import_id WHERE r.paper_id = ?"
                        "  UNION ALL"
-                       "  SELECT 'decided', v.name, d.verdict, d.reviewer, d.decided_at, d.id"
+                       "  SELECT 'decided', v.name, d.verdict, d.reviewer, d.decided_at, 2, d.id"
                        "   FROM review_decisions d JOIN reviews v ON v.id = d.review_id"
                        "   WHERE d.paper_id = ? AND (v.blind = 0 OR d.reviewer = ?)"
                        " ) e LEFT JOIN members m ON m.login = e.member"
-                       " ORDER BY e.at DESC, e.position DESC LIMIT ?"),
+                       " ORDER BY e.at DESC, e.source DESC, e.position DESC LIMIT ?"),
         { paper, paper, paper, notNull(m_database.login()), limit });
     QList<PaperEvent> events;
     while (query.next()) {

@@ -56,6 +56,9 @@ public:
     // saved again by the same member within NoteSessionMinutes moves the time of the last record,
     // so that a note typed and saved as it is typed reads as one change.
     void record(PaperEvent::Action action, const QString &subject, const QList<PaperId> &papers) const;
+    // Records the action on the papers a query selects, each with its subject: a SELECT of
+    // paper_id and subject, with its bound values. For writes of a million papers at once.
+    void recordSelected(PaperEvent::Action action, const QString &papersAndSubjects, const QVariantList &values) const;
     // The paper's history, newest first, at most limit events.
     QList<PaperEvent> of(PaperId paper, int limit = 200) const;
 

@@ -144,7 +144,11 @@ TagAssignment TagStore::addToPapers(const QString &name, const QList<PaperId> &p
     while (insert.next())
         result.papers.append(insert.value(0).toLongLong());
     insert.finish();
-    PaperHistory(m_database).record(PaperEvent::Action::Tagged, tagName, result.papers);
+    // As stored: a tag typed in another letter case is the one there.
+    QSqlQuery stored =
+        runOrThrow(m_database.connection(), QStringLiteral("SELECT name FROM tags WHERE id = ?"), { result.tag });
+    PaperHistory(m_database)
+        .record(PaperEvent::Action::Tagged, stored.next() ? stored.value(0).toString() : tagName, result.papers);
     transaction.commit(result.papers);
     return result;
 }
@@ -232,6 +236,13 @@ void TagStore::rename(const QString &name, const QString &newName)
 void TagStore::remove(const QString &name)
 {
     LoggedTransaction transaction(m_database, Change::Kind::Tags);
+    QVariantList tagged;
+    PaperHistory(m_database)
+        .recordSelected(PaperEvent::Action::Untagged,
+            QStringLiteral("SELECT pt.paper_id, t.name AS subject FROM paper_tags pt JOIN tags t ON t.id = pt.tag_id"
+                           " WHERE ") +
+                tagWithinCondition(QStringLiteral("t.key"), name, tagged),
+            tagged);
     QVariantList values;
     QSqlQuery remove = prepared(m_database,
         QStringLiteral("DELETE FROM tags WHERE ") + tagWithinCondition(QStringLiteral("key"), name, values));

@@ -478,7 +478,10 @@ const Migration paperHistory{
                        " subject text NOT NULL DEFAULT '')"),
         QStringLiteral("CREATE INDEX paper_history_by_paper ON paper_history (paper_id)"),
         QStringLiteral("CREATE INDEX paper_history_by_member ON paper_history (member, paper_id)"),
-        QStringLiteral("ALTER TABLE imports ADD COLUMN member text NOT NULL DEFAULT current_user"),
+        // The imports made before are nobody's known: current_user as the default of a new
+        // column would name whoever upgraded the library.
+        QStringLiteral("ALTER TABLE imports ADD COLUMN member text NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE imports ALTER COLUMN member SET DEFAULT current_user"),
         QStringLiteral("ALTER TABLE paper_history ENABLE ROW LEVEL SECURITY"),
         QStringLiteral("CREATE POLICY history_read ON paper_history FOR SELECT USING (true)"),
         QStringLiteral("CREATE POLICY history_written ON paper_history FOR INSERT"

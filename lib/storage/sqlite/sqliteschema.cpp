@@ -514,8 +514,9 @@ const Migration offlineReviews{
 const Migration paperHistory{
     21,
     {
+        // AUTOINCREMENT: a deleted paper's rows, put back by an undo, keep ids none took since.
         QStringLiteral("CREATE TABLE paper_history ("
-                       " id INTEGER PRIMARY KEY,"
+                       " id INTEGER PRIMARY KEY AUTOINCREMENT,"
                        " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
                        " at INTEGER NOT NULL,"
                        " member TEXT NOT NULL DEFAULT '',"

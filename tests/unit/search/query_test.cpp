@@ -229,11 +229,11 @@ TEST_CASE("Malformed queries say where and why", "[search][query]")
             { u"foo:bar",
                 u"unknown field 'foo' at column 1 (fields: title, abstract, note, author, tag, status, rating, "
                 u"starred, "
-                u"year, venue, journal, doi, pmid, keyword, type, collection, has, added, list, review)",
+                u"year, venue, journal, doi, pmid, keyword, type, collection, has, added, list, review, by)",
                 1 },
             { u"a:b:c",
                 u"unknown field 'a' at column 1 (fields: title, abstract, note, author, tag, status, rating, starred, "
-                u"year, venue, journal, doi, pmid, keyword, type, collection, has, added, list, review)",
+                u"year, venue, journal, doi, pmid, keyword, type, collection, has, added, list, review, by)",
                 1 },
             { u"rating:9", u"rating must be 0 to 5 at column 8", 8 },
             { u"rating:>=6", u"rating must be 0 to 5 at column 8", 8 },
@@ -386,7 +386,8 @@ TEST_CASE("Every field has help with an example that parses", "[search][query]")
             QStringLiteral("has"),
             QStringLiteral("added"),
             QStringLiteral("list"),
-            QStringLiteral("review") });
+            QStringLiteral("review"),
+            QStringLiteral("by") });
     const QList<Query::FieldHelp> help = Query::fieldHelp();
     REQUIRE(help.size() == names.size());
     for (qsizetype i = 0; i < help.size(); ++i) {

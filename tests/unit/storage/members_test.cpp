@@ -17,6 +17,8 @@
 #include <catch2/catch_test_macros.hpp>
 #include <catch2/matchers/catch_matchers_predicate.hpp>
 
+#include <QSqlQuery>
+
 using namespace Lectern;
 using namespace Qt::StringLiterals;
 using Storage::MemberRole;
@@ -200,6 +202,11 @@ TEST_CASE("Upgrading a team library to step 18 gives the members it has their pl
     CHECK_FALSE(allowed(asTom.connection(), u"UPDATE change_log_settings SET retention_days = 1"_s));
     // Step 20's table is read by every member, as the screening asks whose decisions it records.
     CHECK(allowed(asAnn.connection(), u"SELECT * FROM offline_reviews"_s));
+    // Step 21 names no one for the imports made before it, not the owner who upgraded.
+    QSqlQuery importers = Storage::runOrThrow(owner.connection(), u"SELECT DISTINCT member FROM imports"_s);
+    REQUIRE(importers.next());
+    CHECK(importers.value(0).toString().isEmpty());
+    CHECK_FALSE(importers.next());
     // Step 21's history is read by every member and written by each in their own name.
     CHECK(Storage::PaperHistory(asAnn).of(1).first().member == tom);
     CHECK_FALSE(allowed(asAnn.connection(), u"INSERT INTO paper_history (paper_id, at, action) VALUES (1, 0, 'x')"_s));

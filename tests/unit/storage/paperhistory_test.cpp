@@ -166,3 +166,52 @@ TEST_CASE("A team library's history names each member, and the server keeps it t
     CHECK_FALSE(Test::allowed(asTom.connection(),
         u"INSERT INTO imports (file, format, imported_at, member) VALUES ('x', 'x', 0, '%1')"_s.arg(ann)));
 }
+
+TEST_CASE("Deleting a tag or a list is in the history of each paper it was on, by its stored name", "[storage]")
+{
+    Test::Workspace workspace;
+    const auto library = workspace.openSampleLibrary();
+    Storage::TagStore tags(*library);
+    tags.addToPapers(u"Method/Diffusion"_s, { 1 });
+    tags.addToPapers(u"method/diffusion"_s, { 2 }); // the tag there, typed in other letters
+    tags.addToPapers(u"method"_s, { 3 });
+    Storage::ListStore lists(*library);
+    const ReadingListId list = lists.create({ 0, u"Reading group"_s, {}, 0 });
+    lists.addPapers(list, { 1, 3 });
+
+    tags.remove(u"method"_s);
+    lists.remove(list);
+    const auto last = [&library](PaperId paper, qsizetype count) {
+        QList<Storage::PaperEvent> events = Storage::PaperHistory(*library).of(paper);
+        return events.first(std::min(count, events.size()));
+    };
+    for (const PaperId paper : { 1, 2 }) {
+        const QList<Storage::PaperEvent> events = Storage::PaperHistory(*library).of(paper);
+        const auto untagged = std::ranges::find_if(
+            events, [](const Storage::PaperEvent &event) { return event.action == Action::Untagged; });
+        REQUIRE(untagged != events.cend());
+        CHECK(untagged->subject == u"Method/Diffusion"_s);
+        const auto tagged = std::ranges::find_if(
+            events, [](const Storage::PaperEvent &event) { return event.action == Action::Tagged; });
+        REQUIRE(tagged != events.cend());
+        CHECK(tagged->subject == u"Method/Diffusion"_s);
+    }
+    QList<Action> onThree = actions(last(3, 2));
+    std::ranges::sort(onThree);
+    CHECK(onThree == QList{ Action::Untagged, Action::Unlisted });
+    CHECK(std::ranges::count(actions(Storage::PaperHistory(*library).of(2)), Action::Unlisted) == 0);
+}
+
+TEST_CASE("A deleted paper's history comes back with it, after others' history was written", "[storage]")
+{
+    Test::Workspace workspace;
+    const auto library = workspace.openSampleLibrary();
+    Storage::TagStore tags(*library);
+    tags.addToPapers(u"kept"_s, { 3 });
+    Storage::PaperRemover remover(*library);
+    const Storage::RemovedPapers removed = remover.removePapers({ 3 });
+    // Ids the deleted rows had could be given again to rows written since.
+    tags.addToPapers(u"other"_s, { 1 });
+    remover.restore(removed);
+    CHECK(actions(Storage::PaperHistory(*library).of(3)) == QList{ Action::Tagged, Action::Imported });
+}
