@@ -205,12 +205,18 @@ void DetailPaneController::refreshHistory()
     LibraryWorker *worker = m_library.worker();
     if (!shown || !worker)
         return;
+    // Only the newest read is wanted: arrowing through the list asks for each paper's history.
+    const int ticket = ++*m_historyTicket;
     worker->read<QList<Storage::PaperEvent>>(
         [shown](Storage::LibrarySession &library) { return Storage::PaperHistory(library.database()).of(shown); },
         [this, shown](const QList<Storage::PaperEvent> &events) {
             if (shown == m_pane->paperId())
                 m_pane->setHistory(events);
-        });
+        },
+        // The history is the pane's extra: one that cannot be read leaves the pane as it is, and
+        // a lost server is told by the connection's indicator.
+        [](const Storage::StorageError &) {},
+        [current = m_historyTicket, ticket] { return current->load() == ticket; });
 }
 
 void DetailPaneController::refreshTags()

@@ -5,6 +5,8 @@
 
 #include <QObject>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 class QTimer;
@@ -64,6 +66,8 @@ private:
     PaperLoader *m_loader;
     QTimer *m_markReading;
     QTimer *m_historyRefresh;
+    // The latest history read asked for; read on the worker's thread too.
+    std::shared_ptr<std::atomic<int>> m_historyTicket = std::make_shared<std::atomic<int>>(0);
     PaperId m_merging = 0; // the note whose dialog is open
     struct Conflict
     {

@@ -111,6 +111,7 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     , m_reference(new ReferenceView(this))
     , m_history(new HistoryList(this))
     , m_reading(new QStackedWidget(this))
+    , m_page(m_abstract)
     , m_referenceButton(new QToolButton(this))
     , m_historyButton(new QToolButton(this))
     , m_sourceButton(new QToolButton(this))
@@ -245,21 +246,24 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
     const PaperId shown = std::exchange(m_paperId, details ? details->paper.id : 0);
     m_tags->setEnabled(details.has_value());
     m_highlightButton->setEnabled(details.has_value() && !m_readOnly);
-    m_sourceButton->setEnabled(details.has_value() && m_reading->currentWidget() == m_abstract);
+    m_sourceButton->setEnabled(details.has_value() && m_page == m_abstract);
     m_referenceButton->setEnabled(details.has_value());
     m_historyButton->setEnabled(details.has_value());
     // Another paper's history is not this one's: the line stays, empty, until this one's is read.
-    if (details && details->paper.id != shown) {
+    if (!details || details->paper.id != shown) {
         m_history->clear();
         m_activity->clear();
+        m_activity->setVisible(details.has_value());
+        m_tags->setOrigins({});
     }
+    // The page chosen stays chosen while no paper is shown, for the next one.
+    m_reading->setCurrentWidget(details ? m_page : m_abstract);
     if (!details) {
         m_title->clear();
         m_plainTitle.clear();
         m_source->clearByline();
         m_tags->setTags({});
         m_abstract->setAbstract(tr("Select a paper to read its abstract."));
-        showPage(m_abstract);
         setHighlights({});
         m_note->setNote(0, {});
         return;
@@ -298,7 +302,7 @@ void PaperDetailView::showReference(bool shown)
 
 bool PaperDetailView::showsReference() const
 {
-    return m_reading->currentWidget() == m_reference;
+    return m_page == m_reference;
 }
 
 void PaperDetailView::showHistory(bool shown)
@@ -308,12 +312,14 @@ void PaperDetailView::showHistory(bool shown)
 
 bool PaperDetailView::showsHistory() const
 {
-    return m_reading->currentWidget() == m_history;
+    return m_page == m_history;
 }
 
 void PaperDetailView::showPage(QWidget *page)
 {
-    m_reading->setCurrentWidget(page);
+    m_page = page;
+    if (m_paperId)
+        m_reading->setCurrentWidget(page);
     const QSignalBlocker referenceBlocker(m_referenceButton);
     const QSignalBlocker historyBlocker(m_historyButton);
     m_referenceButton->setChecked(page == m_reference);

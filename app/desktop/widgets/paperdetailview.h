@@ -108,6 +108,7 @@ private:
     ReferenceView *m_reference;
     HistoryList *m_history;
     QStackedWidget *m_reading;
+    QWidget *m_page; // the abstract, the record's fields or the history, as chosen
     QToolButton *m_referenceButton;
     QToolButton *m_historyButton;
     QToolButton *m_sourceButton;
