@@ -40,7 +40,7 @@ int historyCommand(Context &context)
     if (outputFormat == QLatin1StringView("json")) {
         QJsonArray json;
         for (const Storage::PaperEvent &event : events) {
-            json.append(QJsonObject{ { QStringLiteral("at"), event.at.toString(Qt::ISODateWithMs) },
+            json.append(QJsonObject{ { QStringLiteral("at"), event.at.toUTC().toString(Qt::ISODateWithMs) },
                 { QStringLiteral("member"), event.member },
                 { QStringLiteral("member_name"), event.memberName },
                 { QStringLiteral("action"), whatWasDone(event) },
