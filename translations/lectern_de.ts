@@ -1498,6 +1498,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Send the decisions made in a review taken offline back to its team library (each once).</source>
         <translation>Die Entscheidungen eines mitgenommenen Reviews an seine Team-Bibliothek zurücksenden (jede einmal).</translation>
     </message>
+    <message>
+        <source>Output format: table, json or tsv (time, member, action, subject; no header).</source>
+        <translation>Ausgabeformat: table, json oder tsv (Zeit, Mitglied, Aktion, Gegenstand; ohne Kopfzeile).</translation>
+    </message>
+    <message>
+        <source>Show what was done to a paper, by whom and when, newest first: tags, notes, highlights, lists, edits, imports and decisions.</source>
+        <translation>Zeigt, was mit einem Artikel geschah, von wem und wann, das Neueste zuerst: Tags, Notizen, Markierungen, Listen, Bearbeitungen, Importe und Entscheidungen.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -1905,6 +1913,108 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Writes “%1” beside each such title, so that nobody cites it as the paper&apos;s own.</source>
         <translation>Schreibt „%1“ neben jeden solchen Titel, damit ihn niemand als Titel des Artikels zitiert.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::HistoryList</name>
+    <message>
+        <source>tagged %1</source>
+        <translation>mit %1 getaggt</translation>
+    </message>
+    <message>
+        <source>tag %1 removed</source>
+        <translation>Tag %1 entfernt</translation>
+    </message>
+    <message>
+        <source>note written</source>
+        <translation>Notiz geschrieben</translation>
+    </message>
+    <message>
+        <source>highlighted “%1”</source>
+        <translation>„%1“ markiert</translation>
+    </message>
+    <message>
+        <source>highlight “%1” removed</source>
+        <translation>Markierung „%1“ entfernt</translation>
+    </message>
+    <message>
+        <source>added to the list %1</source>
+        <translation>zur Liste %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed from the list %1</source>
+        <translation>aus der Liste %1 entfernt</translation>
+    </message>
+    <message>
+        <source>record edited</source>
+        <translation>Datensatz bearbeitet</translation>
+    </message>
+    <message>
+        <source>titled “%1”</source>
+        <translation>„%1“ betitelt</translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation>aus %1 importiert</translation>
+    </message>
+    <message>
+        <source>included in the review %1</source>
+        <translation>im Review %1 eingeschlossen</translation>
+    </message>
+    <message>
+        <source>excluded in the review %1</source>
+        <translation>im Review %1 ausgeschlossen</translation>
+    </message>
+    <message>
+        <source>marked maybe in the review %1</source>
+        <translation>im Review %1 als vielleicht markiert</translation>
+    </message>
+    <message>
+        <source>decision taken back in the review %1</source>
+        <translation>Entscheidung im Review %1 zurückgenommen</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min ago</source>
+        <translation>
+            <numerusform>vor %n Min.</numerusform>
+            <numerusform>vor %n Min.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h ago</source>
+        <translation>
+            <numerusform>vor %n Std.</numerusform>
+            <numerusform>vor %n Std.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>vor %n Tag</numerusform>
+            <numerusform>vor %n Tagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>what was done, when</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 by %2, %3</source>
+        <comment>what was done, by whom, when</comment>
+        <translation>%1 von %2, %3</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>What was done to this paper, by whom and when, newest first.</source>
+        <translation>Was mit diesem Artikel geschah, von wem und wann, das Neueste zuerst.</translation>
     </message>
 </context>
 <context>
@@ -2890,6 +3000,18 @@ Ihr Titel:
     <message>
         <source>Show the record&apos;s authors, venue, identifiers and other fields</source>
         <translation>Autoren, Publikationsort, Kennungen und weitere Felder des Eintrags zeigen</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>Letzte Änderung</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Show what was done to this paper, by whom and when</source>
+        <translation>Zeigen, was mit diesem Artikel geschah, von wem und wann</translation>
     </message>
 </context>
 <context>
@@ -4287,12 +4409,6 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
         <source>Remove Tag</source>
         <translation>Tag entfernen</translation>
     </message>
-    <message>
-        <source>%1
-%2</source>
-        <translation>%1
-%2</translation>
-    </message>
 </context>
 <context>
     <name>Lectern::Desktop::UndoActions</name>
@@ -4951,6 +5067,10 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>Papers screened in a literature review</source>
         <translation>In einer Literaturübersicht gesichtete Artikel</translation>
+    </message>
+    <message>
+        <source>Papers a member tagged, noted, highlighted, listed, edited or decided: their login or name</source>
+        <translation>Artikel, die ein Mitglied getaggt, notiert, markiert, in Listen gelegt, bearbeitet oder entschieden hat: sein Login oder Name</translation>
     </message>
 </context>
 <context>

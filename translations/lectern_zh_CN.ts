@@ -1469,6 +1469,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Send the decisions made in a review taken offline back to its team library (each once).</source>
         <translation>将离线综述中作出的决定发回其团队库（每个只发送一次）。</translation>
     </message>
+    <message>
+        <source>Output format: table, json or tsv (time, member, action, subject; no header).</source>
+        <translation>输出格式：table、json 或 tsv（时间、成员、操作、对象；无表头）。</translation>
+    </message>
+    <message>
+        <source>Show what was done to a paper, by whom and when, newest first: tags, notes, highlights, lists, edits, imports and decisions.</source>
+        <translation>显示论文经历的操作、操作者和时间，最新的在前：标签、笔记、高亮、列表、编辑、导入和决定。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>
@@ -1873,6 +1881,105 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Writes “%1” beside each such title, so that nobody cites it as the paper&apos;s own.</source>
         <translation>在每个此类标题旁写入“%1”，以免有人将其当作论文自己的标题引用。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::HistoryList</name>
+    <message>
+        <source>tagged %1</source>
+        <translation>添加标签 %1</translation>
+    </message>
+    <message>
+        <source>tag %1 removed</source>
+        <translation>移除标签 %1</translation>
+    </message>
+    <message>
+        <source>note written</source>
+        <translation>写了笔记</translation>
+    </message>
+    <message>
+        <source>highlighted “%1”</source>
+        <translation>高亮“%1”</translation>
+    </message>
+    <message>
+        <source>highlight “%1” removed</source>
+        <translation>移除高亮“%1”</translation>
+    </message>
+    <message>
+        <source>added to the list %1</source>
+        <translation>加入列表 %1</translation>
+    </message>
+    <message>
+        <source>removed from the list %1</source>
+        <translation>移出列表 %1</translation>
+    </message>
+    <message>
+        <source>record edited</source>
+        <translation>编辑了记录</translation>
+    </message>
+    <message>
+        <source>titled “%1”</source>
+        <translation>标题改为“%1”</translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation>从 %1 导入</translation>
+    </message>
+    <message>
+        <source>included in the review %1</source>
+        <translation>在综述 %1 中纳入</translation>
+    </message>
+    <message>
+        <source>excluded in the review %1</source>
+        <translation>在综述 %1 中排除</translation>
+    </message>
+    <message>
+        <source>marked maybe in the review %1</source>
+        <translation>在综述 %1 中标为待定</translation>
+    </message>
+    <message>
+        <source>decision taken back in the review %1</source>
+        <translation>撤回综述 %1 中的决定</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>刚刚</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min ago</source>
+        <translation>
+            <numerusform>%n 分钟前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h ago</source>
+        <translation>
+            <numerusform>%n 小时前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>%n 天前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>what was done, when</comment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1 by %2, %3</source>
+        <comment>what was done, by whom, when</comment>
+        <translation>%2 %1，%3</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>What was done to this paper, by whom and when, newest first.</source>
+        <translation>这篇论文经历的操作、操作者和时间，最新的在前。</translation>
     </message>
 </context>
 <context>
@@ -2844,6 +2951,18 @@ Your title:
     <message>
         <source>Show the record&apos;s authors, venue, identifiers and other fields</source>
         <translation>显示记录的作者、发表处、标识符和其他字段</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>最近的更改</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Show what was done to this paper, by whom and when</source>
+        <translation>显示这篇论文经历的操作、操作者和时间</translation>
     </message>
 </context>
 <context>
@@ -4231,12 +4350,6 @@ The screening window is closed: open it again to go on from the decisions the li
         <source>Remove Tag</source>
         <translation>移除标签</translation>
     </message>
-    <message>
-        <source>%1
-%2</source>
-        <translation>%1
-%2</translation>
-    </message>
 </context>
 <context>
     <name>Lectern::Desktop::UndoActions</name>
@@ -4895,6 +5008,10 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>Papers screened in a literature review</source>
         <translation>文献综述中筛选过的论文</translation>
+    </message>
+    <message>
+        <source>Papers a member tagged, noted, highlighted, listed, edited or decided: their login or name</source>
+        <translation>某成员添加标签、笔记、高亮、加入列表、编辑或决定过的论文：其登录名或名字</translation>
     </message>
 </context>
 <context>
