@@ -3,17 +3,14 @@
 
 #include "storage/database.h"
 #include "storage/sqlerror.h"
+#include "storage/storednames.h"
 
 #include <QSqlQuery>
-
-#include <array>
-#include <utility>
 
 namespace Lectern::Storage {
 namespace {
 
-// As the log stores each kind: shipped names are never changed.
-constexpr std::array KindNames{
+constexpr StoredNames<Change::Kind, 10> KindNames{ {
     std::pair{ Change::Kind::Papers, "papers" },
     std::pair{ Change::Kind::Library, "library" },
     std::pair{ Change::Kind::Tags, "tags" },
@@ -24,25 +21,17 @@ constexpr std::array KindNames{
     std::pair{ Change::Kind::Duplicates, "duplicates" },
     std::pair{ Change::Kind::Reviews, "reviews" },
     std::pair{ Change::Kind::Decisions, "decisions" },
-};
+} };
 
 QString kindName(Change::Kind kind)
 {
-    for (const auto &[known, name] : KindNames) {
-        if (known == kind)
-            return QLatin1StringView(name);
-    }
-    Q_UNREACHABLE_RETURN({});
+    return storedName(KindNames, kind);
 }
 
 // A kind this build does not know (written by a newer one) reads as the widest.
 Change::Kind kindNamed(const QString &text)
 {
-    for (const auto &[kind, name] : KindNames) {
-        if (text == QLatin1StringView(name))
-            return kind;
-    }
-    return Change::Kind::Library;
+    return storedValue(KindNames, text, Change::Kind::Library);
 }
 
 QString paperList(const QList<PaperId> &papers)

@@ -4,17 +4,14 @@
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/sqlerror.h"
+#include "storage/storednames.h"
 
 #include <QSqlQuery>
-
-#include <array>
-#include <utility>
 
 namespace Lectern::Storage {
 namespace {
 
-// As the history stores each action: shipped names are never changed.
-constexpr std::array ActionNames{
+constexpr StoredNames<PaperEvent::Action, 11> ActionNames{ {
     std::pair{ PaperEvent::Action::Tagged, "tagged" },
     std::pair{ PaperEvent::Action::Untagged, "untagged" },
     std::pair{ PaperEvent::Action::Noted, "noted" },
@@ -26,17 +23,7 @@ constexpr std::array ActionNames{
     std::pair{ PaperEvent::Action::Retitled, "retitled" },
     std::pair{ PaperEvent::Action::Imported, "imported" },
     std::pair{ PaperEvent::Action::Decided, "decided" },
-};
-
-// An action this build does not know (recorded by a newer one) reads as an edit.
-PaperEvent::Action actionNamed(const QString &text)
-{
-    for (const auto &[action, name] : ActionNames) {
-        if (text == QLatin1StringView(name))
-            return action;
-    }
-    return PaperEvent::Action::Edited;
-}
+} };
 
 } // namespace
 
@@ -44,11 +31,7 @@ PaperHistory::PaperHistory(const Database &database) : m_database(database) { }
 
 QString PaperHistory::actionName(PaperEvent::Action action)
 {
-    for (const auto &[known, name] : ActionNames) {
-        if (known == action)
-            return QLatin1StringView(name);
-    }
-    Q_UNREACHABLE_RETURN({});
+    return storedName(ActionNames, action);
 }
 
 void PaperHistory::record(PaperEvent::Action action, const QString &subject, const QList<PaperId> &papers) const
@@ -110,7 +93,8 @@ QList<PaperEvent> PaperHistory::of(PaperId paper, int limit) const
     QList<PaperEvent> events;
     while (query.next()) {
         PaperEvent event;
-        event.action = actionNamed(query.value(0).toString());
+        // An action this build does not know (recorded by a newer one) reads as an edit.
+        event.action = storedValue(ActionNames, query.value(0).toString(), PaperEvent::Action::Edited);
         event.subject = query.value(1).toString();
         event.verdict = static_cast<Verdict>(query.value(2).toInt());
         event.member = query.value(3).toString();

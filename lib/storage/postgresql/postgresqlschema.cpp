@@ -12,6 +12,26 @@ using Schema::Migration;
 // The advisory lock under which a change is numbered: the bytes "CHNG".
 constexpr qint64 ChangeNumberingLock = 0x43484E47;
 
+// Grants privileges ("SELECT ON t") to each group of the library of these kinds ("reader") that
+// exists when the step runs; the groups made later are granted them by PostgresqlMembers.
+QString grantToExistingGroups(const QStringList &kinds, const QString &privileges)
+{
+    return QStringLiteral("DO $$ DECLARE"
+                          " prefix text := 'lectern_' || current_database() || '_';"
+                          " kind text;"
+                          " BEGIN"
+                          " FOREACH kind IN ARRAY ARRAY['%1'] LOOP"
+                          "  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = prefix || kind) THEN"
+                          "   EXECUTE format('GRANT %2 TO %I', prefix || kind);"
+                          "  END IF;"
+                          " END LOOP;"
+                          " END $$")
+        .arg(kinds.join(QStringLiteral("', '")), privileges);
+}
+
+const QStringList EveryGroup{ QStringLiteral("reader"), QStringLiteral("member"), QStringLiteral("owner") };
+const QStringList WritingGroups{ QStringLiteral("member"), QStringLiteral("owner") };
+
 // The tables of a file library at version 10, as PostgreSQL writes them. What differs, and why:
 // - ids are identity columns, times and checksums bigint (SQLite's INTEGER is 64 bits);
 // - "COLLATE NOCASE" is a case-insensitive ICU collation of that name, so that the statements the
@@ -450,16 +470,7 @@ const Migration offlineReviews{
                        " reviewer text NOT NULL,"
                        " taken_at bigint NOT NULL,"
                        " team_seen_through bigint NOT NULL)"),
-        QStringLiteral("DO $$ DECLARE"
-                       " prefix text := 'lectern_' || current_database() || '_';"
-                       " kind text;"
-                       " BEGIN"
-                       " FOREACH kind IN ARRAY ARRAY['reader', 'member', 'owner'] LOOP"
-                       "  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = prefix || kind) THEN"
-                       "   EXECUTE format('GRANT SELECT ON offline_reviews TO %I', prefix || kind);"
-                       "  END IF;"
-                       " END LOOP;"
-                       " END $$"),
+        grantToExistingGroups(EveryGroup, QStringLiteral("SELECT ON offline_reviews")),
     },
 };
 
@@ -498,23 +509,8 @@ const Migration paperHistory{
                        " USING ((SELECT lectern_sees_every_decision()))"),
         QStringLiteral("CREATE POLICY imports_removed ON imports FOR DELETE"
                        " USING ((SELECT lectern_sees_every_decision()))"),
-        QStringLiteral(
-            "DO $$ DECLARE"
-            " prefix text := 'lectern_' || current_database() || '_';"
-            " kind text;"
-            " BEGIN"
-            " FOREACH kind IN ARRAY ARRAY['reader', 'member', 'owner'] LOOP"
-            "  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = prefix || kind) THEN"
-            "   EXECUTE format('GRANT SELECT ON paper_history TO %I', prefix || kind);"
-            "  END IF;"
-            " END LOOP;"
-            " FOREACH kind IN ARRAY ARRAY['member', 'owner'] LOOP"
-            "  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = prefix || kind) THEN"
-            "   EXECUTE format('GRANT INSERT, UPDATE, DELETE ON paper_history TO %I', prefix || kind);"
-            "   EXECUTE format('GRANT USAGE, SELECT ON SEQUENCE paper_history_id_seq TO %I', prefix || kind);"
-            "  END IF;"
-            " END LOOP;"
-            " END $$"),
+        grantToExistingGroups(EveryGroup, QStringLiteral("SELECT ON paper_history")),
+        grantToExistingGroups(WritingGroups, QStringLiteral("INSERT, UPDATE, DELETE ON paper_history")),
     },
 };
 
