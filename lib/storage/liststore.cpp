@@ -27,13 +27,6 @@ QSqlQuery run(const Database &database, const QString &sql, const QVariantList &
     return runOrThrow(database.connection(), sql, values);
 }
 
-void recordInHistory(
-    const Database &database, PaperEvent::Action action, ReadingListId list, const QList<PaperId> &papers)
-{
-    QSqlQuery name = run(database, QStringLiteral("SELECT name FROM reading_lists WHERE id = ?"), { list });
-    PaperHistory(database).record(action, name.next() ? name.value(0).toString() : QString(), papers);
-}
-
 } // namespace
 
 ListStore::ListStore(const Database &database) : m_database(database) { }
@@ -159,7 +152,7 @@ QList<PaperId> ListStore::addPapers(ReadingListId list, const QList<PaperId> &pa
             added.append(paper);
         }
     }
-    recordInHistory(m_database, PaperEvent::Action::Listed, list, added);
+    PaperHistory(m_database).recordNamed(PaperEvent::Action::Listed, QStringLiteral("reading_lists"), list, added);
     transaction.commit(added);
     return added;
 }
@@ -175,7 +168,7 @@ QList<PaperId> ListStore::removePapers(ReadingListId list, const QList<PaperId> 
     while (remove.next())
         removed.append(remove.value(0).toLongLong());
     remove.finish();
-    recordInHistory(m_database, PaperEvent::Action::Unlisted, list, removed);
+    PaperHistory(m_database).recordNamed(PaperEvent::Action::Unlisted, QStringLiteral("reading_lists"), list, removed);
     transaction.commit(removed);
     return removed;
 }

@@ -70,6 +70,18 @@ void PaperHistory::recordSelected(
         QVariantList{ QDateTime::currentMSecsSinceEpoch(), actionName(action) } + values);
 }
 
+void PaperHistory::recordNamed(
+    PaperEvent::Action action, const QString &table, qint64 row, const QList<PaperId> &papers) const
+{
+    if (papers.isEmpty())
+        return;
+    recordSelected(action,
+        QStringLiteral("SELECT p.id AS paper_id, n.name AS subject FROM papers p JOIN %1 n ON n.id = ?"
+                       " WHERE p.id IN (%2)")
+            .arg(table, m_database.dialect().idSelect()),
+        { row, m_database.dialect().idList(papers) });
+}
+
 QList<PaperEvent> PaperHistory::of(PaperId paper, int limit) const
 {
     // Decisions of a blind review are the reviewer's own until it ends; a server hides others'

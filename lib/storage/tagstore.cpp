@@ -144,11 +144,8 @@ TagAssignment TagStore::addToPapers(const QString &name, const QList<PaperId> &p
     while (insert.next())
         result.papers.append(insert.value(0).toLongLong());
     insert.finish();
-    // As stored: a tag typed in another letter case is the one there.
-    QSqlQuery stored =
-        runOrThrow(m_database.connection(), QStringLiteral("SELECT name FROM tags WHERE id = ?"), { result.tag });
-    PaperHistory(m_database)
-        .record(PaperEvent::Action::Tagged, stored.next() ? stored.value(0).toString() : tagName, result.papers);
+    // As stored: a tag typed in other letters is the one there.
+    PaperHistory(m_database).recordNamed(PaperEvent::Action::Tagged, QStringLiteral("tags"), result.tag, result.papers);
     transaction.commit(result.papers);
     return result;
 }
@@ -166,9 +163,7 @@ QList<PaperId> TagStore::removeFromPapers(TagId tag, const QList<PaperId> &paper
     while (remove.next())
         removed.append(remove.value(0).toLongLong());
     remove.finish();
-    QSqlQuery name = runOrThrow(m_database.connection(), QStringLiteral("SELECT name FROM tags WHERE id = ?"), { tag });
-    PaperHistory(m_database)
-        .record(PaperEvent::Action::Untagged, name.next() ? name.value(0).toString() : QString(), removed);
+    PaperHistory(m_database).recordNamed(PaperEvent::Action::Untagged, QStringLiteral("tags"), tag, removed);
     transaction.commit(removed);
     return removed;
 }
