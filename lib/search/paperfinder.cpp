@@ -162,6 +162,30 @@ Sql between(const QString &column, std::optional<qint64> low, std::optional<qint
     return combine(parts, false);
 }
 
+// A reading-state column (status, rating or starred) within [low, high], as the member the search
+// runs as keeps it. A paper they left as new has no row: it is in a range that holds 0 unless it
+// has a row outside.
+Sql readingBetween(
+    const QString &column, std::optional<qint64> low, std::optional<qint64> high, const Storage::Dialect &dialect)
+{
+    const Sql range = between(column, low, high);
+    if (range.constant != Sql::Constant::None)
+        return range;
+    const bool holdsNew = low.value_or(0) <= 0 && high.value_or(0) >= 0;
+    return Sql::of(QStringLiteral("p.id %1 (SELECT paper_id FROM reading_states WHERE member = %2 AND %3)")
+                       .arg(holdsNew ? QStringLiteral("NOT IN") : QStringLiteral("IN"),
+                           dialect.member(),
+                           holdsNew ? QStringLiteral("NOT (%1)").arg(range.text) : range.text),
+        range.values);
+}
+
+// A paper's reading-state column as the member the search runs as keeps it, to sort by.
+QString readingValue(const QString &column, const Storage::Dialect &dialect)
+{
+    return QStringLiteral("coalesce((SELECT r.%1 FROM reading_states r WHERE r.paper_id = p.id AND r.member = %2), 0)")
+        .arg(column, dialect.member());
+}
+
 qint64 startOfDay(qint64 julianDay)
 {
     return QDate::fromJulianDay(julianDay).startOfDay().toMSecsSinceEpoch();
@@ -216,11 +240,11 @@ Sql fieldCondition(const QueryNode &node, const Storage::Dialect &dialect)
             values);
     }
     case QueryField::Status:
-        return between(QStringLiteral("p.status"), node.low, node.high);
+        return readingBetween(QStringLiteral("status"), node.low, node.high, dialect);
     case QueryField::Rating:
-        return between(QStringLiteral("p.rating"), node.low, node.high);
+        return readingBetween(QStringLiteral("rating"), node.low, node.high, dialect);
     case QueryField::Starred:
-        return between(QStringLiteral("p.starred"), node.low, node.high);
+        return readingBetween(QStringLiteral("starred"), node.low, node.high, dialect);
     case QueryField::Year:
         // 0 is an unknown year: year:<2000 means papers known to be older.
         return between(QStringLiteral("p.year"), std::max<qint64>(node.low.value_or(1), 1), node.high);
@@ -475,11 +499,11 @@ QString orderBy(const PaperSort &sort, Source source, const PaperScope &scope, c
     case SortKey::Doi:
         return dialect.codeOrder(QStringLiteral("p.doi")) + direction + QStringLiteral(", p.id") + direction;
     case SortKey::Status:
-        return QStringLiteral("p.status") + direction + QStringLiteral(", p.id DESC");
+        return readingValue(QStringLiteral("status"), dialect) + direction + QStringLiteral(", p.id DESC");
     case SortKey::Rating:
-        return QStringLiteral("p.rating") + direction + QStringLiteral(", p.id DESC");
+        return readingValue(QStringLiteral("rating"), dialect) + direction + QStringLiteral(", p.id DESC");
     case SortKey::Starred:
-        return QStringLiteral("p.starred") + direction + QStringLiteral(", p.id DESC");
+        return readingValue(QStringLiteral("starred"), dialect) + direction + QStringLiteral(", p.id DESC");
     case SortKey::InclusionHits:
     case SortKey::ExclusionHits:
         return QStringLiteral(
@@ -506,9 +530,9 @@ Sql scopeCondition(const PaperScope &scope, const TextConditions &text, const St
     case PaperScope::Kind::All:
         return Sql::always(true);
     case PaperScope::Kind::Unread:
-        return Sql::of(QStringLiteral("p.status = ?"), { static_cast<int>(ReadingStatus::Unread) });
+        return readingBetween(QStringLiteral("status"), 0, 0, dialect);
     case PaperScope::Kind::Starred:
-        return Sql::of(QStringLiteral("p.starred = 1"));
+        return readingBetween(QStringLiteral("starred"), 1, 1, dialect);
     case PaperScope::Kind::RecentlyAdded:
         return Sql::of(QStringLiteral("p.added_at >= ?"),
             { QDateTime::currentDateTimeUtc().addDays(-PaperScope::RecentDays).toMSecsSinceEpoch() });

@@ -60,6 +60,9 @@ public:
     // stale stops at the next one, where one value of a million ids would be built and sent
     // whole first.
     virtual QString joinedIds(const QString &select) const = 0;
+    // The member a statement runs as, as SQL: whose rows of what each member keeps their own
+    // (reading status, rating, star) it reads and writes. A file has one user, named ''.
+    virtual QString member() const = 0;
     // After rows were written with ids of their own: the statement, if the engine needs one,
     // that makes the table's next new row take an id after them.
     virtual QString afterGivenIds(const QString &table) const = 0;

@@ -67,6 +67,7 @@ const QList<Table> &tables()
         { QStringLiteral("review_hits"), QStringLiteral("review_id, paper_id"), {} },
         { QStringLiteral("distinct_pairs"), QStringLiteral("pair, paper_id"), {} },
         { QStringLiteral("paper_history"), QStringLiteral("id"), {} },
+        { QStringLiteral("reading_states"), QStringLiteral("paper_id, member"), {} },
     };
     return all;
 }
@@ -195,6 +196,7 @@ public:
         }
         result.papers = index();
         compare();
+        adoptReadingStates();
         bulkLoad->compactIndex();
         transaction.commit();
         report();
@@ -302,6 +304,20 @@ private:
             throwIfFailed(source);
             throwIfFailed(target);
         }
+    }
+
+    // Whoever copies keeps their reading state: the target's engine may name them otherwise (a
+    // file names its one user ''). Every other member's stays theirs.
+    void adoptReadingStates() const
+    {
+        const QString from = notNull(m_from.login());
+        const QString to = notNull(m_to.login());
+        if (from == to)
+            return;
+        runOrThrow(m_to.connection(),
+            QStringLiteral("UPDATE reading_states SET member = ? WHERE member = ?"
+                           " AND paper_id NOT IN (SELECT paper_id FROM reading_states WHERE member = ?)"),
+            { to, from, to });
     }
 
     StorageError mismatch(const QString &table, qint64 row) const

@@ -9,7 +9,6 @@
 #include "storage/referenceeditor.h"
 #include "storage/sqlerror.h"
 
-#include <algorithm>
 #include <type_traits>
 
 namespace Lectern::Storage {
@@ -22,10 +21,7 @@ QStringList snapshotColumns()
         QStringList{ QStringLiteral("title"),
             QStringLiteral("title_inferred"),
             QStringLiteral("title_edited"),
-            QStringLiteral("checksum"),
-            QStringLiteral("status"),
-            QStringLiteral("rating"),
-            QStringLiteral("starred") };
+            QStringLiteral("checksum") };
 }
 
 QStringList snapshotTables()
@@ -38,7 +34,8 @@ QStringList snapshotTables()
             QStringLiteral("review_papers"),
             QStringLiteral("review_hits"),
             QStringLiteral("review_decisions"),
-            QStringLiteral("import_records") };
+            QStringLiteral("import_records"),
+            QStringLiteral("reading_states") };
 }
 
 // The record kept, with what it lacked taken from the other: single values it has none of,
@@ -68,11 +65,6 @@ Paper filled(Paper kept, const Paper &other)
     return kept;
 }
 
-ReadingState further(const ReadingState &a, const ReadingState &b)
-{
-    return { std::max(a.status, b.status), std::max(a.rating, b.rating), a.starred || b.starred };
-}
-
 } // namespace
 
 PaperMerger::PaperMerger(const Database &database) : m_database(database) { }
@@ -93,14 +85,22 @@ PaperMerger::Merged PaperMerger::merge(PaperId kept, PaperId other) const
     ReferenceEditor(m_database).replace(kept, filled(*keptPaper, *otherPaper));
     if (keptPaper->titleInferred && !otherPaper->titleInferred)
         papers.setTitle(kept, otherPaper->title);
-    const auto readingStates = papers.readingStates({ kept, other });
-    papers.setReadingStates({ { kept, further(readingStates.value(kept), readingStates.value(other)) } });
 
     const auto run = [this, kept, other](
                          const QString &sql) { runOrThrow(m_database.connection(), sql, { kept, other }); };
     // Rows the paper kept has its own of stay; the other's are added where it has none.
     run(QStringLiteral("INSERT INTO paper_tags (paper_id, tag_id) SELECT ?, tag_id FROM paper_tags WHERE paper_id = ?"
                        " ON CONFLICT DO NOTHING"));
+    // Each member's reading state: the further of the two, read before unread, the higher rating.
+    run(QStringLiteral("INSERT INTO reading_states (paper_id, member, status, rating, starred)"
+                       " SELECT ?, member, status, rating, starred FROM reading_states WHERE paper_id = ?"
+                       " ON CONFLICT (paper_id, member) DO UPDATE SET"
+                       " status = CASE WHEN excluded.status > reading_states.status"
+                       "   THEN excluded.status ELSE reading_states.status END,"
+                       " rating = CASE WHEN excluded.rating > reading_states.rating"
+                       "   THEN excluded.rating ELSE reading_states.rating END,"
+                       " starred = CASE WHEN excluded.starred > reading_states.starred"
+                       "   THEN excluded.starred ELSE reading_states.starred END"));
     run(QStringLiteral("INSERT INTO list_papers (list_id, paper_id, position)"
                        " SELECT list_id, ?, position FROM list_papers WHERE paper_id = ? ON CONFLICT DO NOTHING"));
     run(QStringLiteral("INSERT INTO review_papers (review_id, paper_id)"

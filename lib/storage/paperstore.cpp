@@ -38,6 +38,15 @@ ReadingState toReadingState(const QSqlQuery &query, int first)
         query.value(first + 2).toBool() };
 }
 
+// The reading state of the member a statement runs as (each member has their own), as the three
+// columns read by toReadingState() from the rows of "papers p" joined with readingJoin().
+const QString readingColumns = QStringLiteral("coalesce(r.status, 0), coalesce(r.rating, 0), coalesce(r.starred, 0)");
+
+QString readingJoin(const Dialect &dialect)
+{
+    return QStringLiteral(" LEFT JOIN reading_states r ON r.paper_id = p.id AND r.member = ") + dialect.member();
+}
+
 } // namespace
 
 PaperStore::PaperStore(const Database &database) : m_database(database) { }
@@ -58,12 +67,14 @@ QList<Paper> PaperStore::papers(const QList<PaperId> &ids) const
     prepareOrThrow(query,
         QStringLiteral("SELECT p.id, p.title, p.title_inferred, p.abstract, p.venue, p.year,"
                        " p.collection_id, c.name, p.source_file, p.source_position, p.added_at,"
-                       " p.status, p.rating, p.starred, p.doi, p.arxiv_id, p.pmid, p.entry_type,"
+                       " %1, p.doi, p.arxiv_id, p.pmid, p.entry_type,"
                        " p.citation_key, p.source_format,"
-                       " p.checksum IS NULL OR p.checksum = %1"
-                       " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id"
-                       " WHERE p.id IN (%2)")
-            .arg(m_database.dialect().checksum({ QStringLiteral("p.title"), QStringLiteral("p.abstract") }),
+                       " p.checksum IS NULL OR p.checksum = %2"
+                       " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id%3"
+                       " WHERE p.id IN (%4)")
+            .arg(readingColumns,
+                m_database.dialect().checksum({ QStringLiteral("p.title"), QStringLiteral("p.abstract") }),
+                readingJoin(m_database.dialect()),
                 m_database.dialect().idSelect()));
     query.addBindValue(idList);
     execOrThrow(query);
@@ -149,12 +160,12 @@ QList<PaperSummary> PaperStore::summaries(const QList<PaperId> &ids) const
     query.setForwardOnly(true);
     prepareOrThrow(query,
         QStringLiteral("SELECT p.id, p.title, p.title_inferred, c.name, p.year, p.added_at,"
-                       " p.status, p.rating, p.starred, p.first_author,"
+                       " %1, p.first_author,"
                        " (SELECT a.family FROM paper_authors a WHERE a.paper_id = p.id AND a.position = 1),"
                        " (SELECT count(*) FROM paper_authors a WHERE a.paper_id = p.id), p.venue, p.doi"
-                       " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id"
-                       " WHERE p.id IN (%1)")
-            .arg(m_database.dialect().idSelect()));
+                       " FROM papers p LEFT JOIN collections c ON c.id = p.collection_id%2"
+                       " WHERE p.id IN (%3)")
+            .arg(readingColumns, readingJoin(m_database.dialect()), m_database.dialect().idSelect()));
     query.addBindValue(m_database.dialect().idList(ids));
     execOrThrow(query);
     QHash<PaperId, PaperSummary> found;
@@ -200,7 +211,13 @@ int PaperStore::paperCount() const
 int PaperStore::countWithStatus(ReadingStatus status) const
 {
     QSqlQuery query(m_database.connection());
-    prepareOrThrow(query, QStringLiteral("SELECT count(*) FROM papers WHERE status = ?"));
+    // Unread is every paper but those the member marked otherwise, who has no row for the rest.
+    const QString marked = QStringLiteral("SELECT count(*) FROM reading_states WHERE member = %1 AND status %2 ?")
+                               .arg(m_database.dialect().member(),
+                                   status == ReadingStatus::Unread ? QStringLiteral("<>") : QStringLiteral("="));
+    prepareOrThrow(query,
+        status == ReadingStatus::Unread ? QStringLiteral("SELECT (SELECT count(*) FROM papers) - (%1)").arg(marked)
+                                        : marked);
     query.addBindValue(static_cast<int>(status));
     execOrThrow(query);
     return query.next() ? query.value(0).toInt() : 0;
@@ -249,8 +266,8 @@ QHash<PaperId, ReadingState> PaperStore::readingStates(const QList<PaperId> &ids
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
     prepareOrThrow(query,
-        QStringLiteral("SELECT id, status, rating, starred FROM papers WHERE id IN (%1)")
-            .arg(m_database.dialect().idSelect()));
+        QStringLiteral("SELECT p.id, %1 FROM papers p%2 WHERE p.id IN (%3)")
+            .arg(readingColumns, readingJoin(m_database.dialect()), m_database.dialect().idSelect()));
     query.addBindValue(m_database.dialect().idList(ids));
     execOrThrow(query);
     QHash<PaperId, ReadingState> states;
@@ -264,14 +281,28 @@ QHash<PaperId, ReadingState> PaperStore::readingStates(const QList<PaperId> &ids
 void PaperStore::setReadingStates(const QHash<PaperId, ReadingState> &states)
 {
     LoggedTransaction transaction(m_database, Change::Kind::Papers);
-    QSqlQuery query(m_database.connection());
-    prepareOrThrow(query, QStringLiteral("UPDATE papers SET status = ?, rating = ?, starred = ? WHERE id = ?"));
+    const QString member = m_database.dialect().member();
+    QSqlQuery store(m_database.connection());
+    prepareOrThrow(store,
+        QStringLiteral("INSERT INTO reading_states (paper_id, member, status, rating, starred)"
+                       " SELECT id, %1, ?, ?, ? FROM papers WHERE id = ?"
+                       " ON CONFLICT (paper_id, member) DO UPDATE"
+                       " SET status = excluded.status, rating = excluded.rating, starred = excluded.starred")
+            .arg(member));
+    // A paper left as new has no row: most of a library's papers never get one.
+    QSqlQuery clear(m_database.connection());
+    prepareOrThrow(clear, QStringLiteral("DELETE FROM reading_states WHERE paper_id = ? AND member = %1").arg(member));
     for (auto it = states.cbegin(); it != states.cend(); ++it) {
-        query.addBindValue(static_cast<int>(it->status));
-        query.addBindValue(std::clamp(it->rating, 0, MaxRating));
-        query.addBindValue(it->starred ? 1 : 0);
-        query.addBindValue(it.key());
-        execOrThrow(query);
+        if (*it == ReadingState()) {
+            clear.addBindValue(it.key());
+            execOrThrow(clear);
+            continue;
+        }
+        store.addBindValue(static_cast<int>(it->status));
+        store.addBindValue(std::clamp(it->rating, 0, MaxRating));
+        store.addBindValue(it->starred ? 1 : 0);
+        store.addBindValue(it.key());
+        execOrThrow(store);
     }
     transaction.commit(states.keys());
 }

@@ -102,6 +102,15 @@ void rewindLibrary(const QSqlDatabase &connection, int version)
         REQUIRE(query.exec(QString::fromUtf8(statement)));
     };
     REQUIRE(version >= 7);
+    if (version < 22) {
+        run("DROP TABLE reading_states");
+        run("ALTER TABLE papers ADD COLUMN status INTEGER NOT NULL DEFAULT 0");
+        run("ALTER TABLE papers ADD COLUMN rating INTEGER NOT NULL DEFAULT 0");
+        run("ALTER TABLE papers ADD COLUMN starred INTEGER NOT NULL DEFAULT 0");
+        run("CREATE INDEX papers_by_status ON papers (status)");
+        run("CREATE INDEX papers_by_rating ON papers (rating)");
+        run("CREATE INDEX papers_by_starred ON papers (starred)");
+    }
     if (version < 21) {
         run("DROP TABLE paper_history");
         run("ALTER TABLE imports DROP COLUMN member");

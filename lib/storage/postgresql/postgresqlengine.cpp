@@ -101,6 +101,7 @@ public:
     {
         return QStringLiteral("left(%1, %2) COLLATE nocase").arg(column).arg(IndexedCharacters);
     }
+    QString member() const override { return QStringLiteral("current_user"); }
     // An identity column's sequence does not follow ids given to it.
     QString afterGivenIds(const QString &table) const override
     {

@@ -514,6 +514,35 @@ const Migration paperHistory{
     },
 };
 
+// Reading status, rating and star are each member's own (issue 31): a row for each paper a member
+// read, rated or starred, none for one left as new. Each member reads and writes only their own
+// rows; an owner reads and writes every member's, as removing or merging papers and copying the
+// library do. The state every member shared before becomes each member's own.
+const Migration readingStates{
+    22,
+    {
+        QStringLiteral("CREATE TABLE reading_states ("
+                       " paper_id bigint NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " member text NOT NULL DEFAULT current_user,"
+                       " status integer NOT NULL DEFAULT 0,"
+                       " rating integer NOT NULL DEFAULT 0,"
+                       " starred integer NOT NULL DEFAULT 0,"
+                       " PRIMARY KEY (paper_id, member))"),
+        QStringLiteral("CREATE INDEX reading_states_by_member ON reading_states (member, paper_id)"),
+        QStringLiteral("INSERT INTO reading_states (paper_id, member, status, rating, starred)"
+                       " SELECT p.id, m.login, p.status, p.rating, p.starred"
+                       " FROM papers p CROSS JOIN (SELECT login FROM members UNION SELECT current_user) m"
+                       " WHERE p.status <> 0 OR p.rating <> 0 OR p.starred <> 0"),
+        QStringLiteral("ALTER TABLE papers DROP COLUMN status, DROP COLUMN rating, DROP COLUMN starred"),
+        QStringLiteral("ALTER TABLE reading_states ENABLE ROW LEVEL SECURITY"),
+        QStringLiteral("CREATE POLICY reading_states_own ON reading_states"
+                       " USING (member = current_user OR (SELECT lectern_sees_every_decision()))"
+                       " WITH CHECK (member = current_user OR (SELECT lectern_sees_every_decision()))"),
+        grantToExistingGroups(EveryGroup, QStringLiteral("SELECT ON reading_states")),
+        grantToExistingGroups(WritingGroups, QStringLiteral("INSERT, UPDATE, DELETE ON reading_states")),
+    },
+};
+
 const Migration history[] = { teamLibrary,
     authorsAsPeople,
     screeningOrder,
@@ -525,7 +554,8 @@ const Migration history[] = { teamLibrary,
     changePruning,
     noteVersions,
     offlineReviews,
-    paperHistory };
+    paperHistory,
+    readingStates };
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);
 

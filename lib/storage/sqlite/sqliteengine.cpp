@@ -82,6 +82,7 @@ public:
     // characters outside the BMP, which identifiers do not have.
     QString codeOrder(const QString &column) const override { return column; }
     QString indexedText(const QString &column) const override { return column + QStringLiteral(" COLLATE NOCASE"); }
+    QString member() const override { return QStringLiteral("''"); }
     // A new row takes the largest id and one.
     QString afterGivenIds(const QString &) const override { return {}; }
 };

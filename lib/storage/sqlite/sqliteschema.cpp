@@ -528,6 +528,31 @@ const Migration paperHistory{
     },
 };
 
+// Reading status, rating and star are each member's own (issue 31): a row for each paper a
+// member read, rated or starred, none for one left as new. A file has one user, named ''.
+const Migration readingStates{
+    22,
+    {
+        QStringLiteral("CREATE TABLE reading_states ("
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " member TEXT NOT NULL DEFAULT '',"
+                       " status INTEGER NOT NULL DEFAULT 0,"
+                       " rating INTEGER NOT NULL DEFAULT 0,"
+                       " starred INTEGER NOT NULL DEFAULT 0,"
+                       " PRIMARY KEY (paper_id, member)) WITHOUT ROWID"),
+        QStringLiteral("CREATE INDEX reading_states_by_member ON reading_states (member, paper_id)"),
+        QStringLiteral("INSERT INTO reading_states (paper_id, status, rating, starred)"
+                       " SELECT id, status, rating, starred FROM papers"
+                       " WHERE status <> 0 OR rating <> 0 OR starred <> 0"),
+        QStringLiteral("DROP INDEX papers_by_status"),
+        QStringLiteral("DROP INDEX papers_by_rating"),
+        QStringLiteral("DROP INDEX papers_by_starred"),
+        QStringLiteral("ALTER TABLE papers DROP COLUMN status"),
+        QStringLiteral("ALTER TABLE papers DROP COLUMN rating"),
+        QStringLiteral("ALTER TABLE papers DROP COLUMN starred"),
+    },
+};
+
 const Migration history[] = { papersAndCollections,
     annotations,
     references,
@@ -548,7 +573,8 @@ const Migration history[] = { papersAndCollections,
     changePruning,
     noteVersions,
     offlineReviews,
-    paperHistory };
+    paperHistory,
+    readingStates };
 
 } // namespace
 

@@ -169,7 +169,9 @@ TEST_CASE("A version 1 library is upgraded with its papers searchable and a back
     REQUIRE(query.exec(QStringLiteral("SELECT rowid FROM paper_index WHERE paper_index MATCH 'axolotl'")));
     REQUIRE(query.next());
     CHECK(query.value(0).toInt() == 1);
-    REQUIRE(query.exec(QStringLiteral("SELECT rating, starred FROM papers")));
+    // A paper left as new has no reading state of its own.
+    CHECK(Storage::PaperStore(db).readingStates({ 1 }).value(1) == ReadingState());
+    REQUIRE(query.exec(QStringLiteral("SELECT count(*) FROM reading_states")));
     REQUIRE(query.next());
     CHECK(query.value(0).toInt() == 0);
     CHECK(QFile::exists(path + QStringLiteral(".v1.bak")));

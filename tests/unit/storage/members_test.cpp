@@ -184,6 +184,9 @@ TEST_CASE("Upgrading a team library to step 18 gives the members it has their pl
                  u"DROP POLICY imports_removed ON imports"_s,
                  u"ALTER TABLE imports DISABLE ROW LEVEL SECURITY"_s,
                  u"ALTER TABLE imports DROP COLUMN member"_s,
+                 u"DROP TABLE reading_states"_s,
+                 u"ALTER TABLE papers ADD COLUMN status integer NOT NULL DEFAULT 0,"
+                 " ADD COLUMN rating integer NOT NULL DEFAULT 0, ADD COLUMN starred integer NOT NULL DEFAULT 0"_s,
                  u"UPDATE lectern_library SET value = '17' WHERE key = 'version'"_s })
             Storage::execOrThrow(owner->connection(), statement);
     }

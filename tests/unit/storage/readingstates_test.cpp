@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Reading status, rating and star are each member's own (issue 31): each sees and finds their
+// own, the server keeps them apart, and removing, merging, upgrading and copying keep each
+// member's.
+#include "search/paperfinder.h"
+#include "search/query.h"
+#include "storage/database.h"
+#include "storage/engine.h"
+#include "storage/librarycopy.h"
+#include "storage/members.h"
+#include "storage/papermerger.h"
+#include "storage/paperremover.h"
+#include "storage/paperstore.h"
+#include "storage/schema.h"
+#include "storage/sqlerror.h"
+#include "support/postgresqlserver.h"
+#include "support/testsupport.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+#include <QSqlQuery>
+
+using namespace Lectern;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QList<PaperId> found(const Storage::Database &library, const QString &query, const Search::PaperScope &scope = {})
+{
+    return Search::PaperFinder(library).find(Search::Query::parse(query), scope, { Search::SortKey::Added });
+}
+
+const ReadingState readStarred{ ReadingStatus::Read, 4, true };
+const ReadingState reading{ ReadingStatus::Reading, 2, false };
+
+int rowsOf(const Storage::Database &library, const QString &where = u"1 = 1"_s)
+{
+    QSqlQuery query =
+        Storage::runOrThrow(library.connection(), u"SELECT count(*) FROM reading_states WHERE %1"_s.arg(where));
+    REQUIRE(query.next());
+    return query.value(0).toInt();
+}
+
+} // namespace
+
+TEST_CASE("Reading states are found, counted and sorted, and a paper left as new keeps no row", "[storage]")
+{
+    Test::Workspace workspace;
+    const auto library = workspace.openSampleLibrary();
+    Storage::PaperStore papers(*library);
+    papers.setReadingStates({ { 1, readStarred }, { 2, reading } });
+
+    CHECK(papers.paper(1)->reading == readStarred);
+    CHECK(papers.summaries({ 2 }).first().reading == reading);
+    CHECK(papers.readingStates({ 1, 2, 3 }).value(3) == ReadingState());
+    CHECK(found(*library, u"status:read"_s) == QList<PaperId>{ 1 });
+    CHECK(found(*library, u"status:unread"_s) == QList<PaperId>{ 3 });
+    CHECK(found(*library, u"-status:unread"_s) == QList<PaperId>{ 2, 1 });
+    CHECK(found(*library, u"rating:>=2"_s) == QList<PaperId>{ 2, 1 });
+    CHECK(found(*library, u"rating:<3"_s) == QList<PaperId>{ 3, 2 });
+    CHECK(found(*library, u"starred:no"_s) == QList<PaperId>{ 3, 2 });
+    CHECK(found(*library, {}, Search::PaperScope::of(Search::PaperScope::Kind::Starred)) == QList<PaperId>{ 1 });
+    CHECK(found(*library, {}, Search::PaperScope::of(Search::PaperScope::Kind::Unread)) == QList<PaperId>{ 3 });
+    CHECK(papers.countWithStatus(ReadingStatus::Unread) == 1);
+    CHECK(papers.countWithStatus(ReadingStatus::Reading) == 1);
+    const Search::PaperSort byRating{ Search::SortKey::Rating, Qt::DescendingOrder };
+    CHECK(Search::PaperFinder(*library).find(Search::Query::parse({}), {}, byRating) == QList<PaperId>{ 1, 2, 3 });
+
+    // Back to new: the row goes, and the paper is unread again.
+    papers.setReadingStates({ { 2, ReadingState() } });
+    CHECK(rowsOf(*library) == 1);
+    CHECK(papers.countWithStatus(ReadingStatus::Unread) == 2);
+    // A paper that is gone takes no state, and its state goes with it.
+    papers.setReadingStates({ { 99, readStarred } });
+    CHECK(rowsOf(*library) == 1);
+    Storage::PaperRemover(*library).removePapers({ 1 });
+    CHECK(rowsOf(*library) == 0);
+}
+
+TEST_CASE("Merging two papers keeps the further reading state of each", "[storage]")
+{
+    Test::Workspace workspace;
+    const auto library = workspace.openSampleLibrary();
+    Storage::PaperStore papers(*library);
+    papers.setReadingStates({ { 1, { ReadingStatus::Reading, 5, false } }, { 2, { ReadingStatus::Read, 1, true } } });
+    const Storage::PaperMerger merger(*library);
+    const auto merged = merger.merge(1, 2);
+    CHECK(papers.paper(1)->reading == ReadingState{ ReadingStatus::Read, 5, true });
+    merger.undo(merged);
+    CHECK(papers.paper(1)->reading == ReadingState{ ReadingStatus::Reading, 5, false });
+    CHECK(papers.paper(2)->reading == ReadingState{ ReadingStatus::Read, 1, true });
+}
+
+TEST_CASE("Each member has their own reading state, and the server keeps it theirs", "[storage][postgresql-only]")
+{
+    Test::Workspace workspace;
+    const auto owner = workspace.openSampleLibrary();
+    const auto admin = owner->engine().members(*owner);
+    REQUIRE(admin);
+    const QString ann = Test::newLogin(u"ann"_s);
+    const QString tom = Test::newLogin(u"tom"_s);
+    const QString rea = Test::newLogin(u"rea"_s);
+    admin->add({ ann, {}, {}, Storage::MemberRole::Member });
+    admin->add({ tom, {}, {}, Storage::MemberRole::Member });
+    admin->add({ rea, {}, {}, Storage::MemberRole::Reader });
+    Storage::Database asAnn(Test::asLogin(owner->location(), ann));
+    Storage::Database asTom(Test::asLogin(owner->location(), tom));
+    Storage::Database asRea(Test::asLogin(owner->location(), rea));
+    REQUIRE(asAnn.open());
+    REQUIRE(asTom.open());
+    REQUIRE(asRea.open());
+
+    Storage::PaperStore(asAnn).setReadingStates({ { 1, readStarred } });
+    Storage::PaperStore(asTom).setReadingStates({ { 2, reading } });
+    CHECK(Storage::PaperStore(asAnn).paper(1)->reading == readStarred);
+    CHECK(Storage::PaperStore(asTom).paper(1)->reading == ReadingState());
+    CHECK(found(asAnn, u"status:read"_s) == QList<PaperId>{ 1 });
+    CHECK(found(asTom, u"status:read"_s).isEmpty());
+    CHECK(found(asTom, u"status:unread"_s) == QList<PaperId>{ 3, 1 });
+    CHECK(found(asTom, {}, Search::PaperScope::of(Search::PaperScope::Kind::Starred)).isEmpty());
+    CHECK(Storage::PaperStore(asTom).countWithStatus(ReadingStatus::Unread) == 2);
+    CHECK(Storage::PaperStore(asAnn).countWithStatus(ReadingStatus::Unread) == 2);
+
+    // Through SQL: a member reads, writes, changes and removes only their own rows.
+    CHECK(rowsOf(asTom) == 1);
+    CHECK(rowsOf(*owner) == 2);
+    CHECK_FALSE(Test::allowed(
+        asTom.connection(), u"INSERT INTO reading_states (paper_id, member, status) VALUES (3, '%1', 2)"_s.arg(ann)));
+    QSqlQuery changed = Storage::runOrThrow(asTom.connection(), u"UPDATE reading_states SET rating = 0"_s);
+    CHECK(changed.numRowsAffected() == 1);
+    QSqlQuery removed = Storage::runOrThrow(asTom.connection(), u"DELETE FROM reading_states"_s);
+    CHECK(removed.numRowsAffected() == 1);
+    CHECK(Storage::PaperStore(asAnn).paper(1)->reading == readStarred);
+    // A reader reads and writes nothing, their own state included.
+    CHECK_FALSE(Test::allowed(asRea.connection(), u"INSERT INTO reading_states (paper_id, status) VALUES (1, 2)"_s));
+
+    // An owner's removal takes every member's state, and its undo puts every member's back.
+    Storage::PaperRemover remover(*owner);
+    const Storage::RemovedPapers gone = remover.removePapers({ 1 });
+    CHECK(rowsOf(*owner) == 0);
+    remover.restore(gone);
+    CHECK(Storage::PaperStore(asAnn).paper(1)->reading == readStarred);
+}
+
+TEST_CASE(
+    "Upgrading a team library to step 22 gives each member the reading state all shared", "[storage][postgresql-only]")
+{
+    Test::Workspace workspace;
+    Storage::Location location = workspace.location();
+    const QString ann = Test::newLogin(u"ann"_s);
+    {
+        const auto owner = workspace.openSampleLibrary();
+        owner->engine().members(*owner)->add({ ann, {}, {}, Storage::MemberRole::Member });
+        // The library as step 21 left it: one reading state, every member's.
+        for (const QString &statement : { u"DROP TABLE reading_states"_s,
+                 u"ALTER TABLE papers ADD COLUMN status integer NOT NULL DEFAULT 0,"
+                 " ADD COLUMN rating integer NOT NULL DEFAULT 0, ADD COLUMN starred integer NOT NULL DEFAULT 0"_s,
+                 u"UPDATE papers SET status = 2, rating = 4, starred = 1 WHERE id = 1"_s,
+                 u"UPDATE lectern_library SET value = '21' WHERE key = 'version'"_s })
+            Storage::execOrThrow(owner->connection(), statement);
+    }
+    Storage::Database owner(location);
+    REQUIRE(owner.open());
+    CHECK(owner.schemaVersion() == Storage::Schema::CurrentVersion);
+    Storage::Database asAnn(Test::asLogin(location, ann));
+    REQUIRE(asAnn.open());
+    CHECK(Storage::PaperStore(asAnn).paper(1)->reading == readStarred);
+    CHECK(Storage::PaperStore(owner).paper(1)->reading == readStarred);
+    Storage::PaperStore(asAnn).setReadingStates({ { 1, ReadingState() } });
+    CHECK(Storage::PaperStore(owner).paper(1)->reading == readStarred);
+}
+
+TEST_CASE("A team library copied to a file keeps the copier's reading state as the file's", "[storage][copy]")
+{
+    Test::Workspace workspace;
+    const auto library = workspace.openSampleLibrary();
+    Storage::PaperStore(*library).setReadingStates({ { 2, reading } });
+    Storage::Database file(Storage::Location::file(workspace.path(u"copy.sqlite"_s)));
+    REQUIRE(file.open());
+    Storage::LibraryCopy::copy(*library, file);
+    CHECK(Storage::PaperStore(file).paper(2)->reading == reading);
+    CHECK(rowsOf(file, u"member = ''"_s) == 1);
+}
