@@ -2724,6 +2724,26 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::OthersNotesView</name>
+    <message>
+        <source>Other members&apos; notes</source>
+        <translation>Notizen der anderen Mitglieder</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;What the other members of the team library wrote on this paper, each under their name. Only they can change their notes; yours is the one above.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Was die anderen Mitglieder der Team-Bibliothek zu diesem Artikel notiert haben, jeweils unter ihrem Namen. Nur sie können ihre Notizen ändern; deine steht darüber.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No other member has a note on this paper.</source>
+        <translation>Kein anderes Mitglied hat eine Notiz zu diesem Artikel.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a member&apos;s name and how long ago they wrote their note</comment>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::PaperActions</name>
     <message>
         <source>Add &amp;Tag…</source>

@@ -2679,6 +2679,26 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     </message>
 </context>
 <context>
+    <name>Lectern::Desktop::OthersNotesView</name>
+    <message>
+        <source>Other members&apos; notes</source>
+        <translation>其他成员的笔记</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;What the other members of the team library wrote on this paper, each under their name. Only they can change their notes; yours is the one above.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;团队库其他成员对这篇论文写的笔记，各自署名。只有他们本人可以修改自己的笔记；你的笔记在上方。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No other member has a note on this paper.</source>
+        <translation>没有其他成员为这篇论文写过笔记。</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a member&apos;s name and how long ago they wrote their note</comment>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::Desktop::PaperActions</name>
     <message>
         <source>Add &amp;Tag…</source>

@@ -42,7 +42,7 @@ const QList<Table> &tables()
         { QStringLiteral("links"), QStringLiteral("paper_id, position"), {} },
         { QStringLiteral("tags"), QStringLiteral("id"), {} },
         { QStringLiteral("paper_tags"), QStringLiteral("paper_id, tag_id"), {} },
-        { QStringLiteral("notes"), QStringLiteral("paper_id"), { QStringLiteral("body") } },
+        { QStringLiteral("notes"), QStringLiteral("paper_id, member"), { QStringLiteral("body") } },
         { QStringLiteral("highlights"),
             QStringLiteral("id"),
             { QStringLiteral("start"), QStringLiteral("\"end\""), QStringLiteral("comment") } },
@@ -196,7 +196,7 @@ public:
         }
         result.papers = index();
         compare();
-        adoptReadingStates();
+        adoptOwnRows();
         bulkLoad->compactIndex();
         transaction.commit();
         report();
@@ -306,18 +306,21 @@ private:
         }
     }
 
-    // Whoever copies keeps their reading state: the target's engine may name them otherwise (a
-    // file names its one user ''). Every other member's stays theirs.
-    void adoptReadingStates() const
+    // Whoever copies keeps their own reading state and notes: the target's engine may name them
+    // otherwise (a file names its one user ''). Every other member's stay theirs.
+    void adoptOwnRows() const
     {
         const QString from = notNull(m_from.login());
         const QString to = notNull(m_to.login());
         if (from == to)
             return;
-        runOrThrow(m_to.connection(),
-            QStringLiteral("UPDATE reading_states SET member = ? WHERE member = ?"
-                           " AND paper_id NOT IN (SELECT paper_id FROM reading_states WHERE member = ?)"),
-            { to, from, to });
+        for (const QString &table : { QStringLiteral("reading_states"), QStringLiteral("notes") }) {
+            runOrThrow(m_to.connection(),
+                QStringLiteral("UPDATE %1 SET member = ? WHERE member = ?"
+                               " AND paper_id NOT IN (SELECT paper_id FROM %1 WHERE member = ?)")
+                    .arg(table),
+                { to, from, to });
+        }
     }
 
     StorageError mismatch(const QString &table, qint64 row) const

@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QRandomGenerator>
 #include <QSqlQuery>
+#include <QTimeZone>
 #include <QVariant>
 
 namespace Lectern::Storage {
@@ -37,6 +38,12 @@ qint64 newVersion(qint64 before)
     }
 }
 
+// The condition that a note is the member's own.
+QString own(const Database &database)
+{
+    return QStringLiteral("member = ") + database.dialect().member();
+}
+
 QString noteOf(PaperId paper)
 {
     return QCoreApplication::translate("Lectern::Storage", "the note on paper %1").arg(paper);
@@ -54,7 +61,7 @@ NoteStore::Versioned NoteStore::versionedNote(PaperId paper) const
     QSqlQuery query(m_database.connection());
     prepareOrThrow(query,
         QStringLiteral("SELECT body, version, ") + bodyIntact(m_database) +
-            QStringLiteral(" FROM notes WHERE paper_id = ?"));
+            QStringLiteral(" FROM notes WHERE paper_id = ? AND ") + own(m_database));
     query.addBindValue(paper);
     execOrThrow(query);
     if (!query.next()) {
@@ -72,7 +79,8 @@ QHash<PaperId, NoteStore::Versioned> NoteStore::notes(const QList<PaperId> &pape
     query.setForwardOnly(true);
     prepareOrThrow(query,
         QStringLiteral("SELECT paper_id, body, version, ") + bodyIntact(m_database) +
-            QStringLiteral(" FROM notes WHERE paper_id IN (%1)").arg(m_database.dialect().idSelect()));
+            QStringLiteral(" FROM notes WHERE paper_id IN (%1) AND %2")
+                .arg(m_database.dialect().idSelect(), own(m_database)));
     query.addBindValue(m_database.dialect().idList(papers));
     execOrThrow(query);
     QHash<PaperId, Versioned> notes;
@@ -80,6 +88,28 @@ QHash<PaperId, NoteStore::Versioned> NoteStore::notes(const QList<PaperId> &pape
         if (!query.value(3).toBool())
             throw damagedRow(noteOf(query.value(0).toLongLong()));
         notes.insert(query.value(0).toLongLong(), { query.value(1).toString(), query.value(2).toLongLong() });
+    }
+    throwIfFailed(query);
+    return notes;
+}
+
+QList<NoteStore::MemberNote> NoteStore::othersNotes(PaperId paper) const
+{
+    QSqlQuery query = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT n.member, coalesce(nullif(m.display_name, ''), n.member), n.body, n.updated_at, ") +
+            bodyIntact(m_database) +
+            QStringLiteral(" FROM notes n LEFT JOIN members m ON m.login = n.member"
+                           " WHERE n.paper_id = ? AND n.member <> %1 ORDER BY n.updated_at DESC, n.member")
+                .arg(m_database.dialect().member()),
+        { paper });
+    QList<MemberNote> notes;
+    while (query.next()) {
+        if (!query.value(4).toBool())
+            throw damagedRow(noteOf(paper));
+        notes.append({ query.value(0).toString(),
+            query.value(1).toString(),
+            query.value(2).toString(),
+            QDateTime::fromMSecsSinceEpoch(query.value(3).toLongLong(), QTimeZone::UTC) });
     }
     throwIfFailed(query);
     return notes;
@@ -100,15 +130,16 @@ std::optional<qint64> NoteStore::saveNote(PaperId paper, const QString &markdown
     QSqlQuery query(m_database.connection());
     // Each statement checks the version again: on a server another writer may have come between.
     if (deleting) {
-        prepareOrThrow(query, QStringLiteral("DELETE FROM notes WHERE paper_id = ? AND version = ?"));
+        prepareOrThrow(
+            query, QStringLiteral("DELETE FROM notes WHERE paper_id = ? AND version = ? AND ") + own(m_database));
         query.addBindValue(paper);
         query.addBindValue(basedOn);
     } else if (basedOn == 0) {
         prepareOrThrow(query,
-            QStringLiteral("INSERT INTO notes (paper_id, body, updated_at, version, checksum)"
-                           " SELECT id, ?, ?, ?, %1 FROM papers WHERE id = ?"
-                           " ON CONFLICT (paper_id) DO NOTHING")
-                .arg(m_database.dialect().checksum({ QStringLiteral("?") })));
+            QStringLiteral("INSERT INTO notes (paper_id, member, body, updated_at, version, checksum)"
+                           " SELECT id, %1, ?, ?, ?, %2 FROM papers WHERE id = ?"
+                           " ON CONFLICT (paper_id, member) DO NOTHING")
+                .arg(m_database.dialect().member(), m_database.dialect().checksum({ QStringLiteral("?") })));
         query.addBindValue(markdown);
         query.addBindValue(QDateTime::currentMSecsSinceEpoch());
         query.addBindValue(version);
@@ -117,8 +148,8 @@ std::optional<qint64> NoteStore::saveNote(PaperId paper, const QString &markdown
     } else {
         prepareOrThrow(query,
             QStringLiteral("UPDATE notes SET body = ?, updated_at = ?, version = ?, checksum = %1"
-                           " WHERE paper_id = ? AND version = ?")
-                .arg(m_database.dialect().checksum({ QStringLiteral("?") })));
+                           " WHERE paper_id = ? AND version = ? AND %2")
+                .arg(m_database.dialect().checksum({ QStringLiteral("?") }), own(m_database)));
         query.addBindValue(markdown);
         query.addBindValue(QDateTime::currentMSecsSinceEpoch());
         query.addBindValue(version);

@@ -3,6 +3,7 @@
 
 #include "core/paper.h"
 
+#include <QDateTime>
 #include <QHash>
 
 #include <optional>
@@ -11,10 +12,11 @@ namespace Lectern::Storage {
 
 class Database;
 
-// One Markdown note per paper. Notes are part of the full-text index: a search finds a paper
-// by the words of its note too. Each note has a row version, which every write changes: a
-// writer says which version its text was based on, and a note changed by another writer since
-// is not written over.
+// One Markdown note per paper and member: each member writes their own and reads the others'
+// (on a team library; a file has one user). Notes are part of the full-text index: a search
+// finds a paper by the words of any member's note. Each note has a row version, which every
+// write changes: a writer says which version its text was based on, and a note changed by
+// another writer since (the same member in another window) is not written over.
 class NoteStore
 {
 public:
@@ -26,10 +28,22 @@ public:
         qint64 version = 0; // 0: no note
     };
 
-    // Empty when the paper has no note.
+    // Another member's note on a paper.
+    struct MemberNote
+    {
+        QString member; // their login
+        QString memberName; // their display name, or else their login
+        QString markdown;
+        QDateTime updated;
+        friend bool operator==(const MemberNote &, const MemberNote &) = default;
+    };
+
+    // The member's own note; empty when they have none.
     QString note(PaperId paper) const;
     Versioned versionedNote(PaperId paper) const;
-    // The notes of those papers that have one.
+    // The other members' notes on a paper, the latest first.
+    QList<MemberNote> othersNotes(PaperId paper) const;
+    // The member's notes on those papers they have one on.
     QHash<PaperId, Versioned> notes(const QList<PaperId> &papers) const;
     // Writes the note over the version it was based on, and returns its new version (0 when an
     // empty or blank text deleted it). Nothing, and nothing written, when another writer changed

@@ -3,11 +3,14 @@
 
 #include "storage/changelog.h"
 #include "storage/database.h"
-#include "storage/notestore.h"
+#include "storage/dialect.h"
+#include "storage/fulltextindex.h"
 #include "storage/paperstore.h"
 #include "storage/paperwriter.h"
 #include "storage/referenceeditor.h"
 #include "storage/sqlerror.h"
+
+#include <QDateTime>
 
 #include <type_traits>
 
@@ -119,12 +122,22 @@ PaperMerger::Merged PaperMerger::merge(PaperId kept, PaperId other) const
     // Highlights are ranges of the abstract: they hold only on the same text.
     if (keptPaper->abstract == otherPaper->abstract)
         run(QStringLiteral("UPDATE highlights SET paper_id = ? WHERE paper_id = ?"));
-    // The other's note goes below the one of the paper kept.
-    NoteStore notes(m_database);
-    if (const QString note = notes.note(other); !note.isEmpty()) {
-        const QString own = notes.note(kept);
-        notes.setNote(kept, own.isEmpty() ? note : own + QStringLiteral("\n\n") + note);
-    }
+    // Each member's note on the other goes below theirs on the paper kept, or becomes it.
+    runOrThrow(m_database.connection(),
+        QStringLiteral("UPDATE notes SET body = body || ? ||"
+                       " (SELECT o.body FROM notes o WHERE o.paper_id = ? AND o.member = notes.member),"
+                       " version = version + 1, updated_at = ?"
+                       " WHERE paper_id = ? AND member IN (SELECT member FROM notes WHERE paper_id = ?)"),
+        { QStringLiteral("\n\n"), other, QDateTime::currentMSecsSinceEpoch(), kept, other });
+    runOrThrow(m_database.connection(),
+        QStringLiteral("UPDATE notes SET checksum = %1 WHERE paper_id = ?")
+            .arg(m_database.dialect().checksum({ QStringLiteral("body") })),
+        { kept });
+    runOrThrow(m_database.connection(),
+        QStringLiteral("UPDATE notes SET paper_id = ? WHERE paper_id = ?"
+                       " AND member NOT IN (SELECT member FROM notes WHERE paper_id = ?)"),
+        { kept, other, kept });
+    FullTextIndex::of(m_database)->refresh(kept);
 
     merged.removed = PaperRemover(m_database).removePapers({ other });
     merged.keptAfter = snapshots.retake(merged.keptBefore);

@@ -39,13 +39,8 @@ TEST_CASE("gui: the detail pane tells who did what to the paper, as others do it
 {
     Test::Workspace workspace;
     MainWindow window;
-    Test::openShown(window, workspace.location(u"library.sqlite"_s));
-    Test::importAndSettle(window, { workspace.writeFile(u"list.txt"_s, Test::sampleList()) });
-    window.paperTable()->setCurrentIndex(window.paperModel()->index(0, PaperTableModel::TitleColumn));
-    Test::settle(window);
+    const PaperId shown = Test::showFirstSamplePaper(window, workspace);
     PaperDetailView &pane = *window.detailView();
-    const PaperId shown = pane.paperId();
-    REQUIRE(shown != 0);
     // On a team library the window's member is named; a file has one user, who is not.
     const auto other = workspace.openLibrary(u"library.sqlite"_s);
     const QString login = other->login();

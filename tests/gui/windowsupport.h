@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "models/papertablemodel.h"
+#include "support/testsupport.h"
 #include "tasks/importtask.h"
 #include "tasks/libraryworker.h"
+#include "widgets/paperdetailview.h"
 #include "windows/mainwindow.h"
 
 #include <catch2/catch_test_macros.hpp>
@@ -53,6 +56,19 @@ inline void openShown(Desktop::MainWindow &window, const Storage::Location &libr
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     settle(window);
+}
+
+// Opens a new library in workspace in a shown window, imports the sample list and shows its
+// first paper; returns that paper.
+inline PaperId showFirstSamplePaper(Desktop::MainWindow &window, const Test::Workspace &workspace)
+{
+    openShown(window, workspace.location(QStringLiteral("library.sqlite")));
+    importAndSettle(window, { workspace.writeFile(QStringLiteral("list.txt"), sampleList()) });
+    window.paperTable()->setCurrentIndex(window.paperModel()->index(0, Desktop::PaperTableModel::TitleColumn));
+    settle(window);
+    const PaperId shown = window.detailView()->paperId();
+    REQUIRE(shown != 0);
+    return shown;
 }
 
 } // namespace Lectern::Test

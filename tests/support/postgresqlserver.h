@@ -15,6 +15,10 @@ Storage::Location asLogin(const Storage::Location &library, const QString &login
 // Whether the server runs the statement for whoever the connection is.
 bool allowed(const QSqlDatabase &connection, const QString &sql);
 
+// The statements that take a team library of today back to the schema of step 21, with its
+// data: one reading state and one note per paper, shared by every member.
+QStringList teamLibraryAtStep21();
+
 class PostgresqlDatabase;
 
 // The throw-away PostgreSQL server that ctest starts for the PostgreSQL copies of the tests

@@ -102,6 +102,20 @@ void rewindLibrary(const QSqlDatabase &connection, int version)
         REQUIRE(query.exec(QString::fromUtf8(statement)));
     };
     REQUIRE(version >= 7);
+    if (version < 23) {
+        for (const char *statement : { "DROP VIEW paper_text",
+                 "CREATE TABLE shared_notes (paper_id INTEGER PRIMARY KEY REFERENCES papers(id) ON DELETE CASCADE,"
+                 " body TEXT NOT NULL, updated_at INTEGER NOT NULL, checksum INTEGER,"
+                 " version INTEGER NOT NULL DEFAULT 1)",
+                 "INSERT INTO shared_notes SELECT paper_id, body, updated_at, checksum, version FROM notes",
+                 "DROP TABLE notes",
+                 "ALTER TABLE shared_notes RENAME TO notes",
+                 "CREATE VIEW paper_text AS SELECT p.id, p.title, p.abstract, coalesce(n.body, '') AS note,"
+                 " coalesce((SELECT group_concat(a.given || ' ' || a.family, '; ') FROM"
+                 " (SELECT given, family FROM paper_authors WHERE paper_id = p.id ORDER BY position) a), '')"
+                 " AS authors FROM papers p LEFT JOIN notes n ON n.paper_id = p.id" })
+            run(statement);
+    }
     if (version < 22) {
         run("DROP TABLE reading_states");
         run("ALTER TABLE papers ADD COLUMN status INTEGER NOT NULL DEFAULT 0");

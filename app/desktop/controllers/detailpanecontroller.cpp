@@ -5,6 +5,7 @@
 #include "editing/libraryeditor.h"
 #include "storage/highlightstore.h"
 #include "storage/librarysession.h"
+#include "storage/notestore.h"
 #include "storage/paperhistory.h"
 #include "storage/tagstore.h"
 #include "tasks/libraryworker.h"
@@ -207,11 +208,16 @@ void DetailPaneController::refreshHistory()
         return;
     // Only the newest read is wanted: arrowing through the list asks for each paper's history.
     const int ticket = ++*m_historyTicket;
-    worker->read<QList<Storage::PaperEvent>>(
-        [shown](Storage::LibrarySession &library) { return Storage::PaperHistory(library.database()).of(shown); },
-        [this, shown](const QList<Storage::PaperEvent> &events) {
-            if (shown == m_pane->paperId())
-                m_pane->setHistory(events);
+    using Activity = std::pair<QList<Storage::PaperEvent>, QList<Storage::NoteStore::MemberNote>>;
+    worker->read<Activity>(
+        [shown](Storage::LibrarySession &library) {
+            return Activity{ Storage::PaperHistory(library.database()).of(shown), library.notes().othersNotes(shown) };
+        },
+        [this, shown](const Activity &activity) {
+            if (shown != m_pane->paperId())
+                return;
+            m_pane->setHistory(activity.first);
+            m_pane->setOthersNotes(activity.second);
         },
         // The history is the pane's extra: one that cannot be read leaves the pane as it is, and
         // a lost server is told by the connection's indicator.

@@ -6,6 +6,7 @@
 #include "widgets/bylinelabel.h"
 #include "widgets/historylist.h"
 #include "widgets/noteeditor.h"
+#include "widgets/othersnotesview.h"
 #include "widgets/plaintext.h"
 #include "widgets/referenceview.h"
 #include "widgets/tageditor.h"
@@ -118,6 +119,7 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     , m_highlightButton(new QToolButton(this))
     , m_highlightList(new QListWidget(this))
     , m_note(new NoteEditor(this))
+    , m_othersNotes(new OthersNotesView(this))
     , m_splitter(new QSplitter(Qt::Vertical, this))
 {
     // Titles come from files: plain text only, never interpreted as rich text.
@@ -232,7 +234,12 @@ PaperDetailView::PaperDetailView(QWidget *parent)
     m_splitter->setObjectName(QStringLiteral("detailSplitter"));
     m_splitter->setChildrenCollapsible(false);
     m_splitter->addWidget(reading);
-    m_splitter->addWidget(m_note);
+    auto *notes = new QWidget(this);
+    auto *notesLayout = new QVBoxLayout(notes);
+    notesLayout->setContentsMargins(0, 0, 0, 0);
+    notesLayout->addWidget(m_note, 2);
+    notesLayout->addWidget(m_othersNotes, 1);
+    m_splitter->addWidget(notes);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 1);
 
@@ -255,6 +262,7 @@ void PaperDetailView::setPaper(const std::optional<PaperDetails> &details)
         m_activity->clear();
         m_activity->setVisible(details.has_value());
         m_tags->setOrigins({});
+        m_othersNotes->setNotes({});
     }
     // The page chosen stays chosen while no paper is shown, for the next one.
     m_reading->setCurrentWidget(details ? m_page : m_abstract);
@@ -340,6 +348,11 @@ void PaperDetailView::setHistory(const QList<Storage::PaperEvent> &events)
             tagged.insert(event.subject, eventText(event, now));
     }
     m_tags->setOrigins(tagged);
+}
+
+void PaperDetailView::setOthersNotes(const QList<Storage::NoteStore::MemberNote> &notes)
+{
+    m_othersNotes->setNotes(notes);
 }
 
 QString PaperDetailView::lastActivity() const

@@ -3,6 +3,7 @@
 
 #include "core/paper.h"
 #include "search/query.h"
+#include "storage/notestore.h"
 #include "storage/paperhistory.h"
 
 #include <QWidget>
@@ -22,6 +23,7 @@ class AbstractView;
 class BylineLabel;
 class HistoryList;
 class NoteEditor;
+class OthersNotesView;
 class ReferenceView;
 class TagEditor;
 
@@ -42,6 +44,8 @@ public:
     void setHighlights(const QList<Highlight> &highlights);
     // Who did what to the paper shown, newest first.
     void setHistory(const QList<Storage::PaperEvent> &events);
+    // The other members' notes on the paper shown, below the reader's own.
+    void setOthersNotes(const QList<Storage::NoteStore::MemberNote> &notes);
     void setSearchTerms(const QList<Search::Term> &terms);
     void setKnownTags(const QStringList &names);
 
@@ -60,6 +64,7 @@ public:
     QString lastActivity() const;
     TagEditor *tagEditor() const { return m_tags; }
     NoteEditor *noteEditor() const { return m_note; }
+    OthersNotesView *othersNotesView() const { return m_othersNotes; }
     QListWidget *highlightList() const { return m_highlightList; }
 
     // The split between abstract and note, for QSettings.
@@ -115,6 +120,7 @@ private:
     QToolButton *m_highlightButton;
     QListWidget *m_highlightList;
     NoteEditor *m_note;
+    OthersNotesView *m_othersNotes;
     QSplitter *m_splitter;
 };
 

@@ -543,6 +543,37 @@ const Migration readingStates{
     },
 };
 
+// Each member writes their own note on a paper and reads every member's (issue 31); an owner
+// removes any, as removing or merging papers does. The full-text index holds them all. A note
+// written before is its last writer's, as the history knows them, or else the upgrading owner's.
+const Migration notesByMember{
+    23,
+    {
+        QStringLiteral("ALTER TABLE notes ADD COLUMN member text NOT NULL DEFAULT current_user"),
+        QStringLiteral("UPDATE notes SET member = h.member FROM"
+                       " (SELECT DISTINCT ON (paper_id) paper_id, member FROM paper_history"
+                       "  WHERE action = 'noted' AND member <> '' ORDER BY paper_id, id DESC) h"
+                       " WHERE h.paper_id = notes.paper_id"),
+        QStringLiteral("ALTER TABLE notes DROP CONSTRAINT notes_pkey, ADD PRIMARY KEY (paper_id, member)"),
+        QStringLiteral("CREATE OR REPLACE VIEW paper_text AS"
+                       " SELECT p.id, p.title, p.abstract,"
+                       " coalesce((SELECT string_agg(n.body, chr(10) ORDER BY n.member) FROM notes n"
+                       " WHERE n.paper_id = p.id), '') AS note,"
+                       " coalesce((SELECT string_agg(a.given || ' ' || a.family, '; ' ORDER BY a.position)"
+                       " FROM paper_authors a WHERE a.paper_id = p.id), '') AS authors"
+                       " FROM papers p"),
+        QStringLiteral("ALTER TABLE notes ENABLE ROW LEVEL SECURITY"),
+        QStringLiteral("CREATE POLICY notes_read ON notes FOR SELECT USING (true)"),
+        QStringLiteral("CREATE POLICY notes_written ON notes FOR INSERT"
+                       " WITH CHECK (member = current_user OR (SELECT lectern_sees_every_decision()))"),
+        QStringLiteral("CREATE POLICY notes_changed ON notes FOR UPDATE"
+                       " USING (member = current_user OR (SELECT lectern_sees_every_decision()))"
+                       " WITH CHECK (member = current_user OR (SELECT lectern_sees_every_decision()))"),
+        QStringLiteral("CREATE POLICY notes_removed ON notes FOR DELETE"
+                       " USING (member = current_user OR (SELECT lectern_sees_every_decision()))"),
+    },
+};
+
 const Migration history[] = { teamLibrary,
     authorsAsPeople,
     screeningOrder,
@@ -555,7 +586,8 @@ const Migration history[] = { teamLibrary,
     noteVersions,
     offlineReviews,
     paperHistory,
-    readingStates };
+    readingStates,
+    notesByMember };
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);
 

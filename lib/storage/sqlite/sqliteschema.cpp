@@ -553,6 +553,35 @@ const Migration readingStates{
     },
 };
 
+// Each member writes their own note on a paper and reads the others' (issue 31); the full-text
+// index holds them all. A file has one user, named ''.
+const Migration notesByMember{
+    23,
+    {
+        QStringLiteral("DROP VIEW paper_text"),
+        QStringLiteral("CREATE TABLE member_notes ("
+                       " paper_id INTEGER NOT NULL REFERENCES papers(id) ON DELETE CASCADE,"
+                       " member TEXT NOT NULL DEFAULT '',"
+                       " body TEXT NOT NULL,"
+                       " updated_at INTEGER NOT NULL,"
+                       " checksum INTEGER,"
+                       " version INTEGER NOT NULL DEFAULT 1,"
+                       " PRIMARY KEY (paper_id, member)) WITHOUT ROWID"),
+        QStringLiteral("INSERT INTO member_notes (paper_id, body, updated_at, checksum, version)"
+                       " SELECT paper_id, body, updated_at, checksum, version FROM notes"),
+        QStringLiteral("DROP TABLE notes"),
+        QStringLiteral("ALTER TABLE member_notes RENAME TO notes"),
+        QStringLiteral("CREATE VIEW paper_text AS"
+                       " SELECT p.id, p.title, p.abstract,"
+                       " coalesce((SELECT group_concat(n.body, char(10)) FROM notes n WHERE n.paper_id = p.id), '')"
+                       " AS note,"
+                       " coalesce((SELECT group_concat(a.given || ' ' || a.family, '; ') FROM"
+                       " (SELECT given, family FROM paper_authors WHERE paper_id = p.id ORDER BY position) a), '')"
+                       " AS authors"
+                       " FROM papers p"),
+    },
+};
+
 const Migration history[] = { papersAndCollections,
     annotations,
     references,
@@ -574,7 +603,8 @@ const Migration history[] = { papersAndCollections,
     noteVersions,
     offlineReviews,
     paperHistory,
-    readingStates };
+    readingStates,
+    notesByMember };
 
 } // namespace
 

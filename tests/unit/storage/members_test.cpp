@@ -167,6 +167,8 @@ TEST_CASE("Upgrading a team library to step 18 gives the members it has their pl
         REQUIRE(name.next());
         const QString memberGroup = u"lectern_%1_member"_s.arg(name.value(0).toString());
         // The library as step 17 left it, with the grants its members had then.
+        for (const QString &statement : Test::teamLibraryAtStep21())
+            Storage::execOrThrow(owner->connection(), statement);
         for (const QString &statement : { u"DROP TABLE change_positions"_s,
                  u"DROP TABLE change_log_settings"_s,
                  u"DROP POLICY changes_read ON changes"_s,
@@ -184,9 +186,6 @@ TEST_CASE("Upgrading a team library to step 18 gives the members it has their pl
                  u"DROP POLICY imports_removed ON imports"_s,
                  u"ALTER TABLE imports DISABLE ROW LEVEL SECURITY"_s,
                  u"ALTER TABLE imports DROP COLUMN member"_s,
-                 u"DROP TABLE reading_states"_s,
-                 u"ALTER TABLE papers ADD COLUMN status integer NOT NULL DEFAULT 0,"
-                 " ADD COLUMN rating integer NOT NULL DEFAULT 0, ADD COLUMN starred integer NOT NULL DEFAULT 0"_s,
                  u"UPDATE lectern_library SET value = '17' WHERE key = 'version'"_s })
             Storage::execOrThrow(owner->connection(), statement);
     }

@@ -15,6 +15,7 @@
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 #include "support/postgresqlserver.h"
+#include "support/teamlibrary.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
@@ -129,18 +130,11 @@ TEST_CASE("A paper's history goes with the paper, and a failed write leaves none
 
 TEST_CASE("A team library's history names each member, and the server keeps it theirs", "[storage][postgresql-only]")
 {
-    Test::Workspace workspace;
-    const auto owner = workspace.openSampleLibrary();
-    const auto admin = owner->engine().members(*owner);
-    REQUIRE(admin);
-    const QString ann = Test::newLogin(u"ann"_s);
-    const QString tom = Test::newLogin(u"tom"_s);
-    admin->add({ ann, u"Ann Example"_s, {}, Storage::MemberRole::Member });
-    admin->add({ tom, {}, {}, Storage::MemberRole::Member });
-    Storage::Database asAnn(Test::asLogin(owner->location(), ann));
-    Storage::Database asTom(Test::asLogin(owner->location(), tom));
-    REQUIRE(asAnn.open());
-    REQUIRE(asTom.open());
+    const Test::TeamLibrary team;
+    const Storage::Database &asAnn = *team.asAnn;
+    const Storage::Database &asTom = *team.asTom;
+    const QString &ann = team.ann;
+    const QString &tom = team.tom;
 
     Storage::TagStore(asAnn).addToPapers(u"method"_s, { 1 });
     REQUIRE(Storage::NoteStore(asTom).saveNote(1, u"Tom's words"_s, 0));

@@ -14,6 +14,7 @@
 #include "storage/schema.h"
 #include "storage/sqlerror.h"
 #include "support/postgresqlserver.h"
+#include "support/teamlibrary.h"
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
@@ -93,22 +94,14 @@ TEST_CASE("Merging two papers keeps the further reading state of each", "[storag
 
 TEST_CASE("Each member has their own reading state, and the server keeps it theirs", "[storage][postgresql-only]")
 {
-    Test::Workspace workspace;
-    const auto owner = workspace.openSampleLibrary();
-    const auto admin = owner->engine().members(*owner);
-    REQUIRE(admin);
-    const QString ann = Test::newLogin(u"ann"_s);
-    const QString tom = Test::newLogin(u"tom"_s);
+    Test::TeamLibrary team;
+    const Storage::Database &owner = *team.owner;
+    const Storage::Database &asAnn = *team.asAnn;
+    const Storage::Database &asTom = *team.asTom;
+    const QString ann = team.ann;
     const QString rea = Test::newLogin(u"rea"_s);
-    admin->add({ ann, {}, {}, Storage::MemberRole::Member });
-    admin->add({ tom, {}, {}, Storage::MemberRole::Member });
-    admin->add({ rea, {}, {}, Storage::MemberRole::Reader });
-    Storage::Database asAnn(Test::asLogin(owner->location(), ann));
-    Storage::Database asTom(Test::asLogin(owner->location(), tom));
-    Storage::Database asRea(Test::asLogin(owner->location(), rea));
-    REQUIRE(asAnn.open());
-    REQUIRE(asTom.open());
-    REQUIRE(asRea.open());
+    owner.engine().members(owner)->add({ rea, {}, {}, Storage::MemberRole::Reader });
+    const auto asRea = team.connected(rea);
 
     Storage::PaperStore(asAnn).setReadingStates({ { 1, readStarred } });
     Storage::PaperStore(asTom).setReadingStates({ { 2, reading } });
@@ -123,7 +116,7 @@ TEST_CASE("Each member has their own reading state, and the server keeps it thei
 
     // Through SQL: a member reads, writes, changes and removes only their own rows.
     CHECK(rowsOf(asTom) == 1);
-    CHECK(rowsOf(*owner) == 2);
+    CHECK(rowsOf(owner) == 2);
     CHECK_FALSE(Test::allowed(
         asTom.connection(), u"INSERT INTO reading_states (paper_id, member, status) VALUES (3, '%1', 2)"_s.arg(ann)));
     QSqlQuery changed = Storage::runOrThrow(asTom.connection(), u"UPDATE reading_states SET rating = 0"_s);
@@ -132,12 +125,12 @@ TEST_CASE("Each member has their own reading state, and the server keeps it thei
     CHECK(removed.numRowsAffected() == 1);
     CHECK(Storage::PaperStore(asAnn).paper(1)->reading == readStarred);
     // A reader reads and writes nothing, their own state included.
-    CHECK_FALSE(Test::allowed(asRea.connection(), u"INSERT INTO reading_states (paper_id, status) VALUES (1, 2)"_s));
+    CHECK_FALSE(Test::allowed(asRea->connection(), u"INSERT INTO reading_states (paper_id, status) VALUES (1, 2)"_s));
 
     // An owner's removal takes every member's state, and its undo puts every member's back.
-    Storage::PaperRemover remover(*owner);
+    Storage::PaperRemover remover(owner);
     const Storage::RemovedPapers gone = remover.removePapers({ 1 });
-    CHECK(rowsOf(*owner) == 0);
+    CHECK(rowsOf(owner) == 0);
     remover.restore(gone);
     CHECK(Storage::PaperStore(asAnn).paper(1)->reading == readStarred);
 }
@@ -152,12 +145,10 @@ TEST_CASE(
         const auto owner = workspace.openSampleLibrary();
         owner->engine().members(*owner)->add({ ann, {}, {}, Storage::MemberRole::Member });
         // The library as step 21 left it: one reading state, every member's.
-        for (const QString &statement : { u"DROP TABLE reading_states"_s,
-                 u"ALTER TABLE papers ADD COLUMN status integer NOT NULL DEFAULT 0,"
-                 " ADD COLUMN rating integer NOT NULL DEFAULT 0, ADD COLUMN starred integer NOT NULL DEFAULT 0"_s,
-                 u"UPDATE papers SET status = 2, rating = 4, starred = 1 WHERE id = 1"_s,
-                 u"UPDATE lectern_library SET value = '21' WHERE key = 'version'"_s })
+        for (const QString &statement : Test::teamLibraryAtStep21())
             Storage::execOrThrow(owner->connection(), statement);
+        Storage::execOrThrow(
+            owner->connection(), u"UPDATE papers SET status = 2, rating = 4, starred = 1 WHERE id = 1"_s);
     }
     Storage::Database owner(location);
     REQUIRE(owner.open());
