@@ -31,6 +31,7 @@
 #include "guiphase.h"
 #include "notephase.h"
 #include "profile.h"
+#include "readingphase.h"
 #include "reviewphase.h"
 #include "searchphase.h"
 
@@ -488,7 +489,7 @@ int main(int argc, char *argv[])
             "window's), backup (backup, restore and checks of --library), notes (the note editor's load time "
             "against the note's size), or, internally, generate, raw, "
             "import, search, gui, gui-latency (the window behind 50 ms of added round trip to a team "
-            "library's server) or export."),
+            "library's server), reading (each member's reading state: pages and counts) or export."),
         QStringLiteral("PHASE"));
     const QCommandLineOption libraryOption(
         QStringLiteral("library"), QStringLiteral("The library of --phase."), QStringLiteral("PATH"));
@@ -562,6 +563,8 @@ int main(int argc, char *argv[])
         return printPhase([&] { return runBackupPhase(library); });
     if (phase == QStringLiteral("notes"))
         return printPhase(runNotePhase);
+    if (phase == QStringLiteral("reading"))
+        return printPhase([&] { return runReadingPhase(location); });
     if (phase == QStringLiteral("review"))
         return printPhase([&] { return runReviewPhase(Corpus(seed)); });
     if (phase == QStringLiteral("screening"))
@@ -885,6 +888,16 @@ int main(int argc, char *argv[])
                 printFigures(childPhase, *figures);
                 result.insert(childPhase, *figures);
             }
+            // After the searches and the window, which measure the library as it was imported:
+            // this phase marks papers.
+            const auto reading = runChild({ QStringLiteral("--phase"),
+                QStringLiteral("reading"),
+                QStringLiteral("--library"),
+                measured.toString() });
+            if (!reading)
+                return 1;
+            printFigures(QStringLiteral("reading"), *reading);
+            result.insert(QStringLiteral("reading"), *reading);
             if (server) {
                 const auto latency = runChild({ QStringLiteral("--phase"),
                     QStringLiteral("gui-latency"),
