@@ -2016,6 +2016,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>What was done to this paper, by whom and when, newest first.</source>
         <translation>Was mit diesem Artikel geschah, von wem und wann, das Neueste zuerst.</translation>
     </message>
+    <message>
+        <source>merged with its duplicate “%1”</source>
+        <translation>mit seinem Duplikat „%1“ zusammengeführt</translation>
+    </message>
+    <message>
+        <source>removed from the library (“%1”)</source>
+        <translation>aus der Bibliothek entfernt („%1“)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::ImportController</name>

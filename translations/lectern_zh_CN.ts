@@ -1981,6 +1981,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>What was done to this paper, by whom and when, newest first.</source>
         <translation>这篇论文经历的操作、操作者和时间，最新的在前。</translation>
     </message>
+    <message>
+        <source>merged with its duplicate “%1”</source>
+        <translation>与其重复项“%1”合并</translation>
+    </message>
+    <message>
+        <source>removed from the library (“%1”)</source>
+        <translation>已从库中删除（“%1”）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::ImportController</name>

@@ -35,8 +35,10 @@ int historyCommand(Context &context)
         format(context.parser, { QStringLiteral("table"), QStringLiteral("json"), QStringLiteral("tsv") });
     const PaperId id = paperId(context.parser);
     auto library = openLibrary(context.parser, Access::Read);
-    knownPapers(library->database(), { id });
+    // A paper removed has a history still: who removed it, and when.
     const QList<Storage::PaperEvent> events = Storage::PaperHistory(library->database()).of(id, 100000);
+    if (events.isEmpty())
+        knownPapers(library->database(), { id });
     if (outputFormat == QLatin1StringView("json")) {
         QJsonArray json;
         for (const Storage::PaperEvent &event : events) {

@@ -68,6 +68,7 @@ const QList<Table> &tables()
         { QStringLiteral("distinct_pairs"), QStringLiteral("pair, paper_id"), {} },
         { QStringLiteral("paper_history"), QStringLiteral("id"), {} },
         { QStringLiteral("reading_states"), QStringLiteral("paper_id, member"), {} },
+        { QStringLiteral("removals"), QStringLiteral("id"), {} },
     };
     return all;
 }

@@ -11,7 +11,7 @@
 namespace Lectern::Storage {
 namespace {
 
-constexpr StoredNames<PaperEvent::Action, 11> ActionNames{ {
+constexpr StoredNames<PaperEvent::Action, 13> ActionNames{ {
     std::pair{ PaperEvent::Action::Tagged, "tagged" },
     std::pair{ PaperEvent::Action::Untagged, "untagged" },
     std::pair{ PaperEvent::Action::Noted, "noted" },
@@ -21,8 +21,10 @@ constexpr StoredNames<PaperEvent::Action, 11> ActionNames{ {
     std::pair{ PaperEvent::Action::Unlisted, "unlisted" },
     std::pair{ PaperEvent::Action::Edited, "edited" },
     std::pair{ PaperEvent::Action::Retitled, "retitled" },
+    std::pair{ PaperEvent::Action::Merged, "merged" },
     std::pair{ PaperEvent::Action::Imported, "imported" },
     std::pair{ PaperEvent::Action::Decided, "decided" },
+    std::pair{ PaperEvent::Action::Removed, "removed" },
 } };
 
 } // namespace
@@ -99,9 +101,11 @@ QList<PaperEvent> PaperHistory::of(PaperId paper, int limit) const
                        "  SELECT 'decided', v.name, d.verdict, d.reviewer, d.decided_at, 2, d.id"
                        "   FROM review_decisions d JOIN reviews v ON v.id = d.review_id"
                        "   WHERE d.paper_id = ? AND (v.blind = 0 OR d.reviewer = ?)"
+                       "  UNION ALL"
+                       "  SELECT 'removed', title, 0, member, at, 3, id FROM removals WHERE removed_id = ?"
                        " ) e LEFT JOIN members m ON m.login = e.member"
                        " ORDER BY e.at DESC, e.source DESC, e.position DESC LIMIT ?"),
-        { paper, paper, paper, notNull(m_database.login()), limit });
+        { paper, paper, paper, notNull(m_database.login()), paper, limit });
     QList<PaperEvent> events;
     while (query.next()) {
         PaperEvent event;

@@ -26,9 +26,13 @@ struct PaperEvent
         // The record's fields; the title, to the subject.
         Edited,
         Retitled,
-        // Read from the import log and the screening decisions, not recorded here.
+        // Another paper merged into it, its title the subject; the other's history moves along.
+        Merged,
+        // Read from the import log, the screening decisions and the removals (the paper's title
+        // the subject: the paper is gone), not recorded here.
         Imported,
         Decided,
+        Removed,
     };
 
     Action action = Action::Edited;

@@ -5,6 +5,7 @@
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/fulltextindex.h"
+#include "storage/paperhistory.h"
 #include "storage/paperstore.h"
 #include "storage/paperwriter.h"
 #include "storage/referenceeditor.h"
@@ -38,7 +39,8 @@ QStringList snapshotTables()
             QStringLiteral("review_hits"),
             QStringLiteral("review_decisions"),
             QStringLiteral("import_records"),
-            QStringLiteral("reading_states") };
+            QStringLiteral("reading_states"),
+            QStringLiteral("paper_history") };
 }
 
 // The record kept, with what it lacked taken from the other: single values it has none of,
@@ -138,6 +140,14 @@ PaperMerger::Merged PaperMerger::merge(PaperId kept, PaperId other) const
                        " AND member NOT IN (SELECT member FROM notes WHERE paper_id = ?)"),
         { kept, other, kept });
     FullTextIndex::of(m_database)->refresh(kept);
+
+    // What was done to the other is the paper kept's history now, each change by whoever made it
+    // (copied: a member moves no row of another's).
+    runOrThrow(m_database.connection(),
+        QStringLiteral("INSERT INTO paper_history (paper_id, at, member, action, subject)"
+                       " SELECT ?, at, member, action, subject FROM paper_history WHERE paper_id = ? ORDER BY id"),
+        { kept, other });
+    PaperHistory(m_database).record(PaperEvent::Action::Merged, otherPaper->title, { kept });
 
     merged.removed = PaperRemover(m_database).removePapers({ other });
     merged.keptAfter = snapshots.retake(merged.keptBefore);

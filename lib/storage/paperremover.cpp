@@ -7,6 +7,7 @@
 #include "storage/fulltextindex.h"
 #include "storage/sqlerror.h"
 
+#include <QDateTime>
 #include <QSqlQuery>
 #include <QSqlRecord>
 
@@ -78,6 +79,12 @@ RemovedPapers::Table PaperRemover::take(const QString &table, const QString &col
 RemovedPapers PaperRemover::removePapers(const QList<PaperId> &papers)
 {
     LoggedTransaction transaction(m_database, Change::Kind::Library);
+    // Who removed each paper stays when the paper and its history are gone. The member is the
+    // column's default: on a server, the connection's login.
+    runOrThrow(m_database.connection(),
+        QStringLiteral("INSERT INTO removals (removed_id, at, title) SELECT id, ?, title FROM papers WHERE id IN (%1)")
+            .arg(m_database.dialect().idSelect()),
+        { QDateTime::currentMSecsSinceEpoch(), m_database.dialect().idList(papers) });
     RemovedPapers removed;
     QList<RemovedPapers::Table> details;
     for (const QString &table : paperTables())
@@ -135,6 +142,12 @@ void PaperRemover::restore(const RemovedPapers &removed)
     LoggedTransaction transaction(m_database, Change::Kind::Library);
     for (const RemovedPapers::Table &table : removed.tables)
         insertRows(m_database, table);
+    // The removal undone is no one's doing: its record goes.
+    runOrThrow(m_database.connection(),
+        QStringLiteral("DELETE FROM removals WHERE removed_id IN (%1)"
+                       " AND id = (SELECT max(r.id) FROM removals r WHERE r.removed_id = removals.removed_id)")
+            .arg(m_database.dialect().idSelect()),
+        { m_database.dialect().idList(removed.papers) });
     const auto index = FullTextIndex::of(m_database);
     for (const PaperId paper : removed.papers)
         index->refresh(paper);

@@ -1750,4 +1750,11 @@ TEST_CASE("cli: history shows what was done to a paper, newest first", "[cli]")
     const Result missing = library.run({ u"history"_s, u"99"_s });
     CHECK(missing.exitCode == 1);
     CHECK_FALSE(missing.err.isEmpty());
+    // A paper deleted has a history still: who deleted it, when, and its title.
+    library.ok({ u"delete"_s, u"2"_s, u"--yes"_s });
+    const QStringList removed =
+        library.ok({ u"history"_s, u"2"_s, u"--format"_s, u"tsv"_s }).split(u'\n', Qt::SkipEmptyParts);
+    REQUIRE(removed.size() == 1);
+    CHECK(removed[0].split(u'\t')[2] == u"removed"_s);
+    CHECK_FALSE(removed[0].split(u'\t')[3].isEmpty());
 }

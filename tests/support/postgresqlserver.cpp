@@ -105,6 +105,7 @@ QStringList teamLibraryAtStep21()
         QStringLiteral("ALTER TABLE notes DISABLE ROW LEVEL SECURITY"),
         QStringLiteral("ALTER TABLE notes DROP COLUMN member"),
         QStringLiteral("ALTER TABLE notes ADD PRIMARY KEY (paper_id)"),
+        QStringLiteral("DROP TABLE removals"),
         QStringLiteral("DROP TABLE reading_states"),
         QStringLiteral("ALTER TABLE papers ADD COLUMN status integer NOT NULL DEFAULT 0,"
                        " ADD COLUMN rating integer NOT NULL DEFAULT 0, ADD COLUMN starred integer NOT NULL DEFAULT 0"),

@@ -103,7 +103,8 @@ void rewindLibrary(const QSqlDatabase &connection, int version)
     };
     REQUIRE(version >= 7);
     if (version < 23) {
-        for (const char *statement : { "DROP VIEW paper_text",
+        for (const char *statement : { "DROP TABLE removals",
+                 "DROP VIEW paper_text",
                  "CREATE TABLE shared_notes (paper_id INTEGER PRIMARY KEY REFERENCES papers(id) ON DELETE CASCADE,"
                  " body TEXT NOT NULL, updated_at INTEGER NOT NULL, checksum INTEGER,"
                  " version INTEGER NOT NULL DEFAULT 1)",

@@ -34,8 +34,12 @@ QString actionText(const Storage::PaperEvent &event)
         return HistoryList::tr("record edited");
     case Action::Retitled:
         return HistoryList::tr("titled “%1”").arg(subject);
+    case Action::Merged:
+        return HistoryList::tr("merged with its duplicate “%1”").arg(subject);
     case Action::Imported:
         return HistoryList::tr("imported from %1").arg(QFileInfo(event.subject).fileName());
+    case Action::Removed:
+        return HistoryList::tr("removed from the library (“%1”)").arg(subject);
     case Action::Decided:
         switch (event.verdict) {
         case Verdict::Include:

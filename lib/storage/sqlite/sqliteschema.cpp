@@ -554,7 +554,8 @@ const Migration readingStates{
 };
 
 // Each member writes their own note on a paper and reads the others' (issue 31); the full-text
-// index holds them all. A file has one user, named ''.
+// index holds them all. A file has one user, named ''. And who removed which paper, when: the
+// paper's history goes with it, this stays (its id is no paper_id, which a removal would take).
 const Migration notesByMember{
     23,
     {
@@ -579,6 +580,13 @@ const Migration notesByMember{
                        " (SELECT given, family FROM paper_authors WHERE paper_id = p.id ORDER BY position) a), '')"
                        " AS authors"
                        " FROM papers p"),
+        QStringLiteral("CREATE TABLE removals ("
+                       " id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                       " removed_id INTEGER NOT NULL,"
+                       " at INTEGER NOT NULL,"
+                       " member TEXT NOT NULL DEFAULT '',"
+                       " title TEXT NOT NULL)"),
+        QStringLiteral("CREATE INDEX removals_by_paper ON removals (removed_id)"),
     },
 };
 

@@ -8,6 +8,7 @@
 #include "storage/members.h"
 #include "storage/notestore.h"
 #include "storage/paperhistory.h"
+#include "storage/papermerger.h"
 #include "storage/paperremover.h"
 #include "storage/paperstore.h"
 #include "storage/referenceeditor.h"
@@ -208,4 +209,54 @@ TEST_CASE("A deleted paper's history comes back with it, after others' history w
     tags.addToPapers(u"other"_s, { 1 });
     remover.restore(removed);
     CHECK(actions(Storage::PaperHistory(*library).of(3)) == QList{ Action::Tagged, Action::Imported });
+}
+
+TEST_CASE("Merging two papers gives the paper kept the other's history, and undo takes it back", "[storage]")
+{
+    Test::Workspace workspace;
+    const auto library = workspace.openSampleLibrary();
+    Storage::TagStore(*library).addToPapers(u"from two"_s, { 2 });
+    const QString otherTitle = Storage::PaperStore(*library).paper(2)->title;
+    const Storage::PaperMerger merger(*library);
+    const auto merged = merger.merge(1, 2);
+    const QList<Storage::PaperEvent> events = Storage::PaperHistory(*library).of(1);
+    CHECK(actions(events) == QList{ Action::Merged, Action::Tagged, Action::Imported, Action::Imported });
+    CHECK(events.first().subject == otherTitle);
+    CHECK(events[1].subject == u"from two"_s);
+    merger.undo(merged);
+    CHECK(actions(Storage::PaperHistory(*library).of(1)) == QList{ Action::Imported });
+    CHECK(actions(Storage::PaperHistory(*library).of(2)) == QList{ Action::Tagged, Action::Imported });
+    merger.redo(merged);
+    CHECK(actions(Storage::PaperHistory(*library).of(1)).first() == Action::Merged);
+}
+
+TEST_CASE("A removed paper's history says who removed it, and an undone removal leaves no record", "[storage]")
+{
+    Test::Workspace workspace;
+    const auto library = workspace.openSampleLibrary();
+    const QString title = Storage::PaperStore(*library).paper(2)->title;
+    Storage::PaperRemover remover(*library);
+    const Storage::RemovedPapers undone = remover.removePapers({ 2 });
+    CHECK(actions(Storage::PaperHistory(*library).of(2)) == QList{ Action::Removed });
+    remover.restore(undone);
+    CHECK(actions(Storage::PaperHistory(*library).of(2)) == QList{ Action::Imported });
+
+    remover.removePapers({ 2, 3 });
+    const QList<Storage::PaperEvent> events = Storage::PaperHistory(*library).of(2);
+    REQUIRE(events.size() == 1);
+    CHECK(events.first().action == Action::Removed);
+    CHECK(events.first().subject == title);
+    CHECK(events.first().member == library->login());
+    CHECK(actions(Storage::PaperHistory(*library).of(3)) == QList{ Action::Removed });
+    // Through SQL on a team library: the record is every member's to read and only an owner's
+    // to take back, which the paper's removal takes with it.
+    if (!library->login().isEmpty()) {
+        const Test::TeamLibrary team;
+        Storage::PaperRemover(*team.owner).removePapers({ 1 });
+        CHECK(Storage::PaperHistory(*team.asTom).of(1).first().action == Action::Removed);
+        QSqlQuery taken = Storage::runOrThrow(team.asTom->connection(), u"DELETE FROM removals"_s);
+        CHECK(taken.numRowsAffected() == 0);
+        CHECK_FALSE(Test::allowed(team.asTom->connection(),
+            u"INSERT INTO removals (removed_id, at, member, title) VALUES (1, 0, '%1', 'x')"_s.arg(team.ann)));
+    }
 }
