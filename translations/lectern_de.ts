@@ -4384,6 +4384,17 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
             <numerusform>%1: %n Artikel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Members</source>
+        <translation>Mitglieder</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) tagged, noted, highlighted, listed, edited or decided %n paper(s)</source>
+        <translation>
+            <numerusform>%1 (%2) hat %n Artikel getaggt, notiert, markiert, in Listen aufgenommen, bearbeitet oder entschieden</numerusform>
+            <numerusform>%1 (%2) hat %n Artikel getaggt, notiert, markiert, in Listen aufgenommen, bearbeitet oder entschieden</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::SidebarView</name>

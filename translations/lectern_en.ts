@@ -458,5 +458,12 @@
             <numerusform>%1: %n papers</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%2) tagged, noted, highlighted, listed, edited or decided %n paper(s)</source>
+        <translation>
+            <numerusform>%1 (%2) tagged, noted, highlighted, listed, edited or decided %n paper</numerusform>
+            <numerusform>%1 (%2) tagged, noted, highlighted, listed, edited or decided %n papers</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -4325,6 +4325,16 @@ The screening window is closed: open it again to go on from the decisions the li
             <numerusform>%1：%n 篇论文</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Members</source>
+        <translation>成员</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2) tagged, noted, highlighted, listed, edited or decided %n paper(s)</source>
+        <translation>
+            <numerusform>%1（%2）对 %n 篇论文添加了标签、笔记、高亮、列表、编辑或筛选决定</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::SidebarView</name>

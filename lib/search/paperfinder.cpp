@@ -191,6 +191,17 @@ qint64 startOfDay(qint64 julianDay)
     return QDate::fromJulianDay(julianDay).startOfDay().toMSecsSinceEpoch();
 }
 
+// The papers that members did something to: logins is a subquery of their logins, with its
+// bound values. Decisions of a blind review are no one's to find until it ends.
+Sql doneBy(const QString &logins, const QVariantList &values)
+{
+    return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM paper_history WHERE member IN %1"
+                                  " UNION SELECT d.paper_id FROM review_decisions d"
+                                  " JOIN reviews v ON v.id = d.review_id WHERE v.blind = 0 AND d.reviewer IN %1)")
+                       .arg(logins),
+        values + values);
+}
+
 // A condition on anything but text.
 Sql fieldCondition(const QueryNode &node, const Storage::Dialect &dialect)
 {
@@ -285,16 +296,11 @@ Sql fieldCondition(const QueryNode &node, const Storage::Dialect &dialect)
                                       " JOIN reviews r ON r.id = rp.review_id WHERE r.key = ?)"),
             { node.text.simplified().toCaseFolded() });
     case QueryField::By: {
-        // The member as logged in or as the team names them; decisions of a blind review are
-        // no one's to find until it ends.
-        const QString logins = QStringLiteral("(SELECT login FROM members WHERE login = ? COLLATE NOCASE"
-                                              " OR display_name = ? COLLATE NOCASE UNION ALL SELECT ?)");
+        // The member as logged in or as the team names them.
         const QString name = node.text.simplified();
-        return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM paper_history WHERE member IN %1"
-                                      " UNION SELECT d.paper_id FROM review_decisions d"
-                                      " JOIN reviews v ON v.id = d.review_id WHERE v.blind = 0 AND d.reviewer IN %1)")
-                           .arg(logins),
-            { name, name, name, name, name, name });
+        return doneBy(QStringLiteral("(SELECT login FROM members WHERE login = ? COLLATE NOCASE"
+                                     " OR display_name = ? COLLATE NOCASE UNION ALL SELECT ?)"),
+            { name, name, name });
     }
     }
     return Sql::always(false);
@@ -542,6 +548,8 @@ Sql scopeCondition(const PaperScope &scope, const TextConditions &text, const St
         return Sql::of(QStringLiteral("p.collection_id = ?"), { scope.collection });
     case PaperScope::Kind::List:
         return Sql::of(QStringLiteral("p.id IN (SELECT paper_id FROM list_papers WHERE list_id = ?)"), { scope.list });
+    case PaperScope::Kind::Member:
+        return doneBy(QStringLiteral("(SELECT ?)"), { scope.member });
     case PaperScope::Kind::Tag: {
         QVariantList values;
         const QString tags = Storage::tagWithinCondition(QStringLiteral("t.key"), scope.tag, values);

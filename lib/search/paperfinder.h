@@ -27,6 +27,7 @@ struct PaperScope
         Tag, // the tag and every tag below it
         SavedSearch, // the papers its query finds
         List, // a reading list's papers, in its order unless sorted by a column other than Added
+        Member, // the papers a member did something to, as by: finds them
     };
     Kind kind = Kind::All;
     CollectionId collection = 0;
@@ -34,17 +35,19 @@ struct PaperScope
     SavedSearchId savedSearch = 0;
     QString query; // of a saved search
     ReadingListId list = 0;
+    QString member; // a member's login
 
     static constexpr int RecentDays = 14;
 
-    static PaperScope of(Kind kind) { return { kind, 0, {}, 0, {}, 0 }; }
-    static PaperScope inCollection(CollectionId id) { return { Kind::Collection, id, {}, 0, {}, 0 }; }
-    static PaperScope withTag(const QString &name) { return { Kind::Tag, 0, name, 0, {}, 0 }; }
+    static PaperScope of(Kind kind) { return { kind, 0, {}, 0, {}, 0, {} }; }
+    static PaperScope inCollection(CollectionId id) { return { Kind::Collection, id, {}, 0, {}, 0, {} }; }
+    static PaperScope withTag(const QString &name) { return { Kind::Tag, 0, name, 0, {}, 0, {} }; }
     static PaperScope saved(const SavedSearch &search)
     {
-        return { Kind::SavedSearch, 0, {}, search.id, search.query, 0 };
+        return { Kind::SavedSearch, 0, {}, search.id, search.query, 0, {} };
     }
-    static PaperScope inList(ReadingListId id) { return { Kind::List, 0, {}, 0, {}, id }; }
+    static PaperScope inList(ReadingListId id) { return { Kind::List, 0, {}, 0, {}, id, {} }; }
+    static PaperScope byMember(const QString &login) { return { Kind::Member, 0, {}, 0, {}, 0, login }; }
 
     friend bool operator==(const PaperScope &, const PaperScope &) = default;
 };

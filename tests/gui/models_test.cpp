@@ -2,10 +2,13 @@
 #include "gui/windowsupport.h"
 #include "import/importer.h"
 #include "models/papertablemodel.h"
+#include "models/sidebarcounts.h"
 #include "models/sidebarmodel.h"
 #include "search/paperfinder.h"
 #include "storage/collectionstore.h"
 #include "storage/paperstore.h"
+#include "storage/tagstore.h"
+#include "support/teamlibrary.h"
 #include "support/testsupport.h"
 #include "tasks/libraryworker.h"
 #include "widgets/viewplace.h"
@@ -251,6 +254,36 @@ TEST_CASE("The sidebar's counts name its tags and find its lists as the library 
     // Spaces folded and case ignored, as the store compares list names.
     CHECK(counts.listNamed(QStringLiteral(" to read "))->id == 2);
     CHECK_FALSE(counts.listNamed(QStringLiteral("to reads")).has_value());
+}
+
+TEST_CASE("The sidebar names each member of a team library, and each entry finds what they did",
+    "[gui][models][postgresql-only]")
+{
+    const Test::TeamLibrary team;
+    Storage::TagStore(*team.asTom).addToPapers(QStringLiteral("method"), { 1, 2 });
+    const SidebarModel::Counts counts = readSidebarCounts(*team.owner, {});
+    SidebarModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setCounts(counts);
+    const QModelIndex tom = model.indexOf(Search::PaperScope::byMember(team.tom));
+    REQUIRE(tom.isValid());
+    CHECK(model.data(tom.parent()).toString() == QStringLiteral("Members"));
+    CHECK(tom.data().toString() == team.tom);
+    CHECK(tom.siblingAtColumn(SidebarModel::CountColumn).data().toString() == QStringLiteral("2"));
+    // A display name is the entry's name; it is text, never markup, in the tooltip too.
+    const QModelIndex ann = model.indexOf(Search::PaperScope::byMember(team.ann));
+    CHECK(ann.data().toString() == QStringLiteral("Ann Example"));
+    CHECK(ann.siblingAtColumn(SidebarModel::CountColumn).data().toString() == QStringLiteral("0"));
+    CHECK(ann.data(Qt::ToolTipRole).toString().contains(team.ann));
+}
+
+TEST_CASE("A library file's sidebar has no members", "[gui][models]")
+{
+    Test::Workspace workspace;
+    const auto library = workspace.openSampleLibrary();
+    if (!library->login().isEmpty())
+        SKIP("a file library only");
+    CHECK(readSidebarCounts(*library, {}).members.isEmpty());
 }
 
 TEST_CASE("SidebarModel nests tags by their levels", "[gui][models]")

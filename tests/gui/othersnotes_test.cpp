@@ -3,6 +3,7 @@
 // written, never as markup, and kept up to date as others write.
 #include "gui/windowsupport.h"
 #include "models/papertablemodel.h"
+#include "models/sidebarmodel.h"
 #include "storage/engine.h"
 #include "storage/members.h"
 #include "storage/notestore.h"
@@ -16,6 +17,7 @@
 #include <catch2/catch_test_macros.hpp>
 
 #include <QPlainTextEdit>
+#include <QTreeView>
 
 using namespace Lectern;
 using namespace Lectern::Desktop;
@@ -59,6 +61,22 @@ TEST_CASE("gui: a colleague's note appears below the reader's own as they write 
     REQUIRE(QTest::qWaitFor([&] { return others->isVisible(); }, 10000));
     CHECK(others->toPlainText() == u"Tom <b>T</b> · just now\n<script>x</script> Tom's view"_s);
     CHECK(pane.noteEditor()->text() == u"My own words"_s);
+
+    // The sidebar names the colleague; their entry lists what they did, the note's paper.
+    const auto *sidebar = static_cast<SidebarModel *>(window.sidebar()->model());
+    QModelIndex entry;
+    REQUIRE(QTest::qWaitFor(
+        [&] {
+            entry = sidebar->indexOf(Search::PaperScope::byMember(tom));
+            return entry.isValid() && entry.siblingAtColumn(SidebarModel::CountColumn).data().toInt() == 1;
+        },
+        10000));
+    CHECK(entry.data().toString() == u"Tom <b>T</b>"_s);
+    window.sidebar()->setCurrentIndex(entry);
+    REQUIRE(QTest::qWaitFor([&] { return window.paperModel()->rowCount() == 1; }, 10000));
+    CHECK(window.paperModel()->paperId(0) == shown);
+    window.sidebar()->setCurrentIndex(sidebar->indexOf(Search::PaperScope::of(Search::PaperScope::Kind::All)));
+    REQUIRE(QTest::qWaitFor([&] { return window.paperModel()->rowCount() == 3; }, 10000));
     // Another paper, with no other member's note: nothing below the reader's own.
     window.paperTable()->setCurrentIndex(window.paperModel()->index(1, PaperTableModel::TitleColumn));
     Test::settle(window);

@@ -4,6 +4,8 @@
 #include "core/tagname.h"
 #include "search/query.h"
 #include "storage/collectionstore.h"
+#include "storage/database.h"
+#include "storage/engine.h"
 #include "storage/liststore.h"
 #include "storage/paperstore.h"
 #include "storage/savedsearchstore.h"
@@ -59,6 +61,10 @@ SidebarModel::Counts readSidebarCounts(const Storage::Database &database, const 
     }
     for (const SavedSearch &search : Storage::SavedSearchStore(database).savedSearches())
         counts.savedSearches.append({ search, count(Scope::saved(search)) });
+    if (const auto team = database.engine().members(database)) {
+        for (const Storage::Member &member : team->members())
+            counts.members.append({ member, count(Scope::byMember(member.login)) });
+    }
     return counts;
 }
 

@@ -22,7 +22,7 @@ struct SidebarModel::Node
     int count = 0;
     std::optional<Search::PaperScope> scope; // none on group rows
     QString color;
-    QString description; // of a reading list
+    QString description; // of a reading list; a member's login
     Node *parent = nullptr;
     int row = 0;
     std::vector<std::unique_ptr<Node>> children;
@@ -138,6 +138,16 @@ std::unique_ptr<SidebarModel::Node> SidebarModel::buildTree(const Counts &counts
         const QString label = parentName.isEmpty() ? tag.name : tag.name.mid(parentName.size() + 1);
         byKey.insert(TagName::key(tag.name),
             parentNode->addEntry(label, tag.paperCount, Search::PaperScope::withTag(tag.name), tag.color));
+    }
+
+    if (!counts.members.isEmpty()) {
+        Node *members = root->addGroup(tr("Members"));
+        for (const auto &[member, papers] : counts.members) {
+            Node *entry = members->addEntry(member.displayName.isEmpty() ? member.login : member.displayName,
+                papers,
+                Search::PaperScope::byMember(member.login));
+            entry->description = member.login;
+        }
     }
 
     if (!counts.savedSearches.isEmpty()) {
@@ -256,6 +266,10 @@ QVariant SidebarModel::data(const QModelIndex &index, int role) const
             return plainToRichText(item->scope->query);
         if (isList && !item->description.isEmpty())
             return plainToRichText(item->description);
+        if (item->scope->kind == Search::PaperScope::Kind::Member)
+            return plainToRichText(
+                tr("%1 (%2) tagged, noted, highlighted, listed, edited or decided %n paper(s)", nullptr, item->count)
+                    .arg(item->label, item->description));
         return isTag ? plainToRichText(tr("%1: %n paper(s)", nullptr, item->count).arg(item->scope->tag) + u'\n' +
                            ColorName::described(tagColor(item->color)))
                      : QVariant();

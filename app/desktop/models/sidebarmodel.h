@@ -3,6 +3,7 @@
 
 #include "core/paper.h"
 #include "search/paperfinder.h"
+#include "storage/members.h"
 
 #include <QAbstractItemModel>
 
@@ -14,8 +15,9 @@ namespace Lectern::Desktop {
 
 // The sidebar: a "Library" group (All papers, Unread, Starred, Recently added, With notes), a
 // "Collections" group, a "Reading lists" group once there are any (papers dropped on a list join
-// it), a "Tags" group whose tags nest by their "/" levels, and a "Saved searches" group once there
-// are any; a second column holds each entry's paper count.
+// it), a "Tags" group whose tags nest by their "/" levels, a "Members" group in a team library
+// (the papers each member did something to, as by: finds them), and a "Saved searches" group once
+// there are any; a second column holds each entry's paper count.
 class SidebarModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -48,6 +50,8 @@ public:
         QList<Tag> tags;
         // With the number of papers each finds.
         QList<std::pair<SavedSearch, int>> savedSearches;
+        // A team library's members, with the number of papers each did something to.
+        QList<std::pair<Storage::Member, int>> members;
 
         // The names of the tags, without the levels that are no tags of their own.
         QStringList tagNames() const;

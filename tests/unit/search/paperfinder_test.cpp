@@ -616,4 +616,9 @@ TEST_CASE("by: finds what a member did, by login or by name, and no blind decisi
             { u"by:ann OR by:tom", { 3, 5, 6, 7 } },
             { u"by:ann has:tag", { 3 } },
         });
+    // The sidebar's entry of a member finds what by: finds for their login.
+    const PaperFinder finder(*f.db);
+    CHECK(finder.count(PaperScope::byMember(QStringLiteral("ann"))) == 3);
+    CHECK(finder.count(Query::parse(QStringLiteral("has:tag")), PaperScope::byMember(QStringLiteral("ann"))) == 1);
+    CHECK(finder.count(PaperScope::byMember(QStringLiteral("Ann Example"))) == 0);
 }
