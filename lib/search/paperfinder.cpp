@@ -2,6 +2,8 @@
 #include "search/paperfinder.h"
 
 #include "core/entrykind.h"
+#include "search/readingorder.h"
+#include "search/sqlcondition.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/fulltextindex.h"
@@ -89,57 +91,7 @@ private:
 
 namespace {
 
-// An SQL condition on papers p with the values of its "?" in order, or a constant.
-struct Sql
-{
-    enum class Constant { None, True, False };
-
-    QString text;
-    QVariantList values;
-    Constant constant = Constant::None;
-
-    static Sql of(QString text, QVariantList values = {})
-    {
-        Sql sql;
-        sql.text = std::move(text);
-        sql.values = std::move(values);
-        return sql;
-    }
-    static Sql always(bool value)
-    {
-        Sql sql;
-        sql.constant = value ? Constant::True : Constant::False;
-        return sql;
-    }
-};
-
-// Every part, or any part: constants fold away, so a condition that cannot match ("*") costs nothing.
-Sql combine(const QList<Sql> &parts, bool any)
-{
-    const Sql::Constant absorbing = any ? Sql::Constant::True : Sql::Constant::False;
-    QStringList texts;
-    QVariantList values;
-    for (const Sql &part : parts) {
-        if (part.constant == absorbing)
-            return part;
-        if (part.constant != Sql::Constant::None)
-            continue;
-        texts.append(part.text);
-        values.append(part.values);
-    }
-    if (texts.isEmpty())
-        return Sql::always(!any);
-    if (texts.size() == 1)
-        return Sql::of(texts.front(), values);
-    return Sql::of(u'(' + texts.join(any ? QStringLiteral(" OR ") : QStringLiteral(" AND ")) + u')', values);
-}
-
-Sql negate(const Sql &sql)
-{
-    if (sql.constant != Sql::Constant::None)
-        return Sql::always(sql.constant == Sql::Constant::False);
-    return Sql::of(QStringLiteral("NOT (") + sql.text + u')', sql.values);
-}
+using Sql = SqlCondition;
 
 // The papers that match a full-text expression, or those that do not.
 Sql matching(const TextConditions &text, const QString &expression, bool negated = false)
@@ -147,43 +99,6 @@ Sql matching(const TextConditions &text, const QString &expression, bool negated
     return Sql::of(QStringLiteral("p.id %1 (%2)")
                        .arg(negated ? QStringLiteral("NOT IN") : QStringLiteral("IN"), text.matchingSql()),
         { expression });
-}
-
-// column within [low, high], either bound open.
-Sql between(const QString &column, std::optional<qint64> low, std::optional<qint64> high)
-{
-    if (low && high && *low == *high)
-        return Sql::of(column + QStringLiteral(" = ?"), { *low });
-    QList<Sql> parts;
-    if (low)
-        parts.append(Sql::of(column + QStringLiteral(" >= ?"), { *low }));
-    if (high)
-        parts.append(Sql::of(column + QStringLiteral(" <= ?"), { *high }));
-    return combine(parts, false);
-}
-
-// A reading-state column (status, rating or starred) within [low, high], as the member the search
-// runs as keeps it. A paper they left as new has no row: it is in a range that holds 0 unless it
-// has a row outside.
-Sql readingBetween(
-    const QString &column, std::optional<qint64> low, std::optional<qint64> high, const Storage::Dialect &dialect)
-{
-    const Sql range = between(column, low, high);
-    if (range.constant != Sql::Constant::None)
-        return range;
-    const bool holdsNew = low.value_or(0) <= 0 && high.value_or(0) >= 0;
-    return Sql::of(QStringLiteral("p.id %1 (SELECT paper_id FROM reading_states WHERE member = %2 AND %3)")
-                       .arg(holdsNew ? QStringLiteral("NOT IN") : QStringLiteral("IN"),
-                           dialect.member(),
-                           holdsNew ? QStringLiteral("NOT (%1)").arg(range.text) : range.text),
-        range.values);
-}
-
-// A paper's reading-state column as the member the search runs as keeps it, to sort by.
-QString readingValue(const QString &column, const Storage::Dialect &dialect)
-{
-    return QStringLiteral("coalesce((SELECT r.%1 FROM reading_states r WHERE r.paper_id = p.id AND r.member = %2), 0)")
-        .arg(column, dialect.member());
 }
 
 qint64 startOfDay(qint64 julianDay)
@@ -630,6 +545,9 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
         if (sort.key == SortKey::Collection)
             sql += QStringLiteral(" LEFT JOIN collections c ON c.id = p.collection_id");
     }
+    // A reading-state order's first page: two reads served by indexes, not every paper's value.
+    if (const auto column = readingColumn(sort.key); column && !ranked && limit >= 0)
+        return firstReadingPage(m_database, conditions, *column, sort.order, limit);
     if (conditions.constant == Sql::Constant::None) {
         sql += QStringLiteral(" WHERE ") + conditions.text;
         values.append(conditions.values);

@@ -2,6 +2,7 @@
 // Reading status, rating and star are each member's own (issue 31): each sees and finds their
 // own, the server keeps them apart, and removing, merging, upgrading and copying keep each
 // member's.
+#include "import/importer.h"
 #include "search/paperfinder.h"
 #include "search/query.h"
 #include "storage/database.h"
@@ -171,4 +172,39 @@ TEST_CASE("A team library copied to a file keeps the copier's reading state as t
     Storage::LibraryCopy::copy(*library, file);
     CHECK(Storage::PaperStore(file).paper(2)->reading == reading);
     CHECK(rowsOf(file, u"member = ''"_s) == 1);
+}
+
+TEST_CASE("A reading-state order's first page is the start of the whole order", "[storage]")
+{
+    Test::Workspace workspace;
+    const auto library = workspace.openLibrary();
+    QByteArray list = "Reading orders\n\n";
+    for (int i = 1; i <= 12; ++i)
+        list += "Abstract number " + QByteArray::number(i) + " about graphs and words.\n\n";
+    REQUIRE(Import::Importer(*library).importFiles({ workspace.writeFile(u"list.txt"_s, list) }).added() == 12);
+    // Ties within each value, a value with no row (a rating only: status 0), and rows on 0 alone.
+    Storage::PaperStore(*library).setReadingStates({ { 2, { ReadingStatus::Read, 0, false } },
+        { 3, { ReadingStatus::Reading, 5, true } },
+        { 5, { ReadingStatus::Read, 2, false } },
+        { 7, { ReadingStatus::Unread, 4, true } },
+        { 8, { ReadingStatus::Reading, 2, false } },
+        { 11, { ReadingStatus::Unread, 0, true } } });
+    const Search::PaperFinder finder(*library);
+    for (const Search::SortKey key : { Search::SortKey::Status, Search::SortKey::Rating, Search::SortKey::Starred }) {
+        for (const Qt::SortOrder order : { Qt::AscendingOrder, Qt::DescendingOrder }) {
+            for (const QString &query : { QString(), u"graphs -\"number 3\""_s, u"starred:yes"_s }) {
+                const Search::PaperSort sort{ key, order };
+                const QList<PaperId> whole = finder.find(Search::Query::parse(query), {}, sort);
+                for (int limit = 0; limit <= whole.size() + 1; ++limit) {
+                    INFO("key " << int(key) << ", order " << int(order) << ", query " << query.toStdString()
+                                << ", limit " << limit);
+                    CHECK(finder.find(Search::Query::parse(query), {}, sort, limit) ==
+                        whole.first(std::min<qsizetype>(limit, whole.size())));
+                }
+            }
+        }
+    }
+    // The whole order, as the sort column asks.
+    CHECK(finder.find(Search::Query::parse({}), {}, { Search::SortKey::Status, Qt::DescendingOrder }, 4) ==
+        QList<PaperId>{ 5, 2, 8, 3 });
 }
