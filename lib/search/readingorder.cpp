@@ -68,11 +68,14 @@ QList<PaperId> firstReadingPage(const Storage::Database &database,
     const bool always = conditions.constant == SqlCondition::Constant::True;
     const QString matching = always ? QString() : QStringLiteral(" AND ") + conditions.text;
     const QVariantList values = always ? QVariantList() : conditions.values;
-    // Values are never below 0: ascending, the papers at 0 come first, descending last.
+    // Values are never below 0: ascending, the papers at 0 come first, descending last. The
+    // member's rows lead (CROSS JOIN keeps SQLite from reading papers first), so their index
+    // gives them in order.
     const auto marked = [&](int upTo) {
         return selectIds(database,
-            QStringLiteral("SELECT p.id FROM papers p JOIN reading_states r ON r.paper_id = p.id AND r.member = %1"
-                           " WHERE r.%2 <> 0%3 ORDER BY r.%2 %4, p.id DESC LIMIT ?")
+            QStringLiteral("SELECT r.paper_id FROM reading_states r CROSS JOIN papers p"
+                           " WHERE p.id = r.paper_id AND r.member = %1 AND r.%2 > 0%3"
+                           " ORDER BY r.%2 %4, r.paper_id DESC LIMIT ?")
                 .arg(member,
                     column,
                     matching,
@@ -80,10 +83,11 @@ QList<PaperId> firstReadingPage(const Storage::Database &database,
             values,
             upTo);
     };
+    // Newest first, each paper asked about alone: a page asks about a page of papers.
     const auto unmarked = [&](int upTo) {
         return selectIds(database,
-            QStringLiteral("SELECT p.id FROM papers p"
-                           " WHERE p.id NOT IN (SELECT paper_id FROM reading_states WHERE member = %1 AND %2 <> 0)%3"
+            QStringLiteral("SELECT p.id FROM papers p WHERE NOT EXISTS (SELECT 1 FROM reading_states r"
+                           " WHERE r.paper_id = p.id AND r.member = %1 AND r.%2 > 0)%3"
                            " ORDER BY p.id DESC LIMIT ?")
                 .arg(member, column, matching),
             values,

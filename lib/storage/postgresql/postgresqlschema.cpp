@@ -528,7 +528,10 @@ const Migration readingStates{
                        " rating integer NOT NULL DEFAULT 0,"
                        " starred integer NOT NULL DEFAULT 0,"
                        " PRIMARY KEY (paper_id, member))"),
-        QStringLiteral("CREATE INDEX reading_states_by_member ON reading_states (member, paper_id)"),
+        // A member's papers by each value, newest first: a page in that order reads no other rows.
+        QStringLiteral("CREATE INDEX reading_states_by_status ON reading_states (member, status, paper_id)"),
+        QStringLiteral("CREATE INDEX reading_states_by_rating ON reading_states (member, rating, paper_id)"),
+        QStringLiteral("CREATE INDEX reading_states_by_starred ON reading_states (member, starred, paper_id)"),
         QStringLiteral("INSERT INTO reading_states (paper_id, member, status, rating, starred)"
                        " SELECT p.id, m.login, p.status, p.rating, p.starred"
                        " FROM papers p CROSS JOIN (SELECT login FROM members UNION SELECT current_user) m"

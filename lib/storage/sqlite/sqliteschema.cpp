@@ -540,7 +540,10 @@ const Migration readingStates{
                        " rating INTEGER NOT NULL DEFAULT 0,"
                        " starred INTEGER NOT NULL DEFAULT 0,"
                        " PRIMARY KEY (paper_id, member)) WITHOUT ROWID"),
-        QStringLiteral("CREATE INDEX reading_states_by_member ON reading_states (member, paper_id)"),
+        // A member's papers by each value, newest first: a page in that order reads no other rows.
+        QStringLiteral("CREATE INDEX reading_states_by_status ON reading_states (member, status, paper_id)"),
+        QStringLiteral("CREATE INDEX reading_states_by_rating ON reading_states (member, rating, paper_id)"),
+        QStringLiteral("CREATE INDEX reading_states_by_starred ON reading_states (member, starred, paper_id)"),
         QStringLiteral("INSERT INTO reading_states (paper_id, status, rating, starred)"
                        " SELECT id, status, rating, starred FROM papers"
                        " WHERE status <> 0 OR rating <> 0 OR starred <> 0"),
