@@ -86,6 +86,7 @@ void PaperHistory::recordNamed(
 
 QList<PaperEvent> PaperHistory::of(PaperId paper, int limit) const
 {
+    // A removal is of the paper gone: a file may give its id to a paper imported since.
     // Decisions of a blind review are the reviewer's own until it ends; a server hides others'
     // rows anyway, a file's front ends are asked to. Within a millisecond an import comes first,
     // then what was done to what it brought, then decisions.
@@ -103,6 +104,7 @@ QList<PaperEvent> PaperHistory::of(PaperId paper, int limit) const
                        "   WHERE d.paper_id = ? AND (v.blind = 0 OR d.reviewer = ?)"
                        "  UNION ALL"
                        "  SELECT 'removed', title, 0, member, at, 3, id FROM removals WHERE removed_id = ?"
+                       "   AND NOT EXISTS (SELECT 1 FROM papers WHERE id = removals.removed_id)"
                        " ) e LEFT JOIN members m ON m.login = e.member"
                        " ORDER BY e.at DESC, e.source DESC, e.position DESC LIMIT ?"),
         { paper, paper, paper, notNull(m_database.login()), paper, limit });

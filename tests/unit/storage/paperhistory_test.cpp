@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Who did what to a paper (issue 31): every store records its writes in the paper's history,
 // and on a team library the server names the member and keeps them from writing in another's.
+#include "import/importer.h"
 #include "storage/database.h"
 #include "storage/engine.h"
 #include "storage/highlightstore.h"
@@ -258,5 +259,22 @@ TEST_CASE("A removed paper's history says who removed it, and an undone removal 
         CHECK(taken.numRowsAffected() == 0);
         CHECK_FALSE(Test::allowed(team.asTom->connection(),
             u"INSERT INTO removals (removed_id, at, member, title) VALUES (1, 0, '%1', 'x')"_s.arg(team.ann)));
+        CHECK_FALSE(Test::allowed(
+            team.asTom->connection(), u"INSERT INTO removals (removed_id, at, title) VALUES (2, 0, 'x')"_s));
+    }
+}
+
+TEST_CASE("A paper imported after another was removed has none of its removal", "[storage]")
+{
+    Test::Workspace workspace;
+    const auto library = workspace.openSampleLibrary();
+    // The newest paper's id: a file gives it again to the next paper imported.
+    Storage::PaperRemover(*library).removePapers({ 3 });
+    REQUIRE(Import::Importer(*library)
+                .importFiles({ workspace.writeFile(u"more.txt"_s, "More\n\nA new abstract on sparse solvers.\n") })
+                .added() == 1);
+    for (PaperId paper = 1; paper <= 4; ++paper) {
+        if (Storage::PaperStore(*library).paper(paper))
+            CHECK_FALSE(actions(Storage::PaperHistory(*library).of(paper)).contains(Action::Removed));
     }
 }
