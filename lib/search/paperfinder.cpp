@@ -561,19 +561,8 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     sql += orderBy(sort, source, scope, m_database.dialect());
     if (limit < 0)
         return Storage::selectAllIds(m_database, sql, values);
-    sql += QStringLiteral(" LIMIT ?");
     values.append(limit);
-    QSqlQuery select(m_database.connection());
-    select.setForwardOnly(true);
-    Storage::prepareOrThrow(select, sql);
-    for (const QVariant &value : std::as_const(values))
-        select.addBindValue(value);
-    Storage::execOrThrow(select);
-    QList<PaperId> ids;
-    while (select.next())
-        ids.append(select.value(0).toLongLong());
-    Storage::throwIfFailed(select);
-    return ids;
+    return Storage::selectIds(m_database, sql + QStringLiteral(" LIMIT ?"), values);
 }
 
 PaperFinder::WordMatches PaperFinder::findWordMatches(

@@ -3,26 +3,9 @@
 
 #include "storage/database.h"
 #include "storage/dialect.h"
-#include "storage/sqlerror.h"
-
-#include <QSqlQuery>
+#include "storage/idselect.h"
 
 namespace Lectern::Search {
-namespace {
-
-// Up to limit ids, in order, of a statement whose last value is its LIMIT.
-QList<PaperId> selectIds(const Storage::Database &database, const QString &sql, QVariantList values, int limit)
-{
-    values.append(limit);
-    QSqlQuery select = Storage::runOrThrow(database.connection(), sql, values);
-    QList<PaperId> ids;
-    while (select.next())
-        ids.append(select.value(0).toLongLong());
-    Storage::throwIfFailed(select);
-    return ids;
-}
-
-} // namespace
 
 std::optional<QString> readingColumn(SortKey key)
 {
@@ -72,7 +55,7 @@ QList<PaperId> firstReadingPage(const Storage::Database &database,
     // member's rows lead (CROSS JOIN keeps SQLite from reading papers first), so their index
     // gives them in order.
     const auto marked = [&](int upTo) {
-        return selectIds(database,
+        return Storage::selectIds(database,
             QStringLiteral("SELECT r.paper_id FROM reading_states r CROSS JOIN papers p"
                            " WHERE p.id = r.paper_id AND r.member = %1 AND r.%2 > 0%3"
                            " ORDER BY r.%2 %4, r.paper_id DESC LIMIT ?")
@@ -80,18 +63,16 @@ QList<PaperId> firstReadingPage(const Storage::Database &database,
                     column,
                     matching,
                     order == Qt::AscendingOrder ? QStringLiteral("ASC") : QStringLiteral("DESC")),
-            values,
-            upTo);
+            values + QVariantList{ upTo });
     };
     // Newest first, each paper asked about alone: a page asks about a page of papers.
     const auto unmarked = [&](int upTo) {
-        return selectIds(database,
+        return Storage::selectIds(database,
             QStringLiteral("SELECT p.id FROM papers p WHERE NOT EXISTS (SELECT 1 FROM reading_states r"
                            " WHERE r.paper_id = p.id AND r.member = %1 AND r.%2 > 0)%3"
                            " ORDER BY p.id DESC LIMIT ?")
                 .arg(member, column, matching),
-            values,
-            upTo);
+            values + QVariantList{ upTo });
     };
     QList<PaperId> ids = order == Qt::AscendingOrder ? unmarked(limit) : marked(limit);
     if (ids.size() < limit)

@@ -11,6 +11,21 @@
 
 namespace Lectern::Storage {
 
+QList<qint64> selectIds(const Database &database, const QString &select, const QVariantList &values)
+{
+    QSqlQuery query(database.connection());
+    query.setForwardOnly(true);
+    prepareOrThrow(query, select);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    execOrThrow(query);
+    QList<qint64> ids;
+    while (query.next())
+        ids.append(query.value(0).toLongLong());
+    throwIfFailed(query);
+    return ids;
+}
+
 QList<qint64> selectAllIds(const Database &database, const QString &select, const QVariantList &values)
 {
     const QString inChunks = database.dialect().joinedIds(select);

@@ -13,5 +13,7 @@ class Database;
 // a whole search result. From a server they come as a few long rows (Dialect::joinedIds), not
 // a row each. Throws StorageError.
 QList<qint64> selectAllIds(const Database &database, const QString &select, const QVariantList &values);
+// The same for a page of ids (a statement with a LIMIT), read a row each. Throws StorageError.
+QList<qint64> selectIds(const Database &database, const QString &select, const QVariantList &values);
 
 } // namespace Lectern::Storage

@@ -72,6 +72,8 @@ TEST_CASE("gui: a colleague's note appears below the reader's own as they write 
         },
         10000));
     CHECK(entry.data().toString() == u"Tom <b>T</b>"_s);
+    // The tooltip is rich text: the name in it is escaped.
+    CHECK(entry.data(Qt::ToolTipRole).toString().contains(u"Tom &lt;b&gt;T&lt;/b&gt;"_s));
     window.sidebar()->setCurrentIndex(entry);
     REQUIRE(QTest::qWaitFor([&] { return window.paperModel()->rowCount() == 1; }, 10000));
     CHECK(window.paperModel()->paperId(0) == shown);
