@@ -47,7 +47,8 @@ public:
 
     // Quick looks at the structure; Full also compares indexes with tables and rows with their checksums.
     enum class Depth { Quick, Full };
-    // What is wrong with the library: nothing when it is intact.
+    // What is wrong with the library: nothing when it is intact. Throws StorageError when it
+    // cannot be looked at (a server that does not answer), which says nothing of its state.
     virtual QStringList problems(const Location &library, Depth depth) const = 0;
     // Damage found while reading is remembered, so that nothing more is written to the library
     // until it passes a full check again or a backup is restored.

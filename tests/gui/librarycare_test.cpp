@@ -4,9 +4,11 @@
 #include "storage/changelog.h"
 #include "storage/changeretention.h"
 #include "storage/database.h"
+#include "storage/librarycare.h"
 #include "storage/sqlerror.h"
 #include "storage/sqlite/sqlitebackups.h"
 #include "storage/sqlite/sqlitehealth.h"
+#include "support/postgresqlserver.h"
 #include "support/testsupport.h"
 #include "tasks/librarycare.h"
 #include "widgets/restoredialog.h"
@@ -101,6 +103,21 @@ TEST_CASE("gui: a damaged library is reported once it is opened, and remembered"
     CHECK(Storage::Sqlite::LibraryHealth::knownDamage(path).has_value());
     REQUIRE(QTest::qWaitFor([&care] { return !care.isBusy(); }, 10000));
     CHECK(Storage::Sqlite::Backups(path).list().isEmpty()); // a damaged library is not backed up
+}
+
+TEST_CASE("gui: a team library's server turning the check away is no damage", "[gui][backups][postgresql-only]")
+{
+    const Test::Workspace workspace;
+    const Storage::Location location = workspace.location();
+    workspace.openSampleLibrary();
+    Test::setAcceptingConnections(location, false);
+    Desktop::LibraryCare care({ 0, 0 });
+    QSignalSpy damaged(&care, &Desktop::LibraryCare::damageFound);
+    care.watch(location);
+    REQUIRE(QTest::qWaitFor([&care] { return !care.isBusy(); }, 10000));
+    Test::setAcceptingConnections(location, true);
+    CHECK(damaged.isEmpty());
+    CHECK_FALSE(Storage::LibraryCare::of(location).knownDamage(location));
 }
 
 TEST_CASE("gui: checks and backups run at idle priority", "[gui][backups]")

@@ -122,6 +122,20 @@ Storage::Location asLogin(const Storage::Location &library, const QString &login
     return Storage::Location::parse(uri.toString(), nullptr).value();
 }
 
+void setAcceptingConnections(const Storage::Location &library, bool accepting)
+{
+    const QString database = QUrl(library.toString()).path().mid(1);
+    MaintenanceConnection connection(PostgresqlServer(), database);
+    QString error = connection.run(QStringLiteral("ALTER DATABASE %1 WITH ALLOW_CONNECTIONS %2")
+            .arg(database, accepting ? QStringLiteral("true") : QStringLiteral("false")));
+    if (error.isEmpty() && !accepting)
+        error =
+            connection.run(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '%1'")
+                    .arg(database));
+    INFO(database.toStdString() << ": " << error.toStdString());
+    REQUIRE(error.isEmpty());
+}
+
 PostgresqlServer::PostgresqlServer()
 {
     if (qEnvironmentVariable("LECTERN_TEST_SKIP_POSTGRESQL") == u"1")

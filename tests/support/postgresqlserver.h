@@ -14,6 +14,9 @@ QString newLogin(const QString &name);
 Storage::Location asLogin(const Storage::Location &library, const QString &login);
 // Whether the server runs the statement for whoever the connection is.
 bool allowed(const QSqlDatabase &connection, const QString &sql);
+// Turns every new connection to the team library's database away, and ends those connected,
+// as a server restarting does; accepting again, it is back.
+void setAcceptingConnections(const Storage::Location &library, bool accepting);
 
 // The statements that take a team library of today back to the schema of step 21, with its
 // data: one reading state and one note per paper, shared by every member.

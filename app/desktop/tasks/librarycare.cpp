@@ -149,7 +149,12 @@ void LibraryCare::check()
 {
     runInBackground<QStringList>(
         [](const Storage::Location &library) {
-            return Storage::LibraryCare::of(library).problems(library, Storage::LibraryCare::Depth::Quick);
+            try {
+                return Storage::LibraryCare::of(library).problems(library, Storage::LibraryCare::Depth::Quick);
+            } catch (const Storage::StorageError &) {
+                // Not looked at (a server away): the window says so; the next opening checks.
+                return QStringList();
+            }
         },
         [this](const QStringList &problems) {
             if (problems.isEmpty())

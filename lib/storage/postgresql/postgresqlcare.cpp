@@ -131,8 +131,9 @@ std::optional<LibraryCare::Backup> PostgresqlCare::newestGoodBackup(const Locati
 QStringList PostgresqlCare::problems(const Location &library, Depth depth) const
 {
     const Opened opened = openExisting(library);
+    // A server that does not answer says nothing of the library: that is no damage.
     if (!opened.error.isEmpty())
-        return { opened.error };
+        throw StorageError(opened.error, StorageError::Kind::Unreachable);
     const Database &database = *opened.database;
     if (depth == Depth::Quick)
         return {};
@@ -149,6 +150,8 @@ QStringList PostgresqlCare::problems(const Location &library, Depth depth) const
             }
         }
     } catch (const StorageError &error) {
+        if (!error.isDamage())
+            throw; // the connection lost, the check interrupted: nothing was found wrong
         found.append(error.message());
     }
     return found;

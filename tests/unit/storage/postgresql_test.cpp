@@ -213,6 +213,26 @@ TEST_CASE("Damage found in a team library is kept in it, for every member to see
     CHECK_FALSE(care.knownDamage(location));
 }
 
+TEST_CASE("A server that turns connections away is not a damaged library", "[storage][postgresql-only]")
+{
+    const Test::Workspace workspace;
+    const Storage::Location location = workspace.location();
+    workspace.openSampleLibrary();
+    const Storage::LibraryCare &care = Storage::LibraryCare::of(location);
+    Test::setAcceptingConnections(location, false);
+    for (const auto depth : { Storage::LibraryCare::Depth::Quick, Storage::LibraryCare::Depth::Full }) {
+        try {
+            care.problems(location, depth);
+            FAIL("a check that could not look found nothing wrong");
+        } catch (const Storage::StorageError &error) {
+            CHECK(error.isUnreachable());
+        }
+    }
+    Test::setAcceptingConnections(location, true);
+    CHECK(care.problems(location, Storage::LibraryCare::Depth::Full).isEmpty());
+    CHECK_FALSE(care.knownDamage(location));
+}
+
 TEST_CASE("A team library's backup is an SQLite copy, a restore fills an empty database", "[storage][postgresql-only]")
 {
     const Test::Workspace workspace;
