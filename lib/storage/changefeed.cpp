@@ -6,6 +6,7 @@
 #include "storage/sqlerror.h"
 
 #include <QElapsedTimer>
+#include <QRandomGenerator>
 #include <QSqlDriver>
 #include <QTimer>
 
@@ -66,7 +67,9 @@ public:
                 m_last = changes.constLast().sequence;
                 QMetaObject::invokeMethod(
                     m_owner, [owner = m_owner, changes] { Q_EMIT owner->changed(changes); }, Qt::QueuedConnection);
-                if (changes.size() < Batch)
+                // A feed being closed waits for this read on the GUI thread: a long log (a
+                // catch-up) is left at the batch read, as its owner is to be told nothing more.
+                if (changes.size() < Batch || QThread::currentThread()->isInterruptionRequested())
                     break;
             }
             keepPosition();
@@ -121,7 +124,8 @@ private:
     void retryLater()
     {
         m_retryMs = m_retryMs == 0 ? 100 : std::min(m_retryMs * 2, LongestRetryMs);
-        m_retry->start(m_retryMs);
+        // The clients of a restarted server do not all knock at the same moment.
+        m_retry->start(m_retryMs - static_cast<int>(QRandomGenerator::global()->bounded(m_retryMs / 4 + 1)));
     }
 
     void tell(State state)
@@ -153,6 +157,7 @@ ChangeFeed::ChangeFeed(const Location &location, QObject *parent)
 
 ChangeFeed::~ChangeFeed()
 {
+    m_thread.requestInterruption();
     QMetaObject::invokeMethod(m_reader, [reader = m_reader] { reader->close(); }, Qt::BlockingQueuedConnection);
     m_thread.quit();
     m_thread.wait();

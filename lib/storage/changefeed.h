@@ -40,10 +40,11 @@ public:
     State state() const { return m_state; }
 
     // How long the feed waits before it looks again without a notification, and the longest
-    // wait between attempts to connect again.
+    // wait between attempts to connect again: a second, so that a window is back within about
+    // a second of its server (an attempt at a server that is down costs it next to nothing).
     static constexpr int FileLookMs = 250;
     static constexpr int ServerLookMs = 1000;
-    static constexpr int LongestRetryMs = 5000;
+    static constexpr int LongestRetryMs = 1000;
     // How often, at most, a server's feed writes how far it has read (ChangeRetention).
     static constexpr int PositionMs = 5000;
 

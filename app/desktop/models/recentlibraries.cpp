@@ -20,6 +20,10 @@ void remember(const Storage::Location &location)
 {
     const QString name = location.toString();
     QStringList recent = list();
+    // Settings written are synced to the disk on the GUI thread: a library opened again (a
+    // server back after a restart) costs no write.
+    if (recent.value(0) == name)
+        return;
     recent.removeAll(name);
     recent.prepend(name);
     QSettings().setValue(Key, recent.mid(0, MaxLibraries));
