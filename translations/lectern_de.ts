@@ -1506,6 +1506,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>Show what was done to a paper, by whom and when, newest first: tags, notes, highlights, lists, edits, imports and decisions.</source>
         <translation>Zeigt, was mit einem Artikel geschah, von wem und wann, das Neueste zuerst: Tags, Notizen, Markierungen, Listen, Bearbeitungen, Importe und Entscheidungen.</translation>
     </message>
+    <message>
+        <source>In a team library: print this member&apos;s note (their login) instead of your own.</source>
+        <translation>In einer Team-Bibliothek: die Notiz dieses Mitglieds (sein Login) statt deiner eigenen ausgeben.</translation>
+    </message>
+    <message>
+        <source>a library file has one note per paper; --member is for a team library</source>
+        <translation>eine Bibliotheksdatei hat eine Notiz je Artikel; --member gilt für eine Team-Bibliothek</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>

@@ -1477,6 +1477,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>Show what was done to a paper, by whom and when, newest first: tags, notes, highlights, lists, edits, imports and decisions.</source>
         <translation>显示论文经历的操作、操作者和时间，最新的在前：标签、笔记、高亮、列表、编辑、导入和决定。</translation>
     </message>
+    <message>
+        <source>In a team library: print this member&apos;s note (their login) instead of your own.</source>
+        <translation>在团队库中：输出该成员（其登录名）的笔记，而不是你自己的。</translation>
+    </message>
+    <message>
+        <source>a library file has one note per paper; --member is for a team library</source>
+        <translation>库文件中每篇论文只有一条笔记；--member 仅用于团队库</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>

@@ -7,6 +7,7 @@
 #include "cli/librarycommands.h"
 #include "cli/logcommands.h"
 #include "cli/membercommands.h"
+#include "cli/notecommands.h"
 #include "cli/offlinecommands.h"
 #include "cli/paperformat.h"
 #include "cli/reviewcommands.h"
@@ -571,54 +572,6 @@ int tagDeleteCommand(Context &context)
     return Success;
 }
 
-int noteShowCommand(Context &context)
-{
-    const PaperId id = paperId(context.parser);
-    auto library = openLibrary(context.parser, Access::Read);
-    knownPapers(library->database(), { id });
-    const QString note = Storage::NoteStore(library->database()).note(id);
-    // Printed as stored, with a final newline added where the note has none.
-    context.out << note;
-    if (!note.isEmpty() && !note.endsWith(u'\n'))
-        context.out << u'\n';
-    context.out.flush();
-    return Success;
-}
-
-int noteSetCommand(Context &context)
-{
-    const PaperId id = paperId(context.parser);
-    auto library = openLibrary(context.parser);
-    knownPapers(library->database(), { id });
-    // An input that cannot be read must not pass for an empty one: that would delete the note.
-    if (!context.in.isReadable())
-        throw UsageError{ Tr::tr("cannot read the note from stdin; nothing changed") };
-    const QByteArray bytes = context.in.readAll();
-    const Text::DecodedText decoded = Text::decodeUtf8(bytes);
-    switch (decoded.error) {
-    case Text::DecodedText::Error::None:
-        break;
-    case Text::DecodedText::Error::Binary:
-        throw UsageError{
-            Tr::tr("the input is not text (binary data at offset %1); nothing changed").arg(decoded.errorOffset)
-        };
-    case Text::DecodedText::Error::InvalidUtf8:
-        throw UsageError{
-            Tr::tr("the input is not UTF-8 (invalid byte at offset %1); nothing changed").arg(decoded.errorOffset)
-        };
-    }
-    Storage::NoteStore &notes = library->notes();
-    const bool hadNote = !notes.note(id).isEmpty();
-    notes.setNote(id, decoded.text);
-    if (!decoded.text.trimmed().isEmpty())
-        context.out << Tr::tr("Saved the note of paper %1.").arg(id) << Qt::endl;
-    else if (hadNote)
-        context.out << Tr::tr("Deleted the note of paper %1.").arg(id) << Qt::endl;
-    else
-        context.out << Tr::tr("Paper %1 has no note; nothing changed.").arg(id) << Qt::endl;
-    return Success;
-}
-
 int markCommand(Context &context)
 {
     const QCommandLineParser &parser = context.parser;
@@ -821,18 +774,9 @@ const QList<Command> &commands()
                 QT_TRANSLATE_NOOP("Lectern::Cli", "Delete a tag and every tag below it, without asking."),
                 addTagNameArgument,
                 tagDeleteCommand },
-            { "note show",
-                QT_TRANSLATE_NOOP("Lectern::Cli", "Print a paper's Markdown note (nothing when it has none)."),
-                addPaperIdArgument,
-                noteShowCommand },
-            { "note set",
-                QT_TRANSLATE_NOOP(
-                    "Lectern::Cli", "Store a paper's note, read as UTF-8 from stdin; empty input deletes it."),
-                addPaperIdArgument,
-                noteSetCommand },
         } +
-        reviewCommands() + libraryCommands() + similarCommands() + duplicateCommands() + memberCommands() +
-        logCommands() + offlineCommands() + historyCommands();
+        noteCommands() + reviewCommands() + libraryCommands() + similarCommands() + duplicateCommands() +
+        memberCommands() + logCommands() + offlineCommands() + historyCommands();
     return all;
 }
 

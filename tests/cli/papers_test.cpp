@@ -182,6 +182,43 @@ TEST_CASE("cli: notes are set from stdin and shown, and found by search", "[cli]
     CHECK(library.ok({ u"note"_s, u"set"_s, u"2"_s }) == u"Paper 2 has no note; nothing changed.\n"_s);
 }
 
+TEST_CASE("cli: in a team library, note show --member prints another member's note", "[cli][postgresql-only]")
+{
+    const Library library;
+    library.ok({ u"import"_s, library.list });
+    const QString ann = Lectern::Test::newLogin(u"ann"_s);
+    const QString bob = Lectern::Test::newLogin(u"bob"_s);
+    library.ok({ u"members"_s, u"add"_s, ann, u"--role"_s, u"member"_s });
+    library.ok({ u"members"_s, u"add"_s, bob, u"--role"_s, u"reader"_s });
+    REQUIRE(library.runAs(ann, { u"note"_s, u"set"_s, u"1"_s }, "Ann's <b>view</b>").exitCode == 0);
+    library.ok({ u"note"_s, u"set"_s, u"1"_s }, "the owner's own");
+
+    const auto noteOf = [&library](const QString &reader, const QString &writer) {
+        const Result shown = library.runAs(reader, { u"note"_s, u"show"_s, u"1"_s, u"--member"_s, writer });
+        INFO(shown.err.toStdString());
+        REQUIRE(shown.exitCode == 0);
+        return shown.out;
+    };
+    CHECK(noteOf(bob, ann) == u"Ann's <b>view</b>\n"_s);
+    CHECK(noteOf(ann, ann) == u"Ann's <b>view</b>\n"_s); // one's own login: one's own note
+    CHECK(noteOf(ann, bob).isEmpty()); // a member without a note
+    CHECK(library.ok({ u"note"_s, u"show"_s, u"1"_s, u"--member"_s, ann }) == u"Ann's <b>view</b>\n"_s);
+    CHECK(library.ok({ u"note"_s, u"show"_s, u"1"_s }) == u"the owner's own\n"_s);
+
+    const Result stranger = library.run({ u"note"_s, u"show"_s, u"1"_s, u"--member"_s, u"nobody_here"_s });
+    CHECK(stranger.exitCode == 1);
+    CHECK(stranger.err.contains(u"nobody_here is no member of this library"_s));
+}
+
+TEST_CASE("cli: a library file's note has no --member", "[cli][sqlite-only]")
+{
+    const Library library;
+    library.ok({ u"import"_s, library.list });
+    const Result result = library.run({ u"note"_s, u"show"_s, u"1"_s, u"--member"_s, u"ann"_s });
+    CHECK(result.exitCode == 1);
+    CHECK(result.err.contains(u"--member is for a team library"_s));
+}
+
 TEST_CASE("cli: mark sets the status, rating and star of papers", "[cli]")
 {
     Library library;
