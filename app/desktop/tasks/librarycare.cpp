@@ -152,7 +152,8 @@ void LibraryCare::check()
             try {
                 return Storage::LibraryCare::of(library).problems(library, Storage::LibraryCare::Depth::Quick);
             } catch (const Storage::StorageError &) {
-                // Not looked at (a server away): the window says so; the next opening checks.
+                // Not looked at: a server away, which the window's connection indicator shows;
+                // the library is checked again once it is opened again.
                 return QStringList();
             }
         },

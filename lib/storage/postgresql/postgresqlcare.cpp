@@ -61,15 +61,19 @@ struct Opened
 {
     std::unique_ptr<Database> database;
     QString error;
+    // Whether the server answered: a library it holds, or none.
+    bool answered = true;
 };
 
 Opened openExisting(const Location &library)
 {
     Opened opened{ std::make_unique<Database>(library), {} };
-    if (!Database::exists(library) || !opened.database->open())
-        opened.error = opened.database->errorString().isEmpty()
-            ? Tr::tr("%1 holds no Lectern library").arg(library.toString())
-            : opened.database->errorString();
+    if (!Database::exists(library)) {
+        opened.error = Tr::tr("%1 holds no Lectern library").arg(library.toString());
+    } else if (!opened.database->open()) {
+        opened.error = opened.database->errorString();
+        opened.answered = false;
+    }
     return opened;
 }
 
@@ -133,7 +137,8 @@ QStringList PostgresqlCare::problems(const Location &library, Depth depth) const
     const Opened opened = openExisting(library);
     // A server that does not answer says nothing of the library: that is no damage.
     if (!opened.error.isEmpty())
-        throw StorageError(opened.error, StorageError::Kind::Unreachable);
+        throw StorageError(
+            opened.error, opened.answered ? StorageError::Kind::Failure : StorageError::Kind::Unreachable);
     const Database &database = *opened.database;
     if (depth == Depth::Quick)
         return {};
@@ -150,8 +155,9 @@ QStringList PostgresqlCare::problems(const Location &library, Depth depth) const
             }
         }
     } catch (const StorageError &error) {
-        if (!error.isDamage())
-            throw; // the connection lost, the check interrupted: nothing was found wrong
+        // The connection lost, the check stopped, waiting or refused: nothing was found wrong.
+        if (error.isUnreachable() || error.isInterrupted() || error.isBusy() || error.isForbidden())
+            throw;
         found.append(error.message());
     }
     return found;

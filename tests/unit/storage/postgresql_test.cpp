@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QSqlQuery>
+#include <QUrl>
 
 #include <atomic>
 #include <thread>
@@ -231,6 +232,18 @@ TEST_CASE("A server that turns connections away is not a damaged library", "[sto
     Test::setAcceptingConnections(location, true);
     CHECK(care.problems(location, Storage::LibraryCare::Depth::Full).isEmpty());
     CHECK_FALSE(care.knownDamage(location));
+}
+
+TEST_CASE("A team library missing a table fails its full check", "[storage][postgresql-only]")
+{
+    const Test::Workspace workspace;
+    const Storage::Location location = workspace.location();
+    workspace.openSampleLibrary();
+    ask(Test::PostgresqlServer(), QUrl(location.toString()).path().mid(1), u"DROP TABLE highlights CASCADE"_s);
+    const QStringList problems =
+        Storage::LibraryCare::of(location).problems(location, Storage::LibraryCare::Depth::Full);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems.first().contains(u"highlights"_s));
 }
 
 TEST_CASE("A team library's backup is an SQLite copy, a restore fills an empty database", "[storage][postgresql-only]")
