@@ -55,6 +55,7 @@ struct Ledger
     // note, unless a later write that failed still reached the server.
     QHash<PaperId, QString> lastNote;
     QHash<PaperId, QStringList> notesAfterLast;
+    QHash<PaperId, QString> noteWriters; // each member has a note of their own on a paper
     QHash<QString, qint64> decisionsAcknowledged; // by reviewer
     QHash<QString, qint64> decisionsTried;
     qint64 acknowledged = 0;
@@ -111,6 +112,7 @@ private:
                 m_paper = m_papers.at(m_random.bounded(int(m_papers.size())));
             while (m_paper % m_clients != m_index);
             m_text = QStringLiteral("Note %1 of client %2").arg(m_step).arg(m_index);
+            m_ledger.noteWriters.insert(m_paper, m_login);
             arguments += { QStringLiteral("note"), QStringLiteral("set"), QString::number(m_paper) };
             input = m_text.toUtf8();
         } else {
@@ -193,8 +195,17 @@ QStringList missing(const Storage::Database &library, ReviewId review, const Led
             lost.append(QStringLiteral("tag ") + tag);
     }
     const Storage::NoteStore notes(library);
+    // The note of the member who wrote it, as the library's owner reads every member's.
+    const auto noteOf = [&notes, &ledger](PaperId paper) {
+        const QString writer = ledger.noteWriters.value(paper);
+        for (const Storage::NoteStore::MemberNote &note : notes.othersNotes(paper)) {
+            if (note.member == writer)
+                return note.markdown;
+        }
+        return QString();
+    };
     for (auto it = ledger.lastNote.cbegin(); it != ledger.lastNote.cend(); ++it) {
-        const QString note = notes.note(it.key());
+        const QString note = noteOf(it.key());
         if (note != it.value() && !ledger.notesAfterLast.value(it.key()).contains(note))
             lost.append(QStringLiteral("note on %1").arg(it.key()));
     }
