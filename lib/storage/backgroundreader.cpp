@@ -46,11 +46,13 @@ public:
             return;
         }
         // Asked while a statement runs: a stale one ends, also one a stale job starts after the
-        // keystroke.
-        m_interrupter = m_database->engine().interrupter(*m_database, [this] {
+        // keystroke, and so does reading the rows of one that ended.
+        const auto isStale = [this] {
             const quint64 running = m_running;
             return running != 0 && running != m_owner->m_latest;
-        });
+        };
+        m_interrupter = m_database->engine().interrupter(*m_database, isStale);
+        m_database->setStaleCheck(isStale);
     }
 
     // Called from the owner's thread: ends the statement running for an older job at once.

@@ -2,13 +2,20 @@
 #include "storage/database.h"
 
 #include "storage/engine.h"
+#include "storage/sqlerror.h"
 
 #include <QAtomicInteger>
+#include <QCoreApplication>
 #include <QStandardPaths>
 #include <QUuid>
 
 namespace Lectern::Storage {
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Database)
+};
 
 QString uniqueConnectionName()
 {
@@ -87,6 +94,17 @@ QSqlDatabase Database::connection() const
 int Database::schemaVersion() const
 {
     return m_engine->schemaVersion(connection());
+}
+
+void Database::setStaleCheck(std::function<bool()> isStale)
+{
+    m_isStale = std::move(isStale);
+}
+
+void Database::throwIfStale() const
+{
+    if (m_isStale && m_isStale())
+        throw StorageError(Tr::tr("A newer request made this one stale."), StorageError::Kind::Interrupted);
 }
 
 } // namespace Lectern::Storage

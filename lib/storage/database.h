@@ -6,6 +6,8 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <functional>
+
 namespace Lectern::Storage {
 
 class Dialect;
@@ -63,6 +65,13 @@ public:
     QSqlDatabase connection() const;
     int schemaVersion() const;
 
+    // For a connection that serves requests a newer one makes stale (a BackgroundReader's):
+    // what this side does with a statement's rows stops too, as the statement does on the
+    // server. A million ids take longer to read than the server takes to stop.
+    void setStaleCheck(std::function<bool()> isStale);
+    // Throws StorageError of kind Interrupted once the request being served is stale.
+    void throwIfStale() const;
+
 private:
     Location m_location;
     const Engine *m_engine;
@@ -70,6 +79,7 @@ private:
     QString m_origin;
     QString m_error;
     bool m_open = false;
+    std::function<bool()> m_isStale;
 };
 
 } // namespace Lectern::Storage

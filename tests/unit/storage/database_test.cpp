@@ -8,6 +8,7 @@
 #include "storage/paperstore.h"
 #include "storage/reviewstore.h"
 #include "storage/savedsearchstore.h"
+#include "storage/sqlerror.h"
 #include "storage/sqlite/sqliteschema.h"
 #include "storage/tagstore.h"
 #include "storage/transaction.h"
@@ -431,4 +432,32 @@ TEST_CASE("A whole result of many ids comes back complete and in order", "[stora
             FAIL("id " << ids[i] << " at position " << i);
     }
     CHECK(Storage::selectAllIds(*db, QStringLiteral("SELECT id FROM papers ORDER BY id"), {}).isEmpty());
+}
+
+TEST_CASE("The ids of a stale request are not read", "[storage][database]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    const QString select = QStringLiteral("SELECT 1 UNION ALL SELECT 2 ORDER BY 1");
+    bool stale = false;
+    db->setStaleCheck([&stale] { return stale; });
+    CHECK(Storage::selectAllIds(*db, select, {}) == QList<qint64>{ 1, 2 });
+    stale = true;
+    for (const auto &read : { Storage::selectAllIds, Storage::selectIds }) {
+        try {
+            read(*db, select, {});
+            FAIL("read the ids of a stale request");
+        } catch (const Storage::StorageError &error) {
+            CHECK(error.isInterrupted());
+        }
+    }
+}
+
+TEST_CASE("A server's id list that holds something else fails", "[storage][database]")
+{
+    if (Test::testEngine() != Test::Engine::Postgresql)
+        SKIP("a file's ids come a row each");
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    CHECK_THROWS_AS(Storage::selectAllIds(*db, QStringLiteral("SELECT '12a'"), {}), Storage::StorageError);
 }
