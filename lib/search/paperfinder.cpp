@@ -578,6 +578,7 @@ PaperFinder::WordMatches PaperFinder::findWordMatches(
         conditionOf(query, scope, rank.joined, *m_text, m_database.dialect()).constant == Sql::Constant::True;
     const bool many = m_text->surelyMatchesMoreThan(rank.match, upTo);
     const int limit = many ? std::min(shown, upTo) : upTo + 1;
+    m_database.throwIfStale(); // a cancel that came between the estimate and this misses this
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
     Storage::prepareOrThrow(select, m_text->newestMatchingSql(rank.match, limit));

@@ -65,9 +65,10 @@ public:
     QSqlDatabase connection() const;
     int schemaVersion() const;
 
-    // For a connection that serves requests a newer one makes stale (a BackgroundReader's):
-    // what this side does with a statement's rows stops too, as the statement does on the
-    // server. A million ids take longer to read than the server takes to stop.
+    // For a connection that serves requests a newer one makes stale (a BackgroundReader's): the
+    // readers of many rows ask before a statement, which a cancel sent between two statements
+    // would miss, and while they read what it returned, which at a million ids takes longer
+    // than the server takes to stop.
     void setStaleCheck(std::function<bool()> isStale);
     // Throws StorageError of kind Interrupted once the request being served is stale.
     void throwIfStale() const;

@@ -50,8 +50,8 @@ QList<qint64> selectIds(const Database &database, const QString &select, const Q
     prepareOrThrow(query, select);
     for (const QVariant &value : values)
         query.addBindValue(value);
-    execOrThrow(query);
     database.throwIfStale();
+    execOrThrow(query);
     QList<qint64> ids;
     while (query.next())
         ids.append(query.value(0).toLongLong());
@@ -69,6 +69,7 @@ QList<qint64> selectAllIds(const Database &database, const QString &select, cons
     prepareOrThrow(query, inChunks);
     for (const QVariant &value : values)
         query.addBindValue(value);
+    database.throwIfStale();
     execOrThrow(query);
     std::map<qint64, QString> chunks; // by position
     while (query.next())

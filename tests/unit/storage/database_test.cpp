@@ -434,7 +434,7 @@ TEST_CASE("A whole result of many ids comes back complete and in order", "[stora
     CHECK(Storage::selectAllIds(*db, QStringLiteral("SELECT id FROM papers ORDER BY id"), {}).isEmpty());
 }
 
-TEST_CASE("The ids of a stale request are not read", "[storage][database]")
+TEST_CASE("The ids of a stale request are not looked for or read", "[storage][database]")
 {
     Workspace workspace;
     const auto db = workspace.openLibrary();
@@ -450,6 +450,12 @@ TEST_CASE("The ids of a stale request are not read", "[storage][database]")
         } catch (const Storage::StorageError &error) {
             CHECK(error.isInterrupted());
         }
+    }
+    try {
+        Search::PaperFinder(*db).findWordMatches(Search::Query::parse(QStringLiteral("word")), {}, 10, 5);
+        FAIL("looked for the matches of a stale request");
+    } catch (const Storage::StorageError &error) {
+        CHECK(error.isInterrupted());
     }
 }
 
