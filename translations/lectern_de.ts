@@ -1514,6 +1514,25 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>a library file has one note per paper; --member is for a team library</source>
         <translation>eine Bibliotheksdatei hat eine Notiz je Artikel; --member gilt für eine Team-Bibliothek</translation>
     </message>
+    <message>
+        <source>%1 is open in a Lectern window (process %2); close it there, then restore</source>
+        <translation>%1 ist in einem Lectern-Fenster geöffnet (Prozess %2); schließe sie dort und stelle sie dann wieder her</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Database</name>
+    <message>
+        <source>A newer request made this one stale.</source>
+        <translation>Eine neuere Anfrage hat diese überholt.</translation>
+    </message>
+    <message>
+        <source>The server sent an id list that is not one: %1</source>
+        <translation>Der Server hat eine Liste von IDs geschickt, die keine ist: %1</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>

@@ -1485,6 +1485,25 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>a library file has one note per paper; --member is for a team library</source>
         <translation>库文件中每篇论文只有一条笔记；--member 仅用于团队库</translation>
     </message>
+    <message>
+        <source>%1 is open in a Lectern window (process %2); close it there, then restore</source>
+        <translation>%1 已在一个 Lectern 窗口中打开（进程 %2）；请先在那里关闭它，再进行恢复</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Database</name>
+    <message>
+        <source>A newer request made this one stale.</source>
+        <translation>一个更新的请求使此请求过时。</translation>
+    </message>
+    <message>
+        <source>The server sent an id list that is not one: %1</source>
+        <translation>服务器发送的 ID 列表无效：%1</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>

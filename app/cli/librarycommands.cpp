@@ -4,6 +4,7 @@
 #include "storage/database.h"
 #include "storage/librarycare.h"
 #include "storage/librarycopy.h"
+#include "storage/librarylock.h"
 #include "storage/librarysession.h"
 
 #include <QCommandLineParser>
@@ -136,6 +137,14 @@ int restoreCommand(Context &context)
         chosen = arguments.first();
         if (!QFileInfo(chosen).isFile())
             throw UsageError{ Tr::tr("there is no backup file %1 (see backup --list)").arg(chosen) };
+    }
+    // A window would go on showing papers the restore removes, and accept edits to them. The
+    // claim is held until the restore is done, so that no window opens the library meanwhile.
+    Storage::LibraryLock claim(location);
+    if (!claim.tryLock()) {
+        const auto holder = claim.holder();
+        throw UsageError{ Tr::tr("%1 is open in a Lectern window (process %2); close it there, then restore")
+                .arg(path, holder ? QString::number(holder->pid) : Tr::tr("unknown")) };
     }
     care.restore(location, chosen);
     context.out << Tr::tr("Restored %1 from %2; the library as it was is kept in %3.")

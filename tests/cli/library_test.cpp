@@ -3,10 +3,12 @@
 // the change log).
 #include "cli/clirunner.h"
 #include "storage/database.h"
+#include "storage/librarylock.h"
 #include "support/postgresqlserver.h"
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -182,6 +184,30 @@ TEST_CASE("cli: a file of another format than --format says, and a missing backu
         library.run({ QStringLiteral("restore"), library.workspace.path(QStringLiteral("no-such-backup.sqlite")) });
     CHECK(restore.exitCode == 1);
     CHECK(restore.err.contains(QStringLiteral("there is no backup file")));
+}
+
+TEST_CASE("cli: restore refuses a library a window has open, and changes nothing", "[cli][sqlite-only]")
+{
+    Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    library.ok({ QStringLiteral("backup") });
+    const QString backedUp = library.ok({ QStringLiteral("list") });
+    const QString more = library.workspace.writeFile(
+        QStringLiteral("more.txt"), "More\n\nAn abstract added after the backup, about restoring libraries.\n");
+    library.ok({ QStringLiteral("import"), more });
+    const QString before = library.ok({ QStringLiteral("list") });
+    REQUIRE(before.count(u'\n') == backedUp.count(u'\n') + 1);
+    {
+        Lectern::Storage::LibraryLock window(Lectern::Storage::Location::file(library.db));
+        REQUIRE(window.tryLock());
+        const Result refused = library.run({ QStringLiteral("restore") });
+        CHECK(refused.exitCode == 1);
+        CHECK(refused.err.contains(QStringLiteral("is open in a Lectern window (process %1")
+                .arg(QCoreApplication::applicationPid())));
+        CHECK(library.ok({ QStringLiteral("list") }) == before);
+    }
+    library.ok({ QStringLiteral("restore") });
+    CHECK(library.ok({ QStringLiteral("list") }) == backedUp);
 }
 
 TEST_CASE("cli: members are added, listed, given another role and removed", "[cli][postgresql-only]")
