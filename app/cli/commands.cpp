@@ -26,7 +26,6 @@
 #include "storage/librarycare.h"
 #include "storage/librarysession.h"
 #include "storage/liststore.h"
-#include "storage/lockholder.h"
 #include "storage/notestore.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/paperremover.h"
@@ -915,15 +914,6 @@ int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStre
         }
         err << QStringLiteral("lectern-cli ") << name << QStringLiteral(": ")
             << Tr::tr("the library failed: %1").arg(error.message()) << Qt::endl;
-        if (error.isBusy()) {
-            const Storage::Location library = libraryLocation(parser);
-            if (const auto holder = Storage::LibraryCare::of(library).lockHolder(library)) {
-                err << Tr::tr("Process %1 (%2) is writing to it; try again when it is done.")
-                           .arg(holder->pid)
-                           .arg(holder->program.isEmpty() ? Tr::tr("unknown program") : holder->program)
-                    << Qt::endl;
-            }
-        }
         if (error.isDamage()) {
             const Storage::Location library = libraryLocation(parser);
             const Storage::LibraryCare &care = Storage::LibraryCare::of(library);

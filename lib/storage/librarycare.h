@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "storage/lockholder.h"
 
 #include <QDateTime>
 #include <QList>
@@ -55,8 +54,6 @@ public:
     virtual void markDamaged(const Location &library, const QString &reason) const = 0;
     virtual std::optional<QString> knownDamage(const Location &library) const = 0;
     virtual void clearDamage(const Location &library) const = 0;
-    // Another process holding a write lock on the library, as the system tells.
-    virtual std::optional<LockHolder> lockHolder(const Location &library) const = 0;
 };
 
 } // namespace Lectern::Storage

@@ -379,7 +379,7 @@ TEST_CASE("cli: a locked library is an internal error and loses nothing", "[cli]
         CHECK(locked.exitCode == 2);
         CHECK(locked.err.contains(QStringLiteral("locked")));
         // This test's process holds the lock: the message names it.
-        CHECK(locked.err.contains(QStringLiteral("Process %1 (").arg(QCoreApplication::applicationPid())));
+        CHECK(locked.err.contains(QStringLiteral("locked: process %1 (").arg(QCoreApplication::applicationPid())));
     }
     REQUIRE(lock.exec(QStringLiteral("ROLLBACK")));
     CHECK(library.papers().size() == 3);

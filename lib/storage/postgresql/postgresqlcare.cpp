@@ -203,9 +203,4 @@ void PostgresqlCare::clearDamage(const Location &library) const
     }
 }
 
-std::optional<LockHolder> PostgresqlCare::lockHolder(const Location &) const
-{
-    return std::nullopt; // another member on another computer: no process of this one
-}
-
 } // namespace Lectern::Storage::Postgresql

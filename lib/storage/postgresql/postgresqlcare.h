@@ -26,7 +26,6 @@ public:
     void markDamaged(const Location &library, const QString &reason) const override;
     std::optional<QString> knownDamage(const Location &library) const override;
     void clearDamage(const Location &library) const override;
-    std::optional<LockHolder> lockHolder(const Location &library) const override;
 };
 
 } // namespace Lectern::Storage::Postgresql

@@ -52,9 +52,4 @@ void SqliteCare::clearDamage(const Location &library) const
     LibraryHealth::clearDamage(library.filePath());
 }
 
-std::optional<LockHolder> SqliteCare::lockHolder(const Location &library) const
-{
-    return findLockHolder(library.filePath());
-}
-
 } // namespace Lectern::Storage::Sqlite

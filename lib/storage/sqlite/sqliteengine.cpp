@@ -3,6 +3,7 @@
 
 #include "storage/dialect.h"
 #include "storage/engine.h"
+#include "storage/lockholder.h"
 #include "storage/rowbatch.h"
 #include "storage/sqlerror.h"
 #include "storage/sqlite/fileconnection.h"
@@ -30,6 +31,24 @@ namespace {
 
 // Busy timeout in milliseconds: how long a statement waits for another connection's write.
 constexpr int BusyTimeout = 5000;
+
+// Who keeps the library locked, as the window and the command line tell it: SQLite's own words
+// ("database is locked Unable to fetch row") name neither the library nor the holder.
+QString lockedMessage(const QSqlDriver *driver)
+{
+    sqlite3 *handle = handleOf(driver);
+    const char *path = handle ? sqlite3_db_filename(handle, "main") : nullptr;
+    const auto holder = path ? findLockHolder(QString::fromUtf8(path)) : std::nullopt;
+    if (!holder) {
+        return QCoreApplication::translate(
+            "Lectern::Storage", "the library is locked by another program; try again when it is done");
+    }
+    return QCoreApplication::translate(
+        "Lectern::Storage", "the library is locked: process %1 (%2) is writing to it; try again when it is done")
+        .arg(holder->pid)
+        .arg(holder->program.isEmpty() ? QCoreApplication::translate("Lectern::Storage", "unknown program")
+                                       : holder->program);
+}
 
 // The translation context of the messages about opening a library, as lupdate sees it.
 struct Tr
@@ -439,7 +458,7 @@ public:
 
     const LibraryCare &care() const override { return m_care; }
 
-    StorageError error(const QSqlError &error, const QSqlDriver *) const override
+    StorageError error(const QSqlError &error, const QSqlDriver *driver) const override
     {
         const int code = error.nativeErrorCode().toInt() & 0xff; // the primary code of an extended one
         if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB) {
@@ -449,8 +468,9 @@ public:
         }
         if (code == SQLITE_INTERRUPT)
             return StorageError(error.text(), StorageError::Kind::Interrupted);
-        return StorageError(error.text(),
-            code == SQLITE_BUSY || code == SQLITE_LOCKED ? StorageError::Kind::Busy : StorageError::Kind::Failure);
+        if (code == SQLITE_BUSY || code == SQLITE_LOCKED)
+            return StorageError(lockedMessage(driver), StorageError::Kind::Busy);
+        return StorageError(error.text());
     }
 
     bool inTransaction(const QSqlDatabase &connection) const override

@@ -11,7 +11,12 @@ namespace Lectern::Storage::Sqlite {
 
 sqlite3 *handleOf(const QSqlDatabase &connection)
 {
-    const QVariant handle = connection.driver() ? connection.driver()->handle() : QVariant();
+    return handleOf(connection.driver());
+}
+
+sqlite3 *handleOf(const QSqlDriver *driver)
+{
+    const QVariant handle = driver ? driver->handle() : QVariant();
     if (qstrcmp(handle.typeName(), "sqlite3*") != 0)
         return nullptr;
     return *static_cast<sqlite3 *const *>(handle.data());
