@@ -704,14 +704,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Fehler in der Bibliothek: %1</translation>
     </message>
     <message>
-        <source>Process %1 (%2) is writing to it; try again when it is done.</source>
-        <translation>Prozess %1 (%2) schreibt gerade in die Bibliothek; versuchen Sie es erneut, wenn er fertig ist.</translation>
-    </message>
-    <message>
-        <source>unknown program</source>
-        <translation>unbekanntes Programm</translation>
-    </message>
-    <message>
         <source>Only papers matching this search query.</source>
         <translation>Nur Artikel, die dieser Suchanfrage entsprechen.</translation>
     </message>
@@ -1515,12 +1507,12 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>eine Bibliotheksdatei hat eine Notiz je Artikel; --member gilt für eine Team-Bibliothek</translation>
     </message>
     <message>
-        <source>%1 is open in a Lectern window (process %2); close it there, then restore</source>
-        <translation>%1 ist in einem Lectern-Fenster geöffnet (Prozess %2); schließe sie dort und stelle sie dann wieder her</translation>
+        <source>%1 is open in process %2 (%3); close it there, then restore</source>
+        <translation>%1 ist in Prozess %2 (%3) geöffnet; schließen Sie sie dort und stellen Sie sie dann wieder her</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
+        <source>%1 is open in another process; close it there, then restore</source>
+        <translation>%1 ist in einem anderen Prozess geöffnet; schließen Sie sie dort und stellen Sie sie dann wieder her</translation>
     </message>
 </context>
 <context>
@@ -1530,8 +1522,8 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Eine neuere Anfrage hat diese überholt.</translation>
     </message>
     <message>
-        <source>The server sent an id list that is not one: %1</source>
-        <translation>Der Server hat eine Liste von IDs geschickt, die keine ist: %1</translation>
+        <source>The server sent a list of ids that holds something else: %1</source>
+        <translation>Der Server hat eine Liste von IDs geschickt, die etwas anderes enthält: %1</translation>
     </message>
 </context>
 <context>
@@ -5203,6 +5195,18 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>paper %1 is no longer in the library; the note was not saved</source>
         <translation>Artikel %1 ist nicht mehr in der Bibliothek; die Notiz wurde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>the library is locked by another program; try again when it is done</source>
+        <translation>die Bibliothek ist von einem anderen Programm gesperrt; versuchen Sie es erneut, wenn es fertig ist</translation>
+    </message>
+    <message>
+        <source>the library is locked: process %1 (%2) is writing to it; try again when it is done</source>
+        <translation>die Bibliothek ist gesperrt: Prozess %1 (%2) schreibt in sie; versuchen Sie es erneut, wenn er fertig ist</translation>
+    </message>
+    <message>
+        <source>unknown program</source>
+        <translation>unbekanntes Programm</translation>
     </message>
 </context>
 <context>

@@ -688,14 +688,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>文献库出错：%1</translation>
     </message>
     <message>
-        <source>Process %1 (%2) is writing to it; try again when it is done.</source>
-        <translation>进程 %1（%2）正在写入该文献库；请待其完成后重试。</translation>
-    </message>
-    <message>
-        <source>unknown program</source>
-        <translation>未知程序</translation>
-    </message>
-    <message>
         <source>Only papers matching this search query.</source>
         <translation>仅限与此查询匹配的论文。</translation>
     </message>
@@ -1486,12 +1478,12 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>库文件中每篇论文只有一条笔记；--member 仅用于团队库</translation>
     </message>
     <message>
-        <source>%1 is open in a Lectern window (process %2); close it there, then restore</source>
-        <translation>%1 已在一个 Lectern 窗口中打开（进程 %2）；请先在那里关闭它，再进行恢复</translation>
+        <source>%1 is open in process %2 (%3); close it there, then restore</source>
+        <translation>%1 已在进程 %2（%3）中打开；请先在那里关闭它，再进行恢复</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>未知</translation>
+        <source>%1 is open in another process; close it there, then restore</source>
+        <translation>%1 已在另一个进程中打开；请先在那里关闭它，再进行恢复</translation>
     </message>
 </context>
 <context>
@@ -1501,8 +1493,8 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>一个更新的请求使此请求过时。</translation>
     </message>
     <message>
-        <source>The server sent an id list that is not one: %1</source>
-        <translation>服务器发送的 ID 列表无效：%1</translation>
+        <source>The server sent a list of ids that holds something else: %1</source>
+        <translation>服务器发送的 ID 列表包含其他内容：%1</translation>
     </message>
 </context>
 <context>
@@ -5143,6 +5135,18 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>paper %1 is no longer in the library; the note was not saved</source>
         <translation>论文 %1 已不在库中；笔记未保存</translation>
+    </message>
+    <message>
+        <source>the library is locked by another program; try again when it is done</source>
+        <translation>该库已被另一个程序锁定；请在其完成后重试</translation>
+    </message>
+    <message>
+        <source>the library is locked: process %1 (%2) is writing to it; try again when it is done</source>
+        <translation>该库已被锁定：进程 %1（%2）正在写入；请在其完成后重试</translation>
+    </message>
+    <message>
+        <source>unknown program</source>
+        <translation>未知程序</translation>
     </message>
 </context>
 <context>

@@ -139,12 +139,16 @@ int restoreCommand(Context &context)
             throw UsageError{ Tr::tr("there is no backup file %1 (see backup --list)").arg(chosen) };
     }
     // A window would go on showing papers the restore removes, and accept edits to them. The
-    // claim is held until the restore is done, so that no window opens the library meanwhile.
+    // claim is held until the restore is done, so that no window opens the library for editing
+    // meanwhile.
     Storage::LibraryLock claim(location);
     if (!claim.tryLock()) {
         const auto holder = claim.holder();
-        throw UsageError{ Tr::tr("%1 is open in a Lectern window (process %2); close it there, then restore")
-                .arg(path, holder ? QString::number(holder->pid) : Tr::tr("unknown")) };
+        throw UsageError{ holder ? Tr::tr("%1 is open in process %2 (%3); close it there, then restore")
+                                       .arg(path)
+                                       .arg(holder->pid)
+                                       .arg(holder->program)
+                                 : Tr::tr("%1 is open in another process; close it there, then restore").arg(path) };
     }
     care.restore(location, chosen);
     context.out << Tr::tr("Restored %1 from %2; the library as it was is kept in %3.")

@@ -576,9 +576,12 @@ PaperFinder::WordMatches PaperFinder::findWordMatches(
         return matches;
     matches.areResults = rank.inner &&
         conditionOf(query, scope, rank.joined, *m_text, m_database.dialect()).constant == Sql::Constant::True;
+    m_database.throwIfStale();
     const bool many = m_text->surelyMatchesMoreThan(rank.match, upTo);
     const int limit = many ? std::min(shown, upTo) : upTo + 1;
-    m_database.throwIfStale(); // a cancel that came between the estimate and this misses this
+    // A cancel sent between the estimate and this statement would reach it only with the
+    // watchdog's next one.
+    m_database.throwIfStale();
     QSqlQuery select(m_database.connection());
     select.setForwardOnly(true);
     Storage::prepareOrThrow(select, m_text->newestMatchingSql(rank.match, limit));

@@ -45,8 +45,9 @@ public:
             m_database.reset();
             return;
         }
-        // Asked while a statement runs: a stale one ends, also one a stale job starts after the
-        // keystroke, and so does reading the rows of one that ended.
+        // Asked while a statement runs, from the interrupter's thread: a stale one ends, also one a
+        // stale job starts after the keystroke. Asked on this thread before a statement that reads
+        // many rows and while reading them (Database::throwIfStale).
         const auto isStale = [this] {
             const quint64 running = m_running;
             return running != 0 && running != m_owner->m_latest;

@@ -465,5 +465,30 @@ TEST_CASE("A server's id list that holds something else fails", "[storage][datab
         SKIP("a file's ids come a row each");
     Workspace workspace;
     const auto db = workspace.openLibrary();
-    CHECK_THROWS_AS(Storage::selectAllIds(*db, QStringLiteral("SELECT '12a'"), {}), Storage::StorageError);
+    try {
+        Storage::selectAllIds(*db, QStringLiteral("SELECT '12a'"), {});
+        FAIL("read ids from a list that holds something else");
+    } catch (const Storage::StorageError &error) {
+        CHECK(error.message().contains(QStringLiteral("12a")));
+    }
+    // Nor an id larger than any.
+    CHECK_THROWS_AS(
+        Storage::selectAllIds(*db, QStringLiteral("SELECT '99999999999999999999'"), {}), Storage::StorageError);
+}
+
+TEST_CASE("A server's long id list stops being read once its request is stale", "[storage][database]")
+{
+    if (Test::testEngine() != Test::Engine::Postgresql)
+        SKIP("a file's ids come a row each, and its statement is interrupted itself");
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    int asked = 0;
+    db->setStaleCheck([&asked] { return ++asked > 1; }); // stale once the statement has run
+    try {
+        Storage::selectAllIds(*db, QStringLiteral("SELECT generate_series(1, 45001)"), {});
+        FAIL("read every id of a stale request");
+    } catch (const Storage::StorageError &error) {
+        CHECK(error.isInterrupted());
+    }
+    CHECK(asked == 2);
 }
