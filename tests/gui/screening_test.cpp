@@ -4,6 +4,7 @@
 #include "import/importer.h"
 #include "review/screeningsession.h"
 #include "storage/paperstore.h"
+#include "storage/referenceeditor.h"
 #include "storage/reviewstore.h"
 #include "support/testsupport.h"
 #include "widgets/reviewdialog.h"
@@ -348,4 +349,26 @@ TEST_CASE("gui: the stopping estimate and the order chosen are shown again after
     CHECK(stoppingText(*reopened) == before);
     REQUIRE(orderBox(*reopened));
     CHECK(orderBox(*reopened)->currentData().toString() == u"library"_s);
+}
+
+TEST_CASE("gui: a title or author of one long word does not widen the screening window", "[gui][review][longtext]")
+{
+    Screening screening;
+    screening.window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&screening.window));
+    const int widthNeeded = screening.window.minimumSizeHint().width();
+
+    const QString longWord = QString(900, u'w');
+    Storage::PaperStore papers(*screening.database);
+    for (PaperId id = 1; id <= 12; ++id) {
+        papers.setTitle(id, longWord);
+        Paper edited = *papers.paper(id);
+        edited.venue = longWord;
+        edited.reference.authors = { PersonName{ .family = longWord, .given = u"A."_s } };
+        Storage::ReferenceEditor(*screening.database).replace(id, edited);
+    }
+    const auto window = screening.reopened();
+    window->show();
+    REQUIRE(QTest::qWaitForWindowExposed(window.get()));
+    CHECK(window->minimumSizeHint().width() <= widthNeeded);
 }

@@ -12,11 +12,13 @@
 
 #include <QEvent>
 #include <QFontDatabase>
+#include <QMimeData>
 #include <QScopeGuard>
 #include <QScrollBar>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextDocumentFragment>
 
 namespace Lectern::Desktop {
 namespace {
@@ -138,7 +140,7 @@ std::optional<Text::TextRange> AbstractView::selectedSourceRange() const
     const QTextCursor cursor = textCursor();
     if (!cursor.hasSelection())
         return std::nullopt;
-    const Text::TextRange selected{ cursor.selectionStart(), cursor.selectionEnd() };
+    const Text::TextRange selected = m_breaks.fromShown({ cursor.selectionStart(), cursor.selectionEnd() });
     const Text::TextRange source = m_showSource ? selected : m_rendered.toSource(selected);
     if (source.isEmpty())
         return std::nullopt;
@@ -157,21 +159,33 @@ void AbstractView::changeEvent(QEvent *event)
         rebuild();
 }
 
+QMimeData *AbstractView::createMimeDataFromSelection() const
+{
+    const QTextCursor cursor = textCursor();
+    const QTextDocumentFragment selection = cursor.selection();
+    auto *copied = new QMimeData;
+    copied->setText(m_breaks.withoutBreaks(selection.toPlainText(), cursor.selectionStart()));
+    copied->setHtml(selection.toHtml().remove(SoftBreaks::Break));
+    return copied;
+}
+
 void AbstractView::insertRuns(QTextCursor &cursor,
     const QList<Text::TextRun> &runs,
     const QTextCharFormat &base,
     const QFont &font,
-    const QPalette &palette)
+    const QPalette &palette,
+    SoftBreaks &breaks)
 {
     const QColor math = mathColor(palette);
     for (const Text::TextRun &run : runs) {
+        const QString shown = breaks.shown(run.text);
         if (run.isParagraphBreak()) {
             cursor.insertBlock();
             continue;
         }
         QTextCharFormat format = base;
         format.merge(runFormat(run, font, palette, math));
-        cursor.insertText(run.text, format);
+        cursor.insertText(shown, format);
     }
 }
 
@@ -182,6 +196,7 @@ void AbstractView::rebuild()
     const auto restoreScroll = qScopeGuard([this, scrolled] { verticalScrollBar()->setValue(scrolled); });
     QTextDocument *doc = document();
     doc->clear();
+    m_breaks.clear();
     // One edit: the document is laid out once, when it is done, not after every run inserted
     // and every word marked (which shaped each paragraph again: most of showing a paper).
     QTextCursor cursor(doc);
@@ -190,15 +205,15 @@ void AbstractView::rebuild()
 
     // Positions where highlights go, in the document's coordinates.
     const auto toDocument = [this](const Text::TextRange &source) {
-        return m_showSource ? source : m_rendered.toRendered(source);
+        return m_breaks.toShown(m_showSource ? source : m_rendered.toRendered(source));
     };
 
     if (m_showSource) {
         QTextCharFormat fixed;
         fixed.setFontFamilies(QFontDatabase::systemFont(QFontDatabase::FixedFont).families());
-        cursor.insertText(m_source, fixed);
+        cursor.insertText(m_breaks.shown(m_source), fixed);
     } else {
-        insertRuns(cursor, m_rendered.runs(), {}, font(), palette);
+        insertRuns(cursor, m_rendered.runs(), {}, font(), palette, m_breaks);
     }
 
     // The view's cursor was pushed along by the insertions to the end, where the next layout
@@ -252,7 +267,8 @@ void AbstractView::markSearchTerms(const QString &text)
     format.setBackground(found);
     format.setFontUnderline(true);
     format.setUnderlineColor(palette.color(QPalette::Highlight));
-    for (const Text::TextRange &range : Text::findTerms(text, words, phrases, lastIsPrefix)) {
+    for (const Text::TextRange &term : Text::findTerms(text, words, phrases, lastIsPrefix)) {
+        const Text::TextRange range = m_breaks.toShown(term);
         QTextCursor marked(document());
         marked.setPosition(static_cast<int>(range.start));
         marked.setPosition(static_cast<int>(range.end), QTextCursor::KeepAnchor);
@@ -269,7 +285,8 @@ void AbstractView::markKeywords(const QString &text, const QStringList &keywords
     format.setUnderlineStyle(mark.underline);
     format.setUnderlineColor(mark.color);
     format.setToolTip(mark.meaning);
-    for (const Text::TextRange &range : Text::findKeywords(text, keywords)) {
+    for (const Text::TextRange &keyword : Text::findKeywords(text, keywords)) {
+        const Text::TextRange range = m_breaks.toShown(keyword);
         QTextCursor marked(document());
         marked.setPosition(static_cast<int>(range.start));
         marked.setPosition(static_cast<int>(range.end), QTextCursor::KeepAnchor);

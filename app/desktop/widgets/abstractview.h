@@ -5,6 +5,7 @@
 #include "search/query.h"
 #include "text/richtext.h"
 #include "widgets/abstractbrowser.h"
+#include "widgets/softbreaks.h"
 
 #include <QTextCharFormat>
 
@@ -18,7 +19,8 @@ namespace Lectern::Desktop {
 //
 // The document is built run by run with QTextCursor from Text::RenderedText, never from HTML,
 // so no text of an abstract can become markup; the rendered text lines up with the document's
-// positions, which is how a selection becomes a range of the imported text.
+// positions (through the breaks shown in runs too long to lay out), which is how a selection
+// becomes a range of the imported text.
 class AbstractView : public AbstractBrowser
 {
     Q_OBJECT
@@ -46,15 +48,19 @@ public:
 
     // Inserts rendered runs at cursor as this view draws them, each run's style over base: maths
     // in the theme's maths colour with its scripts raised and lowered, a paragraph break as a new
-    // block. The note preview draws its maths with it, so a formula reads the same in both.
+    // block, breaks shown in runs too long to lay out. The note preview draws its maths with it,
+    // so a formula reads the same in both.
     static void insertRuns(QTextCursor &cursor,
         const QList<Text::TextRun> &runs,
         const QTextCharFormat &base,
         const QFont &font,
-        const QPalette &palette);
+        const QPalette &palette,
+        SoftBreaks &breaks);
 
 protected:
     void changeEvent(QEvent *event) override;
+    // The selection as the text has it, without the breaks shown in it.
+    QMimeData *createMimeDataFromSelection() const override;
 
 private:
     void rebuild();
@@ -76,6 +82,7 @@ private:
     QStringList m_inclusionKeywords;
     QStringList m_exclusionKeywords;
     bool m_showSource = false;
+    SoftBreaks m_breaks{ SoftBreaks::ForViews }; // shown in the document: its positions are the text's through them
 };
 
 } // namespace Lectern::Desktop

@@ -171,8 +171,10 @@ void restoreMath(QTextDocument *document, const QString &note, const QList<NoteM
         const NoteMath &math = spans[index];
         if (code)
             cursor.insertText(note.sliced(math.source.start, math.source.length()), base);
-        else
-            AbstractView::insertRuns(cursor, math.runs, base, widget.font(), widget.palette());
+        else {
+            SoftBreaks breaks(SoftBreaks::ForViews); // the preview maps no position back to the note
+            AbstractView::insertRuns(cursor, math.runs, base, widget.font(), widget.palette(), breaks);
+        }
     }
 }
 

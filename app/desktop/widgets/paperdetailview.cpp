@@ -9,6 +9,7 @@
 #include "widgets/othersnotesview.h"
 #include "widgets/plaintext.h"
 #include "widgets/referenceview.h"
+#include "widgets/softbreaks.h"
 #include "widgets/tageditor.h"
 
 #include <QAction>
@@ -32,8 +33,9 @@ namespace {
 QString styledTitle(const Text::RenderedText &title)
 {
     QString html;
+    SoftBreaks breaks(SoftBreaks::ForLabels); // a title of one long word would be as wide as the word
     for (const Text::TextRun &run : title.runs()) {
-        QString text = run.text.toHtmlEscaped();
+        QString text = breaks.shown(run.text).toHtmlEscaped();
         if (run.style & Text::TextRun::Superscript)
             text = QStringLiteral("<sup>") + text + QStringLiteral("</sup>");
         else if (run.style & Text::TextRun::Subscript)

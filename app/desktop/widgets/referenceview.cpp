@@ -4,6 +4,7 @@
 #include "core/entrykind.h"
 #include "core/publicationdetails.h"
 #include "widgets/plaintext.h"
+#include "widgets/softbreaks.h"
 
 #include <QFormLayout>
 #include <QLabel>
@@ -158,7 +159,7 @@ void ReferenceView::addRow(const QString &label, const QString &value)
         return;
     QLabel *shown = newRow(label);
     shown->setTextFormat(Qt::PlainText);
-    shown->setText(cutForDisplay(value));
+    shown->setText(SoftBreaks::forLabel(cutForDisplay(value))); // a journal of one long word stays as wide as the pane
 }
 
 void ReferenceView::addLinkRow(const QString &label, const QString &value, const QUrl &url)
@@ -169,7 +170,7 @@ void ReferenceView::addLinkRow(const QString &label, const QString &value, const
     // The only markup is the link; the identifier is escaped, in the text and in the address.
     shown->setTextFormat(Qt::RichText);
     shown->setText(QStringLiteral("<a href=\"%1\">%2</a>")
-            .arg(QString::fromLatin1(url.toEncoded()).toHtmlEscaped(), value.toHtmlEscaped()));
+            .arg(QString::fromLatin1(url.toEncoded()).toHtmlEscaped(), SoftBreaks::forLabel(value).toHtmlEscaped()));
     shown->setOpenExternalLinks(true);
     shown->setToolTip(plainToRichText(url.toDisplayString()));
 }

@@ -12,6 +12,7 @@
 #include "widgets/closeshortcuts.h"
 #include "widgets/plaintext.h"
 #include "widgets/reviewdialog.h"
+#include "widgets/softbreaks.h"
 #include "windows/reviewresultswindow.h"
 
 #include <QAction>
@@ -458,7 +459,9 @@ void ScreeningWindow::showCurrent()
         m_abstract->setAbstract({});
     } else {
         const Paper &paper = details->paper;
-        m_title->setText(Text::RenderedText::plainTextOf(paper.title));
+        // A title or a byline of one long word (a hostile or broken file) would widen the window.
+        constexpr qsizetype MaxShown = 1000;
+        m_title->setText(SoftBreaks::forLabel(cutForDisplay(Text::RenderedText::plainTextOf(paper.title), MaxShown)));
         QStringList authors;
         for (const PersonName &author : paper.reference.authors)
             authors.append(author.toString());
@@ -466,7 +469,7 @@ void ScreeningWindow::showCurrent()
         if (paper.year)
             byline.append(QString::number(paper.year));
         byline.removeAll(QString());
-        m_byline->setText(byline.join(QStringLiteral(" · ")));
+        m_byline->setText(SoftBreaks::forLabel(cutForDisplay(byline.join(QStringLiteral(" · ")), MaxShown)));
         const ReviewInfo &info = m_session->review();
         Text::KeywordFinder finder(paper.title + u'\n' + paper.abstract);
         const qsizetype in = finder.find(info.inclusionKeywords).size();
