@@ -1860,10 +1860,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Überschrift</translation>
     </message>
     <message>
-        <source>Preview</source>
-        <translation>Vorschau</translation>
-    </message>
-    <message>
         <source>&amp;Format:</source>
         <translation>&amp;Format:</translation>
     </message>
@@ -1932,6 +1928,13 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>Writes “%1” beside each such title, so that nobody cites it as the paper&apos;s own.</source>
         <translation>Schreibt „%1“ neben jeden solchen Titel, damit ihn niemand als Titel des Artikels zitiert.</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ExportPreview</name>
+    <message>
+        <source>Preview</source>
+        <translation>Vorschau</translation>
     </message>
 </context>
 <context>

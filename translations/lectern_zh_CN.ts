@@ -1830,10 +1830,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>标题</translation>
     </message>
     <message>
-        <source>Preview</source>
-        <translation>预览</translation>
-    </message>
-    <message>
         <source>&amp;Format:</source>
         <translation>格式(&amp;F)：</translation>
     </message>
@@ -1900,6 +1896,13 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>Writes “%1” beside each such title, so that nobody cites it as the paper&apos;s own.</source>
         <translation>在每个此类标题旁写入“%1”，以免有人将其当作论文自己的标题引用。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::ExportPreview</name>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
     </message>
 </context>
 <context>

@@ -3,14 +3,17 @@
 // or a venue of hundreds of letters. Qt lays out a word wider than its view in time that grows
 // with the square of its length, so the views show places to break in it; what is kept, selected
 // and copied is the text itself.
+#include "export/exportformat.h"
 #include "gui/windowsupport.h"
 #include "widgets/abstractview.h"
+#include "widgets/exportdialog.h"
 #include "widgets/softbreaks.h"
 
 #include <catch2/catch_test_macros.hpp>
 
 #include <QApplication>
 #include <QClipboard>
+#include <QComboBox>
 #include <QTableView>
 #include <QTextBlock>
 
@@ -145,6 +148,30 @@ TEST_CASE("gui: an abstract of one long word is shown breakable, marked and copi
     // The source is shown with breaks too.
     view.setShowSource(true);
     CHECK(longestRun(view.toPlainText()) <= SoftBreaks::ForViews);
+}
+
+TEST_CASE("gui: the export preview shows the start of a line too long to lay out", "[gui][longtext][export]")
+{
+    Test::Workspace workspace;
+    MainWindow window;
+    Test::openShown(window, workspace.location(QStringLiteral("library.sqlite")));
+    const QString longWord = word(10000);
+    Test::importAndSettle(window,
+        { workspace.writeFile(
+            QStringLiteral("long.txt"), "Long words\n\nWe sequenced " + longWord.toUtf8() + " today.\n") });
+    LibraryWorker worker(window.libraryLocation(), Storage::Database::Access::ReadWrite);
+    ExportDialog dialog(worker, { {}, { 1 } });
+    auto *format = dialog.findChild<QComboBox *>();
+    REQUIRE(format);
+    format->setCurrentIndex(format->findData(static_cast<int>(Export::ExportFormat::Markdown)));
+    REQUIRE(QTest::qWaitFor([&dialog] { return !dialog.isReading(); }, 10000));
+    const QString preview = dialog.previewText();
+    CHECK(preview.contains(QStringLiteral("We sequenced ") + longWord.first(100)));
+    qsizetype longestLine = 0;
+    for (const QString &line : preview.split(u'\n'))
+        longestLine = std::max(longestLine, line.size());
+    CHECK(longestLine == 2001); // 2,000 characters and an ellipsis
+    CHECK(preview.contains(u'…'));
 }
 
 TEST_CASE("gui: a title, venue or author of hundreds of letters does not widen the window", "[gui][longtext]")

@@ -8,27 +8,20 @@
 #include "storage/paperstore.h"
 #include "storage/sqlerror.h"
 #include "tasks/libraryworker.h"
+#include "widgets/exportpreview.h"
 #include "widgets/plaintext.h"
-#include "widgets/syntaxrepository.h"
-
-#include <KSyntaxHighlighting/Definition>
-#include <KSyntaxHighlighting/Repository>
-#include <KSyntaxHighlighting/SyntaxHighlighter>
 
 #include <QBuffer>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
-#include <QEvent>
 #include <QEventLoop>
 #include <QFileDialog>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QPointer>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -65,25 +58,6 @@ QString formatLabel(Export::ExportFormat format)
     return {};
 }
 
-// KSyntaxHighlighting's definition for the format; RIS has none, and is shown plain.
-QString syntaxName(Export::ExportFormat format)
-{
-    switch (format) {
-    case Export::ExportFormat::Markdown:
-        return QStringLiteral("Markdown");
-    case Export::ExportFormat::BibTex:
-        return QStringLiteral("BibTeX");
-    case Export::ExportFormat::CslJson:
-        return QStringLiteral("JSON");
-    case Export::ExportFormat::Html:
-        return QStringLiteral("HTML");
-    case Export::ExportFormat::Csv:
-    case Export::ExportFormat::Ris:
-        break;
-    }
-    return {};
-}
-
 } // namespace
 
 ExportDialog::ExportDialog(LibraryWorker &worker, const Papers &papers, QWidget *parent)
@@ -98,8 +72,7 @@ ExportDialog::ExportDialog(LibraryWorker &worker, const Papers &papers, QWidget 
     , m_markInferred(new QCheckBox(tr("Mark the titles Lectern inferred from the abstract"), this))
     , m_title(new QLineEdit(this))
     , m_count(new QLabel(this))
-    , m_preview(new QPlainTextEdit(this))
-    , m_highlighter(new KSyntaxHighlighting::SyntaxHighlighter(m_preview->document()))
+    , m_preview(new ExportPreview(this))
 {
     setWindowTitle(tr("Export"));
     for (const QString &name : Export::formatNames()) {
@@ -126,9 +99,6 @@ ExportDialog::ExportDialog(LibraryWorker &worker, const Papers &papers, QWidget 
     m_title->setPlaceholderText(tr("A heading for the list (optional)"));
     m_title->setAccessibleName(tr("Heading"));
     m_count->setTextFormat(Qt::PlainText);
-    m_preview->setReadOnly(true);
-    m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_preview->setAccessibleName(tr("Preview"));
     m_preview->setMinimumSize(560, 280);
 
     auto *form = new QFormLayout;
@@ -157,7 +127,6 @@ ExportDialog::ExportDialog(LibraryWorker &worker, const Papers &papers, QWidget 
     for (QCheckBox *box : { m_abstracts, m_latex, m_byteOrderMark, m_markInferred })
         connect(box, &QCheckBox::toggled, this, &ExportDialog::updatePreview);
     connect(m_title, &QLineEdit::textChanged, this, &ExportDialog::updatePreview);
-    applyTheme();
     updatePreview();
 }
 
@@ -249,9 +218,7 @@ void ExportDialog::updatePreview()
     m_byteOrderMark->setVisible(chosen == Export::ExportFormat::Csv);
     m_markInferred->setVisible(chosen != Export::ExportFormat::CslJson); // its custom data says so
     m_title->setEnabled(chosen == Export::ExportFormat::Markdown || chosen == Export::ExportFormat::Html);
-    const QString syntax = syntaxName(chosen);
-    m_highlighter->setDefinition(
-        syntax.isEmpty() ? KSyntaxHighlighting::Definition() : syntaxRepository().definitionForName(syntax));
+    m_preview->setFormat(chosen);
     const Choice scope = choice();
     m_count->setText(tr("%n paper(s) will be exported.", nullptr, int(scope.count)));
     // Read on the worker; a preview asked for since replaces this one.
@@ -279,24 +246,12 @@ void ExportDialog::updatePreview()
             QString text = entries;
             if (count > PreviewEntries)
                 text += u'\n' + tr("… and %n more.", nullptr, int(count - PreviewEntries));
-            self->m_preview->setPlainText(text);
+            self->m_preview->setEntries(text);
         },
         [self, current](const Storage::StorageError &error) {
             if (current())
-                self->m_preview->setPlainText(tr("Cannot read the library: %1").arg(error.message()));
+                self->m_preview->setEntries(tr("Cannot read the library: %1").arg(error.message()));
         });
-}
-
-void ExportDialog::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
-        applyTheme();
-    QDialog::changeEvent(event);
-}
-
-void ExportDialog::applyTheme()
-{
-    applyThemeFor(*m_highlighter, palette());
 }
 
 void ExportDialog::save()

@@ -11,17 +11,14 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
-
-namespace KSyntaxHighlighting {
-class SyntaxHighlighter;
-}
 
 namespace Lectern::Storage {
 class LibrarySession;
 }
 
 namespace Lectern::Desktop {
+
+class ExportPreview;
 
 class LibraryWorker;
 
@@ -56,9 +53,6 @@ public:
     // are handled meanwhile.
     bool saveTo(const QString &path);
 
-protected:
-    void changeEvent(QEvent *event) override;
-
 private:
     enum class Scope {
         Selection,
@@ -80,7 +74,6 @@ private:
     static QList<PaperId> papersOf(
         const Storage::LibrarySession &library, const Choice &choice, const Papers &papers, int limit);
     void updatePreview();
-    void applyTheme();
     void save();
     bool confirmEmptying(const QString &path);
 
@@ -94,8 +87,7 @@ private:
     QCheckBox *m_markInferred;
     QLineEdit *m_title;
     QLabel *m_count;
-    QPlainTextEdit *m_preview;
-    KSyntaxHighlighting::SyntaxHighlighter *m_highlighter;
+    ExportPreview *m_preview;
     qsizetype m_written = 0;
     int m_reading = 0;
     int m_previewRequest = 0;
