@@ -74,6 +74,7 @@ void ExportPreview::setFormat(Export::ExportFormat format)
 
 void ExportPreview::setEntries(const QString &entries)
 {
+    finishHighlighting(*m_highlighter);
     setPlainText(cutLines(entries));
 }
 

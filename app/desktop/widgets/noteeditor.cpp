@@ -262,6 +262,7 @@ void NoteEditor::setNote(PaperId paper, const QString &markdown, qint64 version)
         // Loading is not an edit: onTextChanged() ignores it, and the document is left unmodified
         // (setPlainText() also starts a new undo history).
         const QScopedValueRollback loading(m_loading, true);
+        finishHighlighting(*m_highlighter);
         m_editor->setPlainText(markdown);
         m_editor->document()->setModified(false);
     }

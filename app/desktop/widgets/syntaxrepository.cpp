@@ -4,6 +4,8 @@
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/SyntaxHighlighter>
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QPalette>
 
 namespace Lectern::Desktop {
@@ -33,6 +35,11 @@ void applyThemeFor(KSyntaxHighlighting::SyntaxHighlighter &highlighter, const QP
         return;
     highlighter.setTheme(theme);
     highlighter.rehighlight();
+}
+
+void finishHighlighting(KSyntaxHighlighting::SyntaxHighlighter &highlighter)
+{
+    QCoreApplication::sendPostedEvents(&highlighter, QEvent::MetaCall);
 }
 
 } // namespace Lectern::Desktop

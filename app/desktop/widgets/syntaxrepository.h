@@ -8,7 +8,7 @@ class QPalette;
 namespace KSyntaxHighlighting {
 class Repository;
 class SyntaxHighlighter;
-}
+} // namespace KSyntaxHighlighting
 
 namespace Lectern::Desktop {
 
@@ -25,5 +25,11 @@ KSyntaxHighlighting::Theme themeFor(const QPalette &palette);
 // Only the syntax formats come from the theme: the text keeps the palette's background and text
 // colours, which are readable with the theme chosen for that palette.
 void applyThemeFor(KSyntaxHighlighting::SyntaxHighlighter &highlighter, const QPalette &palette);
+
+// Call before the highlighter's document is given other text. Where a block's folding changes,
+// the highlighter colours the next block again later, from the event loop, holding that block:
+// once the text is replaced the block is gone, and reading it crashed (found by fuzz-pane). The
+// blocks waiting are coloured now, while they exist.
+void finishHighlighting(KSyntaxHighlighting::SyntaxHighlighter &highlighter);
 
 } // namespace Lectern::Desktop
