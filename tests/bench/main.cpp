@@ -29,6 +29,7 @@
 #include "exportphase.h"
 #include "formatfiles.h"
 #include "guiphase.h"
+#include "longtextphase.h"
 #include "notephase.h"
 #include "profile.h"
 #include "readingphase.h"
@@ -435,8 +436,8 @@ int main(int argc, char *argv[])
             phaseName = argv[i + 1];
     }
     const bool searchPhase = qstrcmp(phaseName, "search") == 0;
-    const bool guiPhase =
-        qstrcmp(phaseName, "gui") == 0 || qstrcmp(phaseName, "screening") == 0 || qstrcmp(phaseName, "notes") == 0;
+    const bool guiPhase = qstrcmp(phaseName, "gui") == 0 || qstrcmp(phaseName, "screening") == 0 ||
+        qstrcmp(phaseName, "notes") == 0 || qstrcmp(phaseName, "long-text") == 0;
     if ((searchPhase || guiPhase) && !qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     std::unique_ptr<QCoreApplication> app;
@@ -490,7 +491,8 @@ int main(int argc, char *argv[])
         QStringLiteral(
             "Run one phase in this process: review (the prioritiser's speed), screening (the screening "
             "window's), backup (backup, restore and checks of --library), notes (the note editor's load time "
-            "against the note's size), or, internally, generate, raw, "
+            "against the note's size), long-text (the detail pane and the export preview against the length "
+            "of an abstract of one unbroken word), or, internally, generate, raw, "
             "import, search, gui, gui-latency (the window behind 50 ms of added round trip to a team "
             "library's server), reading (each member's reading state: pages and counts) or export."),
         QStringLiteral("PHASE"));
@@ -566,6 +568,8 @@ int main(int argc, char *argv[])
         return printPhase([&] { return runBackupPhase(library); });
     if (phase == QStringLiteral("notes"))
         return printPhase(runNotePhase);
+    if (phase == QStringLiteral("long-text"))
+        return printPhase(runLongTextPhase);
     if (phase == QStringLiteral("reading"))
         return printPhase([&] { return runReadingPhase(location); });
     if (phase == QStringLiteral("review"))
