@@ -83,7 +83,7 @@ TEST_CASE("Soft breaks: a run goes on across pieces and never splits a character
     CHECK(breaks.toShown(SoftBreaks::ForViews + 10) == SoftBreaks::ForViews + 11);
 
     // Mathematical letters of two UTF-16 units each, and letters with a combining accent.
-    QString maths;
+    QString maths = QStringLiteral("x"); // so that a break would fall between the two units
     for (int i = 0; i < 300; ++i)
         maths += QString::fromUcs4(U"\U0001D4AA");
     const QString shownMaths = SoftBreaks(SoftBreaks::ForViews).shown(maths);
@@ -92,7 +92,7 @@ TEST_CASE("Soft breaks: a run goes on across pieces and never splits a character
         if (shownMaths[i] == SoftBreaks::Break)
             CHECK(shownMaths[i + 1].isHighSurrogate());
     }
-    QString accented;
+    QString accented = QStringLiteral("x");
     for (int i = 0; i < 300; ++i)
         accented += QStringLiteral("e\u0301");
     const QString shownAccents = SoftBreaks(SoftBreaks::ForViews).shown(accented);
@@ -100,6 +100,24 @@ TEST_CASE("Soft breaks: a run goes on across pieces and never splits a character
         if (shownAccents[i] == SoftBreaks::Break)
             CHECK_FALSE(shownAccents[i + 1].isMark());
     }
+}
+
+TEST_CASE("Soft breaks: joined emoji stay whole and no-break spaces do not end a run", "[gui][longtext]")
+{
+    // A family: four people joined by zero-width joiners, one character as a reader sees it.
+    const QString family = QString::fromUcs4(U"\U0001F468\u200D\U0001F469\u200D\U0001F467\u200D\U0001F466");
+    QString emoji = QStringLiteral("x");
+    for (int i = 0; i < 100; ++i)
+        emoji += family;
+    const QString shownEmoji = SoftBreaks(SoftBreaks::ForViews).shown(emoji);
+    REQUIRE(shownEmoji.count(SoftBreaks::Break) > 0);
+    for (qsizetype i = 0; i < shownEmoji.size(); ++i) {
+        if (shownEmoji[i] == SoftBreaks::Break)
+            CHECK(QStringView(shownEmoji).sliced(i + 1).startsWith(family));
+    }
+    // "a~a~a…" in TeX: no-break spaces keep it one run.
+    const QString tied = QStringLiteral("a\u00A0").repeated(500);
+    CHECK(SoftBreaks(SoftBreaks::ForViews).shown(tied).count(SoftBreaks::Break) == 999 / SoftBreaks::ForViews);
 }
 
 TEST_CASE("gui: an abstract of one long word is shown breakable, marked and copied as it is", "[gui][longtext]")
@@ -145,9 +163,20 @@ TEST_CASE("gui: an abstract of one long word is shown breakable, marked and copi
     view.copy();
     CHECK(QApplication::clipboard()->text() == QStringLiteral("sequenced ") + longWord);
 
-    // The source is shown with breaks too.
+    // A selection that starts at a break is the abstract's from the letter after it.
+    const qsizetype firstBreak = shown.indexOf(SoftBreaks::Break);
+    selection.setPosition(int(firstBreak));
+    selection.setPosition(int(firstBreak + 11), QTextCursor::KeepAnchor);
+    view.setTextCursor(selection);
+    const auto atBreak = view.selectedSourceRange();
+    REQUIRE(atBreak);
+    CHECK(abstract.sliced(atBreak->start, atBreak->length()) == QString(shown).sliced(firstBreak + 1, 10));
+
+    // The source is shown with breaks too, and its highlight is on its word.
     view.setShowSource(true);
-    CHECK(longestRun(view.toPlainText()) <= SoftBreaks::ForViews);
+    const QString source = view.toPlainText();
+    CHECK(longestRun(source) <= SoftBreaks::ForViews);
+    CHECK(formatAt(source.indexOf(QStringLiteral("gene"))).background().style() != Qt::NoBrush);
 }
 
 TEST_CASE("gui: the export preview shows the start of a line too long to lay out", "[gui][longtext][export]")

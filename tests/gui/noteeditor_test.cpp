@@ -452,3 +452,52 @@ TEST_CASE("The note preview renders maths as the abstract does", "[gui][noteedit
     CHECK(formats[QStringLiteral("1")].verticalAlignment() == QTextCharFormat::AlignSubScript);
     CHECK_FALSE(formats[QStringLiteral("1")].fontItalic());
 }
+
+TEST_CASE("A highlighter's queued colouring is done before its text is replaced", "[gui][note]")
+{
+    // Counts the queued calls the highlighter is given.
+    class Calls : public QObject
+    {
+    public:
+        int delivered = 0;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            delivered += event->type() == QEvent::MetaCall ? 1 : 0;
+            return false;
+        }
+    };
+    QString nested;
+    for (int depth = 0; depth < 30; ++depth)
+        nested += QString(depth, u' ') + QStringLiteral("{ \"level\": [\n");
+    // Text coloured in one syntax and then in another (the export preview's next format): each
+    // block's colouring queues the next one's, and replacing the text before they are delivered
+    // left each holding a block that was gone.
+    const auto recoloured = [&nested](QTextDocument &document, KSyntaxHighlighting::SyntaxHighlighter &highlighter) {
+        const auto colourAs = [&highlighter](const char *syntax) {
+            highlighter.setDefinition(Lectern::Desktop::syntaxRepository().definitionForName(QLatin1String(syntax)));
+        };
+        colourAs("Markdown");
+        document.setPlainText(nested);
+        QCoreApplication::processEvents();
+        colourAs("JSON");
+        QCoreApplication::processEvents();
+        colourAs("BibTeX");
+    };
+    {
+        QTextDocument document;
+        KSyntaxHighlighting::SyntaxHighlighter highlighter(&document);
+        recoloured(document, highlighter);
+        Calls calls;
+        highlighter.installEventFilter(&calls);
+        QCoreApplication::processEvents();
+        REQUIRE(calls.delivered > 1); // queued one after the other
+    }
+    QTextDocument document;
+    KSyntaxHighlighting::SyntaxHighlighter highlighter(&document);
+    recoloured(document, highlighter);
+    Lectern::Desktop::finishHighlighting(highlighter);
+    Calls calls;
+    highlighter.installEventFilter(&calls);
+    QCoreApplication::processEvents();
+    CHECK(calls.delivered == 0);
+}

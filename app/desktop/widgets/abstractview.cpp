@@ -162,6 +162,9 @@ void AbstractView::changeEvent(QEvent *event)
 QMimeData *AbstractView::createMimeDataFromSelection() const
 {
     const QTextCursor cursor = textCursor();
+    if (!cursor.selectedText().contains(SoftBreaks::Break))
+        return AbstractBrowser::createMimeDataFromSelection();
+    // Only a selection in a run too long to lay out: its text without the breaks shown.
     const QTextDocumentFragment selection = cursor.selection();
     auto *copied = new QMimeData;
     copied->setText(m_breaks.withoutBreaks(selection.toPlainText(), cursor.selectionStart()));
@@ -178,6 +181,8 @@ void AbstractView::insertRuns(QTextCursor &cursor,
 {
     const QColor math = mathColor(palette);
     for (const Text::TextRun &run : runs) {
+        // Every run is counted, a paragraph break's character too, or the breaks' positions
+        // would be off by one after each paragraph.
         const QString shown = breaks.shown(run.text);
         if (run.isParagraphBreak()) {
             cursor.insertBlock();

@@ -40,13 +40,19 @@ QString cutLines(const QString &text)
         qsizetype end = text.indexOf(u'\n', start);
         if (end < 0)
             end = text.size();
-        const QStringView line = QStringView(text).sliced(start, end - start);
+        QStringView line = QStringView(text).sliced(start, end - start);
+        // CSV and RIS end their lines with CR LF: the CR is no character of the line.
+        const bool carriageReturn = line.endsWith(u'\r');
+        if (carriageReturn)
+            line.chop(1);
         if (line.size() > ExportPreview::MaxLine) {
             const qsizetype cut = ExportPreview::MaxLine - (line[ExportPreview::MaxLine - 1].isHighSurrogate() ? 1 : 0);
             shown += line.first(cut).toString() + u'…';
         } else {
             shown += line;
         }
+        if (carriageReturn)
+            shown += u'\r';
         if (end < text.size())
             shown += u'\n';
         start = end + 1;

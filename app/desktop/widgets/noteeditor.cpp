@@ -169,9 +169,9 @@ void restoreMath(QTextDocument *document, const QString &note, const QList<NoteM
         const bool code = base.fontFixedPitch() || cursor.blockFormat().hasProperty(QTextFormat::BlockCodeLanguage);
         cursor.removeSelectedText();
         const NoteMath &math = spans[index];
-        if (code)
+        if (code) {
             cursor.insertText(note.sliced(math.source.start, math.source.length()), base);
-        else {
+        } else {
             SoftBreaks breaks(SoftBreaks::ForViews); // the preview maps no position back to the note
             AbstractView::insertRuns(cursor, math.runs, base, widget.font(), widget.palette(), breaks);
         }

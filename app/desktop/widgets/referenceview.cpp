@@ -170,7 +170,7 @@ void ReferenceView::addLinkRow(const QString &label, const QString &value, const
     // The only markup is the link; the identifier is escaped, in the text and in the address.
     shown->setTextFormat(Qt::RichText);
     shown->setText(QStringLiteral("<a href=\"%1\">%2</a>")
-            .arg(QString::fromLatin1(url.toEncoded()).toHtmlEscaped(), SoftBreaks::forLabel(value).toHtmlEscaped()));
+            .arg(QString::fromLatin1(url.toEncoded()).toHtmlEscaped(), value.toHtmlEscaped()));
     shown->setOpenExternalLinks(true);
     shown->setToolTip(plainToRichText(url.toDisplayString()));
 }

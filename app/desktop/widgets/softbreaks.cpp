@@ -1,15 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "widgets/softbreaks.h"
 
+#include <QTextBoundaryFinder>
+
 #include <algorithm>
+#include <optional>
 
 namespace Lectern::Desktop {
 namespace {
 
-// Where a line may already break, as far as a run goes.
+// Where a line may already break, as far as a run goes: a space, but not one that keeps its words
+// together ("a~b" in TeX, a thin space in "10 000").
 bool breaksRun(QChar c)
 {
-    return c.isSpace() || c == SoftBreaks::Break;
+    switch (c.unicode()) {
+    case 0x00A0: // NO-BREAK SPACE
+    case 0x2007: // FIGURE SPACE
+    case 0x202F: // NARROW NO-BREAK SPACE
+        return false;
+    default:
+        return c.isSpace() || c == SoftBreaks::Break;
+    }
 }
 
 } // namespace
@@ -18,14 +29,24 @@ QString SoftBreaks::shown(QStringView text)
 {
     QString shown;
     shown.reserve(text.size() + text.size() / m_maxUnbroken);
+    // Only asked where a run is too long: whether a position starts a character as a reader sees
+    // it, not a surrogate, mark, joined emoji or flag's second half.
+    std::optional<QTextBoundaryFinder> characters;
+    const auto startsCharacter = [&](qsizetype i) {
+        if (i == 0)
+            return !text[0].isLowSurrogate() && !text[0].isMark();
+        if (!characters)
+            characters.emplace(QTextBoundaryFinder::Grapheme, text.data(), text.size());
+        characters->setPosition(i);
+        return characters->isAtBoundary();
+    };
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text[i];
         if (breaksRun(c)) {
             m_unbroken = 0;
         } else {
-            // Not inside a character of two code units or before a mark that belongs to the
-            // letter before it: the break waits for the next character.
-            if (m_unbroken >= m_maxUnbroken && !c.isLowSurrogate() && !c.isMark()) {
+            // Else the break waits for the next character.
+            if (m_unbroken >= m_maxUnbroken && startsCharacter(i)) {
                 shown += Break;
                 m_breaks.append(m_length + i);
                 m_unbroken = 0;

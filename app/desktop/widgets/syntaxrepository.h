@@ -26,10 +26,11 @@ KSyntaxHighlighting::Theme themeFor(const QPalette &palette);
 // colours, which are readable with the theme chosen for that palette.
 void applyThemeFor(KSyntaxHighlighting::SyntaxHighlighter &highlighter, const QPalette &palette);
 
-// Call before the highlighter's document is given other text. Where a block's folding changes,
-// the highlighter colours the next block again later, from the event loop, holding that block:
-// once the text is replaced the block is gone, and reading it crashed (found by fuzz-pane). The
-// blocks waiting are coloured now, while they exist.
+// Call before the highlighter's document is given other text. Where a block's state or folding
+// changes, the highlighter colours the next block again later, from the event loop, holding that
+// block: once the text is replaced the block is gone, and reading it crashed (found by fuzz-pane).
+// The blocks waiting, and those they queue in turn (in the same pass), are coloured now, while
+// they exist.
 void finishHighlighting(KSyntaxHighlighting::SyntaxHighlighter &highlighter);
 
 } // namespace Lectern::Desktop
