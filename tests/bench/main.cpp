@@ -35,6 +35,7 @@
 #include "readingphase.h"
 #include "reviewphase.h"
 #include "searchphase.h"
+#include "similarphase.h"
 
 #include "import/importer.h"
 #include "storage/database.h"
@@ -494,7 +495,8 @@ int main(int argc, char *argv[])
             "against the note's size), long-text (the detail pane and the export preview against the length "
             "of an abstract of one unbroken word), or, internally, generate, raw, "
             "import, search, gui, gui-latency (the window behind 50 ms of added round trip to a team "
-            "library's server), reading (each member's reading state: pages and counts) or export."),
+            "library's server), reading (each member's reading state: pages and counts), similar (more like "
+            "this: papers closest to one or three of --library) or export."),
         QStringLiteral("PHASE"));
     const QCommandLineOption libraryOption(
         QStringLiteral("library"), QStringLiteral("The library of --phase."), QStringLiteral("PATH"));
@@ -572,6 +574,8 @@ int main(int argc, char *argv[])
         return printPhase(runLongTextPhase);
     if (phase == QStringLiteral("reading"))
         return printPhase([&] { return runReadingPhase(location); });
+    if (phase == QStringLiteral("similar"))
+        return printPhase([&] { return runSimilarPhase(location); });
     if (phase == QStringLiteral("review"))
         return printPhase([&] { return runReviewPhase(Corpus(seed)); });
     if (phase == QStringLiteral("screening"))
@@ -905,6 +909,14 @@ int main(int argc, char *argv[])
                 return 1;
             printFigures(QStringLiteral("reading"), *reading);
             result.insert(QStringLiteral("reading"), *reading);
+            const auto similar = runChild({ QStringLiteral("--phase"),
+                QStringLiteral("similar"),
+                QStringLiteral("--library"),
+                measured.toString() });
+            if (!similar)
+                return 1;
+            printFigures(QStringLiteral("similar"), *similar);
+            result.insert(QStringLiteral("similar"), *similar);
             if (server) {
                 const auto latency = runChild({ QStringLiteral("--phase"),
                     QStringLiteral("gui-latency"),
