@@ -4,12 +4,15 @@
 #include "review/prioritiser.h"
 #include "review/reasonwords.h"
 #include "search/paperfinder.h"
+#include "storage/fulltextindex.h"
 #include "storage/paperdetailsreader.h"
+#include "storage/paperstore.h"
 
 #include <QHash>
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 
 namespace Lectern::Review {
 namespace {
@@ -20,9 +23,11 @@ ScreeningRecord recordOf(const PaperDetails &details)
     return { paper.titleInferred ? QString() : paper.title, paper.abstract, paper.reference.keywords };
 }
 
-// The words that say most of what the papers are about: those they use most, function words
-// and numbers left out, longer words first among equals (they tend to be the rarer).
-QStringList queryWords(const QList<ScreeningRecord> &records, int count)
+// The words that say most of what the papers are about, as a search engine's "more like this"
+// picks them: those the papers use most that few papers of the library have (tf × idf), function
+// words and numbers left out. A word most papers have says little, and costs the search a pass
+// over most of the index.
+QStringList queryWords(const Storage::Database &database, const QList<ScreeningRecord> &records, int count)
 {
     QHash<QString, int> uses;
     for (const ScreeningRecord &record : records) {
@@ -32,11 +37,20 @@ QStringList queryWords(const QList<ScreeningRecord> &records, int count)
                 ++uses[word];
         }
     }
-    QStringList words = uses.keys();
-    std::sort(words.begin(), words.end(), [&uses](const QString &a, const QString &b) {
-        return std::tuple(uses.value(a), a.size(), b) > std::tuple(uses.value(b), b.size(), a);
+    const QStringList words = uses.keys();
+    const QList<qint64> having = Storage::FullTextIndex::of(database)->papersWith(words);
+    const double papers = Storage::PaperStore(database).paperCount();
+    QHash<QString, double> weight;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const double rarity = std::log((papers + 1) / (std::min(static_cast<double>(having[i]), papers) + 1));
+        weight.insert(words[i], uses.value(words[i]) * rarity);
+    }
+    QStringList chosen = words;
+    // Longer words first among equals: they tend to be the rarer.
+    std::sort(chosen.begin(), chosen.end(), [&weight](const QString &a, const QString &b) {
+        return std::tuple(weight.value(a), a.size(), b) > std::tuple(weight.value(b), b.size(), a);
     });
-    return words.mid(0, count);
+    return chosen.mid(0, count);
 }
 
 } // namespace
@@ -49,7 +63,7 @@ QList<SimilarPaper> SimilarPapers::find(const QList<PaperId> &papers, int limit)
     QList<ScreeningRecord> records;
     for (const PaperDetails &details : reader.details(papers))
         records.append(recordOf(details));
-    const QStringList words = queryWords(records, QueryWords);
+    const QStringList words = queryWords(m_database, records, QueryWords);
     if (words.isEmpty())
         return {};
     const QSet<PaperId> chosen(papers.cbegin(), papers.cend());

@@ -22,11 +22,11 @@ struct SimilarPaper
 
 // The papers of a library closest to some of its papers ("more like this", as arxiv-sanity and
 // Rayyan offer), best first. The library's full-text index finds the papers that share the
-// most words of the chosen ones, ranked as a search ranks them, where a word rare in the
-// library counts more; Lectern's relevance model then learns the chosen papers against those
-// found, as arxiv-sanity's SVM learns a paper against the rest, and orders them by its score,
-// with the words that raised each score as the reason. Reads the library: for a worker thread,
-// with a connection of its own.
+// words the chosen ones use most and few other papers have, ranked as a search ranks them;
+// Lectern's relevance model then learns the chosen papers against those found, as
+// arxiv-sanity's SVM learns a paper against the rest, and orders them by its score, with the
+// words that raised each score as the reason. Reads the library: for a worker thread, with a
+// connection of its own.
 class SimilarPapers
 {
 public:
@@ -36,7 +36,8 @@ public:
     QList<SimilarPaper> find(const QList<PaperId> &papers, int limit = 20) const;
 
     // Papers the index proposes for the model to order: enough for the closest 20 to be among
-    // them at 100,000 papers, few enough to answer within 200 ms.
+    // them at 100,000 papers. Finding and learning them are each about half of an answer's
+    // time (lectern-bench --phase similar).
     static constexpr int Candidates = 300;
     // Words of the chosen papers that look for candidates.
     static constexpr int QueryWords = 30;

@@ -91,6 +91,10 @@ public:
     // Whether more than count papers match the expression, as far as the index can tell without
     // reading them; false when it cannot tell.
     virtual bool surelyMatchesMoreThan(const QString &expression, int count);
+    // About how many papers have each word, as far as the index can tell without reading them:
+    // enough to tell the words most papers use from the rare ones that say what a paper is
+    // about. 0 for a word the index knows too few papers of (or that is no single word).
+    virtual QList<qint64> papersWith(const QStringList &words) = 0;
 
 protected:
     // The texts as the index keeps them (Text::searchableText()); authors' names also as they

@@ -249,6 +249,29 @@ double PostgresqlFullTextIndex::estimatedMatches(const QString &expression)
         .toDouble();
 }
 
+QList<qint64> PostgresqlFullTextIndex::papersWith(const QStringList &words)
+{
+    // The shares of the most common words: one statement, where an estimate of each word would
+    // be a round trip each. The shares end with three figures of their own (least, most, null).
+    QSqlQuery common = runOrThrow(m_database.connection(),
+        QStringLiteral("SELECT word, share FROM pg_stats,"
+                       " unnest(most_common_elems::text::text[], most_common_elem_freqs) AS common(word, share)"
+                       " WHERE schemaname = current_schema() AND tablename = 'paper_index' AND attname = 'words'"
+                       " AND word IS NOT NULL"));
+    QHash<QString, double> shares;
+    while (common.next())
+        shares.insert(common.value(0).toString(), common.value(1).toDouble());
+    throwIfFailed(common);
+    const double papers = std::max(indexedPapers(), 0.0);
+    QList<qint64> having;
+    having.reserve(words.size());
+    for (const QString &word : words) {
+        const QList<QByteArray> tokens = WordSplitter::words(indexedText({ word }));
+        having.append(tokens.size() == 1 ? qRound64(shares.value(QString::fromUtf8(tokens.front())) * papers) : 0);
+    }
+    return having;
+}
+
 double PostgresqlFullTextIndex::indexedPapers()
 {
     // What the last ANALYZE or VACUUM counted; -1 before either.

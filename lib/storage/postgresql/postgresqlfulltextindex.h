@@ -34,6 +34,8 @@ public:
     QString rankedSql() const override;
     QString newestMatchingSql(const QString &expression, int upTo) override;
     bool surelyMatchesMoreThan(const QString &expression, int count) override;
+    // From the column's statistics of its most common words (ANALYZE's); others count 0.
+    QList<qint64> papersWith(const QStringList &words) override;
 
     // The entry of a paper as this index holds it: the tsvector, without the list of words.
     static Entry entryFor(const Texts &texts);

@@ -78,6 +78,7 @@ SqliteFullTextIndex::SqliteFullTextIndex(const Database &database)
     , m_insert(database.connection())
     , m_replace(database.connection())
     , m_read(database.connection())
+    , m_counted(database.connection())
 {
 }
 
@@ -206,6 +207,27 @@ QString SqliteFullTextIndex::rankedSql() const
 {
     return QStringLiteral(
         "SELECT rowid AS id, relevance(paper_index) AS score FROM paper_index WHERE paper_index MATCH ?");
+}
+
+QList<qint64> SqliteFullTextIndex::papersWith(const QStringList &words)
+{
+    QSqlQuery &count = prepared(m_counted, QStringLiteral("SELECT papers FROM index_words WHERE word = ?"));
+    QList<qint64> papers;
+    papers.reserve(words.size());
+    for (const QString &word : words) {
+        const auto indexed = WordGroups::indexForm(indexedText({ word }));
+        qint64 having = 0;
+        if (indexed) {
+            count.addBindValue(*indexed);
+            execOrThrow(count);
+            if (count.next())
+                having = count.value(0).toLongLong();
+            throwIfFailed(count);
+            count.finish();
+        }
+        papers.append(having);
+    }
+    return papers;
 }
 
 } // namespace Lectern::Storage::Sqlite

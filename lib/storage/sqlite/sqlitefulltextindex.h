@@ -35,6 +35,8 @@ public:
     QString anyOf(const QStringList &expressions) const override;
     QString matchingSql() const override;
     QString rankedSql() const override;
+    // From IndexWords' sampled counts.
+    QList<qint64> papersWith(const QStringList &words) override;
 
     // Indexes every paper from scratch: when the index is made (schema step 2, before there
     // was IndexWords; step 8 takes the words from the index) and made again with the authors'
@@ -52,6 +54,7 @@ private:
     QSqlQuery m_insert;
     QSqlQuery m_replace;
     QSqlQuery m_read;
+    QSqlQuery m_counted;
     std::optional<WordGroups> m_groups;
     QHash<QString, QString> m_phrases; // planned phrases of words being typed
 };
