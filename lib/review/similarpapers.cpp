@@ -23,11 +23,12 @@ ScreeningRecord recordOf(const PaperDetails &details)
     return { paper.titleInferred ? QString() : paper.title, paper.abstract, paper.reference.keywords };
 }
 
-// The words that say most of what the papers are about, as a search engine's "more like this"
-// picks them: those the papers use most that few papers of the library have (tf × idf), function
-// words and numbers left out. A word most papers have says little, and costs the search a pass
-// over most of the index.
-QStringList queryWords(const Storage::Database &database, const QList<ScreeningRecord> &records, int count)
+} // namespace
+
+SimilarPapers::SimilarPapers(const Storage::Database &database) : m_database(database) { }
+
+QStringList SimilarPapers::wordsToLookFor(
+    const Storage::Database &database, const QList<ScreeningRecord> &records, qint64 matchBudget)
 {
     QHash<QString, int> uses;
     for (const ScreeningRecord &record : records) {
@@ -41,21 +42,30 @@ QStringList queryWords(const Storage::Database &database, const QList<ScreeningR
     const QList<qint64> having = Storage::FullTextIndex::of(database)->papersWith(words);
     const double papers = Storage::PaperStore(database).paperCount();
     QHash<QString, double> weight;
+    QHash<QString, qint64> papersOf;
     for (qsizetype i = 0; i < words.size(); ++i) {
         const double rarity = std::log((papers + 1) / (std::min(static_cast<double>(having[i]), papers) + 1));
         weight.insert(words[i], uses.value(words[i]) * rarity);
+        papersOf.insert(words[i], having[i]);
     }
-    QStringList chosen = words;
+    QStringList byWeight = words;
     // Longer words first among equals: they tend to be the rarer.
-    std::sort(chosen.begin(), chosen.end(), [&weight](const QString &a, const QString &b) {
+    std::sort(byWeight.begin(), byWeight.end(), [&weight](const QString &a, const QString &b) {
         return std::tuple(weight.value(a), a.size(), b) > std::tuple(weight.value(b), b.size(), a);
     });
-    return chosen.mid(0, count);
+    QStringList chosen;
+    qint64 matches = 0;
+    for (const QString &word : std::as_const(byWeight)) {
+        if (chosen.size() == QueryWords)
+            break;
+        // The rarest words are the ones that count; the first is looked for whatever it costs.
+        if (!chosen.isEmpty() && matches + papersOf.value(word) > matchBudget)
+            continue;
+        matches += papersOf.value(word);
+        chosen.append(word);
+    }
+    return chosen;
 }
-
-} // namespace
-
-SimilarPapers::SimilarPapers(const Storage::Database &database) : m_database(database) { }
 
 QList<SimilarPaper> SimilarPapers::find(const QList<PaperId> &papers, int limit) const
 {
@@ -63,7 +73,7 @@ QList<SimilarPaper> SimilarPapers::find(const QList<PaperId> &papers, int limit)
     QList<ScreeningRecord> records;
     for (const PaperDetails &details : reader.details(papers))
         records.append(recordOf(details));
-    const QStringList words = queryWords(m_database, records, QueryWords);
+    const QStringList words = wordsToLookFor(m_database, records);
     if (words.isEmpty())
         return {};
     const QSet<PaperId> chosen(papers.cbegin(), papers.cend());

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/paper.h"
+#include "review/screeningrecord.h"
 
 #include <QList>
 #include <QStringList>
@@ -41,6 +42,17 @@ public:
     static constexpr int Candidates = 300;
     // Words of the chosen papers that look for candidates.
     static constexpr int QueryWords = 30;
+    // Matches of those words, as the index estimates them, that the search ranks: the time it
+    // takes grows with them, whatever the library's size.
+    static constexpr qint64 MatchBudget = 10000;
+
+    // The words that say most of what the papers are about, as a search engine's "more like
+    // this" picks them: those they use most that few papers of the library have (tf × idf),
+    // function words and numbers left out, up to QueryWords. A word that would take the
+    // matches past the budget is left out: the closest papers share the rarest words, and a
+    // word most papers have says little.
+    static QStringList wordsToLookFor(
+        const Storage::Database &database, const QList<ScreeningRecord> &records, qint64 matchBudget = MatchBudget);
     // Reasons shown per paper.
     static constexpr int SharedWords = 5;
 

@@ -10,6 +10,8 @@
 
 #include <QSqlQuery>
 
+#include <algorithm>
+
 using namespace Lectern;
 using namespace Qt::StringLiterals;
 
@@ -113,4 +115,24 @@ TEST_CASE("More like this looks for the rare words a paper has, not the ones eve
         CHECK(paper.paper <= 7);
         CHECK(paper.sharedWords.contains(u"omeprazole"_s));
     }
+}
+
+TEST_CASE("More like this leaves out the words that would take its matches past the budget", "[review][storage]")
+{
+    Test::Workspace workspace;
+    const auto db = libraryOfCommonWords(workspace);
+    const QList<Review::ScreeningRecord> asked{
+        { {}, CommonWords.join(u' ') + u". Omeprazole for reflux."_s, {} },
+    };
+    const auto common = [](const QStringList &words) {
+        return std::ranges::count_if(words, [](const QString &word) { return CommonWords.contains(word); });
+    };
+    // Every common word is in about 400 papers: the rare words and one of them fit in 500.
+    const QStringList few = Review::SimilarPapers::wordsToLookFor(*db, asked, 500);
+    CHECK(few.contains(u"omeprazole"_s));
+    CHECK(few.contains(u"reflux"_s));
+    CHECK(common(few) == 1);
+    const QStringList many = Review::SimilarPapers::wordsToLookFor(*db, asked, 1000000);
+    CHECK(many.size() == Review::SimilarPapers::QueryWords);
+    CHECK(common(many) == Review::SimilarPapers::QueryWords - 2);
 }
