@@ -2943,6 +2943,10 @@ Ihr Titel:
         <source>&amp;Keep Their Title</source>
         <translation>Deren Titel &amp;behalten</translation>
     </message>
+    <message>
+        <source>&amp;More Like This</source>
+        <translation>Ä&amp;hnliche Artikel</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::PaperDetailView</name>
@@ -4431,6 +4435,75 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>&lt;p&gt;The library&apos;s collections, reading lists, tags and saved searches, each with the number of its papers. Choose one to list its papers; right-click (or press the Menu key on) a tag, list or saved search to rename, recolour or delete it. Drop papers on a reading list to add them to it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die Sammlungen, Leselisten, Tags und gespeicherten Suchen der Bibliothek, jeweils mit der Anzahl ihrer Artikel. Wählen Sie einen Eintrag, um seine Artikel aufzulisten; klicken Sie mit der rechten Maustaste auf ein Tag, eine Liste oder eine gespeicherte Suche (oder drücken Sie dort die Menütaste), um den Eintrag umzubenennen, seine Farbe zu ändern oder ihn zu löschen. Legen Sie Artikel auf einer Leseliste ab, um sie ihr hinzuzufügen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::SimilarPapersWindow</name>
+    <message>
+        <source>&amp;Show in List</source>
+        <translation>In der &amp;Liste zeigen</translation>
+    </message>
+    <message>
+        <source>More Like This</source>
+        <translation>Ähnliche Artikel</translation>
+    </message>
+    <message>
+        <source>Papers like the ones chosen, closest first</source>
+        <translation>Artikel wie die gewählten, die ähnlichsten zuerst</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>Shared Words</source>
+        <translation>Gemeinsame Wörter</translation>
+    </message>
+    <message>
+        <source>Show the paper in the main window&apos;s list</source>
+        <translation>Den Artikel in der Liste des Hauptfensters zeigen</translation>
+    </message>
+    <message>
+        <source>Looking for papers that share their rarer words…</source>
+        <translation>Suche nach Artikeln, die ihre selteneren Wörter teilen …</translation>
+    </message>
+    <message>
+        <source>Papers like “%1”</source>
+        <translation>Artikel wie „%1“</translation>
+    </message>
+    <message>
+        <source>Shares with the papers chosen: %1</source>
+        <translation>Gemeinsam mit den gewählten Artikeln: %1</translation>
+    </message>
+    <message>
+        <source>No other paper of the library shares enough of their words.</source>
+        <translation>Kein anderer Artikel der Bibliothek teilt genug ihrer Wörter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paper(s), closest first. Open one to show it in the list.</source>
+        <translation>
+            <numerusform>%n Artikel, der ähnlichste zuerst. Öffnen Sie einen, um ihn in der Liste zu zeigen.</numerusform>
+            <numerusform>%n Artikel, die ähnlichsten zuerst. Öffnen Sie einen, um ihn in der Liste zu zeigen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot look for papers like these: %1</source>
+        <translation>Ähnliche Artikel können nicht gesucht werden: %1</translation>
+    </message>
+    <message>
+        <source>Papers like the paper chosen</source>
+        <translation>Artikel wie der gewählte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Papers like the %n papers chosen</source>
+        <translation>
+            <numerusform>Artikel wie die %n gewählten</numerusform>
+            <numerusform>Artikel wie die %n gewählten</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -466,4 +466,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Lectern::Desktop::SimilarPapersWindow</name>
+    <message numerus="yes">
+        <source>%n paper(s), closest first. Open one to show it in the list.</source>
+        <translation>
+            <numerusform>%n paper, closest first. Open it to show it in the list.</numerusform>
+            <numerusform>%n papers, closest first. Open one to show it in the list.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Papers like the %n papers chosen</source>
+        <translation>
+            <numerusform>Papers like the %n papers chosen</numerusform>
+            <numerusform>Papers like the %n papers chosen</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

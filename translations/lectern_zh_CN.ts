@@ -2894,6 +2894,10 @@ Your title:
         <source>&amp;Keep Their Title</source>
         <translation>保留对方的标题(&amp;K)</translation>
     </message>
+    <message>
+        <source>&amp;More Like This</source>
+        <translation>相似论文(&amp;M)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::PaperDetailView</name>
@@ -4371,6 +4375,73 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>&lt;p&gt;The library&apos;s collections, reading lists, tags and saved searches, each with the number of its papers. Choose one to list its papers; right-click (or press the Menu key on) a tag, list or saved search to rename, recolour or delete it. Drop papers on a reading list to add them to it.&lt;/p&gt;</source>
         <translation>&lt;p&gt;文献库中的合集、阅读列表、标签和已保存的搜索，每项都附有其中的论文数。选择一项即可列出其中的论文；右键单击（或按菜单键）标签、列表或已保存的搜索，可将其重命名、更改颜色或删除。将论文拖放到阅读列表上即可添加到该列表中。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Desktop::SimilarPapersWindow</name>
+    <message>
+        <source>&amp;Show in List</source>
+        <translation>在列表中显示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>More Like This</source>
+        <translation>相似论文</translation>
+    </message>
+    <message>
+        <source>Papers like the ones chosen, closest first</source>
+        <translation>与所选论文相似的论文，最相似的在前</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Year</source>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>Shared Words</source>
+        <translation>共有词</translation>
+    </message>
+    <message>
+        <source>Show the paper in the main window&apos;s list</source>
+        <translation>在主窗口的列表中显示该论文</translation>
+    </message>
+    <message>
+        <source>Looking for papers that share their rarer words…</source>
+        <translation>正在查找共有其较少见词语的论文…</translation>
+    </message>
+    <message>
+        <source>Papers like “%1”</source>
+        <translation>与“%1”相似的论文</translation>
+    </message>
+    <message>
+        <source>Shares with the papers chosen: %1</source>
+        <translation>与所选论文共有：%1</translation>
+    </message>
+    <message>
+        <source>No other paper of the library shares enough of their words.</source>
+        <translation>文库中没有其他论文与它们共有足够多的词语。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paper(s), closest first. Open one to show it in the list.</source>
+        <translation>
+            <numerusform>%n 篇论文，最相似的在前。打开一篇即可在列表中显示。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot look for papers like these: %1</source>
+        <translation>无法查找与这些论文相似的论文：%1</translation>
+    </message>
+    <message>
+        <source>Papers like the paper chosen</source>
+        <translation>与所选论文相似的论文</translation>
+    </message>
+    <message numerus="yes">
+        <source>Papers like the %n papers chosen</source>
+        <translation>
+            <numerusform>与所选 %n 篇论文相似的论文</numerusform>
+        </translation>
     </message>
 </context>
 <context>

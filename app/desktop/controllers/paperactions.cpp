@@ -129,6 +129,10 @@ void PaperActions::fillPaperMenu(QMenu *menu)
     QAction *editReference = menu->addAction(tr("Edit &Reference…"), this, &PaperActions::editReference);
     editReference->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F2));
     addListActions(menu);
+    menu->addAction(tr("&More Like This"), this, [this] {
+        if (const QList<PaperId> papers = selectedPapers(); !papers.isEmpty())
+            Q_EMIT similarPapersRequested(papers);
+    });
     menu->addSeparator();
     addListAction(menu, tr("&Delete"), QKeySequence::Delete, [this] {
         m_editor->deletePapers(selectedPapers());

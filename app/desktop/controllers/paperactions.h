@@ -50,6 +50,8 @@ public:
 
 Q_SIGNALS:
     void statusMessage(const QString &message, int timeoutMs);
+    // Paper → More Like This.
+    void similarPapersRequested(const QList<PaperId> &papers);
 
 private:
     // Adds an action of the list whose single key acts only while the list has the focus.

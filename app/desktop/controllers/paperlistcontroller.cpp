@@ -147,6 +147,22 @@ void PaperListController::showLibrary(PaperId lastRead)
     m_paperToRestore = lastRead;
 }
 
+void PaperListController::showPaper(PaperId paper)
+{
+    const int row = m_views.papers->rowOf(paper);
+    if (row >= 0) {
+        m_views.table->setCurrentIndex(m_views.papers->index(row, PaperTableModel::TitleColumn));
+        m_views.table->scrollTo(m_views.table->currentIndex(), QAbstractItemView::PositionAtCenter);
+        return;
+    }
+    m_views.search->clear();
+    m_searchDelay->stop();
+    m_scope = {};
+    m_views.sidebar->showScope(m_scope);
+    refreshPapers();
+    m_paperToRestore = paper;
+}
+
 void PaperListController::leaveLibrary()
 {
     m_views.table->showKeywordHits(false);

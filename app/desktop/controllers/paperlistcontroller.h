@@ -69,6 +69,9 @@ public:
     void refreshPapers();
     void refreshSidebar();
     void showImportEnd(const Import::ImportReport &report);
+    // Makes the paper the current one of the list; when the list does not show it, the whole
+    // library is shown, with no search, and the paper there.
+    void showPaper(PaperId paper);
     // Lists the review's papers, with its keyword hits as columns to sort by.
     void showReviewPapers(ReviewId review);
     // The list's hit columns follow the review's keywords when they show its hits.

@@ -33,6 +33,7 @@
 #include "widgets/themeicon.h"
 #include "widgets/welcomeview.h"
 #include "windows/screeningwindow.h"
+#include "windows/similarpaperswindow.h"
 
 #include <QAction>
 #include <QApplication>
@@ -123,6 +124,7 @@ MainWindow::~MainWindow()
 {
     // Windows, models and views go before the worker they use.
     m_reviewController->closeWindows();
+    qDeleteAll(findChildren<SimilarPapersWindow *>());
     m_papers->setWorker(nullptr);
     m_detailPaneController->setWorker(nullptr);
     m_libraryController->close();
@@ -141,6 +143,7 @@ void MainWindow::connectLibrary()
     connect(m_importController, &ImportController::statusMessage, this, showStatus);
     connect(m_sidebarMenus, &SidebarMenus::statusMessage, this, showStatus);
     connect(m_paperActions, &PaperActions::statusMessage, this, showStatus);
+    connect(m_paperActions, &PaperActions::similarPapersRequested, this, &MainWindow::openSimilarPapers);
     connect(m_detailPaneController, &DetailPaneController::statusMessage, this, showStatus);
     connect(m_paperList, &PaperListController::statusMessage, this, showStatus);
     connect(m_paperList, &PaperListController::idleChanged, this, &MainWindow::idleChanged);
@@ -380,6 +383,24 @@ void MainWindow::openDuplicates()
     m_reviewController->openDuplicates();
 }
 
+void MainWindow::openSimilarPapers(const QList<PaperId> &papers)
+{
+    if (!m_libraryController->worker())
+        return;
+    auto *similar = findChild<SimilarPapersWindow *>();
+    if (!similar) {
+        similar = new SimilarPapersWindow(m_libraryController->worker()->location(), this);
+        connect(similar, &SimilarPapersWindow::paperChosen, this, [this](PaperId paper) {
+            m_paperList->showPaper(paper);
+            activateWindow();
+        });
+    }
+    similar->findLike(papers);
+    similar->show();
+    similar->raise();
+    similar->activateWindow();
+}
+
 void MainWindow::tagSelectedPapers()
 {
     m_paperActions->tagSelectedPapers();
@@ -417,6 +438,7 @@ void MainWindow::leaveLibrary()
     // The note being typed and the windows open belong to the library being left.
     m_detail->noteEditor()->flush();
     m_reviewController->closeWindows();
+    qDeleteAll(findChildren<SimilarPapersWindow *>());
     m_paperList->leaveLibrary();
     m_detail->setPaper(std::nullopt);
     m_papers->setWorker(nullptr);

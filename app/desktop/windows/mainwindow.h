@@ -68,6 +68,8 @@ public:
     void tagSelectedPapers();
     // Opens Possible Duplicates (one window), where pairs are compared and merged.
     void openDuplicates();
+    // Opens More Like This (one window) on the papers closest to these.
+    void openSimilarPapers(const QList<PaperId> &papers);
 
     // True when no search is about to start or running, no count runs in the background, and
     // the library's worker has nothing left to read or write (for tests, scripts and lectern-bench).

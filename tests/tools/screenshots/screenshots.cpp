@@ -5,9 +5,10 @@
 //   lectern-screenshots [--dark] [--tour] [--library LOCATION] OUTDIR
 //
 // Writes OUTDIR/main.png (the demo abstracts just imported), and with --tour the steps after
-// the import: tag, search, export, review, take a review offline and a paper's history (2-tag.png
-// … 11-history.png). --library tours an empty library given, such as a team library's database,
-// instead of a new file. The language is the system's (LANGUAGE=zh_CN, LANGUAGE=de).
+// the import: tag, search, export, review, take a review offline, a paper's history and the
+// papers like it (2-tag.png … 12-similar.png). --library tours an empty library given, such as
+// a team library's database, instead of a new file. The language is the system's
+// (LANGUAGE=zh_CN, LANGUAGE=de).
 #include "controllers/offlinereviewcontroller.h"
 #include "i18n/languages.h"
 #include "models/papertablemodel.h"
@@ -26,6 +27,7 @@
 #include "windows/mainwindow.h"
 #include "windows/reviewresultswindow.h"
 #include "windows/screeningwindow.h"
+#include "windows/similarpaperswindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -252,6 +254,16 @@ void tour(Desktop::MainWindow &window, const Storage::Location &library, const Q
     window.grab().save(out.filePath(QStringLiteral("11-history.png")));
     window.detailView()->showHistory(false);
     settle(window);
+
+    // More Like This on the paper shown.
+    window.openSimilarPapers({ window.detailView()->paperId() });
+    if (auto *similar = window.findChild<Desktop::SimilarPapersWindow *>()) {
+        QSignalSpy ended(similar, &Desktop::SimilarPapersWindow::searchEnded);
+        if (similar->isSearching())
+            ended.wait(30000);
+        similar->grab().save(out.filePath(QStringLiteral("12-similar.png")));
+        similar->close();
+    }
 
     Storage::ReviewStore reviews(database);
     ReviewInfo info;
