@@ -900,23 +900,15 @@ int main(int argc, char *argv[])
                 result.insert(childPhase, *figures);
             }
             // After the searches and the window, which measure the library as it was imported:
-            // this phase marks papers.
-            const auto reading = runChild({ QStringLiteral("--phase"),
-                QStringLiteral("reading"),
-                QStringLiteral("--library"),
-                measured.toString() });
-            if (!reading)
-                return 1;
-            printFigures(QStringLiteral("reading"), *reading);
-            result.insert(QStringLiteral("reading"), *reading);
-            const auto similar = runChild({ QStringLiteral("--phase"),
-                QStringLiteral("similar"),
-                QStringLiteral("--library"),
-                measured.toString() });
-            if (!similar)
-                return 1;
-            printFigures(QStringLiteral("similar"), *similar);
-            result.insert(QStringLiteral("similar"), *similar);
+            // the reading phase marks papers.
+            for (const QString &childPhase : { QStringLiteral("reading"), QStringLiteral("similar") }) {
+                const auto figures = runChild(
+                    { QStringLiteral("--phase"), childPhase, QStringLiteral("--library"), measured.toString() });
+                if (!figures)
+                    return 1;
+                printFigures(childPhase, *figures);
+                result.insert(childPhase, *figures);
+            }
             if (server) {
                 const auto latency = runChild({ QStringLiteral("--phase"),
                     QStringLiteral("gui-latency"),

@@ -343,15 +343,8 @@ TEST_CASE("cli: reading lists are made, filled, shown in order, exported and del
 TEST_CASE("cli: similar lists the papers closest to those given, best first, with the words they share", "[cli]")
 {
     Library library;
-    QByteArray list = "Similar test\n";
-    for (int i = 1; i <= 12; ++i) {
-        const QByteArray number = QByteArray::number(i);
-        if (i % 3 == 0)
-            list += "\nOmeprazole, a proton pump inhibitor, healed reflux oesophagitis in trial " + number + ".\n";
-        else
-            list += "\nStatins lowered cholesterol in cohort " + number + " of older adults.\n";
-    }
-    library.ok({ QStringLiteral("import"), library.workspace.writeFile(QStringLiteral("similar.txt"), list) });
+    library.ok({ QStringLiteral("import"),
+        library.workspace.writeFile(QStringLiteral("similar.txt"), Lectern::Test::drugList()) });
     const QJsonObject similar = library.json(
         { QStringLiteral("similar"), QStringLiteral("3"), QStringLiteral("--limit"), QStringLiteral("3") });
     const QJsonArray papers = similar.value(QStringLiteral("papers")).toArray();

@@ -17,20 +17,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Papers 3, 6, 9 and 12 are about omeprazole and reflux; the others about statins.
-QByteArray drugList()
-{
-    QByteArray list = "Drugs\n";
-    for (int i = 1; i <= 12; ++i) {
-        const QByteArray number = QByteArray::number(i);
-        if (i % 3 == 0)
-            list += "\nOmeprazole, a proton pump inhibitor, healed reflux oesophagitis in trial " + number + ".\n";
-        else
-            list += "\nStatins lowered cholesterol in cohort " + number + " of older adults.\n";
-    }
-    return list;
-}
-
 struct Fixture
 {
     Test::Workspace workspace;
@@ -39,7 +25,7 @@ struct Fixture
     Fixture()
     {
         Test::openShown(window, workspace.location(u"library.sqlite"_s));
-        Test::importAndSettle(window, { workspace.writeFile(u"drugs.txt"_s, drugList()) });
+        Test::importAndSettle(window, { workspace.writeFile(u"drugs.txt"_s, Test::drugList()) });
     }
 
     // More Like This on the papers, once it has found what it finds.

@@ -197,4 +197,17 @@ QByteArray sampleList()
         "We study the Łojasiewicz inequality for transformers and show linear convergence of gradient descent.\n");
 }
 
+QByteArray drugList()
+{
+    QByteArray list = "Drugs\n";
+    for (int i = 1; i <= 12; ++i) {
+        const QByteArray number = QByteArray::number(i);
+        if (i % 3 == 0)
+            list += "\nOmeprazole, a proton pump inhibitor, healed reflux oesophagitis in trial " + number + ".\n";
+        else
+            list += "\nStatins lowered cholesterol in cohort " + number + " of older adults.\n";
+    }
+    return list;
+}
+
 } // namespace Lectern::Test

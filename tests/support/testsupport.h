@@ -65,6 +65,9 @@ bool waitUntil(const std::function<bool()> &condition, int milliseconds = 10000)
 
 // Abstracts written for the tests: a header line and three abstracts.
 QByteArray sampleList();
+// Twelve abstracts about two drugs, for papers like others: 3, 6, 9 and 12 are about omeprazole
+// and reflux, the others about statins.
+QByteArray drugList();
 
 } // namespace Lectern::Test
 
