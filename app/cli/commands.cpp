@@ -902,8 +902,10 @@ int run(const QStringList &arguments, QIODevice &in, QTextStream &out, QTextStre
         return Success;
     }
     Context context{ parser, in, out, err };
+    forgetDamagedLibraryRead();
     try {
-        return command->run(context);
+        const int status = command->run(context);
+        return status == Success && answeredFromDamagedLibrary() ? InternalError : status;
     } catch (const UsageError &error) {
         err << QStringLiteral("lectern-cli ") << name << QStringLiteral(": ") << error.message << Qt::endl;
         return UserError;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/commandsupport.h"
 
+#include "cli/librarycommands.h"
 #include "search/paperfinder.h"
 #include "storage/database.h"
 #include "storage/librarycare.h"
@@ -137,6 +138,9 @@ std::unique_ptr<Storage::LibrarySession> openSession(const Storage::Location &lo
 }
 
 // An empty library in a temporary folder, read in place of one that is not there: the command
+// Set by openLibrary() when a reading command opened a library known to be damaged.
+bool damagedLibraryRead = false;
+
 // answers as for an empty library, and nothing is made where the path points.
 OpenedLibrary emptyStandIn(const Storage::Location &location)
 {
@@ -153,6 +157,16 @@ OpenedLibrary emptyStandIn(const Storage::Location &location)
 
 } // namespace
 
+bool answeredFromDamagedLibrary()
+{
+    return damagedLibraryRead;
+}
+
+void forgetDamagedLibraryRead()
+{
+    damagedLibraryRead = false;
+}
+
 OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access)
 {
     const Storage::Location location = libraryLocation(parser);
@@ -164,10 +178,16 @@ OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access)
             throw UsageError{ noLibraryAt(location) };
         return emptyStandIn(location);
     }
-    if (access != Access::Read) {
-        if (const auto damage = Storage::LibraryCare::of(location).knownDamage(location))
+    if (const auto damage = Storage::LibraryCare::of(location).knownDamage(location)) {
+        if (access != Access::Read)
             throw Storage::StorageError(
                 Tr::tr("the library was found damaged (%1)").arg(*damage), Storage::StorageError::Kind::Damage);
+        QTextStream(stderr) << Tr::tr("lectern-cli: warning: %1 was found damaged (%2); what is shown may be wrong "
+                                      "or incomplete.")
+                                   .arg(location.toString(), *damage)
+                            << Qt::endl
+                            << damageAdvice(location) << Qt::endl;
+        damagedLibraryRead = true;
     }
     // A minute at a million papers: said, so that the wait is not taken for a hang.
     if (Storage::Database::needsUpgrade(location)) {

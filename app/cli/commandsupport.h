@@ -118,8 +118,12 @@ struct OpenedLibrary
 };
 
 // Opens the library; a refused file is a user error. A library known to be damaged is not
-// opened for changes (StorageError, exit 2).
+// opened for changes (StorageError, exit 2); read, it answers with a warning on stderr, and the
+// command exits 2 (see answeredFromDamagedLibrary()).
 OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access = Access::Modify);
+// Whether the command run read a library known to be damaged: what it wrote may be wrong.
+bool answeredFromDamagedLibrary();
+void forgetDamagedLibraryRead();
 QString format(const QCommandLineParser &parser, const QStringList &allowed);
 PaperId toPaperId(const QString &text);
 PaperId paperId(const QCommandLineParser &parser);

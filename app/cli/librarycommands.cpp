@@ -23,6 +23,10 @@ const QCommandLineOption quickOption(QStringLiteral("quick"),
     QString::fromUtf8(
         QT_TRANSLATE_NOOP("Lectern::Cli", "Check the file's structure only, not that each index matches its table.")));
 
+const QCommandLineOption forceDamagedOption(QStringLiteral("force"),
+    QString::fromUtf8(QT_TRANSLATE_NOOP(
+        "Lectern::Cli", "Restore the backup given even when its rows no longer match their checksums.")));
+
 using Storage::LibraryCare;
 
 const QCommandLineOption fromOption(QStringLiteral("from"),
@@ -137,6 +141,13 @@ int restoreCommand(Context &context)
         chosen = arguments.first();
         if (!QFileInfo(chosen).isFile())
             throw UsageError{ Tr::tr("there is no backup file %1 (see backup --list)").arg(chosen) };
+        // A file named by hand is checked as a whole, as the newest good one was.
+        const Storage::Location backup = Storage::Location::file(chosen);
+        const QStringList problems = LibraryCare::of(backup).problems(backup, LibraryCare::Depth::Full);
+        if (!problems.isEmpty() && !context.parser.isSet(forceDamagedOption))
+            throw UsageError{
+                Tr::tr("the backup %1 is damaged (%2); restore it anyway with --force").arg(chosen, problems.first())
+            };
     }
     // A window would go on showing papers the restore removes, and accept edits to them. The
     // claim is held until the restore is done, so that no window opens the library for editing
@@ -167,7 +178,17 @@ int checkCommand(Context &context)
     const QStringList problems = care.problems(
         location, context.parser.isSet(quickOption) ? LibraryCare::Depth::Quick : LibraryCare::Depth::Full);
     if (problems.isEmpty()) {
-        if (!context.parser.isSet(quickOption))
+        const bool quick = context.parser.isSet(quickOption);
+        // The structure alone does not clear what a full check or a read found.
+        if (const auto damage = care.knownDamage(location); damage && quick) {
+            context.err << Tr::tr("%1 passes the quick check, but was found damaged (%2). Only a full check "
+                                  "('lectern-cli check') can clear that.")
+                               .arg(path, *damage)
+                        << Qt::endl
+                        << damageAdvice(location) << Qt::endl;
+            return InternalError;
+        }
+        if (!quick)
             care.clearDamage(location);
         context.out << Tr::tr("%1 is intact.").arg(path) << Qt::endl;
         return Success;
@@ -207,6 +228,7 @@ QList<Command> libraryCommands()
             [](QCommandLineParser &parser) {
                 parser.addPositionalArgument(
                     QStringLiteral("backup"), Tr::tr("A backup file (see backup --list)."), QStringLiteral("[FILE]"));
+                addTranslatedOptions(parser, { forceDamagedOption });
             },
             restoreCommand },
         { "check",

@@ -107,6 +107,16 @@ TEST_CASE(
     CHECK(show.exitCode == 2);
     CHECK(show.err.contains(QStringLiteral("damaged")));
     CHECK(library.run({ QStringLiteral("mark"), QStringLiteral("2"), QStringLiteral("--star") }).exitCode == 2);
+    // What reads no damaged row still answers, with a warning, and exits 2.
+    const Result stats = library.run({ QStringLiteral("stats") });
+    CHECK(stats.exitCode == 2);
+    CHECK(stats.out.contains(QStringLiteral("3")));
+    CHECK(stats.err.contains(QStringLiteral("was found damaged")));
+    CHECK(stats.err.contains(QStringLiteral("'lectern-cli restore' puts it back")));
+    // The structure alone cannot clear what the full check found.
+    const Result quick = library.run({ QStringLiteral("check"), QStringLiteral("--quick") });
+    CHECK(quick.exitCode == 2);
+    CHECK(quick.err.contains(QStringLiteral("passes the quick check, but was found damaged")));
     library.ok({ QStringLiteral("restore") });
     CHECK(library.ok({ QStringLiteral("show"), QStringLiteral("1") }).contains(QStringLiteral("billion-edge")));
 }
@@ -268,4 +278,32 @@ TEST_CASE("cli: the change log's retention is set, shown and pruned to", "[cli]"
     CHECK(QJsonDocument::fromJson(library.ok({ u"log"_s, u"status"_s, u"--format"_s, u"json"_s }).toUtf8())
               .object()[u"latest"_s]
               .toInteger() == latest);
+}
+
+TEST_CASE("cli: restore refuses a backup given whose rows fail their checksums, unless --force", "[cli][sqlite-only]")
+{
+    const Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    library.ok({ QStringLiteral("backup") });
+    const QDir backups(library.db + QStringLiteral(".backups"));
+    const QStringList made = backups.entryList({ QStringLiteral("*.sqlite") });
+    REQUIRE(made.size() == 1);
+    const QString backup = backups.filePath(made.first());
+    QFile file(backup);
+    REQUIRE(file.open(QIODevice::ReadWrite));
+    const qsizetype at = file.readAll().indexOf("billion-edge graphs");
+    REQUIRE(at > 0);
+    REQUIRE(file.seek(at));
+    file.write("trillion-edge");
+    file.close();
+    library.ok({ QStringLiteral("tag"), QStringLiteral("add"), QStringLiteral("kept"), QStringLiteral("1") });
+
+    const Result refused = library.run({ QStringLiteral("restore"), backup });
+    CHECK(refused.exitCode == 1);
+    CHECK(refused.err.contains(QStringLiteral("is damaged")));
+    CHECK(refused.err.contains(QStringLiteral("--force")));
+    CHECK(library.ok({ QStringLiteral("tag"), QStringLiteral("list") }).contains(QStringLiteral("kept")));
+
+    library.ok({ QStringLiteral("restore"), backup, QStringLiteral("--force") });
+    CHECK_FALSE(library.ok({ QStringLiteral("tag"), QStringLiteral("list") }).contains(QStringLiteral("kept")));
 }
