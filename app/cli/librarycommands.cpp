@@ -6,6 +6,7 @@
 #include "storage/librarycopy.h"
 #include "storage/librarylock.h"
 #include "storage/librarysession.h"
+#include "storage/sqlerror.h"
 
 #include <QCommandLineParser>
 #include <QFile>
@@ -97,12 +98,24 @@ int copyCommand(Context &context)
     return Success;
 }
 
+// A backup kept, and whether it passes a full check, as it did when it was made: a file can go
+// bad on a disk afterwards, and restore takes only a good one.
 QString describe(const LibraryCare::Backup &backup)
 {
-    return QStringLiteral("%1  %2  %3")
+    const Storage::Location file = Storage::Location::file(backup.path);
+    QString state = Tr::tr("good");
+    try {
+        if (const QStringList problems = LibraryCare::of(file).problems(file, LibraryCare::Depth::Full);
+            !problems.isEmpty())
+            state = Tr::tr("damaged: %1").arg(problems.first());
+    } catch (const Storage::StorageError &error) {
+        state = Tr::tr("cannot be read: %1").arg(error.message());
+    }
+    return QStringLiteral("%1  %2  %3  %4")
         .arg(QLocale::system().toString(backup.made.toLocalTime(), QLocale::ShortFormat),
             QLocale::system().formattedDataSize(backup.size),
-            backup.path);
+            backup.path,
+            state);
 }
 
 int backupCommand(Context &context)

@@ -298,6 +298,14 @@ TEST_CASE("cli: restore refuses a backup given whose rows fail their checksums, 
     file.close();
     library.ok({ QStringLiteral("tag"), QStringLiteral("add"), QStringLiteral("kept"), QStringLiteral("1") });
 
+    // The list says which backups are good.
+    library.ok({ QStringLiteral("backup") });
+    const QStringList listed =
+        library.ok({ QStringLiteral("backup"), QStringLiteral("--list") }).split(u'\n', Qt::SkipEmptyParts);
+    REQUIRE(listed.size() == 2);
+    CHECK(listed[0].endsWith(QStringLiteral("  good")));
+    CHECK(listed[1].contains(backup + QStringLiteral("  damaged: ")));
+
     const Result refused = library.run({ QStringLiteral("restore"), backup });
     CHECK(refused.exitCode == 1);
     CHECK(refused.err.contains(QStringLiteral("is damaged")));
