@@ -22,11 +22,26 @@ bool isFunctionWord(QStringView word)
             "our ours out over own per same shall she should since so some such than that the their them then "
             "there thereby therefore these they this those through thus to too under until up upon us very "
             "via was we were what when where whereas whether which while who whom whose why will with within "
-            "without would yet");
+            "without would yet anything everything nothing something none");
         const QStringList split = list.split(u' ');
         return QSet<QString>(split.cbegin(), split.cend());
     }();
     return words.contains(word.toString());
+}
+
+// The names of the LaTeX commands abstracts write their maths with ("$\mathcal{O}(n)$"): the
+// features read them as words, and a reader sees none of them.
+bool isLatexCommand(QStringView word)
+{
+    static const QSet<QString> commands = [] {
+        const QString list = QStringLiteral(
+            "mathcal mathbb mathrm mathbf mathit mathsf mathtt mathfrak mathscr boldsymbol bm operatorname mathop "
+            "textbf textit textrm texttt textsc textsf emph frac dfrac tfrac sqrt cdot cdots ldots leq geq neq "
+            "widetilde widehat overline underline lvert rvert langle rangle varepsilon");
+        const QStringList split = list.split(u' ');
+        return QSet<QString>(split.cbegin(), split.cend());
+    }();
+    return commands.contains(word.toString());
 }
 
 } // namespace
@@ -39,7 +54,7 @@ ReasonWords::ReasonWords(const TextFeatures &features, const std::vector<float> 
 bool ReasonWords::isReason(QStringView word)
 {
     const bool number = std::all_of(word.begin(), word.end(), [](QChar c) { return c.isNumber(); });
-    return !number && !isFunctionWord(word);
+    return !number && !isFunctionWord(word) && !isLatexCommand(word);
 }
 
 QList<Explanation::Term> ReasonWords::shares(qsizetype document, const QString &text) const

@@ -31,7 +31,7 @@ TextFeatures features(const QStringList &texts)
 
 } // namespace
 
-TEST_CASE("A reason is a word: no function word, no bare number")
+TEST_CASE("A reason is a word: no function word, no bare number, no LaTeX command")
 {
     CHECK(ReasonWords::isReason(u"omeprazole"_s));
     CHECK(ReasonWords::isReason(u"5ht1b"_s));
@@ -39,6 +39,11 @@ TEST_CASE("A reason is a word: no function word, no bare number")
     CHECK_FALSE(ReasonWords::isReason(u"into"_s));
     CHECK_FALSE(ReasonWords::isReason(u"the"_s));
     CHECK_FALSE(ReasonWords::isReason(u"61"_s));
+    CHECK_FALSE(ReasonWords::isReason(u"nothing"_s));
+    // "$\mathcal{O}(n)$" and "\textbf{}" are maths and markup, not words of the paper.
+    CHECK_FALSE(ReasonWords::isReason(u"mathcal"_s));
+    CHECK_FALSE(ReasonWords::isReason(u"textbf"_s));
+    CHECK(ReasonWords::isReason(u"mathematics"_s));
 }
 
 TEST_CASE("Each word of a paper gets what it, its parts and its pairs add; together they are the score")
