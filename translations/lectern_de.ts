@@ -1514,6 +1514,34 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>%1 is open in another process; close it there, then restore</source>
         <translation>%1 ist in einem anderen Prozess geöffnet; schließen Sie sie dort und stellen Sie sie dann wieder her</translation>
     </message>
+    <message>
+        <source>lectern-cli: warning: %1 was found damaged (%2); what is shown may be wrong or incomplete.</source>
+        <translation>lectern-cli: Warnung: %1 wurde als beschädigt erkannt (%2); was angezeigt wird, kann falsch oder unvollständig sein.</translation>
+    </message>
+    <message>
+        <source>Restore the backup given even when its rows no longer match their checksums.</source>
+        <translation>Die angegebene Sicherung auch dann zurückspielen, wenn ihre Zeilen nicht mehr zu ihren Prüfsummen passen.</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+    <message>
+        <source>damaged: %1</source>
+        <translation>beschädigt: %1</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>the backup %1 is damaged (%2); restore it anyway with --force</source>
+        <translation>die Sicherung %1 ist beschädigt (%2); mit --force wird sie trotzdem zurückgespielt</translation>
+    </message>
+    <message>
+        <source>%1 passes the quick check, but was found damaged (%2). Only a full check (&apos;lectern-cli check&apos;) can clear that.</source>
+        <translation>%1 besteht die schnelle Prüfung, wurde aber als beschädigt erkannt (%2). Nur eine vollständige Prüfung (&apos;lectern-cli check&apos;) kann das aufheben.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Database</name>
@@ -4838,6 +4866,42 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>%1 cannot be restored: %2</source>
         <translation>%1 kann nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>the name of tag %1</source>
+        <translation>der Name von Tag %1</translation>
+    </message>
+    <message>
+        <source>the name or description of reading list %1</source>
+        <translation>der Name oder die Beschreibung von Leseliste %1</translation>
+    </message>
+    <message>
+        <source>the name or query of saved search %1</source>
+        <translation>der Name oder die Abfrage von gespeicherter Suche %1</translation>
+    </message>
+    <message>
+        <source>an author&apos;s name of paper %1</source>
+        <translation>ein Autorenname von Artikel %1</translation>
+    </message>
+    <message>
+        <source>the name, question or criteria of review %1</source>
+        <translation>der Name, die Frage oder die Kriterien von Review %1</translation>
+    </message>
+    <message>
+        <source>a keyword of paper %1</source>
+        <translation>ein Schlagwort von Artikel %1</translation>
+    </message>
+    <message>
+        <source>a field of paper %1&apos;s record</source>
+        <translation>ein Feld des Eintrags von Artikel %1</translation>
+    </message>
+    <message>
+        <source>a link of paper %1</source>
+        <translation>ein Link von Artikel %1</translation>
+    </message>
+    <message>
+        <source>a reason or keyword of review %1</source>
+        <translation>ein Grund oder Schlagwort von Review %1</translation>
     </message>
 </context>
 <context>

@@ -1485,6 +1485,34 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>%1 is open in another process; close it there, then restore</source>
         <translation>%1 已在另一个进程中打开；请先在那里关闭它，再进行恢复</translation>
     </message>
+    <message>
+        <source>lectern-cli: warning: %1 was found damaged (%2); what is shown may be wrong or incomplete.</source>
+        <translation>lectern-cli：警告：%1 已被发现损坏（%2）；显示的内容可能有误或不完整。</translation>
+    </message>
+    <message>
+        <source>Restore the backup given even when its rows no longer match their checksums.</source>
+        <translation>即使所给备份的行与其校验和不再匹配，也恢复该备份。</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>完好</translation>
+    </message>
+    <message>
+        <source>damaged: %1</source>
+        <translation>已损坏：%1</translation>
+    </message>
+    <message>
+        <source>cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>the backup %1 is damaged (%2); restore it anyway with --force</source>
+        <translation>备份 %1 已损坏（%2）；使用 --force 仍可恢复</translation>
+    </message>
+    <message>
+        <source>%1 passes the quick check, but was found damaged (%2). Only a full check (&apos;lectern-cli check&apos;) can clear that.</source>
+        <translation>%1 通过了快速检查，但已被发现损坏（%2）。只有完整检查（&apos;lectern-cli check&apos;）才能清除此标记。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Database</name>
@@ -4776,6 +4804,42 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>%1 cannot be restored: %2</source>
         <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>the name of tag %1</source>
+        <translation>标签 %1 的名称</translation>
+    </message>
+    <message>
+        <source>the name or description of reading list %1</source>
+        <translation>阅读列表 %1 的名称或描述</translation>
+    </message>
+    <message>
+        <source>the name or query of saved search %1</source>
+        <translation>已保存搜索 %1 的名称或查询</translation>
+    </message>
+    <message>
+        <source>an author&apos;s name of paper %1</source>
+        <translation>论文 %1 的一位作者的姓名</translation>
+    </message>
+    <message>
+        <source>the name, question or criteria of review %1</source>
+        <translation>综述 %1 的名称、问题或标准</translation>
+    </message>
+    <message>
+        <source>a keyword of paper %1</source>
+        <translation>论文 %1 的一个关键词</translation>
+    </message>
+    <message>
+        <source>a field of paper %1&apos;s record</source>
+        <translation>论文 %1 记录中的一个字段</translation>
+    </message>
+    <message>
+        <source>a link of paper %1</source>
+        <translation>论文 %1 的一个链接</translation>
+    </message>
+    <message>
+        <source>a reason or keyword of review %1</source>
+        <translation>综述 %1 的一个理由或关键词</translation>
     </message>
 </context>
 <context>

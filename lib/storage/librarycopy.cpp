@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/librarycopy.h"
 
+#include "storage/checkedtexts.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/engine.h"
@@ -25,50 +26,43 @@ struct Tr
 };
 
 // The tables a user's work is in, those a row refers to before it, each with the columns it is
-// read in order of (its key) and those its checksum covers. The full-text index is not among
-// them: it is made anew from the papers, as the target's engine keeps it.
+// read in order of (its key). The full-text index is not among them: it is made anew from the
+// papers, as the target's engine keeps it. The fields a table's checksum covers are
+// checkedFields()'s.
 struct Table
 {
     QString name;
     QString order;
-    QStringList checksummed;
 };
 
 const QList<Table> &tables()
 {
     static const QList<Table> all = {
-        { QStringLiteral("collections"), QStringLiteral("id"), {} },
-        { QStringLiteral("papers"), QStringLiteral("id"), { QStringLiteral("title"), QStringLiteral("abstract") } },
-        { QStringLiteral("links"), QStringLiteral("paper_id, position"), {} },
-        { QStringLiteral("tags"), QStringLiteral("id"), {} },
-        { QStringLiteral("paper_tags"), QStringLiteral("paper_id, tag_id"), {} },
-        { QStringLiteral("notes"), QStringLiteral("paper_id, member"), { QStringLiteral("body") } },
-        { QStringLiteral("highlights"),
-            QStringLiteral("id"),
-            { QStringLiteral("start"), QStringLiteral("\"end\""), QStringLiteral("comment") } },
-        { QStringLiteral("saved_searches"), QStringLiteral("id"), {} },
-        { QStringLiteral("paper_authors"), QStringLiteral("paper_id, position"), {} },
-        { QStringLiteral("paper_keywords"), QStringLiteral("paper_id, position"), {} },
-        { QStringLiteral("paper_fields"), QStringLiteral("paper_id, position"), {} },
-        { QStringLiteral("paper_keys"), QStringLiteral("key"), {} },
-        { QStringLiteral("reading_lists"), QStringLiteral("id"), {} },
-        { QStringLiteral("list_papers"), QStringLiteral("list_id, paper_id"), {} },
-        { QStringLiteral("reviews"), QStringLiteral("id"), {} },
-        { QStringLiteral("review_terms"), QStringLiteral("review_id, kind, position"), {} },
-        { QStringLiteral("review_papers"), QStringLiteral("review_id, paper_id"), {} },
-        { QStringLiteral("review_decisions"),
-            QStringLiteral("id"),
-            { QStringLiteral("reviewer"),
-                QStringLiteral("verdict"),
-                QStringLiteral("reason"),
-                QStringLiteral("note") } },
-        { QStringLiteral("imports"), QStringLiteral("id"), {} },
-        { QStringLiteral("import_records"), QStringLiteral("import_id, position"), {} },
-        { QStringLiteral("review_hits"), QStringLiteral("review_id, paper_id"), {} },
-        { QStringLiteral("distinct_pairs"), QStringLiteral("pair, paper_id"), {} },
-        { QStringLiteral("paper_history"), QStringLiteral("id"), {} },
-        { QStringLiteral("reading_states"), QStringLiteral("paper_id, member"), {} },
-        { QStringLiteral("removals"), QStringLiteral("id"), {} },
+        { QStringLiteral("collections"), QStringLiteral("id") },
+        { QStringLiteral("papers"), QStringLiteral("id") },
+        { QStringLiteral("links"), QStringLiteral("paper_id, position") },
+        { QStringLiteral("tags"), QStringLiteral("id") },
+        { QStringLiteral("paper_tags"), QStringLiteral("paper_id, tag_id") },
+        { QStringLiteral("notes"), QStringLiteral("paper_id, member") },
+        { QStringLiteral("highlights"), QStringLiteral("id") },
+        { QStringLiteral("saved_searches"), QStringLiteral("id") },
+        { QStringLiteral("paper_authors"), QStringLiteral("paper_id, position") },
+        { QStringLiteral("paper_keywords"), QStringLiteral("paper_id, position") },
+        { QStringLiteral("paper_fields"), QStringLiteral("paper_id, position") },
+        { QStringLiteral("paper_keys"), QStringLiteral("key") },
+        { QStringLiteral("reading_lists"), QStringLiteral("id") },
+        { QStringLiteral("list_papers"), QStringLiteral("list_id, paper_id") },
+        { QStringLiteral("reviews"), QStringLiteral("id") },
+        { QStringLiteral("review_terms"), QStringLiteral("review_id, kind, position") },
+        { QStringLiteral("review_papers"), QStringLiteral("review_id, paper_id") },
+        { QStringLiteral("review_decisions"), QStringLiteral("id") },
+        { QStringLiteral("imports"), QStringLiteral("id") },
+        { QStringLiteral("import_records"), QStringLiteral("import_id, position") },
+        { QStringLiteral("review_hits"), QStringLiteral("review_id, paper_id") },
+        { QStringLiteral("distinct_pairs"), QStringLiteral("pair, paper_id") },
+        { QStringLiteral("paper_history"), QStringLiteral("id") },
+        { QStringLiteral("reading_states"), QStringLiteral("paper_id, member") },
+        { QStringLiteral("removals"), QStringLiteral("id") },
     };
     return all;
 }
@@ -147,9 +141,10 @@ qint64 rowCount(const Database &database, const QString &table, const Rows &rows
 // checksum (always true for a table without one).
 QSqlQuery readRows(const Database &database, const Table &table, const QStringList &columns, const Rows &rows)
 {
-    const QString intact = table.checksummed.isEmpty()
+    const QStringList checked = checkedFields(table.name);
+    const QString intact = checked.isEmpty()
         ? QStringLiteral("1 = 1")
-        : QStringLiteral("checksum IS NULL OR checksum = ") + database.dialect().checksum(table.checksummed);
+        : QStringLiteral("checksum IS NULL OR checksum = ") + database.dialect().checksum(checked);
     return runOrThrow(database.connection(),
         QStringLiteral("SELECT %1, %2 FROM %3 WHERE %4 ORDER BY %5")
             .arg(columnList(columns), intact, table.name, rows.where, table.order),
@@ -230,10 +225,10 @@ private:
                 runOrThrow(m_to.connection(), next);
         }
         // The source's checksums are its engine's: the target's own are made of the same text.
-        if (!table.checksummed.isEmpty()) {
+        if (const QStringList checked = checkedFields(table.name); !checked.isEmpty()) {
             runOrThrow(m_to.connection(),
                 QStringLiteral("UPDATE %1 SET checksum = %2 WHERE checksum IS NOT NULL")
-                    .arg(table.name, m_to.dialect().checksum(table.checksummed)));
+                    .arg(table.name, m_to.dialect().checksum(checked)));
         }
         return rows;
     }

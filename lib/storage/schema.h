@@ -8,7 +8,7 @@ namespace Lectern::Storage::Schema {
 
 // The version of the schema this build writes. Every engine numbers its steps alike and ends
 // here: a library of any engine at version N holds the same tables and means the same.
-constexpr int CurrentVersion = 23;
+constexpr int CurrentVersion = 24;
 
 // One step of a schema's history: step N takes a library from version N-1 to N, in one
 // transaction. Shipped steps are never edited: a change to the schema is a new step at the end

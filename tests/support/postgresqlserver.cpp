@@ -93,23 +93,39 @@ bool allowed(const QSqlDatabase &connection, const QString &sql)
 
 QStringList teamLibraryAtStep21()
 {
-    return { QStringLiteral("CREATE OR REPLACE VIEW paper_text AS"
-                            " SELECT p.id, p.title, p.abstract, coalesce(n.body, '') AS note,"
-                            " coalesce((SELECT string_agg(a.given || ' ' || a.family, '; ' ORDER BY a.position)"
-                            " FROM paper_authors a WHERE a.paper_id = p.id), '') AS authors"
-                            " FROM papers p LEFT JOIN notes n ON n.paper_id = p.id"),
-        QStringLiteral("DROP POLICY notes_read ON notes"),
-        QStringLiteral("DROP POLICY notes_written ON notes"),
-        QStringLiteral("DROP POLICY notes_changed ON notes"),
-        QStringLiteral("DROP POLICY notes_removed ON notes"),
-        QStringLiteral("ALTER TABLE notes DISABLE ROW LEVEL SECURITY"),
-        QStringLiteral("ALTER TABLE notes DROP COLUMN member"),
-        QStringLiteral("ALTER TABLE notes ADD PRIMARY KEY (paper_id)"),
-        QStringLiteral("DROP TABLE removals"),
-        QStringLiteral("DROP TABLE reading_states"),
-        QStringLiteral("ALTER TABLE papers ADD COLUMN status integer NOT NULL DEFAULT 0,"
-                       " ADD COLUMN rating integer NOT NULL DEFAULT 0, ADD COLUMN starred integer NOT NULL DEFAULT 0"),
-        QStringLiteral("UPDATE lectern_library SET value = '21' WHERE key = 'version'") };
+    QStringList statements;
+    for (const char *table : { "tags",
+             "reading_lists",
+             "saved_searches",
+             "paper_authors",
+             "reviews",
+             "review_terms",
+             "paper_keywords",
+             "paper_fields",
+             "links" }) {
+        statements += { QStringLiteral("DROP TRIGGER %1_checksum ON %1").arg(QLatin1String(table)),
+            QStringLiteral("DROP FUNCTION lectern_%1_checksum()").arg(QLatin1String(table)),
+            QStringLiteral("ALTER TABLE %1 DROP COLUMN checksum").arg(QLatin1String(table)) };
+    }
+    return statements +
+        QStringList{ QStringLiteral("CREATE OR REPLACE VIEW paper_text AS"
+                                    " SELECT p.id, p.title, p.abstract, coalesce(n.body, '') AS note,"
+                                    " coalesce((SELECT string_agg(a.given || ' ' || a.family, '; ' ORDER BY a.position)"
+                                    " FROM paper_authors a WHERE a.paper_id = p.id), '') AS authors"
+                                    " FROM papers p LEFT JOIN notes n ON n.paper_id = p.id"),
+            QStringLiteral("DROP POLICY notes_read ON notes"),
+            QStringLiteral("DROP POLICY notes_written ON notes"),
+            QStringLiteral("DROP POLICY notes_changed ON notes"),
+            QStringLiteral("DROP POLICY notes_removed ON notes"),
+            QStringLiteral("ALTER TABLE notes DISABLE ROW LEVEL SECURITY"),
+            QStringLiteral("ALTER TABLE notes DROP COLUMN member"),
+            QStringLiteral("ALTER TABLE notes ADD PRIMARY KEY (paper_id)"),
+            QStringLiteral("DROP TABLE removals"),
+            QStringLiteral("DROP TABLE reading_states"),
+            QStringLiteral(
+                "ALTER TABLE papers ADD COLUMN status integer NOT NULL DEFAULT 0,"
+                " ADD COLUMN rating integer NOT NULL DEFAULT 0, ADD COLUMN starred integer NOT NULL DEFAULT 0"),
+            QStringLiteral("UPDATE lectern_library SET value = '21' WHERE key = 'version'") };
 }
 
 Storage::Location asLogin(const Storage::Location &library, const QString &login)

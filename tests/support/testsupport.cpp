@@ -102,6 +102,21 @@ void rewindLibrary(const QSqlDatabase &connection, int version)
         REQUIRE(query.exec(QString::fromUtf8(statement)));
     };
     REQUIRE(version >= 7);
+    if (version < 24) {
+        for (const char *table : { "tags",
+                 "reading_lists",
+                 "saved_searches",
+                 "paper_authors",
+                 "reviews",
+                 "review_terms",
+                 "paper_keywords",
+                 "paper_fields",
+                 "links" }) {
+            REQUIRE(query.exec(QStringLiteral("DROP TRIGGER %1_checksum").arg(QLatin1String(table))));
+            REQUIRE(query.exec(QStringLiteral("DROP TRIGGER %1_checksum_again").arg(QLatin1String(table))));
+            REQUIRE(query.exec(QStringLiteral("ALTER TABLE %1 DROP COLUMN checksum").arg(QLatin1String(table))));
+        }
+    }
     if (version < 23) {
         for (const char *statement : { "DROP TABLE removals",
                  "DROP VIEW paper_text",

@@ -2,6 +2,7 @@
 #include "storage/postgresql/postgresqlcare.h"
 
 #include "storage/backupfolder.h"
+#include "storage/checkedtexts.h"
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/librarycopy.h"
@@ -20,41 +21,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(Lectern::LibraryHealth)
 };
-
-// Rows whose text no longer matches its checksum, as the checks of a file library find them.
-struct Checked
-{
-    const char *what;
-    QString table;
-    QString id;
-    QStringList fields;
-};
-
-const QList<Checked> &checkedTables()
-{
-    static const QList<Checked> all = {
-        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "the title or abstract of paper %1"),
-            QStringLiteral("papers"),
-            QStringLiteral("id"),
-            { QStringLiteral("title"), QStringLiteral("abstract") } },
-        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "the note on paper %1"),
-            QStringLiteral("notes"),
-            QStringLiteral("paper_id"),
-            { QStringLiteral("body") } },
-        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "a highlight of paper %1"),
-            QStringLiteral("highlights"),
-            QStringLiteral("paper_id"),
-            { QStringLiteral("start"), QStringLiteral("\"end\""), QStringLiteral("comment") } },
-        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "a decision on paper %1"),
-            QStringLiteral("review_decisions"),
-            QStringLiteral("paper_id"),
-            { QStringLiteral("reviewer"),
-                QStringLiteral("verdict"),
-                QStringLiteral("reason"),
-                QStringLiteral("note") } },
-    };
-    return all;
-}
 
 // The library open for care, or why it could not be.
 struct Opened
@@ -144,7 +110,7 @@ QStringList PostgresqlCare::problems(const Location &library, Depth depth) const
         return {};
     QStringList found;
     try {
-        for (const Checked &checked : checkedTables()) {
+        for (const CheckedText &checked : checkedTexts()) {
             QSqlQuery query = runOrThrow(database.connection(),
                 QStringLiteral(
                     "SELECT %1 FROM %2 WHERE checksum IS DISTINCT FROM %3 AND checksum IS NOT NULL LIMIT 100")

@@ -596,6 +596,72 @@ const Migration notesByMember{
     },
 };
 
+// Checksums of the other texts a user made or imported, as on SQLite: made by a trigger before
+// each row's texts are written, so that no statement can leave one out.
+const Migration userTextChecksums{
+    24,
+    {
+        QStringLiteral("ALTER TABLE tags ADD COLUMN checksum bigint"),
+        QStringLiteral("ALTER TABLE reading_lists ADD COLUMN checksum bigint"),
+        QStringLiteral("ALTER TABLE saved_searches ADD COLUMN checksum bigint"),
+        QStringLiteral("ALTER TABLE paper_authors ADD COLUMN checksum bigint"),
+        QStringLiteral("ALTER TABLE reviews ADD COLUMN checksum bigint"),
+        QStringLiteral("ALTER TABLE review_terms ADD COLUMN checksum bigint"),
+        QStringLiteral("ALTER TABLE paper_keywords ADD COLUMN checksum bigint"),
+        QStringLiteral("ALTER TABLE paper_fields ADD COLUMN checksum bigint"),
+        QStringLiteral("ALTER TABLE links ADD COLUMN checksum bigint"),
+        QStringLiteral("CREATE FUNCTION lectern_tags_checksum() RETURNS trigger LANGUAGE plpgsql AS"
+                       " $$ BEGIN NEW.checksum := lectern_checksum(NEW.name); RETURN NEW; END $$"),
+        QStringLiteral("CREATE FUNCTION lectern_reading_lists_checksum() RETURNS trigger LANGUAGE plpgsql AS"
+                       " $$ BEGIN NEW.checksum := lectern_checksum(NEW.name, NEW.description); RETURN NEW; END $$"),
+        QStringLiteral("CREATE FUNCTION lectern_saved_searches_checksum() RETURNS trigger LANGUAGE plpgsql AS"
+                       " $$ BEGIN NEW.checksum := lectern_checksum(NEW.name, NEW.query); RETURN NEW; END $$"),
+        QStringLiteral("CREATE FUNCTION lectern_paper_authors_checksum() RETURNS trigger LANGUAGE plpgsql AS"
+                       " $$ BEGIN NEW.checksum := lectern_checksum(NEW.family, NEW.given); RETURN NEW; END $$"),
+        QStringLiteral("CREATE FUNCTION lectern_reviews_checksum() RETURNS trigger LANGUAGE plpgsql AS"
+                       " $$ BEGIN NEW.checksum := lectern_checksum(NEW.name, NEW.question, NEW.inclusion_criteria,"
+                       " NEW.exclusion_criteria); RETURN NEW; END $$"),
+        QStringLiteral("CREATE FUNCTION lectern_review_terms_checksum() RETURNS trigger LANGUAGE plpgsql AS"
+                       " $$ BEGIN NEW.checksum := lectern_checksum(NEW.text); RETURN NEW; END $$"),
+        QStringLiteral("CREATE TRIGGER tags_checksum BEFORE INSERT OR UPDATE OF name ON tags"
+                       " FOR EACH ROW EXECUTE FUNCTION lectern_tags_checksum()"),
+        QStringLiteral(
+            "CREATE TRIGGER reading_lists_checksum BEFORE INSERT OR UPDATE OF name, description ON reading_lists"
+            " FOR EACH ROW EXECUTE FUNCTION lectern_reading_lists_checksum()"),
+        QStringLiteral("CREATE TRIGGER saved_searches_checksum BEFORE INSERT OR UPDATE OF name, query ON saved_searches"
+                       " FOR EACH ROW EXECUTE FUNCTION lectern_saved_searches_checksum()"),
+        QStringLiteral("CREATE TRIGGER paper_authors_checksum BEFORE INSERT OR UPDATE OF family, given ON paper_authors"
+                       " FOR EACH ROW EXECUTE FUNCTION lectern_paper_authors_checksum()"),
+        QStringLiteral("CREATE TRIGGER reviews_checksum BEFORE INSERT OR UPDATE OF name, question, inclusion_criteria, "
+                       "exclusion_criteria ON reviews"
+                       " FOR EACH ROW EXECUTE FUNCTION lectern_reviews_checksum()"),
+        QStringLiteral("CREATE TRIGGER review_terms_checksum BEFORE INSERT OR UPDATE OF text ON review_terms"
+                       " FOR EACH ROW EXECUTE FUNCTION lectern_review_terms_checksum()"),
+        QStringLiteral("UPDATE tags SET checksum = lectern_checksum(name)"),
+        QStringLiteral("UPDATE reading_lists SET checksum = lectern_checksum(name, description)"),
+        QStringLiteral("UPDATE saved_searches SET checksum = lectern_checksum(name, query)"),
+        QStringLiteral("UPDATE paper_authors SET checksum = lectern_checksum(family, given)"),
+        QStringLiteral(
+            "UPDATE reviews SET checksum = lectern_checksum(name, question, inclusion_criteria, exclusion_criteria)"),
+        QStringLiteral("UPDATE review_terms SET checksum = lectern_checksum(text)"),
+        QStringLiteral("CREATE FUNCTION lectern_paper_keywords_checksum() RETURNS trigger LANGUAGE plpgsql AS"
+                       " $$ BEGIN NEW.checksum := lectern_checksum(NEW.keyword); RETURN NEW; END $$"),
+        QStringLiteral("CREATE TRIGGER paper_keywords_checksum BEFORE INSERT OR UPDATE OF keyword ON paper_keywords"
+                       " FOR EACH ROW EXECUTE FUNCTION lectern_paper_keywords_checksum()"),
+        QStringLiteral("UPDATE paper_keywords SET checksum = lectern_checksum(keyword)"),
+        QStringLiteral("CREATE FUNCTION lectern_paper_fields_checksum() RETURNS trigger LANGUAGE plpgsql AS"
+                       " $$ BEGIN NEW.checksum := lectern_checksum(NEW.name, NEW.value); RETURN NEW; END $$"),
+        QStringLiteral("CREATE TRIGGER paper_fields_checksum BEFORE INSERT OR UPDATE OF name, value ON paper_fields"
+                       " FOR EACH ROW EXECUTE FUNCTION lectern_paper_fields_checksum()"),
+        QStringLiteral("UPDATE paper_fields SET checksum = lectern_checksum(name, value)"),
+        QStringLiteral("CREATE FUNCTION lectern_links_checksum() RETURNS trigger LANGUAGE plpgsql AS"
+                       " $$ BEGIN NEW.checksum := lectern_checksum(NEW.url); RETURN NEW; END $$"),
+        QStringLiteral("CREATE TRIGGER links_checksum BEFORE INSERT OR UPDATE OF url ON links"
+                       " FOR EACH ROW EXECUTE FUNCTION lectern_links_checksum()"),
+        QStringLiteral("UPDATE links SET checksum = lectern_checksum(url)"),
+    },
+};
+
 const Migration history[] = { teamLibrary,
     authorsAsPeople,
     screeningOrder,
@@ -609,7 +675,8 @@ const Migration history[] = { teamLibrary,
     offlineReviews,
     paperHistory,
     readingStates,
-    notesByMember };
+    notesByMember,
+    userTextChecksums };
 
 static_assert(FirstVersion + std::size(history) - 1 == Schema::CurrentVersion);
 

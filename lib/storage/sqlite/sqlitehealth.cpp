@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "storage/sqlite/sqlitehealth.h"
 
+#include "storage/checkedtexts.h"
 #include "storage/sqlite/fileconnection.h"
 #include "storage/sqlite/sqlitechecksum.h"
 #include "storage/sqlite/sqliteschema.h"
@@ -26,37 +27,28 @@ QString markerOf(const QString &path)
     return path + QStringLiteral(".damaged");
 }
 
-// Rows whose text no longer matches its checksum (libraries from version 7 on).
+// Rows whose text no longer matches its checksum.
 QStringList checksumMismatches(QSqlQuery &query)
 {
-    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next() || query.value(0).toInt() < 7)
+    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next())
         return {};
     // A backup made before an upgrade holds the checksums of its own version.
-    const QString function = checksumFunction(query.value(0).toInt());
-    const std::pair<const char *, QString> tables[] = {
-        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "the title or abstract of paper %1"),
-            QStringLiteral("SELECT id FROM papers WHERE checksum IS NOT %1(title, abstract)"
-                           " AND checksum IS NOT NULL") },
-        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "the note on paper %1"),
-            QStringLiteral("SELECT paper_id FROM notes WHERE checksum IS NOT %1(body)"
-                           " AND checksum IS NOT NULL") },
-        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "a highlight of paper %1"),
-            QStringLiteral("SELECT paper_id FROM highlights WHERE checksum IS NOT %1(start, end, comment)"
-                           " AND checksum IS NOT NULL") },
-        { QT_TRANSLATE_NOOP("Lectern::LibraryHealth", "a decision on paper %1"),
-            QStringLiteral("SELECT paper_id FROM review_decisions"
-                           " WHERE checksum IS NOT %1(reviewer, verdict, reason, note)"
-                           " AND checksum IS NOT NULL") },
-    };
+    const int version = query.value(0).toInt();
+    const QString function = checksumFunction(version);
     QStringList found;
-    for (const auto &[what, sql] : tables) {
-        if (!query.exec(sql.arg(function) + QStringLiteral(" LIMIT 100"))) {
+    for (const CheckedText &checked : checkedTexts()) {
+        if (version < checked.since)
+            continue;
+        const QString fields = checked.fields.join(QStringLiteral(", "));
+        if (!query.exec(QStringLiteral("SELECT %1 FROM %2 WHERE checksum IS NOT %3(%4) AND checksum IS NOT NULL"
+                                       " LIMIT 100")
+                    .arg(checked.id, checked.table, function, fields))) {
             found.append(query.lastError().text());
             continue;
         }
         while (query.next())
             found.append(
-                Tr::tr("%1 no longer matches its checksum").arg(Tr::tr(what).arg(query.value(0).toLongLong())));
+                Tr::tr("%1 no longer matches its checksum").arg(Tr::tr(checked.what).arg(query.value(0).toLongLong())));
     }
     return found;
 }

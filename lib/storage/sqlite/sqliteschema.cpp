@@ -593,6 +593,91 @@ const Migration notesByMember{
     },
 };
 
+// Checksums of the other texts a user made or imported (see CheckedText): the names and
+// descriptions of tags, reading lists, saved searches and reviews, reviews' reasons and
+// keywords, and papers' authors, keywords, other fields and links. Triggers make them, so that no statement that writes
+// these tables, now or later, can leave one out.
+const Migration userTextChecksums{
+    24,
+    {
+        QStringLiteral("ALTER TABLE tags ADD COLUMN checksum INTEGER"),
+        QStringLiteral("ALTER TABLE reading_lists ADD COLUMN checksum INTEGER"),
+        QStringLiteral("ALTER TABLE saved_searches ADD COLUMN checksum INTEGER"),
+        QStringLiteral("ALTER TABLE paper_authors ADD COLUMN checksum INTEGER"),
+        QStringLiteral("ALTER TABLE reviews ADD COLUMN checksum INTEGER"),
+        QStringLiteral("ALTER TABLE review_terms ADD COLUMN checksum INTEGER"),
+        QStringLiteral("ALTER TABLE paper_keywords ADD COLUMN checksum INTEGER"),
+        QStringLiteral("ALTER TABLE paper_fields ADD COLUMN checksum INTEGER"),
+        QStringLiteral("ALTER TABLE links ADD COLUMN checksum INTEGER"),
+        QStringLiteral("UPDATE tags SET checksum = lectern_checksum(name)"),
+        QStringLiteral("UPDATE reading_lists SET checksum = lectern_checksum(name, description)"),
+        QStringLiteral("UPDATE saved_searches SET checksum = lectern_checksum(name, query)"),
+        QStringLiteral("UPDATE paper_authors SET checksum = lectern_checksum(family, given)"),
+        QStringLiteral("UPDATE reviews SET checksum ="
+                       " lectern_checksum(name, question, inclusion_criteria, exclusion_criteria)"),
+        QStringLiteral("UPDATE review_terms SET checksum = lectern_checksum(text)"),
+        QStringLiteral("UPDATE paper_keywords SET checksum = lectern_checksum(keyword)"),
+        QStringLiteral("UPDATE paper_fields SET checksum = lectern_checksum(name, value)"),
+        QStringLiteral("UPDATE links SET checksum = lectern_checksum(url)"),
+        QStringLiteral("CREATE TRIGGER tags_checksum AFTER INSERT ON tags BEGIN"
+                       " UPDATE tags SET checksum = lectern_checksum(NEW.name) WHERE id = NEW.id; END"),
+        QStringLiteral("CREATE TRIGGER tags_checksum_again AFTER UPDATE OF name ON tags BEGIN"
+                       " UPDATE tags SET checksum = lectern_checksum(NEW.name) WHERE id = NEW.id; END"),
+        QStringLiteral("CREATE TRIGGER reading_lists_checksum AFTER INSERT ON reading_lists BEGIN"
+                       " UPDATE reading_lists SET checksum = lectern_checksum(NEW.name, NEW.description)"
+                       " WHERE id = NEW.id; END"),
+        QStringLiteral("CREATE TRIGGER reading_lists_checksum_again AFTER UPDATE OF name, description"
+                       " ON reading_lists BEGIN"
+                       " UPDATE reading_lists SET checksum = lectern_checksum(NEW.name, NEW.description)"
+                       " WHERE id = NEW.id; END"),
+        QStringLiteral("CREATE TRIGGER saved_searches_checksum AFTER INSERT ON saved_searches BEGIN"
+                       " UPDATE saved_searches SET checksum = lectern_checksum(NEW.name, NEW.query)"
+                       " WHERE id = NEW.id; END"),
+        QStringLiteral("CREATE TRIGGER saved_searches_checksum_again AFTER UPDATE OF name, query"
+                       " ON saved_searches BEGIN"
+                       " UPDATE saved_searches SET checksum = lectern_checksum(NEW.name, NEW.query)"
+                       " WHERE id = NEW.id; END"),
+        QStringLiteral("CREATE TRIGGER paper_authors_checksum AFTER INSERT ON paper_authors BEGIN"
+                       " UPDATE paper_authors SET checksum = lectern_checksum(NEW.family, NEW.given)"
+                       " WHERE paper_id = NEW.paper_id AND position = NEW.position; END"),
+        QStringLiteral("CREATE TRIGGER paper_authors_checksum_again AFTER UPDATE OF family, given"
+                       " ON paper_authors BEGIN"
+                       " UPDATE paper_authors SET checksum = lectern_checksum(NEW.family, NEW.given)"
+                       " WHERE paper_id = NEW.paper_id AND position = NEW.position; END"),
+        QStringLiteral("CREATE TRIGGER reviews_checksum AFTER INSERT ON reviews BEGIN"
+                       " UPDATE reviews SET checksum = lectern_checksum(NEW.name, NEW.question,"
+                       " NEW.inclusion_criteria, NEW.exclusion_criteria) WHERE id = NEW.id; END"),
+        QStringLiteral("CREATE TRIGGER reviews_checksum_again AFTER UPDATE OF name, question, inclusion_criteria,"
+                       " exclusion_criteria ON reviews BEGIN"
+                       " UPDATE reviews SET checksum = lectern_checksum(NEW.name, NEW.question,"
+                       " NEW.inclusion_criteria, NEW.exclusion_criteria) WHERE id = NEW.id; END"),
+        QStringLiteral("CREATE TRIGGER review_terms_checksum AFTER INSERT ON review_terms BEGIN"
+                       " UPDATE review_terms SET checksum = lectern_checksum(NEW.text) WHERE review_id = NEW.review_id"
+                       " AND kind = NEW.kind AND position = NEW.position; END"),
+        QStringLiteral("CREATE TRIGGER review_terms_checksum_again AFTER UPDATE OF text ON review_terms BEGIN"
+                       " UPDATE review_terms SET checksum = lectern_checksum(NEW.text) WHERE review_id = NEW.review_id"
+                       " AND kind = NEW.kind AND position = NEW.position; END"),
+        QStringLiteral("CREATE TRIGGER paper_keywords_checksum AFTER INSERT ON paper_keywords BEGIN"
+                       " UPDATE paper_keywords SET checksum = lectern_checksum(NEW.keyword)"
+                       " WHERE paper_id = NEW.paper_id AND position = NEW.position; END"),
+        QStringLiteral("CREATE TRIGGER paper_keywords_checksum_again AFTER UPDATE OF keyword ON paper_keywords BEGIN"
+                       " UPDATE paper_keywords SET checksum = lectern_checksum(NEW.keyword)"
+                       " WHERE paper_id = NEW.paper_id AND position = NEW.position; END"),
+        QStringLiteral("CREATE TRIGGER paper_fields_checksum AFTER INSERT ON paper_fields BEGIN"
+                       " UPDATE paper_fields SET checksum = lectern_checksum(NEW.name, NEW.value)"
+                       " WHERE paper_id = NEW.paper_id AND position = NEW.position; END"),
+        QStringLiteral("CREATE TRIGGER paper_fields_checksum_again AFTER UPDATE OF name, value ON paper_fields BEGIN"
+                       " UPDATE paper_fields SET checksum = lectern_checksum(NEW.name, NEW.value)"
+                       " WHERE paper_id = NEW.paper_id AND position = NEW.position; END"),
+        QStringLiteral("CREATE TRIGGER links_checksum AFTER INSERT ON links BEGIN"
+                       " UPDATE links SET checksum = lectern_checksum(NEW.url)"
+                       " WHERE paper_id = NEW.paper_id AND position = NEW.position; END"),
+        QStringLiteral("CREATE TRIGGER links_checksum_again AFTER UPDATE OF url ON links BEGIN"
+                       " UPDATE links SET checksum = lectern_checksum(NEW.url)"
+                       " WHERE paper_id = NEW.paper_id AND position = NEW.position; END"),
+    },
+};
+
 const Migration history[] = { papersAndCollections,
     annotations,
     references,
@@ -615,7 +700,8 @@ const Migration history[] = { papersAndCollections,
     offlineReviews,
     paperHistory,
     readingStates,
-    notesByMember };
+    notesByMember,
+    userTextChecksums };
 
 } // namespace
 

@@ -1,14 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "import/importer.h"
 #include "storage/backupfolder.h"
 #include "storage/dialect.h"
 #include "storage/highlightstore.h"
 #include "storage/librarycare.h"
+#include "storage/liststore.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
 #include "storage/reviewstore.h"
+#include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
 #include "storage/sqlite/sqlitebackups.h"
 #include "storage/sqlite/sqlitehealth.h"
+#include "storage/tagstore.h"
 
 #include "support/testsupport.h"
 
@@ -195,6 +199,55 @@ TEST_CASE("Text changed behind Lectern's back fails its checksum when read and i
     REQUIRE(problems.size() == 4);
     CHECK(problems.first() == u"the title or abstract of paper 1 no longer matches its checksum"_s);
     CHECK(care.problems(db->location(), Storage::LibraryCare::Depth::Quick).isEmpty());
+}
+
+TEST_CASE("Names, descriptions, reasons and authors carry checksums that a full check compares", "[storage][backups]")
+{
+    const Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    REQUIRE(Import::Importer(*db)
+                .importFiles({ workspace.writeFile(u"a.ris"_s,
+                    "TY  - JOUR\r\nTI  - Sparse models\r\nAU  - Doe, Jane\r\nKW  - sparsity\r\n"
+                    "UR  - https://example.org/sparse\r\nAB  - We model.\r\nER  - \r\n") })
+                .added() == 1);
+    Storage::TagStore(*db).addToPapers(u"Method/Sparse"_s, { 1 });
+    Storage::ListStore(*db).create({ 0, u"Week 3"_s, u"For the reading group"_s, 0 });
+    Storage::SavedSearchStore(*db).add({ 0, u"Sparse ones"_s, u"sparse"_s });
+    Storage::ReviewStore(*db).create(
+        ReviewInfo{ 0, u"R"_s, u"Which models?"_s, {}, {}, { u"sparse"_s }, {}, { u"Off topic"_s } });
+    // Any statement that writes them makes their checksum.
+    REQUIRE(QSqlQuery(db->connection())
+            .exec(u"INSERT INTO paper_fields (paper_id, position, name, value) VALUES (1, 0, 'note', 'x')"_s));
+    const Storage::LibraryCare &care = Storage::LibraryCare::of(db->location());
+    CHECK(care.problems(db->location(), Storage::LibraryCare::Depth::Full).isEmpty());
+    // Renamed through the stores, they keep matching.
+    Storage::TagStore(*db).rename(u"Method/Sparse"_s, u"Method/Dense"_s);
+    Storage::ListStore(*db).setDescription(Storage::ListStore(*db).list(u"Week 3"_s)->id, u"For Friday"_s);
+    CHECK(care.problems(db->location(), Storage::LibraryCare::Depth::Full).isEmpty());
+
+    // What a changed byte does, made with SQL: the checksum no longer fits the text.
+    for (const char *table : { "tags",
+             "reading_lists",
+             "saved_searches",
+             "paper_authors",
+             "reviews",
+             "review_terms",
+             "paper_keywords",
+             "paper_fields",
+             "links" })
+        REQUIRE(QSqlQuery(db->connection()).exec(u"UPDATE %1 SET checksum = checksum + 1"_s.arg(QLatin1String(table))));
+    const QStringList problems = care.problems(db->location(), Storage::LibraryCare::Depth::Full);
+    const QStringList expected{ u"the name of tag 1"_s,
+        u"the name or description of reading list 1"_s,
+        u"the name or query of saved search 1"_s,
+        u"an author's name of paper 1"_s,
+        u"the name, question or criteria of review 1"_s,
+        u"a reason or keyword of review 1"_s,
+        u"a keyword of paper 1"_s,
+        u"a field of paper 1's record"_s,
+        u"a link of paper 1"_s };
+    for (const QString &what : expected)
+        CHECK(problems.contains(what + u" no longer matches its checksum"_s));
 }
 
 TEST_CASE(
