@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "support/postgresqlserver.h"
 
+#include "support/testsupport.h"
+
 #include <catch2/catch_test_macros.hpp>
 
 #include <QCoreApplication>
@@ -94,18 +96,10 @@ bool allowed(const QSqlDatabase &connection, const QString &sql)
 QStringList teamLibraryAtStep21()
 {
     QStringList statements;
-    for (const char *table : { "tags",
-             "reading_lists",
-             "saved_searches",
-             "paper_authors",
-             "reviews",
-             "review_terms",
-             "paper_keywords",
-             "paper_fields",
-             "links" }) {
-        statements += { QStringLiteral("DROP TRIGGER %1_checksum ON %1").arg(QLatin1String(table)),
-            QStringLiteral("DROP FUNCTION lectern_%1_checksum()").arg(QLatin1String(table)),
-            QStringLiteral("ALTER TABLE %1 DROP COLUMN checksum").arg(QLatin1String(table)) };
+    for (const QString &table : tablesCheckedFromStep24()) {
+        statements += { QStringLiteral("DROP TRIGGER %1_checksum ON %1").arg(table),
+            QStringLiteral("DROP FUNCTION lectern_%1_checksum()").arg(table),
+            QStringLiteral("ALTER TABLE %1 DROP COLUMN checksum").arg(table) };
     }
     return statements +
         QStringList{ QStringLiteral("CREATE OR REPLACE VIEW paper_text AS"

@@ -2,6 +2,7 @@
 #include "support/testsupport.h"
 
 #include "import/importer.h"
+#include "storage/checkedtexts.h"
 #include "storage/sqlite/fileconnection.h"
 #include "storage/sqlite/sqlitefulltextindex.h"
 #include "storage/sqlite/sqliteschema.h"
@@ -103,18 +104,10 @@ void rewindLibrary(const QSqlDatabase &connection, int version)
     };
     REQUIRE(version >= 7);
     if (version < 24) {
-        for (const char *table : { "tags",
-                 "reading_lists",
-                 "saved_searches",
-                 "paper_authors",
-                 "reviews",
-                 "review_terms",
-                 "paper_keywords",
-                 "paper_fields",
-                 "links" }) {
-            REQUIRE(query.exec(QStringLiteral("DROP TRIGGER %1_checksum").arg(QLatin1String(table))));
-            REQUIRE(query.exec(QStringLiteral("DROP TRIGGER %1_checksum_again").arg(QLatin1String(table))));
-            REQUIRE(query.exec(QStringLiteral("ALTER TABLE %1 DROP COLUMN checksum").arg(QLatin1String(table))));
+        for (const QString &table : tablesCheckedFromStep24()) {
+            REQUIRE(query.exec(QStringLiteral("DROP TRIGGER %1_checksum").arg(table)));
+            REQUIRE(query.exec(QStringLiteral("DROP TRIGGER %1_checksum_again").arg(table)));
+            REQUIRE(query.exec(QStringLiteral("ALTER TABLE %1 DROP COLUMN checksum").arg(table)));
         }
     }
     if (version < 23) {
@@ -223,6 +216,16 @@ QByteArray drugList()
             list += "\nStatins lowered cholesterol in cohort " + number + " of older adults.\n";
     }
     return list;
+}
+
+QStringList tablesCheckedFromStep24()
+{
+    QStringList tables;
+    for (const Storage::CheckedText &checked : Storage::checkedTexts()) {
+        if (checked.since == 24)
+            tables.append(checked.table);
+    }
+    return tables;
 }
 
 } // namespace Lectern::Test

@@ -63,6 +63,9 @@ QByteArray fileBytes(const QString &path);
 // Runs the event loop until condition() holds or the time is up; whether it holds.
 bool waitUntil(const std::function<bool()> &condition, int milliseconds = 10000);
 
+// The tables whose texts have checksums from schema step 24 on (Storage::checkedTexts()).
+QStringList tablesCheckedFromStep24();
+
 // Abstracts written for the tests: a header line and three abstracts.
 QByteArray sampleList();
 // Twelve abstracts about two drugs, for papers like others: 3, 6, 9 and 12 are about omeprazole
