@@ -1519,10 +1519,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>lectern-cli: Warnung: %1 wurde als beschädigt erkannt (%2); was angezeigt wird, kann falsch oder unvollständig sein.</translation>
     </message>
     <message>
-        <source>Restore the backup given even when its rows no longer match their checksums.</source>
-        <translation>Die angegebene Sicherung auch dann zurückspielen, wenn ihre Zeilen nicht mehr zu ihren Prüfsummen passen.</translation>
-    </message>
-    <message>
         <source>good</source>
         <translation>gut</translation>
     </message>
@@ -1541,6 +1537,14 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>%1 passes the quick check, but was found damaged (%2). Only a full check (&apos;lectern-cli check&apos;) can clear that.</source>
         <translation>%1 besteht die schnelle Prüfung, wurde aber als beschädigt erkannt (%2). Nur eine vollständige Prüfung (&apos;lectern-cli check&apos;) kann das aufheben.</translation>
+    </message>
+    <message>
+        <source>Restore the backup given even when its rows no longer match their checksums (a library file only).</source>
+        <translation>Die angegebene Sicherung auch dann zurückspielen, wenn ihre Zeilen nicht mehr zu ihren Prüfsummen passen (nur bei einer Bibliotheksdatei).</translation>
+    </message>
+    <message>
+        <source>the backup %1 is damaged (%2); a team library takes only a good one</source>
+        <translation>die Sicherung %1 ist beschädigt (%2); eine Team-Bibliothek nimmt nur eine gute an</translation>
     </message>
 </context>
 <context>

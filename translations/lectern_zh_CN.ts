@@ -1490,10 +1490,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>lectern-cli：警告：%1 已被发现损坏（%2）；显示的内容可能有误或不完整。</translation>
     </message>
     <message>
-        <source>Restore the backup given even when its rows no longer match their checksums.</source>
-        <translation>即使所给备份的行与其校验和不再匹配，也恢复该备份。</translation>
-    </message>
-    <message>
         <source>good</source>
         <translation>完好</translation>
     </message>
@@ -1512,6 +1508,14 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>%1 passes the quick check, but was found damaged (%2). Only a full check (&apos;lectern-cli check&apos;) can clear that.</source>
         <translation>%1 通过了快速检查，但已被发现损坏（%2）。只有完整检查（&apos;lectern-cli check&apos;）才能清除此标记。</translation>
+    </message>
+    <message>
+        <source>Restore the backup given even when its rows no longer match their checksums (a library file only).</source>
+        <translation>即使所给备份的行与其校验和不再匹配，也恢复该备份（仅限文库文件）。</translation>
+    </message>
+    <message>
+        <source>the backup %1 is damaged (%2); a team library takes only a good one</source>
+        <translation>备份 %1 已损坏（%2）；团队库只接受完好的备份</translation>
     </message>
 </context>
 <context>

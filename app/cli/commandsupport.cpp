@@ -137,10 +137,10 @@ std::unique_ptr<Storage::LibrarySession> openSession(const Storage::Location &lo
     return session;
 }
 
-// An empty library in a temporary folder, read in place of one that is not there: the command
 // Set by openLibrary() when a reading command opened a library known to be damaged.
 bool damagedLibraryRead = false;
 
+// An empty library in a temporary folder, read in place of one that is not there: the command
 // answers as for an empty library, and nothing is made where the path points.
 OpenedLibrary emptyStandIn(const Storage::Location &location)
 {

@@ -25,8 +25,8 @@ const QCommandLineOption quickOption(QStringLiteral("quick"),
         QT_TRANSLATE_NOOP("Lectern::Cli", "Check the file's structure only, not that each index matches its table.")));
 
 const QCommandLineOption forceDamagedOption(QStringLiteral("force"),
-    QString::fromUtf8(QT_TRANSLATE_NOOP(
-        "Lectern::Cli", "Restore the backup given even when its rows no longer match their checksums.")));
+    QString::fromUtf8(QT_TRANSLATE_NOOP("Lectern::Cli",
+        "Restore the backup given even when its rows no longer match their checksums (a library file only).")));
 
 using Storage::LibraryCare;
 
@@ -157,6 +157,10 @@ int restoreCommand(Context &context)
         // A file named by hand is checked as a whole, as the newest good one was.
         const Storage::Location backup = Storage::Location::file(chosen);
         const QStringList problems = LibraryCare::of(backup).problems(backup, LibraryCare::Depth::Full);
+        // A team library takes a backup row by row, and no damaged row (see LibraryCopy).
+        if (!problems.isEmpty() && !location.isFile())
+            throw UsageError{ Tr::tr("the backup %1 is damaged (%2); a team library takes only a good one")
+                    .arg(chosen, problems.first()) };
         if (!problems.isEmpty() && !context.parser.isSet(forceDamagedOption))
             throw UsageError{
                 Tr::tr("the backup %1 is damaged (%2); restore it anyway with --force").arg(chosen, problems.first())

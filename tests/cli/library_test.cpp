@@ -315,3 +315,28 @@ TEST_CASE("cli: restore refuses a backup given whose rows fail their checksums, 
     library.ok({ QStringLiteral("restore"), backup, QStringLiteral("--force") });
     CHECK_FALSE(library.ok({ QStringLiteral("tag"), QStringLiteral("list") }).contains(QStringLiteral("kept")));
 }
+
+TEST_CASE("cli: a team library refuses a damaged backup, --force or not, and stays good", "[cli][postgresql-only]")
+{
+    const Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    // A library file whose abstract changed behind Lectern's back, as a backup gone bad would.
+    const QString file = library.workspace.path(QStringLiteral("snapshot.sqlite"));
+    REQUIRE(cli({ QStringLiteral("--db"), file, QStringLiteral("import"), library.list }).exitCode == 0);
+    QFile bytes(file);
+    REQUIRE(bytes.open(QIODevice::ReadWrite));
+    const qsizetype at = bytes.readAll().indexOf("billion-edge graphs");
+    REQUIRE(at > 0);
+    REQUIRE(bytes.seek(at));
+    bytes.write("trillion-edge");
+    bytes.close();
+
+    const Result refused = library.run({ QStringLiteral("restore"), file, QStringLiteral("--force") });
+    CHECK(refused.exitCode == 1);
+    CHECK(refused.err.contains(QStringLiteral("a team library takes only a good one")));
+    // The team library is not taken for damaged: it reads and writes as before.
+    const Result stats = library.run({ QStringLiteral("stats") });
+    CHECK(stats.exitCode == 0);
+    CHECK_FALSE(stats.err.contains(QStringLiteral("damaged")));
+    library.ok({ QStringLiteral("tag"), QStringLiteral("add"), QStringLiteral("kept"), QStringLiteral("1") });
+}
