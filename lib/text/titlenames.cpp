@@ -79,12 +79,13 @@ bool mayStartWithArticle(QStringView text)
     return !text.isEmpty() && QStringView(u"aAtT").contains(text.front());
 }
 
-// Whether the first character of text after any spaces (as \s reads them, or more) is a comma.
-bool startsWithComma(QStringView text)
+// Whether the first character of text after any spaces (as \s reads them, or more) may set off
+// an apposition: a comma, a colon or a dash.
+bool startsWithSeparator(QStringView text)
 {
     const auto first =
         std::find_if(text.cbegin(), text.cend(), [](QChar c) { return c.unicode() > u' ' && !c.isSpace(); });
-    return first != text.cend() && *first == u',';
+    return first != text.cend() && QStringView(u",:—–-").contains(*first);
 }
 
 } // namespace
@@ -140,11 +141,11 @@ std::optional<Name> acronymWithExpansion(const QString &text)
 // rather than continuing a noun phrase ("LLM-based framework").
 bool endsName(QStringView rest)
 {
-    // ^(?:\s*[,.;:—–(]|\s+(?:that|which|to|for|as|in|with|and|on|by|is|was|has)\b|\s*$), read by hand.
+    // ^(?:\s*[,.;:—–(]|\s+-|\s+(?:that|which|to|for|as|in|with|and|on|by|is|was|has)\b|\s*$), read by hand.
     static const QStringList clauseWords =
         QStringLiteral("that which to for as in with and on by is was has").split(u' ');
     const qsizetype spaces = std::find_if_not(rest.cbegin(), rest.cend(), isExpressionSpace) - rest.cbegin();
-    if (spaces == rest.size() || QStringView(u",.;:—–(").contains(rest[spaces]))
+    if (spaces == rest.size() || QStringView(u",.;:—–(").contains(rest[spaces]) || (spaces > 0 && rest[spaces] == u'-'))
         return true;
     const QStringView after = rest.sliced(spaces);
     return spaces > 0 && std::any_of(clauseWords.cbegin(), clauseWords.cend(), [&](const QString &word) {
@@ -155,11 +156,13 @@ bool endsName(QStringView rest)
 
 } // namespace
 
-// "ET-SEED, an efficient … model": the text an appositive description is read from.
+// "ET-SEED, an efficient … model", "MARS - a new method", "BasisVAE: a combination": the text an
+// appositive description is read from.
 QString appositive(const QString &rest)
 {
-    static const QRegularExpression apposition(QStringLiteral(R"(^\s*,\s+((?:a|an|the)\s.*))"), Caseless);
-    if (!startsWithComma(rest))
+    static const QRegularExpression apposition(
+        QStringLiteral(R"(^\s*(?:[,:—–]|\s-{1,2})\s*((?:a|an|the)\s.*))"), Caseless);
+    if (!startsWithSeparator(rest))
         return {};
     const auto match = apposition.match(rest);
     return match.hasMatch() ? match.captured(1) : QString();
@@ -208,6 +211,15 @@ std::optional<FirstWord> firstWord(const QString &text)
     return FirstWord{ match.captured(1), match.captured(2) };
 }
 
+// Whether text after a name-like word says what kind of thing it names: "LdSM algorithm for …".
+bool namesKind(const QString &rest)
+{
+    static const WordSet kinds =
+        wordSet("algorithm method framework model approach architecture system dataset benchmark library toolkit");
+    const auto kind = firstWord(rest.trimmed());
+    return kind && kinds.containsLowered(kind->word) && endsName(kind->rest);
+}
+
 // The name that follows "we propose", "called", …: an acronym with its expansion, a name-like
 // word (or several), a run of capitalised words, or a short phrase set off as "X, a …".
 std::optional<Name> nameAt(const QString &text)
@@ -226,6 +238,8 @@ std::optional<Name> nameAt(const QString &text)
             const QString names = withJoinedNames(word, &rest);
             return Name{ names, appositive(rest) };
         }
+        if (isNameLike(word) && namesKind(rest))
+            return Name{ word, rest };
         if (word[0].isUpper() && !isCommonWord(word) && !appositive(rest).isEmpty())
             return Name{ word, appositive(rest) };
     }
@@ -271,6 +285,9 @@ std::optional<Name> apposedName(const Statement &statement)
         sentence.at(after).is(u"that") || sentence.at(after).is(u"which");
     if (!nameLike && !setOff)
         return std::nullopt;
+    // "a new algorithm, Latent Space Safe Sets (LS3), which …": the acronym is the name.
+    if (auto name = acronymWithExpansion(joined(sentence.mid(start))))
+        return name;
     return Name{ joined(apposed), joined(phrase) };
 }
 
@@ -397,8 +414,9 @@ std::optional<Name> nameGivenAnywhere(const QString &abstract, quint16 cues)
 {
     static const QRegularExpression naming(
         QStringLiteral(
-            R"(\b(?:(?:called|named|dubbed|termed|coined)(?:\s+as)?|(?:we|and)\s+(?:call|name|dub|term)\s+)"
-            R"((?:it|this|them|(?:our|the|this)\s+[\w-]+(?:\s+(?-i:[a-z])[\w-]*)?)|which\s+we\s+(?:call|name|dub|term))\s+)"),
+            R"(\b(?:(?:called|named|dubbed|termed|coined)(?:\s+as)?|(?:we|and)\s+(?:call|name|dub|term|coin)\s+)"
+            R"((?:it|this|them|(?:our|the|this)\s+[\w-]+(?:\s+(?-i:[a-z])[\w-]*)?)|)"
+            R"((?:which|what|method|approach|framework|model)\s+we\s+(?:will\s+)?(?:call|name|dub|term|coin))\s+)"),
         Caseless);
     static const QRegularExpression noise(QStringLiteral(R"(\*\*|[{}“”"])"));
     // Enough of what follows a naming word to hold the name and what it stands for.

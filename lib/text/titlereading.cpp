@@ -86,7 +86,7 @@ const WordSet &aimingVerbs()
 
 const WordTable &cueTable()
 {
-    static const WordTable table({ { wordSet("called named dubbed termed coined call name dub term"), Naming },
+    static const WordTable table({ { wordSet("called named dubbed termed coined call name dub term coin"), Naming },
         { wordSet("new novel"), New },
         { wordSet("we"), Subject },
         { wordSet("this our the"), Owner } });

@@ -98,6 +98,13 @@ TEST_CASE("A name is found wherever the abstract gives it", "[text][title]")
         { u"Deep learning systems are hard to tune. We introduce an analytical performance model called Paleo. Paleo "
           u"predicts runtimes.",
             u"Paleo: analytical performance model for deep learning systems" },
+        // after "which we coin", "we dub", "what we call" (CoRL 2022, COLM 2024, AISTATS 2020, shortened)
+        { u"Pose estimation needs depth. Our method, which we coin HUM3DIL, efficiently makes use of the "
+          u"complementary signals.",
+            u"HUM3DIL: Pose estimation needs depth" },
+        { u"Models ask few questions. We reward the model for generating useful questions, a simple method we dub "
+          u"STaR-GATE. We generate a synthetic dataset.",
+            u"STaR-GATE: Models ask few questions" },
         // "…, or ACRONYM" in another sentence
         { u"Parsers share structure. We call our approach Dynamic Recurrent Acyclic Graphical Neural Networks, or "
           u"DRAGNN. We show that DRAGNN is accurate.",
@@ -110,6 +117,21 @@ TEST_CASE("A name is found wherever the abstract gives it", "[text][title]")
         { u"Both can speed up learning. For cardinal feedback, we present two model-based methods (POR-UCRL, "
           u"POR-UCBVI). We give regret guarantees for them.",
             u"POR-UCRL and POR-UCBVI: two model-based methods" },
+        // an acronym after the expansion set off (CoRL 2021, shortened)
+        { u"Tasks have sparse rewards. We then present a new algorithm, Latent Space Safe Sets (LS3), which uses this "
+          u"representation for long-horizon tasks.",
+            u"LS3: Latent Space Safe Sets" },
+        // set off by a dash or a colon (AISTATS 2019, 2021, shortened)
+        { u"Compression costs accuracy. In this paper, we introduce MARS - a new efficient method for the automatic "
+          u"selection of compression rates.",
+            u"MARS: method for the automatic selection of compression rates" },
+        { u"Features cluster. In this paper, we introduce the BasisVAE: a combination of the VAE and a probabilistic "
+          u"clustering prior.",
+            u"BasisVAE: combination of the VAE" },
+        // before the kind of thing it names (AISTATS 2019, shortened)
+        { u"Extreme classification is costly. In this paper we develop the LdSM algorithm for the construction and "
+          u"training of a logarithmic depth tree.",
+            u"LdSM: algorithm for the construction and training of a logarithmic depth tree" },
         // introduced as new outside a statement
         { u"We generate this representation using Content2Vec, a new deep architecture that merges product content.",
             u"Content2Vec: deep architecture for merging product content" },
