@@ -155,6 +155,12 @@ OpenedLibrary emptyStandIn(const Storage::Location &location)
     return library;
 }
 
+Storage::StorageError damagedLibrary(const QString &damage)
+{
+    return Storage::StorageError(
+        Tr::tr("the library was found damaged (%1)").arg(damage), Storage::StorageError::Kind::Damage);
+}
+
 } // namespace
 
 bool answeredFromDamagedLibrary()
@@ -178,10 +184,10 @@ OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access)
             throw UsageError{ noLibraryAt(location) };
         return emptyStandIn(location);
     }
-    if (const auto damage = Storage::LibraryCare::of(location).knownDamage(location)) {
+    const Storage::LibraryCare &care = Storage::LibraryCare::of(location);
+    if (const auto damage = care.knownDamage(location)) {
         if (access != Access::Read)
-            throw Storage::StorageError(
-                Tr::tr("the library was found damaged (%1)").arg(*damage), Storage::StorageError::Kind::Damage);
+            throw damagedLibrary(*damage);
         QTextStream(stderr) << Tr::tr("lectern-cli: warning: %1 was found damaged (%2); what is shown may be wrong "
                                       "or incomplete.")
                                    .arg(location.toString(), *damage)
@@ -197,6 +203,14 @@ OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access)
     }
     OpenedLibrary library;
     library.session = openSession(location);
+    // Damage that nothing has read yet is found before a change is written over it, where the
+    // look is cheap; after opening, so that only a library is looked at.
+    if (access != Access::Read && care.quickCheckIsCheap(location)) {
+        if (const QStringList wrong = care.problems(location, Storage::LibraryCare::Depth::Quick); !wrong.isEmpty()) {
+            care.markDamaged(location, wrong.first());
+            throw damagedLibrary(wrong.first());
+        }
+    }
     return library;
 }
 

@@ -48,6 +48,9 @@ public:
     // What is wrong with the library: nothing when it is intact. Throws StorageError when it
     // cannot be looked at (a server that does not answer), which says nothing of its state.
     virtual QStringList problems(const Location &library, Depth depth) const = 0;
+    // Whether a quick check costs so little that a command may run one before each change it
+    // makes: damage is then found before anything is written over it, not at the next read.
+    virtual bool quickCheckIsCheap(const Location &library) const = 0;
     // Damage found while reading is remembered, so that nothing more is written to the library
     // until it passes a full check again or a backup is restored.
     virtual void markDamaged(const Location &library, const QString &reason) const = 0;

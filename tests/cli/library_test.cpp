@@ -27,24 +27,7 @@ TEST_CASE(
     CHECK(library.ok({ QStringLiteral("backup"), QStringLiteral("--list") }).count(u'\n') == 1);
     CHECK(library.ok({ QStringLiteral("check") }).contains(QStringLiteral("is intact")));
 
-    // The papers table's first page is overwritten, as a disk or a copy gone wrong would.
-    qint64 offset = 0;
-    {
-        Lectern::Storage::Database database(Lectern::Storage::Location::file(library.db));
-        REQUIRE(database.open());
-        QSqlQuery query(database.connection());
-        REQUIRE(query.exec(QStringLiteral("SELECT rootpage FROM sqlite_schema WHERE name = 'papers'")));
-        REQUIRE(query.next());
-        const qint64 page = query.value(0).toLongLong();
-        REQUIRE(query.exec(QStringLiteral("PRAGMA page_size")));
-        REQUIRE(query.next());
-        offset = (page - 1) * query.value(0).toLongLong();
-    }
-    QFile file(library.db);
-    REQUIRE(file.open(QIODevice::ReadWrite));
-    REQUIRE(file.seek(offset));
-    file.write(QByteArray(512, '\x5a'));
-    file.close();
+    Lectern::Test::overwriteFirstPage(library.db, QStringLiteral("papers"));
 
     const Result list = library.run({ QStringLiteral("list") });
     CHECK(list.exitCode == 2);
@@ -63,6 +46,27 @@ TEST_CASE(
     const QStringList kept =
         QDir(library.db + QStringLiteral(".backups")).entryList({ QStringLiteral("damaged-*.sqlite") });
     CHECK(kept.size() == 1); // the damaged library, kept
+}
+
+TEST_CASE("A change to a small library is refused when its structure is damaged, before anything reads it",
+    "[cli][sqlite-only]")
+{
+    const Library library;
+    library.ok({ QStringLiteral("import"), library.list });
+    // A page that changing a paper's tags never reads.
+    Lectern::Test::overwriteFirstPage(library.db, QStringLiteral("saved_searches"));
+    const QByteArray before = Lectern::Test::fileBytes(library.db);
+
+    const Result tag =
+        library.run({ QStringLiteral("tag"), QStringLiteral("add"), QStringLiteral("x"), QStringLiteral("1") });
+    CHECK(tag.exitCode == 2);
+    CHECK(tag.err.contains(QStringLiteral("the library was found damaged")));
+    CHECK(Lectern::Test::fileBytes(library.db) == before);
+    // Remembered: what reads it warns from now on.
+    CHECK(QFileInfo::exists(library.db + QStringLiteral(".damaged")));
+    const Result stats = library.run({ QStringLiteral("stats") });
+    CHECK(stats.exitCode == 2);
+    CHECK(stats.err.contains(QStringLiteral("was found damaged")));
 }
 
 TEST_CASE("A large import into a library with papers is preceded by a backup, a small one is not", "[cli][sqlite-only]")

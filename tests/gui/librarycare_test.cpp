@@ -76,25 +76,8 @@ TEST_CASE("gui: the open library's change log is pruned past its retention", "[g
 TEST_CASE("gui: a damaged library is reported once it is opened, and remembered", "[gui][backups][sqlite-only]")
 {
     const Test::Workspace workspace;
-    QString path;
-    qint64 offset = 0;
-    {
-        const auto db = workspace.openSampleLibrary();
-        path = db->location().filePath();
-        QSqlQuery query(db->connection());
-        REQUIRE(query.exec(u"SELECT rootpage FROM sqlite_schema WHERE name = 'papers'"_s));
-        REQUIRE(query.next());
-        const qint64 page = query.value(0).toLongLong();
-        REQUIRE(query.exec(u"PRAGMA page_size"_s));
-        REQUIRE(query.next());
-        offset = (page - 1) * query.value(0).toLongLong();
-        REQUIRE(query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
-    }
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::ReadWrite));
-    REQUIRE(file.seek(offset));
-    file.write(QByteArray(512, '\x5a'));
-    file.close();
+    const QString path = workspace.openSampleLibrary()->location().filePath();
+    Test::overwriteFirstPage(path, u"papers"_s);
 
     Desktop::LibraryCare care({ 0, 0 });
     QSignalSpy damaged(&care, &Desktop::LibraryCare::damageFound);

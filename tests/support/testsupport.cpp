@@ -191,6 +191,31 @@ QByteArray fileBytes(const QString &path)
     return file.readAll();
 }
 
+void overwriteFirstPage(const QString &path, const QString &table)
+{
+    qint64 offset = 0;
+    {
+        const Storage::Sqlite::FileConnection connection(path, Storage::Sqlite::FileConnection::Mode::ReadWrite);
+        REQUIRE(connection.error().isEmpty());
+        QSqlQuery query(connection.database());
+        // Written into the file itself, not left in the journal beside it.
+        REQUIRE(query.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+        REQUIRE(query.prepare(QStringLiteral("SELECT rootpage FROM sqlite_schema WHERE name = ?")));
+        query.addBindValue(table);
+        REQUIRE(query.exec());
+        REQUIRE(query.next());
+        const qint64 page = query.value(0).toLongLong();
+        REQUIRE(query.exec(QStringLiteral("PRAGMA page_size")));
+        REQUIRE(query.next());
+        offset = (page - 1) * query.value(0).toLongLong();
+    }
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadWrite));
+    REQUIRE(file.seek(offset));
+    constexpr qsizetype Overwritten = 512;
+    REQUIRE(file.write(QByteArray(Overwritten, '\x5a')) == Overwritten);
+}
+
 QByteArray sampleList()
 {
     return QByteArrayLiteral(

@@ -60,6 +60,10 @@ void rewindLibrary(const QSqlDatabase &connection, int version);
 // The bytes of a file, for comparing a library before and after something that must not change it.
 QByteArray fileBytes(const QString &path);
 
+// Overwrites the start of a table's first page in a library file, as a disk or a copy gone wrong
+// would: SQLite's structural checks find it.
+void overwriteFirstPage(const QString &path, const QString &table);
+
 // Runs the event loop until condition() holds or the time is up; whether it holds.
 bool waitUntil(const std::function<bool()> &condition, int milliseconds = 10000);
 

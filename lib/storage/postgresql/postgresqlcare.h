@@ -23,6 +23,8 @@ public:
     // own backups; an import is one transaction, and undone in the window as one step.
     bool backsUpBeforeLargeImports() const override { return false; }
     QStringList problems(const Location &library, Depth depth) const override;
+    // The server checks its own pages as it reads them; there is no quick look to take.
+    bool quickCheckIsCheap(const Location &) const override { return false; }
     void markDamaged(const Location &library, const QString &reason) const override;
     std::optional<QString> knownDamage(const Location &library) const override;
     void clearDamage(const Location &library) const override;

@@ -37,6 +37,11 @@ QStringList SqliteCare::problems(const Location &library, Depth depth) const
     return LibraryHealth::problems(library.filePath(), depth);
 }
 
+bool SqliteCare::quickCheckIsCheap(const Location &library) const
+{
+    return LibraryHealth::quickCheckIsCheap(library.filePath());
+}
+
 void SqliteCare::markDamaged(const Location &library, const QString &reason) const
 {
     LibraryHealth::markDamaged(library.filePath(), reason);

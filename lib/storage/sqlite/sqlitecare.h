@@ -19,6 +19,7 @@ public:
     // that is not undone in the window.
     bool backsUpBeforeLargeImports() const override { return true; }
     QStringList problems(const Location &library, Depth depth) const override;
+    bool quickCheckIsCheap(const Location &library) const override;
     void markDamaged(const Location &library, const QString &reason) const override;
     std::optional<QString> knownDamage(const Location &library) const override;
     void clearDamage(const Location &library) const override;

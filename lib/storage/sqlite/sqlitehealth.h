@@ -19,6 +19,8 @@ using Depth = LibraryCare::Depth;
 
 // What is wrong with a library file: nothing when it is an intact Lectern library.
 QStringList problems(const QString &path, Depth depth);
+// Whether the file is small enough for a quick check before each change (QuickCheckBytes).
+bool quickCheckIsCheap(const QString &path);
 
 void markDamaged(const QString &path, const QString &reason);
 // What was found, when the library is known to be damaged.

@@ -88,6 +88,25 @@ TEST_CASE("Damage found is remembered beside the library until it is cleared", "
         1); // no file
 }
 
+TEST_CASE("A library file is quick-checked before changes up to 16 MiB, with its journal", "[storage][backups][sqlite-only]")
+{
+    const Test::Workspace workspace;
+    const QString path = workspace.openSampleLibrary()->location().filePath();
+    using Storage::Sqlite::LibraryHealth::quickCheckIsCheap;
+    CHECK(quickCheckIsCheap(path));
+    constexpr qint64 Limit = qint64(16) << 20;
+    QFile file(path);
+    REQUIRE(file.resize(Limit - 4096));
+    CHECK(quickCheckIsCheap(path));
+    QFile journal(path + u"-wal"_s);
+    REQUIRE(journal.open(QIODevice::WriteOnly));
+    REQUIRE(journal.resize(8192));
+    CHECK_FALSE(quickCheckIsCheap(path));
+    REQUIRE(journal.resize(0));
+    REQUIRE(file.resize(Limit + 1));
+    CHECK_FALSE(quickCheckIsCheap(path));
+}
+
 TEST_CASE("A checksum changes with any byte of a field, and with where fields end", "[storage][backups]")
 {
     const Test::Workspace workspace;
