@@ -3,6 +3,7 @@
 
 #include "storage/changeretention.h"
 #include "storage/database.h"
+#include "storage/engine.h"
 #include "storage/sqlerror.h"
 
 #include <QElapsedTimer>
@@ -60,6 +61,8 @@ public:
         constexpr int Batch = 2000;
         try {
             const ChangeLog log(*m_database);
+            if (isReplaced(log))
+                return leaveReplaced();
             for (;;) {
                 const QList<Change> changes = log.after(m_last, Batch);
                 if (changes.isEmpty())
@@ -99,6 +102,20 @@ public:
     }
 
 private:
+    // The library read is not the one connected to: its file was moved or replaced under its
+    // name, or its log went back, as when a backup was put in its place.
+    bool isReplaced(const ChangeLog &log) const
+    {
+        return m_database->engine().hasMoved(m_database->connection()) || log.latest() < m_last;
+    }
+
+    void leaveReplaced()
+    {
+        m_look->stop();
+        m_database.reset();
+        QMetaObject::invokeMethod(m_owner, [owner = m_owner] { Q_EMIT owner->replaced(); }, Qt::QueuedConnection);
+    }
+
     bool keepsPosition() const { return !m_location.isFile() && !m_positionRefused; }
 
     // Writes the place at most every PositionMs: a busy log would otherwise cost a write for

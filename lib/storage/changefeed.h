@@ -52,6 +52,9 @@ Q_SIGNALS:
     // Changes committed since those told before, oldest first, on this object's thread.
     void changed(const QList<Lectern::Storage::Change> &changes);
     void stateChanged(Lectern::Storage::ChangeFeed::State state);
+    // The library is no longer the one the feed connected to (Engine::hasMoved, or its log went
+    // back, as when a backup was copied over it); the feed tells nothing more.
+    void replaced();
 
 private:
     class Reader;

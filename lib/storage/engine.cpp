@@ -76,6 +76,11 @@ QString Engine::login(const Database &) const
     return {};
 }
 
+bool Engine::hasMoved(const QSqlDatabase &) const
+{
+    return false;
+}
+
 bool Engine::seesBlindDecisions(const Database &) const
 {
     return false;

@@ -107,6 +107,9 @@ public:
     virtual StorageError error(const QSqlError &error, const QSqlDriver *driver) const = 0;
     // Whether the connection is inside a transaction.
     virtual bool inTransaction(const QSqlDatabase &connection) const = 0;
+    // Whether the library the connection was opened on is no longer at its location: a file
+    // renamed, removed, or replaced by another under its name. A server's database never is.
+    virtual bool hasMoved(const QSqlDatabase &connection) const;
 };
 
 // Many papers written in one transaction: how the connection is set up while it lasts (undone

@@ -5,25 +5,32 @@
 #include "storage/changeretention.h"
 #include "storage/database.h"
 #include "storage/librarycare.h"
+#include "storage/notestore.h"
 #include "storage/sqlerror.h"
+#include "storage/tagstore.h"
 #include "storage/sqlite/sqlitebackups.h"
 #include "storage/sqlite/sqlitehealth.h"
 #include "support/postgresqlserver.h"
 #include "support/testsupport.h"
 #include "tasks/librarycare.h"
+#include "widgets/noteeditor.h"
 #include "widgets/restoredialog.h"
 
 #include <catch2/catch_test_macros.hpp>
 
 #include <QFile>
+#include <QFileInfo>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QStatusBar>
 #include <QTest>
 #include <QThreadPool>
 #include <QUndoStack>
 
 #include <atomic>
+#include <filesystem>
 
 #include <sched.h>
 
@@ -157,4 +164,65 @@ TEST_CASE("gui: edits stop once the library is found damaged", "[gui][backups]")
     editor.createList(u"Reading group"_s);
     CHECK(editor.undoStack()->count() == 1);
     Test::settle(worker);
+}
+
+TEST_CASE("gui: a library file replaced under the window is opened again as it is now", "[gui][backups][sqlite-only]")
+{
+    const Test::Workspace workspace;
+    Desktop::MainWindow window;
+    Test::showFirstSamplePaper(window, workspace);
+    REQUIRE(window.paperModel()->rowCount() == 3);
+    const QString path = workspace.location().filePath();
+
+    SECTION("by another file renamed over it, as a sync tool or mv does")
+    {
+        const QString other = workspace.path(u"other.sqlite"_s);
+        {
+            const auto db = workspace.openLibrary(u"other.sqlite"_s);
+            Storage::TagStore(*db).addToPapers(u"kept elsewhere"_s, {});
+            REQUIRE(QSqlQuery(db->connection()).exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
+        }
+        // A note being typed on a paper the new file does not hold.
+        QTest::keyClicks(window.detailView()->noteEditor()->editor(), u"Typed before the swap"_s);
+        REQUIRE(window.detailView()->noteEditor()->hasPendingChanges());
+        std::filesystem::rename(other.toStdString(), path.toStdString());
+        REQUIRE(QTest::qWaitFor([&window] { return window.paperModel()->rowCount() == 0; }, 10000));
+        // Not kept, nor taken for damage of the new file, nor left to undo.
+        CHECK_FALSE(window.editor()->isDamaged());
+        CHECK(window.editor()->undoStack()->count() == 0);
+        CHECK(Storage::NoteStore(*workspace.openLibrary()).note(1).isEmpty());
+    }
+    SECTION("by a backup written into it, as sqlite3's .restore does")
+    {
+        Storage::Sqlite::Backups backups(path);
+        Storage::LibraryCare::Backup backup;
+        {
+            const auto db = workspace.openLibrary();
+            backup = backups.make(*db);
+            // Changes after the backup, which the backup takes back.
+            Storage::TagStore(*db).addToPapers(u"after the backup"_s, { 1 });
+        }
+        REQUIRE(QTest::qWaitFor([&window] { return Test::sidebarHasTag(window, u"after the backup"_s); }, 10000));
+        backups.restore(backup.path);
+        REQUIRE(QTest::qWaitFor([&window] { return !Test::sidebarHasTag(window, u"after the backup"_s); }, 10000));
+    }
+    Test::settle(window);
+    CHECK(window.statusBar()->currentMessage().contains(u"replaced by another program"_s));
+    CHECK_FALSE(window.editor()->isMoved());
+}
+
+TEST_CASE("gui: a library file removed under the window is written to no more", "[gui][backups][sqlite-only]")
+{
+    const Test::Workspace workspace;
+    Desktop::MainWindow window;
+    Test::showFirstSamplePaper(window, workspace);
+    const QString path = workspace.location().filePath();
+    REQUIRE(QFile::rename(path, workspace.path(u"moved.sqlite"_s)));
+    REQUIRE(QTest::qWaitFor([&window] { return window.editor()->isMoved(); }, 10000));
+    CHECK(window.statusBar()->currentMessage().contains(u"moved or removed"_s));
+    // An edit now is refused, and leaves no step.
+    const int steps = window.editor()->undoStack()->count();
+    window.editor()->createList(u"Reading group"_s);
+    CHECK(window.editor()->undoStack()->count() == steps);
+    CHECK_FALSE(QFileInfo::exists(path)); // no empty library made in its place
 }

@@ -32,21 +32,6 @@ using namespace Lectern;
 using namespace Lectern::Desktop;
 using namespace Qt::StringLiterals;
 
-namespace {
-
-bool sidebarHasTag(const MainWindow &window, const QString &name)
-{
-    const auto *model = qobject_cast<const SidebarModel *>(window.sidebar()->model());
-    REQUIRE(model);
-    for (const Tag &tag : model->counts().tags) {
-        if (tag.name == name)
-            return true;
-    }
-    return false;
-}
-
-} // namespace
-
 TEST_CASE("Another client's tag, note and title appear in the window by themselves", "[gui][changes]")
 {
     Test::Workspace workspace;
@@ -67,7 +52,7 @@ TEST_CASE("Another client's tag, note and title appear in the window by themselv
     Storage::NoteStore(*other).setNote(shown, u"Compare with the **2019** study."_s);
     Storage::PaperStore(*other).setTitle(shown, u"Retitled by a colleague"_s, false);
 
-    REQUIRE(QTest::qWaitFor([&] { return sidebarHasTag(window, u"from/colleague"_s); }, 10000));
+    REQUIRE(QTest::qWaitFor([&] { return Test::sidebarHasTag(window, u"from/colleague"_s); }, 10000));
     REQUIRE(QTest::qWaitFor(
         [&] { return window.detailView()->noteEditor()->text() == u"Compare with the **2019** study."_s; }, 10000));
     REQUIRE(QTest::qWaitFor(

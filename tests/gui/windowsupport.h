@@ -2,6 +2,7 @@
 #pragma once
 
 #include "models/papertablemodel.h"
+#include "models/sidebarmodel.h"
 #include "support/testsupport.h"
 #include "tasks/importtask.h"
 #include "tasks/libraryworker.h"
@@ -13,6 +14,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTreeView>
 
 namespace Lectern::Test {
 
@@ -46,6 +48,15 @@ inline void importAndSettle(Desktop::MainWindow &window, const QStringList &file
     REQUIRE(finished.wait(20000));
     QCoreApplication::processEvents(); // the window's own finished handler
     settle(window);
+}
+
+// Whether the sidebar lists a tag of that name.
+inline bool sidebarHasTag(const Desktop::MainWindow &window, const QString &name)
+{
+    const auto *model = qobject_cast<const Desktop::SidebarModel *>(window.sidebar()->model());
+    REQUIRE(model);
+    const QList<Tag> &tags = model->counts().tags;
+    return std::any_of(tags.cbegin(), tags.cend(), [&name](const Tag &tag) { return tag.name == name; });
 }
 
 // Opens a library in a shown window, without the timer that marks papers "reading".

@@ -135,6 +135,7 @@ void LibraryController::show(
     m_lock = std::move(lock);
     m_lost = false;
     m_editor->setReadOnly(m_library->isReadOnly());
+    m_editor->setMoved(false);
     m_editor->setWorker(&m_library->worker());
     connect(&m_library->changes(), &Storage::ChangeFeed::changed, m_editor, &LibraryEditor::tellChanges);
     watchConnection();
@@ -150,6 +151,7 @@ void LibraryController::show(
 void LibraryController::watchConnection()
 {
     connect(&m_library->worker(), &LibraryWorker::connectionLost, this, &LibraryController::loseConnection);
+    connect(&m_library->changes(), &Storage::ChangeFeed::replaced, this, &LibraryController::followReplacement);
     if (m_library->location().isFile())
         return;
     // The feed looks at a server every second, also while nobody reads or writes: a server gone
@@ -160,6 +162,30 @@ void LibraryController::watchConnection()
         else if (state == Storage::ChangeFeed::State::Connected && m_lost)
             reopen();
     });
+}
+
+void LibraryController::followReplacement()
+{
+    const Storage::Location location = m_library->location();
+    // Opening a file that is gone would make an empty library in its place.
+    if (!Storage::Database::exists(location)) {
+        m_editor->setMoved(true);
+        Q_EMIT statusMessage(tr("The library file was moved or removed by another program; nothing more is written "
+                                "to it. Open it where it is now."),
+            0);
+        return;
+    }
+    // What is being typed is saved on leaving, where its paper still is; a paper that is gone
+    // refuses it.
+    if (open(location, true)) {
+        Q_EMIT statusMessage(
+            tr("The library was replaced by another program and has been opened again."), StatusMessageMs);
+    } else {
+        m_editor->setMoved(true);
+        Q_EMIT statusMessage(tr("The library was replaced by another program and cannot be opened again; nothing "
+                                "more is written to it."),
+            0);
+    }
 }
 
 void LibraryController::loseConnection(const QString &message)

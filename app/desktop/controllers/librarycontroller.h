@@ -83,6 +83,8 @@ private:
     // Another window edits the library: whether this one should show it read-only.
     bool acceptReadOnly(const Storage::Location &library, const std::optional<Storage::LockHolder> &holder);
     void loseConnection(const QString &message);
+    // The library was replaced under the window (its feed said so): it is opened again as it is now.
+    void followReplacement();
 
     QWidget *m_window;
     LibraryEditor *m_editor;

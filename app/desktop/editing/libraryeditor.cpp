@@ -323,6 +323,11 @@ bool LibraryEditor::mayWrite()
         Q_EMIT failed(lostText());
         return false;
     }
+    if (m_moved) {
+        Q_EMIT failed(tr("the library file was moved or removed by another program: open it where it is now (File "
+                         "→ Open Library…)"));
+        return false;
+    }
     return m_worker != nullptr;
 }
 

@@ -117,6 +117,10 @@ public:
     // The connection to the library's server is lost: every edit fails, saying so, until it is
     // opened again.
     void setUnreachable(bool unreachable) { m_unreachable = unreachable; }
+    // The library's file was moved or removed by another program: every edit fails, saying so,
+    // until a library is opened again.
+    void setMoved(bool moved) { m_moved = moved; }
+    bool isMoved() const { return m_moved; }
 
     // Changes written elsewhere (another window, the command line, another member of a team
     // library), as the library's change feed tells them: said through the same signals as the
@@ -186,6 +190,7 @@ private:
     bool m_damaged = false;
     bool m_readOnly = false;
     bool m_unreachable = false;
+    bool m_moved = false;
     int m_noteStep = 0;
     quint64 m_lastCommand = 0;
     QUndoStack *m_undoStack;

@@ -479,6 +479,13 @@ public:
         return handle && !sqlite3_get_autocommit(handle);
     }
 
+    bool hasMoved(const QSqlDatabase &connection) const override
+    {
+        sqlite3 *handle = handleOf(connection);
+        int moved = 0;
+        return handle && sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK && moved;
+    }
+
 private:
     SqliteDialect m_dialect;
     SqliteCare m_care;
