@@ -748,10 +748,6 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Markdown und HTML: die Überschrift der Liste.</translation>
     </message>
     <message>
-        <source>the library was found damaged (%1)</source>
-        <translation>die Bibliothek ist beschädigt (%1)</translation>
-    </message>
-    <message>
         <source>unknown format &apos;%1&apos; (use %2)</source>
         <translation>unbekanntes Format &apos;%1&apos; (verwenden Sie %2)</translation>
     </message>
@@ -2261,6 +2257,18 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>The backup was restored; the library as it was is kept as a backup.</source>
         <translation>Die Sicherung wurde wiederhergestellt; der bisherige Stand der Bibliothek wird als Sicherung aufbewahrt.</translation>
     </message>
+    <message>
+        <source>The library file was moved or removed by another program; nothing more is written to it. Open it where it is now.</source>
+        <translation>Die Bibliotheksdatei wurde von einem anderen Programm verschoben oder entfernt; es wird nichts mehr in sie geschrieben. Öffnen Sie sie dort, wo sie jetzt liegt.</translation>
+    </message>
+    <message>
+        <source>The library was replaced by another program and has been opened again.</source>
+        <translation>Die Bibliothek wurde von einem anderen Programm ersetzt und neu geöffnet.</translation>
+    </message>
+    <message>
+        <source>The library was replaced by another program and cannot be opened again; nothing more is written to it.</source>
+        <translation>Die Bibliothek wurde von einem anderen Programm ersetzt und lässt sich nicht neu öffnen; es wird nichts mehr in sie geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::LibraryEditor</name>
@@ -2401,6 +2409,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     <message>
         <source>the title was changed by someone else since; undoing would write over it</source>
         <translation>der Titel wurde inzwischen von jemand anderem geändert; Rückgängigmachen würde ihn überschreiben</translation>
+    </message>
+    <message>
+        <source>the library file was moved or removed by another program: open it where it is now (File → Open Library…)</source>
+        <translation>die Bibliotheksdatei wurde von einem anderen Programm verschoben oder entfernt: öffnen Sie sie dort, wo sie jetzt liegt (Datei → Bibliothek öffnen…)</translation>
     </message>
 </context>
 <context>
@@ -5523,6 +5535,10 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>unknown role &apos;%1&apos;: give owner, member or reader</source>
         <translation>unbekannte Rolle „%1“: geben Sie owner, member oder reader an</translation>
+    </message>
+    <message>
+        <source>the library was found damaged (%1)</source>
+        <translation>die Bibliothek ist beschädigt (%1)</translation>
     </message>
 </context>
 <context>

@@ -732,10 +732,6 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>Markdown 和 HTML：列表的标题。</translation>
     </message>
     <message>
-        <source>the library was found damaged (%1)</source>
-        <translation>发现文献库已损坏（%1）</translation>
-    </message>
-    <message>
         <source>unknown format &apos;%1&apos; (use %2)</source>
         <translation>未知格式“%1”（可用格式：%2）</translation>
     </message>
@@ -2224,6 +2220,18 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>The backup was restored; the library as it was is kept as a backup.</source>
         <translation>备份已恢复；恢复前的文献库已保存为备份。</translation>
     </message>
+    <message>
+        <source>The library file was moved or removed by another program; nothing more is written to it. Open it where it is now.</source>
+        <translation>文献库文件已被其他程序移动或删除；不会再向其写入任何内容。请在其现在的位置打开它。</translation>
+    </message>
+    <message>
+        <source>The library was replaced by another program and has been opened again.</source>
+        <translation>文献库已被其他程序替换，已重新打开。</translation>
+    </message>
+    <message>
+        <source>The library was replaced by another program and cannot be opened again; nothing more is written to it.</source>
+        <translation>文献库已被其他程序替换，无法重新打开；不会再向其写入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::LibraryEditor</name>
@@ -2362,6 +2370,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     <message>
         <source>the title was changed by someone else since; undoing would write over it</source>
         <translation>标题已被他人修改；撤销会覆盖其修改</translation>
+    </message>
+    <message>
+        <source>the library file was moved or removed by another program: open it where it is now (File → Open Library…)</source>
+        <translation>文献库文件已被其他程序移动或删除：请在其现在的位置打开它（文件 → 打开文献库…）</translation>
     </message>
 </context>
 <context>
@@ -5461,6 +5473,10 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>unknown role &apos;%1&apos;: give owner, member or reader</source>
         <translation>未知角色“%1”：请给出 owner、member 或 reader</translation>
+    </message>
+    <message>
+        <source>the library was found damaged (%1)</source>
+        <translation>发现文献库已损坏（%1）</translation>
     </message>
 </context>
 <context>
