@@ -128,10 +128,11 @@ QString noLibraryAt(const Storage::Location &library)
 
 namespace {
 
-std::unique_ptr<Storage::LibrarySession> openSession(const Storage::Location &location)
+std::unique_ptr<Storage::LibrarySession> openSession(
+    const Storage::Location &location, Storage::Database::Access access = Storage::Database::Access::ReadWrite)
 {
     QString error;
-    auto session = Storage::LibrarySession::open(location, &error);
+    auto session = Storage::LibrarySession::open(location, &error, access);
     if (!session)
         throw UsageError{ error };
     return session;
@@ -202,7 +203,10 @@ OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access)
                             << Qt::endl;
     }
     OpenedLibrary library;
-    library.session = openSession(location);
+    // A library on a read-only disk or shared folder is read as it is; a change is refused, saying why.
+    library.session = openSession(location,
+        access == Access::Read && Storage::Database::isReadOnlyHere(location) ? Storage::Database::Access::ReadOnly
+                                                                              : Storage::Database::Access::ReadWrite);
     // Damage that nothing has read yet is found before a change is written over it, where the
     // look is cheap; after opening, so that only a library is looked at.
     if (access != Access::Read && care.quickCheckIsCheap(location)) {

@@ -55,6 +55,11 @@ bool Database::needsUpgrade(const Location &location)
     return Engine::of(location).needsUpgrade(location);
 }
 
+bool Database::isReadOnlyHere(const Location &location)
+{
+    return Engine::of(location).isReadOnlyHere(location);
+}
+
 bool Database::wantsPassword(const Location &location)
 {
     return Engine::of(location).wantsPassword(location);

@@ -36,6 +36,8 @@ public:
     // Whether opening the library will upgrade it, which takes a while for a large one: a
     // minute at a million papers. False for a new, current or unreadable library.
     static bool needsUpgrade(const Location &location);
+    // Whether the library can only be read where it is: it opens with Access::ReadOnly or not at all.
+    static bool isReadOnlyHere(const Location &location);
     // After open() failed: whether a server asked for a password, or refused the one given, so
     // that opening again with the right one may succeed.
     static bool wantsPassword(const Location &location);

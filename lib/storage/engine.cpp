@@ -76,6 +76,11 @@ QString Engine::login(const Database &) const
     return {};
 }
 
+bool Engine::isReadOnlyHere(const Location &) const
+{
+    return false;
+}
+
 bool Engine::hasMoved(const QSqlDatabase &) const
 {
     return false;

@@ -68,6 +68,9 @@ public:
     virtual bool exists(const Location &location) const = 0;
     // Whether opening will upgrade the library first (which takes a while for a large one).
     virtual bool needsUpgrade(const Location &location) const = 0;
+    // Whether the library can only be read where it is (a file that, or whose folder, cannot be
+    // written): it opens with Database::Access::ReadOnly or not at all.
+    virtual bool isReadOnlyHere(const Location &location) const;
     // Asked after open() failed: whether the server asked for a password and had none, or refused
     // the one given, so that connecting again with the right one may succeed. A file never does.
     virtual bool wantsPassword(const Location &location) const;

@@ -12,11 +12,23 @@ namespace Lectern::Storage::Sqlite {
 
 bool FileConnection::isImmutableHere(const QString &path)
 {
-    // Nobody can write a library whose folder is read-only (a write needs its journal there), as
-    // long as no journal was left in it to be replayed.
+    // Nobody can write a library that is read-only, or whose folder is (a write needs its journal
+    // there), as long as no journal was left beside it to be replayed.
     const QFileInfo file(path);
-    return file.exists() && !QFileInfo(file.absolutePath()).isWritable() &&
+    return file.exists() && (!file.isWritable() || !QFileInfo(file.absolutePath()).isWritable()) &&
         !QFileInfo::exists(path + QStringLiteral("-wal"));
+}
+
+bool FileConnection::openImmutable(QSqlDatabase &db, const QString &path)
+{
+    // SQLite would make the journal's shared-memory file beside it, and could not: "attempt to
+    // write a readonly database", which a check took for damage.
+    QUrl uri = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
+    uri.setScheme(QStringLiteral("file"));
+    uri.setQuery(QStringLiteral("immutable=1"));
+    db.setDatabaseName(uri.toString(QUrl::FullyEncoded));
+    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+    return db.open();
 }
 
 FileConnection::FileConnection(const QString &path, Mode mode)
@@ -25,18 +37,10 @@ FileConnection::FileConnection(const QString &path, Mode mode)
     m_name = QStringLiteral("lectern-file-%1").arg(counter.fetchAndAddRelaxed(1));
     auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
     db.setDatabaseName(path);
-    if (mode == Mode::ReadOnly && isImmutableHere(path)) {
-        // SQLite would make the journal's shared-memory file beside it, and could not: "attempt to
-        // write a readonly database", which a check took for damage.
-        QUrl uri = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
-        uri.setScheme(QStringLiteral("file"));
-        uri.setQuery(QStringLiteral("immutable=1"));
-        db.setDatabaseName(uri.toString(QUrl::FullyEncoded));
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
-    } else if (mode == Mode::ReadOnly) {
+    const bool immutable = mode == Mode::ReadOnly && isImmutableHere(path);
+    if (mode == Mode::ReadOnly)
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-    }
-    if (!db.open())
+    if (!(immutable ? openImmutable(db, path) : db.open()))
         m_error = db.lastError().text();
     else
         registerChecksum(db);

@@ -23,9 +23,11 @@ public:
     // Why the file could not be opened; empty when it was.
     QString error() const { return m_error; }
 
-    // Whether the file can only be read where it is, and is read as immutable: its folder cannot be
-    // written, so no journal can be made beside it, and none is left there.
+    // Whether the file can only be read where it is, and is read as immutable: it or its folder
+    // cannot be written, so no journal can be made beside it, and none is left there.
     static bool isImmutableHere(const QString &path);
+    // Opens db, named for path, as an immutable file: read-only, with no journal looked for.
+    static bool openImmutable(QSqlDatabase &db, const QString &path);
 
 private:
     QString m_name;

@@ -185,11 +185,13 @@ bool Opener::run(Database::Access access)
 
     auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_name);
     db.setDatabaseName(m_path);
+    // A library that cannot be written here is read as it is, without a journal.
+    const bool immutable = readOnly && FileConnection::isImmutableHere(m_path);
     int version = 0;
     if (file.exists()) {
         // Look before touching: read-only until the file is known to be ours.
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        if (!db.open())
+        if (!(immutable ? FileConnection::openImmutable(db, m_path) : db.open()))
             return fail(db.lastError().text());
         const bool ours = checkIsLibrary(&version);
         db.close();
@@ -203,7 +205,7 @@ bool Opener::run(Database::Access access)
     db.setConnectOptions(QStringLiteral("%1QSQLITE_BUSY_TIMEOUT=%2")
             .arg(readOnly ? QStringLiteral("QSQLITE_OPEN_READONLY;") : QString())
             .arg(BusyTimeout));
-    if (!db.open())
+    if (!(immutable ? FileConnection::openImmutable(db, m_path) : db.open()))
         return fail(Tr::tr("Cannot open %1: %2").arg(m_path, db.lastError().text()));
     if (!configure(access))
         return false;
@@ -380,6 +382,11 @@ public:
     }
 
     bool exists(const Location &location) const override { return QFileInfo::exists(location.filePath()); }
+
+    bool isReadOnlyHere(const Location &location) const override
+    {
+        return FileConnection::isImmutableHere(location.filePath());
+    }
 
     bool needsUpgrade(const Location &location) const override
     {
