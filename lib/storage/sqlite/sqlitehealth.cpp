@@ -2,6 +2,7 @@
 #include "storage/sqlite/sqlitehealth.h"
 
 #include "storage/checkedtexts.h"
+#include "storage/sqlerror.h"
 #include "storage/sqlite/fileconnection.h"
 #include "storage/sqlite/sqlitechecksum.h"
 #include "storage/sqlite/sqliteschema.h"
@@ -63,15 +64,24 @@ QStringList problems(const QString &path, Depth depth)
     if (!connection.error().isEmpty())
         return { connection.error() };
     QSqlQuery query(connection.database());
-    if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next())
+    // Kept from looking by another connection's lock: that says nothing of the library.
+    const auto throwIfBusy = [&query] {
+        if (const StorageError error = StorageError::from(query); error.isBusy())
+            throw error;
+    };
+    if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next()) {
+        throwIfBusy();
         return { Tr::tr("%1 is not an SQLite database (%2)").arg(path, query.lastError().text()) };
+    }
     if (query.value(0).toInt() != ApplicationId)
         return { Tr::tr("%1 is not a Lectern library").arg(path) };
     QStringList found;
     const QString check = depth == Depth::Full ? QStringLiteral("PRAGMA integrity_check(100)")
                                                : QStringLiteral("PRAGMA quick_check(100)");
-    if (!query.exec(check))
+    if (!query.exec(check)) {
+        throwIfBusy();
         return { query.lastError().text() };
+    }
     while (query.next()) {
         // SQLite heads the first problem with the schema's name, which says nothing here.
         const QString row = query.value(0).toString().remove(QStringLiteral("*** in database main ***")).trimmed();

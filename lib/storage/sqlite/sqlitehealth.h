@@ -17,7 +17,8 @@ namespace Lectern::Storage::Sqlite::LibraryHealth {
 // Quick looks at every page's structure; Full also checks that every index matches its table.
 using Depth = LibraryCare::Depth;
 
-// What is wrong with a library file: nothing when it is an intact Lectern library.
+// What is wrong with a library file: nothing when it is an intact Lectern library. Throws
+// StorageError (Busy) when another connection's lock keeps it from looking.
 QStringList problems(const QString &path, Depth depth);
 // Whether the file is small enough for a quick check before each change (QuickCheckBytes).
 bool quickCheckIsCheap(const QString &path);

@@ -10,6 +10,7 @@
 #include "storage/reviewstore.h"
 #include "storage/savedsearchstore.h"
 #include "storage/sqlerror.h"
+#include "storage/sqlite/fileconnection.h"
 #include "storage/sqlite/sqlitebackups.h"
 #include "storage/sqlite/sqlitehealth.h"
 #include "storage/tagstore.h"
@@ -105,6 +106,25 @@ TEST_CASE("A library file is quick-checked before changes up to 16 MiB, with its
     REQUIRE(journal.resize(0));
     REQUIRE(file.resize(Limit + 1));
     CHECK_FALSE(quickCheckIsCheap(path));
+}
+
+TEST_CASE("A check kept from looking by another connection's lock finds no damage", "[storage][backups][sqlite-only]")
+{
+    const Test::Workspace workspace;
+    const QString path = workspace.openSampleLibrary()->location().filePath();
+    // A journal that, unlike WAL's, keeps readers out while a writer holds the lock.
+    const Storage::Sqlite::FileConnection writer(path, Storage::Sqlite::FileConnection::Mode::ReadWrite);
+    QSqlQuery query(writer.database());
+    REQUIRE(query.exec(u"PRAGMA journal_mode = DELETE"_s));
+    REQUIRE(query.exec(u"BEGIN EXCLUSIVE"_s));
+    try {
+        const QStringList found = Storage::Sqlite::LibraryHealth::problems(path, Storage::LibraryCare::Depth::Quick);
+        FAIL("a locked library was looked at: " << found.join(u"; "_s).toStdString());
+    } catch (const Storage::StorageError &error) {
+        CHECK(error.isBusy());
+    }
+    REQUIRE(query.exec(u"ROLLBACK"_s));
+    CHECK(Storage::Sqlite::LibraryHealth::problems(path, Storage::LibraryCare::Depth::Quick).isEmpty());
 }
 
 TEST_CASE("A checksum changes with any byte of a field, and with where fields end", "[storage][backups]")
