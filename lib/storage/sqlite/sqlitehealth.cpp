@@ -28,6 +28,14 @@ QString markerOf(const QString &path)
     return path + QStringLiteral(".damaged");
 }
 
+// A statement of a check that failed for another reason than damage (a lock held, the disk,
+// memory) says nothing of the library: thrown, not reported as a problem.
+void throwUnlessDamage(const QSqlQuery &query)
+{
+    if (const StorageError error = StorageError::from(query); !error.isDamage())
+        throw error;
+}
+
 // Rows whose text no longer matches its checksum.
 QStringList checksumMismatches(QSqlQuery &query)
 {
@@ -44,6 +52,7 @@ QStringList checksumMismatches(QSqlQuery &query)
         if (!query.exec(QStringLiteral("SELECT %1 FROM %2 WHERE checksum IS NOT %3(%4) AND checksum IS NOT NULL"
                                        " LIMIT 100")
                     .arg(checked.id, checked.table, function, fields))) {
+            throwUnlessDamage(query);
             found.append(query.lastError().text());
             continue;
         }
@@ -64,13 +73,8 @@ QStringList problems(const QString &path, Depth depth)
     if (!connection.error().isEmpty())
         return { connection.error() };
     QSqlQuery query(connection.database());
-    // Kept from looking by another connection's lock: that says nothing of the library.
-    const auto throwIfBusy = [&query] {
-        if (const StorageError error = StorageError::from(query); error.isBusy())
-            throw error;
-    };
     if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next()) {
-        throwIfBusy();
+        throwUnlessDamage(query);
         return { Tr::tr("%1 is not an SQLite database (%2)").arg(path, query.lastError().text()) };
     }
     if (query.value(0).toInt() != ApplicationId)
@@ -79,7 +83,7 @@ QStringList problems(const QString &path, Depth depth)
     const QString check = depth == Depth::Full ? QStringLiteral("PRAGMA integrity_check(100)")
                                                : QStringLiteral("PRAGMA quick_check(100)");
     if (!query.exec(check)) {
-        throwIfBusy();
+        throwUnlessDamage(query);
         return { query.lastError().text() };
     }
     while (query.next()) {

@@ -18,7 +18,7 @@ namespace Lectern::Storage::Sqlite::LibraryHealth {
 using Depth = LibraryCare::Depth;
 
 // What is wrong with a library file: nothing when it is an intact Lectern library. Throws
-// StorageError (Busy) when another connection's lock keeps it from looking.
+// StorageError when it cannot look for another reason than damage (another connection's lock).
 QStringList problems(const QString &path, Depth depth);
 // Whether the file is small enough for a quick check before each change (QuickCheckBytes).
 bool quickCheckIsCheap(const QString &path);

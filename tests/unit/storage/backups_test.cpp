@@ -89,7 +89,8 @@ TEST_CASE("Damage found is remembered beside the library until it is cleared", "
         1); // no file
 }
 
-TEST_CASE("A library file is quick-checked before changes up to 16 MiB, with its journal", "[storage][backups][sqlite-only]")
+TEST_CASE(
+    "A library file is quick-checked before changes up to 16 MiB, with its journal", "[storage][backups][sqlite-only]")
 {
     const Test::Workspace workspace;
     const QString path = workspace.openSampleLibrary()->location().filePath();
@@ -257,6 +258,9 @@ TEST_CASE("Names, descriptions, reasons and authors carry checksums that a full 
     // Any statement that writes them makes their checksum.
     REQUIRE(QSqlQuery(db->connection())
             .exec(u"INSERT INTO paper_fields (paper_id, position, name, value) VALUES (1, 0, 'note', 'x')"_s));
+    // A wrong one given with the row is made right.
+    REQUIRE(QSqlQuery(db->connection())
+            .exec(u"INSERT INTO paper_keywords (paper_id, position, keyword, checksum) VALUES (1, 9, 'x', 42)"_s));
     const Storage::LibraryCare &care = Storage::LibraryCare::of(db->location());
     CHECK(care.problems(db->location(), Storage::LibraryCare::Depth::Full).isEmpty());
     // Renamed through the stores, they keep matching.
