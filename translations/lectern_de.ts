@@ -1542,6 +1542,22 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>the backup %1 is damaged (%2); a team library takes only a good one</source>
         <translation>die Sicherung %1 ist beschädigt (%2); eine Team-Bibliothek nimmt nur eine gute an</translation>
     </message>
+    <message>
+        <source>the library was found damaged (%1)</source>
+        <translation>die Bibliothek ist beschädigt (%1)</translation>
+    </message>
+    <message>
+        <source>give --%1</source>
+        <translation>geben Sie --%1 an</translation>
+    </message>
+    <message>
+        <source>give the member&apos;s role: --role owner, member or reader</source>
+        <translation>geben Sie die Rolle des Mitglieds an: --role owner, member oder reader</translation>
+    </message>
+    <message>
+        <source>unknown role &apos;%1&apos;: give owner, member or reader</source>
+        <translation>unbekannte Rolle „%1“: geben Sie owner, member oder reader an</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Database</name>
@@ -2258,16 +2274,16 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Die Sicherung wurde wiederhergestellt; der bisherige Stand der Bibliothek wird als Sicherung aufbewahrt.</translation>
     </message>
     <message>
-        <source>The library file was moved or removed by another program; nothing more is written to it. Open it where it is now.</source>
-        <translation>Die Bibliotheksdatei wurde von einem anderen Programm verschoben oder entfernt; es wird nichts mehr in sie geschrieben. Öffnen Sie sie dort, wo sie jetzt liegt.</translation>
-    </message>
-    <message>
         <source>The library was replaced by another program and has been opened again.</source>
         <translation>Die Bibliothek wurde von einem anderen Programm ersetzt und neu geöffnet.</translation>
     </message>
     <message>
         <source>The library was replaced by another program and cannot be opened again; nothing more is written to it.</source>
         <translation>Die Bibliothek wurde von einem anderen Programm ersetzt und lässt sich nicht neu öffnen; es wird nichts mehr in sie geschrieben.</translation>
+    </message>
+    <message>
+        <source>The library file was moved, removed or replaced by another program; nothing more is written to it. Open it again (File → Open Library…) to see it as it is now.</source>
+        <translation>Die Bibliotheksdatei wurde von einem anderen Programm verschoben, entfernt oder ersetzt; es wird nichts mehr in sie geschrieben. Öffnen Sie sie erneut (Datei → Bibliothek öffnen…), um sie so zu sehen, wie sie jetzt ist.</translation>
     </message>
 </context>
 <context>
@@ -4840,6 +4856,10 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
         <source>The copy does not match %1: row %2 of %3 differs. Nothing was copied.</source>
         <translation>Die Kopie stimmt nicht mit %1 überein: Zeile %2 von %3 weicht ab. Nichts wurde kopiert.</translation>
     </message>
+    <message>
+        <source>%1 is not empty: a library is copied only into an empty one.</source>
+        <translation>%1 ist nicht leer: Eine Bibliothek wird nur in eine leere kopiert.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::LibraryHealth</name>
@@ -5516,29 +5536,6 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>The review is no longer in the library.</source>
         <translation>Der Review ist nicht mehr in der Bibliothek.</translation>
-    </message>
-</context>
-<context>
-    <name>Tr</name>
-    <message>
-        <source>%1 is not empty: a library is copied only into an empty one.</source>
-        <translation>%1 ist nicht leer: Eine Bibliothek wird nur in eine leere kopiert.</translation>
-    </message>
-    <message>
-        <source>give --%1</source>
-        <translation>geben Sie --%1 an</translation>
-    </message>
-    <message>
-        <source>give the member&apos;s role: --role owner, member or reader</source>
-        <translation>geben Sie die Rolle des Mitglieds an: --role owner, member oder reader</translation>
-    </message>
-    <message>
-        <source>unknown role &apos;%1&apos;: give owner, member or reader</source>
-        <translation>unbekannte Rolle „%1“: geben Sie owner, member oder reader an</translation>
-    </message>
-    <message>
-        <source>the library was found damaged (%1)</source>
-        <translation>die Bibliothek ist beschädigt (%1)</translation>
     </message>
 </context>
 <context>

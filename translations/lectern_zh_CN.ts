@@ -1513,6 +1513,22 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>the backup %1 is damaged (%2); a team library takes only a good one</source>
         <translation>备份 %1 已损坏（%2）；团队库只接受完好的备份</translation>
     </message>
+    <message>
+        <source>the library was found damaged (%1)</source>
+        <translation>发现文献库已损坏（%1）</translation>
+    </message>
+    <message>
+        <source>give --%1</source>
+        <translation>请给出 --%1</translation>
+    </message>
+    <message>
+        <source>give the member&apos;s role: --role owner, member or reader</source>
+        <translation>请给出成员的角色：--role owner、member 或 reader</translation>
+    </message>
+    <message>
+        <source>unknown role &apos;%1&apos;: give owner, member or reader</source>
+        <translation>未知角色“%1”：请给出 owner、member 或 reader</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Database</name>
@@ -2221,16 +2237,16 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>备份已恢复；恢复前的文献库已保存为备份。</translation>
     </message>
     <message>
-        <source>The library file was moved or removed by another program; nothing more is written to it. Open it where it is now.</source>
-        <translation>文献库文件已被其他程序移动或删除；不会再向其写入任何内容。请在其现在的位置打开它。</translation>
-    </message>
-    <message>
         <source>The library was replaced by another program and has been opened again.</source>
         <translation>文献库已被其他程序替换，已重新打开。</translation>
     </message>
     <message>
         <source>The library was replaced by another program and cannot be opened again; nothing more is written to it.</source>
         <translation>文献库已被其他程序替换，无法重新打开；不会再向其写入任何内容。</translation>
+    </message>
+    <message>
+        <source>The library file was moved, removed or replaced by another program; nothing more is written to it. Open it again (File → Open Library…) to see it as it is now.</source>
+        <translation>文献库文件已被其他程序移动、删除或替换；不会再向其写入任何内容。请重新打开它（文件 → 打开文献库…）以查看其当前内容。</translation>
     </message>
 </context>
 <context>
@@ -4778,6 +4794,10 @@ The screening window is closed: open it again to go on from the decisions the li
         <source>The copy does not match %1: row %2 of %3 differs. Nothing was copied.</source>
         <translation>副本与 %1 不一致：%3 的第 %2 行不同。未复制任何内容。</translation>
     </message>
+    <message>
+        <source>%1 is not empty: a library is copied only into an empty one.</source>
+        <translation>%1 不是空的：文献库只能复制到空的文献库中。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::LibraryHealth</name>
@@ -5454,29 +5474,6 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>The review is no longer in the library.</source>
         <translation>该综述已不在文献库中。</translation>
-    </message>
-</context>
-<context>
-    <name>Tr</name>
-    <message>
-        <source>%1 is not empty: a library is copied only into an empty one.</source>
-        <translation>%1 不是空的：文献库只能复制到空的文献库中。</translation>
-    </message>
-    <message>
-        <source>give --%1</source>
-        <translation>请给出 --%1</translation>
-    </message>
-    <message>
-        <source>give the member&apos;s role: --role owner, member or reader</source>
-        <translation>请给出成员的角色：--role owner、member 或 reader</translation>
-    </message>
-    <message>
-        <source>unknown role &apos;%1&apos;: give owner, member or reader</source>
-        <translation>未知角色“%1”：请给出 owner、member 或 reader</translation>
-    </message>
-    <message>
-        <source>the library was found damaged (%1)</source>
-        <translation>发现文献库已损坏（%1）</translation>
     </message>
 </context>
 <context>

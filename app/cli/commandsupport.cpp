@@ -158,8 +158,10 @@ OpenedLibrary emptyStandIn(const Storage::Location &location)
 
 Storage::StorageError damagedLibrary(const QString &damage)
 {
+    // Context named: lupdate takes Tr::tr() in a function returning Storage::… for another context.
     return Storage::StorageError(
-        Tr::tr("the library was found damaged (%1)").arg(damage), Storage::StorageError::Kind::Damage);
+        QCoreApplication::translate("Lectern::Cli", "the library was found damaged (%1)").arg(damage),
+        Storage::StorageError::Kind::Damage);
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "storage/sqlerror.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
@@ -40,8 +41,9 @@ const QCommandLineOption toOption(QStringLiteral("to"),
 
 Storage::Location locationOf(const QCommandLineParser &parser, const QCommandLineOption &option)
 {
+    // Context named: lupdate takes Tr::tr() in a function returning Storage::… for another context.
     if (!parser.isSet(option))
-        throw UsageError{ Tr::tr("give --%1").arg(option.names().constFirst()) };
+        throw UsageError{ QCoreApplication::translate("Lectern::Cli", "give --%1").arg(option.names().constFirst()) };
     QString error;
     const auto location = Storage::Location::parse(parser.value(option), &error);
     if (!location)

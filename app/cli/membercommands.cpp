@@ -7,6 +7,7 @@
 #include "storage/members.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -38,11 +39,14 @@ std::unique_ptr<Storage::MemberAdmin> memberAdmin(const Storage::Database &datab
 
 Storage::MemberRole chosenRole(const QCommandLineParser &parser)
 {
+    // Context named: lupdate takes Tr::tr() in a function returning Storage::… for another context.
     if (!parser.isSet(roleOption))
-        throw UsageError{ Tr::tr("give the member's role: --role owner, member or reader") };
+        throw UsageError{ QCoreApplication::translate(
+            "Lectern::Cli", "give the member's role: --role owner, member or reader") };
     const auto role = Storage::roleNamed(parser.value(roleOption));
     if (!role)
-        throw UsageError{ Tr::tr("unknown role '%1': give owner, member or reader").arg(parser.value(roleOption)) };
+        throw UsageError{ QCoreApplication::translate("Lectern::Cli", "unknown role '%1': give owner, member or reader")
+                .arg(parser.value(roleOption)) };
     return *role;
 }
 

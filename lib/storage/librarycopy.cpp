@@ -171,9 +171,11 @@ public:
 
     LibraryCopy::Result run()
     {
+        // Context named: lupdate takes Tr::tr() in a function returning LibraryCopy::… for another.
         if (!LibraryCopy::isEmpty(m_to))
-            throw StorageError(
-                Tr::tr("%1 is not empty: a library is copied only into an empty one.").arg(m_to.location().toString()));
+            throw StorageError(QCoreApplication::translate(
+                "Lectern::LibraryCopy", "%1 is not empty: a library is copied only into an empty one.")
+                    .arg(m_to.location().toString()));
         for (const Table &table : tables()) {
             if (const auto rows = m_scope(table)) {
                 const qint64 count = rowCount(m_from, table.name, *rows);

@@ -181,8 +181,8 @@ TEST_CASE("cli: an export of no papers leaves a file with content as it is, unle
     CHECK(Lectern::Test::fileBytes(refs).isEmpty());
 }
 
-TEST_CASE(
-    "cli: a library that cannot be written here is read as it is, and a change is refused saying why", "[cli][sqlite-only]")
+TEST_CASE("cli: a library that cannot be written here is read as it is, and a change is refused saying why",
+    "[cli][sqlite-only]")
 {
     Library library;
     library.ok({ QStringLiteral("import"), library.list });
@@ -193,8 +193,11 @@ TEST_CASE(
     REQUIRE(QFile::setPermissions(library.db, readable | QFileDevice::WriteOwner));
     REQUIRE(QFile::setPermissions(folder, readable | enterable));
     const auto listed = [&library] {
-        const Result list = cliAsUnprivilegedUser(
-            { QStringLiteral("--db"), library.db, QStringLiteral("list"), QStringLiteral("--format"), QStringLiteral("tsv") },
+        const Result list = cliAsUnprivilegedUser({ QStringLiteral("--db"),
+                                                      library.db,
+                                                      QStringLiteral("list"),
+                                                      QStringLiteral("--format"),
+                                                      QStringLiteral("tsv") },
             library.db);
         INFO(list.err.toStdString());
         CHECK(list.exitCode == 0);
