@@ -61,8 +61,10 @@ public:
         constexpr int Batch = 2000;
         try {
             const ChangeLog log(*m_database);
-            if (isReplaced(log))
-                return leaveReplaced();
+            if (m_database->engine().hasMoved(m_database->connection()))
+                return leave(&ChangeFeed::moved);
+            if (log.latest() < m_last)
+                return leave(&ChangeFeed::replaced);
             for (;;) {
                 const QList<Change> changes = log.after(m_last, Batch);
                 if (changes.isEmpty())
@@ -102,18 +104,12 @@ public:
     }
 
 private:
-    // The library read is not the one connected to: its file was moved or replaced under its
-    // name, or its log went back, as when a backup was put in its place.
-    bool isReplaced(const ChangeLog &log) const
-    {
-        return m_database->engine().hasMoved(m_database->connection()) || log.latest() < m_last;
-    }
-
-    void leaveReplaced()
+    // The library read is not the one connected to: the feed tells so, and nothing more.
+    void leave(void (ChangeFeed::*told)())
     {
         m_look->stop();
         m_database.reset();
-        QMetaObject::invokeMethod(m_owner, [owner = m_owner] { Q_EMIT owner->replaced(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(m_owner, [owner = m_owner, told] { Q_EMIT(owner->*told)(); }, Qt::QueuedConnection);
     }
 
     bool keepsPosition() const { return !m_location.isFile() && !m_positionRefused; }

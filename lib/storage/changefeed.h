@@ -52,8 +52,10 @@ Q_SIGNALS:
     // Changes committed since those told before, oldest first, on this object's thread.
     void changed(const QList<Lectern::Storage::Change> &changes);
     void stateChanged(Lectern::Storage::ChangeFeed::State state);
-    // The library is no longer the one the feed connected to (Engine::hasMoved, or its log went
-    // back, as when a backup was copied over it); the feed tells nothing more.
+    // The library is no longer the one the feed connected to, which it then tells nothing more
+    // of: its file was renamed, removed or another moved in its place (Engine::hasMoved)...
+    void moved();
+    // ... or its log went back: a backup was written into it (sqlite3's .restore).
     void replaced();
 
 private:

@@ -86,6 +86,8 @@ bool Engine::hasMoved(const QSqlDatabase &) const
     return false;
 }
 
+void Engine::foldJournal(const QSqlDatabase &) const { }
+
 bool Engine::seesBlindDecisions(const Database &) const
 {
     return false;

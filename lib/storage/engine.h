@@ -113,6 +113,11 @@ public:
     // Whether the library the connection was opened on is no longer at its location: a file
     // renamed, removed, or replaced by another under its name. A server's database never is.
     virtual bool hasMoved(const QSqlDatabase &connection) const;
+    // Writes what the connection's journal holds into the library it was opened on and empties
+    // the journal: for a file that has moved, whose journal is found by its old path (and read by
+    // whatever file is there now) and which its last connection no longer folds in on closing.
+    // Throws StorageError.
+    virtual void foldJournal(const QSqlDatabase &connection) const;
 };
 
 // Many papers written in one transaction: how the connection is set up while it lasts (undone

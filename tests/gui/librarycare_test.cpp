@@ -7,9 +7,10 @@
 #include "storage/librarycare.h"
 #include "storage/notestore.h"
 #include "storage/sqlerror.h"
-#include "storage/tagstore.h"
+#include "storage/sqlite/fileconnection.h"
 #include "storage/sqlite/sqlitebackups.h"
 #include "storage/sqlite/sqlitehealth.h"
+#include "storage/tagstore.h"
 #include "support/postgresqlserver.h"
 #include "support/testsupport.h"
 #include "tasks/librarycare.h"
@@ -166,63 +167,80 @@ TEST_CASE("gui: edits stop once the library is found damaged", "[gui][backups]")
     Test::settle(worker);
 }
 
-TEST_CASE("gui: a library file replaced under the window is opened again as it is now", "[gui][backups][sqlite-only]")
+TEST_CASE("gui: a library written over in place is opened again as it is now", "[gui][backups][sqlite-only]")
 {
     const Test::Workspace workspace;
     Desktop::MainWindow window;
     Test::showFirstSamplePaper(window, workspace);
-    REQUIRE(window.paperModel()->rowCount() == 3);
     const QString path = workspace.location().filePath();
-
-    SECTION("by another file renamed over it, as a sync tool or mv does")
+    // A backup written into the file, as sqlite3's .restore does: its change log goes back.
+    Storage::Sqlite::Backups backups(path);
+    Storage::LibraryCare::Backup backup;
     {
-        const QString other = workspace.path(u"other.sqlite"_s);
-        {
-            const auto db = workspace.openLibrary(u"other.sqlite"_s);
-            Storage::TagStore(*db).addToPapers(u"kept elsewhere"_s, {});
-            REQUIRE(QSqlQuery(db->connection()).exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
-        }
-        // A note being typed on a paper the new file does not hold.
-        QTest::keyClicks(window.detailView()->noteEditor()->editor(), u"Typed before the swap"_s);
-        REQUIRE(window.detailView()->noteEditor()->hasPendingChanges());
-        std::filesystem::rename(other.toStdString(), path.toStdString());
-        REQUIRE(QTest::qWaitFor([&window] { return window.paperModel()->rowCount() == 0; }, 10000));
-        // Not kept, nor taken for damage of the new file, nor left to undo.
-        CHECK_FALSE(window.editor()->isDamaged());
-        CHECK(window.editor()->undoStack()->count() == 0);
-        CHECK(Storage::NoteStore(*workspace.openLibrary()).note(1).isEmpty());
+        const auto db = workspace.openLibrary();
+        backup = backups.make(*db);
+        Storage::TagStore(*db).addToPapers(u"after the backup"_s, { 1 });
     }
-    SECTION("by a backup written into it, as sqlite3's .restore does")
-    {
-        Storage::Sqlite::Backups backups(path);
-        Storage::LibraryCare::Backup backup;
-        {
-            const auto db = workspace.openLibrary();
-            backup = backups.make(*db);
-            // Changes after the backup, which the backup takes back.
-            Storage::TagStore(*db).addToPapers(u"after the backup"_s, { 1 });
-        }
-        REQUIRE(QTest::qWaitFor([&window] { return Test::sidebarHasTag(window, u"after the backup"_s); }, 10000));
-        backups.restore(backup.path);
-        REQUIRE(QTest::qWaitFor([&window] { return !Test::sidebarHasTag(window, u"after the backup"_s); }, 10000));
-    }
+    REQUIRE(QTest::qWaitFor([&window] { return Test::sidebarHasTag(window, u"after the backup"_s); }, 10000));
+    backups.restore(backup.path);
+    REQUIRE(QTest::qWaitFor([&window] { return !Test::sidebarHasTag(window, u"after the backup"_s); }, 10000));
     Test::settle(window);
     CHECK(window.statusBar()->currentMessage().contains(u"replaced by another program"_s));
     CHECK_FALSE(window.editor()->isMoved());
 }
 
-TEST_CASE("gui: a library file removed under the window is written to no more", "[gui][backups][sqlite-only]")
+TEST_CASE("gui: a library file moved away or replaced by another is written to no more", "[gui][backups][sqlite-only]")
 {
     const Test::Workspace workspace;
     Desktop::MainWindow window;
     Test::showFirstSamplePaper(window, workspace);
     const QString path = workspace.location().filePath();
-    REQUIRE(QFile::rename(path, workspace.path(u"moved.sqlite"_s)));
-    REQUIRE(QTest::qWaitFor([&window] { return window.editor()->isMoved(); }, 10000));
-    CHECK(window.statusBar()->currentMessage().contains(u"moved or removed"_s));
-    // An edit now is refused, and leaves no step.
-    const int steps = window.editor()->undoStack()->count();
-    window.editor()->createList(u"Reading group"_s);
-    CHECK(window.editor()->undoStack()->count() == steps);
-    CHECK_FALSE(QFileInfo::exists(path)); // no empty library made in its place
+    // Left in the journal beside the path, not yet in the file.
+    Storage::TagStore(*workspace.openLibrary()).addToPapers(u"in the journal"_s, { 1 });
+    REQUIRE(QTest::qWaitFor([&window] { return Test::sidebarHasTag(window, u"in the journal"_s); }, 10000));
+    // A note being typed meanwhile.
+    QTest::keyClicks(window.detailView()->noteEditor()->editor(), u"Typed before the move"_s);
+    const auto movedAway = [&] {
+        REQUIRE(QTest::qWaitFor([&window] { return window.editor()->isMoved(); }, 10000));
+        CHECK(window.statusBar()->currentMessage().contains(u"moved, removed or replaced"_s));
+        // Edits and imports are refused, and leave no step.
+        const int steps = window.editor()->undoStack()->count();
+        window.editor()->createList(u"Reading group"_s);
+        window.detailView()->noteEditor()->flush();
+        CHECK(window.editor()->undoStack()->count() == steps);
+        CHECK(window.importFiles({ workspace.writeFile(u"more.txt"_s, "More\n\nA fourth abstract.\n") }) == nullptr);
+    };
+
+    SECTION("moved away: nothing is made in its place")
+    {
+        const QString moved = workspace.path(u"moved.sqlite"_s);
+        REQUIRE(QFile::rename(path, moved));
+        movedAway();
+        CHECK_FALSE(QFileInfo::exists(path));
+        // What was in the journal beside the old path is in the moved file.
+        Test::settle(window);
+        const Storage::Sqlite::FileConnection file(moved);
+        QSqlQuery tagged(file.database());
+        REQUIRE(tagged.exec(u"SELECT count(*) FROM tags WHERE name = 'in the journal'"_s));
+        REQUIRE(tagged.next());
+        CHECK(tagged.value(0).toInt() == 1);
+    }
+    SECTION("another file moved in its place, as a sync tool does: opened again, it is read whole")
+    {
+        const QString other = workspace.path(u"other.sqlite"_s);
+        {
+            const auto db = workspace.openLibrary(u"other.sqlite"_s);
+            Storage::TagStore(*db).addToPapers(u"kept elsewhere"_s, {});
+        }
+        std::filesystem::rename(other.toStdString(), path.toStdString());
+        movedAway();
+        REQUIRE(window.openLibrary(workspace.location(), true));
+        Test::settle(window);
+        CHECK(window.paperModel()->rowCount() == 0);
+        CHECK_FALSE(window.editor()->isMoved());
+        CHECK_FALSE(Test::sidebarHasTag(window, u"in the journal"_s));
+        CHECK(Storage::LibraryCare::of(workspace.location())
+                .problems(workspace.location(), Storage::LibraryCare::Depth::Full)
+                .isEmpty());
+    }
 }

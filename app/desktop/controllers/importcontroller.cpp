@@ -67,6 +67,9 @@ ImportTask *ImportController::importFiles(const QStringList &files)
         Q_EMIT statusMessage(tr("Nothing was imported: this window only reads the library."), StatusMessageMs);
         return nullptr;
     }
+    // The import writes through a connection of its own: the editor says whether writing may be.
+    if (!editor->mayWrite())
+        return nullptr;
     auto *task = new ImportTask(m_library.location(), files, this);
     auto *progress = new QProgressDialog(tr("Importing abstracts…"), tr("Cancel"), 0, 0, m_window);
     progress->setWindowTitle(tr("Import"));

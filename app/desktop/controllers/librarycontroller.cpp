@@ -4,6 +4,8 @@
 #include "editing/libraryeditor.h"
 #include "models/recentlibraries.h"
 #include "storage/changefeed.h"
+#include "storage/database.h"
+#include "storage/engine.h"
 #include "storage/librarycare.h"
 #include "storage/librarylock.h"
 #include "storage/librarysession.h"
@@ -75,6 +77,11 @@ Storage::Location LibraryController::location() const
 
 bool LibraryController::open(const Storage::Location &location, bool quiet)
 {
+    // See leaveMovedFile(): the moved file's connections go before any library is opened.
+    if (m_editor->isMoved()) {
+        Q_EMIT aboutToLeave();
+        close();
+    }
     // The library this window edits keeps its claim when it is opened again (after a restore).
     const bool claimed = m_lock && m_library->location().isSameAs(location);
     std::unique_ptr<Storage::LibraryLock> lock;
@@ -152,6 +159,7 @@ void LibraryController::watchConnection()
 {
     connect(&m_library->worker(), &LibraryWorker::connectionLost, this, &LibraryController::loseConnection);
     connect(&m_library->changes(), &Storage::ChangeFeed::replaced, this, &LibraryController::followReplacement);
+    connect(&m_library->changes(), &Storage::ChangeFeed::moved, this, &LibraryController::leaveMovedFile);
     if (m_library->location().isFile())
         return;
     // The feed looks at a server every second, also while nobody reads or writes: a server gone
@@ -164,17 +172,29 @@ void LibraryController::watchConnection()
     });
 }
 
+void LibraryController::leaveMovedFile()
+{
+    // The connections still open read and write the moved file, but through the journal beside
+    // the path, which a file now there would share: nothing more goes through them, and they are
+    // closed before the library is opened again (open()). Backups and pruning stop too: they
+    // open the path, and would make an empty library there.
+    m_editor->setMoved(true);
+    m_care->stop();
+    // SQLite's last connection to a moved file leaves its journal where it is: folded in now,
+    // the moved file is whole, and a file at the path does not read it.
+    m_library->worker().write([](Storage::LibrarySession &library) -> LibraryWorker::Delivery {
+        const Storage::Database &database = library.database();
+        database.engine().foldJournal(database.connection());
+        return {};
+    });
+    Q_EMIT statusMessage(tr("The library file was moved, removed or replaced by another program; nothing more is "
+                            "written to it. Open it again (File → Open Library…) to see it as it is now."),
+        0);
+}
+
 void LibraryController::followReplacement()
 {
     const Storage::Location location = m_library->location();
-    // Opening a file that is gone would make an empty library in its place.
-    if (!Storage::Database::exists(location)) {
-        m_editor->setMoved(true);
-        Q_EMIT statusMessage(tr("The library file was moved or removed by another program; nothing more is written "
-                                "to it. Open it where it is now."),
-            0);
-        return;
-    }
     // What is being typed is saved on leaving, where its paper still is; a paper that is gone
     // refuses it.
     if (open(location, true)) {
@@ -265,6 +285,8 @@ void LibraryController::restoreFromBackup()
     if (dialog.exec() != QDialog::Accepted || dialog.chosenPath().isEmpty())
         return;
     Q_EMIT aboutToRestore();
+    // The feed would take the restore for another program's and open the library a second time.
+    disconnect(&m_library->changes(), &Storage::ChangeFeed::replaced, this, nullptr);
     QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     try {

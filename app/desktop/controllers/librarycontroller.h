@@ -85,6 +85,8 @@ private:
     void loseConnection(const QString &message);
     // The library was replaced under the window (its feed said so): it is opened again as it is now.
     void followReplacement();
+    // The library's file is no longer at its path: nothing more is written to it.
+    void leaveMovedFile();
 
     QWidget *m_window;
     LibraryEditor *m_editor;

@@ -117,6 +117,13 @@ void LibraryCare::watch(const Storage::Location &library)
     later(m_delays.backupMs, &LibraryCare::pruneChangeLog);
 }
 
+void LibraryCare::stop()
+{
+    m_library = {};
+    ++m_generation; // what waits or runs for the library is dropped
+    m_hourly.stop();
+}
+
 void LibraryCare::later(int delayMs, void (LibraryCare::*step)())
 {
     ++m_running;

@@ -31,6 +31,8 @@ public:
     LibraryCare(Delays delays, QObject *parent = nullptr);
 
     void watch(const Storage::Location &library);
+    // Nothing more is checked or backed up, until a library is watched again.
+    void stop();
     // The thread checks and backups run on. They read the whole library, a minute at a million
     // papers: at idle priority, they take no core from the searches and the window.
     static QThreadPool &workers();

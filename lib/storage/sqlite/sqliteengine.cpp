@@ -486,6 +486,11 @@ public:
         return handle && !sqlite3_get_autocommit(handle);
     }
 
+    void foldJournal(const QSqlDatabase &connection) const override
+    {
+        runOrThrow(connection, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    }
+
     bool hasMoved(const QSqlDatabase &connection) const override
     {
         sqlite3 *handle = handleOf(connection);
