@@ -24,6 +24,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QUndoStack>
 
 namespace Lectern::Desktop {
 namespace {
@@ -179,6 +180,8 @@ void LibraryController::leaveMovedFile()
     // closed before the library is opened again (open()). Backups and pruning stop too: they
     // open the path, and would make an empty library there.
     m_editor->setMoved(true);
+    // An undo would write through them too.
+    m_editor->undoStack()->clear();
     m_care->stop();
     // SQLite's last connection to a moved file leaves its journal where it is: folded in now,
     // the moved file is whole, and a file at the path does not read it.
