@@ -30,6 +30,16 @@ QStringList problemsOf(const QString &backup, LibraryCare::Depth depth)
     return LibraryCare::of(file).problems(file, depth);
 }
 
+// Whether a backup passes a full check; one that cannot be looked at does not.
+bool isGood(const QString &backup)
+{
+    try {
+        return problemsOf(backup, LibraryCare::Depth::Full).isEmpty();
+    } catch (const StorageError &) {
+        return false;
+    }
+}
+
 } // namespace
 
 QList<LibraryCare::Backup> BackupFolder::list() const
@@ -66,7 +76,13 @@ LibraryCare::Backup BackupFolder::add(
         QFile::remove(partial);
         throw;
     }
-    const QStringList wrong = problemsOf(partial, LibraryCare::Depth::Quick);
+    QStringList wrong;
+    try {
+        wrong = problemsOf(partial, LibraryCare::Depth::Quick);
+    } catch (const StorageError &) {
+        QFile::remove(partial);
+        throw;
+    }
     if (!wrong.isEmpty()) {
         QFile::remove(partial);
         throw StorageError(Tr::tr("The backup of %1 did not pass its check: %2").arg(libraryName, wrong.first()));
@@ -146,7 +162,7 @@ void BackupFolder::removeLeftovers() const
 std::optional<LibraryCare::Backup> BackupFolder::newestGood() const
 {
     for (const LibraryCare::Backup &backup : list()) {
-        if (problemsOf(backup.path, LibraryCare::Depth::Full).isEmpty())
+        if (isGood(backup.path))
             return backup;
     }
     return std::nullopt;

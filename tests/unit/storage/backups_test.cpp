@@ -128,6 +128,26 @@ TEST_CASE("A check kept from looking by another connection's lock finds no damag
     CHECK(Storage::Sqlite::LibraryHealth::problems(path, Storage::LibraryCare::Depth::Quick).isEmpty());
 }
 
+TEST_CASE("A backup that cannot be looked at is not the newest good one", "[storage][backups][sqlite-only]")
+{
+    const Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const Storage::Sqlite::Backups backups(db->location().filePath());
+    const QString older = backups.make(*db).path;
+    QThread::msleep(2); // names are to the millisecond
+    const QString newer = backups.make(*db).path;
+    // Kept from looking by another connection's lock, in a journal mode that keeps readers out.
+    const Storage::Sqlite::FileConnection writer(newer, Storage::Sqlite::FileConnection::Mode::ReadWrite);
+    QSqlQuery query(writer.database());
+    REQUIRE(query.exec(u"PRAGMA journal_mode = DELETE"_s));
+    REQUIRE(query.exec(u"BEGIN EXCLUSIVE"_s));
+    const auto good = backups.newestGood();
+    REQUIRE(good);
+    CHECK(good->path == older);
+    REQUIRE(query.exec(u"ROLLBACK"_s));
+    CHECK(backups.newestGood()->path == newer);
+}
+
 TEST_CASE("A checksum changes with any byte of a field, and with where fields end", "[storage][backups]")
 {
     const Test::Workspace workspace;
