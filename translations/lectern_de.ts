@@ -2285,6 +2285,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>The library file was moved, removed or replaced by another program; nothing more is written to it. Open it again (File → Open Library…) to see it as it is now.</source>
         <translation>Die Bibliotheksdatei wurde von einem anderen Programm verschoben, entfernt oder ersetzt; es wird nichts mehr in sie geschrieben. Öffnen Sie sie erneut (Datei → Bibliothek öffnen…), um sie so zu sehen, wie sie jetzt ist.</translation>
     </message>
+    <message>
+        <source>What the library file&apos;s journal held could not be written into it: %1</source>
+        <translation>Was das Journal der Bibliotheksdatei enthielt, konnte nicht in sie geschrieben werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::LibraryEditor</name>
@@ -2427,8 +2431,8 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>der Titel wurde inzwischen von jemand anderem geändert; Rückgängigmachen würde ihn überschreiben</translation>
     </message>
     <message>
-        <source>the library file was moved or removed by another program: open it where it is now (File → Open Library…)</source>
-        <translation>die Bibliotheksdatei wurde von einem anderen Programm verschoben oder entfernt: öffnen Sie sie dort, wo sie jetzt liegt (Datei → Bibliothek öffnen…)</translation>
+        <source>the library file was moved, removed or replaced by another program: open it again (File → Open Library…)</source>
+        <translation>die Bibliotheksdatei wurde von einem anderen Programm verschoben, entfernt oder ersetzt: Öffnen Sie sie erneut (Datei → Bibliothek öffnen…)</translation>
     </message>
 </context>
 <context>
@@ -5383,6 +5387,10 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>unknown program</source>
         <translation>unbekanntes Programm</translation>
+    </message>
+    <message>
+        <source>the journal could not be folded in: another connection kept reading</source>
+        <translation>das Journal konnte nicht eingearbeitet werden: eine andere Verbindung las weiter</translation>
     </message>
 </context>
 <context>

@@ -2248,6 +2248,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>The library file was moved, removed or replaced by another program; nothing more is written to it. Open it again (File → Open Library…) to see it as it is now.</source>
         <translation>文献库文件已被其他程序移动、删除或替换；不会再向其写入任何内容。请重新打开它（文件 → 打开文献库…）以查看其当前内容。</translation>
     </message>
+    <message>
+        <source>What the library file&apos;s journal held could not be written into it: %1</source>
+        <translation>文献库文件日志中的内容无法写入该文件：%1</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::LibraryEditor</name>
@@ -2388,8 +2392,8 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>标题已被他人修改；撤销会覆盖其修改</translation>
     </message>
     <message>
-        <source>the library file was moved or removed by another program: open it where it is now (File → Open Library…)</source>
-        <translation>文献库文件已被其他程序移动或删除：请在其现在的位置打开它（文件 → 打开文献库…）</translation>
+        <source>the library file was moved, removed or replaced by another program: open it again (File → Open Library…)</source>
+        <translation>文献库文件已被其他程序移动、删除或替换：请重新打开它（文件 → 打开文献库…）</translation>
     </message>
 </context>
 <context>
@@ -5321,6 +5325,10 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>unknown program</source>
         <translation>未知程序</translation>
+    </message>
+    <message>
+        <source>the journal could not be folded in: another connection kept reading</source>
+        <translation>无法合并日志：另一个连接仍在读取</translation>
     </message>
 </context>
 <context>

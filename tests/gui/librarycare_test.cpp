@@ -210,6 +210,10 @@ TEST_CASE("gui: a library file moved away or replaced by another is written to n
         window.detailView()->noteEditor()->flush();
         CHECK(window.editor()->undoStack()->count() == 0);
         CHECK(window.importFiles({ workspace.writeFile(u"more.txt"_s, "More\n\nA fourth abstract.\n") }) == nullptr);
+        // The journal beside the path was folded into the moved file, and nothing was written
+        // to it since.
+        Test::settle(window);
+        CHECK(QFileInfo(path + u"-wal"_s).size() == 0);
     };
 
     SECTION("moved away: nothing is made in its place")
@@ -244,4 +248,22 @@ TEST_CASE("gui: a library file moved away or replaced by another is written to n
                 .problems(workspace.location(), Storage::LibraryCare::Depth::Full)
                 .isEmpty());
     }
+}
+
+TEST_CASE("gui: a worker told to refuse writes runs those given before, and no later one", "[gui][backups]")
+{
+    const Test::Workspace workspace;
+    Desktop::LibraryWorker worker(workspace.location(), Storage::Database::Access::ReadWrite);
+    std::atomic<int> ran = 0;
+    const auto write = [&ran](Storage::LibrarySession &) -> Desktop::LibraryWorker::Delivery {
+        ++ran;
+        return {};
+    };
+    QString refused;
+    worker.write(write);
+    worker.refuseWrites(u"moved away"_s);
+    worker.write(write, [&refused](const Storage::StorageError &error) { refused = error.message(); });
+    Test::settle(worker);
+    CHECK(ran == 1);
+    CHECK(refused == u"moved away"_s);
 }

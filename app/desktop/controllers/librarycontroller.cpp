@@ -23,6 +23,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QUndoStack>
 
@@ -176,20 +177,29 @@ void LibraryController::watchConnection()
 void LibraryController::leaveMovedFile()
 {
     // The connections still open read and write the moved file, but through the journal beside
-    // the path, which a file now there would share: nothing more goes through them, and they are
-    // closed before the library is opened again (open()). Backups and pruning stop too: they
-    // open the path, and would make an empty library there.
+    // the path, which a file now there would share, and which SQLite's last connection to a
+    // moved file leaves unfolded: the worker folds it into the moved file and then writes
+    // nothing more (nor does the editor, whose steps go), and the connections are closed before
+    // a library is opened again (open()). Backups and pruning stop too: they open the path, and
+    // would make an empty library there. A window that only reads has nothing to fold.
     m_editor->setMoved(true);
-    // An undo would write through them too.
     m_editor->undoStack()->clear();
     m_care->stop();
-    // SQLite's last connection to a moved file leaves its journal where it is: folded in now,
-    // the moved file is whole, and a file at the path does not read it.
-    m_library->worker().write([](Storage::LibrarySession &library) -> LibraryWorker::Delivery {
-        const Storage::Database &database = library.database();
-        database.engine().foldJournal(database.connection());
-        return {};
-    });
+    LibraryWorker &worker = m_library->worker();
+    if (!m_library->isReadOnly()) {
+        worker.write(
+            [](Storage::LibrarySession &library) -> LibraryWorker::Delivery {
+                const Storage::Database &database = library.database();
+                database.engine().foldJournal(database.connection());
+                return {};
+            },
+            [this](const Storage::StorageError &error) {
+                Q_EMIT statusMessage(
+                    tr("What the library file's journal held could not be written into it: %1").arg(error.message()),
+                    0);
+            });
+    }
+    worker.refuseWrites(LibraryEditor::movedText());
     Q_EMIT statusMessage(tr("The library file was moved, removed or replaced by another program; nothing more is "
                             "written to it. Open it again (File → Open Library…) to see it as it is now."),
         0);
@@ -197,6 +207,8 @@ void LibraryController::leaveMovedFile()
 
 void LibraryController::followReplacement()
 {
+    if (m_restoring)
+        return;
     const Storage::Location location = m_library->location();
     // What is being typed is saved on leaving, where its paper still is; a paper that is gone
     // refuses it.
@@ -284,12 +296,17 @@ void LibraryController::restoreFromBackup()
             tr("Another Lectern window has this library open: restore its backup there."));
         return;
     }
+    if (m_editor->isMoved()) {
+        QMessageBox::information(m_window, tr("Restore from Backup"), plainToRichText(LibraryEditor::movedText()));
+        return;
+    }
     RestoreDialog dialog(all, m_window);
     if (dialog.exec() != QDialog::Accepted || dialog.chosenPath().isEmpty())
         return;
     Q_EMIT aboutToRestore();
     // The feed would take the restore for another program's and open the library a second time.
-    disconnect(&m_library->changes(), &Storage::ChangeFeed::replaced, this, nullptr);
+    m_restoring = true;
+    const auto restored = qScopeGuard([this] { m_restoring = false; });
     QString error;
     QApplication::setOverrideCursor(Qt::WaitCursor);
     try {

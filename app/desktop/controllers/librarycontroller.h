@@ -95,6 +95,8 @@ private:
     // Held while this window edits the library; none when it only reads it.
     std::unique_ptr<Storage::LibraryLock> m_lock;
     bool m_lost = false;
+    // This window's own restore is under way: the feed's word of a replaced library is its own.
+    bool m_restoring = false;
 };
 
 } // namespace Lectern::Desktop

@@ -212,6 +212,9 @@ void PaperListController::showImportEnd(const Import::ImportReport &report)
 void PaperListController::showReviewPapers(ReviewId review)
 {
     using Hits = std::optional<std::pair<ReviewInfo, QHash<PaperId, KeywordHits>>>;
+    // No library: one moved away that could not be opened again.
+    if (!m_library.worker())
+        return;
     m_library.worker()->read<Hits>(
         [review](Storage::LibrarySession &library) -> Hits {
             const Storage::ReviewStore &reviews = library.reviews();
@@ -230,7 +233,7 @@ void PaperListController::showReviewPapers(ReviewId review)
 
 void PaperListController::refreshKeywordHits(ReviewId review)
 {
-    if (m_views.papers->keywordHitsReview() != review)
+    if (m_views.papers->keywordHitsReview() != review || !m_library.worker())
         return;
     m_library.worker()->read<QHash<PaperId, KeywordHits>>(
         [review](Storage::LibrarySession &library) { return library.reviews().keywordHits(review); },

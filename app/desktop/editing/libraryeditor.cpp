@@ -324,11 +324,16 @@ bool LibraryEditor::mayWrite()
         return false;
     }
     if (m_moved) {
-        Q_EMIT failed(tr("the library file was moved or removed by another program: open it where it is now (File "
-                         "→ Open Library…)"));
+        Q_EMIT failed(movedText());
         return false;
     }
     return m_worker != nullptr;
+}
+
+QString LibraryEditor::movedText()
+{
+    return tr("the library file was moved, removed or replaced by another program: open it again (File → Open "
+              "Library…)");
 }
 
 QString LibraryEditor::lostText()
@@ -739,7 +744,7 @@ void LibraryEditor::changeReading(const QList<PaperId> &papers, const ReadingCha
 
 void LibraryEditor::markOpened(PaperId paper)
 {
-    if (m_readOnly || m_damaged || m_unreachable || !m_worker)
+    if (m_readOnly || m_damaged || m_unreachable || m_moved || !m_worker)
         return; // a mark the user did not ask for is no failure to report
     m_worker->write(
         [this, paper](Storage::LibrarySession &library) -> LibraryWorker::Delivery {

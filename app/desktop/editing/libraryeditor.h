@@ -121,6 +121,8 @@ public:
     // until a library is opened again.
     void setMoved(bool moved) { m_moved = moved; }
     bool isMoved() const { return m_moved; }
+    // Why nothing is written to a library file moved away, and what to do.
+    static QString movedText();
 
     // Changes written elsewhere (another window, the command line, another member of a team
     // library), as the library's change feed tells them: said through the same signals as the

@@ -137,6 +137,8 @@ void LibraryWorker::enqueue(
 
 void LibraryWorker::write(std::function<Delivery(Storage::LibrarySession &)> job, Failure failed)
 {
+    if (!m_refusal.isEmpty())
+        job = [refusal = m_refusal](Storage::LibrarySession &) -> Delivery { throw Storage::StorageError(refusal); };
     enqueue(Kind::Write, std::move(job), std::move(failed));
 }
 

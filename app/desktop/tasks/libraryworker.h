@@ -72,6 +72,10 @@ public:
     // Never dropped: a write given before the worker goes still runs.
     void write(std::function<Delivery(Storage::LibrarySession &)> job, Failure failed = {});
 
+    // Every write given from now on fails with why, without running (the writes given before
+    // still run): for a library no longer where the window opened it.
+    void refuseWrites(const QString &why) { m_refusal = why; }
+
     // Reads a little, so that a lost server shows as connectionLost() (after a search failed).
     void checkConnection();
 
@@ -135,6 +139,7 @@ private:
     // Reads that have not started when the worker goes are dropped.
     std::atomic<bool> m_closing = false;
     bool m_closed = false;
+    QString m_refusal;
     bool m_open = false;
     QString m_origin;
     QString m_login;

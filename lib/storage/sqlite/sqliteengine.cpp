@@ -488,7 +488,20 @@ public:
 
     void foldJournal(const QSqlDatabase &connection) const override
     {
-        runOrThrow(connection, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+        // A reader in the middle of a transaction (a check, a search) keeps frames from being
+        // folded: SQLite says so in the answer's first column, not as an error.
+        QElapsedTimer waited;
+        waited.start();
+        for (;;) {
+            QSqlQuery fold = runOrThrow(connection, QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+            if (fold.next() && fold.value(0).toInt() == 0)
+                return;
+            if (waited.elapsed() > BusyTimeout)
+                throw StorageError(QCoreApplication::translate("Lectern::Storage",
+                                       "the journal could not be folded in: another connection kept reading"),
+                    StorageError::Kind::Busy);
+            QThread::msleep(50);
+        }
     }
 
     bool hasMoved(const QSqlDatabase &connection) const override
