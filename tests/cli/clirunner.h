@@ -55,22 +55,34 @@ inline Result cli(const QStringList &arguments, const QByteArray &input = {}, co
     return run(QStringLiteral(LECTERN_CLI), arguments, input, language);
 }
 
-// Runs lectern-cli as a user whom file permissions bind: root may write anywhere, so as root it
-// runs as "nobody" (util-linux's setpriv). The test is skipped where that is not possible, or
-// where nobody cannot reach the program or the library (a build in a private folder).
-inline Result cliAsUnprivilegedUser(const QStringList &arguments, const QString &library)
+inline QStringList asNobody()
+{
+    return { u"--reuid=65534"_s, u"--regid=65534"_s, u"--clear-groups"_s };
+}
+
+// Skips the test unless lectern-cli can run as a user whom file permissions bind: root may write
+// anywhere, so as root it runs as "nobody" (util-linux's setpriv). Call it outside any assertion,
+// once the library's permissions are set: a SKIP inside CHECK counts as a failure.
+inline void skipUnlessPermissionsBind(const QString &library)
 {
     if (geteuid() != 0)
-        return cli(arguments);
+        return;
     const QString setpriv = QStandardPaths::findExecutable(u"setpriv"_s);
     const QString test = QStandardPaths::findExecutable(u"test"_s);
     if (setpriv.isEmpty() || test.isEmpty())
         SKIP("running as root without setpriv: file permissions cannot be tried");
-    const QStringList asNobody{ u"--reuid=65534"_s, u"--regid=65534"_s, u"--clear-groups"_s };
     const QStringList reachable{ test, u"-x"_s, QStringLiteral(LECTERN_CLI), u"-a"_s, u"-r"_s, library };
-    if (run(setpriv, asNobody + reachable, {}, u"en"_s).exitCode != 0)
+    if (run(setpriv, asNobody() + reachable, {}, u"en"_s).exitCode != 0)
         SKIP("nobody cannot reach the program or the library here: file permissions cannot be tried");
-    return run(setpriv, asNobody + QStringList{ QStringLiteral(LECTERN_CLI) } + arguments, {}, u"en"_s);
+}
+
+// Runs lectern-cli as a user whom file permissions bind; skipUnlessPermissionsBind() comes first.
+inline Result cliAsUnprivilegedUser(const QStringList &arguments)
+{
+    if (geteuid() != 0)
+        return cli(arguments);
+    const QString setpriv = QStandardPaths::findExecutable(u"setpriv"_s);
+    return run(setpriv, asNobody() + QStringList{ QStringLiteral(LECTERN_CLI) } + arguments, {}, u"en"_s);
 }
 
 struct Library
