@@ -94,14 +94,7 @@ TEST_CASE(
     const Library library;
     library.ok({ QStringLiteral("import"), library.list });
     library.ok({ QStringLiteral("backup") });
-    QFile file(library.db);
-    REQUIRE(file.open(QIODevice::ReadWrite));
-    const QByteArray bytes = file.readAll();
-    const qsizetype at = bytes.indexOf("billion-edge graphs that needs no global index");
-    REQUIRE(at > 0);
-    REQUIRE(file.seek(at));
-    file.write("trillion-edge");
-    file.close();
+    Lectern::Test::overwriteText(library.db, "billion-edge graphs that needs no global index", "trillion-edge");
 
     CHECK(library.run({ QStringLiteral("check"), QStringLiteral("--quick") }).exitCode == 0); // SQLite's own check
     const Result check = library.run({ QStringLiteral("check") });
@@ -293,13 +286,7 @@ TEST_CASE("cli: restore refuses a backup given whose rows fail their checksums, 
     const QStringList made = backups.entryList({ QStringLiteral("*.sqlite") });
     REQUIRE(made.size() == 1);
     const QString backup = backups.filePath(made.first());
-    QFile file(backup);
-    REQUIRE(file.open(QIODevice::ReadWrite));
-    const qsizetype at = file.readAll().indexOf("billion-edge graphs");
-    REQUIRE(at > 0);
-    REQUIRE(file.seek(at));
-    file.write("trillion-edge");
-    file.close();
+    Lectern::Test::overwriteText(backup, "billion-edge graphs", "trillion-edge");
     library.ok({ QStringLiteral("tag"), QStringLiteral("add"), QStringLiteral("kept"), QStringLiteral("1") });
 
     // The list says which backups are good.
@@ -327,13 +314,7 @@ TEST_CASE("cli: a team library refuses a damaged backup, --force or not, and sta
     // A library file whose abstract changed behind Lectern's back, as a backup gone bad would.
     const QString file = library.workspace.path(QStringLiteral("snapshot.sqlite"));
     REQUIRE(cli({ QStringLiteral("--db"), file, QStringLiteral("import"), library.list }).exitCode == 0);
-    QFile bytes(file);
-    REQUIRE(bytes.open(QIODevice::ReadWrite));
-    const qsizetype at = bytes.readAll().indexOf("billion-edge graphs");
-    REQUIRE(at > 0);
-    REQUIRE(bytes.seek(at));
-    bytes.write("trillion-edge");
-    bytes.close();
+    Lectern::Test::overwriteText(file, "billion-edge graphs", "trillion-edge");
 
     const Result refused = library.run({ QStringLiteral("restore"), file, QStringLiteral("--force") });
     CHECK(refused.exitCode == 1);

@@ -216,6 +216,16 @@ void overwriteFirstPage(const QString &path, const QString &table)
     REQUIRE(file.write(QByteArray(Overwritten, '\x5a')) == Overwritten);
 }
 
+void overwriteText(const QString &path, QByteArrayView text, QByteArrayView replacement)
+{
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadWrite));
+    const qsizetype at = file.readAll().indexOf(text);
+    REQUIRE(at > 0);
+    REQUIRE(file.seek(at));
+    REQUIRE(file.write(replacement.data(), replacement.size()) == replacement.size());
+}
+
 QByteArray sampleList()
 {
     return QByteArrayLiteral(

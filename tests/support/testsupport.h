@@ -63,6 +63,9 @@ QByteArray fileBytes(const QString &path);
 // Overwrites the start of a table's first page in a library file, as a disk or a copy gone wrong
 // would: SQLite's structural checks find it.
 void overwriteFirstPage(const QString &path, const QString &table);
+// Writes replacement over the first place text is found in the file's bytes, as damage a
+// structural check cannot see would.
+void overwriteText(const QString &path, QByteArrayView text, QByteArrayView replacement);
 
 // Runs the event loop until condition() holds or the time is up; whether it holds.
 bool waitUntil(const std::function<bool()> &condition, int milliseconds = 10000);
