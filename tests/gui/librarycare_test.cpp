@@ -19,15 +19,20 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStatusBar>
 #include <QTest>
 #include <QThreadPool>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <atomic>
@@ -189,6 +194,22 @@ TEST_CASE("gui: a library written over in place is opened again as it is now", "
     CHECK_FALSE(window.editor()->isMoved());
 }
 
+namespace {
+
+QAction *restoreAction(const Desktop::MainWindow &window)
+{
+    for (QAction *menu : window.menuBar()->actions()) {
+        for (QAction *action : menu->menu()->actions()) {
+            if (action->text() == u"&Restore from Backup…"_s)
+                return action;
+        }
+    }
+    FAIL("no Restore from Backup action");
+    return nullptr;
+}
+
+} // namespace
+
 TEST_CASE("gui: a library file moved away or replaced by another is written to no more", "[gui][backups][sqlite-only]")
 {
     const Test::Workspace workspace;
@@ -214,6 +235,16 @@ TEST_CASE("gui: a library file moved away or replaced by another is written to n
         // to it since.
         Test::settle(window);
         CHECK(QFileInfo(path + u"-wal"_s).size() == 0);
+        // A restore is refused with a sentence of its own.
+        QString said;
+        QTimer::singleShot(0, [&said] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            REQUIRE(box);
+            said = box->text();
+            box->accept();
+        });
+        restoreAction(window)->trigger();
+        CHECK(said.startsWith(u"The library file was moved, removed or replaced by another program"_s));
     };
 
     SECTION("moved away: nothing is made in its place")

@@ -200,9 +200,13 @@ void LibraryController::leaveMovedFile()
             });
     }
     worker.refuseWrites(LibraryEditor::movedText());
-    Q_EMIT statusMessage(tr("The library file was moved, removed or replaced by another program; nothing more is "
-                            "written to it. Open it again (File → Open Library…) to see it as it is now."),
-        0);
+    Q_EMIT statusMessage(movedMessage(), 0);
+}
+
+QString LibraryController::movedMessage()
+{
+    return tr("The library file was moved, removed or replaced by another program; nothing more is written to it. "
+              "Open it again (File → Open Library…) to see it as it is now.");
 }
 
 void LibraryController::followReplacement()
@@ -280,6 +284,10 @@ void LibraryController::restoreFromBackup()
 {
     if (!m_library)
         return;
+    if (m_editor->isMoved()) {
+        QMessageBox::information(m_window, tr("Restore from Backup"), movedMessage());
+        return;
+    }
     const Storage::Location location = m_library->location();
     const Storage::LibraryCare &care = Storage::LibraryCare::of(location);
     const QList<Storage::LibraryCare::Backup> all = care.backups(location);
@@ -294,10 +302,6 @@ void LibraryController::restoreFromBackup()
         QMessageBox::information(m_window,
             tr("Restore from Backup"),
             tr("Another Lectern window has this library open: restore its backup there."));
-        return;
-    }
-    if (m_editor->isMoved()) {
-        QMessageBox::information(m_window, tr("Restore from Backup"), plainToRichText(LibraryEditor::movedText()));
         return;
     }
     RestoreDialog dialog(all, m_window);

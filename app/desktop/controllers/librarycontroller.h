@@ -87,6 +87,7 @@ private:
     void followReplacement();
     // The library's file is no longer at its path: nothing more is written to it.
     void leaveMovedFile();
+    static QString movedMessage();
 
     QWidget *m_window;
     LibraryEditor *m_editor;
