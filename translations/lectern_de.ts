@@ -4740,10 +4740,6 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
 <context>
     <name>Lectern::Import::JsonReader</name>
     <message>
-        <source>%1: not valid JSON at byte %2 (%3)</source>
-        <translation>%1: kein gültiges JSON bei Byte %2 (%3)</translation>
-    </message>
-    <message>
         <source>record %1 is no object</source>
         <translation>Datensatz %1 ist kein Objekt</translation>
     </message>
@@ -4764,14 +4760,6 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
         <translation>%1, Zeile %2: Die invertierten Indizes der Abstracts werden zu mehr als %L3 Zeichen erweitert (die Grenze für eine Datei von %L4 Byte)</translation>
     </message>
     <message>
-        <source>not a JSON array at byte %1</source>
-        <translation>kein JSON-Array bei Byte %1</translation>
-    </message>
-    <message>
-        <source>text after the JSON array at byte %1</source>
-        <translation>Text nach dem JSON-Array bei Byte %1</translation>
-    </message>
-    <message>
         <source>%1: not valid JSON: the array does not close</source>
         <translation>%1: kein gültiges JSON: das Array wird nicht geschlossen</translation>
     </message>
@@ -4782,6 +4770,18 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>%1: not valid JSON in record %2 (%3)</source>
         <translation>%1: kein gültiges JSON in Datensatz %2 (%3)</translation>
+    </message>
+    <message>
+        <source>neither a JSON array nor an object at byte %1</source>
+        <translation>weder ein JSON-Array noch ein Objekt bei Byte %1</translation>
+    </message>
+    <message>
+        <source>text after the end of the JSON at byte %1</source>
+        <translation>Text nach dem Ende des JSON bei Byte %1</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: the object does not close</source>
+        <translation>%1: kein gültiges JSON: das Objekt wird nicht geschlossen</translation>
     </message>
 </context>
 <context>

@@ -4678,10 +4678,6 @@ The screening window is closed: open it again to go on from the decisions the li
 <context>
     <name>Lectern::Import::JsonReader</name>
     <message>
-        <source>%1: not valid JSON at byte %2 (%3)</source>
-        <translation>%1：第 %2 字节处不是有效的 JSON（%3）</translation>
-    </message>
-    <message>
         <source>record %1 is no object</source>
         <translation>记录 %1 不是对象</translation>
     </message>
@@ -4702,14 +4698,6 @@ The screening window is closed: open it again to go on from the decisions the li
         <translation>%1，第 %2 行：各摘要的倒排索引展开后共超过 %L3 个字符（%L4 字节文件的上限）</translation>
     </message>
     <message>
-        <source>not a JSON array at byte %1</source>
-        <translation>第 %1 字节处不是 JSON 数组</translation>
-    </message>
-    <message>
-        <source>text after the JSON array at byte %1</source>
-        <translation>第 %1 字节处 JSON 数组之后还有文本</translation>
-    </message>
-    <message>
         <source>%1: not valid JSON: the array does not close</source>
         <translation>%1：不是有效的 JSON：数组没有闭合</translation>
     </message>
@@ -4720,6 +4708,18 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>%1: not valid JSON in record %2 (%3)</source>
         <translation>%1：第 %2 条记录不是有效的 JSON（%3）</translation>
+    </message>
+    <message>
+        <source>neither a JSON array nor an object at byte %1</source>
+        <translation>第 %1 字节处既不是 JSON 数组也不是对象</translation>
+    </message>
+    <message>
+        <source>text after the end of the JSON at byte %1</source>
+        <translation>第 %1 字节处 JSON 结束后仍有文本</translation>
+    </message>
+    <message>
+        <source>%1: not valid JSON: the object does not close</source>
+        <translation>%1：无效的 JSON：对象没有闭合</translation>
     </message>
 </context>
 <context>

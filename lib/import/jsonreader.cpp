@@ -209,11 +209,11 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
     m_fileName = fileName;
     m_collection = {};
     m_collection.name = QFileInfo(fileName).completeBaseName();
-    m_objects = {};
-    m_array.reset();
+    m_splitter.reset();
     m_elements.clear();
     m_next = 0;
     m_pendingLines.clear();
+    m_lines = false;
     m_position = m_lineNumber = 0;
     m_records = 0;
     m_budget.reset();
@@ -222,70 +222,60 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
     // An array is read an element at a time from its first byte on: an array written on one line
     // (as APIs write them) would otherwise be read whole as the first line.
     if (withoutBom(m_input.peek()).trimmed().startsWith('[')) {
-        m_array.emplace();
+        m_splitter.emplace();
         return true;
     }
-    // JSON Lines when the first line is an object on its own and more follows; then each line is
-    // read in turn, beginning with these two.
-    const QByteArray firstLine = m_input.readLine();
-    const QByteArray secondLine = firstLine.endsWith('\n') ? m_input.readLine() : QByteArray();
-    const QJsonDocument first = QJsonDocument::fromJson(withoutBom(firstLine).toByteArray());
-    m_lines = first.isObject() && !secondLine.isEmpty();
-    if (m_lines) {
-        m_pendingLines = { firstLine, secondLine };
-        return true;
-    }
-
-    const QByteArray all = firstLine + secondLine + m_input.readAll();
-    if (!m_input.errorString().isEmpty()) {
-        m_error = readError(m_fileName, m_input.errorString());
-        return false;
-    }
-    m_position = all.size();
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(withoutBom(all).toByteArray(), &parseError);
-    if (document.isNull()) {
-        m_error = Tr::tr("%1: not valid JSON at byte %2 (%3)")
-                      .arg(m_fileName)
-                      .arg(parseError.offset)
-                      .arg(parseError.errorString());
-        return false;
-    }
-    const QJsonObject object = document.object();
-    for (const QLatin1StringView key : { QLatin1StringView("results"),
-             QLatin1StringView("items"),
-             QLatin1StringView("papers"),
-             QLatin1StringView("records"),
-             QLatin1StringView("data") }) {
-        if (object.value(key).isArray()) {
-            m_objects = object.value(key).toArray();
+    // Any other document is cut into its records as it comes too. When its first line holds one
+    // object and more lines follow, it is JSON Lines instead, read a line at a time beginning with
+    // these two. The first line is read in parts: an API's answer can be one line of any length.
+    m_splitter.emplace();
+    QByteArray firstLine;
+    for (;;) {
+        constexpr qsizetype LinePart = 64 * 1024;
+        const QByteArray part = m_input.readLine(LinePart);
+        m_position += part.size();
+        m_splitter->feed(part, m_elements);
+        if (m_splitter->holdsRecords())
             return true;
-        }
+        firstLine += part;
+        if (part.isEmpty() || part.endsWith('\n'))
+            break;
     }
-    m_objects.append(object);
+    const QByteArray secondLine =
+        m_splitter->isClosed() && firstLine.endsWith('\n') ? m_input.readLine() : QByteArray();
+    m_lines = !secondLine.isEmpty();
+    if (m_lines) {
+        m_splitter.reset();
+        m_elements.clear();
+        m_position = 0;
+        m_pendingLines = { firstLine, secondLine };
+    }
     return true;
 }
 
-std::optional<QJsonObject> JsonReader::nextOfArray(qint64 *line)
+std::optional<QJsonObject> JsonReader::nextOfDocument(qint64 *line)
 {
     for (;;) {
-        while (m_elements.isEmpty() && m_array->errorString().isEmpty() && !m_array->isClosed()) {
+        while (m_elements.isEmpty() && m_splitter->errorString().isEmpty() && !m_splitter->isClosed()) {
             const QByteArray chunk = m_input.readChunk();
             if (chunk.isEmpty()) {
-                m_error = m_input.errorString().isEmpty()
-                    ? Tr::tr("%1: not valid JSON: the array does not close").arg(m_fileName)
-                    : readError(m_fileName, m_input.errorString());
+                if (!m_input.errorString().isEmpty())
+                    m_error = readError(m_fileName, m_input.errorString());
+                else if (m_splitter->isObject())
+                    m_error = Tr::tr("%1: not valid JSON: the object does not close").arg(m_fileName);
+                else
+                    m_error = Tr::tr("%1: not valid JSON: the array does not close").arg(m_fileName);
                 return std::nullopt;
             }
             m_position += chunk.size();
-            m_array->feed(chunk, m_elements);
+            m_splitter->feed(chunk, m_elements);
         }
-        if (!m_array->errorString().isEmpty()) {
-            m_error = Tr::tr("%1: %2").arg(m_fileName, m_array->errorString());
+        if (!m_splitter->errorString().isEmpty()) {
+            m_error = Tr::tr("%1: %2").arg(m_fileName, m_splitter->errorString());
             return std::nullopt;
         }
         if (m_elements.isEmpty())
-            return std::nullopt; // the array closed
+            return std::nullopt; // the document closed
         *line = ++m_next; // the record's place in the array stands for its line
         QJsonParseError parseError;
         const QJsonDocument document = QJsonDocument::fromJson(m_elements.takeFirst(), &parseError);
@@ -303,18 +293,8 @@ std::optional<QJsonObject> JsonReader::nextOfArray(qint64 *line)
 
 std::optional<QJsonObject> JsonReader::nextObject(qint64 *line)
 {
-    if (m_array)
-        return nextOfArray(line);
-    if (!m_lines) {
-        while (m_next < m_objects.size()) {
-            *line = m_next + 1; // the record's place in the array stands for its line
-            const QJsonValue value = m_objects.at(m_next++);
-            if (value.isObject())
-                return value.toObject();
-            skipRecord(*line, Tr::tr("record %1 is no object").arg(*line));
-        }
-        return std::nullopt;
-    }
+    if (m_splitter)
+        return nextOfDocument(line);
     for (;;) {
         const QByteArray bytes = m_pendingLines.isEmpty() ? m_input.readLine() : m_pendingLines.takeFirst();
         if (bytes.isEmpty()) {

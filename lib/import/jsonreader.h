@@ -2,22 +2,21 @@
 #pragma once
 
 #include "import/expansionbudget.h"
-#include "import/jsonarraysplitter.h"
+#include "import/jsonrecordsplitter.h"
 #include "import/lineinput.h"
 #include "import/recordreader.h"
-
-#include <QJsonArray>
 
 class QJsonObject;
 
 namespace Lectern::Import {
 
 // Reads records kept as JSON: an array of objects (CSL-JSON, OpenReview-style paper lists,
-// Lectern's own export; read an element at a time, in memory for one), an object that holds such an array ("results",
-// "items", "papers", as APIs answer), a single object, or JSON Lines (one object a line, read one at a time). Field
-// names are those of CSL-JSON, OpenAlex (the abstract rebuilt from its inverted index), arXiv metadata, Crossref and
-// OpenReview; every other field is kept with the record. An OpenAlex abstract repeats each word of its inverted index
-// at every position listed: the abstracts are made within an ExpansionBudget, and a file past it is refused.
+// Lectern's own export), an object that holds such an array ("results", "items", "papers", as APIs
+// answer), a single object, or JSON Lines (one object a line). Each is read a record at a time, in
+// memory for one. Field names are those of CSL-JSON, OpenAlex (the abstract rebuilt from its
+// inverted index), arXiv metadata, Crossref and OpenReview; every other field is kept with the
+// record. An OpenAlex abstract repeats each word of its inverted index at every position listed:
+// the abstracts are made within an ExpansionBudget, and a file past it is refused.
 class JsonReader : public RecordReader
 {
 public:
@@ -35,7 +34,7 @@ public:
 
 private:
     std::optional<QJsonObject> nextObject(qint64 *line);
-    std::optional<QJsonObject> nextOfArray(qint64 *line);
+    std::optional<QJsonObject> nextOfDocument(qint64 *line);
     bool abstractFits(const QJsonObject &object, qint64 line);
 
     LineInput m_input;
@@ -43,10 +42,9 @@ private:
     QString m_fileName;
     CollectionInfo m_collection;
     bool m_lines = false; // JSON Lines, else one document
-    // An array is read an element at a time; any other document is read whole into m_objects.
-    std::optional<JsonArraySplitter> m_array;
-    QByteArrayList m_elements; // of the array, cut but not yet read
-    QJsonArray m_objects; // of the one document
+    // A document is read a record at a time.
+    std::optional<JsonRecordSplitter> m_splitter;
+    QByteArrayList m_elements; // the document's records, cut but not yet read
     QByteArrayList m_pendingLines; // of JSON Lines, read to tell the kind of file
     qsizetype m_next = 0;
     qint64 m_position = 0;

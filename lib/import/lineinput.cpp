@@ -3,6 +3,8 @@
 
 #include <QIODevice>
 
+#include <limits>
+
 namespace Lectern::Import {
 namespace {
 
@@ -21,11 +23,17 @@ void LineInput::start(QIODevice &device)
 
 QByteArray LineInput::readLine()
 {
+    return readLine(std::numeric_limits<qsizetype>::max());
+}
+
+QByteArray LineInput::readLine(qsizetype most)
+{
     qsizetype searchFrom = m_pos;
     for (;;) {
         const qsizetype end = m_buffer.indexOf('\n', searchFrom);
-        if (end >= 0 || m_atEnd) {
-            const qsizetype next = end >= 0 ? end + 1 : m_buffer.size();
+        if (end >= 0 || m_atEnd || m_buffer.size() - m_pos >= most) {
+            const qsizetype lineEnd = end >= 0 ? end + 1 : m_buffer.size();
+            const qsizetype next = lineEnd - m_pos > most ? m_pos + most : lineEnd;
             QByteArray line = m_buffer.sliced(m_pos, next - m_pos);
             m_pos = next;
             return line;

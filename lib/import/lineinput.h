@@ -20,6 +20,8 @@ public:
     // The next line with its line end; empty at the end of the input, and when the input cannot
     // be read (then errorString() says why).
     QByteArray readLine();
+    // The next line, or its next most bytes when it is longer.
+    QByteArray readLine(qsizetype most);
     // The rest of the input; empty when it cannot be read.
     QByteArray readAll();
     // The bytes that come next, without taking them: past any blanks and a byte order mark to

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "import/formats.h"
-#include "import/jsonarraysplitter.h"
 #include "import/jsonreader.h"
+#include "import/jsonrecordsplitter.h"
 #include "support/readersupport.h"
 #include "support/testsupport.h"
 
@@ -94,6 +94,13 @@ TEST_CASE("JSON Lines are read a line at a time, a bad line is skipped", "[impor
     CHECK(Test::sourceField(read.parsed->records[0], QStringLiteral("label_included")) == QStringLiteral("1"));
     REQUIRE(read.skipped.size() == 1);
     CHECK(read.skipped[0].line == 2);
+    // A first line longer than the part read at a time.
+    const QByteArray longAbstract(200'000, 'a');
+    const Test::ReaderRun longLine = readJson(
+        "{\"title\": \"Long\", \"abstract\": \"" + longAbstract + "\"}\n{\"title\": \"Short\", \"abstract\": \"b\"}\n");
+    REQUIRE(longLine.parsed);
+    REQUIRE(longLine.parsed->records.size() == 2);
+    CHECK(longLine.parsed->records[0].abstract.size() == longAbstract.size());
 
     const Test::ReaderRun broken = readJson("[{\"title\": \"x\"},\n {\"title\": }]");
     CHECK_FALSE(broken.parsed);
@@ -167,7 +174,7 @@ TEST_CASE("A JSON array is cut into its elements whatever bytes arrive together"
         "{\"nested\": {\"x\": [\"}\"]}}" };
     for (const qsizetype chunk : { qsizetype(1), qsizetype(3), qsizetype(7), array.size() }) {
         INFO("chunks of " << chunk);
-        Import::JsonArraySplitter splitter;
+        Import::JsonRecordSplitter splitter;
         QByteArrayList elements;
         for (qsizetype at = 0; at < array.size(); at += chunk)
             splitter.feed(QByteArrayView(array).sliced(at, std::min(chunk, array.size() - at)), elements);
@@ -175,10 +182,61 @@ TEST_CASE("A JSON array is cut into its elements whatever bytes arrive together"
         CHECK(splitter.isClosed());
         CHECK(elements == expected);
     }
-    Import::JsonArraySplitter after;
+    Import::JsonRecordSplitter after;
     QByteArrayList elements;
     after.feed("[1] x", elements);
-    CHECK(after.errorString().contains(QStringLiteral("text after the JSON array")));
+    CHECK(after.errorString().contains(QStringLiteral("text after the end of the JSON")));
+}
+
+TEST_CASE("An object is cut into the records of the array it holds, or is one record itself", "[import][json]")
+{
+    const auto cut = [](const QByteArray &document) {
+        QByteArrayList records;
+        for (const qsizetype chunk : { qsizetype(1), qsizetype(5), document.size() }) {
+            Import::JsonRecordSplitter splitter;
+            records.clear();
+            for (qsizetype at = 0; at < document.size(); at += chunk)
+                splitter.feed(QByteArrayView(document).sliced(at, std::min(chunk, document.size() - at)), records);
+            CHECK(splitter.errorString().isEmpty());
+            CHECK(splitter.isClosed());
+            CHECK(splitter.isObject());
+        }
+        return records;
+    };
+    // The names in values and in nested objects are not the object's own.
+    const QByteArray wrapped =
+        "{\"meta\": {\"results\": [1], \"q\": \"\\\"items\\\": [\"}, \"note\": \"results\", "
+        "\"results\" : [ {\"title\": \"A ] }\"}, {\"title\": \"B\"} ], \"next\": {\"x\": [\"}\"]}}\n";
+    CHECK(cut(wrapped) == QByteArrayList{ "{\"title\": \"A ] }\"}", "{\"title\": \"B\"}" });
+    const QByteArray single = "\xEF\xBB\xBF{\"title\": \"One\", \"data\": \"not records\", \"x\": {\"items\": []}}";
+    CHECK(cut(single) == QByteArrayList{ QByteArray(single).sliced(3) });
+}
+
+TEST_CASE("An object holding a large array on one line is read as it comes, not whole", "[import][json]")
+{
+    QByteArray document = "{\"meta\": {\"count\": 40000}, \"results\": [";
+    for (int i = 0; i < 40000; ++i)
+        document += (i ? "," : "") + QByteArray("{\"title\": \"Paper ") + QByteArray::number(i) +
+            "\", \"abstract\": \"One line of an API's answer, with no line break in it at all.\"}";
+    document += "], \"group_by\": []}";
+    REQUIRE(document.size() > 4'000'000);
+    QBuffer device(&document);
+    REQUIRE(device.open(QIODevice::ReadOnly));
+    Import::JsonReader reader;
+    REQUIRE(reader.start(device, QStringLiteral("answer.json")));
+    const std::optional<PaperRecord> first = reader.next();
+    REQUIRE(first.has_value());
+    CHECK(first->title == QStringLiteral("Paper 0"));
+    CHECK(device.pos() < 1'000'000);
+    int records = 1;
+    while (reader.next())
+        ++records;
+    CHECK(reader.errorString().isEmpty());
+    CHECK(records == 40000);
+
+    const Test::ReaderRun cut = readJson("{\"results\": [{\"title\": \"A\", \"abstract\": \"B\"}]");
+    CHECK_FALSE(cut.parsed);
+    CHECK(cut.error.contains(QStringLiteral("the object does not close")));
 }
 
 TEST_CASE("A large JSON array is read an element at a time; one that does not close is refused", "[import][json]")
