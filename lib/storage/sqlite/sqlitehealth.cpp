@@ -70,8 +70,12 @@ QStringList problems(const QString &path, Depth depth)
     if (!QFileInfo::exists(path))
         return { Tr::tr("%1 does not exist").arg(path) };
     const FileConnection connection(path);
-    if (!connection.error().isEmpty())
+    if (!connection.error().isEmpty()) {
+        const QSqlDatabase database = connection.database();
+        if (const StorageError error = StorageError::from(database.lastError(), database); !error.isDamage())
+            throw error;
         return { connection.error() };
+    }
     QSqlQuery query(connection.database());
     if (!query.exec(QStringLiteral("PRAGMA application_id")) || !query.next()) {
         throwUnlessDamage(query);

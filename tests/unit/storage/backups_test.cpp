@@ -128,6 +128,19 @@ TEST_CASE("A check kept from looking by another connection's lock finds no damag
     CHECK(Storage::Sqlite::LibraryHealth::problems(path, Storage::LibraryCare::Depth::Quick).isEmpty());
 }
 
+TEST_CASE("A library that cannot be opened is not called damaged", "[storage][backups][sqlite-only]")
+{
+    const Test::Workspace workspace;
+    const QString path = workspace.path(u"a folder.sqlite"_s);
+    REQUIRE(QDir().mkpath(path));
+    try {
+        const QStringList found = Storage::Sqlite::LibraryHealth::problems(path, Storage::LibraryCare::Depth::Quick);
+        FAIL("a library that cannot be opened was looked at: " << found.join(u"; "_s).toStdString());
+    } catch (const Storage::StorageError &error) {
+        CHECK_FALSE(error.isDamage());
+    }
+}
+
 TEST_CASE("A backup that cannot be looked at is not the newest good one", "[storage][backups][sqlite-only]")
 {
     const Test::Workspace workspace;
