@@ -2175,6 +2175,10 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>&amp;Undo Import</source>
         <translation>Import &amp;rückgängig machen</translation>
     </message>
+    <message>
+        <source>Import cancelled. %1</source>
+        <translation>Import abgebrochen. %1</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::LanguageMenu</name>

@@ -2138,6 +2138,10 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <source>&amp;Undo Import</source>
         <translation>撤销导入(&amp;U)</translation>
     </message>
+    <message>
+        <source>Import cancelled. %1</source>
+        <translation>导入已取消。%1</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::LanguageMenu</name>

@@ -13,12 +13,14 @@
 #include "storage/tagstore.h"
 #include "support/postgresqlserver.h"
 #include "support/testsupport.h"
+#include "tasks/importtask.h"
 #include "tasks/librarycare.h"
 #include "widgets/noteeditor.h"
 #include "widgets/restoredialog.h"
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -31,14 +33,18 @@
 #include <QSqlQuery>
 #include <QStatusBar>
 #include <QTest>
+#include <QThread>
 #include <QThreadPool>
 #include <QTimer>
 #include <QUndoStack>
 
 #include <atomic>
 #include <filesystem>
+#include <optional>
+#include <thread>
 
 #include <sched.h>
+#include <sys/stat.h>
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -279,6 +285,63 @@ TEST_CASE("gui: a library file moved away or replaced by another is written to n
                 .problems(workspace.location(), Storage::LibraryCare::Depth::Full)
                 .isEmpty());
     }
+}
+
+TEST_CASE("gui: an import running when the library file moves away stops, and nothing of it lands",
+    "[gui][backups][sqlite-only]")
+{
+    const Test::Workspace workspace;
+    Desktop::MainWindow window;
+    Test::showFirstSamplePaper(window, workspace);
+    const QString path = workspace.location().filePath();
+    const auto papersIn = [](const QString &file) {
+        const Storage::Sqlite::FileConnection connection(file);
+        QSqlQuery query(connection.database());
+        REQUIRE(query.exec(u"SELECT count(*) FROM papers"_s));
+        REQUIRE(query.next());
+        return query.value(0).toInt();
+    };
+    const int before = papersIn(path);
+    // Read from a pipe, the import waits for the rest of its records while the file is moved.
+    const QString fifo = workspace.path(u"many.fifo"_s);
+    REQUIRE(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    const auto records = [](int from, int to) {
+        QByteArray text;
+        for (int i = from; i < to; ++i)
+            text +=
+                "\nAbstract " + QByteArray::number(i) + " of a long import, on graphs and the words that name them.\n";
+        return text;
+    };
+    std::atomic<bool> opened = false;
+    std::atomic<bool> movedAway = false;
+    std::jthread writer([&] {
+        QFile pipe(fifo);
+        if (!pipe.open(QIODevice::WriteOnly))
+            return;
+        opened = true;
+        pipe.write("Many abstracts\n" + records(0, 300));
+        pipe.flush();
+        for (int waited = 0; !movedAway && waited < 30000; waited += 10)
+            QThread::msleep(10);
+        pipe.write(records(300, 900));
+    });
+    Desktop::ImportTask *task = window.importFiles({ fifo });
+    REQUIRE(task);
+    std::optional<bool> cancelled;
+    QObject::connect(
+        task, &Desktop::ImportTask::finished, [&cancelled, task] { cancelled = task->report().cancelled; });
+    REQUIRE(QTest::qWaitFor([&opened] { return opened.load(); }, 10000));
+
+    const QString moved = workspace.path(u"moved.sqlite"_s);
+    REQUIRE(QFile::rename(path, moved));
+    REQUIRE(QTest::qWaitFor([&window] { return window.editor()->isMoved(); }, 10000));
+    movedAway = true;
+    REQUIRE(QTest::qWaitFor([&cancelled] { return cancelled.has_value(); }, 30000));
+    CHECK(*cancelled);
+    CHECK(window.statusBar()->currentMessage().startsWith(u"Import cancelled. The library file was moved"_s));
+    Test::settle(window);
+    CHECK(QFileInfo(path + u"-wal"_s).size() == 0);
+    CHECK(papersIn(moved) == before);
 }
 
 TEST_CASE("gui: a worker told to refuse writes runs those given before, and no later one", "[gui][backups]")

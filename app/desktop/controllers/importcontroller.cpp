@@ -34,6 +34,11 @@ const QString ImportFolderKey = QStringLiteral("import/folder");
 ImportController::ImportController(LibraryController &library, QWidget *window)
     : QObject(window), m_library(library), m_window(window)
 {
+    // It stops at its next record and rolls back; the journal is folded once it has.
+    connect(&library, &LibraryController::moved, this, [this] {
+        if (m_import)
+            m_import->cancel();
+    });
 }
 
 void ImportController::chooseFiles()
@@ -131,7 +136,10 @@ void ImportController::reportEnd(ImportTask *task)
     Q_EMIT runningChanged(false);
     Q_EMIT finished(report);
     if (report.cancelled) {
-        Q_EMIT statusMessage(tr("Import cancelled; the library is unchanged."), 0);
+        Q_EMIT statusMessage(m_library.editor()->isMoved()
+                ? tr("Import cancelled. %1").arg(LibraryController::movedMessage())
+                : tr("Import cancelled; the library is unchanged."),
+            0);
         return;
     }
     QList<PaperId> added;

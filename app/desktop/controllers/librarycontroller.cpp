@@ -185,6 +185,7 @@ void LibraryController::leaveMovedFile()
     m_editor->setMoved(true);
     m_editor->undoStack()->clear();
     m_care->stop();
+    Q_EMIT moved();
     LibraryWorker &worker = m_library->worker();
     if (!m_library->isReadOnly()) {
         worker.write(

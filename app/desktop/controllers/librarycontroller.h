@@ -59,6 +59,8 @@ public:
     LibraryEditor *editor() const { return m_editor; }
 
     static Storage::Location demoLocation();
+    // What the window says once the library's file moved away under it.
+    static QString movedMessage();
 
 Q_SIGNALS:
     // The library shown is about to be replaced: what is being typed is saved now, and what
@@ -66,6 +68,9 @@ Q_SIGNALS:
     void aboutToLeave();
     // A backup is about to replace the library: what is being typed is saved first.
     void aboutToRestore();
+    // The library's file is no longer at its path: what writes to it through a connection of its
+    // own stops now, before the journal beside the path is folded into the file.
+    void moved();
     // A library is open and shown (the first one, another one, or the same one again).
     void opened();
     // A statement or the change feed found the server gone; message says what it answered.
@@ -87,7 +92,6 @@ private:
     void followReplacement();
     // The library's file is no longer at its path: nothing more is written to it.
     void leaveMovedFile();
-    static QString movedMessage();
 
     QWidget *m_window;
     LibraryEditor *m_editor;
