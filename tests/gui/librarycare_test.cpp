@@ -193,11 +193,30 @@ TEST_CASE("gui: a library written over in place is opened again as it is now", "
         Storage::TagStore(*db).addToPapers(u"after the backup"_s, { 1 });
     }
     REQUIRE(QTest::qWaitFor([&window] { return Test::sidebarHasTag(window, u"after the backup"_s); }, 10000));
+    // A second window that only reads it.
+    Desktop::MainWindow reading;
+    QTimer::singleShot(0, [] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        REQUIRE(box);
+        for (QAbstractButton *button : box->buttons()) {
+            if (box->buttonRole(button) == QMessageBox::AcceptRole)
+                button->click();
+        }
+    });
+    REQUIRE(reading.openLibrary(workspace.location()));
+    REQUIRE(reading.editor()->isReadOnly());
+    REQUIRE(QTest::qWaitFor([&reading] { return Test::sidebarHasTag(reading, u"after the backup"_s); }, 10000));
+
     backups.restore(backup.path);
-    REQUIRE(QTest::qWaitFor([&window] { return !Test::sidebarHasTag(window, u"after the backup"_s); }, 10000));
-    Test::settle(window);
-    CHECK(window.statusBar()->currentMessage().contains(u"replaced by another program"_s));
-    CHECK_FALSE(window.editor()->isMoved());
+    for (const Desktop::MainWindow *shown : { &window, &reading }) {
+        REQUIRE(QTest::qWaitFor([shown] { return !Test::sidebarHasTag(*shown, u"after the backup"_s); }, 10000));
+        Test::settle(*shown);
+        CHECK(
+            shown->statusBar()->currentMessage().contains(u"replaced by another program and has been opened again"_s));
+        CHECK_FALSE(shown->editor()->isMoved());
+    }
+    CHECK(reading.editor()->isReadOnly());
+    CHECK_FALSE(window.editor()->isReadOnly());
 }
 
 namespace {

@@ -84,14 +84,17 @@ bool LibraryController::open(const Storage::Location &location, bool quiet)
         Q_EMIT aboutToLeave();
         close();
     }
-    // The library this window edits keeps its claim when it is opened again (after a restore).
-    const bool claimed = m_lock && m_library->location().isSameAs(location);
+    // The library this window edits keeps its claim when it is opened again (after a restore);
+    // one it only reads is read again without asking.
+    const bool again = m_library && m_library->location().isSameAs(location);
+    const bool claimed = again && m_lock;
     std::unique_ptr<Storage::LibraryLock> lock;
     auto access = Storage::Database::Access::ReadWrite;
     if (!claimed) {
         lock = std::make_unique<Storage::LibraryLock>(location);
         if (!lock->tryLock()) {
-            if (quiet || !acceptReadOnly(location, lock->holder()))
+            const bool readAgain = again && m_library->isReadOnly();
+            if (!readAgain && (quiet || !acceptReadOnly(location, lock->holder())))
                 return false;
             access = Storage::Database::Access::ReadOnly;
             lock.reset();
