@@ -29,8 +29,10 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTest>
 #include <QThread>
@@ -361,6 +363,45 @@ TEST_CASE("gui: an import running when the library file moves away stops, and no
     Test::settle(window);
     CHECK(QFileInfo(path + u"-wal"_s).size() == 0);
     CHECK(papersIn(moved) == before);
+}
+
+TEST_CASE("gui: an edit kept out by another program's lock names the program", "[gui][locks][sqlite-only]")
+{
+    const QString sqlite3 = QStandardPaths::findExecutable(u"sqlite3"_s);
+    if (sqlite3.isEmpty())
+        SKIP("sqlite3 is not installed (packaging/buildenv has it)");
+    const Test::Workspace workspace;
+    Desktop::MainWindow window;
+    Test::showFirstSamplePaper(window, workspace);
+    const QString path = workspace.location().filePath();
+    QProcess holder;
+    holder.start(sqlite3, { path });
+    REQUIRE(holder.waitForStarted());
+    holder.write("BEGIN EXCLUSIVE;\n");
+    // Held once a write of this process is kept out at once.
+    const Storage::Sqlite::FileConnection probe(path, Storage::Sqlite::FileConnection::Mode::ReadWrite);
+    QSqlQuery query(probe.database());
+    REQUIRE(query.exec(u"PRAGMA busy_timeout = 0"_s));
+    REQUIRE(QTest::qWaitFor(
+        [&query] {
+            if (!query.exec(u"BEGIN IMMEDIATE"_s))
+                return true;
+            query.exec(u"ROLLBACK"_s);
+            return false;
+        },
+        10000));
+
+    window.editor()->addTag({ 1 }, u"kept out"_s);
+    REQUIRE(QTest::qWaitFor([&window] { return window.statusBar()->currentMessage().contains(u"locked"_s); }, 20000));
+    const QString said = window.statusBar()->currentMessage();
+    INFO(said.toStdString());
+    CHECK(said.contains(u"locked: process %1 (sqlite3)"_s.arg(holder.processId())));
+    CHECK_FALSE(said.contains(u"Unable to fetch row"_s));
+    holder.write("ROLLBACK;\n.quit\n");
+    holder.closeWriteChannel();
+    REQUIRE(holder.waitForFinished(10000));
+    Test::settle(window);
+    CHECK(Storage::TagStore(*workspace.openLibrary()).tagsOf(1).isEmpty());
 }
 
 TEST_CASE("gui: a worker told to refuse writes runs those given before, and no later one", "[gui][backups]")
