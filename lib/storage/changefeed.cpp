@@ -63,12 +63,14 @@ public:
             const ChangeLog log(*m_database);
             if (m_database->engine().hasMoved(m_database->connection()))
                 return leave(&ChangeFeed::moved);
-            if (log.latest() < m_last)
-                return leave(&ChangeFeed::replaced);
-            for (;;) {
+            for (bool first = true;; first = false) {
                 const QList<Change> changes = log.after(m_last, Batch);
-                if (changes.isEmpty())
+                if (changes.isEmpty()) {
+                    // Nothing new: the log may also have gone back, the library written over.
+                    if (first && log.latest() < m_last)
+                        return leave(&ChangeFeed::replaced);
                     break;
+                }
                 m_last = changes.constLast().sequence;
                 QMetaObject::invokeMethod(
                     m_owner, [owner = m_owner, changes] { Q_EMIT owner->changed(changes); }, Qt::QueuedConnection);
