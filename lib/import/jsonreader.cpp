@@ -228,18 +228,28 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
     // Any other document is cut into its records as it comes too. When its first line holds one
     // object and more lines follow, it is JSON Lines instead, read a line at a time beginning with
     // these two. The first line is read in parts: an API's answer can be one line of any length.
+    // Blank lines before it say nothing of the file.
+    constexpr qsizetype LinePart = 64 * 1024;
+    QByteArray firstLine = m_input.readLine(LinePart);
+    while (firstLine.endsWith('\n') && withoutBom(firstLine).trimmed().isEmpty()) {
+        m_position += firstLine.size();
+        ++m_lineNumber;
+        firstLine = m_input.readLine(LinePart);
+    }
+    const qint64 linesStart = m_position;
     m_splitter.emplace();
-    QByteArray firstLine;
-    for (;;) {
-        constexpr qsizetype LinePart = 64 * 1024;
-        const QByteArray part = m_input.readLine(LinePart);
+    for (QByteArray part = firstLine;;) {
         m_position += part.size();
         m_splitter->feed(part, m_elements);
-        if (m_splitter->holdsRecords())
+        // A line this long that holds the records is an answer written on one line, not the
+        // first of JSON Lines (whose records may hold an array named as the records are).
+        constexpr qsizetype LongestFirstRecord = 1024 * 1024;
+        if (m_splitter->holdsRecords() && firstLine.size() > LongestFirstRecord)
             return true;
-        firstLine += part;
         if (part.isEmpty() || part.endsWith('\n'))
             break;
+        part = m_input.readLine(LinePart);
+        firstLine += part;
     }
     const QByteArray secondLine =
         m_splitter->isClosed() && firstLine.endsWith('\n') ? m_input.readLine() : QByteArray();
@@ -247,8 +257,10 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
     if (m_lines) {
         m_splitter.reset();
         m_elements.clear();
-        m_position = 0;
+        m_position = linesStart;
         m_pendingLines = { firstLine, secondLine };
+    } else {
+        m_lineNumber = 0;
     }
     return true;
 }
@@ -256,14 +268,17 @@ bool JsonReader::start(QIODevice &device, const QString &fileName)
 std::optional<QJsonObject> JsonReader::nextOfDocument(qint64 *line)
 {
     for (;;) {
-        while (m_elements.isEmpty() && m_splitter->errorString().isEmpty() && !m_splitter->isClosed()) {
+        // Read to the end of the input even once the document closed: text after it is an error.
+        while (m_elements.isEmpty() && m_splitter->errorString().isEmpty()) {
             const QByteArray chunk = m_input.readChunk();
             if (chunk.isEmpty()) {
                 if (!m_input.errorString().isEmpty())
                     m_error = readError(m_fileName, m_input.errorString());
-                else if (m_splitter->isObject())
+                else if (!m_splitter->hasBegun())
+                    m_error = Tr::tr("%1: holds no JSON array or object").arg(m_fileName);
+                else if (!m_splitter->isClosed() && m_splitter->isObject())
                     m_error = Tr::tr("%1: not valid JSON: the object does not close").arg(m_fileName);
-                else
+                else if (!m_splitter->isClosed())
                     m_error = Tr::tr("%1: not valid JSON: the array does not close").arg(m_fileName);
                 return std::nullopt;
             }
@@ -274,8 +289,6 @@ std::optional<QJsonObject> JsonReader::nextOfDocument(qint64 *line)
             m_error = Tr::tr("%1: %2").arg(m_fileName, m_splitter->errorString());
             return std::nullopt;
         }
-        if (m_elements.isEmpty())
-            return std::nullopt; // the document closed
         *line = ++m_next; // the record's place in the array stands for its line
         QJsonParseError parseError;
         const QJsonDocument document = QJsonDocument::fromJson(m_elements.takeFirst(), &parseError);

@@ -3,6 +3,8 @@
 
 #include <QCoreApplication>
 
+#include <utility>
+
 namespace Lectern::Import {
 namespace {
 

@@ -18,6 +18,8 @@ class JsonRecordSplitter
 public:
     // Takes the next bytes; the records they complete are appended to records.
     void feed(QByteArrayView bytes, QByteArrayList &records);
+    // Whether the document's first bracket has come.
+    bool hasBegun() const { return m_state != State::Before; }
     // Whether the document's last bracket has come.
     bool isClosed() const { return m_state == State::Closed; }
     // Whether the document is an object (holding the records or being one), not an array.

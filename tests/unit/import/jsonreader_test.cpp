@@ -212,6 +212,38 @@ TEST_CASE("An object is cut into the records of the array it holds, or is one re
     CHECK(cut(single) == QByteArrayList{ QByteArray(single).sliced(3) });
 }
 
+TEST_CASE(
+    "JSON Lines whose records hold an array named as records are, after blank lines, are read whole", "[import][json]")
+{
+    const Test::ReaderRun read = readJson("\n\n{\"title\": \"One\", \"abstract\": \"A.\", \"data\": [1, 2]}\n"
+                                          "{\"title\": \"Two\", \"abstract\": \"B.\", \"items\": []}\n"
+                                          "broken\n",
+        QStringLiteral("lines.jsonl"));
+    REQUIRE(read.parsed);
+    REQUIRE(read.parsed->records.size() == 2);
+    CHECK(read.parsed->records[1].title == QStringLiteral("Two"));
+    REQUIRE(read.skipped.size() == 1);
+    CHECK(read.skipped[0].line == 5);
+}
+
+TEST_CASE("A JSON document is read to its end: text after it, or no document at all, is refused", "[import][json]")
+{
+    // Past the first chunks read, after the document closed.
+    const Test::ReaderRun after = readJson(
+        "{\"results\": [{\"title\": \"A\", \"abstract\": \"B\"}]}" + QByteArray(300'000, ' ') + "{\"title\": 1}");
+    CHECK_FALSE(after.parsed);
+    CHECK(after.error.contains(QStringLiteral("text after the end of the JSON")));
+    const Test::ReaderRun blank = readJson("  \n\t\n", QStringLiteral("blank.json"));
+    CHECK_FALSE(blank.parsed);
+    CHECK(blank.error.contains(QStringLiteral("holds no JSON array or object")));
+    // The first array of records in the object is read, in the order the object names them.
+    const Test::ReaderRun first =
+        readJson("{\"data\": [{\"title\": \"D\", \"abstract\": \"d\"}], \"results\": [{\"title\": \"R\"}]}");
+    REQUIRE(first.parsed);
+    REQUIRE(first.parsed->records.size() == 1);
+    CHECK(first.parsed->records[0].title == QStringLiteral("D"));
+}
+
 TEST_CASE("An object holding a large array on one line is read as it comes, not whole", "[import][json]")
 {
     QByteArray document = "{\"meta\": {\"count\": 40000}, \"results\": [";
@@ -227,7 +259,8 @@ TEST_CASE("An object holding a large array on one line is read as it comes, not 
     const std::optional<PaperRecord> first = reader.next();
     REQUIRE(first.has_value());
     CHECK(first->title == QStringLiteral("Paper 0"));
-    CHECK(device.pos() < 1'000'000);
+    // The first MiB of the line tells it from JSON Lines; the rest is read as it is needed.
+    CHECK(device.pos() < 2'000'000);
     int records = 1;
     while (reader.next())
         ++records;
