@@ -2177,6 +2177,7 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
     </message>
     <message>
         <source>Import cancelled. %1</source>
+        <extracomment>%1 is a sentence of its own, saying that the library file moved.</extracomment>
         <translation>Import abgebrochen. %1</translation>
     </message>
 </context>
@@ -4786,6 +4787,10 @@ Das Screening-Fenster wurde geschlossen: Öffnen Sie es erneut, um mit den Entsc
     <message>
         <source>%1: not valid JSON: the object does not close</source>
         <translation>%1: kein gültiges JSON: das Objekt wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>%1: holds no JSON array or object</source>
+        <translation>%1: enthält weder ein JSON-Array noch ein Objekt</translation>
     </message>
 </context>
 <context>

@@ -2140,6 +2140,7 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
     </message>
     <message>
         <source>Import cancelled. %1</source>
+        <extracomment>%1 is a sentence of its own, saying that the library file moved.</extracomment>
         <translation>导入已取消。%1</translation>
     </message>
 </context>
@@ -4724,6 +4725,10 @@ The screening window is closed: open it again to go on from the decisions the li
     <message>
         <source>%1: not valid JSON: the object does not close</source>
         <translation>%1：无效的 JSON：对象没有闭合</translation>
+    </message>
+    <message>
+        <source>%1: holds no JSON array or object</source>
+        <translation>%1：不包含 JSON 数组或对象</translation>
     </message>
 </context>
 <context>

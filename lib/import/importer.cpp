@@ -367,6 +367,14 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
             qint64 waited = 0; // ns the writer waited for the reader
             QElapsedTimer timer;
             timer.start();
+            // Whether to stop; then the report says so, and the transaction rolls back.
+            const auto cancelled = [&stop, &report] {
+                if (!stop.stop_requested())
+                    return false;
+                report.cancelled = true;
+                report.discardCounts();
+                return true;
+            };
             for (;;) {
                 QElapsedTimer wait;
                 wait.start();
@@ -415,11 +423,8 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                     }
                     bytes = filesDone + batch->ends[i];
                     if (++written % ProgressInterval == 0) {
-                        if (stop.stop_requested()) {
-                            report.cancelled = true;
-                            report.discardCounts();
-                            return report; // the transaction rolls back
-                        }
+                        if (cancelled())
+                            return report;
                         if (m_progress)
                             m_progress(total > 0 ? std::min(bytes, total - 1) : bytes, total);
                     }
@@ -462,6 +467,10 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                 waited / 1000000);
             writer.flush();
             records.flush();
+            // Asked for since the last records' check, a stop is honoured before the index is
+            // merged (seconds at a large import) and before the commit that cannot be taken back.
+            if (cancelled())
+                return report;
             if (m_progress)
                 m_progress(std::max(total, bytes), std::max(total, bytes));
             if (report.added() >= OptimizeThreshold) {
@@ -469,6 +478,8 @@ ImportReport Importer::importFiles(const QStringList &paths, std::stop_token sto
                 bulkLoad->compactIndex();
                 qCDebug(importLog, "merged the search index: %lld ms", timer.elapsed());
             }
+            if (cancelled())
+                return report;
             timer.start();
             Storage::ChangeLog(m_database).record(Storage::Change::Kind::Library);
             transaction.commit();

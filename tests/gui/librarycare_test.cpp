@@ -45,6 +45,7 @@
 #include <optional>
 #include <thread>
 
+#include <fcntl.h>
 #include <sched.h>
 #include <sys/stat.h>
 
@@ -336,8 +337,17 @@ TEST_CASE("gui: an import running when the library file moves away stops, and no
     std::atomic<bool> opened = false;
     std::atomic<bool> movedAway = false;
     std::jthread writer([&] {
-        QFile pipe(fifo);
-        if (!pipe.open(QIODevice::WriteOnly))
+        // Opened without waiting for a reader, so that a test that fails before the import opens
+        // the pipe still ends.
+        int fd = -1;
+        for (int waited = 0; fd < 0 && waited < 10000; waited += 10) {
+            fd = ::open(QFile::encodeName(fifo).constData(), O_WRONLY | O_NONBLOCK);
+            if (fd < 0)
+                QThread::msleep(10);
+        }
+        QFile pipe;
+        if (fd < 0 || ::fcntl(fd, F_SETFL, 0) != 0 ||
+            !pipe.open(fd, QIODevice::WriteOnly, QFileDevice::AutoCloseHandle))
             return;
         opened = true;
         pipe.write("Many abstracts\n" + records(0, 300));

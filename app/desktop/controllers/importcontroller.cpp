@@ -34,7 +34,8 @@ const QString ImportFolderKey = QStringLiteral("import/folder");
 ImportController::ImportController(LibraryController &library, QWidget *window)
     : QObject(window), m_library(library), m_window(window)
 {
-    // It stops at its next record and rolls back; the journal is folded once it has.
+    // It stops at its next check (every 256 records, and before its commit) and rolls back; the
+    // fold of the journal waits for that.
     connect(&library, &LibraryController::moved, this, [this] {
         if (m_import)
             m_import->cancel();
@@ -135,11 +136,13 @@ void ImportController::reportEnd(ImportTask *task)
     m_import = nullptr;
     Q_EMIT runningChanged(false);
     Q_EMIT finished(report);
+    if (report.cancelled && m_library.editor()->isMoved()) {
+        //: %1 is a sentence of its own, saying that the library file moved.
+        Q_EMIT statusMessage(tr("Import cancelled. %1").arg(LibraryController::movedMessage()), 0);
+        return;
+    }
     if (report.cancelled) {
-        Q_EMIT statusMessage(m_library.editor()->isMoved()
-                ? tr("Import cancelled. %1").arg(LibraryController::movedMessage())
-                : tr("Import cancelled; the library is unchanged."),
-            0);
+        Q_EMIT statusMessage(tr("Import cancelled; the library is unchanged."), 0);
         return;
     }
     QList<PaperId> added;

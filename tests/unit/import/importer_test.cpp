@@ -15,6 +15,7 @@
 #include <QUrl>
 
 #include <optional>
+#include <stop_token>
 #include <thread>
 
 #ifdef Q_OS_UNIX
@@ -378,6 +379,19 @@ TEST_CASE("Records without an abstract never merge with each other", "[import]")
     CHECK(report.existing() == 1);
 }
 
+TEST_CASE("A stop asked for is honoured before the commit, however few the records", "[import]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    std::stop_source stop;
+    stop.request_stop();
+    const auto report = Import::Importer(*db).importFiles(
+        { workspace.writeFile(QStringLiteral("list.txt"), Test::sampleList()) }, stop.get_token());
+    CHECK(report.cancelled);
+    CHECK(report.added() == 0);
+    CHECK(paperCount(*db) == 0);
+}
+
 #ifdef Q_OS_UNIX
 TEST_CASE("A pipe is read once, as it is written", "[import]")
 {
@@ -589,8 +603,8 @@ TEST_CASE("A large import has the server plan its lookups again as the library g
     QByteArray many = "Growing 2026 Papers\n\n";
     for (int i = 0; i < 5000; ++i)
         many += "We study question " + QByteArray::number(i) + " of problem " + QByteArray::number(i * 7) + ".\n\n";
-    REQUIRE(Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("many.txt"), many) }).added() ==
-        5000);
+    REQUIRE(
+        Import::Importer(*db).importFiles({ workspace.writeFile(QStringLiteral("many.txt"), many) }).added() == 5000);
     QSqlQuery query(db->connection());
     REQUIRE(query.exec(QStringLiteral("SELECT pg_stat_force_next_flush()"))); // this session's counts, shown
     REQUIRE(query.exec(QStringLiteral("SELECT analyze_count FROM pg_stat_user_tables WHERE relname = 'paper_keys'")));
