@@ -82,6 +82,7 @@ inline Result cliAsUnprivilegedUser(const QStringList &arguments)
     if (geteuid() != 0)
         return cli(arguments);
     const QString setpriv = QStandardPaths::findExecutable(u"setpriv"_s);
+    REQUIRE(!setpriv.isEmpty()); // skipUnlessPermissionsBind() skips the test without it
     return run(setpriv, asNobody() + QStringList{ QStringLiteral(LECTERN_CLI) } + arguments, {}, u"en"_s);
 }
 

@@ -221,7 +221,7 @@ void overwriteText(const QString &path, QByteArrayView text, QByteArrayView repl
     QFile file(path);
     REQUIRE(file.open(QIODevice::ReadWrite));
     const qsizetype at = file.readAll().indexOf(text);
-    REQUIRE(at > 0);
+    REQUIRE(at >= 0);
     REQUIRE(file.seek(at));
     REQUIRE(file.write(replacement.data(), replacement.size()) == replacement.size());
 }

@@ -30,10 +30,15 @@ QString markerOf(const QString &path)
 
 // A statement of a check that failed for another reason than damage (a lock held, the disk,
 // memory) says nothing of the library: thrown, not reported as a problem.
+void throwUnlessDamage(const StorageError &error)
+{
+    if (!error.isDamage())
+        throw error;
+}
+
 void throwUnlessDamage(const QSqlQuery &query)
 {
-    if (const StorageError error = StorageError::from(query); !error.isDamage())
-        throw error;
+    throwUnlessDamage(StorageError::from(query));
 }
 
 // Rows whose text no longer matches its checksum.
@@ -72,8 +77,7 @@ QStringList problems(const QString &path, Depth depth)
     const FileConnection connection(path);
     if (!connection.error().isEmpty()) {
         const QSqlDatabase database = connection.database();
-        if (const StorageError error = StorageError::from(database.lastError(), database); !error.isDamage())
-            throw error;
+        throwUnlessDamage(StorageError::from(database.lastError(), database));
         return { connection.error() };
     }
     QSqlQuery query(connection.database());
