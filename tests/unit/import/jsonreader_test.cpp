@@ -19,6 +19,31 @@ Test::ReaderRun readJson(const QByteArray &bytes, const QString &name = QStringL
     return Test::readWith<Import::JsonReader>(bytes, name);
 }
 
+// Reads 40,000 records written on one line between opening and closing, checking that the first
+// comes before more than mostReadFirst bytes were read, and that all come.
+void checkReadAsItComes(const QByteArray &opening, const QByteArray &closing, qint64 mostReadFirst)
+{
+    QByteArray document = opening;
+    for (int i = 0; i < 40000; ++i)
+        document += (i ? "," : "") + QByteArray("{\"title\": \"Paper ") + QByteArray::number(i) +
+            "\", \"abstract\": \"One line of an API's answer, with no line break in it at all.\"}";
+    document += closing;
+    REQUIRE(document.size() > 4'000'000);
+    QBuffer device(&document);
+    REQUIRE(device.open(QIODevice::ReadOnly));
+    Import::JsonReader reader;
+    REQUIRE(reader.start(device, QStringLiteral("one-line.json")));
+    const std::optional<PaperRecord> first = reader.next();
+    REQUIRE(first.has_value());
+    CHECK(first->title == QStringLiteral("Paper 0"));
+    CHECK(device.pos() < mostReadFirst);
+    int records = 1;
+    while (reader.next())
+        ++records;
+    CHECK(reader.errorString().isEmpty());
+    CHECK(records == 40000);
+}
+
 } // namespace
 
 TEST_CASE("OpenReview-style lists: ','-joined authors and keywords, status kept", "[import][json]")
@@ -246,26 +271,8 @@ TEST_CASE("A JSON document is read to its end: text after it, or no document at 
 
 TEST_CASE("An object holding a large array on one line is read as it comes, not whole", "[import][json]")
 {
-    QByteArray document = "{\"meta\": {\"count\": 40000}, \"results\": [";
-    for (int i = 0; i < 40000; ++i)
-        document += (i ? "," : "") + QByteArray("{\"title\": \"Paper ") + QByteArray::number(i) +
-            "\", \"abstract\": \"One line of an API's answer, with no line break in it at all.\"}";
-    document += "], \"group_by\": []}";
-    REQUIRE(document.size() > 4'000'000);
-    QBuffer device(&document);
-    REQUIRE(device.open(QIODevice::ReadOnly));
-    Import::JsonReader reader;
-    REQUIRE(reader.start(device, QStringLiteral("answer.json")));
-    const std::optional<PaperRecord> first = reader.next();
-    REQUIRE(first.has_value());
-    CHECK(first->title == QStringLiteral("Paper 0"));
     // The first MiB of the line tells it from JSON Lines; the rest is read as it is needed.
-    CHECK(device.pos() < 2'000'000);
-    int records = 1;
-    while (reader.next())
-        ++records;
-    CHECK(reader.errorString().isEmpty());
-    CHECK(records == 40000);
+    checkReadAsItComes("{\"meta\": {\"count\": 40000}, \"results\": [", "], \"group_by\": []}", 2'000'000);
 
     const Test::ReaderRun cut = readJson("{\"results\": [{\"title\": \"A\", \"abstract\": \"B\"}]");
     CHECK_FALSE(cut.parsed);
@@ -291,25 +298,7 @@ TEST_CASE("A large JSON array is read an element at a time; one that does not cl
 
 TEST_CASE("An array on one line is read as it comes, not whole before its first record", "[import][json]")
 {
-    QByteArray array = "\xEF\xBB\xBF[";
-    for (int i = 0; i < 40000; ++i)
-        array += (i ? "," : "") + QByteArray("{\"title\": \"Paper ") + QByteArray::number(i) +
-            "\", \"abstract\": \"One line of an API's answer, with no line break in it at all.\"}";
-    array += "]";
-    REQUIRE(array.size() > 4'000'000);
-    QBuffer device(&array);
-    REQUIRE(device.open(QIODevice::ReadOnly));
-    Import::JsonReader reader;
-    REQUIRE(reader.start(device, QStringLiteral("one-line.json")));
-    const std::optional<PaperRecord> first = reader.next();
-    REQUIRE(first.has_value());
-    CHECK(first->title == QStringLiteral("Paper 0"));
-    CHECK(device.pos() < 1'000'000);
-    int records = 1;
-    while (reader.next())
-        ++records;
-    CHECK(reader.errorString().isEmpty());
-    CHECK(records == 40000);
+    checkReadAsItComes("\xEF\xBB\xBF[", "]", 1'000'000);
 }
 
 TEST_CASE("An array after many blank lines is still read as an array", "[import][json]")
