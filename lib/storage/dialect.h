@@ -52,14 +52,6 @@ public:
     // third of a page, so there it is the column's first 200 characters, and a title or name
     // of any length can still be stored; SQLite indexes the whole text.
     virtual QString indexedText(const QString &column) const = 0;
-    // A statement that sends the ids a statement selecting one column of ids yields in a few
-    // long rows: each row a chunk's position (ascending, not necessarily in order) and its ids,
-    // in order and separated by commas. Empty where reading them row by row costs as little
-    // (SQLite, in the same process). From a server each row is read alone, so 100,000 ids
-    // as rows take far longer than a few values; and a chunk is small enough that a search made
-    // stale stops at the next one, where one value of a million ids would be built and sent
-    // whole first.
-    virtual QString joinedIds(const QString &select) const = 0;
     // The member a statement runs as, as SQL: whose rows of what each member keeps their own
     // (reading status, rating, star) it reads and writes. A file has one user, named ''.
     virtual QString member() const = 0;

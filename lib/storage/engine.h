@@ -87,6 +87,9 @@ public:
     // Throws StorageError.
     virtual QSqlQuery insertRows(
         const Database &database, const RowsInsert &insert, const QList<QVariantList> &rows) const = 0;
+    // The ids a statement selecting one column of ids yields with these values, in order: a whole
+    // search result, read as the engine reads many rows fastest. Throws StorageError.
+    virtual QList<qint64> readIds(const Database &database, const QString &select, const QVariantList &values) const;
     // Settings for writing many papers in one transaction, undone when it goes.
     virtual std::unique_ptr<BulkLoad> bulkLoad(const Database &database) const = 0;
     // isStale may be asked at any time, from any thread: true while the job running on the

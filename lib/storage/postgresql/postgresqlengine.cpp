@@ -8,6 +8,7 @@
 #include "storage/postgresql/postgresqlcare.h"
 #include "storage/postgresql/postgresqlconnection.h"
 #include "storage/postgresql/postgresqlfulltextindex.h"
+#include "storage/postgresql/postgresqlidreader.h"
 #include "storage/postgresql/postgresqlmembers.h"
 #include "storage/postgresql/postgresqlschema.h"
 #include "storage/postgresql/serveraddress.h"
@@ -78,20 +79,6 @@ public:
     // Each statement is a round trip: a few hundred rows to one, well within the protocol's limit
     // of 65,535 values (Qt's driver writes them into the statement anyway).
     int rowsPerInsert() const override { return 256; }
-    // About 140 KB of text: sent in a millisecond or two.
-    static constexpr int IdsPerChunk = 20000;
-    // ARRAY() keeps the order of its subquery, and a slice of it costs the slice alone. The array
-    // is made once: unmaterialised, each mention of it would be a plan of its own. (A space
-    // after the slice's colon: Qt would read ":i" as a named value.)
-    QString joinedIds(const QString &select) const override
-    {
-        return QStringLiteral("WITH a AS MATERIALIZED (SELECT ARRAY(%1) AS ids)"
-                              " SELECT i, array_to_string(a.ids[i : i + %2], ',')"
-                              " FROM a, generate_series(1, cardinality(a.ids), %3) i")
-            .arg(select)
-            .arg(IdsPerChunk - 1)
-            .arg(IdsPerChunk);
-    }
     // A writer waits for the rows it changes, not for the whole library.
     QString beginWrite() const override { return QStringLiteral("BEGIN"); }
     QString takeTurns() const override { return QStringLiteral("SELECT pg_advisory_xact_lock(?)"); }
@@ -325,6 +312,11 @@ public:
                     columnList(given),
                     insert.ending),
             values);
+    }
+
+    QList<qint64> readIds(const Database &database, const QString &select, const QVariantList &values) const override
+    {
+        return Postgresql::readIds(database, select, values);
     }
 
     std::unique_ptr<BulkLoad> bulkLoad(const Database &database) const override

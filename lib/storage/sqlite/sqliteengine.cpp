@@ -90,7 +90,6 @@ public:
     }
     // A statement costs no round trip in the same process: a row at a time, as fast as any.
     int rowsPerInsert() const override { return 1; }
-    QString joinedIds(const QString &) const override { return {}; }
     // Immediate: the write lock is taken now, waiting out another writer with the busy timeout.
     QString beginWrite() const override { return QStringLiteral("BEGIN IMMEDIATE"); }
     // A file has one writer at a time already (beginWrite()).

@@ -434,6 +434,31 @@ TEST_CASE("A whole result of many ids comes back complete and in order", "[stora
     CHECK(Storage::selectAllIds(*db, QStringLiteral("SELECT id FROM papers ORDER BY id"), {}).isEmpty());
 }
 
+TEST_CASE("A whole result's statement takes values of every kind, a question mark in a text too", "[storage][database]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    const QString select =
+        QStringLiteral("SELECT 7 WHERE ? = 'it''s ?' AND ? > 1.5 AND CAST(? AS text) IS NULL AND ? AND ? = 3");
+    CHECK(Storage::selectAllIds(*db, select, { QStringLiteral("it's ?"), 2.5, QVariant(), true, qint64(3) }) ==
+        QList<qint64>{ 7 });
+    CHECK(
+        Storage::selectAllIds(*db, select, { QStringLiteral("it's ?"), 2.5, QVariant(), false, qint64(3) }).isEmpty());
+}
+
+TEST_CASE("A whole result's failed statement is one clear error, and the connection goes on", "[storage][database]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    try {
+        Storage::selectAllIds(*db, QStringLiteral("SELECT id FROM no_such_table"), {});
+        FAIL("read ids from a table that is not there");
+    } catch (const Storage::StorageError &error) {
+        CHECK(error.message().contains(QStringLiteral("no_such_table")));
+    }
+    CHECK(Storage::selectAllIds(*db, QStringLiteral("SELECT 3"), {}) == QList<qint64>{ 3 });
+}
+
 TEST_CASE("The ids of a stale request are not looked for or read", "[storage][database]")
 {
     Workspace workspace;
@@ -474,6 +499,8 @@ TEST_CASE("A server's id list that holds something else fails", "[storage][datab
     // Nor an id larger than any.
     CHECK_THROWS_AS(
         Storage::selectAllIds(*db, QStringLiteral("SELECT '99999999999999999999'"), {}), Storage::StorageError);
+    // What the server sent after the bad id was read too: the connection takes the next statement.
+    CHECK(Storage::selectAllIds(*db, QStringLiteral("SELECT 3"), {}) == QList<qint64>{ 3 });
 }
 
 TEST_CASE("A server's long id list stops being read once its request is stale", "[storage][database]")
@@ -491,4 +518,6 @@ TEST_CASE("A server's long id list stops being read once its request is stale", 
         CHECK(error.isInterrupted());
     }
     CHECK(asked == 2);
+    db->setStaleCheck({});
+    CHECK(Storage::selectAllIds(*db, QStringLiteral("SELECT 3"), {}) == QList<qint64>{ 3 });
 }

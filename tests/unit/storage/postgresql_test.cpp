@@ -6,6 +6,7 @@
 #include "storage/librarycopy.h"
 #include "storage/members.h"
 #include "storage/paperstore.h"
+#include "storage/postgresql/postgresqlidreader.h"
 #include "storage/schema.h"
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
@@ -50,6 +51,14 @@ QVariant ask(const Test::PostgresqlServer &server, const QString &database, cons
 }
 
 } // namespace
+
+TEST_CASE("Placeholders are numbered as the server reads them, none inside a quoted text or name",
+    "[storage][postgresql-only]")
+{
+    CHECK(
+        Storage::Postgresql::numberedPlaceholders(u"SELECT ?, '?', \"a?\" WHERE x = ? AND y = 'it''s ?' AND z = ?"_s) ==
+        u"SELECT $1, '?', \"a?\" WHERE x = $2 AND y = 'it''s ?' AND z = $3"_s);
+}
 
 TEST_CASE("An empty database becomes a team library, opening it again keeps its data", "[storage][postgresql-only]")
 {

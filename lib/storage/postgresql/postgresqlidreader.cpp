@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "storage/postgresql/postgresqlidreader.h"
+
+#include "storage/database.h"
+#include "storage/postgresql/postgresqlconnection.h"
+#include "storage/sqlerror.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+
+#include <libpq-fe.h>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace Lectern::Storage::Postgresql {
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Database)
+};
+
+// About 140 KB of ids a chunk: a stale request stops within a chunk's time, a few milliseconds.
+constexpr int RowsPerChunk = 20000;
+
+using Result = std::unique_ptr<PGresult, decltype(&PQclear)>;
+
+Result nextResult(PGconn *connection)
+{
+    return Result(PQgetResult(connection), &PQclear);
+}
+
+// The text a value is sent as, with its type left for the server to infer from the statement,
+// as Qt's driver does; null for SQL's NULL.
+std::optional<QByteArray> parameterText(const QVariant &value)
+{
+    if (value.isNull())
+        return std::nullopt;
+    switch (value.typeId()) {
+    case QMetaType::Bool:
+        return value.toBool() ? QByteArrayLiteral("true") : QByteArrayLiteral("false");
+    case QMetaType::Double:
+        return QByteArray::number(value.toDouble(), 'g', 17);
+    default:
+        return value.toString().toUtf8();
+    }
+}
+
+qint64 idOf(const char *text, int length)
+{
+    qint64 id = 0;
+    bool valid = length > 0;
+    for (int i = 0; valid && i < length; ++i) {
+        const char c = text[i];
+        valid = c >= '0' && c <= '9' && !qMulOverflow(id, qint64(10), &id) && !qAddOverflow(id, qint64(c - '0'), &id);
+    }
+    if (!valid) {
+        throw StorageError(Tr::tr("The server sent a list of ids that holds something else: %1")
+                .arg(QString::fromUtf8(text, std::min(length, 40))));
+    }
+    return id;
+}
+
+StorageError errorOf(const Database &database, const PGresult *result)
+{
+    PGconn *connection = Connection::handleOf(database.connection());
+    const QString message = QString::fromUtf8(result ? PQresultErrorMessage(result) : PQerrorMessage(connection));
+    const char *state = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
+    return StorageError::from(
+        QSqlError(
+            QString(), message.trimmed(), QSqlError::StatementError, state ? QString::fromLatin1(state) : QString()),
+        database.connection());
+}
+
+// Reads what is left of the statement's answer, so that the connection takes the next one.
+void drain(PGconn *connection)
+{
+    while (nextResult(connection)) { }
+}
+
+} // namespace
+
+QString numberedPlaceholders(const QString &select)
+{
+    QString numbered;
+    numbered.reserve(select.size() + 16);
+    QChar quote;
+    int next = 0;
+    for (const QChar c : select) {
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+        } else if (c == u'\'' || c == u'"') {
+            quote = c;
+        } else if (c == u'?') {
+            numbered += u'$' + QString::number(++next);
+            continue;
+        }
+        numbered += c;
+    }
+    return numbered;
+}
+
+QList<qint64> readIds(const Database &database, const QString &select, const QVariantList &values)
+{
+    PGconn *connection = Connection::handleOf(database.connection());
+    if (!connection)
+        throw StorageError(database.errorString());
+    std::vector<std::optional<QByteArray>> texts;
+    std::vector<const char *> parameters;
+    texts.reserve(values.size());
+    for (const QVariant &value : values)
+        texts.push_back(parameterText(value));
+    for (const auto &text : texts)
+        parameters.push_back(text ? text->constData() : nullptr);
+
+    database.throwIfStale();
+    const QByteArray sql = numberedPlaceholders(select).toUtf8();
+    if (!PQsendQueryParams(
+            connection, sql.constData(), int(parameters.size()), nullptr, parameters.data(), nullptr, nullptr, 0) ||
+        !PQsetChunkedRowsMode(connection, RowsPerChunk)) {
+        const StorageError error = errorOf(database, nullptr);
+        drain(connection);
+        throw error;
+    }
+    QList<qint64> ids;
+    try {
+        for (Result result = nextResult(connection); result; result = nextResult(connection)) {
+            const ExecStatusType status = PQresultStatus(result.get());
+            if (status != PGRES_TUPLES_CHUNK && status != PGRES_TUPLES_OK)
+                throw errorOf(database, result.get());
+            const int rows = PQntuples(result.get());
+            for (int row = 0; row < rows; ++row)
+                ids.append(idOf(PQgetvalue(result.get(), row, 0), PQgetlength(result.get(), row, 0)));
+            database.throwIfStale();
+        }
+    } catch (const StorageError &) {
+        drain(connection);
+        throw;
+    }
+    return ids;
+}
+
+} // namespace Lectern::Storage::Postgresql
