@@ -1569,6 +1569,18 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <source>The server sent a list of ids that holds something else: %1</source>
         <translation>Der Server hat eine Liste von IDs geschickt, die etwas anderes enthält: %1</translation>
     </message>
+    <message>
+        <source>A list of ids cannot be asked for with a value of type %1.</source>
+        <translation>Eine Liste von IDs kann nicht mit einem Wert vom Typ %1 abgefragt werden.</translation>
+    </message>
+    <message>
+        <source>The library&apos;s connection is closed.</source>
+        <translation>Die Verbindung zur Bibliothek ist geschlossen.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s rows could not be read in chunks.</source>
+        <translation>Die Zeilen des Servers konnten nicht abschnittsweise gelesen werden.</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Desktop::AbstractBrowser</name>

@@ -33,18 +33,29 @@ Result nextResult(PGconn *connection)
 }
 
 // The text a value is sent as, with its type left for the server to infer from the statement,
-// as Qt's driver does; null for SQL's NULL.
+// as Qt's driver does; none for SQL's NULL, which a null text is too.
 std::optional<QByteArray> parameterText(const QVariant &value)
 {
     if (value.isNull())
         return std::nullopt;
     switch (value.typeId()) {
+    case QMetaType::QString:
+        if (value.toString().isNull())
+            return std::nullopt;
+        return value.toString().toUtf8();
     case QMetaType::Bool:
         return value.toBool() ? QByteArrayLiteral("true") : QByteArrayLiteral("false");
     case QMetaType::Double:
         return QByteArray::number(value.toDouble(), 'g', 17);
-    default:
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
         return value.toString().toUtf8();
+    default:
+        // Bytes and times are sent in forms of their own, which no id statement needs.
+        throw StorageError(Tr::tr("A list of ids cannot be asked for with a value of type %1.")
+                .arg(QString::fromLatin1(value.metaType().name())));
     }
 }
 
@@ -107,7 +118,11 @@ QList<qint64> readIds(const Database &database, const QString &select, const QVa
 {
     PGconn *connection = Connection::handleOf(database.connection());
     if (!connection)
-        throw StorageError(database.errorString());
+        throw StorageError(Tr::tr("The library's connection is closed."));
+    // A statement whose last result was not taken yet (a query Qt still holds, read to its end or
+    // not) is ended first, as Qt's driver ends it before it sends the next one.
+    if (PQtransactionStatus(connection) == PQTRANS_ACTIVE)
+        drain(connection);
     std::vector<std::optional<QByteArray>> texts;
     std::vector<const char *> parameters;
     texts.reserve(values.size());
@@ -119,14 +134,12 @@ QList<qint64> readIds(const Database &database, const QString &select, const QVa
     database.throwIfStale();
     const QByteArray sql = numberedPlaceholders(select).toUtf8();
     if (!PQsendQueryParams(
-            connection, sql.constData(), int(parameters.size()), nullptr, parameters.data(), nullptr, nullptr, 0) ||
-        !PQsetChunkedRowsMode(connection, RowsPerChunk)) {
-        const StorageError error = errorOf(database, nullptr);
-        drain(connection);
-        throw error;
-    }
+            connection, sql.constData(), int(parameters.size()), nullptr, parameters.data(), nullptr, nullptr, 0))
+        throw errorOf(database, nullptr); // the connection is lost: nothing was sent
     QList<qint64> ids;
     try {
+        if (!PQsetChunkedRowsMode(connection, RowsPerChunk))
+            throw StorageError(Tr::tr("The server's rows could not be read in chunks."));
         for (Result result = nextResult(connection); result; result = nextResult(connection)) {
             const ExecStatusType status = PQresultStatus(result.get());
             if (status != PGRES_TUPLES_CHUNK && status != PGRES_TUPLES_OK)
@@ -134,9 +147,11 @@ QList<qint64> readIds(const Database &database, const QString &select, const QVa
             const int rows = PQntuples(result.get());
             for (int row = 0; row < rows; ++row)
                 ids.append(idOf(PQgetvalue(result.get(), row, 0), PQgetlength(result.get(), row, 0)));
+            // A stale request's statement is being cancelled by its reader's interrupter: what is
+            // drained then is what the server sent before the cancel reached it.
             database.throwIfStale();
         }
-    } catch (const StorageError &) {
+    } catch (...) {
         drain(connection);
         throw;
     }

@@ -438,12 +438,13 @@ TEST_CASE("A whole result's statement takes values of every kind, a question mar
 {
     Workspace workspace;
     const auto db = workspace.openLibrary();
-    const QString select =
-        QStringLiteral("SELECT 7 WHERE ? = 'it''s ?' AND ? > 1.5 AND CAST(? AS text) IS NULL AND ? AND ? = 3");
-    CHECK(Storage::selectAllIds(*db, select, { QStringLiteral("it's ?"), 2.5, QVariant(), true, qint64(3) }) ==
-        QList<qint64>{ 7 });
-    CHECK(
-        Storage::selectAllIds(*db, select, { QStringLiteral("it's ?"), 2.5, QVariant(), false, qint64(3) }).isEmpty());
+    const QString select = QStringLiteral("SELECT 7 WHERE ? = 'it''s ?' AND ? > 1.5 AND CAST(? AS text) IS NULL AND "
+                                          "CAST(? AS text) IS NULL AND ? AND ? = 3");
+    const auto values = [](bool flag) {
+        return QVariantList{ QStringLiteral("it's ?"), 2.5, QVariant(), QString(), flag, qint64(3) };
+    };
+    CHECK(Storage::selectAllIds(*db, select, values(true)) == QList<qint64>{ 7 });
+    CHECK(Storage::selectAllIds(*db, select, values(false)).isEmpty());
 }
 
 TEST_CASE("A whole result's failed statement is one clear error, and the connection goes on", "[storage][database]")
@@ -501,6 +502,27 @@ TEST_CASE("A server's id list that holds something else fails", "[storage][datab
         Storage::selectAllIds(*db, QStringLiteral("SELECT '99999999999999999999'"), {}), Storage::StorageError);
     // What the server sent after the bad id was read too: the connection takes the next statement.
     CHECK(Storage::selectAllIds(*db, QStringLiteral("SELECT 3"), {}) == QList<qint64>{ 3 });
+}
+
+TEST_CASE(
+    "A server's id list ends a statement whose rows are still coming, as any statement does", "[storage][database]")
+{
+    if (Test::testEngine() != Test::Engine::Postgresql)
+        SKIP("a file's statements do not keep its connection busy");
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    QSqlQuery reading(db->connection());
+    reading.setForwardOnly(true);
+    REQUIRE(reading.exec(QStringLiteral("SELECT generate_series(1, 100000)")));
+    REQUIRE(reading.next());
+    CHECK(Storage::selectAllIds(*db, QStringLiteral("SELECT 3"), {}) == QList<qint64>{ 3 });
+    CHECK_FALSE(reading.next());
+    // Read to its end and still held.
+    REQUIRE(reading.exec(QStringLiteral("SELECT 1")));
+    while (reading.next()) { }
+    CHECK(Storage::selectAllIds(*db, QStringLiteral("SELECT 4"), {}) == QList<qint64>{ 4 });
+    CHECK_THROWS_AS(Storage::selectAllIds(*db, QStringLiteral("SELECT 3 WHERE ? IS NOT NULL"), { QByteArray("x") }),
+        Storage::StorageError);
 }
 
 TEST_CASE("A server's long id list stops being read once its request is stale", "[storage][database]")
