@@ -84,6 +84,7 @@ public:
     {
         return m_index->surelyMatchesMoreThan(expression, count);
     }
+    bool readsEveryPaper(const QString &expression) const { return m_index->readsEveryPaper(expression); }
 
 private:
     std::unique_ptr<Storage::FullTextIndex> m_index;
@@ -559,8 +560,14 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
             : (rank.inner ? QStringLiteral("r.score, ") : QStringLiteral("r.score IS NULL, r.score, "));
     }
     sql += orderBy(sort, source, scope, m_database.dialect());
-    if (limit < 0)
-        return Storage::selectAllIds(m_database, sql, values);
+    if (limit < 0) {
+        // Newest first, from the index, of words most papers have: read along the ids, every
+        // paper is tested as it would be anyway, and nothing is sorted that a stale read would
+        // have to free (see readIds). Rarer words' matches are listed by the index and sorted.
+        const bool alongIds = source == Source::Index && !ranked && m_text->readsEveryPaper(rank.match);
+        return alongIds ? Storage::selectAllIdsInIndexOrder(m_database, sql, values)
+                        : Storage::selectAllIds(m_database, sql, values);
+    }
     values.append(limit);
     return Storage::selectIds(m_database, sql + QStringLiteral(" LIMIT ?"), values);
 }

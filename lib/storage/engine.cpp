@@ -90,7 +90,8 @@ bool Engine::hasMoved(const QSqlDatabase &) const
 void Engine::foldJournal(const QSqlDatabase &) const { }
 
 // A row at a time: in the same process that costs as little as any other way (a file).
-QList<qint64> Engine::readIds(const Database &database, const QString &select, const QVariantList &values) const
+QList<qint64> Engine::readIds(
+    const Database &database, const QString &select, const QVariantList &values, IdOrder) const
 {
     return selectIds(database, select, values);
 }

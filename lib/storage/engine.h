@@ -40,6 +40,10 @@ public:
 // does not say. It connects, configures, creates and migrates a library, keeps its full-text
 // index, interrupts, bulk-loads, backs up and checks. The code of each lives in its folder of
 // lib/storage (sqlite/, postgresql/); nothing outside those folders knows an engine's API.
+// How a whole result of ids is read: as the engine plans it, or along an index that holds the
+// ids in the statement's order, a row at a time (see selectAllIdsInIndexOrder).
+enum class IdOrder { AsPlanned, ByIndex };
+
 class Engine
 {
 public:
@@ -88,8 +92,10 @@ public:
     virtual QSqlQuery insertRows(
         const Database &database, const RowsInsert &insert, const QList<QVariantList> &rows) const = 0;
     // The ids a statement selecting one column of ids yields with these values, in order: a whole
-    // search result, read as the engine reads many rows fastest. Throws StorageError.
-    virtual QList<qint64> readIds(const Database &database, const QString &select, const QVariantList &values) const;
+    // search result, read as the engine reads many rows fastest; by an index's order when asked,
+    // even where sorting all of them first looks cheaper. Throws StorageError.
+    virtual QList<qint64> readIds(
+        const Database &database, const QString &select, const QVariantList &values, IdOrder order) const;
     // Settings for writing many papers in one transaction, undone when it goes.
     virtual std::unique_ptr<BulkLoad> bulkLoad(const Database &database) const = 0;
     // isStale may be asked at any time, from any thread: true while the job running on the

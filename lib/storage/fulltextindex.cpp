@@ -88,6 +88,11 @@ bool FullTextIndex::surelyMatchesMoreThan(const QString &, int)
     return false;
 }
 
+bool FullTextIndex::readsEveryPaper(const QString &)
+{
+    return false;
+}
+
 QString FullTextIndex::newestMatchingSql(const QString &, int)
 {
     return QStringLiteral("SELECT m.id FROM (%1) m ORDER BY m.id DESC LIMIT ?").arg(matchingSql());

@@ -91,6 +91,10 @@ public:
     // Whether more than count papers match the expression, as far as the index can tell without
     // reading them; false when it cannot tell.
     virtual bool surelyMatchesMoreThan(const QString &expression, int count);
+    // Whether the engine would test every paper to find those that match the expression, as
+    // for a word most papers have: then reading them along the ids costs no more than listing
+    // them first. False when it would not, or cannot tell.
+    virtual bool readsEveryPaper(const QString &expression);
     // About how many papers have each word, as far as the index can tell without reading them:
     // enough to tell the words most papers use from the rare ones that say what a paper is
     // about. 0 for a word the index knows too few papers of (or that is no single word).

@@ -27,7 +27,12 @@ QList<qint64> selectIds(const Database &database, const QString &select, const Q
 
 QList<qint64> selectAllIds(const Database &database, const QString &select, const QVariantList &values)
 {
-    return database.engine().readIds(database, select, values);
+    return database.engine().readIds(database, select, values, IdOrder::AsPlanned);
+}
+
+QList<qint64> selectAllIdsInIndexOrder(const Database &database, const QString &select, const QVariantList &values)
+{
+    return database.engine().readIds(database, select, values, IdOrder::ByIndex);
 }
 
 } // namespace Lectern::Storage

@@ -314,9 +314,10 @@ public:
             values);
     }
 
-    QList<qint64> readIds(const Database &database, const QString &select, const QVariantList &values) const override
+    QList<qint64> readIds(
+        const Database &database, const QString &select, const QVariantList &values, IdOrder order) const override
     {
-        return Postgresql::readIds(database, select, values);
+        return Postgresql::readIds(database, select, values, order);
     }
 
     std::unique_ptr<BulkLoad> bulkLoad(const Database &database) const override

@@ -212,7 +212,7 @@ QString PostgresqlFullTextIndex::newestMatchingSql(const QString &expression, in
     // (about 2 µs each) and the newest kept: quick for a rarer word. The planner prices a row's
     // test as it prices "=", and so reads in id order far too often: which way is cheaper is
     // decided here, by the number of matches it estimates.
-    const double matches = estimatedMatches(expression);
+    const double matches = estimated(expression).matches;
     const double papers = indexedPapers();
     const bool byIndex = papers > 0 && matches * matches < 1.35 * upTo * papers;
     return QStringLiteral("SELECT paper_id AS id FROM paper_index WHERE words @@ CAST(? AS tsquery)"
@@ -224,13 +224,18 @@ bool PostgresqlFullTextIndex::surelyMatchesMoreThan(const QString &expression, i
 {
     // The estimate comes from the column's statistics of the most common words: it can be off
     // by a factor for a rarer word, never by ten for a common one.
-    return estimatedMatches(expression) > 10.0 * count;
+    return estimated(expression).matches > 10.0 * count;
 }
 
-double PostgresqlFullTextIndex::estimatedMatches(const QString &expression)
+bool PostgresqlFullTextIndex::readsEveryPaper(const QString &expression)
 {
-    if (expression == m_estimated)
-        return m_matches;
+    return estimated(expression).readsEveryPaper;
+}
+
+const PostgresqlFullTextIndex::Estimate &PostgresqlFullTextIndex::estimated(const QString &expression)
+{
+    if (m_estimate && m_estimate->expression == expression)
+        return *m_estimate;
     // EXPLAIN takes no parameters: the expression is written into it as a literal.
     QSqlField literal{ QString(), QMetaType(QMetaType::QString) };
     literal.setValue(expression);
@@ -238,15 +243,18 @@ double PostgresqlFullTextIndex::estimatedMatches(const QString &expression)
     if (!plan.exec(QStringLiteral("EXPLAIN (FORMAT JSON) SELECT 1 FROM paper_index WHERE words @@ CAST(%1 AS tsquery)")
                 .arg(m_database.connection().driver()->formatValue(literal))))
         throw StorageError::from(plan);
-    if (!plan.next())
-        return 0;
-    const QJsonArray plans = QJsonDocument::fromJson(plan.value(0).toString().toUtf8()).array();
-    return plans.first()
-        .toObject()
-        .value(QStringLiteral("Plan"))
-        .toObject()
-        .value(QStringLiteral("Plan Rows"))
-        .toDouble();
+    Estimate estimate{ expression };
+    if (plan.next()) {
+        const QJsonObject top = QJsonDocument::fromJson(plan.value(0).toString().toUtf8())
+                                    .array()
+                                    .first()
+                                    .toObject()
+                                    .value(QStringLiteral("Plan"))
+                                    .toObject();
+        estimate.matches = top.value(QStringLiteral("Plan Rows")).toDouble();
+        estimate.readsEveryPaper = top.value(QStringLiteral("Node Type")).toString() == QLatin1String("Seq Scan");
+    }
+    return m_estimate.emplace(std::move(estimate));
 }
 
 QList<qint64> PostgresqlFullTextIndex::papersWith(const QStringList &words)

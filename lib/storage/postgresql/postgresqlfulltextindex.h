@@ -34,6 +34,9 @@ public:
     QString rankedSql() const override;
     QString newestMatchingSql(const QString &expression, int upTo) override;
     bool surelyMatchesMoreThan(const QString &expression, int count) override;
+    // When the planner would test every paper's words rather than list the matches from the GIN
+    // index: a word most papers have.
+    bool readsEveryPaper(const QString &expression) override;
     // From the column's statistics of its most common words (ANALYZE's); others count 0.
     QList<qint64> papersWith(const QStringList &words) override;
 
@@ -48,14 +51,20 @@ private:
     // The entry of the row of paper_text a query is on.
     static Entry entryRead(const QSqlQuery &query);
     static void write(QSqlQuery &query, PaperId paper, const Entry &entry);
-    // How many papers the planner expects to match the expression; and to be indexed.
-    double estimatedMatches(const QString &expression);
+    // How the planner would find the papers that match an expression.
+    struct Estimate
+    {
+        QString expression;
+        double matches = 0; // how many it expects
+        bool readsEveryPaper = false;
+    };
+    const Estimate &estimated(const QString &expression);
+    // How many papers are indexed, as far as the planner knows.
     double indexedPapers();
 
-    // What the planner estimated for the expression last asked about, and the papers indexed:
-    // asked once a search.
-    QString m_estimated;
-    double m_matches = 0;
+    // The planner's estimate for the expression last asked about, and the papers indexed: asked
+    // once a search.
+    std::optional<Estimate> m_estimate;
     std::optional<double> m_papers;
 
     const Database &m_database;

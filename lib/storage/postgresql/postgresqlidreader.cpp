@@ -2,6 +2,7 @@
 #include "storage/postgresql/postgresqlidreader.h"
 
 #include "storage/database.h"
+#include "storage/engine.h"
 #include "storage/postgresql/postgresqlconnection.h"
 #include "storage/sqlerror.h"
 
@@ -91,6 +92,13 @@ void drain(PGconn *connection)
     while (nextResult(connection)) { }
 }
 
+void runOrThrow(const Database &database, const char *statement)
+{
+    const Result result(PQexec(Connection::handleOf(database.connection()), statement), &PQclear);
+    if (PQresultStatus(result.get()) != PGRES_COMMAND_OK)
+        throw errorOf(database, result.get());
+}
+
 } // namespace
 
 QString numberedPlaceholders(const QString &select)
@@ -114,7 +122,7 @@ QString numberedPlaceholders(const QString &select)
     return numbered;
 }
 
-QList<qint64> readIds(const Database &database, const QString &select, const QVariantList &values)
+QList<qint64> readIds(const Database &database, const QString &select, const QVariantList &values, IdOrder order)
 {
     PGconn *connection = Connection::handleOf(database.connection());
     if (!connection)
@@ -132,12 +140,15 @@ QList<qint64> readIds(const Database &database, const QString &select, const QVa
         parameters.push_back(text ? text->constData() : nullptr);
 
     database.throwIfStale();
-    const QByteArray sql = numberedPlaceholders(select).toUtf8();
-    if (!PQsendQueryParams(
-            connection, sql.constData(), int(parameters.size()), nullptr, parameters.data(), nullptr, nullptr, 0))
-        throw errorOf(database, nullptr); // the connection is lost: nothing was sent
+    const bool sortsOff = order == IdOrder::ByIndex && PQtransactionStatus(connection) == PQTRANS_IDLE;
     QList<qint64> ids;
     try {
+        if (sortsOff)
+            runOrThrow(database, "BEGIN; SET LOCAL enable_sort = off");
+        const QByteArray sql = numberedPlaceholders(select).toUtf8();
+        if (!PQsendQueryParams(
+                connection, sql.constData(), int(parameters.size()), nullptr, parameters.data(), nullptr, nullptr, 0))
+            throw errorOf(database, nullptr); // the connection is lost: nothing was sent
         if (!PQsetChunkedRowsMode(connection, RowsPerChunk))
             throw StorageError(Tr::tr("The server's rows could not be read in chunks."));
         for (Result result = nextResult(connection); result; result = nextResult(connection)) {
@@ -151,8 +162,12 @@ QList<qint64> readIds(const Database &database, const QString &select, const QVa
             // drained then is what the server sent before the cancel reached it.
             database.throwIfStale();
         }
+        if (sortsOff)
+            runOrThrow(database, "COMMIT");
     } catch (...) {
         drain(connection);
+        if (sortsOff && PQtransactionStatus(connection) != PQTRANS_IDLE)
+            PQclear(PQexec(connection, "ROLLBACK"));
         throw;
     }
     return ids;

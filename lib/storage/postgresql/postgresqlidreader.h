@@ -7,7 +7,8 @@
 
 namespace Lectern::Storage {
 class Database;
-}
+enum class IdOrder;
+} // namespace Lectern::Storage
 
 namespace Lectern::Storage::Postgresql {
 
@@ -17,8 +18,11 @@ namespace Lectern::Storage::Postgresql {
 // the next one. Collecting them on the server first (one array of a million ids, 8 MB) made a
 // stale search slow to stop: the server frees that memory before it takes the next statement,
 // which on a virtual machine waits for the other processors to flush their address caches, up
-// to 25 ms. Throws StorageError.
-QList<qint64> readIds(const Database &database, const QString &select, const QVariantList &values);
+// to 25 ms. By an index's order, sorting is off for the statement, in a transaction of its own
+// (none when one is open already): the planner may otherwise sort every id in memory before the
+// first row, as quick to it, and that memory is freed as slowly when a stale read is stopped;
+// along the index a stale read stops between two rows. Throws StorageError.
+QList<qint64> readIds(const Database &database, const QString &select, const QVariantList &values, IdOrder order);
 
 // select with Qt's positional placeholders (?) numbered as the server reads them ($1, $2, …);
 // a question mark in a quoted text or name is left as it is. Comments and dollar-quoted text are

@@ -525,6 +525,42 @@ TEST_CASE(
         Storage::StorageError);
 }
 
+TEST_CASE(
+    "A whole result read along an index is the same, and on a server is never sorted whole", "[storage][database]")
+{
+    Workspace workspace;
+    const auto db = workspace.openLibrary();
+    CHECK(Storage::selectAllIdsInIndexOrder(*db, QStringLiteral("SELECT 5 UNION ALL SELECT 2 WHERE ? = 1"), { 1 }) ==
+        QList<qint64>{ 5, 2 });
+    if (Test::testEngine() != Test::Engine::Postgresql)
+        return;
+    const QString sorting = QStringLiteral("SELECT CASE WHEN current_setting('enable_sort') = 'on' THEN 1 ELSE 0 END");
+    const QList<qint64> on{ 1 };
+    const QList<qint64> off{ 0 };
+    CHECK(Storage::selectAllIdsInIndexOrder(*db, sorting, {}) == off);
+    CHECK(Storage::selectAllIds(*db, sorting, {}) == on); // only for that statement
+
+    // Stopped, or failed: its transaction is rolled back, and the connection goes on.
+    int asked = 0;
+    db->setStaleCheck([&asked] { return ++asked > 1; });
+    CHECK_THROWS_AS(Storage::selectAllIdsInIndexOrder(*db, QStringLiteral("SELECT generate_series(1, 45001)"), {}),
+        Storage::StorageError);
+    db->setStaleCheck({});
+    CHECK(Storage::selectAllIds(*db, sorting, {}) == on);
+    CHECK_THROWS_AS(Storage::selectAllIdsInIndexOrder(*db, QStringLiteral("SELECT id FROM no_such_table"), {}),
+        Storage::StorageError);
+    CHECK(Storage::selectAllIds(*db, sorting, {}) == on);
+
+    // A transaction of the caller's is neither ended nor changed.
+    QSqlDatabase connection = db->connection();
+    REQUIRE(connection.transaction());
+    REQUIRE(QSqlQuery(connection).exec(QStringLiteral("SET LOCAL enable_sort = off")));
+    CHECK(Storage::selectAllIdsInIndexOrder(*db, sorting, {}) == off);
+    CHECK(Storage::selectAllIds(*db, sorting, {}) == off);
+    REQUIRE(connection.rollback());
+    CHECK(Storage::selectAllIds(*db, sorting, {}) == on);
+}
+
 TEST_CASE("A server's long id list stops being read once its request is stale", "[storage][database]")
 {
     if (Test::testEngine() != Test::Engine::Postgresql)

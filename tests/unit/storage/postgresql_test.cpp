@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What only a team library on PostgreSQL does: the rest of the storage tests run on both engines.
+#include "import/importer.h"
 #include "storage/database.h"
 #include "storage/engine.h"
+#include "storage/fulltextindex.h"
 #include "storage/librarycare.h"
 #include "storage/librarycopy.h"
 #include "storage/members.h"
@@ -163,6 +165,27 @@ TEST_CASE("A team library's connection waits for locks a while and compiles no p
     CHECK(setting(u"jit"_s) == u"off"_s);
     CHECK(setting(u"lock_timeout"_s) != u"0"_s);
     CHECK(setting(u"default_transaction_read_only"_s) == u"off"_s);
+}
+
+TEST_CASE(
+    "Whether a search's words are tested on every paper is the planner's own choice", "[storage][postgresql-only]")
+{
+    Test::Workspace workspace;
+    const auto library = workspace.openLibrary();
+    QByteArray text = "Graph Papers\n";
+    for (int i = 1; i <= 300; ++i)
+        text += "\nPaper " + QByteArray::number(i) + " on a graph.\n";
+    REQUIRE(Import::Importer(*library).importFiles({ workspace.writeFile(u"g.txt"_s, text) }).added() == 300);
+    REQUIRE(QSqlQuery(library->connection()).exec(u"ANALYZE paper_index"_s));
+    const auto readsEveryPaper = [&library] {
+        const auto index = Storage::FullTextIndex::of(*library);
+        return index->readsEveryPaper(index->expression({ u"graph"_s }));
+    };
+
+    CHECK(readsEveryPaper()); // every paper has the word
+    REQUIRE(QSqlQuery(library->connection()).exec(u"SET enable_seqscan = off"_s));
+    CHECK_FALSE(readsEveryPaper());
+    REQUIRE(QSqlQuery(library->connection()).exec(u"RESET enable_seqscan"_s));
 }
 
 TEST_CASE("With no connection to spare for a cancel channel, a cancel request stops a stale statement",
