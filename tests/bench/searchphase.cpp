@@ -14,6 +14,7 @@
 #include "storage/sqlite/sqlitefulltextindex.h"
 #include "tasks/libraryworker.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -192,6 +193,9 @@ QJsonObject measureCancellation(const Storage::Location &library, const Corpus &
     Latencies stopped;
     Latencies nextStarted;
     int finishedFirst = 0;
+    // Each keystroke's moment in the stale search's run and how long that search took to stop:
+    // a slow one is found again in the server's log by its time.
+    QJsonArray each;
     // Enough that the 95th percentile is not simply the slowest one.
     constexpr int Samples = 40;
     for (int i = 0; i < Samples; ++i) {
@@ -234,12 +238,16 @@ QJsonObject measureCancellation(const Storage::Location &library, const Corpus &
             stopped.samples.append(double(stoppedAt) / 1e6);
         else
             ++finishedFirst; // it ended before the next keystroke: nothing to cancel
+        each.append(QJsonObject{ { QStringLiteral("at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) },
+            { QStringLiteral("into_run_ms"), runMs * (i + 0.5) / Samples },
+            { QStringLiteral("stopped_ms"), stoppedAt >= 0 ? QJsonValue(double(stoppedAt) / 1e6) : QJsonValue() } });
     }
     QJsonObject result = stopped.toJson();
     result.insert(QStringLiteral("finished_before_next"), finishedFirst);
     result.insert(QStringLiteral("stale_run_ms"), runMs);
     result.insert(QStringLiteral("prefix"), plan);
     result.insert(QStringLiteral("next_started"), nextStarted.toJson());
+    result.insert(QStringLiteral("each"), each);
     return result;
 }
 
