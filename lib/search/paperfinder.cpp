@@ -561,7 +561,7 @@ QList<PaperId> PaperFinder::find(const Query &query, const PaperScope &scope, co
     }
     sql += orderBy(sort, source, scope, m_database.dialect());
     if (limit < 0) {
-        // Newest first, from the index, of words most papers have: read along the ids, every
+        // In id order, from the index, of words most papers have: read along the ids, every
         // paper is tested as it would be anyway, and nothing is sorted that a stale read would
         // have to free (see readIds). Rarer words' matches are listed by the index and sorted.
         const bool alongIds = source == Source::Index && !ranked && m_text->readsEveryPaper(rank.match);

@@ -224,6 +224,7 @@ QJsonObject measureCancellation(const Storage::Location &library, const Corpus &
             Qt::DirectConnection);
         QThread::usleep(static_cast<unsigned long>(runMs * 1000.0 * (i + 0.5) / Samples));
         bool nextDone = false;
+        const QDateTime keystroke = QDateTime::currentDateTimeUtc();
         sinceNext.start();
         reader.run<int>(
             [&](const Storage::Database &) {
@@ -238,7 +239,7 @@ QJsonObject measureCancellation(const Storage::Location &library, const Corpus &
             stopped.samples.append(double(stoppedAt) / 1e6);
         else
             ++finishedFirst; // it ended before the next keystroke: nothing to cancel
-        each.append(QJsonObject{ { QStringLiteral("at"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) },
+        each.append(QJsonObject{ { QStringLiteral("at"), keystroke.toString(Qt::ISODateWithMs) },
             { QStringLiteral("into_run_ms"), runMs * (i + 0.5) / Samples },
             { QStringLiteral("stopped_ms"), stoppedAt >= 0 ? QJsonValue(double(stoppedAt) / 1e6) : QJsonValue() } });
     }
