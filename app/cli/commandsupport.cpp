@@ -179,7 +179,8 @@ void forgetDamagedLibraryRead()
 OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access)
 {
     const Storage::Location location = libraryLocation(parser);
-    if (access != Access::Create && !Storage::Database::exists(location)) {
+    const Storage::Database::State state = Storage::Database::stateOf(location);
+    if (access != Access::Create && !state.exists) {
         // A file in a folder that does not exist is a typo; a server's database that holds no
         // library is one too, for what only reads.
         const bool folderExists = location.isFile() && QFileInfo(location.filePath()).absoluteDir().exists();
@@ -188,7 +189,7 @@ OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access)
         return emptyStandIn(location);
     }
     const Storage::LibraryCare &care = Storage::LibraryCare::of(location);
-    if (const auto damage = care.knownDamage(location)) {
+    if (const auto &damage = state.damage) {
         if (access != Access::Read)
             throw damagedLibrary(*damage);
         QTextStream(stderr) << Tr::tr("lectern-cli: warning: %1 was found damaged (%2); what is shown may be wrong "
@@ -199,7 +200,7 @@ OpenedLibrary openLibrary(const QCommandLineParser &parser, Access access)
         damagedLibraryRead = true;
     }
     // A minute at a million papers: said, so that the wait is not taken for a hang.
-    if (Storage::Database::needsUpgrade(location)) {
+    if (state.needsUpgrade) {
         QTextStream(stderr) << Tr::tr("Upgrading %1 for this version of Lectern; a large library takes a minute.")
                                    .arg(location.toString())
                             << Qt::endl;

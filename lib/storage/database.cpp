@@ -55,6 +55,11 @@ bool Database::needsUpgrade(const Location &location)
     return Engine::of(location).needsUpgrade(location);
 }
 
+Database::State Database::stateOf(const Location &location)
+{
+    return Engine::of(location).state(location);
+}
+
 bool Database::isReadOnlyHere(const Location &location)
 {
     return Engine::of(location).isReadOnlyHere(location);

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 namespace Lectern::Storage {
 
@@ -36,6 +37,15 @@ public:
     // Whether opening the library will upgrade it, which takes a while for a large one: a
     // minute at a million papers. False for a new, current or unreadable library.
     static bool needsUpgrade(const Location &location);
+    // What a command asks of a library before it opens one, asked at once: on a server, one
+    // connection where the three questions apart would make three.
+    struct State
+    {
+        bool exists = false;
+        bool needsUpgrade = false;
+        std::optional<QString> damage; // as LibraryCare::knownDamage() says
+    };
+    static State stateOf(const Location &location);
     // Whether the library can only be read where it is: it opens with Access::ReadOnly or not at all.
     static bool isReadOnlyHere(const Location &location);
     // After open() failed: whether a server asked for a password, or refused the one given, so

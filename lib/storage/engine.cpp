@@ -77,6 +77,17 @@ QString Engine::login(const Database &) const
     return {};
 }
 
+Database::State Engine::state(const Location &location) const
+{
+    Database::State state;
+    state.exists = exists(location);
+    if (state.exists) {
+        state.needsUpgrade = needsUpgrade(location);
+        state.damage = LibraryCare::of(location).knownDamage(location);
+    }
+    return state;
+}
+
 bool Engine::isReadOnlyHere(const Location &) const
 {
     return false;

@@ -72,6 +72,9 @@ public:
     virtual bool exists(const Location &location) const = 0;
     // Whether opening will upgrade the library first (which takes a while for a large one).
     virtual bool needsUpgrade(const Location &location) const = 0;
+    // The three questions of Database::stateOf(); an engine whose answers each cost a connection
+    // asks them on one.
+    virtual Database::State state(const Location &location) const;
     // Whether the library can only be read where it is (a file that, or whose folder, cannot be
     // written): it opens with Database::Access::ReadOnly or not at all.
     virtual bool isReadOnlyHere(const Location &location) const;

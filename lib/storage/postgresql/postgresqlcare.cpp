@@ -6,6 +6,7 @@
 #include "storage/database.h"
 #include "storage/dialect.h"
 #include "storage/librarycopy.h"
+#include "storage/postgresql/postgresqlconnection.h"
 #include "storage/postgresql/serveraddress.h"
 #include "storage/sqlerror.h"
 
@@ -41,13 +42,6 @@ Opened openExisting(const Location &library)
         opened.answered = false;
     }
     return opened;
-}
-
-QString damageOf(const Database &database)
-{
-    QSqlQuery query =
-        runOrThrow(database.connection(), QStringLiteral("SELECT value FROM lectern_library WHERE key = 'damaged'"));
-    return query.next() ? query.value(0).toString() : QString();
 }
 
 } // namespace
@@ -149,12 +143,8 @@ std::optional<QString> PostgresqlCare::knownDamage(const Location &library) cons
     const Opened opened = openExisting(library);
     if (!opened.error.isEmpty())
         return std::nullopt;
-    try {
-        const QString damage = damageOf(*opened.database);
-        return damage.isEmpty() ? std::nullopt : std::optional(damage);
-    } catch (const StorageError &) {
-        return std::nullopt;
-    }
+    const QString damage = Connection::damageOf(opened.database->connection());
+    return damage.isEmpty() ? std::nullopt : std::optional(damage);
 }
 
 void PostgresqlCare::clearDamage(const Location &library) const

@@ -74,6 +74,15 @@ bool hasLibraryTable(const QSqlDatabase &connection)
         query.value(0).toBool();
 }
 
+// The version of a database known to hold a library.
+int libraryVersion(const QSqlDatabase &connection)
+{
+    QSqlQuery query(connection);
+    return query.exec(QStringLiteral("SELECT value FROM lectern_library WHERE key = 'version'")) && query.next()
+        ? query.value(0).toInt()
+        : 0;
+}
+
 } // namespace
 
 bool Connection::fail(const QString &message)
@@ -220,7 +229,10 @@ Connection::Probe Connection::probe(const QString &uri)
             probe.reachable = db.open();
             if (probe.reachable) {
                 probe.holdsLibrary = hasLibraryTable(db);
-                probe.version = probe.holdsLibrary ? versionOf(db) : 0;
+                if (probe.holdsLibrary) {
+                    probe.version = libraryVersion(db);
+                    probe.damage = damageOf(db);
+                }
             }
             db.close();
         }
@@ -245,12 +257,15 @@ bool Connection::wantsPassword(const QString &uri)
 
 int Connection::versionOf(const QSqlDatabase &connection)
 {
-    if (!hasLibraryTable(connection))
-        return 0;
+    return hasLibraryTable(connection) ? libraryVersion(connection) : 0;
+}
+
+QString Connection::damageOf(const QSqlDatabase &connection)
+{
     QSqlQuery query(connection);
-    return query.exec(QStringLiteral("SELECT value FROM lectern_library WHERE key = 'version'")) && query.next()
-        ? query.value(0).toInt()
-        : 0;
+    return query.exec(QStringLiteral("SELECT value FROM lectern_library WHERE key = 'damaged'")) && query.next()
+        ? query.value(0).toString()
+        : QString();
 }
 
 pg_conn *Connection::handleOf(const QSqlDatabase &connection)

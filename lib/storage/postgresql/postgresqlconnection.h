@@ -30,6 +30,7 @@ public:
         // A Lectern library, or one that cannot be reached (opening it tells why).
         bool holdsLibrary = true;
         int version = 0;
+        QString damage; // what the library was marked damaged with; empty when it was not
     };
     static Probe probe(const QString &uri);
     // Whether connecting fails because the server wants a password it did not get, or refused the
@@ -37,6 +38,9 @@ public:
     static bool wantsPassword(const QString &uri);
     // The library's schema version; 0 for a database that holds none.
     static int versionOf(const QSqlDatabase &connection);
+    // What the library was marked damaged with (LibraryCare::markDamaged()); empty when it was
+    // not, or when that cannot be read.
+    static QString damageOf(const QSqlDatabase &connection);
     // libpq's connection under Qt's, for what Qt does not offer; null if it has none.
     static pg_conn *handleOf(const QSqlDatabase &connection);
     static pg_conn *handleOf(const QSqlDriver *driver);

@@ -254,10 +254,17 @@ public:
 
     bool exists(const Location &location) const override { return Connection::probe(location.uri()).holdsLibrary; }
 
-    bool needsUpgrade(const Location &location) const override
+    bool needsUpgrade(const Location &location) const override { return state(location).needsUpgrade; }
+
+    Database::State state(const Location &location) const override
     {
-        const auto state = Connection::probe(location.uri());
-        return state.holdsLibrary && state.version < Schema::CurrentVersion;
+        const auto probe = Connection::probe(location.uri());
+        Database::State state;
+        state.exists = probe.holdsLibrary;
+        state.needsUpgrade = probe.reachable && probe.holdsLibrary && probe.version < Schema::CurrentVersion;
+        if (!probe.damage.isEmpty())
+            state.damage = probe.damage;
+        return state;
     }
 
     bool wantsPassword(const Location &location) const override { return Connection::wantsPassword(location.uri()); }

@@ -4,6 +4,7 @@
 #include "storage/database.h"
 #include "storage/highlightstore.h"
 #include "storage/idselect.h"
+#include "storage/librarycare.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
 #include "storage/reviewstore.h"
@@ -190,6 +191,7 @@ TEST_CASE("A checked-in version 2 library is upgraded with nothing lost", "[stor
     REQUIRE(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
 
     CHECK(Storage::Database::needsUpgrade(Storage::Location::file(path)));
+    CHECK(Storage::Database::stateOf(Storage::Location::file(path)).needsUpgrade);
     CHECK_FALSE(
         Storage::Database::needsUpgrade(Storage::Location::file(workspace.path(QStringLiteral("none.sqlite")))));
     CHECK_FALSE(Storage::Database::needsUpgrade(
@@ -281,6 +283,25 @@ TEST_CASE("A write waits for another writer's lock instead of failing", "[storag
     CHECK(timer.elapsed() >= 300);
     holder.join();
     CHECK(Storage::TagStore(*db).tagsOf(1).size() == 1);
+}
+
+TEST_CASE("Whether a library is there, must be upgraded or was found damaged is asked at once", "[storage][database]")
+{
+    const Workspace workspace;
+    const Storage::Location location = workspace.location();
+    const Storage::Database::State nothing = Storage::Database::stateOf(location);
+    CHECK_FALSE(nothing.exists);
+    CHECK_FALSE(nothing.needsUpgrade);
+    CHECK_FALSE(nothing.damage);
+
+    workspace.openSampleLibrary();
+    const Storage::Database::State intact = Storage::Database::stateOf(location);
+    CHECK(intact.exists);
+    CHECK_FALSE(intact.needsUpgrade);
+    CHECK_FALSE(intact.damage);
+
+    Storage::LibraryCare::of(location).markDamaged(location, QStringLiteral("paper 2 no longer matches its checksum"));
+    CHECK(Storage::Database::stateOf(location).damage == QStringLiteral("paper 2 no longer matches its checksum"));
 }
 
 TEST_CASE("Several connections creating one new library all succeed", "[storage][database][locks]")

@@ -246,6 +246,36 @@ TEST_CASE("Damage found in a team library is kept in it, for every member to see
     CHECK_FALSE(care.knownDamage(location));
 }
 
+TEST_CASE("What a command asks before it opens a team library takes one connection", "[storage][postgresql-only]")
+{
+    // Over a network each connection is several round trips before its first answer.
+    const Test::PostgresqlServer server;
+    const auto database = server.createDatabase();
+    const Storage::Location location = locationOf(database.uri());
+    {
+        Storage::Database library(location);
+        REQUIRE(library.open());
+    }
+    Storage::LibraryCare::of(location).markDamaged(location, u"paper 2 no longer matches its checksum"_s);
+    // The server counts its logins; in a schema of its own, which the library does not look at.
+    ask(server, database.name(), u"CREATE SCHEMA counting"_s);
+    ask(server, database.name(), u"CREATE TABLE counting.logins (at timestamptz)"_s);
+    ask(server,
+        database.name(),
+        u"CREATE FUNCTION counting.login() RETURNS event_trigger LANGUAGE plpgsql"
+        " AS $$ BEGIN INSERT INTO counting.logins VALUES (now()); END $$"_s);
+    ask(server, database.name(), u"CREATE EVENT TRIGGER counted ON login EXECUTE FUNCTION counting.login()"_s);
+    const auto logins = [&] { return ask(server, database.name(), u"SELECT count(*) FROM counting.logins"_s).toInt(); };
+
+    const int before = logins();
+    const Storage::Database::State state = Storage::Database::stateOf(location);
+    // The state's login, and the one of asking again.
+    CHECK(logins() - before == 2);
+    CHECK(state.exists);
+    CHECK_FALSE(state.needsUpgrade);
+    CHECK(state.damage == u"paper 2 no longer matches its checksum"_s);
+}
+
 TEST_CASE("A server that turns connections away is not a damaged library", "[storage][postgresql-only]")
 {
     const Test::Workspace workspace;
