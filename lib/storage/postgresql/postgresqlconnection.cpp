@@ -103,8 +103,9 @@ bool Connection::open(Database::Access access, QString *error)
         address->applyTo(db);
         if (!db.open())
             return fail(connectionFailure(db.lastError(), *address));
+        bool holdsLibrary = false;
         int version = 0;
-        if (!check(&version) || !configure(access))
+        if (!configure(access, &holdsLibrary) || !check(holdsLibrary, &version))
             return false;
         const bool readOnly = access == Database::Access::ReadOnly;
         if (readOnly && version != Schema::CurrentVersion) {
@@ -115,18 +116,18 @@ bool Connection::open(Database::Access access, QString *error)
                                               "can be written first.")
                                            .arg(m_shownName));
         }
-        return readOnly || migrate();
+        return readOnly || migrate(version);
     }();
     if (!ok && error)
         *error = m_error;
     return ok;
 }
 
-bool Connection::check(int *version)
+bool Connection::check(bool holdsLibrary, int *version)
 {
     const QSqlDatabase db = QSqlDatabase::database(m_name, false);
     QSqlQuery query(db);
-    if (!hasLibraryTable(db)) {
+    if (!holdsLibrary) {
         // An empty database is made a library; one that holds tables of its own is somebody else's.
         if (!query.exec(QStringLiteral("SELECT count(*) FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace"
                                        " WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'p')")) ||
@@ -140,10 +141,18 @@ bool Connection::check(int *version)
         *version = 0;
         return true;
     }
-    if (!query.exec(QStringLiteral("SELECT value FROM lectern_library WHERE key = 'application'")) || !query.next() ||
-        query.value(0).toString() != u"lectern")
+    if (!query.exec(QStringLiteral("SELECT key, value FROM lectern_library WHERE key IN ('application', 'version')")))
+        return fail(Tr::tr("Cannot read %1: %2").arg(m_shownName, query.lastError().text()));
+    QString application;
+    *version = 0;
+    while (query.next()) {
+        if (query.value(0).toString() == u"application")
+            application = query.value(1).toString();
+        else
+            *version = query.value(1).toInt();
+    }
+    if (application != u"lectern")
         return fail(Tr::tr("%1 is not a Lectern library.").arg(m_shownName));
-    *version = versionOf(db);
     if (*version > Schema::CurrentVersion) {
         return fail(Tr::tr("%1 was written by a newer Lectern (library version %2; this build reads up to %3). "
                            "Use that version of Lectern, or a newer one, to work in it.")
@@ -154,29 +163,32 @@ bool Connection::check(int *version)
     return true;
 }
 
-bool Connection::configure(Database::Access access)
+bool Connection::configure(Database::Access access, bool *holdsLibrary)
 {
-    // One statement, one round trip. JIT compiling, which the planner starts for any search of
-    // a large library, gains nothing on searches that spend their time ranking, and a cancel
-    // waits for it: 10 to 15 ms at a million papers.
-    QStringList settings{ QStringLiteral("set_config('lock_timeout', '%1', false)").arg(LockTimeoutMs),
+    // One statement, one round trip, which also asks whether the database holds a library: over
+    // a network every statement before the first page is a wait. JIT compiling, which the
+    // planner starts for any search of a large library, gains nothing on searches that spend
+    // their time ranking, and a cancel waits for it: 10 to 15 ms at a million papers.
+    QStringList settings{ QStringLiteral("to_regclass('lectern_library') IS NOT NULL"),
+        QStringLiteral("set_config('lock_timeout', '%1', false)").arg(LockTimeoutMs),
         QStringLiteral("set_config('jit', 'off', false)") };
     if (access == Database::Access::ReadOnly)
         settings.append(QStringLiteral("set_config('default_transaction_read_only', 'on', false)"));
     QSqlQuery query(QSqlDatabase::database(m_name, false));
-    if (!query.exec(QStringLiteral("SELECT ") + settings.join(QStringLiteral(", "))))
+    if (!query.exec(QStringLiteral("SELECT ") + settings.join(QStringLiteral(", "))) || !query.next())
         return fail(Tr::tr("Cannot open %1: %2").arg(m_shownName, query.lastError().text()));
+    *holdsLibrary = query.value(0).toBool();
     return true;
 }
 
 // Creating and upgrading happen in one transaction under an advisory lock: another client
 // creating or upgrading the same library waits for it, then finds the schema current. The
 // version is read again under the lock.
-bool Connection::migrate()
+bool Connection::migrate(int seenVersion)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_name, false);
-    if (versionOf(db) == Schema::CurrentVersion)
+    if (seenVersion == Schema::CurrentVersion)
         return true;
+    QSqlDatabase db = QSqlDatabase::database(m_name, false);
     QSqlQuery query(db);
     if (!db.transaction())
         return fail(Tr::tr("Cannot open %1: %2").arg(m_shownName, db.lastError().text()));

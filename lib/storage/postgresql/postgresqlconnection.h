@@ -47,9 +47,9 @@ public:
 
 private:
     bool fail(const QString &message);
-    bool check(int *version);
-    bool configure(Database::Access access);
-    bool migrate();
+    bool configure(Database::Access access, bool *holdsLibrary);
+    bool check(bool holdsLibrary, int *version);
+    bool migrate(int seenVersion);
 
     QString m_name;
     QString m_uri;
