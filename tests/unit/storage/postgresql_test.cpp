@@ -276,6 +276,35 @@ TEST_CASE("What a command asks before it opens a team library takes one connecti
     CHECK(state.damage == u"paper 2 no longer matches its checksum"_s);
 }
 
+TEST_CASE("Opening a team library asks it two statements before the first query", "[storage][postgresql-only]")
+{
+    // Over a network each statement is a round trip, and the window opens a connection per worker.
+    const Test::PostgresqlServer server;
+    const auto database = server.createDatabase();
+    const Storage::Location location = locationOf(database.uri());
+    {
+        Storage::Database library(location);
+        REQUIRE(library.open());
+    }
+    ask(server, database.name(), u"CREATE SCHEMA counting"_s);
+    ask(server, database.name(), u"CREATE EXTENSION pg_stat_statements SCHEMA counting"_s);
+    const auto statements = [&] {
+        return ask(server,
+            database.name(),
+            u"SELECT coalesce(sum(calls), 0) FROM counting.pg_stat_statements"
+            " WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())"
+            // Its texts have their constants as $1, $2…: a table's name in to_regclass() too.
+            " AND (query LIKE '%lectern_library%' OR query LIKE '%to_regclass%')"
+            " AND query NOT LIKE '%pg_stat_statements%'"_s)
+            .toInt();
+    };
+
+    const int before = statements();
+    Storage::Database library(location);
+    REQUIRE(library.open());
+    CHECK(statements() - before == 2);
+}
+
 TEST_CASE("A server that turns connections away is not a damaged library", "[storage][postgresql-only]")
 {
     const Test::Workspace workspace;
