@@ -52,6 +52,15 @@ QVariant ask(const Test::PostgresqlServer &server, const QString &database, cons
     return answer;
 }
 
+// A new team library in a database of the test's own, closed again.
+Storage::Location madeLibrary(const Test::PostgresqlDatabase &database)
+{
+    const Storage::Location location = locationOf(database.uri());
+    Storage::Database library(location);
+    REQUIRE(library.open());
+    return location;
+}
+
 } // namespace
 
 TEST_CASE("Placeholders are numbered as the server reads them, none inside a quoted text or name",
@@ -251,11 +260,7 @@ TEST_CASE("What a command asks before it opens a team library takes one connecti
     // Over a network each connection is several round trips before its first answer.
     const Test::PostgresqlServer server;
     const auto database = server.createDatabase();
-    const Storage::Location location = locationOf(database.uri());
-    {
-        Storage::Database library(location);
-        REQUIRE(library.open());
-    }
+    const Storage::Location location = madeLibrary(database);
     Storage::LibraryCare::of(location).markDamaged(location, u"paper 2 no longer matches its checksum"_s);
     // The server counts its logins; in a schema of its own, which the library does not look at.
     ask(server, database.name(), u"CREATE SCHEMA counting"_s);
@@ -281,11 +286,7 @@ TEST_CASE("Opening a team library asks it two statements before the first query"
     // Over a network each statement is a round trip, and the window opens a connection per worker.
     const Test::PostgresqlServer server;
     const auto database = server.createDatabase();
-    const Storage::Location location = locationOf(database.uri());
-    {
-        Storage::Database library(location);
-        REQUIRE(library.open());
-    }
+    const Storage::Location location = madeLibrary(database);
     ask(server, database.name(), u"CREATE SCHEMA counting"_s);
     ask(server, database.name(), u"CREATE EXTENSION pg_stat_statements SCHEMA counting"_s);
     const auto statements = [&] {
