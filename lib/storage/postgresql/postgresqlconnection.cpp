@@ -14,6 +14,7 @@
 #include <libpq-fe.h>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace Lectern::Storage::Postgresql {
@@ -74,13 +75,36 @@ bool hasLibraryTable(const QSqlDatabase &connection)
         query.value(0).toBool();
 }
 
-// The version of a database known to hold a library.
-int libraryVersion(const QSqlDatabase &connection)
+// What a library's own table says of it.
+struct Marks
+{
+    QString application;
+    int version = 0;
+    QString damage; // what the library was marked damaged with
+};
+
+// Read in one statement: over a network each statement is a wait. Empty, with the server's error
+// in error if asked for, when it cannot be read.
+std::optional<Marks> marksOf(const QSqlDatabase &connection, QString *error = nullptr)
 {
     QSqlQuery query(connection);
-    return query.exec(QStringLiteral("SELECT value FROM lectern_library WHERE key = 'version'")) && query.next()
-        ? query.value(0).toInt()
-        : 0;
+    if (!query.exec(QStringLiteral(
+            "SELECT key, value FROM lectern_library WHERE key IN ('application', 'version', 'damaged')"))) {
+        if (error)
+            *error = query.lastError().text();
+        return std::nullopt;
+    }
+    Marks marks;
+    while (query.next()) {
+        const QString key = query.value(0).toString();
+        if (key == u"application")
+            marks.application = query.value(1).toString();
+        else if (key == u"version")
+            marks.version = query.value(1).toInt();
+        else
+            marks.damage = query.value(1).toString();
+    }
+    return marks;
 }
 
 } // namespace
@@ -141,17 +165,12 @@ bool Connection::check(bool holdsLibrary, int *version)
         *version = 0;
         return true;
     }
-    if (!query.exec(QStringLiteral("SELECT key, value FROM lectern_library WHERE key IN ('application', 'version')")))
-        return fail(Tr::tr("Cannot read %1: %2").arg(m_shownName, query.lastError().text()));
-    QString application;
-    *version = 0;
-    while (query.next()) {
-        if (query.value(0).toString() == u"application")
-            application = query.value(1).toString();
-        else
-            *version = query.value(1).toInt();
-    }
-    if (application != u"lectern")
+    QString error;
+    const auto marks = marksOf(db, &error);
+    if (!marks)
+        return fail(Tr::tr("Cannot read %1: %2").arg(m_shownName, error));
+    *version = marks->version;
+    if (marks->application != u"lectern")
         return fail(Tr::tr("%1 is not a Lectern library.").arg(m_shownName));
     if (*version > Schema::CurrentVersion) {
         return fail(Tr::tr("%1 was written by a newer Lectern (library version %2; this build reads up to %3). "
@@ -241,9 +260,9 @@ Connection::Probe Connection::probe(const QString &uri)
             probe.reachable = db.open();
             if (probe.reachable) {
                 probe.holdsLibrary = hasLibraryTable(db);
-                if (probe.holdsLibrary) {
-                    probe.version = libraryVersion(db);
-                    probe.damage = damageOf(db);
+                if (const auto marks = probe.holdsLibrary ? marksOf(db) : std::nullopt) {
+                    probe.version = marks->version;
+                    probe.damage = marks->damage;
                 }
             }
             db.close();
@@ -269,15 +288,14 @@ bool Connection::wantsPassword(const QString &uri)
 
 int Connection::versionOf(const QSqlDatabase &connection)
 {
-    return hasLibraryTable(connection) ? libraryVersion(connection) : 0;
+    const auto marks = hasLibraryTable(connection) ? marksOf(connection) : std::nullopt;
+    return marks ? marks->version : 0;
 }
 
 QString Connection::damageOf(const QSqlDatabase &connection)
 {
-    QSqlQuery query(connection);
-    return query.exec(QStringLiteral("SELECT value FROM lectern_library WHERE key = 'damaged'")) && query.next()
-        ? query.value(0).toString()
-        : QString();
+    const auto marks = marksOf(connection);
+    return marks ? marks->damage : QString();
 }
 
 pg_conn *Connection::handleOf(const QSqlDatabase &connection)

@@ -281,7 +281,7 @@ TEST_CASE("What a command asks before it opens a team library takes one connecti
     CHECK(state.damage == u"paper 2 no longer matches its checksum"_s);
 }
 
-TEST_CASE("Opening a team library asks it two statements before the first query", "[storage][postgresql-only]")
+TEST_CASE("Opening a team library, or asking what state it is in, takes two statements", "[storage][postgresql-only]")
 {
     // Over a network each statement is a round trip, and the window opens a connection per worker.
     const Test::PostgresqlServer server;
@@ -301,8 +301,15 @@ TEST_CASE("Opening a team library asks it two statements before the first query"
     };
 
     const int before = statements();
-    Storage::Database library(location);
-    REQUIRE(library.open());
+    SECTION("opening it, before the first query")
+    {
+        Storage::Database library(location);
+        REQUIRE(library.open());
+    }
+    SECTION("whether it is there, must be upgraded or was found damaged")
+    {
+        CHECK(Storage::Database::stateOf(location).exists);
+    }
     CHECK(statements() - before == 2);
 }
 
