@@ -1570,16 +1570,20 @@ Führen Sie &apos;lectern-cli %1 BEFEHL --help&apos; aus, um die Optionen eines 
         <translation>Der Server hat eine Liste von IDs geschickt, die etwas anderes enthält: %1</translation>
     </message>
     <message>
-        <source>A list of ids cannot be asked for with a value of type %1.</source>
-        <translation>Eine Liste von IDs kann nicht mit einem Wert vom Typ %1 abgefragt werden.</translation>
-    </message>
-    <message>
         <source>The library&apos;s connection is closed.</source>
         <translation>Die Verbindung zur Bibliothek ist geschlossen.</translation>
     </message>
     <message>
         <source>The server&apos;s rows could not be read in chunks.</source>
         <translation>Die Zeilen des Servers konnten nicht abschnittsweise gelesen werden.</translation>
+    </message>
+    <message>
+        <source>A statement cannot be sent with a value of type %1.</source>
+        <translation>Eine Anweisung kann nicht mit einem Wert vom Typ %1 gesendet werden.</translation>
+    </message>
+    <message>
+        <source>The rows of a statement were lost: another statement was sent before they were read.</source>
+        <translation>Die Zeilen einer Anweisung gingen verloren: Eine andere Anweisung wurde gesendet, bevor sie gelesen waren.</translation>
     </message>
 </context>
 <context>

@@ -1541,16 +1541,20 @@ Run &apos;lectern-cli %1 COMMAND --help&apos; for a command&apos;s options.
         <translation>服务器发送的 ID 列表包含其他内容：%1</translation>
     </message>
     <message>
-        <source>A list of ids cannot be asked for with a value of type %1.</source>
-        <translation>无法用类型为 %1 的值查询 ID 列表。</translation>
-    </message>
-    <message>
         <source>The library&apos;s connection is closed.</source>
         <translation>与文献库的连接已关闭。</translation>
     </message>
     <message>
         <source>The server&apos;s rows could not be read in chunks.</source>
         <translation>无法分块读取服务器返回的行。</translation>
+    </message>
+    <message>
+        <source>A statement cannot be sent with a value of type %1.</source>
+        <translation>无法使用类型为 %1 的值发送语句。</translation>
+    </message>
+    <message>
+        <source>The rows of a statement were lost: another statement was sent before they were read.</source>
+        <translation>语句的行已丢失：在读取它们之前发送了另一条语句。</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,11 @@ const Engine &Engine::of(const QSqlDriver *driver)
     return *engines().front();
 }
 
+QSqlResult *Engine::preparedStatement(const QSqlDriver *) const
+{
+    return nullptr;
+}
+
 std::unique_ptr<MemberAdmin> Engine::members(const Database &) const
 {
     return nullptr;

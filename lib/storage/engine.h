@@ -13,6 +13,7 @@
 #include <memory>
 
 class QSqlError;
+class QSqlResult;
 
 namespace Lectern::Storage {
 
@@ -117,6 +118,9 @@ public:
     // reviewer their own.
     virtual bool seesBlindDecisions(const Database &database) const;
 
+    // The result a statement prepared on a connection of this driver runs in, made the engine's
+    // own way; null for the driver's own (QSqlQuery takes it over).
+    virtual QSqlResult *preparedStatement(const QSqlDriver *driver) const;
     // A failed statement's error on a connection of this driver, told as damage, a lock held too
     // long, or a lost server.
     virtual StorageError error(const QSqlError &error, const QSqlDriver *driver) const = 0;

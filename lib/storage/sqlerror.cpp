@@ -56,6 +56,11 @@ void throwIfFailed(const QSqlQuery &query)
 
 void prepareOrThrow(QSqlQuery &query, const QString &sql)
 {
+    if (QSqlResult *statement = Engine::of(query.driver()).preparedStatement(query.driver())) {
+        const bool forwardOnly = query.isForwardOnly();
+        query = QSqlQuery(statement);
+        query.setForwardOnly(forwardOnly);
+    }
     if (!query.prepare(sql))
         throw StorageError::from(query);
 }

@@ -57,7 +57,8 @@ QString notNull(const QString &text);
 void execOrThrow(QSqlQuery &query);
 // After reading a query's rows: next() ends early, without a word, when a page is damaged.
 void throwIfFailed(const QSqlQuery &query);
-// Prepares a statement, throwing StorageError when it does not compile.
+// Prepares a statement, throwing StorageError when it does not compile; an engine that sends a
+// statement with its values at once (a team library) finds that out when it runs.
 void prepareOrThrow(QSqlQuery &query, const QString &sql);
 // Column names quoted and separated by commas, for a statement that names columns it read (one
 // may be a keyword, such as "end").

@@ -5,6 +5,7 @@
 #include "storage/engine.h"
 #include "storage/location.h"
 #include "storage/postgresql/cancelchannel.h"
+#include "storage/postgresql/libpqresult.h"
 #include "storage/postgresql/postgresqlcare.h"
 #include "storage/postgresql/postgresqlconnection.h"
 #include "storage/postgresql/postgresqlfulltextindex.h"
@@ -354,6 +355,13 @@ public:
     {
         pg_conn *handle = Connection::handleOf(database.connection());
         return handle ? QString::fromUtf8(PQuser(handle)) : QString();
+    }
+
+    QSqlResult *preparedStatement(const QSqlDriver *driver) const override
+    {
+        // A connection that listens for notifications keeps Qt's driver, which takes the ones that
+        // arrive with a statement's rows and hands them on.
+        return driver->subscribedToNotifications().isEmpty() ? new LibpqResult(driver) : nullptr;
     }
 
     StorageError error(const QSqlError &error, const QSqlDriver *driver) const override

@@ -3,6 +3,7 @@
 
 #include "storage/database.h"
 #include "storage/engine.h"
+#include "storage/postgresql/libpqparameters.h"
 #include "storage/postgresql/postgresqlconnection.h"
 #include "storage/sqlerror.h"
 
@@ -33,33 +34,6 @@ Result nextResult(PGconn *connection)
     return Result(PQgetResult(connection), &PQclear);
 }
 
-// The text a value is sent as, with its type left for the server to infer from the statement,
-// as Qt's driver does; none for SQL's NULL, which a null text is too.
-std::optional<QByteArray> parameterText(const QVariant &value)
-{
-    if (value.isNull())
-        return std::nullopt;
-    switch (value.typeId()) {
-    case QMetaType::QString:
-        if (value.toString().isNull())
-            return std::nullopt;
-        return value.toString().toUtf8();
-    case QMetaType::Bool:
-        return value.toBool() ? QByteArrayLiteral("true") : QByteArrayLiteral("false");
-    case QMetaType::Double:
-        return QByteArray::number(value.toDouble(), 'g', 17);
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::LongLong:
-    case QMetaType::ULongLong:
-        return value.toString().toUtf8();
-    default:
-        // Bytes and times are sent in forms of their own, which no id statement needs.
-        throw StorageError(Tr::tr("A list of ids cannot be asked for with a value of type %1.")
-                .arg(QString::fromLatin1(value.metaType().name())));
-    }
-}
-
 qint64 idOf(const char *text, int length)
 {
     qint64 id = 0;
@@ -77,13 +51,7 @@ qint64 idOf(const char *text, int length)
 
 StorageError errorOf(const Database &database, const PGresult *result)
 {
-    PGconn *connection = Connection::handleOf(database.connection());
-    const QString message = QString::fromUtf8(result ? PQresultErrorMessage(result) : PQerrorMessage(connection));
-    const char *state = result ? PQresultErrorField(result, PG_DIAG_SQLSTATE) : nullptr;
-    return StorageError::from(
-        QSqlError(
-            QString(), message.trimmed(), QSqlError::StatementError, state ? QString::fromLatin1(state) : QString()),
-        database.connection());
+    return StorageError::from(libpqError(Connection::handleOf(database.connection()), result), database.connection());
 }
 
 // Reads what is left of the statement's answer, so that the connection takes the next one.
@@ -101,27 +69,6 @@ void runOrThrow(const Database &database, const char *statement)
 
 } // namespace
 
-QString numberedPlaceholders(const QString &select)
-{
-    QString numbered;
-    numbered.reserve(select.size() + 16);
-    QChar quote;
-    int next = 0;
-    for (const QChar c : select) {
-        if (!quote.isNull()) {
-            if (c == quote)
-                quote = QChar();
-        } else if (c == u'\'' || c == u'"') {
-            quote = c;
-        } else if (c == u'?') {
-            numbered += u'$' + QString::number(++next);
-            continue;
-        }
-        numbered += c;
-    }
-    return numbered;
-}
-
 QList<qint64> readIds(const Database &database, const QString &select, const QVariantList &values, IdOrder order)
 {
     PGconn *connection = Connection::handleOf(database.connection());
@@ -131,13 +78,7 @@ QList<qint64> readIds(const Database &database, const QString &select, const QVa
     // not) is ended first, as Qt's driver ends it before it sends the next one.
     if (PQtransactionStatus(connection) == PQTRANS_ACTIVE)
         drain(connection);
-    std::vector<std::optional<QByteArray>> texts;
-    std::vector<const char *> parameters;
-    texts.reserve(values.size());
-    for (const QVariant &value : values)
-        texts.push_back(parameterText(value));
-    for (const auto &text : texts)
-        parameters.push_back(text ? text->constData() : nullptr);
+    const LibpqParameters parameters(values);
 
     database.throwIfStale();
     const bool sortsOff = order == IdOrder::ByIndex && PQtransactionStatus(connection) == PQTRANS_IDLE;
@@ -146,8 +87,14 @@ QList<qint64> readIds(const Database &database, const QString &select, const QVa
         if (sortsOff)
             runOrThrow(database, "BEGIN; SET LOCAL enable_sort = off");
         const QByteArray sql = numberedPlaceholders(select).toUtf8();
-        if (!PQsendQueryParams(
-                connection, sql.constData(), int(parameters.size()), nullptr, parameters.data(), nullptr, nullptr, 0))
+        if (!PQsendQueryParams(connection,
+                sql.constData(),
+                parameters.count(),
+                nullptr,
+                parameters.values(),
+                parameters.lengths(),
+                parameters.formats(),
+                0))
             throw errorOf(database, nullptr); // the connection is lost: nothing was sent
         if (!PQsetChunkedRowsMode(connection, RowsPerChunk))
             throw StorageError(Tr::tr("The server's rows could not be read in chunks."));

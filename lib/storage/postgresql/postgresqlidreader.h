@@ -24,9 +24,4 @@ namespace Lectern::Storage::Postgresql {
 // along the index a stale read stops between two rows. Throws StorageError.
 QList<qint64> readIds(const Database &database, const QString &select, const QVariantList &values, IdOrder order);
 
-// select with Qt's positional placeholders (?) numbered as the server reads them ($1, $2, …);
-// a question mark in a quoted text or name is left as it is. Comments and dollar-quoted text are
-// not looked into: Lectern's id statements have none.
-QString numberedPlaceholders(const QString &select);
-
 } // namespace Lectern::Storage::Postgresql

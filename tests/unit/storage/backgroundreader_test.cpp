@@ -89,6 +89,7 @@ TEST_CASE("A failing newest read is reported", "[storage][reader]")
         [](const Storage::Database &database) {
             QSqlQuery query(database.connection());
             Storage::prepareOrThrow(query, QStringLiteral("SELECT * FROM no_such_table"));
+            Storage::execOrThrow(query);
             return 0;
         },
         [](const int &) {});

@@ -8,6 +8,7 @@
 #include "storage/librarycopy.h"
 #include "storage/members.h"
 #include "storage/paperstore.h"
+#include "storage/postgresql/libpqparameters.h"
 #include "storage/postgresql/postgresqlidreader.h"
 #include "storage/schema.h"
 #include "storage/sqlerror.h"
