@@ -7,10 +7,12 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QSqlField>
 
 #include <libpq-fe.h>
 
+#include <mutex>
 #include <optional>
 
 namespace Lectern::Storage::Postgresql {
@@ -111,6 +113,43 @@ void drain(PGconn *connection)
         PQclear(rest);
 }
 
+// Whose rows are still coming on each connection: only that result reads them or ends them. A
+// result whose rows another statement cut off learns so here, and never reads that statement's.
+class Streams
+{
+public:
+    static void start(PGconn *connection, const LibpqResult *result)
+    {
+        const std::lock_guard lock(mutex());
+        owners()[connection] = result;
+    }
+    static bool isOf(PGconn *connection, const LibpqResult *result)
+    {
+        const std::lock_guard lock(mutex());
+        const auto owner = owners().constFind(connection);
+        return owner != owners().cend() && *owner == result;
+    }
+    static void end(PGconn *connection, const LibpqResult *result)
+    {
+        const std::lock_guard lock(mutex());
+        const auto owner = owners().constFind(connection);
+        if (owner != owners().cend() && *owner == result)
+            owners().erase(owner);
+    }
+
+private:
+    static std::mutex &mutex()
+    {
+        static std::mutex m;
+        return m;
+    }
+    static QHash<PGconn *, const LibpqResult *> &owners()
+    {
+        static QHash<PGconn *, const LibpqResult *> o;
+        return o;
+    }
+};
+
 } // namespace
 
 LibpqResult::LibpqResult(const QSqlDriver *driver) : QSqlResult(driver), m_rows(nullptr, &PQclear) { }
@@ -149,10 +188,6 @@ bool LibpqResult::send(const QString &sql, const QVariantList &values, bool with
     PGconn *handle = connection();
     if (!handle || PQstatus(handle) != CONNECTION_OK)
         return fail(nullptr);
-    // A statement of Qt's driver whose rows were not all read is ended first, as that driver
-    // ends it before it sends the next one.
-    if (PQtransactionStatus(handle) == PQTRANS_ACTIVE)
-        drain(handle);
     std::optional<LibpqParameters> parameters;
     try {
         parameters.emplace(values);
@@ -160,6 +195,11 @@ bool LibpqResult::send(const QString &sql, const QVariantList &values, bool with
         setLastError(QSqlError(QString(), error.message(), QSqlError::StatementError));
         return false;
     }
+    // The rows of an earlier statement that were not all read are ended first, as Qt's driver
+    // ends them before it sends the next one; the rows on the wire are this statement's then.
+    if (PQtransactionStatus(handle) == PQTRANS_ACTIVE)
+        drain(handle);
+    Streams::start(handle, this);
     const QByteArray text = sql.toUtf8();
     const int sent = withValues ? PQsendQueryParams(handle,
                                       text.constData(),
@@ -172,8 +212,8 @@ bool LibpqResult::send(const QString &sql, const QVariantList &values, bool with
                                 : PQsendQuery(handle, text.constData());
     if (!sent)
         return fail(nullptr);
-    m_streaming = isForwardOnly() && PQsetChunkedRowsMode(handle, RowsPerChunk);
-    if (m_streaming)
+    m_chunked = isForwardOnly() && PQsetChunkedRowsMode(handle, RowsPerChunk);
+    if (m_chunked)
         return take(Result(PQgetResult(handle), &PQclear));
     // Read whole, every statement's result: the first is the query's, unless a later one failed.
     const auto failed = [](const Result &result) {
@@ -196,9 +236,8 @@ bool LibpqResult::take(Result result)
     if (status == PGRES_COMMAND_OK)
         m_affected = QByteArray(PQcmdTuples(result.get())).toInt();
     if (status != PGRES_TUPLES_CHUNK) { // no rows are to come: the connection takes the next statement
-        m_streaming = false;
-        if (PGconn *handle = connection())
-            drain(handle);
+        m_chunked = false;
+        endStream();
     }
     setSelect(status != PGRES_COMMAND_OK);
     m_rows = std::move(result);
@@ -212,21 +251,31 @@ bool LibpqResult::fail(const pg_result *result)
 {
     PGconn *handle = connection();
     setLastError(libpqError(handle, result));
-    if (handle && PQtransactionStatus(handle) == PQTRANS_ACTIVE)
-        drain(handle);
-    m_streaming = false;
+    m_chunked = false;
+    endStream();
     m_rows.reset();
     setActive(false);
     return false;
 }
 
+bool LibpqResult::isStreaming() const
+{
+    return Streams::isOf(connection(), this);
+}
+
+void LibpqResult::endStream()
+{
+    PGconn *handle = connection();
+    if (!handle || !isStreaming())
+        return;
+    drain(handle);
+    Streams::end(handle, this);
+}
+
 void LibpqResult::detachFromResultSet()
 {
-    if (m_streaming) {
-        if (PGconn *handle = connection())
-            drain(handle);
-        m_streaming = false;
-    }
+    m_chunked = false;
+    endStream();
     m_rows.reset();
     m_firstRow = 0;
     m_affected = 0;
@@ -252,26 +301,25 @@ bool LibpqResult::fetchNext()
         return false;
     const int next = at() < 0 ? 0 : at() + 1;
     while (next - m_firstRow >= PQntuples(m_rows.get())) {
-        if (!m_streaming)
+        if (!m_chunked)
             return false;
-        PGconn *handle = connection();
-        Result chunk(handle ? PQgetResult(handle) : nullptr, &PQclear);
-        const ExecStatusType status = chunk ? PQresultStatus(chunk.get()) : PGRES_FATAL_ERROR;
-        if (status == PGRES_TUPLES_OK) { // the end: no rows of its own
-            m_streaming = false;
-            drain(handle);
+        Result chunk(isStreaming() ? PQgetResult(connection()) : nullptr, &PQclear);
+        if (!chunk) { // another statement was sent, which ended these rows
+            m_chunked = false;
+            Streams::end(connection(), this);
+            setLastError(QSqlError(QString(),
+                Tr::tr("The rows of a statement were lost: another statement was sent before they were read."),
+                QSqlError::StatementError));
             return false;
         }
-        if (status != PGRES_TUPLES_CHUNK) {
-            if (!chunk) {
-                setLastError(QSqlError(QString(),
-                    Tr::tr("The rows of a statement were lost: another statement was sent before they were read."),
-                    QSqlError::StatementError));
-                m_streaming = false;
-                return false;
-            }
+        const ExecStatusType status = PQresultStatus(chunk.get());
+        if (status == PGRES_TUPLES_OK) { // the end, with no rows of its own
+            m_chunked = false;
+            endStream();
+            return false;
+        }
+        if (status != PGRES_TUPLES_CHUNK)
             return fail(chunk.get());
-        }
         m_firstRow += PQntuples(m_rows.get());
         m_rows = std::move(chunk);
     }

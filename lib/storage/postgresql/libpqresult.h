@@ -46,14 +46,17 @@ private:
     bool send(const QString &sql, const QVariantList &values, bool withValues);
     bool take(Result result);
     bool fail(const pg_result *result);
-    void clearRows();
+    // Whether this result's rows are the ones still coming on the connection.
+    bool isStreaming() const;
+    // Reads the rest of this result's rows, if they are still coming, unread.
+    void endStream();
     pg_conn *connection() const;
 
     QString m_sql; // with numbered placeholders
     Result m_rows;
     int m_row = 0; // the row of m_rows at(): all rows, or a chunk's when streaming
     int m_firstRow = 0; // at() of m_rows's first row
-    bool m_streaming = false; // chunks of a forward-only query are still to come
+    bool m_chunked = false; // a forward-only query whose last chunk was not read yet
     int m_affected = 0;
 };
 
