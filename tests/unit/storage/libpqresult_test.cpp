@@ -15,13 +15,16 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// A new team library, open.
-std::unique_ptr<Storage::Database> openedLibrary(const Test::PostgresqlDatabase &database)
+// A new team library, open, in a database of the test's own.
+struct TeamLibrary
 {
-    auto library = std::make_unique<Storage::Database>(Storage::Location::parse(database.uri(), nullptr).value());
-    REQUIRE(library->open());
-    return library;
-}
+    TeamLibrary() { REQUIRE(library.open()); }
+    QSqlDatabase connection() const { return library.connection(); }
+
+    const Test::PostgresqlServer server;
+    const Test::PostgresqlDatabase database = server.createDatabase();
+    Storage::Database library{ Storage::Location::parse(database.uri(), nullptr).value() };
+};
 
 int preparedOnServer(const QSqlDatabase &connection)
 {
@@ -35,25 +38,21 @@ int preparedOnServer(const QSqlDatabase &connection)
 TEST_CASE("A team library's statement leaves nothing prepared on the server", "[storage][postgresql-only]")
 {
     // Qt's driver sends PREPARE, EXECUTE and DEALLOCATE: three round trips for one statement.
-    const Test::PostgresqlServer server;
-    const auto database = server.createDatabase();
-    const auto library = openedLibrary(database);
-    QSqlQuery query(library->connection());
+    const TeamLibrary team;
+    QSqlQuery query(team.connection());
     Storage::prepareOrThrow(query, u"SELECT ? + 1"_s);
     query.addBindValue(41);
     Storage::execOrThrow(query);
     REQUIRE(query.next());
     CHECK(query.value(0).toInt() == 42);
-    CHECK(preparedOnServer(library->connection()) == 0);
+    CHECK(preparedOnServer(team.connection()) == 0);
 }
 
 TEST_CASE("Values reach a team library and come back as Qt's own driver gives them", "[storage][postgresql-only]")
 {
-    const Test::PostgresqlServer server;
-    const auto database = server.createDatabase();
-    const auto library = openedLibrary(database);
+    const TeamLibrary team;
     const QByteArray bytes("\0\xff'\\x", 5);
-    QSqlQuery row = Storage::runOrThrow(library->connection(),
+    QSqlQuery row = Storage::runOrThrow(team.connection(),
         u"SELECT ?::bigint, ?::integer, ?::text, ?::boolean, ?::double precision, ?::bytea, ?::text IS NULL,"
         " 1.5::numeric, NULL::bigint, 'it''s ?'"_s,
         { qint64(1) << 40, -7, u"ä'?\" $1"_s, true, 0.1, bytes, QString() });
@@ -74,12 +73,9 @@ TEST_CASE("Values reach a team library and come back as Qt's own driver gives th
 
 TEST_CASE("A team library's forward-only rows come in chunks, each once and in order", "[storage][postgresql-only]")
 {
-    const Test::PostgresqlServer server;
-    const auto database = server.createDatabase();
-    const auto library = openedLibrary(database);
+    const TeamLibrary team;
     {
-        QSqlQuery rows =
-            Storage::runOrThrow(library->connection(), u"SELECT g FROM generate_series(1, ?) g"_s, { 1234 });
+        QSqlQuery rows = Storage::runOrThrow(team.connection(), u"SELECT g FROM generate_series(1, ?) g"_s, { 1234 });
         CHECK(rows.size() == -1);
         int expected = 1;
         while (rows.next() && rows.value(0).toInt() == expected)
@@ -89,19 +85,19 @@ TEST_CASE("A team library's forward-only rows come in chunks, each once and in o
     }
     SECTION("rows left unread are ended with their query")
     {
-        QSqlQuery rows = Storage::runOrThrow(library->connection(), u"SELECT generate_series(1, 5000)"_s);
+        QSqlQuery rows = Storage::runOrThrow(team.connection(), u"SELECT generate_series(1, 5000)"_s);
         REQUIRE(rows.next());
     }
     SECTION("rows left unread are ended by the query's next statement")
     {
-        QSqlQuery rows = Storage::runOrThrow(library->connection(), u"SELECT generate_series(1, 5000)"_s);
+        QSqlQuery rows = Storage::runOrThrow(team.connection(), u"SELECT generate_series(1, 5000)"_s);
         REQUIRE(rows.next());
         Storage::prepareOrThrow(rows, u"SELECT 7"_s);
         Storage::execOrThrow(rows);
         REQUIRE(rows.next());
         CHECK(rows.value(0).toInt() == 7);
     }
-    QSqlQuery after = Storage::runOrThrow(library->connection(), u"SELECT 2"_s);
+    QSqlQuery after = Storage::runOrThrow(team.connection(), u"SELECT 2"_s);
     REQUIRE(after.next());
     CHECK(after.value(0).toInt() == 2);
 }
@@ -109,10 +105,8 @@ TEST_CASE("A team library's forward-only rows come in chunks, each once and in o
 TEST_CASE(
     "A query of a team library read whole lets other statements run while it is read", "[storage][postgresql-only]")
 {
-    const Test::PostgresqlServer server;
-    const auto database = server.createDatabase();
-    const auto library = openedLibrary(database);
-    QSqlQuery rows(library->connection());
+    const TeamLibrary team;
+    QSqlQuery rows(team.connection());
     Storage::prepareOrThrow(rows, u"SELECT generate_series(1, ?)"_s);
     rows.addBindValue(1000);
     Storage::execOrThrow(rows);
@@ -121,7 +115,7 @@ TEST_CASE(
     while (rows.next()) {
         sum += rows.value(0).toInt();
         if (rows.at() == 10)
-            Storage::runOrThrow(library->connection(), u"SELECT 1"_s);
+            Storage::runOrThrow(team.connection(), u"SELECT 1"_s);
     }
     CHECK(sum == 500500);
     REQUIRE(rows.last());
@@ -130,10 +124,8 @@ TEST_CASE(
 
 TEST_CASE("A team library's statement that fails says why, and the connection goes on", "[storage][postgresql-only]")
 {
-    const Test::PostgresqlServer server;
-    const auto database = server.createDatabase();
-    const auto library = openedLibrary(database);
-    const QSqlDatabase connection = library->connection();
+    const TeamLibrary team;
+    const QSqlDatabase connection = team.connection();
     try {
         Storage::runOrThrow(connection, u"SELECT 1 / ?"_s, { 0 });
         FAIL("a division by zero ran");
@@ -165,18 +157,16 @@ TEST_CASE("Rows of a team library's statement that another statement cut off are
 {
     // As with Qt's own driver, a forward-only query is read before the next statement is sent;
     // one that is not ends early with an error, never with the other statement's rows.
-    const Test::PostgresqlServer server;
-    const auto database = server.createDatabase();
-    const auto library = openedLibrary(database);
-    QSqlQuery rows = Storage::runOrThrow(library->connection(), u"SELECT 1 FROM generate_series(1, 5000)"_s);
+    const TeamLibrary team;
+    QSqlQuery rows = Storage::runOrThrow(team.connection(), u"SELECT 1 FROM generate_series(1, 5000)"_s);
     REQUIRE(rows.next());
     SECTION("by Qt's own driver")
     {
-        Storage::execOrThrow(library->connection(), u"SELECT 42"_s);
+        Storage::execOrThrow(team.connection(), u"SELECT 42"_s);
     }
     SECTION("by another statement whose rows are still coming")
     {
-        QSqlQuery other = Storage::runOrThrow(library->connection(), u"SELECT 42 FROM generate_series(1, 5000)"_s);
+        QSqlQuery other = Storage::runOrThrow(team.connection(), u"SELECT 42 FROM generate_series(1, 5000)"_s);
         REQUIRE(other.next());
         CHECK(other.value(0).toInt() == 42);
     }
