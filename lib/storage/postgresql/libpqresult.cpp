@@ -212,7 +212,9 @@ bool LibpqResult::send(const QString &sql, const QVariantList &values, bool with
                                 : PQsendQuery(handle, text.constData());
     if (!sent)
         return fail(nullptr);
-    m_chunked = isForwardOnly() && PQsetChunkedRowsMode(handle, RowsPerChunk);
+    // Several statements are read whole: a later one's failure is known before the first one's
+    // rows are given.
+    m_chunked = withValues && isForwardOnly() && PQsetChunkedRowsMode(handle, RowsPerChunk);
     if (m_chunked)
         return take(Result(PQgetResult(handle), &PQclear));
     // Read whole, every statement's result: the first is the query's, unless a later one failed.

@@ -16,9 +16,10 @@ namespace Lectern::Storage::Postgresql {
 // DEALLOCATE when the query is gone, three round trips where a network makes each one a wait
 // (the detail pane's six reads took 0.9 s behind 50 ms of round trip). The server infers the
 // values' types from the statement as it does for PREPARE, and plans the statement for its
-// values each time. A forward-only query is read in chunks of rows as they come, as Qt's driver
-// reads one row at a time; any other query is read whole at once, so that another statement on
-// the connection may run while it is read.
+// values each time. A forward-only prepared query is read in chunks of rows as they come, as
+// Qt's driver reads one row at a time; any other query, and statements run as they are (which
+// may be several), is read whole, so that another statement on the connection may run while it
+// is read.
 class LibpqResult final : public QSqlResult
 {
 public:

@@ -176,3 +176,15 @@ TEST_CASE("Rows of a team library's statement that another statement cut off are
     CHECK(read < 5000);
     CHECK(rows.lastError().isValid());
 }
+
+TEST_CASE(
+    "A team library's statement run as it is may be several, and fails when one does", "[storage][postgresql-only]")
+{
+    const TeamLibrary team;
+    QSqlQuery query = Storage::runOrThrow(team.connection(), u"SELECT 1"_s);
+    REQUIRE(query.exec(u"SELECT 5; SELECT 6"_s));
+    REQUIRE(query.next());
+    CHECK(query.value(0).toInt() == 5);
+    CHECK_FALSE(query.exec(u"SELECT 5; SELECT 1 / 0"_s));
+    CHECK(query.lastError().nativeErrorCode() == u"22012"_s);
+}
