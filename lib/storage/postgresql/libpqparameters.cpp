@@ -36,10 +36,17 @@ std::optional<QByteArray> textOf(const QVariant &value)
     case QMetaType::LongLong:
     case QMetaType::ULongLong:
         return value.toString().toUtf8();
+    case QMetaType::QByteArray: // bytes are sent as they are: these are null
+        return std::nullopt;
     case QMetaType::QDate:
+        if (!value.toDate().isValid())
+            return std::nullopt;
         return value.toDate().toString(Qt::ISODate).toUtf8();
     case QMetaType::QDateTime:
-        return value.toDateTime().toString(Qt::ISODateWithMs).toUtf8();
+        // In UTC, as Qt's driver sends it: the server's time zone may not be the client's.
+        if (!value.toDateTime().isValid())
+            return std::nullopt;
+        return value.toDateTime().toUTC().toString(Qt::ISODateWithMs).toUtf8();
     default:
         throw StorageError(Tr::tr("A statement cannot be sent with a value of type %1.")
                 .arg(QString::fromLatin1(value.metaType().name())));

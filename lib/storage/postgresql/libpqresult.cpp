@@ -193,6 +193,7 @@ bool LibpqResult::send(const QString &sql, const QVariantList &values, bool with
         parameters.emplace(values);
     } catch (const StorageError &error) {
         setLastError(QSqlError(QString(), error.message(), QSqlError::StatementError));
+        setActive(false);
         return false;
     }
     // The rows of an earlier statement that were not all read are ended first, as Qt's driver
@@ -299,14 +300,17 @@ bool LibpqResult::isNull(int field)
 
 bool LibpqResult::fetchNext()
 {
-    if (!m_rows)
+    if (!m_rows || at() == QSql::AfterLastRow)
         return false;
     const int next = at() < 0 ? 0 : at() + 1;
     while (next - m_firstRow >= PQntuples(m_rows.get())) {
         if (!m_chunked)
             return false;
-        Result chunk(isStreaming() ? PQgetResult(connection()) : nullptr, &PQclear);
-        if (!chunk) { // another statement was sent, which ended these rows
+        // Rows still coming keep the connection active; idle, another statement ended them.
+        PGconn *handle = connection();
+        const bool coming = isStreaming() && PQtransactionStatus(handle) == PQTRANS_ACTIVE;
+        Result chunk(coming ? PQgetResult(handle) : nullptr, &PQclear);
+        if (!chunk) {
             m_chunked = false;
             Streams::end(connection(), this);
             setLastError(QSqlError(QString(),
@@ -334,6 +338,8 @@ bool LibpqResult::fetch(int row)
     if (row < 0 || !m_rows)
         return false;
     if (isForwardOnly()) {
+        if (at() == QSql::AfterLastRow)
+            return false;
         while (at() < row) {
             if (!fetchNext())
                 return false;

@@ -7,8 +7,10 @@
 
 #include <catch2/catch_test_macros.hpp>
 
+#include <QDateTime>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTimeZone>
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -54,8 +56,17 @@ TEST_CASE("Values reach a team library and come back as Qt's own driver gives th
     const QByteArray bytes("\0\xff'\\x", 5);
     QSqlQuery row = Storage::runOrThrow(team.connection(),
         u"SELECT ?::bigint, ?::integer, ?::text, ?::boolean, ?::double precision, ?::bytea, ?::text IS NULL,"
-        " 1.5::numeric, NULL::bigint, 'it''s ?'"_s,
-        { qint64(1) << 40, -7, u"ä'?\" $1"_s, true, 0.1, bytes, QString() });
+        " 1.5::numeric, NULL::bigint, 'it''s ?', ?::bytea IS NULL, ?::timestamptz IS NULL, ?::timestamptz"_s,
+        { qint64(1) << 40,
+            -7,
+            u"ä'?\" $1"_s,
+            true,
+            0.1,
+            bytes,
+            QString(),
+            QByteArray(),
+            QDateTime(),
+            QDateTime(QDate(2026, 12, 7), QTime(10, 30), QTimeZone::fromSecondsAheadOfUtc(3600)) });
     REQUIRE(row.next());
     CHECK(row.value(0) == QVariant(qint64(1) << 40));
     CHECK(row.value(1) == QVariant(-7));
@@ -68,6 +79,10 @@ TEST_CASE("Values reach a team library and come back as Qt's own driver gives th
     CHECK(row.isNull(8));
     CHECK(row.value(8).typeId() == QMetaType::LongLong);
     CHECK(row.value(9) == QVariant(u"it's ?"_s));
+    CHECK(row.value(10) == QVariant(true));
+    CHECK(row.value(11) == QVariant(true));
+    // The same moment, whatever the server's time zone.
+    CHECK(row.value(12).toDateTime() == QDateTime(QDate(2026, 12, 7), QTime(9, 30), QTimeZone::UTC));
     CHECK_FALSE(row.next());
 }
 
@@ -82,6 +97,7 @@ TEST_CASE("A team library's forward-only rows come in chunks, each once and in o
             ++expected;
         CHECK(expected == 1235);
         Storage::throwIfFailed(rows);
+        CHECK_FALSE(rows.first()); // forward only: the rows are gone
     }
     SECTION("rows left unread are ended with their query")
     {
