@@ -69,6 +69,18 @@ LibpqParameters::LibpqParameters(const QVariantList &values)
     }
 }
 
+bool LibpqParameters::send(pg_conn *connection, const QByteArray &sql) const
+{
+    return PQsendQueryParams(connection,
+               sql.constData(),
+               int(m_values.size()),
+               nullptr,
+               m_pointers.data(),
+               m_lengths.data(),
+               m_formats.data(),
+               0) == 1;
+}
+
 QString numberedPlaceholders(const QString &sql)
 {
     QString numbered;
@@ -88,6 +100,12 @@ QString numberedPlaceholders(const QString &sql)
         numbered += c;
     }
     return numbered;
+}
+
+void drain(pg_conn *connection)
+{
+    while (PGresult *rest = PQgetResult(connection))
+        PQclear(rest);
 }
 
 QSqlError libpqError(pg_conn *connection, const pg_result *result)

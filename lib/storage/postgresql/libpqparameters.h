@@ -23,10 +23,9 @@ public:
     // Throws StorageError for a value of a type no statement of Lectern's binds.
     explicit LibpqParameters(const QVariantList &values);
 
-    int count() const { return int(m_values.size()); }
-    const char *const *values() const { return m_pointers.data(); }
-    const int *lengths() const { return m_lengths.data(); }
-    const int *formats() const { return m_formats.data(); }
+    // Sends sql (with numbered placeholders) with these values on the connection, its rows as
+    // text; false when it could not be sent (the connection's error says why).
+    bool send(pg_conn *connection, const QByteArray &sql) const;
 
 private:
     std::vector<std::optional<QByteArray>> m_values;
@@ -39,6 +38,9 @@ private:
 // a question mark in a quoted text or name is left as it is. Comments and dollar-quoted text are
 // not looked into: Lectern's statements have none.
 QString numberedPlaceholders(const QString &sql);
+
+// Reads what is left of the connection's statement's answer, so that it takes the next one.
+void drain(pg_conn *connection);
 
 // The server's error as Qt's errors say it: its message and its SQLSTATE as the native code.
 // Without a result, the connection's own message (a connection that was lost).

@@ -106,13 +106,6 @@ QVariant valueOf(const char *text, int length, QMetaType type)
     }
 }
 
-// Reads what is left of the statement's answer, so that the connection takes the next one.
-void drain(PGconn *connection)
-{
-    while (PGresult *rest = PQgetResult(connection))
-        PQclear(rest);
-}
-
 // Whose rows are still coming on each connection: only that result reads them or ends them. A
 // result whose rows another statement cut off learns so here, and never reads that statement's.
 class Streams
@@ -202,15 +195,7 @@ bool LibpqResult::send(const QString &sql, const QVariantList &values, bool with
         drain(handle);
     Streams::start(handle, this);
     const QByteArray text = sql.toUtf8();
-    const int sent = withValues ? PQsendQueryParams(handle,
-                                      text.constData(),
-                                      parameters->count(),
-                                      nullptr,
-                                      parameters->values(),
-                                      parameters->lengths(),
-                                      parameters->formats(),
-                                      0)
-                                : PQsendQuery(handle, text.constData());
+    const bool sent = withValues ? parameters->send(handle, text) : PQsendQuery(handle, text.constData()) == 1;
     if (!sent)
         return fail(nullptr);
     // Several statements are read whole: a later one's failure is known before the first one's
@@ -312,7 +297,7 @@ bool LibpqResult::fetchNext()
         Result chunk(coming ? PQgetResult(handle) : nullptr, &PQclear);
         if (!chunk) {
             m_chunked = false;
-            Streams::end(connection(), this);
+            Streams::end(handle, this);
             setLastError(QSqlError(QString(),
                 Tr::tr("The rows of a statement were lost: another statement was sent before they were read."),
                 QSqlError::StatementError));

@@ -55,7 +55,6 @@ private:
 
     QString m_sql; // with numbered placeholders
     Result m_rows;
-    int m_row = 0; // the row of m_rows at(): all rows, or a chunk's when streaming
     int m_firstRow = 0; // at() of m_rows's first row
     bool m_chunked = false; // a forward-only query whose last chunk was not read yet
     int m_affected = 0;

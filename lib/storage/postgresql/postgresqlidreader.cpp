@@ -8,13 +8,10 @@
 #include "storage/sqlerror.h"
 
 #include <QCoreApplication>
-#include <QSqlError>
 
 #include <libpq-fe.h>
 
 #include <memory>
-#include <optional>
-#include <vector>
 
 namespace Lectern::Storage::Postgresql {
 namespace {
@@ -54,12 +51,6 @@ StorageError errorOf(const Database &database, const PGresult *result)
     return StorageError::from(libpqError(Connection::handleOf(database.connection()), result), database.connection());
 }
 
-// Reads what is left of the statement's answer, so that the connection takes the next one.
-void drain(PGconn *connection)
-{
-    while (nextResult(connection)) { }
-}
-
 void runOrThrow(const Database &database, const char *statement)
 {
     const Result result(PQexec(Connection::handleOf(database.connection()), statement), &PQclear);
@@ -87,14 +78,7 @@ QList<qint64> readIds(const Database &database, const QString &select, const QVa
         if (sortsOff)
             runOrThrow(database, "BEGIN; SET LOCAL enable_sort = off");
         const QByteArray sql = numberedPlaceholders(select).toUtf8();
-        if (!PQsendQueryParams(connection,
-                sql.constData(),
-                parameters.count(),
-                nullptr,
-                parameters.values(),
-                parameters.lengths(),
-                parameters.formats(),
-                0))
+        if (!parameters.send(connection, sql))
             throw errorOf(database, nullptr); // the connection is lost: nothing was sent
         if (!PQsetChunkedRowsMode(connection, RowsPerChunk))
             throw StorageError(Tr::tr("The server's rows could not be read in chunks."));
