@@ -4,6 +4,7 @@
 #include "text/titlerules.h"
 
 #include <array>
+#include <optional>
 
 namespace Lectern::Text::TitleRules {
 
@@ -21,6 +22,12 @@ constexpr std::array<qsizetype, 3> Limits{ 4, 8, MaxTitleWords };
 // A name is the paper's own when the abstract keeps using it.
 constexpr qsizetype MinRecurringUses = 3;
 
+// A finding shorter than this says too little to be a title: "LLMs fail".
+constexpr qsizetype MinFindingWords = 4;
+
+// An opening phrase shorter than this names a field, not the problem a paper takes on.
+constexpr qsizetype MinProblemWords = 4;
+
 QString lowered(const Token &token)
 {
     return token.text.toString().toLower();
@@ -34,6 +41,7 @@ public:
     Proposals(Tokens field, QString name) : m_field(std::move(field)), m_name(std::move(name)) { }
 
     // A title, and the same completed with the field the abstract opens with where it has room.
+    // A finding is a sentence of its own: "How LLMs recover from errors" takes no "for …".
     void add(Title title, TitleCandidate candidate)
     {
         // What the abstract opens with says what the field is, not what a named paper makes.
@@ -44,6 +52,8 @@ public:
             title.name = m_name;
         candidate.text = title.text();
         add(candidate);
+        if (candidate.kind == Kind::Finding)
+            return;
         Title fielded = title;
         addField(fielded, m_field);
         if (fielded.description != title.description) {
@@ -63,10 +73,12 @@ public:
     }
 
     QList<TitleCandidate> &candidates() { return m_candidates; }
-    bool statesWhatItDoes() const
+    // Whether the abstract states what the paper does: in the sentence given, or in any.
+    bool statesWhatItDoes(std::optional<qsizetype> sentence = std::nullopt) const
     {
-        return std::any_of(m_candidates.cbegin(), m_candidates.cend(), [](const TitleCandidate &candidate) {
-            return candidate.kind == Kind::Contribution || candidate.kind == Kind::Subject;
+        return std::any_of(m_candidates.cbegin(), m_candidates.cend(), [sentence](const TitleCandidate &candidate) {
+            return (candidate.kind == Kind::Contribution || candidate.kind == Kind::Subject) &&
+                (!sentence || candidate.sentence == *sentence);
         });
     }
 
@@ -101,6 +113,7 @@ void addStatements(const Reading &reading, Proposals &proposals)
             sentences.append(reading.tokens(i));
         }
     }
+    static const WordSet furtherWords = wordSet("further also additionally finally then subsequently");
     for (const bool strong : { true, false }) {
         for (const Statement &statement : statements(sentences, strong)) {
             const Tokens &sentence = statement.sentence;
@@ -114,6 +127,7 @@ void addStatements(const Reading &reading, Proposals &proposals)
             if (object >= sentence.size() || isVague(sentence.at(object)) || isVerb(sentence.at(object)))
                 continue;
             const QString cue = object > 0 ? lowered(sentence.at(object - 1)) : QString();
+            const bool further = statement.object > 1 && in(furtherWords, sentence.at(statement.object - 2));
             if (const auto name = namedIn({ sentence, object }))
                 proposals.addName(*name, index, cue);
             const QString again = statement.object > 0 ? againVerb(sentence.at(statement.object - 1)) : QString();
@@ -124,8 +138,63 @@ void addStatements(const Reading &reading, Proposals &proposals)
                         { .kind = strong ? Kind::Contribution : Kind::Subject,
                             .sentence = index,
                             .cue = cue,
-                            .limit = limit });
+                            .limit = limit,
+                            .further = further });
             }
+        }
+    }
+}
+
+// "We show that domain-general evaluators improve web agents", "we investigate how LLMs recover
+// from errors": the finding or the question a paper states is what many titles now say.
+void addFindings(const Reading &reading, Proposals &proposals)
+{
+    static const WordSet showing =
+        wordSet("show showed find found demonstrate demonstrated prove argue observe reveal");
+    static const WordSet asking = wordSet("investigate study examine analyze analyse explore ask understand");
+    static const WordSet questions = wordSet("how why whether when what");
+    static const WordSet passing = wordSet("also further then first empirically theoretically");
+    // Most sentences say no finding: the words looked for first, before a sentence is read.
+    const auto mayFind = [](QStringView text) {
+        return text.contains(u"we ", Qt::CaseInsensitive) &&
+            (text.contains(u" that ") || text.contains(u" how ") || text.contains(u" why ") ||
+                text.contains(u" whether ") || text.contains(u" when ") || text.contains(u" what "));
+    };
+    for (qsizetype index = 0; index < reading.texts.size(); ++index) {
+        if (!mayFind(reading.texts.at(index)))
+            continue;
+        const Tokens &sentence = reading.tokens(index);
+        for (qsizetype we = 0; we + 3 < sentence.size(); ++we) {
+            if (!sentence.at(we).is(u"we"))
+                continue;
+            qsizetype verb = we + 1;
+            while (verb + 2 < sentence.size() && (isAdverb(sentence.at(verb)) || in(passing, sentence.at(verb))))
+                ++verb;
+            if (verb + 2 >= sentence.size())
+                break;
+            const bool claim = in(showing, sentence.at(verb)) && sentence.at(verb + 1).is(u"that");
+            const bool question = in(asking, sentence.at(verb)) && in(questions, sentence.at(verb + 1));
+            if (!claim && !question)
+                continue;
+            const qsizetype from = verb + (claim ? 2 : 1);
+            const auto mark = std::find_if(sentence.cbegin() + from, sentence.cend(), [](const Token &token) {
+                return token.kind == Token::Mark;
+            });
+            Tokens clause = sentence.mid(from, mark - sentence.cbegin() - from);
+            clause.removeIf([](const Token &token) { return isAdverb(token); });
+            // The whole finding, and the finding without what follows each of its prepositions:
+            // "… can achieve optimal rates" of "… can achieve optimal rates for the problems of …".
+            static const WordSet prepositions =
+                wordSet("for in on with across by via using through under over without within between among");
+            for (qsizetype end = clause.size(); end >= MinFindingWords; --end) {
+                if (end < clause.size() && !in(prepositions, clause.at(end)))
+                    continue;
+                const Tokens finding = clause.first(end);
+                if (wordCount(finding) <= MaxTitleWords && contentWords(finding) >= 2)
+                    proposals.add(Title{ {}, capitalized(joined(finding)) },
+                        { .kind = Kind::Finding, .sentence = index, .cue = lowered(sentence.at(verb)), .limit = end });
+            }
+            break;
         }
     }
 }
@@ -170,19 +239,26 @@ QList<TitleCandidate> titleCandidates(const Reading &reading)
     Proposals proposals(field, rules.name.isEmpty() ? recurringName(reading.abstract) : rules.name);
     proposals.add(rules, { .kind = Kind::Rules });
     addStatements(reading, proposals);
+    addFindings(reading, proposals);
     if (const auto name = givenName(reading))
         proposals.addName(*name, -1, QStringLiteral("name"));
-    // The field the abstract opens with is what it is about only where it states no contribution:
-    // "Offline reinforcement learning" is no title for a paper that proposes certified defenses.
-    if (proposals.statesWhatItDoes())
-        return std::move(proposals.candidates());
-    // The phrase the abstract opens with; one that says little only where there is no other.
-    if (auto topic = titleFromTopic(reading, true); topic || (topic = titleFromTopic(reading, false)))
-        proposals.add(*topic, { .kind = Kind::Topic, .sentence = 0 });
-    if (!field.isEmpty())
+    // The phrase the abstract opens with. Where the abstract states what it does, only one that
+    // says more than a field: the problem a paper takes on is what many real titles name, but
+    // "Offline reinforcement learning" is no title for a paper that proposes certified defenses
+    // for it. One that says little only where there is no other. The first sentence whole only
+    // where it is no statement: "We propose …" is none.
+    const bool stated = proposals.statesWhatItDoes();
+    for (const qsizetype limit : Limits) {
+        auto topic = titleFromTopic(reading, true, limit);
+        if (!topic)
+            topic = titleFromTopic(reading, false, limit);
+        if (topic && !(stated && topic->text().count(u' ') < MinProblemWords - 1))
+            proposals.add(*topic, { .kind = Kind::Topic, .sentence = 0, .limit = limit });
+    }
+    if (!field.isEmpty() && !stated)
         proposals.add(
             Title{ {}, capitalized(joined(field)) }, { .kind = Kind::Topic, .sentence = 0, .limit = wordCount(field) });
-    if (!reading.texts.isEmpty()) {
+    if (!reading.texts.isEmpty() && !proposals.statesWhatItDoes(0)) {
         const QString first = reading.texts.first().toString().simplified();
         if (first.count(u' ') < MaxTitleWords)
             proposals.add(Title{ {}, capitalized(first) }, { .kind = Kind::FirstSentence, .sentence = 0 });

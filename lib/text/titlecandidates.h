@@ -19,6 +19,7 @@ struct TitleCandidate
         Contribution, // the object of "we propose …"
         Subject, // the object of "we study …", "this paper considers …", or a study's aim
         Clause, // a clause a statement ends with: "Determining whether …"
+        Finding, // what "we show that …" or "we investigate how …" says
         Topic, // the phrase the abstract opens with
         FirstSentence, // the first sentence, when it is short enough
         KindCount
@@ -30,6 +31,7 @@ struct TitleCandidate
     QString cue{}; // the word before the phrase in its sentence, lower-cased ("propose", "called")
     qsizetype limit = MaxTitleWords; // the words its phrase was allowed
     bool field = false; // completed with the field the abstract opens with
+    bool further = false; // a statement after the first: "we further analyze …", "we also show …"
 };
 
 // The candidates for an abstract: the rules' title first, no two the same text, none empty.

@@ -36,6 +36,7 @@ enum Named : quint32 {
     Digits,
     Capitals,
     Again,
+    Further,
     NamedCount
 };
 
@@ -69,8 +70,15 @@ const QStringList &TitleFeatures::names()
 {
     static const QStringList all = [] {
         QStringList names;
-        for (const char *kind :
-            { "rules", "named", "name-alone", "contribution", "subject", "clause", "topic", "first-sentence" })
+        for (const char *kind : { "rules",
+                 "named",
+                 "name-alone",
+                 "contribution",
+                 "subject",
+                 "clause",
+                 "finding",
+                 "topic",
+                 "first-sentence" })
             names.append(QStringLiteral("kind:") + QLatin1String(kind));
         for (const char *sentence : { "0", "1", "2", "3", "later", "none" })
             names.append(QStringLiteral("sentence:") + QLatin1String(sentence));
@@ -93,7 +101,8 @@ const QStringList &TitleFeatures::names()
                  "function-words",
                  "digits",
                  "capitals",
-                 "again" })
+                 "again",
+                 "further" })
             names.append(QLatin1String(name));
         Q_ASSERT(names.size() == NamedCount);
         return names;
@@ -179,6 +188,7 @@ FeatureVector TitleFeatures::of(const TitleCandidate &candidate) const
     set(Field, candidate.field ? 1 : 0);
     set(Colon, candidate.text.contains(QLatin1String(": ")) ? 1 : 0);
     set(Again, candidate.text.startsWith(QLatin1String("Revisiting")) ? 1 : 0);
+    set(Further, candidate.further ? 1 : 0);
 
     qsizetype content = 0;
     qsizetype recurring = 0;

@@ -211,6 +211,26 @@ std::optional<FirstWord> firstWord(const QString &text)
     return FirstWord{ match.captured(1), match.captured(2) };
 }
 
+// What describes a name from the text after it: "ET-SEED, an efficient … model"; past what the
+// name stands for, "BilBOWA (Bilingual Bag-of-Words without Alignments), a simple … model", or
+// that alone where it is spelled as a name ("ENet (efficient neural network)" says less than
+// what the abstract calls ENet before).
+QString described(const QString &rest)
+{
+    const qsizetype open = rest.indexOf(u'(');
+    const qsizetype close = rest.indexOf(u')');
+    if (open < 0 || close < open || !rest.first(open).trimmed().isEmpty())
+        return appositive(rest);
+    if (QString after = appositive(rest.sliced(close + 1)); !after.isEmpty())
+        return after;
+    const QString expansion = rest.sliced(open + 1, close - open - 1).trimmed();
+    const QStringList words = expansion.split(u' ', Qt::SkipEmptyParts);
+    const auto capitalised =
+        std::count_if(words.cbegin(), words.cend(), [](const QString &word) { return word.front().isUpper(); });
+    constexpr qsizetype MinCapitalisedWords = 2;
+    return capitalised >= MinCapitalisedWords ? expansion : QString();
+}
+
 // Whether text after a name-like word says what kind of thing it names: "LdSM algorithm for …".
 bool namesKind(const QString &rest)
 {
@@ -236,7 +256,7 @@ std::optional<Name> nameAt(const QString &text)
         QString rest = first->rest;
         if (isNameLike(word) && endsName(rest)) {
             const QString names = withJoinedNames(word, &rest);
-            return Name{ names, appositive(rest) };
+            return Name{ names, described(rest) };
         }
         if (isNameLike(word) && namesKind(rest))
             return Name{ word, rest };

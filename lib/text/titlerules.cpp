@@ -112,7 +112,7 @@ bool endsCleanly(const Tokens &sentence, qsizetype end)
 } // namespace
 
 // The phrase the abstract opens with; when not strict, also one that says little ("The role").
-std::optional<Title> titleFromTopic(const Reading &reading, bool strict)
+std::optional<Title> titleFromTopic(const Reading &reading, bool strict, qsizetype limit)
 {
     static const WordSet owners = wordSet("this our the");
     static const WordSet openers = wordSet("in this paper work study letter recently recent years , however particular "
@@ -134,14 +134,14 @@ std::optional<Title> titleFromTopic(const Reading &reading, bool strict)
         // "Similar to other frameworks, offline RL …", "While there is …, prior work …": the
         // subject comes after an opening phrase or clause.
         qsizetype end = 0;
-        Tokens phrase = nounPhrase(sentence, start, MaxTitleWords, &end);
+        Tokens phrase = nounPhrase(sentence, start, limit, &end);
         const auto commaAt =
             std::find_if(sentence.cbegin() + start, sentence.cend(), [](const Token &token) { return token.is(u","); });
         const qsizetype comma = commaAt == sentence.cend() ? -1 : commaAt - sentence.cbegin();
         const bool opening = phrase.isEmpty() ? comma > 0 : end < sentence.size() && sentence.at(end).is(u",");
         if (opening && comma > 0 && comma + 1 < sentence.size()) {
             qsizetype subjectEnd = 0;
-            const Tokens subject = nounPhrase(sentence, comma + 1, MaxTitleWords, &subjectEnd);
+            const Tokens subject = nounPhrase(sentence, comma + 1, limit, &subjectEnd);
             if (!subject.isEmpty() && !isBare(subject) && !isVague(subject.first())) {
                 phrase = subject;
                 end = subjectEnd;

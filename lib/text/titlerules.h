@@ -35,7 +35,7 @@ Title titleFromName(const Name &name);
 Title titleFromName(const Name &name, qsizetype maxWords);
 
 // The phrase the abstract opens with; when not strict, also one that says little ("The role").
-std::optional<Title> titleFromTopic(const Reading &reading, bool strict);
+std::optional<Title> titleFromTopic(const Reading &reading, bool strict, qsizetype limit = MaxTitleWords);
 
 // The field the abstract opens with: "Few-shot classification" in "A recent approach to few-shot
 // classification …"; empty when its first sentence opens with no such phrase.

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/titleinference.h"
+
+#include <catch2/catch_test_macros.hpp>
+
+using namespace Lectern::Text;
+
+namespace {
+
+QStringList candidatesOf(const char *abstract)
+{
+    return titleCandidates(QString::fromUtf8(abstract)).titles;
+}
+
+} // namespace
+
+TEST_CASE("Title candidates say what a paper finds or asks", "[text][title]")
+{
+    const QStringList shown = candidatesOf("Deep networks forget. We show that replaying a small buffer of past "
+                                           "examples prevents catastrophic forgetting in continual learning.");
+    CHECK(shown.contains(QStringLiteral(
+        "Replaying a small buffer of past examples prevents catastrophic forgetting in continual learning")));
+    // Without what follows a preposition, for a finding too long to be a title whole.
+    CHECK(shown.contains(QStringLiteral("Replaying a small buffer of past examples prevents catastrophic forgetting")));
+
+    const QStringList asked = candidatesOf("Large language models often improve their performance when they generate "
+                                           "reasoning text before an answer. We investigate how LLMs recover from "
+                                           "errors in Chain of Thought.");
+    CHECK(asked.contains(QStringLiteral("How LLMs recover from errors in Chain of Thought")));
+    // A question is whole: no field is added to it.
+    CHECK(std::none_of(asked.cbegin(), asked.cend(), [](const QString &title) {
+        return title.startsWith(QLatin1String("How LLMs")) && title.contains(QLatin1String(" for "));
+    }));
+
+    // A finding of a word or two says nothing of the paper.
+    CHECK(candidatesOf("Models are brittle. We find that scaling helps.").size() == 1);
+}
+
+TEST_CASE("A name is described past what it stands for, or by it", "[text][title]")
+{
+    CHECK(candidatesOf("We introduce BilBOWA (Bilingual Bag-of-Words without Alignments), a simple and "
+                       "computationally-efficient model for learning bilingual distributed representations.")
+            .contains(QStringLiteral("BilBOWA: computationally-efficient model")));
+    CHECK(inferTitle(QStringLiteral("Existing word embeddings need aligned sentences. We introduce BilBOWA "
+                                    "(Bilingual Bag-of-Words without Alignments). It learns from monolingual data."),
+              TitleChoice::RulesOnly) == QStringLiteral("BilBOWA: Bilingual Bag-of-Words without Alignments"));
+}
+
+TEST_CASE("The problem an abstract opens with is a candidate beside what the paper does, its bare field is not",
+    "[text][title]")
+{
+    const QStringList problem = candidatesOf("Learning with noisy labels in large-scale image classification remains "
+                                             "difficult. We propose a loss correction that estimates the noise "
+                                             "transition matrix from the data.");
+    CHECK(problem.contains(QStringLiteral("Loss correction for estimating the noise transition matrix from the data")));
+    CHECK(problem.contains(QStringLiteral("Learning with noisy labels in large-scale image classification")));
+
+    const QStringList field = candidatesOf("Similar to other machine learning frameworks, Offline Reinforcement "
+                                           "Learning (RL) is shown to be vulnerable to poisoning attacks. To mitigate "
+                                           "the risks posed by RL poisoning, we extend certified defenses to provide "
+                                           "larger guarantees against adversarial manipulation.");
+    CHECK(field.contains(QStringLiteral("Certified defenses to provide larger guarantees")));
+    CHECK_FALSE(field.contains(QStringLiteral("Offline Reinforcement Learning")));
+}
+
+TEST_CASE("A statement after the first is told apart to the scorer", "[text][title]")
+{
+    const TitleCandidates candidates = titleCandidates(QStringLiteral(
+        "We propose a benchmark of asynchronous planning tasks for language agents. We further analyze failure "
+        "modes of current agents."));
+    const auto further = static_cast<quint32>(TitleFeatures::names().indexOf(QStringLiteral("further")));
+    const auto has = [&](const QString &title) {
+        const qsizetype at = candidates.titles.indexOf(title);
+        REQUIRE(at >= 0);
+        const FeatureVector &features = candidates.features[static_cast<std::size_t>(at)];
+        return std::find(features.indices.cbegin(), features.indices.cend(), further) != features.indices.cend();
+    };
+    CHECK(has(QStringLiteral("Failure modes of current agents")));
+    CHECK_FALSE(has(QStringLiteral("Benchmark of asynchronous planning tasks for language agents")));
+}
