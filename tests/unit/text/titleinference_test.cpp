@@ -132,6 +132,10 @@ TEST_CASE("A name is found wherever the abstract gives it", "[text][title]")
         { u"Extreme classification is costly. In this paper we develop the LdSM algorithm for the construction and "
           u"training of a logarithmic depth tree.",
             u"LdSM: algorithm for the construction and training of a logarithmic depth tree" },
+        // what it stands for, when nothing else describes it (ICLR 2015, shortened)
+        { u"Word embeddings need aligned sentences. We introduce BilBOWA (Bilingual Bag-of-Words without "
+          u"Alignments). It learns from monolingual data.",
+            u"BilBOWA: Bilingual Bag-of-Words without Alignments" },
         // introduced as new outside a statement
         { u"We generate this representation using Content2Vec, a new deep architecture that merges product content.",
             u"Content2Vec: deep architecture for merging product content" },
@@ -185,6 +189,10 @@ TEST_CASE("Without a name, the title is what the abstract proposes or studies, w
             u"Method to generate meshes from a single photo" },
         { u"Sparse rewards slow learning. In this work, we study reward shaping for sparse tasks.",
             u"Reward shaping for sparse tasks" },
+        // a result stated as obtained (UAI 2019, shortened)
+        { u"Sampling is slow in high dimensions. We obtain quantitative bounds on the mixing of Hamiltonian Monte "
+          u"Carlo on strongly log-concave distributions.",
+            u"Quantitative bounds on the mixing of Hamiltonian Monte Carlo on strongly log-concave distributions" },
         { u"We propose LLM-based agents for planning in kitchens.", u"LLM-based agents for planning in kitchens" },
         // "the problem of" only points at the object
         { u"We consider the problem of inferring a sequence of hidden states from observations of an individual.",
