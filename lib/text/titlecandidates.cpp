@@ -173,7 +173,8 @@ void addFindings(const Reading &reading, Proposals &proposals)
             if (verb + 2 >= sentence.size())
                 break;
             const bool claim = in(showing, sentence.at(verb)) && sentence.at(verb + 1).is(u"that");
-            const bool question = in(asking, sentence.at(verb)) && in(questions, sentence.at(verb + 1));
+            const bool question = (in(asking, sentence.at(verb)) || in(showing, sentence.at(verb))) &&
+                in(questions, sentence.at(verb + 1));
             if (!claim && !question)
                 continue;
             const qsizetype from = verb + (claim ? 2 : 1);

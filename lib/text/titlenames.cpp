@@ -291,6 +291,10 @@ std::optional<Name> apposedName(const Statement &statement)
     qsizetype start = end + 1;
     if (sentence.at(start).is(u"namely"))
         ++start;
+    // "a new algorithm, Latent Space Safe Sets (LS3), which …", "a framework, Prompt Exploration
+    // with Prompt Regression (PEPR), to predict …": the acronym is the name.
+    if (auto name = acronymWithExpansion(joined(sentence.mid(start))))
+        return name;
     qsizetype after = 0;
     const Tokens apposed = nounPhrase(sentence, start, 4, &after);
     if (apposed.isEmpty() || isFunctionWord(apposed.first()) || isBare(apposed) || wordCount(apposed) > 4)
@@ -305,9 +309,6 @@ std::optional<Name> apposedName(const Statement &statement)
         sentence.at(after).is(u"that") || sentence.at(after).is(u"which");
     if (!nameLike && !setOff)
         return std::nullopt;
-    // "a new algorithm, Latent Space Safe Sets (LS3), which …": the acronym is the name.
-    if (auto name = acronymWithExpansion(joined(sentence.mid(start))))
-        return name;
     return Name{ joined(apposed), joined(phrase) };
 }
 

@@ -19,6 +19,7 @@ const WordSet &contributingVerbs()
 {
     static const WordSet words =
         wordSet("propose introduce present develop design describe build construct create release devise formulate "
+                "contribute contributes "
                 "offer proposes introduces presents develops designs describes builds constructs creates releases "
                 "devises formulates offers proposed introduced presented developed designed described built "
                 "constructed created released devised formulated");

@@ -32,6 +32,10 @@ TEST_CASE("Title candidates say what a paper finds or asks", "[text][title]")
         return title.startsWith(QLatin1String("How LLMs")) && title.contains(QLatin1String(" for "));
     }));
 
+    CHECK(candidatesOf("Transformers struggle with planning. In this work, we demonstrate how to train Transformers "
+                       "to solve complex planning tasks.")
+              .contains(QStringLiteral("How to train Transformers to solve complex planning tasks")));
+
     // A finding of a word or two says nothing of the paper.
     CHECK(candidatesOf("Models are brittle. We find that scaling helps.").size() == 1);
 }

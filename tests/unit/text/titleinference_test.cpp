@@ -132,6 +132,11 @@ TEST_CASE("A name is found wherever the abstract gives it", "[text][title]")
         { u"Extreme classification is costly. In this paper we develop the LdSM algorithm for the construction and "
           u"training of a logarithmic depth tree.",
             u"LdSM: algorithm for the construction and training of a logarithmic depth tree" },
+        // an acronym set off after what it is, its expansion longer than a name (COLM 2024, shortened)
+        { u"In the advent of democratized usage of large language models (LLMs), there is a growing desire to "
+          u"systematize prompt selection. Here we propose a framework, Prompt Exploration with Prompt Regression "
+          u"(PEPR), to predict the effect of prompt combinations.",
+            u"PEPR: Prompt Exploration with Prompt Regression" },
         // what it stands for, when nothing else describes it (ICLR 2015, shortened)
         { u"Word embeddings need aligned sentences. We introduce BilBOWA (Bilingual Bag-of-Words without "
           u"Alignments). It learns from monolingual data.",
@@ -189,6 +194,9 @@ TEST_CASE("Without a name, the title is what the abstract proposes or studies, w
             u"Method to generate meshes from a single photo" },
         { u"Sparse rewards slow learning. In this work, we study reward shaping for sparse tasks.",
             u"Reward shaping for sparse tasks" },
+        // a resource contributed (COLM 2024, shortened)
+        { u"Blind people ask visual questions. We contribute a dataset of long-form answers to visual questions.",
+            u"Dataset of long-form answers to visual questions" },
         // a result stated as obtained (UAI 2019, shortened)
         { u"Sampling is slow in high dimensions. We obtain quantitative bounds on the mixing of Hamiltonian Monte "
           u"Carlo on strongly log-concave distributions.",
