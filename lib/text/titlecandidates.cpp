@@ -145,21 +145,54 @@ void addStatements(const Reading &reading, Proposals &proposals)
     }
 }
 
+// The verbs that state a finding ("we show that …") or a question ("we investigate how …"),
+// and the words that may come between "we" and them.
+const WordSet &showingVerbs()
+{
+    static const WordSet words = wordSet("show showed find found demonstrate demonstrated prove argue observe reveal");
+    return words;
+}
+const WordSet &askingVerbs()
+{
+    static const WordSet words = wordSet("investigate study examine analyze analyse explore ask understand");
+    return words;
+}
+const WordSet &passingWords()
+{
+    static const WordSet words = wordSet("also further then first empirically theoretically");
+    return words;
+}
+
+// Whether a sentence may state a finding: "we" then, perhaps after an adverb, a verb that states
+// one. Read off the text, for most sentences state none and reading one into tokens is costly.
+bool mayFind(QStringView text)
+{
+    const auto wordAt = [text](qsizetype from) {
+        while (from < text.size() && text[from] == u' ')
+            ++from;
+        qsizetype end = from;
+        while (end < text.size() && text[end].isLetter())
+            ++end;
+        return text.sliced(from, end - from);
+    };
+    for (qsizetype at = text.indexOf(u"e "); at >= 1; at = text.indexOf(u"e ", at + 2)) {
+        const QChar w = text[at - 1];
+        if ((w != u'w' && w != u'W') || (at >= 2 && text[at - 2].isLetter()))
+            continue;
+        QStringView verb = wordAt(at + 2);
+        if (verb.endsWith(u"ly") || passingWords().containsLowered(verb))
+            verb = wordAt(verb.cend() - text.cbegin());
+        if (showingVerbs().containsLowered(verb) || askingVerbs().containsLowered(verb))
+            return true;
+    }
+    return false;
+}
+
 // "We show that domain-general evaluators improve web agents", "we investigate how LLMs recover
 // from errors": the finding or the question a paper states is what many titles now say.
 void addFindings(const Reading &reading, Proposals &proposals)
 {
-    static const WordSet showing =
-        wordSet("show showed find found demonstrate demonstrated prove argue observe reveal");
-    static const WordSet asking = wordSet("investigate study examine analyze analyse explore ask understand");
     static const WordSet questions = wordSet("how why whether when what");
-    static const WordSet passing = wordSet("also further then first empirically theoretically");
-    // Most sentences say no finding: the words looked for first, before a sentence is read.
-    const auto mayFind = [](QStringView text) {
-        return text.contains(u"we ", Qt::CaseInsensitive) &&
-            (text.contains(u" that ") || text.contains(u" how ") || text.contains(u" why ") ||
-                text.contains(u" whether ") || text.contains(u" when ") || text.contains(u" what "));
-    };
     for (qsizetype index = 0; index < reading.texts.size(); ++index) {
         if (!mayFind(reading.texts.at(index)))
             continue;
@@ -168,13 +201,14 @@ void addFindings(const Reading &reading, Proposals &proposals)
             if (!sentence.at(we).is(u"we"))
                 continue;
             qsizetype verb = we + 1;
-            while (verb + 2 < sentence.size() && (isAdverb(sentence.at(verb)) || in(passing, sentence.at(verb))))
+            while (verb + 2 < sentence.size() && (isAdverb(sentence.at(verb)) || in(passingWords(), sentence.at(verb))))
                 ++verb;
             if (verb + 2 >= sentence.size())
                 break;
-            const bool claim = in(showing, sentence.at(verb)) && sentence.at(verb + 1).is(u"that");
-            const bool question = (in(asking, sentence.at(verb)) || in(showing, sentence.at(verb))) &&
-                in(questions, sentence.at(verb + 1));
+            const bool showing = in(showingVerbs(), sentence.at(verb));
+            const bool claim = showing && sentence.at(verb + 1).is(u"that");
+            const bool question =
+                (showing || in(askingVerbs(), sentence.at(verb))) && in(questions, sentence.at(verb + 1));
             if (!claim && !question)
                 continue;
             const qsizetype from = verb + (claim ? 2 : 1);
@@ -210,10 +244,9 @@ bool isCommonAcronym(QStringView name)
 }
 
 // The name-like word the abstract uses most, if it uses it often enough to be the paper's own.
-QString recurringName(const QString &abstract)
+QString recurringName(const Reading &reading)
 {
-    std::vector<TextWord> words;
-    readWords(abstract, &words);
+    const std::vector<TextWord> &words = reading.words();
     QString best;
     qsizetype bestUses = MinRecurringUses - 1;
     QList<QStringView> seen;
@@ -237,7 +270,7 @@ QList<TitleCandidate> titleCandidates(const Reading &reading)
 {
     const Title rules = rulesTitle(reading);
     const Tokens field = fieldOf(reading);
-    Proposals proposals(field, rules.name.isEmpty() ? recurringName(reading.abstract) : rules.name);
+    Proposals proposals(field, rules.name.isEmpty() ? recurringName(reading) : rules.name);
     proposals.add(rules, { .kind = Kind::Rules });
     addStatements(reading, proposals);
     addFindings(reading, proposals);

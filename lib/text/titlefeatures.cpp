@@ -122,8 +122,7 @@ quint32 TitleFeatures::hashedIndex(QStringView prefix, QStringView word)
 
 TitleFeatures::TitleFeatures(const TitleRules::Reading &reading)
 {
-    std::vector<TextWord> words;
-    readWords(reading.abstract, &words);
+    const std::vector<TextWord> &words = reading.words();
     m_counts.resize(std::bit_ceil(std::max<std::size_t>(16, 2 * words.size())));
     const QChar *firstEnd = reading.texts.isEmpty() ? nullptr : reading.texts.first().cend();
     std::vector<quint64> order; // content words in the order they first appear

@@ -183,13 +183,12 @@ Reading::Reading(const QString &text) : abstract(text), texts(sentenceTexts(text
     // The words of the whole text read at once, for a sentence's words are those of the text
     // that start within it. No word runs into the next sentence but an initial's stop that
     // ends one ("… ..H. We"), and no cue is a single letter.
-    std::vector<TextWord> words;
     // More than running text needs (a word every seven characters or so): never grown.
-    words.reserve(text.size() / 4);
-    readWords(text, &words);
-    auto first = words.cbegin();
+    m_words.reserve(text.size() / 4);
+    readWords(text, &m_words);
+    auto first = m_words.cbegin();
     for (const QStringView sentence : texts) {
-        const auto end = std::find_if(first, words.cend(), [sentenceEnd = sentence.cend()](const TextWord &word) {
+        const auto end = std::find_if(first, m_words.cend(), [sentenceEnd = sentence.cend()](const TextWord &word) {
             return word.text.cbegin() >= sentenceEnd;
         });
         const SentenceCues found = sentenceCues({ first, end }, m_mayState.isEmpty());

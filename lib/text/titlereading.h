@@ -77,12 +77,15 @@ public:
     QList<Tokens> statingSentences() const;
     // Whether a sentence may state the contribution.
     bool mayState(qsizetype sentence) const { return m_mayState.at(sentence); }
+    // The words of the whole text, in order (readWords()).
+    const std::vector<TitlePhrases::TextWord> &words() const { return m_words; }
 
     const QString &abstract;
     const QList<QStringView> texts;
     quint16 cues = 0; // the naming cues of all words (WordCue)
 
 private:
+    std::vector<TitlePhrases::TextWord> m_words;
     QList<bool> m_mayState;
     mutable QList<std::optional<Tokens>> m_tokens;
 };
