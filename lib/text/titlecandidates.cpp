@@ -105,19 +105,11 @@ private:
 // What the statements propose.
 void addStatements(const Reading &reading, Proposals &proposals)
 {
-    QList<qsizetype> stating;
-    QList<Tokens> sentences;
-    for (qsizetype i = 0; i < reading.texts.size(); ++i) {
-        if (reading.mayState(i)) {
-            stating.append(i);
-            sentences.append(reading.tokens(i));
-        }
-    }
     static const WordSet furtherWords = wordSet("further also additionally finally then subsequently");
     for (const bool strong : { true, false }) {
-        for (const Statement &statement : statements(sentences, strong)) {
+        for (const Statement &statement : reading.statements(strong)) {
             const Tokens &sentence = statement.sentence;
-            const qsizetype index = stating.value(statement.sentenceIndex, -1);
+            const qsizetype index = statement.sentenceIndex;
             if (statement.whole) {
                 proposals.add(
                     Title{ {}, joined(sentence.mid(statement.object)) }, { .kind = Kind::Clause, .sentence = index });
@@ -128,7 +120,7 @@ void addStatements(const Reading &reading, Proposals &proposals)
                 continue;
             const QString cue = object > 0 ? lowered(sentence.at(object - 1)) : QString();
             const bool further = statement.object > 1 && in(furtherWords, sentence.at(statement.object - 2));
-            if (const auto name = namedIn({ sentence, object }))
+            if (const auto name = reading.nameIn(statement, object))
                 proposals.addName(*name, index, cue);
             const QString again = statement.object > 0 ? againVerb(sentence.at(statement.object - 1)) : QString();
             for (const qsizetype limit : Limits) {
@@ -175,11 +167,13 @@ bool mayFind(QStringView text)
             ++end;
         return text.sliced(from, end - from);
     };
-    for (qsizetype at = text.indexOf(u"e "); at >= 1; at = text.indexOf(u"e ", at + 2)) {
-        const QChar w = text[at - 1];
-        if ((w != u'w' && w != u'W') || (at >= 2 && text[at - 2].isLetter()))
+    // "we " where a word starts, looked for a character at a time: cheaper than a search for "e ",
+    // which most words end with.
+    for (qsizetype at = 0; at + 2 < text.size(); ++at) {
+        if ((text[at] != u'w' && text[at] != u'W') || text[at + 1] != u'e' || text[at + 2] != u' ' ||
+            (at > 0 && text[at - 1].isLetter()))
             continue;
-        QStringView verb = wordAt(at + 2);
+        QStringView verb = wordAt(at + 3);
         if (verb.endsWith(u"ly") || passingWords().containsLowered(verb))
             verb = wordAt(verb.cend() - text.cbegin());
         if (showingVerbs().containsLowered(verb) || askingVerbs().containsLowered(verb))
@@ -274,7 +268,7 @@ QList<TitleCandidate> titleCandidates(const Reading &reading)
     proposals.add(rules, { .kind = Kind::Rules });
     addStatements(reading, proposals);
     addFindings(reading, proposals);
-    if (const auto name = givenName(reading))
+    if (const auto name = reading.givenName())
         proposals.addName(*name, -1, QStringLiteral("name"));
     // The phrase the abstract opens with. Where the abstract states what it does, only one that
     // says more than a field: the problem a paper takes on is what many real titles name, but

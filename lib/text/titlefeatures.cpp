@@ -125,24 +125,31 @@ TitleFeatures::TitleFeatures(const TitleRules::Reading &reading)
     const std::vector<TextWord> &words = reading.words();
     m_counts.resize(std::bit_ceil(std::max<std::size_t>(16, 2 * words.size())));
     const QChar *firstEnd = reading.texts.isEmpty() ? nullptr : reading.texts.first().cend();
-    std::vector<quint64> order; // content words in the order they first appear
+    // The content words in the order they first appear. Each word is asked about once, for an
+    // abstract uses its function words again and again.
+    std::vector<quint64> order;
     for (const TextWord &word : words) {
-        if (!isContentWord(word.text))
-            continue;
         const quint64 hash = wordHash(word.text);
         Count &count = slot(hash);
         if (count.hash == 0) {
             count.hash = hash;
-            order.push_back(hash);
+            count.content = isContentWord(word.text);
+            if (count.content)
+                order.push_back(hash);
         }
         count.uses = quint16(std::min<int>(count.uses + 1, 0xffff));
         count.inFirstSentence = count.inFirstSentence || word.text.cbegin() < firstEnd;
     }
-    // The most used first, the first used of equals first: a stable order.
-    std::stable_sort(
-        order.begin(), order.end(), [this](quint64 a, quint64 b) { return find(a)->uses > find(b)->uses; });
-    order.resize(std::min(order.size(), TopWords));
-    m_top = std::move(order);
+    // The most used first, the first used of equals first.
+    std::vector<std::pair<int, std::size_t>> ranked; // minus the uses, and the first use's place
+    ranked.reserve(order.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        ranked.emplace_back(-int(find(order[i])->uses), i);
+    const std::size_t top = std::min(order.size(), TopWords);
+    std::partial_sort(ranked.begin(), ranked.begin() + qsizetype(top), ranked.end());
+    m_top.reserve(top);
+    for (std::size_t i = 0; i < top; ++i)
+        m_top.push_back(order[ranked[i].second]);
 }
 
 TitleFeatures::Count &TitleFeatures::slot(quint64 hash)
@@ -158,8 +165,9 @@ const TitleFeatures::Count *TitleFeatures::find(quint64 hash) const
 {
     const std::size_t mask = m_counts.size() - 1;
     for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+        // Only content words are counted for the features.
         if (m_counts[i].hash == hash)
-            return &m_counts[i];
+            return m_counts[i].content ? &m_counts[i] : nullptr;
         if (m_counts[i].hash == 0)
             return nullptr;
     }
@@ -177,6 +185,11 @@ FeatureVector TitleFeatures::of(const TitleCandidate &candidate) const
     std::vector<TextWord> words;
     readWords(candidate.text, &words);
     const qsizetype count = qsizetype(words.size());
+    // Room for every feature a candidate can have: the named ones and one hashed feature a word,
+    // besides the first word, the last and the cue twice.
+    const std::size_t most = NamedCount + std::size_t(count) + 4;
+    vector.indices.reserve(most);
+    vector.values.reserve(most);
 
     set(KindFirst + quint32(candidate.kind), 1);
     set(SentenceFirst + quint32(candidate.sentence < 0 ? 5 : std::min<qsizetype>(candidate.sentence, 4)), 1);
@@ -207,8 +220,9 @@ FeatureVector TitleFeatures::of(const TitleCandidate &candidate) const
         const QStringView word = words[i].text;
         digits = digits || std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.isDigit(); });
         capitals += i > 0 && word.front().isUpper() ? 1 : 0;
-        const bool function = isFunctionWord(word);
-        const bool isGeneric = !function && isGenericWord(word);
+        const WordRole role = roleOf(word);
+        const bool function = role == WordRole::Function;
+        const bool isGeneric = role == WordRole::Generic;
         functionWords += function ? 1 : 0;
         generic += isGeneric ? 1 : 0;
         if (!nameLike && TitleRules::isNameLike(word)) {

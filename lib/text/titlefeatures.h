@@ -41,6 +41,7 @@ private:
         quint64 hash = 0; // 0 in a free slot
         quint16 uses = 0;
         bool inFirstSentence = false;
+        bool content = false; // neither a function word nor a generic one
     };
     const Count *find(quint64 hash) const;
     Count &slot(quint64 hash);

@@ -30,9 +30,11 @@ bool isNameLike(QStringView word)
     for (const QChar c : word) {
         upper += c.isUpper() ? 1 : 0;
         digit = digit || c.isDigit();
+        if (upper >= 2 || (upper >= 1 && digit))
+            // The common words last: most words have one capital at most, and asking the list is costly.
+            return !isCommonWord(word);
     }
-    // The common words last: most words have one capital at most, and asking the list is costly.
-    return (upper >= 2 || (upper >= 1 && digit)) && !isCommonWord(word);
+    return false;
 }
 
 namespace {
@@ -281,11 +283,18 @@ std::optional<Name> nameAt(const QString &text)
 
 // "an approach, prototypical networks, that …", "a framework: DeepRebirth", "a model, namely
 // GRU-D, …": a name set off after the noun phrase of a statement's object.
-std::optional<Name> apposedName(const Statement &statement)
+// The object's noun phrase, and where it ends: what the name is set off after, or listed in.
+struct ObjectPhrase
+{
+    Tokens phrase;
+    qsizetype end = 0;
+};
+
+std::optional<Name> apposedName(const Statement &statement, const ObjectPhrase &object)
 {
     const Tokens &sentence = statement.sentence;
-    qsizetype end = 0;
-    const Tokens phrase = nounPhrase(sentence, statement.object, MaxTitleWords, &end);
+    const Tokens &phrase = object.phrase;
+    const qsizetype end = object.end;
     if (phrase.isEmpty() || end + 1 >= sentence.size() || !(sentence.at(end).is(u",") || sentence.at(end).is(u":")))
         return std::nullopt;
     qsizetype start = end + 1;
@@ -313,12 +322,11 @@ std::optional<Name> apposedName(const Statement &statement)
 }
 
 // "two model-based methods (POR-UCRL, POR-UCBVI)": names listed after what they are.
-std::optional<Name> listedNames(const Statement &statement)
+std::optional<Name> listedNames(const Statement &statement, const ObjectPhrase &object)
 {
     const Tokens &sentence = statement.sentence;
     // The phrase reads a short list as an aside, passed over.
-    qsizetype end = 0;
-    nounPhrase(sentence, statement.object, MaxTitleWords, &end);
+    const qsizetype end = object.end;
     const auto open = std::find_if(sentence.cbegin() + statement.object,
                           sentence.cbegin() + end,
                           [](const Token &token) { return token.is(u"("); }) -
@@ -391,10 +399,12 @@ std::optional<Name> namedIn(const Statement &statement)
     }
     // A name-like word set off wins over a name read at the object's start; a plain phrase set
     // off ("prototypical networks") only when there is none.
-    const auto apposed = apposedName(statement);
+    ObjectPhrase object;
+    object.phrase = nounPhrase(statement.sentence, statement.object, MaxTitleWords, &object.end);
+    const auto apposed = apposedName(statement, object);
     if (apposed && isNameLike(apposed->name))
         return apposed;
-    if (auto names = listedNames(statement))
+    if (auto names = listedNames(statement, object))
         return names;
     if (auto name = nameAt(text))
         return name;
@@ -534,7 +544,7 @@ std::optional<Name> definedName(const Reading &reading)
 } // namespace
 
 // A name the abstract gives its contribution outside a statement of it.
-std::optional<Name> givenName(const Reading &reading)
+std::optional<Name> findGivenName(const Reading &reading)
 {
     if (auto name = nameGivenAnywhere(reading.abstract, reading.cues))
         return name;

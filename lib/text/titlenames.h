@@ -7,12 +7,6 @@
 // normalization (GradNorm) algorithm", "called Paleo", a bold acronym spelled by bold initials.
 namespace Lectern::Text::TitleRules {
 
-struct Name
-{
-    QString name;
-    QString description; // the text the description is read from: an expansion and what follows, or ", a …"
-};
-
 // A word that reads as a name: ET-SEED, ToolGen, VICtoR, WM3C, DoF (not "Method" or "model").
 bool isNameLike(QStringView word);
 
@@ -25,7 +19,8 @@ QString appositive(const QString &rest);
 // The name a statement gives its contribution ("called X", "X, a …", "an approach, X, that …").
 std::optional<Name> namedIn(const Statement &statement);
 
-// A name the abstract gives its contribution outside a statement of it.
-std::optional<Name> givenName(const Reading &reading);
+// A name the abstract gives its contribution outside a statement of it, read anew (the rules
+// ask Reading::givenName(), which keeps it).
+std::optional<Name> findGivenName(const Reading &reading);
 
 } // namespace Lectern::Text::TitleRules

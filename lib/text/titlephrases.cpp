@@ -862,6 +862,14 @@ bool isContentWord(QStringView word)
     return !(classesOf(word) & (FunctionWord | GenericWord));
 }
 
+WordRole roleOf(QStringView word)
+{
+    const quint16 classes = classesOf(word);
+    if (classes & FunctionWord)
+        return WordRole::Function;
+    return classes & GenericWord ? WordRole::Generic : WordRole::Content;
+}
+
 bool isBare(const Tokens &phrase)
 {
     return std::all_of(phrase.cbegin(), phrase.cend(), [](const Token &token) {

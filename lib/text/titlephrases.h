@@ -169,6 +169,9 @@ bool isFunctionWord(QStringView word);
 bool isGenericWord(QStringView word);
 // A word that says what a text is about: neither a function word nor a generic one.
 bool isContentWord(QStringView word);
+// Which of the three a word is, asked once.
+enum class WordRole { Function, Generic, Content };
+WordRole roleOf(QStringView word);
 // Whether every word of a phrase is a function or generic word: "a novel approach".
 bool isBare(const Tokens &phrase);
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/titlereading.h"
 
+#include "text/titlenames.h"
+
 #include <span>
 
 namespace Lectern::Text::TitleRules {
@@ -205,16 +207,6 @@ const Tokens &Reading::tokens(qsizetype sentence) const
     return *m_tokens[sentence];
 }
 
-QList<Tokens> Reading::statingSentences() const
-{
-    QList<Tokens> sentences;
-    for (qsizetype i = 0; i < texts.size(); ++i) {
-        if (m_mayState.at(i))
-            sentences.append(tokens(i));
-    }
-    return sentences;
-}
-
 namespace {
 
 // "To evaluate the reliability of …", "The aim of this study was to define …": where a sentence
@@ -342,16 +334,37 @@ QList<Statement> statementsIn(const Tokens &sentence, bool strong)
 
 } // namespace
 
-QList<Statement> statements(const QList<Tokens> &sentences, bool strong)
+const QList<Statement> &Reading::statements(bool strong) const
 {
-    QList<Statement> found;
-    for (qsizetype index = 0; index < sentences.size(); ++index) {
-        for (Statement statement : statementsIn(sentences.at(index), strong)) {
-            statement.sentenceIndex = index;
-            found.append(statement);
+    std::optional<QList<Statement>> &found = m_statements[strong ? 1 : 0];
+    if (!found) {
+        found.emplace();
+        for (qsizetype index = 0; index < texts.size(); ++index) {
+            if (!m_mayState.at(index))
+                continue;
+            for (Statement statement : statementsIn(tokens(index), strong)) {
+                statement.sentenceIndex = index;
+                found->append(statement);
+            }
         }
     }
-    return found;
+    return *found;
+}
+
+std::optional<Name> Reading::nameIn(const Statement &statement, qsizetype object) const
+{
+    const auto key = std::pair(statement.sentenceIndex, object);
+    auto known = m_names.constFind(key);
+    if (known == m_names.cend())
+        known = m_names.insert(key, namedIn({ statement.sentence, object }));
+    return *known;
+}
+
+std::optional<Name> Reading::givenName() const
+{
+    if (!m_givenName)
+        m_givenName = findGivenName(*this);
+    return *m_givenName;
 }
 
 // Leaves out what only points at the object: "the problem of", "the task of".

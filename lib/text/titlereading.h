@@ -3,6 +3,9 @@
 
 #include "text/titlephrases.h"
 
+#include <QHash>
+
+#include <array>
 #include <optional>
 
 // The rules of title inference, in three parts: how an abstract is read (here: its sentences,
@@ -60,9 +63,16 @@ struct Statement
 {
     Tokens sentence;
     qsizetype object = 0;
-    qsizetype sentenceIndex = -1; // which of the sentences read it is, to tell two statements of one apart
+    qsizetype sentenceIndex = -1; // which sentence of the abstract it is in
     bool whole = false; // the object is all the sentence has after it: a clause, not a noun phrase
     bool onlyNamed = false; // it counts only where its object is named
+};
+
+// A name an abstract gives its contribution, and the text that says what it is.
+struct Name
+{
+    QString name;
+    QString description; // the text the description is read from: an expansion and what follows, or ", a …"
 };
 
 // The abstract split once, for every rule to read: its sentences, each read into tokens when a
@@ -73,10 +83,15 @@ public:
     explicit Reading(const QString &text);
 
     const Tokens &tokens(qsizetype sentence) const;
-    // The sentences that may state the contribution, as tokens.
-    QList<Tokens> statingSentences() const;
     // Whether a sentence may state the contribution.
     bool mayState(qsizetype sentence) const { return m_mayState.at(sentence); }
+    // What the sentences state the paper contributes (strong) or looks at (weak), in their order.
+    const QList<Statement> &statements(bool strong) const;
+    // The name one of statements() gives the object that starts at the token given (namedIn()).
+    // Read once: the rules' own title and the candidates ask for the same names.
+    std::optional<Name> nameIn(const Statement &statement, qsizetype object) const;
+    // The name the abstract gives its contribution outside a statement (findGivenName()), read once.
+    std::optional<Name> givenName() const;
     // The words of the whole text, in order (readWords()).
     const std::vector<TitlePhrases::TextWord> &words() const { return m_words; }
 
@@ -88,13 +103,13 @@ private:
     std::vector<TitlePhrases::TextWord> m_words;
     QList<bool> m_mayState;
     mutable QList<std::optional<Tokens>> m_tokens;
+    mutable std::array<std::optional<QList<Statement>>, 2> m_statements; // weak, strong
+    mutable QHash<std::pair<qsizetype, qsizetype>, std::optional<Name>> m_names; // by sentence and object
+    mutable std::optional<std::optional<Name>> m_givenName; // empty until asked
 };
 
 // The words of a phrase that say what it is about: not function words, not generic ones.
 qsizetype contentWords(const Tokens &phrase);
-
-// What the sentences state the paper contributes (strong) or looks at (weak), in their order.
-QList<Statement> statements(const QList<Tokens> &sentences, bool strong);
 
 // Leaves out what only points at the object: "the problem of", "the task of".
 qsizetype objectStart(const Tokens &sentence, qsizetype object);

@@ -67,11 +67,11 @@ namespace {
 
 // The first statement that names its contribution gives the title; else the first whose object
 // says something.
-std::optional<Title> titleFromStatements(const QList<Statement> &found)
+std::optional<Title> titleFromStatements(const Reading &reading, bool strong)
 {
     std::optional<Title> unnamed;
     qsizetype unnamedSentence = -1;
-    for (const Statement &statement : found) {
+    for (const Statement &statement : reading.statements(strong)) {
         if (statement.whole) {
             if (!unnamed)
                 unnamed = Title{ {}, joined(statement.sentence.mid(statement.object)) };
@@ -82,7 +82,7 @@ std::optional<Title> titleFromStatements(const QList<Statement> &found)
         if (object >= statement.sentence.size() || isVague(statement.sentence.at(object)) ||
             isVerb(statement.sentence.at(object)))
             continue;
-        if (const auto name = namedIn({ statement.sentence, object })) {
+        if (const auto name = reading.nameIn(statement, object)) {
             Title title = titleFromName(*name);
             // "we present a … framework and propose BOFormer, which …": what it is, said before its name.
             if (title.description.isEmpty() && unnamed && unnamedSentence == statement.sentenceIndex &&
@@ -202,10 +202,9 @@ std::optional<Title> describedTitle(const Reading &reading)
         plain.remove(QStringLiteral("**"));
         return titleFromName(Name{ *acronym, appositive(plain.mid(plain.indexOf(*acronym) + acronym->size())) });
     }
-    const QList<Tokens> parts = reading.statingSentences();
-    if (auto title = titleFromStatements(statements(parts, true)))
+    if (auto title = titleFromStatements(reading, true))
         return title;
-    if (auto title = titleFromStatements(statements(parts, false)))
+    if (auto title = titleFromStatements(reading, false))
         return title;
     return titleFromTopic(reading, true);
 }
@@ -241,7 +240,7 @@ namespace {
 // A title for an abstract that neither names nor states its contribution.
 Title fallbackTitle(const Reading &reading)
 {
-    if (const auto name = givenName(reading))
+    if (const auto name = reading.givenName())
         return titleFromName(*name);
     // The first sentence when it is short enough to be a title.
     const QString sentence = firstSentence(reading.abstract, reading.texts);
@@ -261,7 +260,7 @@ Title rulesTitle(const Reading &reading)
         return fallbackTitle(reading);
     addField(*title, fieldOf(reading));
     if (title->name.isEmpty()) {
-        if (const auto name = givenName(reading); name && !title->description.contains(name->name)) {
+        if (const auto name = reading.givenName(); name && !title->description.contains(name->name)) {
             // A name given with its expansion is described by it: "MDA: Marginal Deep Architectures".
             if (name->description.isEmpty())
                 title->name = name->name;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "text/titleinference.h"
+#include "text/titlenames.h"
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -81,4 +82,24 @@ TEST_CASE("A statement after the first is told apart to the scorer", "[text][tit
     };
     CHECK(has(QStringLiteral("Failure modes of current agents")));
     CHECK_FALSE(has(QStringLiteral("Benchmark of asynchronous planning tasks for language agents")));
+}
+
+TEST_CASE("A reading keeps its statements and their names, by the abstract's sentences", "[text][title]")
+{
+    using namespace Lectern::Text::TitleRules;
+    const QString abstract = QStringLiteral("Deep networks forget what they learned. Replay helps. We propose ReBuf, "
+                                            "a small buffer of past examples for continual learning.");
+    const Reading reading(abstract);
+    const QList<Statement> &stated = reading.statements(true);
+    REQUIRE(stated.size() == 1);
+    // The third sentence of the abstract, not the first of those that may state something.
+    CHECK(stated.first().sentenceIndex == 2);
+    CHECK(&reading.statements(true) == &stated);
+
+    const auto name = reading.nameIn(stated.first(), stated.first().object);
+    REQUIRE(name);
+    CHECK(name->name == QStringLiteral("ReBuf"));
+    const auto read = namedIn(stated.first());
+    REQUIRE(read);
+    CHECK(read->description == name->description);
 }
