@@ -228,15 +228,6 @@ void addFindings(const Reading &reading, Proposals &proposals)
     }
 }
 
-// "LLM", "GANs", "RL": a short acronym in capitals names a tool many papers use, not a paper's own.
-bool isCommonAcronym(QStringView name)
-{
-    constexpr qsizetype MaxCommonLetters = 4;
-    const QStringView stem = name.endsWith(u's') ? name.chopped(1) : name;
-    return stem.size() <= MaxCommonLetters &&
-        std::all_of(stem.cbegin(), stem.cend(), [](QChar c) { return c.isUpper(); });
-}
-
 // The name-like word the abstract uses most, if it uses it often enough to be the paper's own.
 QString recurringName(const Reading &reading)
 {

@@ -37,6 +37,14 @@ bool isNameLike(QStringView word)
     return false;
 }
 
+bool isCommonAcronym(QStringView name)
+{
+    constexpr qsizetype MaxCommonLetters = 4;
+    const QStringView stem = name.endsWith(u's') ? name.chopped(1) : name;
+    return stem.size() <= MaxCommonLetters &&
+        std::all_of(stem.cbegin(), stem.cend(), [](QChar c) { return c.isUpper(); });
+}
+
 namespace {
 
 // The spans of Markdown bold ("**DART**") in text, as \*\*([^*\n]+)\*\* matches them one after
@@ -300,6 +308,10 @@ std::optional<Name> apposedName(const Statement &statement, const ObjectPhrase &
     qsizetype start = end + 1;
     if (sentence.at(start).is(u"namely"))
         ++start;
+    // "a module, the Set Transformer, …": a name in capitals may take an article.
+    if (start + 1 < sentence.size() && sentence.at(start).is(u"the") && sentence.at(start + 1).isWord() &&
+        sentence.at(start + 1).text.front().isUpper())
+        ++start;
     // "a new algorithm, Latent Space Safe Sets (LS3), which …", "a framework, Prompt Exploration
     // with Prompt Regression (PEPR), to predict …": the acronym is the name.
     if (auto name = acronymWithExpansion(joined(sentence.mid(start))))
@@ -439,7 +451,8 @@ bool introducesAt(QStringView text, qsizetype comma)
 }
 
 // A name the abstract gives its contribution outside the statement: "which we name MS MARCO",
-// "we call it “Marginal Deep Architectures” (MDA)", "using Content2Vec, a new deep architecture".
+// "we call it “Marginal Deep Architectures” (MDA)", "which we refer to as Distral", "we refer to
+// the method as Q-Transformer", "using Content2Vec, a new deep architecture".
 // The cues are the naming cues of all of the abstract's words.
 std::optional<Name> nameGivenAnywhere(const QString &abstract, quint16 cues)
 {
@@ -447,7 +460,9 @@ std::optional<Name> nameGivenAnywhere(const QString &abstract, quint16 cues)
         QStringLiteral(
             R"(\b(?:(?:called|named|dubbed|termed|coined)(?:\s+as)?|(?:we|and)\s+(?:call|name|dub|term|coin)\s+)"
             R"((?:it|this|them|(?:our|the|this)\s+[\w-]+(?:\s+(?-i:[a-z])[\w-]*)?)|)"
-            R"((?:which|what|method|approach|framework|model)\s+we\s+(?:will\s+)?(?:call|name|dub|term|coin))\s+)"),
+            R"((?:we|and)\s+(?:[a-z]+\s+)?refer\s+to\s+(?:it|this|them|(?:our|the|this)\s+[\w-]+)\s+as|)"
+            R"((?:which|what|method|approach|framework|model)\s+we\s+(?:will\s+)?(?:call|name|dub|term|coin|refer\s+to))"
+            R"((?:\s+as)?)\s+)"),
         Caseless);
     static const QRegularExpression noise(QStringLiteral(R"(\*\*|[{}“”"])"));
     // Enough of what follows a naming word to hold the name and what it stands for.
@@ -541,12 +556,96 @@ std::optional<Name> definedName(const Reading &reading)
     return defined;
 }
 
+// "GAN", "SE": an acronym too short to name a paper's own contribution even where set off as one.
+bool isShortAcronym(QStringView name)
+{
+    constexpr qsizetype MaxShortLetters = 3;
+    return name.size() <= MaxShortLetters && isCommonAcronym(name);
+}
+
+// The name that starts text set off after what the authors call their contribution: "Sever,
+// possesses …", "DeepPINK (Deep feature selection using …), …", "Polya-Gamma augmented Thompson
+// Sampling (PG-TS), achieves …".
+std::optional<Name> setOffName(const QString &text)
+{
+    if (auto name = acronymWithExpansion(text))
+        return name;
+    const auto first = firstWord(text);
+    if (!first)
+        return std::nullopt;
+    const QString &word = first->word;
+    const bool named = (isNameLike(word) && !isShortAcronym(word)) || (word.front().isUpper() && !isCommonWord(word));
+    if (!named || !(first->rest.startsWith(u',') || first->rest.startsWith(QLatin1String(" ("))))
+        return std::nullopt;
+    return Name{ word, described(first->rest) };
+}
+
+// "Our method, Sever, …", "our proposed method, Agent-DocEdit, …", "This new method, DeepPINK (…)",
+// "our framework (CLAR)", "Our Net-Trim algorithm", "The resulting model, CRYSTAL, …", "a novel
+// neural network, ToolFlowNet, …": a name beside the words the authors call what they make by, in
+// any sentence.
+std::optional<Name> ownedName(const Reading &reading)
+{
+    static const WordSet owners = wordSet("our this resulting new novel");
+    static const WordSet kinds = wordSet("method algorithm approach framework model network architecture system "
+                                         "technique library toolkit tool procedure estimator agent policy module");
+    // Words between the two: "our proposed method", "this new algorithm".
+    constexpr std::size_t MaxBetween = 2;
+    // Enough of what follows to hold the name and what it stands for.
+    constexpr qsizetype Enough = 300;
+    const std::vector<TextWord> &words = reading.words();
+    const QStringView abstract(reading.abstract);
+    // Told from the first letter before the list is asked: most words are none of them.
+    const auto mayOwn = [](QStringView word) {
+        const char16_t first = word.front().unicode() | 0x20;
+        return (first == u'o' || first == u't' || first == u'r' || first == u'n') && owners.containsLowered(word);
+    };
+    for (std::size_t owner = 0; owner + 1 < words.size(); ++owner) {
+        if (!mayOwn(words[owner].text))
+            continue;
+        for (std::size_t kind = owner + 1; kind < words.size() && kind <= owner + 1 + MaxBetween; ++kind) {
+            if (!std::all_of(words[kind - 1].text.cend(), words[kind].text.cbegin(), isExpressionSpace))
+                break;
+            if (!kinds.containsLowered(words[kind].text))
+                continue;
+            // "Our Net-Trim algorithm", "our algorithm BISTRO requires …"; not "our GAN model" nor "our
+            // MCMC-based algorithm", which name what the method is built on, nor "our CIFAR-10 model"
+            // after "on the CIFAR-10 dataset": a name the authors give is new where they give it.
+            for (const std::size_t at : { owner + 1, kind + 1 }) {
+                const QStringView word = at < words.size() && at != kind ? words[at].text : QStringView();
+                if (isNameLike(word) && !isCommonAcronym(word) && !word.endsWith(QLatin1String("-based")) &&
+                    std::all_of(words[std::min(at, kind)].text.cend(),
+                        words[std::max(at, kind)].text.cbegin(),
+                        isExpressionSpace) &&
+                    !abstract.first(words[owner].text.cbegin() - abstract.cbegin()).contains(word))
+                    return Name{ word.toString(), {} };
+            }
+            const qsizetype after = words[kind].text.cend() - abstract.cbegin();
+            const QStringView rest = abstract.sliced(after);
+            if (rest.startsWith(u", ")) {
+                // On one line, as the name's sentence reads.
+                if (auto name = setOffName(rest.sliced(2).left(Enough).toString().simplified()))
+                    return name;
+            }
+            // "our framework (CLAR)"; not "a novel generative adversarial network (GAN)".
+            if (const qsizetype close = rest.indexOf(u')'); rest.startsWith(QLatin1String(" (")) && close > 2) {
+                if (const QStringView name = rest.sliced(2, close - 2); isNameLike(name) && !isShortAcronym(name))
+                    return Name{ name.toString(), {} };
+            }
+            break;
+        }
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 // A name the abstract gives its contribution outside a statement of it.
 std::optional<Name> findGivenName(const Reading &reading)
 {
     if (auto name = nameGivenAnywhere(reading.abstract, reading.cues))
+        return name;
+    if (auto name = ownedName(reading))
         return name;
     return definedName(reading);
 }

@@ -10,6 +10,9 @@ namespace Lectern::Text::TitleRules {
 // A word that reads as a name: ET-SEED, ToolGen, VICtoR, WM3C, DoF (not "Method" or "model").
 bool isNameLike(QStringView word);
 
+// "LLM", "GANs", "RL": a short acronym in capitals names a tool many papers use, not a paper's own.
+bool isCommonAcronym(QStringView name);
+
 // "**D**iffusion-based **A**utoregressive … **DART**": a bold acronym spelled by bold initials.
 std::optional<QString> boldAcronym(const QString &abstract);
 

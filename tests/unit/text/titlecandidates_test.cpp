@@ -35,7 +35,7 @@ TEST_CASE("Title candidates say what a paper finds or asks", "[text][title]")
 
     CHECK(candidatesOf("Transformers struggle with planning. In this work, we demonstrate how to train Transformers "
                        "to solve complex planning tasks.")
-              .contains(QStringLiteral("How to train Transformers to solve complex planning tasks")));
+            .contains(QStringLiteral("How to train Transformers to solve complex planning tasks")));
 
     // A finding of a word or two says nothing of the paper.
     CHECK(candidatesOf("Models are brittle. We find that scaling helps.").size() == 1);
@@ -102,4 +102,40 @@ TEST_CASE("A reading keeps its statements and their names, by the abstract's sen
     const auto read = namedIn(stated.first());
     REQUIRE(read);
     CHECK(read->description == name->description);
+}
+
+TEST_CASE("A name beside what the authors call their own is theirs", "[text][title]")
+{
+    using Lectern::Text::TitleRules::findGivenName;
+    using Lectern::Text::TitleRules::Reading;
+    const auto nameIn = [](const char *abstract) {
+        const QString text = QString::fromUtf8(abstract);
+        const auto name = findGivenName(Reading(text));
+        return name ? name->name : QString();
+    };
+    // Set off with commas, on a line of its own as exports break them.
+    CHECK(nameIn("Prior work in skill-based RL requires expert supervision.\nOur approach, EXTRACT, instead "
+                 "utilizes pre-trained vision language models\nto extract skills from offline data.") ==
+        QStringLiteral("EXTRACT"));
+    CHECK(nameIn("Robust learning matters. Our method, Sever, possesses strong theoretical guarantees.") ==
+        QStringLiteral("Sever"));
+    CHECK(nameIn("Calibration matters. The resulting model, CRYSTAL, demonstrates remarkable capabilities.") ==
+        QStringLiteral("CRYSTAL"));
+    CHECK(nameIn("Audio is hard to label. Our framework (CLAR) achieves significant improvement.") ==
+        QStringLiteral("CLAR"));
+    CHECK(nameIn("Deep networks are redundant. Our Net-Trim algorithm prunes a trained network layer-wise.") ==
+        QStringLiteral("Net-Trim"));
+    CHECK(nameIn("Bandits are hard. Our algorithm BISTRO requires d calls to the oracle.") == QStringLiteral("BISTRO"));
+    // Given with a verb: "refer to … as".
+    CHECK(nameIn("Tasks interfere. We propose a new approach, which we refer to as Distral, for joint training.") ==
+        QStringLiteral("Distral"));
+    CHECK(nameIn("Actions are discretized. We therefore refer to the method as Q-Transformer. It scales.") ==
+        QStringLiteral("Q-Transformer"));
+
+    // What the method is built on, or used on, is not its name.
+    CHECK(
+        nameIn("Labels are noisy. A novel generative adversarial network (GAN) is introduced to fuse them.").isEmpty());
+    CHECK(nameIn("Sampling is slow. Our MCMC-based algorithm mixes fast.").isEmpty());
+    CHECK(nameIn("On the CIFAR-10 dataset, our method designs a novel cell. Our CIFAR-10 model achieves 3.65.")
+            .isEmpty());
 }
