@@ -458,13 +458,13 @@ std::optional<Name> nameGivenAnywhere(const QString &abstract, quint16 cues)
 {
     static const QRegularExpression naming(
         QStringLiteral(
-            R"(\b(?:(?:called|named|dubbed|termed|coined)(?:\s+as)?|(?:we|and)\s+(?:call|name|dub|term|coin)\s+)"
+            R"(\b(?:(?:called|named|renamed|dubbed|termed|coined)(?:\s+as)?|(?:we|and)\s+(?:call|name|dub|term|coin)\s+)"
             R"((?:it|this|them|(?:our|the|this)\s+[\w-]+(?:\s+(?-i:[a-z])[\w-]*)?)|)"
             R"((?:we|and)\s+(?:[a-z]+\s+)?refer\s+to\s+(?:it|this|them|(?:our|the|this)\s+[\w-]+)\s+as|)"
-            R"((?:which|what|method|approach|framework|model)\s+we\s+(?:will\s+)?(?:call|name|dub|term|coin|refer\s+to))"
+            R"((?:which|that|what|method|approach|framework|model)\s+we\s+(?:will\s+)?(?:call|name|dub|term|coin|refer\s+to))"
             R"((?:\s+as)?)\s+)"),
         Caseless);
-    static const QRegularExpression noise(QStringLiteral(R"(\*\*|[{}“”"])"));
+    static const QRegularExpression noise(QStringLiteral(R"(\\(?:emph|textbf|textit|textsc)\b|\*\*|[{}“”"])"));
     // Enough of what follows a naming word to hold the name and what it stands for.
     constexpr qsizetype Enough = 300;
     // The expressions match only where one of their words stands alone, which most abstracts
@@ -556,6 +556,9 @@ std::optional<Name> definedName(const Reading &reading)
     return defined;
 }
 
+// "MCMC-based", "EM-type", "U-Net-like": words that say what a method is built on or like.
+constexpr const char16_t *BuiltOnSuffixes[] = { u"-based", u"-type", u"-like", u"-style" };
+
 // "GAN", "SE": an acronym too short to name a paper's own contribution even where set off as one.
 bool isShortAcronym(QStringView name)
 {
@@ -566,72 +569,113 @@ bool isShortAcronym(QStringView name)
 // The name that starts text set off after what the authors call their contribution: "Sever,
 // possesses …", "DeepPINK (Deep feature selection using …), …", "Polya-Gamma augmented Thompson
 // Sampling (PG-TS), achieves …".
-std::optional<Name> setOffName(const QString &text)
+std::optional<Name> setOffName(const QString &text, bool owned)
 {
     if (auto name = acronymWithExpansion(text))
         return name;
     const auto first = firstWord(text);
     if (!first)
         return std::nullopt;
+    // A capitalised word is a name only after the authors' own: "Our method, Sever, …", not "a
+    // measure, Model-level agreement, …".
     const QString &word = first->word;
-    const bool named = (isNameLike(word) && !isShortAcronym(word)) || (word.front().isUpper() && !isCommonWord(word));
+    const bool named =
+        (isNameLike(word) && !isShortAcronym(word)) || (owned && word.front().isUpper() && !isCommonWord(word));
     if (!named || !(first->rest.startsWith(u',') || first->rest.startsWith(QLatin1String(" ("))))
         return std::nullopt;
     return Name{ word, described(first->rest) };
 }
 
+// "Our Net-Trim algorithm", "our algorithm BISTRO requires …": a name-like word right after the
+// owner or right after the kind; not "our GAN model", "our MCMC-based algorithm" nor "our
+// EM-type algorithm", which name what the method is built on, nor "our CIFAR-10 model" after "on
+// the CIFAR-10 dataset": a name the authors give is new where they give it.
+std::optional<Name> nameBesideKind(const Reading &reading, std::size_t owner, std::size_t kind)
+{
+    const std::vector<TextWord> &words = reading.words();
+    const QStringView abstract(reading.abstract);
+    const auto builtOn = [](QStringView word) {
+        return std::any_of(std::begin(BuiltOnSuffixes), std::end(BuiltOnSuffixes), [word](const char16_t *suffix) {
+            return word.endsWith(QStringView(suffix));
+        });
+    };
+    for (const std::size_t at : { owner + 1, kind + 1 }) {
+        if (at == kind || at >= words.size())
+            continue;
+        const QStringView word = words[at].text;
+        const bool adjacent = std::all_of(
+            words[std::min(at, kind)].text.cend(), words[std::max(at, kind)].text.cbegin(), isExpressionSpace);
+        if (adjacent && isNameLike(word) && !isCommonAcronym(word) && !builtOn(word) &&
+            !abstract.first(words[owner].text.cbegin() - abstract.cbegin()).contains(word))
+            return Name{ word.toString(), {} };
+    }
+    return std::nullopt;
+}
+
+// The name in what follows the words the authors call what they make by: ", Sever, …" after any
+// ("a framework, RoCUS, which …"); " Meta Test-Time Training (MT3), …" or " (CLAR)" only after
+// their own ("our framework (CLAR)"), not in "a novel generative adversarial network (GAN)".
+std::optional<Name> nameAfterKind(QStringView rest, bool owned)
+{
+    constexpr qsizetype Enough = 300;
+    // On one line, as the name's sentence reads.
+    const auto tail = [rest](qsizetype from) { return rest.sliced(from).left(Enough).toString().simplified(); };
+    if (rest.startsWith(u", "))
+        return setOffName(tail(2), owned);
+    if (!owned || rest.size() < 2 || rest[0] != u' ')
+        return std::nullopt;
+    if (rest[1].isUpper())
+        return acronymWithExpansion(tail(1));
+    const qsizetype close = rest.indexOf(u')');
+    if (rest[1] != u'(' || close < 3)
+        return std::nullopt;
+    const QStringView name = rest.sliced(2, close - 2);
+    if (!isNameLike(name) || isShortAcronym(name) || name.contains(u' '))
+        return std::nullopt;
+    return Name{ name.toString(), {} };
+}
+
+// Whose a thing named after a word is: the authors' ("our", "this", "the resulting", "a new"), or
+// anyone's ("a", "an").
+enum class Owner { None, Anyone, Authors };
+
+Owner ownerOf(QStringView word)
+{
+    static const WordSet authors = wordSet("our this resulting new novel");
+    // Told from the first letter and the length before the list is asked: most words are none.
+    const char16_t letter = word.front().unicode() | 0x20;
+    if (letter == u'a' && (word.size() == 1 || (word.size() == 2 && (word[1].unicode() | 0x20) == u'n')))
+        return Owner::Anyone;
+    const bool mayOwn = (letter == u'o' || letter == u't' || letter == u'r' || letter == u'n') &&
+        (word.size() == 3 || word.size() == 4 || word.size() == 5 || word.size() == 9);
+    return mayOwn && authors.containsLowered(word) ? Owner::Authors : Owner::None;
+}
+
 // "Our method, Sever, …", "our proposed method, Agent-DocEdit, …", "This new method, DeepPINK (…)",
-// "our framework (CLAR)", "Our Net-Trim algorithm", "The resulting model, CRYSTAL, …", "a novel
-// neural network, ToolFlowNet, …": a name beside the words the authors call what they make by, in
-// any sentence.
+// "The resulting model, CRYSTAL, …", "a novel neural network, ToolFlowNet, …", "Our Net-Trim
+// algorithm": a name beside the words the authors call what they make by, in any sentence.
 std::optional<Name> ownedName(const Reading &reading)
 {
-    static const WordSet owners = wordSet("our this resulting new novel");
     static const WordSet kinds = wordSet("method algorithm approach framework model network architecture system "
                                          "technique library toolkit tool procedure estimator agent policy module");
     // Words between the two: "our proposed method", "this new algorithm".
     constexpr std::size_t MaxBetween = 2;
-    // Enough of what follows to hold the name and what it stands for.
-    constexpr qsizetype Enough = 300;
     const std::vector<TextWord> &words = reading.words();
     const QStringView abstract(reading.abstract);
-    // Told from the first letter before the list is asked: most words are none of them.
-    const auto mayOwn = [](QStringView word) {
-        const char16_t first = word.front().unicode() | 0x20;
-        return (first == u'o' || first == u't' || first == u'r' || first == u'n') && owners.containsLowered(word);
-    };
     for (std::size_t owner = 0; owner + 1 < words.size(); ++owner) {
-        if (!mayOwn(words[owner].text))
+        const Owner owns = ownerOf(words[owner].text);
+        if (owns == Owner::None)
             continue;
+        const bool owned = owns == Owner::Authors;
         for (std::size_t kind = owner + 1; kind < words.size() && kind <= owner + 1 + MaxBetween; ++kind) {
             if (!std::all_of(words[kind - 1].text.cend(), words[kind].text.cbegin(), isExpressionSpace))
                 break;
             if (!kinds.containsLowered(words[kind].text))
                 continue;
-            // "Our Net-Trim algorithm", "our algorithm BISTRO requires …"; not "our GAN model" nor "our
-            // MCMC-based algorithm", which name what the method is built on, nor "our CIFAR-10 model"
-            // after "on the CIFAR-10 dataset": a name the authors give is new where they give it.
-            for (const std::size_t at : { owner + 1, kind + 1 }) {
-                const QStringView word = at < words.size() && at != kind ? words[at].text : QStringView();
-                if (isNameLike(word) && !isCommonAcronym(word) && !word.endsWith(QLatin1String("-based")) &&
-                    std::all_of(words[std::min(at, kind)].text.cend(),
-                        words[std::max(at, kind)].text.cbegin(),
-                        isExpressionSpace) &&
-                    !abstract.first(words[owner].text.cbegin() - abstract.cbegin()).contains(word))
-                    return Name{ word.toString(), {} };
-            }
-            const qsizetype after = words[kind].text.cend() - abstract.cbegin();
-            const QStringView rest = abstract.sliced(after);
-            if (rest.startsWith(u", ")) {
-                // On one line, as the name's sentence reads.
-                if (auto name = setOffName(rest.sliced(2).left(Enough).toString().simplified()))
-                    return name;
-            }
-            // "our framework (CLAR)"; not "a novel generative adversarial network (GAN)".
-            if (const qsizetype close = rest.indexOf(u')'); rest.startsWith(QLatin1String(" (")) && close > 2) {
-                if (const QStringView name = rest.sliced(2, close - 2); isNameLike(name) && !isShortAcronym(name))
-                    return Name{ name.toString(), {} };
-            }
+            if (auto name = owned ? nameBesideKind(reading, owner, kind) : std::nullopt)
+                return name;
+            if (auto name = nameAfterKind(abstract.sliced(words[kind].text.cend() - abstract.cbegin()), owned))
+                return name;
             break;
         }
     }

@@ -132,7 +132,22 @@ TEST_CASE("A name beside what the authors call their own is theirs", "[text][tit
     CHECK(nameIn("Actions are discretized. We therefore refer to the method as Q-Transformer. It scales.") ==
         QStringLiteral("Q-Transformer"));
 
+    CHECK(nameIn("Robots fail. We propose a framework, RoCUS, which uses Bayesian posterior sampling.") ==
+        QStringLiteral("RoCUS"));
+    CHECK(nameIn("Adaptation is hard. Our proposed method Meta Test-Time Training (MT3), however, adapts.") ==
+        QStringLiteral("MT3"));
+    CHECK(nameIn("Messages are large. The main feature of our new scheme, renamed NeuroBE, is its size.") ==
+        QStringLiteral("NeuroBE"));
+    CHECK(
+        nameIn("Stragglers slow us. We propose a novel technique - that we call \"Short-Dot\" - to add redundancy.") ==
+        QStringLiteral("Short-Dot"));
+    CHECK(nameIn("Vocabularies are large. We name our proposed algorithm \\emph{LightRNN} to reflect its size.") ==
+        QStringLiteral("LightRNN"));
+
     // What the method is built on, or used on, is not its name.
+    CHECK(nameIn("Inference is slow. We derive a measure, Model-level agreement, for ensembles.").isEmpty());
+    CHECK(nameIn("Clustering is hard. We use an EM-type algorithm for it.").isEmpty());
+    CHECK(nameIn("Clustering is hard. Our EM-type algorithm converges.").isEmpty());
     CHECK(
         nameIn("Labels are noisy. A novel generative adversarial network (GAN) is introduced to fuse them.").isEmpty());
     CHECK(nameIn("Sampling is slow. Our MCMC-based algorithm mixes fast.").isEmpty());
