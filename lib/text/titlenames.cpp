@@ -250,6 +250,24 @@ bool namesKind(const QString &rest)
     return kind && kinds.containsLowered(kind->word) && endsName(kind->rest);
 }
 
+// Text that starts with a word in quotes, without them: "‘LaRa’, an efficient …", "''Co-teaching''
+// for …"; other text as it is.
+QString withoutQuotes(const QString &text)
+{
+    static const std::pair<QStringView, QStringView> quotes[] = {
+        { u"‘", u"’" }, { u"“", u"”" }, { u"''", u"''" }, { u"``", u"''" }, { u"\"", u"\"" }
+    };
+    for (const auto &[open, close] : quotes) {
+        if (!text.startsWith(open))
+            continue;
+        const qsizetype end = text.indexOf(close, open.size());
+        const QStringView word = QStringView(text).sliced(open.size(), std::max<qsizetype>(0, end - open.size()));
+        if (end > open.size() && !word.contains(u' '))
+            return word + text.sliced(end + close.size());
+    }
+    return text;
+}
+
 // The name that follows "we propose", "called", …: an acronym with its expansion, a name-like
 // word (or several), a run of capitalised words, or a short phrase set off as "X, a …".
 std::optional<Name> nameAt(const QString &text)
@@ -258,6 +276,7 @@ std::optional<Name> nameAt(const QString &text)
     QString tail = text;
     if (mayStartWithArticle(tail))
         tail.remove(article);
+    tail = withoutQuotes(tail);
     if (auto name = acronymWithExpansion(tail))
         return name;
 
@@ -364,8 +383,9 @@ std::optional<Name> listedNames(const Statement &statement, const ObjectPhrase &
 }
 
 // A name after a word that gives one: "called Paleo", "dubbed Robotouille", "… Networks, or DRAGNN".
-std::optional<Name> nameAfterNaming(const QString &tail)
+std::optional<Name> nameAfterNaming(const QString &text)
 {
+    const QString tail = withoutQuotes(text);
     static const QRegularExpression orAcronym(
         QStringLiteral(R"(^((?:[\w-]+\s+){0,7}[\w-]+),\s+or\s+([\w-]+))"), Unicode);
     if (const auto match = tail.contains(u',') ? orAcronym.match(tail) : QRegularExpressionMatch();

@@ -84,6 +84,15 @@ TEST_CASE("A statement after the first is told apart to the scorer", "[text][tit
     CHECK_FALSE(has(QStringLiteral("Benchmark of asynchronous planning tasks for language agents")));
 }
 
+TEST_CASE("A name in quotes is read without them", "[text][title]")
+{
+    const QStringList quoted =
+        candidatesOf("Maps from pixels are costly. In this work, we present ‘LaRa’, an efficient "
+                     "encoder-decoder model for multi-camera bird's-eye-view segmentation.");
+    CHECK(
+        std::any_of(quoted.cbegin(), quoted.cend(), [](const QString &title) { return title.startsWith(u"LaRa: "); }));
+}
+
 TEST_CASE("A reading keeps its statements and their names, by the abstract's sentences", "[text][title]")
 {
     using namespace Lectern::Text::TitleRules;
@@ -143,6 +152,10 @@ TEST_CASE("A name beside what the authors call their own is theirs", "[text][tit
         QStringLiteral("Short-Dot"));
     CHECK(nameIn("Vocabularies are large. We name our proposed algorithm \\emph{LightRNN} to reflect its size.") ==
         QStringLiteral("LightRNN"));
+
+    // In quotes.
+    CHECK(nameIn("Noisy labels hurt. We propose a new deep learning paradigm called ''Co-teaching'' for them.") ==
+        QStringLiteral("Co-teaching"));
 
     // What the method is built on, or used on, is not its name.
     CHECK(nameIn("Inference is slow. We derive a measure, Model-level agreement, for ensembles.").isEmpty());
