@@ -47,6 +47,9 @@ bool isCommonAcronym(QStringView name)
 
 namespace {
 
+// Enough of the text after the place a name is given to hold the name and what it stands for.
+constexpr qsizetype NameTextLength = 300;
+
 // The spans of Markdown bold ("**DART**") in text, as \*\*([^*\n]+)\*\* matches them one after
 // the other: read by hand, for most abstracts have no "*" at all, and a search for one character
 // is much faster than running the expression. Text that is not valid UTF-16, which the
@@ -308,8 +311,6 @@ std::optional<Name> nameAt(const QString &text)
     return std::nullopt;
 }
 
-// "an approach, prototypical networks, that …", "a framework: DeepRebirth", "a model, namely
-// GRU-D, …": a name set off after the noun phrase of a statement's object.
 // The object's noun phrase, and where it ends: what the name is set off after, or listed in.
 struct ObjectPhrase
 {
@@ -317,6 +318,8 @@ struct ObjectPhrase
     qsizetype end = 0;
 };
 
+// "an approach, prototypical networks, that …", "a framework: DeepRebirth", "a model, namely
+// GRU-D, …": a name set off after the noun phrase of a statement's object.
 std::optional<Name> apposedName(const Statement &statement, const ObjectPhrase &object)
 {
     const Tokens &sentence = statement.sentence;
@@ -485,13 +488,11 @@ std::optional<Name> nameGivenAnywhere(const QString &abstract, quint16 cues)
             R"((?:\s+as)?)\s+)"),
         Caseless);
     static const QRegularExpression noise(QStringLiteral(R"(\\(?:emph|textbf|textit|textsc)\b|\*\*|[{}“”"])"));
-    // Enough of what follows a naming word to hold the name and what it stands for.
-    constexpr qsizetype Enough = 300;
     // The expressions match only where one of their words stands alone, which most abstracts
     // lack: looking for the words is much cheaper than running the expressions.
     if (cues & Naming) {
         for (const auto &match : naming.globalMatchView(abstract)) {
-            if (auto name = nameAfterNaming(abstract.sliced(match.capturedEnd()).left(Enough).remove(noise)))
+            if (auto name = nameAfterNaming(abstract.sliced(match.capturedEnd()).left(NameTextLength).remove(noise)))
                 return name;
         }
     }
@@ -637,9 +638,8 @@ std::optional<Name> nameBesideKind(const Reading &reading, std::size_t owner, st
 // their own ("our framework (CLAR)"), not in "a novel generative adversarial network (GAN)".
 std::optional<Name> nameAfterKind(QStringView rest, bool owned)
 {
-    constexpr qsizetype Enough = 300;
     // On one line, as the name's sentence reads.
-    const auto tail = [rest](qsizetype from) { return rest.sliced(from).left(Enough).toString().simplified(); };
+    const auto tail = [rest](qsizetype from) { return rest.sliced(from).left(NameTextLength).toString().simplified(); };
     if (rest.startsWith(u", "))
         return setOffName(tail(2), owned);
     if (!owned || rest.size() < 2 || rest[0] != u' ')

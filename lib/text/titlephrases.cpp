@@ -847,16 +847,6 @@ bool isGenericWord(const Token &token)
     return token.classes & GenericWord;
 }
 
-bool isFunctionWord(QStringView word)
-{
-    return classesOf(word) & FunctionWord;
-}
-
-bool isGenericWord(QStringView word)
-{
-    return classesOf(word) & GenericWord;
-}
-
 bool isContentWord(QStringView word)
 {
     return !(classesOf(word) & (FunctionWord | GenericWord));

@@ -164,9 +164,6 @@ bool isVerb(const Token &token);
 bool isAdverb(const Token &token);
 // Words that say what any paper could say of itself ("novel", "framework", "approach").
 bool isGenericWord(const Token &token);
-// The same of a word not made into a token.
-bool isFunctionWord(QStringView word);
-bool isGenericWord(QStringView word);
 // A word that says what a text is about: neither a function word nor a generic one.
 bool isContentWord(QStringView word);
 // Which of the three a word is, asked once.

@@ -92,10 +92,11 @@ const WordSet &aimingVerbs()
 
 const WordTable &cueTable()
 {
-    static const WordTable table({ { wordSet("called named renamed dubbed termed coined call name dub term coin refer"), Naming },
-        { wordSet("new novel"), New },
-        { wordSet("we"), Subject },
-        { wordSet("this our the"), Owner } });
+    static const WordTable table(
+        { { wordSet("called named renamed dubbed termed coined call name dub term coin refer"), Naming },
+            { wordSet("new novel"), New },
+            { wordSet("we"), Subject },
+            { wordSet("this our the"), Owner } });
     return table;
 }
 
