@@ -7,6 +7,7 @@
 #include "storage/sqlerror.h"
 
 #include <QElapsedTimer>
+#include <QFileSystemWatcher>
 #include <QRandomGenerator>
 #include <QSqlDriver>
 #include <QTimer>
@@ -19,10 +20,16 @@ namespace Lectern::Storage {
 class ChangeFeed::Reader : public QObject
 {
 public:
+    static constexpr int WrittenReadMs = 20;
+
     Reader(Location location, ChangeFeed *owner) : m_location(std::move(location)), m_owner(owner)
     {
         // Children, so that they move to the feed's thread with the reader.
         connect(m_look, &QTimer::timeout, this, &Reader::read);
+        // A commit writes its file in several pieces, and its readers learn of it just after the
+        // last: the feed reads a moment after the first it is told of.
+        m_soon->setSingleShot(true);
+        connect(m_soon, &QTimer::timeout, this, &Reader::read);
         m_retry->setSingleShot(true);
         connect(m_retry, &QTimer::timeout, this, &Reader::connectToLibrary);
     }
@@ -43,11 +50,14 @@ public:
             return retryLater();
         }
         m_database = std::move(database);
+        // SQLite's driver notifies too, but only of its own connection's changes (an update
+        // hook), never of another client's: a file's feed watches what commits write instead.
         QSqlDriver *driver = m_database->connection().driver();
-        const bool notifies = driver->hasFeature(QSqlDriver::EventNotifications) &&
+        const bool notifies = !m_location.isFile() && driver->hasFeature(QSqlDriver::EventNotifications) &&
             driver->subscribeToNotification(ChangeLog::notificationChannel());
         if (notifies)
             connect(driver, &QSqlDriver::notification, this, &Reader::read);
+        m_owner->m_notified = notifies;
         m_look->start(notifies ? ServerLookMs : FileLookMs);
         m_retryMs = 0;
         tell(State::Connected);
@@ -80,6 +90,7 @@ public:
                     break;
             }
             keepPosition();
+            watchWrittenFiles();
         } catch (const StorageError &) {
             // Whatever went wrong, a new connection tells: a server that is back, a file
             // another process was still writing.
@@ -93,6 +104,7 @@ public:
     void close()
     {
         m_look->stop();
+        m_soon->stop();
         m_retry->stop();
         if (m_database) {
             try {
@@ -136,6 +148,27 @@ private:
         m_positionKeptAt.start();
     }
 
+    // What a commit writes, watched, so that a file's feed reads it at once; its looks remain
+    // for what a watch misses (a file made again, a watch the system refused).
+    void watchWrittenFiles()
+    {
+        const QStringList files = m_database->engine().filesWrittenByCommits(m_location);
+        if (files.isEmpty())
+            return;
+        if (!m_written) {
+            // Made on the feed's thread, where its notifications are read.
+            m_written = new QFileSystemWatcher(this);
+            connect(m_written, &QFileSystemWatcher::fileChanged, this, [this] {
+                if (!m_soon->isActive())
+                    m_soon->start(WrittenReadMs);
+            });
+        }
+        for (const QString &file : files) {
+            if (!m_written->files().contains(file))
+                m_written->addPath(file);
+        }
+    }
+
     void retryLater()
     {
         m_retryMs = m_retryMs == 0 ? 100 : std::min(m_retryMs * 2, LongestRetryMs);
@@ -153,6 +186,8 @@ private:
     std::unique_ptr<Database> m_database;
     QTimer *m_look = new QTimer(this);
     QTimer *m_retry = new QTimer(this);
+    QTimer *m_soon = new QTimer(this);
+    QFileSystemWatcher *m_written = nullptr;
     int m_retryMs = 0;
     bool m_started = false;
     qint64 m_last = 0;

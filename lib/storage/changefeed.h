@@ -7,17 +7,20 @@
 #include <QObject>
 #include <QThread>
 
+#include <atomic>
+
 namespace Lectern::Storage {
 
 // Tells of every change committed to a library, by any client: another window, the command
 // line, another member of a team library. It reads the library's change log on a thread and a
 // connection of its own, from the last change it told of, so nothing is missed and nothing told
-// twice: a server's notification wakes it at once (PostgreSQL's LISTEN), and it also looks every
-// little while (a file library has no notifications; a notification can be lost with its
-// connection). A lost connection is opened again, waiting longer after each failure, and the
-// feed then catches up. On a server it also keeps the member's place in the log, so that the
-// log is pruned only past what every member has read; told of a prune it had not read past, it
-// tells a Library change: its listener reads everything again.
+// twice. A server's notification wakes it at once (PostgreSQL's LISTEN); for a file library the
+// system's news of a write to what a commit writes does (SQLite's write-ahead log). It also looks
+// every little while: a notification can be lost with its connection, and a file made again is
+// watched only from the next look. A lost connection is opened again, waiting longer after each
+// failure, and the feed then catches up. On a server it also keeps the member's place in the
+// log, so that the log is pruned only past what every member has read; told of a prune it had
+// not read past, it tells a Library change: its listener reads everything again.
 class ChangeFeed : public QObject
 {
     Q_OBJECT
@@ -38,6 +41,10 @@ public:
     ChangeFeed &operator=(const ChangeFeed &) = delete;
 
     State state() const { return m_state; }
+    // Whether the server wakes the feed as soon as a change is committed (PostgreSQL's LISTEN);
+    // a file's feed watches the files commits write, and looks every FileLookMs. Known once
+    // connected.
+    bool isNotified() const { return m_notified; }
 
     // How long the feed waits before it looks again without a notification, and the longest
     // wait between attempts to connect again: a second, so that a window is back within about
@@ -65,6 +72,7 @@ private:
     QThread m_thread;
     Reader *m_reader;
     State m_state = State::Connecting;
+    std::atomic<bool> m_notified = false; // written by the reader's thread
 };
 
 } // namespace Lectern::Storage

@@ -103,6 +103,11 @@ bool Engine::hasMoved(const QSqlDatabase &) const
     return false;
 }
 
+QStringList Engine::filesWrittenByCommits(const Location &) const
+{
+    return {};
+}
+
 void Engine::foldJournal(const QSqlDatabase &) const { }
 
 // A row at a time: in the same process that costs as little as any other way (a file).

@@ -510,6 +510,13 @@ public:
         return handle && sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK && moved;
     }
 
+    // A library is written in write-ahead-log mode (see Opener::configure()): a commit appends to
+    // the log.
+    QStringList filesWrittenByCommits(const Location &location) const override
+    {
+        return { location.filePath() + QStringLiteral("-wal") };
+    }
+
 private:
     SqliteDialect m_dialect;
     SqliteCare m_care;

@@ -6,6 +6,7 @@
 #include "storage/changelog.h"
 #include "storage/changeretention.h"
 #include "storage/duplicatefinder.h"
+#include "storage/engine.h"
 #include "storage/highlightstore.h"
 #include "storage/liststore.h"
 #include "storage/notestore.h"
@@ -16,6 +17,8 @@
 #include "storage/sqlerror.h"
 #include "storage/tagstore.h"
 #include "support/testsupport.h"
+
+#include <QFileSystemWatcher>
 
 #include <catch2/catch_test_macros.hpp>
 
@@ -116,6 +119,9 @@ TEST_CASE("A change feed tells another connection's changes once, in order", "[s
     const auto db = workspace.openSampleLibrary();
     const ChangeFeed feed(db->location());
     Listener listener(feed);
+    // A server wakes the feed; SQLite's driver would only wake it for its own connection's changes,
+    // so a file's feed looks every FileLookMs, not every ServerLookMs.
+    CHECK(feed.isNotified() == !db->location().isFile());
 
     Storage::TagStore(*db).addToPapers(u"method"_s, { 1, 2 });
     Storage::NoteStore(*db).setNote(3, u"Read again."_s);
@@ -132,6 +138,23 @@ TEST_CASE("A change feed tells another connection's changes once, in order", "[s
     CHECK(listener.told[1].sequence < listener.told[2].sequence);
     for (const Change &change : std::as_const(listener.told))
         CHECK(change.origin == db->origin());
+}
+
+TEST_CASE("A commit writes the files a file library's feed watches", "[storage][changes]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const QStringList files = db->engine().filesWrittenByCommits(db->location());
+    // A server tells of commits itself.
+    REQUIRE(files.isEmpty() == !db->location().isFile());
+    if (files.isEmpty())
+        return;
+    QFileSystemWatcher watcher(files);
+    REQUIRE(watcher.files() == files);
+    bool written = false;
+    QObject::connect(&watcher, &QFileSystemWatcher::fileChanged, [&written] { written = true; });
+    Storage::TagStore(*db).addToPapers(u"method"_s, { 1 });
+    CHECK(Test::waitUntil([&written] { return written; }));
 }
 
 TEST_CASE("Changes are numbered as they are committed, so a reader misses none", "[storage][postgresql-only]")
