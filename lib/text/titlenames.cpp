@@ -328,6 +328,10 @@ std::optional<Name> apposedName(const Statement &statement, const ObjectPhrase &
     if (phrase.isEmpty() || end + 1 >= sentence.size() || !(sentence.at(end).is(u",") || sentence.at(end).is(u":")))
         return std::nullopt;
     qsizetype start = end + 1;
+    // "Mobility VLA, a hierarchical Vision-Language-Action (VLA) navigation policy": what follows
+    // "a" describes the name before it; an acronym there is only a term it uses.
+    if (sentence.at(start).is(u"a") || sentence.at(start).is(u"an"))
+        return std::nullopt;
     if (sentence.at(start).is(u"namely"))
         ++start;
     // "a module, the Set Transformer, …": a name in capitals may take an article.

@@ -121,6 +121,10 @@ TEST_CASE("A name is found wherever the abstract gives it", "[text][title]")
         { u"Tasks have sparse rewards. We then present a new algorithm, Latent Space Safe Sets (LS3), which uses this "
           u"representation for long-horizon tasks.",
             u"LS3: Latent Space Safe Sets" },
+        // not an acronym inside the description set off after the name (CoRL 2024, shortened)
+        { u"Navigation is hard. To solve MINT, we present Mobility VLA, a hierarchical Vision-Language-Action (VLA) "
+          u"navigation policy that combines long-context VLMs with a topological graph.",
+            u"Mobility VLA: hierarchical Vision-Language-Action navigation policy for combining long-context VLMs" },
         // set off by a dash or a colon (AISTATS 2019, 2021, shortened)
         { u"Compression costs accuracy. In this paper, we introduce MARS - a new efficient method for the automatic "
           u"selection of compression rates.",
