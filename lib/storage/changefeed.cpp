@@ -105,6 +105,9 @@ public:
     {
         m_look->stop();
         m_soon->stop();
+        // On the thread it reads its notifications on, as it was made.
+        delete m_written;
+        m_written = nullptr;
         m_retry->stop();
         if (m_database) {
             try {
