@@ -20,16 +20,19 @@ namespace Lectern::Storage {
 class ChangeFeed::Reader : public QObject
 {
 public:
-    static constexpr int WrittenReadMs = 20;
-
-    Reader(Location location, ChangeFeed *owner) : m_location(std::move(location)), m_owner(owner)
+    Reader(Location location, int fileLookMs, ChangeFeed *owner)
+        : m_location(std::move(location)), m_fileLookMs(fileLookMs), m_owner(owner)
     {
         // Children, so that they move to the feed's thread with the reader.
-        connect(m_look, &QTimer::timeout, this, &Reader::read);
-        // A commit writes its file in several pieces, and its readers learn of it just after the
-        // last: the feed reads a moment after the first it is told of.
+        connect(m_look, &QTimer::timeout, this, [this] {
+            watchWrittenFiles();
+            read();
+        });
         m_soon->setSingleShot(true);
-        connect(m_soon, &QTimer::timeout, this, &Reader::read);
+        connect(m_soon, &QTimer::timeout, this, [this] {
+            m_emptyReads = read() ? 0 : m_emptyReads + 1;
+            m_lastRead.start();
+        });
         m_retry->setSingleShot(true);
         connect(m_retry, &QTimer::timeout, this, &Reader::connectToLibrary);
     }
@@ -57,31 +60,44 @@ public:
             driver->subscribeToNotification(ChangeLog::notificationChannel());
         if (notifies)
             connect(driver, &QSqlDriver::notification, this, &Reader::read);
-        m_owner->m_notified = notifies;
-        m_look->start(notifies ? ServerLookMs : FileLookMs);
+        m_look->start(notifies ? ServerLookMs : m_fileLookMs);
         m_retryMs = 0;
-        tell(State::Connected);
+        watchWrittenFiles();
+        QMetaObject::invokeMethod(
+            m_owner,
+            [owner = m_owner, notifies] {
+                owner->m_notified = notifies;
+                owner->setState(State::Connected);
+            },
+            Qt::QueuedConnection);
         read(); // what was committed while the connection was being made, or was lost
     }
 
-    void read()
+    // Whether it told of changes.
+    bool read()
     {
         if (!m_database)
-            return;
+            return false;
         constexpr int Batch = 2000;
+        bool told = false;
         try {
             const ChangeLog log(*m_database);
-            if (m_database->engine().hasMoved(m_database->connection()))
-                return leave(&ChangeFeed::moved);
+            if (m_database->engine().hasMoved(m_database->connection())) {
+                leave(&ChangeFeed::moved);
+                return false;
+            }
             for (bool first = true;; first = false) {
                 const QList<Change> changes = log.after(m_last, Batch);
                 if (changes.isEmpty()) {
                     // Nothing new: the log may also have gone back, the library written over.
-                    if (first && log.latest() < m_last)
-                        return leave(&ChangeFeed::replaced);
+                    if (first && log.latest() < m_last) {
+                        leave(&ChangeFeed::replaced);
+                        return false;
+                    }
                     break;
                 }
                 m_last = changes.constLast().sequence;
+                told = true;
                 QMetaObject::invokeMethod(
                     m_owner, [owner = m_owner, changes] { Q_EMIT owner->changed(changes); }, Qt::QueuedConnection);
                 // A feed being closed waits for this read on the GUI thread: a long log (a
@@ -90,24 +106,20 @@ public:
                     break;
             }
             keepPosition();
-            watchWrittenFiles();
         } catch (const StorageError &) {
             // Whatever went wrong, a new connection tells: a server that is back, a file
             // another process was still writing.
-            m_look->stop();
+            stopLooking();
             m_database.reset();
             tell(State::Reconnecting);
             retryLater();
         }
+        return told;
     }
 
     void close()
     {
-        m_look->stop();
-        m_soon->stop();
-        // On the thread it reads its notifications on, as it was made.
-        delete m_written;
-        m_written = nullptr;
+        stopLooking();
         m_retry->stop();
         if (m_database) {
             try {
@@ -124,7 +136,7 @@ private:
     // The library read is not the one connected to: the feed tells so, and nothing more.
     void leave(void (ChangeFeed::*told)())
     {
-        m_look->stop();
+        stopLooking();
         m_database.reset();
         QMetaObject::invokeMethod(m_owner, [owner = m_owner, told] { Q_EMIT(owner->*told)(); }, Qt::QueuedConnection);
     }
@@ -152,24 +164,46 @@ private:
     }
 
     // What a commit writes, watched, so that a file's feed reads it at once; its looks remain
-    // for what a watch misses (a file made again, a watch the system refused).
+    // for what a watch misses: a file made again (watched from the next look), a watch the
+    // system refused, a commit still being written when the feed read.
     void watchWrittenFiles()
     {
-        const QStringList files = m_database->engine().filesWrittenByCommits(m_location);
+        if (!m_database)
+            return;
+        const QStringList files = m_database->engine().filesWrittenByCommits(m_database->connection());
         if (files.isEmpty())
             return;
         if (!m_written) {
             // Made on the feed's thread, where its notifications are read.
             m_written = new QFileSystemWatcher(this);
-            connect(m_written, &QFileSystemWatcher::fileChanged, this, [this] {
-                if (!m_soon->isActive())
-                    m_soon->start(WrittenReadMs);
-            });
+            connect(m_written, &QFileSystemWatcher::fileChanged, this, &Reader::written);
         }
-        for (const QString &file : files) {
-            if (!m_written->files().contains(file))
-                m_written->addPath(file);
+        if (m_written->files() != files) {
+            m_written->removePaths(m_written->files());
+            m_written->addPaths(files);
         }
+    }
+
+    // A commit is written in several pieces, and readers learn of it just after the last: the
+    // feed reads a moment after the first it is told of. A long transaction (an import) writes
+    // for seconds before it commits: once two such reads in a row found nothing, the feed reads
+    // less often until one finds something (a write that commits nothing, as SQLite's log
+    // starting over, is one such read alone).
+    void written()
+    {
+        if (m_soon->isActive())
+            return;
+        const qint64 wait = m_emptyReads >= 2 ? QuietReadMs - m_lastRead.elapsed() : 0;
+        m_soon->start(static_cast<int>(std::max<qint64>(WrittenReadMs, wait)));
+    }
+
+    void stopLooking()
+    {
+        m_look->stop();
+        m_soon->stop();
+        // On the thread it reads its notifications on, as it was made.
+        delete m_written;
+        m_written = nullptr;
     }
 
     void retryLater()
@@ -184,13 +218,19 @@ private:
         QMetaObject::invokeMethod(m_owner, [owner = m_owner, state] { owner->setState(state); }, Qt::QueuedConnection);
     }
 
+    static constexpr int WrittenReadMs = 20;
+    static constexpr int QuietReadMs = 100;
+
     Location m_location;
+    int m_fileLookMs;
     ChangeFeed *m_owner;
     std::unique_ptr<Database> m_database;
     QTimer *m_look = new QTimer(this);
     QTimer *m_retry = new QTimer(this);
     QTimer *m_soon = new QTimer(this);
     QFileSystemWatcher *m_written = nullptr;
+    QElapsedTimer m_lastRead; // of those after a write
+    int m_emptyReads = 0; // after writes, in a row
     int m_retryMs = 0;
     bool m_started = false;
     qint64 m_last = 0;
@@ -199,8 +239,10 @@ private:
     bool m_positionRefused = false;
 };
 
-ChangeFeed::ChangeFeed(const Location &location, QObject *parent)
-    : QObject(parent), m_reader(new Reader(location, this))
+ChangeFeed::ChangeFeed(const Location &location, QObject *parent) : ChangeFeed(location, FileLookMs, parent) { }
+
+ChangeFeed::ChangeFeed(const Location &location, int fileLookMs, QObject *parent)
+    : QObject(parent), m_reader(new Reader(location, fileLookMs, this))
 {
     m_thread.setObjectName(QStringLiteral("ChangeFeed"));
     m_reader->moveToThread(&m_thread);

@@ -7,8 +7,6 @@
 #include <QObject>
 #include <QThread>
 
-#include <atomic>
-
 namespace Lectern::Storage {
 
 // Tells of every change committed to a library, by any client: another window, the command
@@ -36,6 +34,8 @@ public:
 
     // Tells of the changes committed after it connected first.
     explicit ChangeFeed(const Location &location, QObject *parent = nullptr);
+    // A file's feed that looks only every fileLookMs besides what it watches.
+    ChangeFeed(const Location &location, int fileLookMs, QObject *parent = nullptr);
     ~ChangeFeed() override;
     ChangeFeed(const ChangeFeed &) = delete;
     ChangeFeed &operator=(const ChangeFeed &) = delete;
@@ -72,7 +72,7 @@ private:
     QThread m_thread;
     Reader *m_reader;
     State m_state = State::Connecting;
-    std::atomic<bool> m_notified = false; // written by the reader's thread
+    bool m_notified = false;
 };
 
 } // namespace Lectern::Storage

@@ -103,7 +103,7 @@ bool Engine::hasMoved(const QSqlDatabase &) const
     return false;
 }
 
-QStringList Engine::filesWrittenByCommits(const Location &) const
+QStringList Engine::filesWrittenByCommits(const QSqlDatabase &) const
 {
     return {};
 }

@@ -130,10 +130,10 @@ public:
     // Whether the library the connection was opened on is no longer at its location: a file
     // renamed, removed, or replaced by another under its name. A server's database never is.
     virtual bool hasMoved(const QSqlDatabase &connection) const;
-    // The files every commit to the library writes, for a reader to watch and read the library
-    // again at once when they change (SQLite's write-ahead log): a file has no notifications of
-    // another client's commits. Empty where the engine notifies.
-    virtual QStringList filesWrittenByCommits(const Location &location) const;
+    // The files every commit to the library the connection was opened on writes, for a reader to
+    // watch and read the library again at once when they change (SQLite's write-ahead log): a
+    // file has no notifications of another client's commits. Empty where the engine notifies.
+    virtual QStringList filesWrittenByCommits(const QSqlDatabase &connection) const;
     // Writes what the connection's journal holds into the library it was opened on and empties
     // the journal: for a file that has moved, whose journal is found by its old path (and read by
     // whatever file is there now) and which its last connection no longer folds in on closing.

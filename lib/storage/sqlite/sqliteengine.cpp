@@ -511,10 +511,15 @@ public:
     }
 
     // A library is written in write-ahead-log mode (see Opener::configure()): a commit appends to
-    // the log.
-    QStringList filesWrittenByCommits(const Location &location) const override
+    // the log. Its name as SQLite has it: a library opened through a symbolic link has its log
+    // beside the file the link names.
+    QStringList filesWrittenByCommits(const QSqlDatabase &connection) const override
     {
-        return { location.filePath() + QStringLiteral("-wal") };
+        sqlite3 *handle = handleOf(connection);
+        const char *library = handle ? sqlite3_db_filename(handle, "main") : nullptr;
+        if (!library || !*library)
+            return {};
+        return { QString::fromUtf8(sqlite3_filename_wal(library)) };
     }
 
 private:

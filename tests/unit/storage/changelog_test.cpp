@@ -120,7 +120,7 @@ TEST_CASE("A change feed tells another connection's changes once, in order", "[s
     const ChangeFeed feed(db->location());
     Listener listener(feed);
     // A server wakes the feed; SQLite's driver would only wake it for its own connection's changes,
-    // so a file's feed looks every FileLookMs, not every ServerLookMs.
+    // so a file's feed watches what commits write and looks every FileLookMs, not every ServerLookMs.
     CHECK(feed.isNotified() == !db->location().isFile());
 
     Storage::TagStore(*db).addToPapers(u"method"_s, { 1, 2 });
@@ -140,11 +140,24 @@ TEST_CASE("A change feed tells another connection's changes once, in order", "[s
         CHECK(change.origin == db->origin());
 }
 
+TEST_CASE("A feed is woken by a commit, not only when it looks", "[storage][changes]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    // A file's feed that would look only after a minute: what wakes it sooner is the watch on
+    // what the commit writes (a server's notification on PostgreSQL).
+    constexpr int Minute = 60000;
+    const ChangeFeed feed(db->location(), Minute);
+    Listener listener(feed);
+    Storage::TagStore(*db).addToPapers(u"method"_s, { 1 });
+    CHECK(Test::waitUntil([&] { return !listener.told.isEmpty(); }, Minute / 4));
+}
+
 TEST_CASE("A commit writes the files a file library's feed watches", "[storage][changes]")
 {
     Test::Workspace workspace;
     const auto db = workspace.openSampleLibrary();
-    const QStringList files = db->engine().filesWrittenByCommits(db->location());
+    const QStringList files = db->engine().filesWrittenByCommits(db->connection());
     // A server tells of commits itself.
     REQUIRE(files.isEmpty() == !db->location().isFile());
     if (files.isEmpty())
