@@ -53,10 +53,11 @@ public:
             return retryLater();
         }
         m_database = std::move(database);
-        // SQLite's driver notifies too, but only of its own connection's changes (an update
-        // hook), never of another client's: a file's feed watches what commits write instead.
+        // An engine whose commits write files to watch has no notifications of other clients'
+        // commits: SQLite's driver has the feature, but tells only of its own connection's.
         QSqlDriver *driver = m_database->connection().driver();
-        const bool notifies = !m_location.isFile() && driver->hasFeature(QSqlDriver::EventNotifications) &&
+        const bool watched = !m_database->engine().filesWrittenByCommits(m_database->connection()).isEmpty();
+        const bool notifies = !watched && driver->hasFeature(QSqlDriver::EventNotifications) &&
             driver->subscribeToNotification(ChangeLog::notificationChannel());
         if (notifies)
             connect(driver, &QSqlDriver::notification, this, &Reader::read);
