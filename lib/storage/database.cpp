@@ -25,11 +25,13 @@ QString uniqueConnectionName()
 
 } // namespace
 
-Database::Database(Location location)
+Database::Database(Location location) : Database(std::move(location), QString()) { }
+
+Database::Database(Location location, QString origin)
     : m_location(std::move(location))
     , m_engine(&Engine::of(m_location))
     , m_connectionName(uniqueConnectionName())
-    , m_origin(QUuid::createUuid().toString(QUuid::WithoutBraces))
+    , m_origin(origin.isEmpty() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : std::move(origin))
 {
 }
 

@@ -25,6 +25,10 @@ class Database
 {
 public:
     explicit Database(Location location);
+    // Writes in the change log as the connection named origin: another connection of the same
+    // client (a window's import), whose changes that client shows itself. An empty origin, as
+    // that of a connection still being opened, names this connection alone.
+    Database(Location location, QString origin);
     ~Database();
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;

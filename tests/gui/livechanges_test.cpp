@@ -5,6 +5,7 @@
 #include "gui/windowsupport.h"
 #include "models/papertablemodel.h"
 #include "models/sidebarmodel.h"
+#include "storage/changefeed.h"
 #include "storage/notestore.h"
 #include "storage/paperstore.h"
 #include "storage/tagstore.h"
@@ -62,6 +63,22 @@ TEST_CASE("Another client's tag, note and title appear in the window by themselv
     CHECK(window.detailView()->paperId() == shown);
     // Another client's changes are no steps of this window's undo stack.
     CHECK(window.editor()->undoStack()->count() == stepsBefore);
+}
+
+TEST_CASE("The window's own import is shown when it ends, and not told again by its feed", "[gui][changes]")
+{
+    Test::Workspace workspace;
+    MainWindow window;
+    Test::openShown(window, workspace.location(u"library.sqlite"_s));
+    QSignalSpy libraryChanged(window.editor(), &LibraryEditor::libraryChanged);
+    QSignalSpy papersChanged(window.editor(), &LibraryEditor::papersChanged);
+    Test::importAndSettle(window, { workspace.writeFile(u"list.txt"_s, Test::sampleList()) });
+    REQUIRE(window.paperModel()->rowCount() > 0);
+    // Longer than the feed takes to read a commit, woken or not: its import would read every
+    // paper again and run the search a second time.
+    QTest::qWait(3 * Storage::ChangeFeed::FileLookMs);
+    CHECK(libraryChanged.isEmpty());
+    CHECK(papersChanged.isEmpty());
 }
 
 TEST_CASE("A colleague's note saved while one types is merged, never written over", "[gui][changes]")

@@ -76,7 +76,7 @@ ImportTask *ImportController::importFiles(const QStringList &files)
     // The import writes through a connection of its own: the editor says whether writing may be.
     if (!editor->mayWrite())
         return nullptr;
-    auto *task = new ImportTask(m_library.location(), files, this);
+    auto *task = new ImportTask(m_library.location(), m_library.library()->worker().origin(), files, this);
     auto *progress = new QProgressDialog(tr("Importing abstracts…"), tr("Cancel"), 0, 0, m_window);
     progress->setWindowTitle(tr("Import"));
     auto *bar = new QProgressBar(progress);

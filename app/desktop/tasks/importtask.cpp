@@ -7,8 +7,8 @@
 
 namespace Lectern::Desktop {
 
-ImportTask::ImportTask(Storage::Location library, QStringList files, QObject *parent)
-    : QObject(parent), m_library(std::move(library)), m_files(std::move(files))
+ImportTask::ImportTask(Storage::Location library, QString origin, QStringList files, QObject *parent)
+    : QObject(parent), m_library(std::move(library)), m_origin(std::move(origin)), m_files(std::move(files))
 {
 }
 
@@ -42,7 +42,7 @@ bool ImportTask::isRunning() const
 // On the worker thread.
 void ImportTask::run()
 {
-    Storage::Database database(m_library);
+    Storage::Database database(m_library, m_origin);
     if (!database.open()) {
         m_report.storageError = database.errorString();
         return;

@@ -13,13 +13,15 @@ class QThread;
 namespace Lectern::Desktop {
 
 // Runs an import on a worker thread with its own connection to the library, so the window
-// stays responsive. Lives on the GUI thread; its signals arrive there.
+// stays responsive. Lives on the GUI thread; its signals arrive there. The import writes in the
+// change log as origin, the window's worker: the window shows the import when it ends, and its
+// change feed does not tell it again.
 class ImportTask : public QObject
 {
     Q_OBJECT
 
 public:
-    ImportTask(Storage::Location library, QStringList files, QObject *parent = nullptr);
+    ImportTask(Storage::Location library, QString origin, QStringList files, QObject *parent = nullptr);
     ~ImportTask() override;
 
     void start();
@@ -36,6 +38,7 @@ private:
     void run();
 
     Storage::Location m_library;
+    QString m_origin;
     QStringList m_files;
     std::stop_source m_stop;
     QThread *m_thread = nullptr;

@@ -99,6 +99,27 @@ TEST_CASE("Every store's write is logged, with its papers and its connection", "
     CHECK(removed[0].papers == QList<PaperId>{ 3 });
 }
 
+TEST_CASE("A connection opened with another's origin writes as that connection", "[storage][changes]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openSampleLibrary();
+    const ChangeLog log(*db);
+    // A window's import, on a connection of its own, writes as the window's connection.
+    Storage::Database import(db->location(), db->origin());
+    REQUIRE(import.open());
+    CHECK(import.origin() == db->origin());
+    const qint64 before = log.latest();
+    Storage::TagStore(import).addToPapers(u"method"_s, { 1 });
+    const QList<Change> changes = log.after(before, 10);
+    REQUIRE(changes.size() == 1);
+    CHECK(changes[0].origin == db->origin());
+
+    // Without a name, a connection is named alone.
+    Storage::Database unnamed(db->location(), QString());
+    CHECK_FALSE(unnamed.origin().isEmpty());
+    CHECK(unnamed.origin() != db->origin());
+}
+
 TEST_CASE("A write rolled back leaves no change in the log", "[storage][changes]")
 {
     Test::Workspace workspace;
