@@ -15,9 +15,13 @@
 #include <QVariant>
 
 #include <map>
+#include <optional>
 
 namespace Lectern::Storage::Postgresql {
 namespace {
+
+// PostgreSQL's estimate for a word it has no statistics of (DEFAULT_TS_MATCH_SEL).
+constexpr double UnknownWordShare = 0.005;
 
 // PostgreSQL's limits: a lexeme of at most 2,047 bytes, positions up to 16,383, a tsvector of
 // at most 1 MB. A longer word is no word anyone searches for; a paper of more than 16,383 words
@@ -260,22 +264,35 @@ const PostgresqlFullTextIndex::Estimate &PostgresqlFullTextIndex::estimated(cons
 QList<qint64> PostgresqlFullTextIndex::papersWith(const QStringList &words)
 {
     // The shares of the most common words: one statement, where an estimate of each word would
-    // be a round trip each. The shares end with three figures of their own (least, most, null).
+    // be a round trip each. The shares end with three figures of their own (least, most, null):
+    // the least is the first of them.
     QSqlQuery common = runOrThrow(m_database.connection(),
         QStringLiteral("SELECT word, share FROM pg_stats,"
-                       " unnest(most_common_elems::text::text[], most_common_elem_freqs) AS common(word, share)"
+                       " unnest(most_common_elems::text::text[], most_common_elem_freqs)"
+                       " WITH ORDINALITY AS common(word, share, place)"
                        " WHERE schemaname = current_schema() AND tablename = 'paper_index' AND attname = 'words'"
-                       " AND word IS NOT NULL"));
+                       " ORDER BY place"));
     QHash<QString, double> shares;
-    while (common.next())
-        shares.insert(common.value(0).toString(), common.value(1).toDouble());
+    std::optional<double> least;
+    while (common.next()) {
+        if (common.isNull(0))
+            least = least.value_or(common.value(1).toDouble());
+        else
+            shares.insert(common.value(0).toString(), common.value(1).toDouble());
+    }
     throwIfFailed(common);
+    // A word off the list is in fewer papers than the least on it: half of that, as the server's
+    // own planner estimates such a word, and no more than its default for a word it knows nothing
+    // of. Counting it as in no paper made every rare word free, and a long answer's many words
+    // took thousands of matches to rank.
+    const double unlisted = least ? std::min(*least / 2, UnknownWordShare) : 0;
     const double papers = std::max(indexedPapers(), 0.0);
     QList<qint64> having;
     having.reserve(words.size());
     for (const QString &word : words) {
         const QList<QByteArray> tokens = WordSplitter::words(indexedText({ word }));
-        having.append(tokens.size() == 1 ? qRound64(shares.value(QString::fromUtf8(tokens.front())) * papers) : 0);
+        having.append(
+            tokens.size() == 1 ? qRound64(shares.value(QString::fromUtf8(tokens.front()), unlisted) * papers) : 0);
     }
     return having;
 }

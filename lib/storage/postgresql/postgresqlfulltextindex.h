@@ -37,7 +37,8 @@ public:
     // When the planner would test every paper's words rather than list the matches from the GIN
     // index: a word most papers have.
     bool readsEveryPaper(const QString &expression) override;
-    // From the column's statistics of its most common words (ANALYZE's); others count 0.
+    // From the column's statistics of its most common words (ANALYZE's); a word off that list
+    // counts as the server's planner counts it. Before any statistics, every word counts 0.
     QList<qint64> papersWith(const QStringList &words) override;
 
     // The entry of a paper as this index holds it: the tsvector, without the list of words.

@@ -95,6 +95,12 @@ TEST_CASE("The index tells the words most papers have from rare ones", "[review]
     CHECK(having[1] < 64);
     CHECK(having[2] < 64);
     CHECK(having[3] == 0); // no single word
+    if (Test::testEngine() == Test::Engine::Postgresql) {
+        // Words too rare for the server's list of common words are in some papers, as its
+        // planner estimates them: counted as in none, any number of them would fit the budget.
+        CHECK(having[1] > 0);
+        CHECK(having[2] > 0);
+    }
 }
 
 TEST_CASE("More like this looks for the rare words a paper has, not the ones every paper has", "[review][storage]")
