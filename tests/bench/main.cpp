@@ -411,6 +411,17 @@ void printTable(qint64 n, const QJsonObject &r)
     row(QStringLiteral("main window peak memory (VmHWM)"),
         number(guiRss) + QStringLiteral(" MB"),
         large ? QStringLiteral("<= 200 MB ") + verdict(guiRss <= 200) : QString());
+    // More Like This answers in a worker (issue 34: at 100,000 papers).
+    const QJsonObject similar = r[QStringLiteral("similar")].toObject();
+    for (const auto &[what, key] : { std::pair{ "more like this, one paper asked", "one_paper_ms" },
+             std::pair{ "more like this, three papers asked", "three_papers_ms" } }) {
+        const QJsonObject answers = similar[QLatin1StringView(key)].toObject();
+        row(QLatin1StringView(what),
+            latencies(answers),
+            n == 100000
+                ? QStringLiteral("<= 200 ms p95 ") + verdict(answers[QStringLiteral("p95_ms")].toDouble() <= 200)
+                : QString());
+    }
     o.flush();
 }
 
