@@ -150,7 +150,6 @@ TextFeatures::TextFeatures(const QStringList &documents, Options options) : m_wo
                 count(part);
             previous = index;
         }
-        std::sort(row.begin(), row.end());
     }
 
     // Pass two: the terms kept, numbered in order of their text so that ties between equal
@@ -184,34 +183,62 @@ TextFeatures::TextFeatures(const QStringList &documents, Options options) : m_wo
     std::vector<double> idf(terms.size());
     for (const int t : kept)
         idf[static_cast<std::size_t>(t)] = std::log((1 + n) / (1 + documentFrequency[static_cast<std::size_t>(t)])) + 1;
-    m_rows.resize(counts.size());
-    for (std::size_t d = 0; d < counts.size(); ++d) {
-        std::vector<std::pair<int, float>> weighted;
+    const auto weightOf = [&idf](int term, int count) {
+        // Most terms are once in a document, and log(1) is 0.
+        const double damped = count == 1 ? 1 : 1 + std::log(static_cast<double>(count));
+        return damped * idf[static_cast<std::size_t>(term)];
+    };
+
+    // Pass three: each document's scale of its two blocks. A block may be empty: a record whose
+    // words are all its own keeps only shared parts.
+    std::vector<std::pair<float, float>> scales; // of the words, of the parts
+    scales.reserve(counts.size());
+    for (const auto &row : counts) {
         double wordsNorm = 0;
         double partsNorm = 0;
-        for (const auto &[term, count] : counts[d]) {
+        for (const auto &[term, count] : row) {
             const int index = newIndex[static_cast<std::size_t>(term)];
             if (index < 0)
                 continue;
-            // Most terms are once in a document, and log(1) is 0.
-            const double damped = count == 1 ? 1 : 1 + std::log(static_cast<double>(count));
-            const double weight = damped * idf[static_cast<std::size_t>(term)];
-            weighted.emplace_back(index, static_cast<float>(weight));
+            const double weight = weightOf(term, count);
             (isWordPart(index) ? partsNorm : wordsNorm) += weight * weight;
         }
-        std::sort(weighted.begin(), weighted.end());
-        // A block may be empty: a record whose words are all its own keeps only shared parts.
         const double both = std::sqrt(
             (wordsNorm > 0 ? 1.0 : 0.0) + (partsNorm > 0 ? options.wordPartWeight * options.wordPartWeight : 0.0));
         const auto scale = [both](double norm, double blockWeight) {
             return norm > 0 ? static_cast<float>(blockWeight / std::sqrt(norm) / both) : 0.0f;
         };
-        const float wordsScale = scale(wordsNorm, 1.0);
-        const float partsScale = scale(partsNorm, options.wordPartWeight);
-        SparseVector &row = m_rows[d];
-        for (const auto &[index, weight] : weighted) {
-            row.terms.push_back(index);
-            row.weights.push_back(weight * (isWordPart(index) ? partsScale : wordsScale));
+        scales.emplace_back(scale(wordsNorm, 1.0), scale(partsNorm, options.wordPartWeight));
+    }
+
+    // Pass four: the rows, each in term order. The documents' counts are gathered by term and
+    // dealt out again in term order: sorting each document's terms took a third of the time.
+    std::vector<std::size_t> start(m_terms.size() + 1, 0);
+    for (std::size_t i = 0; i < kept.size(); ++i)
+        start[i + 1] = start[i] + static_cast<std::size_t>(documentFrequency[static_cast<std::size_t>(kept[i])]);
+    std::vector<std::pair<std::size_t, float>> byTerm(start.back()); // document, weight
+    std::vector<std::size_t> next(start.begin(), start.end() - 1);
+    std::vector<std::size_t> rowSizes(counts.size(), 0);
+    for (std::size_t d = 0; d < counts.size(); ++d) {
+        for (const auto &[term, count] : counts[d]) {
+            const int index = newIndex[static_cast<std::size_t>(term)];
+            if (index < 0)
+                continue;
+            const float scale = isWordPart(index) ? scales[d].second : scales[d].first;
+            byTerm[next[static_cast<std::size_t>(index)]++] = { d, static_cast<float>(weightOf(term, count)) * scale };
+            ++rowSizes[d];
+        }
+    }
+    m_rows.resize(counts.size());
+    for (std::size_t d = 0; d < counts.size(); ++d) {
+        m_rows[d].terms.reserve(rowSizes[d]);
+        m_rows[d].weights.reserve(rowSizes[d]);
+    }
+    for (std::size_t index = 0; index + 1 < start.size(); ++index) {
+        for (std::size_t i = start[index]; i < start[index + 1]; ++i) {
+            SparseVector &row = m_rows[byTerm[i].first];
+            row.terms.push_back(static_cast<int>(index));
+            row.weights.push_back(byTerm[i].second);
         }
     }
 }
