@@ -3,7 +3,7 @@
 
 #include "review/prioritiser.h"
 #include "review/reasonwords.h"
-#include "search/paperfinder.h"
+#include "search/sharedwords.h"
 #include "storage/fulltextindex.h"
 #include "storage/paperdetailsreader.h"
 #include "storage/paperstore.h"
@@ -27,7 +27,7 @@ ScreeningRecord recordOf(const PaperDetails &details)
 
 SimilarPapers::SimilarPapers(const Storage::Database &database) : m_database(database) { }
 
-QStringList SimilarPapers::wordsToLookFor(
+QList<Search::WeightedWord> SimilarPapers::wordsToLookFor(
     const Storage::Database &database, const QList<ScreeningRecord> &records, qint64 matchBudget)
 {
     QHash<QString, int> uses;
@@ -53,7 +53,7 @@ QStringList SimilarPapers::wordsToLookFor(
     std::sort(byWeight.begin(), byWeight.end(), [&weight](const QString &a, const QString &b) {
         return std::tuple(weight.value(a), a.size(), b) > std::tuple(weight.value(b), b.size(), a);
     });
-    QStringList chosen;
+    QList<Search::WeightedWord> chosen;
     qint64 matches = 0;
     for (const QString &word : std::as_const(byWeight)) {
         if (chosen.size() == QueryWords)
@@ -62,7 +62,7 @@ QStringList SimilarPapers::wordsToLookFor(
         if (!chosen.isEmpty() && matches + papersOf.value(word) > matchBudget)
             continue;
         matches += papersOf.value(word);
-        chosen.append(word);
+        chosen.append({ word, weight.value(word) });
     }
     return chosen;
 }
@@ -73,15 +73,12 @@ QList<SimilarPaper> SimilarPapers::find(const QList<PaperId> &papers, int limit)
     QList<ScreeningRecord> records;
     for (const PaperDetails &details : reader.details(papers))
         records.append(recordOf(details));
-    const QStringList words = wordsToLookFor(m_database, records);
+    const QList<Search::WeightedWord> words = wordsToLookFor(m_database, records);
     if (words.isEmpty())
         return {};
     const QSet<PaperId> chosen(papers.cbegin(), papers.cend());
-    QList<PaperId> candidates = Search::PaperFinder(m_database)
-                                    .find(Search::Query::parse(words.join(QStringLiteral(" OR "))),
-                                        {},
-                                        { Search::SortKey::Relevance, Qt::DescendingOrder, 0 },
-                                        Candidates + static_cast<int>(chosen.size()));
+    QList<PaperId> candidates =
+        Search::SharedWords(m_database).papersSharing(words, Candidates + static_cast<int>(chosen.size()));
     candidates.removeIf([&chosen](PaperId id) { return chosen.contains(id); });
     const qsizetype first = records.size();
     QList<PaperId> read; // the candidates as read: one removed meanwhile is left out
@@ -107,7 +104,7 @@ QList<SimilarPaper> SimilarPapers::find(const QList<PaperId> &papers, int limit)
     found = found.mid(0, limit);
     for (SimilarPaper &paper : found) {
         const qsizetype d = first + read.indexOf(paper.paper);
-        for (const Explanation::Term &term : prioritiser.explain(d, records[d], SharedWords).raising)
+        for (const Explanation::Term &term : prioritiser.explain(d, records[d], ReasonsPerPaper).raising)
             paper.sharedWords.append(term.text);
     }
     return found;

@@ -7,10 +7,12 @@
 #include "support/testsupport.h"
 
 #include <catch2/catch_test_macros.hpp>
+#include <catch2/matchers/catch_matchers_floating_point.hpp>
 
 #include <QSqlQuery>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -133,12 +135,33 @@ TEST_CASE("More like this leaves out the words that would take its matches past 
     const auto common = [](const QStringList &words) {
         return std::ranges::count_if(words, [](const QString &word) { return CommonWords.contains(word); });
     };
+    const auto lookedFor = [&](qint64 budget) {
+        QStringList words;
+        for (const Search::WeightedWord &word : Review::SimilarPapers::wordsToLookFor(*db, asked, budget))
+            words.append(word.word);
+        return words;
+    };
     // Every common word is in about 400 papers: the rare words and one of them fit in 500.
-    const QStringList few = Review::SimilarPapers::wordsToLookFor(*db, asked, 500);
+    const QStringList few = lookedFor(500);
     CHECK(few.contains(u"omeprazole"_s));
     CHECK(few.contains(u"reflux"_s));
     CHECK(common(few) == 1);
-    const QStringList many = Review::SimilarPapers::wordsToLookFor(*db, asked, 1000000);
+    const QStringList many = lookedFor(1000000);
     CHECK(many.size() == Review::SimilarPapers::QueryWords);
     CHECK(common(many) == Review::SimilarPapers::QueryWords - 2);
+}
+
+TEST_CASE("A word looked for weighs how often the papers asked about use it times its rarity", "[review][storage]")
+{
+    Test::Workspace workspace;
+    const auto db = libraryOfCommonWords(workspace);
+    const QList<Review::ScreeningRecord> asked{ { {}, u"Omeprazole, omeprazole and reflux."_s, {} } };
+    const QList<Search::WeightedWord> words = Review::SimilarPapers::wordsToLookFor(*db, asked);
+    REQUIRE(words.size() == 2);
+    const QList<qint64> having = Storage::FullTextIndex::of(*db)->papersWith({ u"omeprazole"_s, u"reflux"_s });
+    const auto rarity = [](qint64 papers) { return std::log(401.0 / (static_cast<double>(papers) + 1)); };
+    CHECK(words[0].word == u"omeprazole"_s);
+    CHECK_THAT(words[0].weight, Catch::Matchers::WithinRel(2 * rarity(having[0]), 1e-9));
+    CHECK(words[1].word == u"reflux"_s);
+    CHECK_THAT(words[1].weight, Catch::Matchers::WithinRel(rarity(having[1]), 1e-9));
 }
