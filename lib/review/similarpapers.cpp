@@ -6,7 +6,6 @@
 #include "search/sharedwords.h"
 #include "storage/fulltextindex.h"
 #include "storage/paperdetailsreader.h"
-#include "storage/paperstore.h"
 
 #include <QHash>
 #include <QSet>
@@ -39,8 +38,9 @@ QList<Search::WeightedWord> SimilarPapers::wordsToLookFor(
         }
     }
     const QStringList words = uses.keys();
-    const QList<qint64> having = Storage::FullTextIndex::of(database)->papersWith(words);
-    const double papers = Storage::PaperStore(database).paperCount();
+    const auto index = Storage::FullTextIndex::of(database);
+    const QList<qint64> having = index->papersWith(words);
+    const double papers = index->paperCount();
     QHash<QString, double> weight;
     QHash<QString, qint64> papersOf;
     for (qsizetype i = 0; i < words.size(); ++i) {

@@ -99,6 +99,10 @@ public:
     // enough to tell the words most papers use from the rare ones that say what a paper is
     // about. 0 for a word the index knows too few papers of (or that is no single word).
     virtual QList<qint64> papersWith(const QStringList &words) = 0;
+    // How many papers the index holds, as cheaply as papersWith() counts a word's: what its
+    // counts are counted out of. Counting every paper's row at each question took 5-7 ms at
+    // 100,000 papers on a server, and grows with the library.
+    virtual double paperCount() = 0;
 
 protected:
     // The texts as the index keeps them (Text::searchableText()); authors' names also as they

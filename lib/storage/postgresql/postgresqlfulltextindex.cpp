@@ -297,6 +297,14 @@ QList<qint64> PostgresqlFullTextIndex::papersWith(const QStringList &words)
     return having;
 }
 
+double PostgresqlFullTextIndex::paperCount()
+{
+    if (const double planned = indexedPapers(); planned >= 0)
+        return planned;
+    QSqlQuery count = runOrThrow(m_database.connection(), QStringLiteral("SELECT count(*) FROM paper_index"));
+    return count.next() ? count.value(0).toDouble() : 0;
+}
+
 double PostgresqlFullTextIndex::indexedPapers()
 {
     // What the last ANALYZE or VACUUM counted; -1 before either.

@@ -37,6 +37,7 @@ public:
     QString rankedSql() const override;
     // From IndexWords' sampled counts.
     QList<qint64> papersWith(const QStringList &words) override;
+    double paperCount() override;
 
     // Indexes every paper from scratch: when the index is made (schema step 2, before there
     // was IndexWords; step 8 takes the words from the index) and made again with the authors'

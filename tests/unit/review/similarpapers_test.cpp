@@ -97,6 +97,7 @@ TEST_CASE("The index tells the words most papers have from rare ones", "[review]
     CHECK(having[1] < 64);
     CHECK(having[2] < 64);
     CHECK(having[3] == 0); // no single word
+    CHECK(Storage::FullTextIndex::of(*db)->paperCount() == 400);
     if (Test::testEngine() == Test::Engine::Postgresql) {
         // Words too rare for the server's list of common words are in some papers, as its
         // planner estimates them: counted as in none, any number of them would fit the budget.
@@ -164,4 +165,17 @@ TEST_CASE("A word looked for weighs how often the papers asked about use it time
     CHECK_THAT(words[0].weight, Catch::Matchers::WithinRel(2 * rarity(having[0]), 1e-9));
     CHECK(words[1].word == u"reflux"_s);
     CHECK_THAT(words[1].weight, Catch::Matchers::WithinRel(rarity(having[1]), 1e-9));
+}
+
+TEST_CASE("The index counts its papers before the server has statistics of them too", "[review][storage]")
+{
+    Test::Workspace workspace;
+    const auto db = workspace.openLibrary();
+    CHECK(Storage::FullTextIndex::of(*db)->paperCount() == 0);
+    // Too few papers for the import to ask the server for statistics.
+    REQUIRE(Import::Importer(*db)
+                .importFiles(
+                    { workspace.writeFile(u"three.txt"_s, "Three\n\nOne paper.\n\nTwo papers.\n\nThree papers.\n") })
+                .added() == 3);
+    CHECK(Storage::FullTextIndex::of(*db)->paperCount() == 3);
 }
