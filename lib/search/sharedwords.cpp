@@ -21,7 +21,8 @@ QList<PaperId> SharedWords::papersSharing(const QList<WeightedWord> &words, int 
         const QString expression = index->expression({ word.word });
         if (expression.isEmpty())
             continue;
-        lists.append(QStringLiteral("SELECT w.id, CAST(? AS REAL) AS weight FROM (%1) w").arg(index->matchingSql()));
+        lists.append(
+            QStringLiteral("SELECT w.id, CAST(? AS DOUBLE PRECISION) AS weight FROM (%1) w").arg(index->matchingSql()));
         values << word.weight << expression;
     }
     if (lists.isEmpty())

@@ -20,10 +20,11 @@ struct WeightedWord
 };
 
 // The papers that share most of some words ("more like this"): each paper that has any of them
-// scores the sum of the weights of those it has, the newest first among equals. Only the
-// index's list of papers of each word is read, never a paper's own words: ranking every match
-// of thirty words as a search ranks them reads each match's words, which on a team library's
-// server was most of an answer's time (lectern-bench --phase similar).
+// scores the sum of the weights of those it has, the newest first among equals. The index's
+// list of papers of each word is read, not each match's words (but for a word the index splits
+// into several, a phrase): ranking every match of thirty words as a search ranks them reads
+// each match's words, which on a team library's server was most of an answer's time
+// (lectern-bench --phase similar).
 class SharedWords
 {
 public:

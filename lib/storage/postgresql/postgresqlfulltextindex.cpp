@@ -299,7 +299,8 @@ QList<qint64> PostgresqlFullTextIndex::papersWith(const QStringList &words)
 
 double PostgresqlFullTextIndex::paperCount()
 {
-    if (const double planned = indexedPapers(); planned >= 0)
+    // 0 is what an ANALYZE of the empty index left, as a new library's copy makes it.
+    if (const double planned = indexedPapers(); planned > 0)
         return planned;
     QSqlQuery count = runOrThrow(m_database.connection(), QStringLiteral("SELECT count(*) FROM paper_index"));
     return count.next() ? count.value(0).toDouble() : 0;

@@ -40,7 +40,7 @@ public:
     // From the column's statistics of its most common words (ANALYZE's); a word off that list
     // counts as the server's planner counts it. Before any statistics, every word counts 0.
     QList<qint64> papersWith(const QStringList &words) override;
-    // The planner's count, which papersWith() counts shares of; counted before any ANALYZE.
+    // The planner's count, which papersWith() counts shares of; counted when it has none.
     double paperCount() override;
 
     // The entry of a paper as this index holds it: the tsvector, without the list of words.

@@ -167,11 +167,13 @@ TEST_CASE("A word looked for weighs how often the papers asked about use it time
     CHECK_THAT(words[1].weight, Catch::Matchers::WithinRel(rarity(having[1]), 1e-9));
 }
 
-TEST_CASE("The index counts its papers before the server has statistics of them too", "[review][storage]")
+TEST_CASE("The index counts its papers when the server has no statistics of them", "[review][storage]")
 {
     Test::Workspace workspace;
     const auto db = workspace.openLibrary();
     CHECK(Storage::FullTextIndex::of(*db)->paperCount() == 0);
+    if (Test::testEngine() == Test::Engine::Postgresql) // statistics of the empty index: 0 papers
+        REQUIRE(QSqlQuery(db->connection()).exec(u"ANALYZE paper_index"_s));
     // Too few papers for the import to ask the server for statistics.
     REQUIRE(Import::Importer(*db)
                 .importFiles(

@@ -41,8 +41,9 @@ TEST_CASE("The papers sharing the heaviest words come first, the newest first am
     // a word a paper has three times counts once, as a search for it would rank it first.
     CHECK(shared.papersSharing(words, 10) == QList<PaperId>{ 1, 4, 2, 6, 3 });
     CHECK(shared.papersSharing(words, 2) == QList<PaperId>{ 1, 4 });
-    // Weighed the other way, two light words lose to one heavy one.
-    CHECK(shared.papersSharing({ { u"alpha"_s, 3 }, { u"beta"_s, 1 } }, 3) == QList<PaperId>{ 2, 1, 6 });
+    // Weighed nearer alike, two words win over one: 1 (3.5), 2 (2), 4 (1.5), 6 and 3 (1).
+    CHECK(shared.papersSharing({ { u"alpha"_s, 1 }, { u"beta"_s, 1 }, { u"gamma"_s, 1.5 } }, 10) ==
+        QList<PaperId>{ 1, 2, 4, 6, 3 });
 }
 
 TEST_CASE("Words that can match nothing find no papers", "[search]")
