@@ -73,6 +73,7 @@ public:
     }
 
     QList<TitleCandidate> &candidates() { return m_candidates; }
+    const QString &name() const { return m_name; }
     // Whether the abstract states what the paper does: in the sentence given, or in any.
     bool statesWhatItDoes(std::optional<qsizetype> sentence = std::nullopt) const
     {
@@ -228,6 +229,142 @@ void addFindings(const Reading &reading, Proposals &proposals)
     }
 }
 
+// A word written with a capital and small letters: "Variational", not "GAN" nor "of".
+bool isTitleCased(QStringView word)
+{
+    return word.size() > 1 && word.front().isUpper() &&
+        std::any_of(word.cbegin() + 1, word.cend(), [](QChar c) { return c.isLower(); });
+}
+
+// Words capitalised inside a sentence, as the abstract writes them: "Annealed Variational
+// Objectives", "Fine-Grained Action Repetition for Deep Reinforcement Learning". Not a run a
+// sentence starts with, nor a word after a colon; a joining word ("of", "for") only between
+// capitalised ones; "and" never, for "Kalai and Kanade" names people.
+struct CapitalisedRun
+{
+    QStringView text;
+    qsizetype sentence = 0;
+};
+
+QList<CapitalisedRun> capitalisedRuns(const Reading &reading)
+{
+    static const WordSet joining = wordSet("of for in with on to via from");
+    // Fewer title-cased words are a sentence's proper name or two: "Gaussian processes".
+    constexpr qsizetype MinTitleCased = 2;
+    const std::vector<TextWord> &words = reading.words();
+    QList<CapitalisedRun> runs;
+    std::size_t word = 0;
+    for (qsizetype sentence = 0; sentence < reading.texts.size(); ++sentence) {
+        const QChar *sentenceEnd = reading.texts.at(sentence).cend();
+        const std::size_t first = word;
+        while (word < words.size() && words[word].text.cbegin() < sentenceEnd)
+            ++word;
+        std::optional<std::size_t> start;
+        qsizetype titleCased = 0;
+        const auto close = [&](std::size_t end) {
+            while (start && end > *start && joining.containsLowered(words[end - 1].text))
+                --end;
+            if (start && *start > first && titleCased >= MinTitleCased && qsizetype(end - *start) <= MaxTitleWords)
+                runs.append({ QStringView(words[*start].text.cbegin(), words[end - 1].text.cend()), sentence });
+            start.reset();
+            titleCased = 0;
+        };
+        for (std::size_t i = first; i < word; ++i) {
+            // Most words start no run, and there is none to close.
+            if (!start && !words[i].text.front().isUpper())
+                continue;
+            const QStringView current = words[i].text;
+            const QStringView gap = i > first ? QStringView(words[i - 1].text.cend(), current.cbegin()) : QStringView();
+            if (std::any_of(gap.cbegin(), gap.cend(), [](QChar c) { return c != u'-' && !isExpressionSpace(c); }))
+                close(i);
+            const bool capital = current.front().isUpper() && !gap.contains(u':');
+            const bool joins =
+                start && joining.containsLowered(current) && i + 1 < word && words[i + 1].text.front().isUpper();
+            if (capital) {
+                start = start ? start : i;
+                titleCased += isTitleCased(current) ? 1 : 0;
+            } else if (!joins) {
+                close(i);
+            }
+        }
+        close(word);
+    }
+    return runs;
+}
+
+// Whether the capitals of a name spell a phrase's initials: "FiGAR" those of "Fine Grained Action
+// Repetition", "LCNs" those of "Lovasz Convolutional Networks".
+bool spellsInitials(QStringView name, QStringView phrase)
+{
+    QString initials;
+    for (qsizetype i = 0; i < phrase.size(); ++i) {
+        if (phrase[i].isUpper() && (i == 0 || !phrase[i - 1].isLetter()))
+            initials.append(phrase[i]);
+    }
+    QString capitals;
+    for (const QChar c : name) {
+        if (c.isUpper())
+            capitals.append(c);
+    }
+    return initials.size() >= 2 && capitals.startsWith(initials);
+}
+
+// Where the objects of the strong statements start, each up to its fourth word: capitalised
+// words there name what the paper contributes ("we introduce Annealed Variational Objectives").
+QList<QStringView> statedObjects(const Reading &reading)
+{
+    constexpr qsizetype ObjectWords = 4;
+    QList<QStringView> objects;
+    for (const Statement &statement : reading.statements(true)) {
+        const Tokens &sentence = statement.sentence;
+        const qsizetype object = objectStart(sentence, statement.object);
+        if (object < sentence.size()) {
+            const Token &last = sentence.at(std::min(object + ObjectWords, sentence.size()) - 1);
+            objects.append(QStringView(sentence.at(object).text.cbegin(), last.text.cend()));
+        }
+    }
+    return objects;
+}
+
+// The name an abstract spells out for what it contributes is what many real titles say:
+// "Annealed Variational Objectives", "Lovasz Convolutional Networks". Capitalised words are
+// that name where they start the object of a statement of what the paper contributes, spell the
+// initials of the paper's name, are given an acronym of their own ("… Objectives (AVO)" but not
+// "Reinforcement Learning (RL)"), or recur in a sentence that states a contribution. Others
+// name earlier work ("Stochastic Gradient Langevin Dynamics"), a field ("Multi-Agent Systems")
+// or people. The cue says which of these holds.
+void addCapitalisedPhrases(const Reading &reading, Proposals &proposals)
+{
+    const QList<QStringView> objects = statedObjects(reading);
+    QList<qsizetype> stated;
+    for (const Statement &statement : reading.statements(true))
+        stated.append(statement.sentenceIndex);
+    const QStringView text = reading.abstract;
+    QList<QStringView> made;
+    for (const CapitalisedRun &run : capitalisedRuns(reading)) {
+        if (made.contains(run.text))
+            continue;
+        made.append(run.text);
+        QStringList cues;
+        if (std::any_of(objects.cbegin(), objects.cend(), [&run](QStringView object) {
+                return run.text.cbegin() >= object.cbegin() && run.text.cbegin() < object.cend();
+            }))
+            cues.append(QStringLiteral("object"));
+        if (!proposals.name().isEmpty() && spellsInitials(proposals.name(), run.text))
+            cues.append(QStringLiteral("initials"));
+        const QStringView after = text.sliced(run.text.cend() - text.cbegin()).trimmed();
+        const qsizetype closing = after.startsWith(u'(') ? after.indexOf(u')') : -1;
+        const QStringView acronym = closing > 1 ? after.sliced(1, closing - 1) : QStringView();
+        if (!acronym.isEmpty() && isNameLike(acronym) && !isCommonAcronym(acronym))
+            cues.append(QStringLiteral("defined"));
+        if (stated.contains(run.sentence) && text.count(run.text) > 1)
+            cues.append(QStringLiteral("stated again"));
+        if (!cues.isEmpty())
+            proposals.add(Title{ {}, run.text.toString().simplified() },
+                { .kind = Kind::Capitalised, .sentence = run.sentence, .cue = cues.join(u' ') });
+    }
+}
+
 // The name-like word the abstract uses most, if it uses it often enough to be the paper's own.
 QString recurringName(const Reading &reading)
 {
@@ -259,6 +396,7 @@ QList<TitleCandidate> titleCandidates(const Reading &reading)
     proposals.add(rules, { .kind = Kind::Rules });
     addStatements(reading, proposals);
     addFindings(reading, proposals);
+    addCapitalisedPhrases(reading, proposals);
     if (const auto name = reading.givenName())
         proposals.addName(*name, -1, QStringLiteral("name"));
     // The phrase the abstract opens with. Where the abstract states what it does, only one that

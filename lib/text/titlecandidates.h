@@ -22,6 +22,7 @@ struct TitleCandidate
         Finding, // what "we show that …" or "we investigate how …" says
         Topic, // the phrase the abstract opens with
         FirstSentence, // the first sentence, when it is short enough
+        Capitalised, // words capitalised inside a sentence: "Annealed Variational Objectives"
         KindCount
     };
 

@@ -78,7 +78,8 @@ const QStringList &TitleFeatures::names()
                  "clause",
                  "finding",
                  "topic",
-                 "first-sentence" })
+                 "first-sentence",
+                 "capitalised" })
             names.append(QStringLiteral("kind:") + QLatin1String(kind));
         for (const char *sentence : { "0", "1", "2", "3", "later", "none" })
             names.append(QStringLiteral("sentence:") + QLatin1String(sentence));

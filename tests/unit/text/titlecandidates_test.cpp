@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "text/titlecandidates.h"
 #include "text/titleinference.h"
 #include "text/titlenames.h"
 
@@ -11,6 +12,19 @@ namespace {
 QStringList candidatesOf(const char *abstract)
 {
     return titleCandidates(QString::fromUtf8(abstract)).titles;
+}
+
+// The candidates read from capitalised words.
+QStringList capitalisedOf(const char *abstract)
+{
+    const QString text = QString::fromUtf8(abstract);
+    const TitleRules::Reading reading(text);
+    QStringList capitalised;
+    for (const TitleRules::TitleCandidate &candidate : TitleRules::titleCandidates(reading)) {
+        if (candidate.kind == TitleRules::TitleCandidate::Capitalised && !candidate.field)
+            capitalised.append(candidate.text);
+    }
+    return capitalised;
 }
 
 } // namespace
@@ -161,4 +175,41 @@ TEST_CASE("A name beside what the authors call their own is theirs", "[text][tit
         const auto name = findGivenName(Reading(text));
         CHECK((name ? name->name : QString()) == QString::fromUtf8(c.name));
     }
+}
+
+TEST_CASE("Capitalised words are a candidate where they name what the paper contributes", "[text][title]")
+{
+    // Where a statement's object starts, with the joining words between them.
+    CHECK(capitalisedOf("Variational inference can get stuck. We introduce the Annealed Variational Objectives for "
+                        "Deep Generative Models framework, which anneals the target.") ==
+        QStringList{ QStringLiteral("Annealed Variational Objectives for Deep Generative Models") });
+    // Given an acronym of their own; the paper's name heads them.
+    CHECK(capitalisedOf(
+              "We propose LoopNet, a planner for long horizons. It runs the Option Discovery Network "
+              "(OptDN) on trajectories.") == QStringList{ QStringLiteral("LoopNet: Option Discovery Network") });
+    // Spelling the initials of the paper's name, wherever they stand; the name heads them.
+    CHECK(capitalisedOf("We propose FiGAR, a framework that lets agents repeat actions. In effect, Fine Grained "
+                        "Action Repetition decides how long to act.") ==
+        QStringList{ QStringLiteral("FiGAR: Fine Grained Action Repetition") });
+    // Said again in a sentence that states a contribution.
+    CHECK(capitalisedOf("Sampling is slow. We propose a sampler that builds on Hamiltonian Monte Carlo and tunes "
+                        "its steps. Hamiltonian Monte Carlo with these steps mixes fast.") ==
+        QStringList{ QStringLiteral("Hamiltonian Monte Carlo") });
+}
+
+TEST_CASE("Capitalised words that name a field, earlier work or people are no candidate", "[text][title]")
+{
+    // A field with its common acronym, outside what the paper contributes.
+    CHECK(capitalisedOf("Offline Reinforcement Learning (RL) is vulnerable to poisoning. We propose certified "
+                        "defenses that bound the damage of poisoned data.")
+            .isEmpty());
+    // Earlier work in a statement, said once and not where its object starts.
+    CHECK(capitalisedOf("Language models are costly. We introduce a framework for machines that exploit Natural "
+                        "Annealing to reach low energy states.")
+            .isEmpty());
+    // People, for "and" joins no run; the first word of a sentence.
+    CHECK(capitalisedOf("We propose a booster that extends the analysis of Kalai and Kanade. As Kalai and Kanade "
+                        "showed, boosting can be agnostic.")
+            .isEmpty());
+    CHECK(capitalisedOf("Graph Neural Networks (GraphNN) are popular. We propose a pooling layer for them.").isEmpty());
 }
