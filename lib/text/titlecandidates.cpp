@@ -237,9 +237,9 @@ bool isTitleCased(QStringView word)
 }
 
 // Words capitalised inside a sentence, as the abstract writes them: "Annealed Variational
-// Objectives", "Fine-Grained Action Repetition for Deep Reinforcement Learning". Not a run a
-// sentence starts with, nor a word after a colon; a joining word ("of", "for") only between
-// capitalised ones; "and" never, for "Kalai and Kanade" names people.
+// Objectives", "Fine-Grained Action Repetition for Deep Reinforcement Learning". Not a run that
+// starts a sentence or follows a colon, for its first capital is the sentence's; a joining word
+// ("of", "for") only between capitalised ones; "and" never, for "Kalai and Kanade" names people.
 struct CapitalisedRun
 {
     QStringView text;
@@ -260,14 +260,17 @@ QList<CapitalisedRun> capitalisedRuns(const Reading &reading)
         while (word < words.size() && words[word].text.cbegin() < sentenceEnd)
             ++word;
         std::optional<std::size_t> start;
-        qsizetype titleCased = 0;
+        bool opensClause = false; // the run starts the sentence or follows a colon
         const auto close = [&](std::size_t end) {
             while (start && end > *start && joining.containsLowered(words[end - 1].text))
                 --end;
-            if (start && *start > first && titleCased >= MinTitleCased && qsizetype(end - *start) <= MaxTitleWords)
+            const auto titleCased = start ? std::count_if(words.cbegin() + qsizetype(*start),
+                                                words.cbegin() + qsizetype(end),
+                                                [](const TextWord &w) { return isTitleCased(w.text); })
+                                          : 0;
+            if (start && !opensClause && titleCased >= MinTitleCased && qsizetype(end - *start) <= MaxTitleWords)
                 runs.append({ QStringView(words[*start].text.cbegin(), words[end - 1].text.cend()), sentence });
             start.reset();
-            titleCased = 0;
         };
         for (std::size_t i = first; i < word; ++i) {
             // Most words start no run, and there is none to close.
@@ -277,12 +280,13 @@ QList<CapitalisedRun> capitalisedRuns(const Reading &reading)
             const QStringView gap = i > first ? QStringView(words[i - 1].text.cend(), current.cbegin()) : QStringView();
             if (std::any_of(gap.cbegin(), gap.cend(), [](QChar c) { return c != u'-' && !isExpressionSpace(c); }))
                 close(i);
-            const bool capital = current.front().isUpper() && !gap.contains(u':');
             const bool joins =
                 start && joining.containsLowered(current) && i + 1 < word && words[i + 1].text.front().isUpper();
-            if (capital) {
-                start = start ? start : i;
-                titleCased += isTitleCased(current) ? 1 : 0;
+            if (current.front().isUpper()) {
+                if (!start) {
+                    start = i;
+                    opensClause = i == first || gap.contains(u':');
+                }
             } else if (!joins) {
                 close(i);
             }
@@ -306,31 +310,44 @@ bool spellsInitials(QStringView name, QStringView phrase)
         if (c.isUpper())
             capitals.append(c);
     }
-    return initials.size() >= 2 && capitals.startsWith(initials);
+    return initials.size() >= 2 && capitals == initials;
 }
 
-// Where the objects of the strong statements start, each up to its fourth word: capitalised
+// Where the objects of the strong statements start, each up to its fourth token: capitalised
 // words there name what the paper contributes ("we introduce Annealed Variational Objectives").
 QList<QStringView> statedObjects(const Reading &reading)
 {
-    constexpr qsizetype ObjectWords = 4;
+    constexpr qsizetype ObjectTokens = 4;
     QList<QStringView> objects;
     for (const Statement &statement : reading.statements(true)) {
         const Tokens &sentence = statement.sentence;
         const qsizetype object = objectStart(sentence, statement.object);
         if (object < sentence.size()) {
-            const Token &last = sentence.at(std::min(object + ObjectWords, sentence.size()) - 1);
+            const Token &last = sentence.at(std::min(object + ObjectTokens, sentence.size()) - 1);
             objects.append(QStringView(sentence.at(object).text.cbegin(), last.text.cend()));
         }
     }
     return objects;
 }
 
+// The acronym given to a phrase in the parentheses right after it: "AVO" of "Annealed
+// Variational Objectives (AVO)". Empty for none, for more than one word ("(Welling and Teh,
+// 2011)", "(Section 3)") and for one that does not start as the phrase does.
+QStringView acronymAfter(QStringView text, QStringView phrase)
+{
+    const QStringView after = text.sliced(phrase.cend() - text.cbegin()).trimmed();
+    const qsizetype closing = after.startsWith(u'(') ? after.indexOf(u')') : -1;
+    const QStringView acronym = closing > 1 ? after.sliced(1, closing - 1) : QStringView();
+    const bool oneWord =
+        std::none_of(acronym.cbegin(), acronym.cend(), [](QChar c) { return c.isSpace() || c == u','; });
+    return oneWord && !acronym.isEmpty() && acronym.front() == phrase.front() ? acronym : QStringView();
+}
+
 // The name an abstract spells out for what it contributes is what many real titles say:
 // "Annealed Variational Objectives", "Lovasz Convolutional Networks". Capitalised words are
 // that name where they start the object of a statement of what the paper contributes, spell the
-// initials of the paper's name, are given an acronym of their own ("… Objectives (AVO)" but not
-// "Reinforcement Learning (RL)"), or recur in a sentence that states a contribution. Others
+// initials of the paper's name, are given an acronym of their own ("… Objectives (AVO-Net)" but
+// not "Reinforcement Learning (RL)"), or recur in a sentence that states a contribution. Others
 // name earlier work ("Stochastic Gradient Langevin Dynamics"), a field ("Multi-Agent Systems")
 // or people. The cue says which of these holds.
 void addCapitalisedPhrases(const Reading &reading, Proposals &proposals)
@@ -340,11 +357,9 @@ void addCapitalisedPhrases(const Reading &reading, Proposals &proposals)
     for (const Statement &statement : reading.statements(true))
         stated.append(statement.sentenceIndex);
     const QStringView text = reading.abstract;
-    QList<QStringView> made;
+    // Each place a run stands is asked: the same words may be earlier work in passing, then the
+    // paper's own. A text proposed once already is not proposed again (Proposals::add).
     for (const CapitalisedRun &run : capitalisedRuns(reading)) {
-        if (made.contains(run.text))
-            continue;
-        made.append(run.text);
         QStringList cues;
         if (std::any_of(objects.cbegin(), objects.cend(), [&run](QStringView object) {
                 return run.text.cbegin() >= object.cbegin() && run.text.cbegin() < object.cend();
@@ -352,13 +367,11 @@ void addCapitalisedPhrases(const Reading &reading, Proposals &proposals)
             cues.append(QStringLiteral("object"));
         if (!proposals.name().isEmpty() && spellsInitials(proposals.name(), run.text))
             cues.append(QStringLiteral("initials"));
-        const QStringView after = text.sliced(run.text.cend() - text.cbegin()).trimmed();
-        const qsizetype closing = after.startsWith(u'(') ? after.indexOf(u')') : -1;
-        const QStringView acronym = closing > 1 ? after.sliced(1, closing - 1) : QStringView();
-        if (!acronym.isEmpty() && isNameLike(acronym) && !isCommonAcronym(acronym))
+        if (const QStringView acronym = acronymAfter(text, run.text);
+            !acronym.isEmpty() && isNameLike(acronym) && !isCommonAcronym(acronym))
             cues.append(QStringLiteral("defined"));
         if (stated.contains(run.sentence) && text.count(run.text) > 1)
-            cues.append(QStringLiteral("stated again"));
+            cues.append(QStringLiteral("recurring"));
         if (!cues.isEmpty())
             proposals.add(Title{ {}, run.text.toString().simplified() },
                 { .kind = Kind::Capitalised, .sentence = run.sentence, .cue = cues.join(u' ') });

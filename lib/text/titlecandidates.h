@@ -29,7 +29,9 @@ struct TitleCandidate
     QString text{};
     Kind kind = Rules;
     qsizetype sentence = -1; // the sentence it was read from; -1 when made of several
-    QString cue{}; // the word before the phrase in its sentence, lower-cased ("propose", "called")
+    // The word before the phrase in its sentence, lower-cased ("propose", "called"); for a
+    // capitalised run, the ways it is the paper's own ("object initials").
+    QString cue{};
     qsizetype limit = MaxTitleWords; // the words its phrase was allowed
     bool field = false; // completed with the field the abstract opens with
     bool further = false; // a statement after the first: "we further analyze …", "we also show …"

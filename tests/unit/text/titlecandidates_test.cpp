@@ -191,25 +191,30 @@ TEST_CASE("Capitalised words are a candidate where they name what the paper cont
     CHECK(capitalisedOf("We propose FiGAR, a framework that lets agents repeat actions. In effect, Fine Grained "
                         "Action Repetition decides how long to act.") ==
         QStringList{ QStringLiteral("FiGAR: Fine Grained Action Repetition") });
-    // Said again in a sentence that states a contribution.
-    CHECK(capitalisedOf("Sampling is slow. We propose a sampler that builds on Hamiltonian Monte Carlo and tunes "
-                        "its steps. Hamiltonian Monte Carlo with these steps mixes fast.") ==
+    // Said again in a sentence that states a contribution, after a first time in passing.
+    CHECK(capitalisedOf("Samplers such as Hamiltonian Monte Carlo mix slowly. We propose a sampler that builds on "
+                        "Hamiltonian Monte Carlo and tunes its steps.") ==
         QStringList{ QStringLiteral("Hamiltonian Monte Carlo") });
 }
 
 TEST_CASE("Capitalised words that name a field, earlier work or people are no candidate", "[text][title]")
 {
-    // A field with its common acronym, outside what the paper contributes.
-    CHECK(capitalisedOf("Offline Reinforcement Learning (RL) is vulnerable to poisoning. We propose certified "
+    // A field with its common acronym, outside what the paper contributes; earlier work with its
+    // citation.
+    CHECK(capitalisedOf("Certified defenses for Offline Reinforcement Learning (ORL) are scarce. We propose "
                         "defenses that bound the damage of poisoned data.")
+            .isEmpty());
+    CHECK(capitalisedOf("Sampling is slow with Stochastic Gradient Langevin Dynamics (SGLD; Welling and Teh, "
+                        "2011). We propose a faster sampler.")
             .isEmpty());
     // Earlier work in a statement, said once and not where its object starts.
     CHECK(capitalisedOf("Language models are costly. We introduce a framework for machines that exploit Natural "
                         "Annealing to reach low energy states.")
             .isEmpty());
-    // People, for "and" joins no run; the first word of a sentence.
+    // People, for "and" joins no run; words capitalised for starting a sentence or following a colon.
     CHECK(capitalisedOf("We propose a booster that extends the analysis of Kalai and Kanade. As Kalai and Kanade "
                         "showed, boosting can be agnostic.")
             .isEmpty());
     CHECK(capitalisedOf("Graph Neural Networks (GraphNN) are popular. We propose a pooling layer for them.").isEmpty());
+    CHECK(capitalisedOf("Background: Deep Neural Networks (DeepNN) are costly. We propose a pruning rule.").isEmpty());
 }
