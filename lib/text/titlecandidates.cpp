@@ -262,14 +262,16 @@ QList<CapitalisedRun> capitalisedRuns(const Reading &reading)
         std::optional<std::size_t> start;
         bool opensClause = false; // the run starts the sentence or follows a colon
         const auto close = [&](std::size_t end) {
-            while (start && end > *start && joining.containsLowered(words[end - 1].text))
-                --end;
-            const auto titleCased = start ? std::count_if(words.cbegin() + qsizetype(*start),
-                                                words.cbegin() + qsizetype(end),
-                                                [](const TextWord &w) { return isTitleCased(w.text); })
-                                          : 0;
-            if (start && !opensClause && titleCased >= MinTitleCased && qsizetype(end - *start) <= MaxTitleWords)
-                runs.append({ QStringView(words[*start].text.cbegin(), words[end - 1].text.cend()), sentence });
+            if (!start)
+                return;
+            const auto from = words.cbegin() + qsizetype(*start);
+            auto to = words.cbegin() + qsizetype(end);
+            while (to > from && joining.containsLowered((to - 1)->text))
+                --to;
+            const auto titleCased =
+                std::count_if(from, to, [](const TextWord &each) { return isTitleCased(each.text); });
+            if (!opensClause && titleCased >= MinTitleCased && to - from <= MaxTitleWords)
+                runs.append({ QStringView(from->text.cbegin(), (to - 1)->text.cend()), sentence });
             start.reset();
         };
         for (std::size_t i = first; i < word; ++i) {
